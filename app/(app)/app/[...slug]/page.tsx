@@ -1,0 +1,37 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { requireActor } from "@/lib/auth/current-user";
+import { UPCOMING_AREAS } from "@/lib/shell/nav";
+
+type TProps = { params: Promise<{ slug: string[] }> };
+
+function areaOf(slug: string[]): string | null {
+  if (slug[0] === "user" && slug[1] === "billing") return "billing";
+  return UPCOMING_AREAS[slug[0]] ?? null;
+}
+
+export async function generateMetadata({ params }: TProps) {
+  const area = areaOf((await params).slug);
+  return area ? { title: (await getTranslations("nav.items"))(area) } : {};
+}
+
+// Areas of the product that later releases fill in. The shell, navigation, access rules and
+// breadcrumb already apply to them; the page says plainly what it will hold.
+export default async function UpcomingAreaPage({ params }: TProps) {
+  await requireActor();
+  const area = areaOf((await params).slug);
+  if (!area) notFound();
+  const t = await getTranslations("upcoming");
+  const tn = await getTranslations("nav.items");
+  return (
+    <section className="max-w-2xl space-y-3">
+      <h1 className="text-2xl font-semibold">{tn(area)}</h1>
+      <p className="text-slate-700">{t(`areas.${area}`)}</p>
+      <p className="text-sm text-slate-600">{t("notYet")}</p>
+      <Link href="/app/dashboard" className="inline-block text-sm font-medium text-brand-700 underline">
+        {t("back")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { getDb } from "@/db/client";
+import { requireActor } from "@/lib/auth/current-user";
+import { can } from "@/lib/auth/permissions";
+import { listOutbox } from "@/lib/email/queries";
+import { Forbidden } from "@/components/shell/forbidden";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("nav.items"))("outbox") };
+}
+
+export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+  const { user } = await requireActor();
+  if (!can(user, "email.outbox.read")) return <Forbidden />;
+  const t = await getTranslations("admin.outbox");
+  const page = Math.max(1, Number((await searchParams).page) || 1);
+  const { rows, total, pages } = await listOutbox(await getDb(), user, page);
+  return (
+    <section className="space-y-4">
+      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <p className="text-sm text-slate-600">{t("intro", { total })}</p>
+      {rows.length === 0 ? (
+        <p className="rounded-md border border-slate-200 bg-white p-4 text-sm">{t("empty")}</p>
+      ) : (
+        <ul className="space-y-2">
+          {rows.map((m) => (
+            <li key={m.id} className="rounded-md border border-slate-200 bg-white">
+              <details>
+                <summary className="flex cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
+                  <span className="font-medium">{m.subject}</span>
+                  <span className="text-slate-600">{m.to}</span>
+                  <span className="text-slate-500">{m.createdAt.toISOString().replace("T", " ").slice(0, 16)} UTC</span>
+                  <span className={`rounded px-2 py-0.5 text-xs ${m.sentAt ? "bg-green-100 text-green-800" : m.error ? "bg-red-100 text-red-800" : "bg-slate-100 text-slate-700"}`}>
+                    {m.sentAt ? t("sent") : m.error ? t("failed") : t("kept")}
+                  </span>
+                </summary>
+                <div className="border-t border-slate-100 p-3">
+                  {m.error ? <p className="mb-2 text-sm text-red-700">{m.error}</p> : null}
+                  <iframe title={t("preview", { subject: m.subject })} sandbox="" srcDoc={m.html} className="h-80 w-full rounded border border-slate-200" />
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={t("pages")} className="flex gap-3 text-sm">
+          {page > 1 ? <Link href={`?page=${page - 1}`}>{t("previous")}</Link> : null}
+          <span>{t("pageOf", { page, pages })}</span>
+          {page < pages ? <Link href={`?page=${page + 1}`}>{t("next")}</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { getDb } from "@/db/client";
+import { requireActor } from "@/lib/auth/current-user";
+import { can } from "@/lib/auth/permissions";
+import { ROLE, roleKey } from "@/lib/auth/roles";
+import { navigationRedirect } from "@/lib/auth/rules";
+import { getHelpData } from "@/lib/help/queries";
+import { getMaintenance } from "@/lib/system/queries";
+import { isLicenceExpired } from "@/lib/users/rules";
+import { Breadcrumb } from "@/components/shell/breadcrumb";
+import { ConfidentialProvider, ConfidentialToggle } from "@/components/shell/confidential";
+import { EditionSwitch } from "@/components/shell/edition-switch";
+import { LanguageSwitch } from "@/components/shell/language-switch";
+import { QuestionPanel } from "@/components/shell/question-panel";
+import { SessionExpiredDialog } from "@/components/shell/session-expired";
+import { SideNav } from "@/components/shell/side-nav";
+import { UserMenu } from "@/components/shell/user-menu";
+import { VideoTutorialButton } from "@/components/shell/video-tutorial";
+import { MaintenanceNotice } from "@/components/shell/maintenance-notice";
+
+// The signed-in shell: resolves the user once, applies the server-side rules, then renders the
+// top bar, side navigation, breadcrumb and question panel around the page.
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  const { user } = await requireActor();
+  const path = (await headers()).get("x-pathname") ?? "/app/dashboard";
+  const pathname = path.split("?")[0];
+
+  // The proxy applies these rules from the JWT; the role in the database is the one that counts.
+  const to = navigationRedirect(pathname, { role_id: user.roleId, keepSigned: user.keepSigned });
+  if (to) redirect(to);
+  // An expired licence (signed in to renew) may reach only billing and the profile.
+  if (user.roleId !== ROLE.admin && isLicenceExpired(user.expires, user.timezone, new Date()) && !pathname.startsWith("/app/user/")) {
+    redirect("/app/user/billing");
+  }
+
+  const db = await getDb();
+  const [t, help, maintenance] = await Promise.all([getTranslations(), getHelpData(db), getMaintenance(db)]);
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
+
+  return (
+    <ConfidentialProvider initialHidden={user.hideConfidential}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        {t("shell.skipToContent")}
+      </a>
+      <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
+        <div className="flex h-14 items-center gap-3 px-4">
+          <Link href="/app/dashboard" className="text-lg font-bold tracking-tight text-brand-700">
+            SCUTA
+          </Link>
+          <EditionSwitch appId={user.appId} canSwitch={can(user, "edition.switch")} />
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <a href="/trainings" className="hidden rounded-md px-2 py-1.5 text-sm text-brand-700 hover:bg-brand-50 md:inline">
+              {t("shell.liveTraining")}
+            </a>
+            <VideoTutorialButton videos={help.videoTutorial} />
+            <ConfidentialToggle />
+            <LanguageSwitch />
+            <UserMenu name={name} roleLabel={t(roleKey(user.roleId))} />
+          </div>
+        </div>
+      </header>
+      <div className="flex">
+        <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white px-2 py-4 md:block" style={{ minHeight: "calc(100vh - 3.5rem)" }}>
+          <SideNav roleId={user.roleId} />
+        </aside>
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-8">
+          <details className="mb-4 md:hidden">
+            <summary className="cursor-pointer text-sm font-medium text-brand-700">{t("nav.menu")}</summary>
+            <div className="mt-2 rounded-md border border-slate-200 bg-white p-2">
+              <SideNav roleId={user.roleId} />
+            </div>
+          </details>
+          <Breadcrumb />
+          {maintenance.enabled && user.roleId !== ROLE.admin ? <MaintenanceNotice message={maintenance.message} /> : children}
+        </main>
+      </div>
+      <QuestionPanel topics={help.questionsTopicFull} topicUrls={help.questionsTopicUrl} />
+      <SessionExpiredDialog />
+    </ConfidentialProvider>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { useActionState, useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { loginAction, type TLoginState } from "@/lib/auth/actions";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+
+/**
+ * The login form. accountExpires switches to renewal mode (signing in then leads to billing);
+ * wrongIp hides the inputs (spec 1 section 4). Other errors are shown as the server returns them.
+ */
+export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
+  const t = useTranslations("login");
+  const [state, action, pending] = useActionState<TLoginState, FormData>(loginAction, null);
+  const [timeZone, setTimeZone] = useState("");
+  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  const renewal = state?.code === "accountExpires";
+  const hideInputs = state?.code === "wrongIp";
+  const message = state?.error[0]?.message;
+
+  return (
+    <form action={action} className="space-y-4" noValidate>
+      {message ? (
+        <p role="alert" className={`rounded-md border p-3 text-sm ${renewal ? "border-amber-300 bg-amber-50 text-amber-900" : "border-red-300 bg-red-50 text-red-800"}`}>
+          {message}
+          {renewal ? <span className="mt-1 block">{t("renewHint")}</span> : null}
+        </p>
+      ) : null}
+      {hideInputs ? null : (
+        <>
+          <Field id="login-username" name="username" label={t("username")} autoComplete="username" required defaultValue={state?.username} />
+          <Field id="login-password" name="password" type="password" label={t("password")} autoComplete="current-password" required />
+          <div className="flex items-center gap-2">
+            <input id="login-keep" name="keepSigned" type="checkbox" className="h-4 w-4" />
+            <label htmlFor="login-keep" className="text-sm text-slate-700">
+              {t("keepSigned")}
+            </label>
+          </div>
+          <input type="hidden" name="timeZone" value={timeZone} />
+          <input type="hidden" name="reNew" value={renewal ? 1 : 0} />
+          {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
+          <Button type="submit" className="w-full" disabled={pending}>
+            {renewal ? t("submitRenew") : t("submit")}
+          </Button>
+        </>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { breadcrumbTrail } from "@/lib/shell/rules";
+
+/** Home → /app/dashboard, then one crumb per segment, labelled from the navigation messages. */
+export function Breadcrumb() {
+  const t = useTranslations("nav");
+  const pathname = usePathname();
+  const trail = breadcrumbTrail(pathname);
+  const label = (segment: string) => (t.has(`segments.${segment}`) ? t(`segments.${segment}`) : segment);
+  return (
+    <nav aria-label={t("breadcrumb")} className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-slate-500">
+        <li>
+          <Link href="/app/dashboard" className="text-brand-700 hover:underline" aria-current={trail.length === 0 ? "page" : undefined}>
+            {t("home")}
+          </Link>
+        </li>
+        {trail.map((c, i) => (
+          <li key={c.href} className="flex items-center gap-1">
+            <span aria-hidden="true">/</span>
+            {i === trail.length - 1 ? (
+              <span aria-current="page" className="text-slate-700">
+                {label(c.segment)}
+              </span>
+            ) : (
+              <Link href={c.href} className="text-brand-700 hover:underline">
+                {label(c.segment)}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

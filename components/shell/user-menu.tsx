@@ -1,0 +1,67 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { logoutAction } from "@/lib/auth/actions";
+
+/** The user menu: who is signed in, profile, billing and logout. A disclosure button, keyboard-friendly. */
+export function UserMenu({ name, roleLabel }: { name: string; roleLabel: string }) {
+  const t = useTranslations("shell.userMenu");
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const onClick = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("mousedown", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("mousedown", onClick);
+    };
+  }, [open]);
+  return (
+    <div className="relative" ref={ref}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        onClick={() => setOpen((o) => !o)}
+        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="hidden sm:inline">{name}</span>
+        <span className="sr-only">{t("open")}</span>
+      </button>
+      {open ? (
+        <div id="user-menu" className="absolute right-0 z-30 mt-2 w-56 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
+          <p className="px-2 pb-2 text-xs text-slate-500">
+            {name} · {roleLabel}
+          </p>
+          <ul className="space-y-0.5">
+            <li>
+              <Link href="/app/user/overview" className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100" onClick={() => setOpen(false)}>
+                {t("profile")}
+              </Link>
+            </li>
+            <li>
+              <Link href="/app/user/billing" className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100" onClick={() => setOpen(false)}>
+                {t("billing")}
+              </Link>
+            </li>
+            <li>
+              <form action={logoutAction}>
+                <button type="submit" className="w-full rounded px-2 py-1.5 text-left text-sm text-red-700 hover:bg-red-50">
+                  {t("logout")}
+                </button>
+              </form>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Dialog } from "@/components/ui/dialog";
+import type { TVideoTutorial } from "@/lib/users/current-user";
+import { videoForPath } from "@/lib/shell/rules";
+
+const REFRESH_DELAY_MS = 1000;
+
+/** The top-bar video icon: shown when a help video is configured for the page, re-checked 1 s after each route change. */
+export function VideoTutorialButton({ videos }: { videos: TVideoTutorial[] }) {
+  const t = useTranslations("shell.video");
+  const pathname = usePathname();
+  const [video, setVideo] = useState<TVideoTutorial | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    setVideo(null);
+    const timer = setTimeout(() => setVideo(videoForPath(videos, pathname)), REFRESH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, videos]);
+
+  if (!video) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        aria-label={t("open")}
+        title={t("open")}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <rect x="2" y="5" width="15" height="14" rx="2" />
+          <path d="M17 10l5-3v10l-5-3z" />
+        </svg>
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title={video.title || t("title")} closeLabel={t("close")}>
+        <video controls preload="none" className="w-full rounded" src={video.videoURL}>
+          <a href={video.videoURL}>{t("download")}</a>
+        </video>
+        <p className="mt-3 text-sm">
+          <a className="text-brand-700 underline" href={video.videoURL} target="_blank" rel="noreferrer">
+            {t("newTab")}
+          </a>
+        </p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { monthlyPromotions } from "../../schema";
+
+// The home-page carousel text for each month, and the percents spec 2 reads for a quote that
+// starts in that month (a licence starting later in the school year is prorated). Admins edit them.
+const TRIAL_TITLE = "Try SCUTA for FREE";
+const TRIAL_MESSAGE = 'Click the "Try For FREE button" <br /> License expires in 30 days';
+
+const PRORATED_BY_MONTH: Record<number, number> = { 8: 0, 9: 0, 10: 10, 11: 15, 12: 20, 1: 25, 2: 30, 3: 35, 4: 40, 5: 45, 6: 50, 7: 0 };
+
+export const MONTHLY_PROMOTIONS: (typeof monthlyPromotions.$inferInsert)[] = Array.from({ length: 12 }, (_, i) => {
+  const month = i + 1;
+  // From May, a free trial runs to the end of the school year (31 July).
+  const toJuly = month >= 5 && month <= 7;
+  return {
+    month,
+    title: TRIAL_TITLE,
+    message: toJuly ? 'Click the "Try For FREE button" <br /> License expires on 07/31' : TRIAL_MESSAGE,
+    licenseExpires: toJuly ? "0731" : "30days",
+    discount: 0,
+    prorated: PRORATED_BY_MONTH[month],
+    fancyboxList: [],
+    active: true,
+  };
+});

@@ -1,0 +1,113 @@
+import { eq, inArray } from "drizzle-orm";
+import type { TDb } from "../client";
+import * as s from "../schema";
+import { hashPassword } from "@/lib/auth/crypto";
+import { addDaysIso, schoolYearOf, todayIn } from "@/lib/users/rules";
+import { SCHOOLS, DEMO_DISTRICT_LEAID, DEMO_SCHOOL_NCESSCH } from "./data/schools";
+import { UNIVERSITIES, DEMO_UNIVERSITY_IPEDSID } from "./data/universities";
+
+export const DEMO_PASSWORD = "demo-pass-2026";
+
+type TDemoUser = Omit<typeof s.users.$inferInsert, "expires" | "email"> & { username: string; expiresInDays?: number; email?: string };
+
+/** The demo accounts of the README. Licence dates are relative to the day the seed runs. */
+export function demoUsers(now: Date): (typeof s.users.$inferInsert)[] {
+  const school = SCHOOLS.find((x) => x.ncessch === DEMO_SCHOOL_NCESSCH)!;
+  const university = UNIVERSITIES.find((u) => u.ipedsid === DEMO_UNIVERSITY_IPEDSID)!;
+  const tz = school.timezone ?? "America/New_York";
+  const today = todayIn(tz, now);
+  // A licence valid to the end of the school year, or of the next one when that is under 60 days away.
+  let licenceEnd = schoolYearOf(today).end;
+  if (licenceEnd < addDaysIso(today, 60)) licenceEnd = schoolYearOf(addDaysIso(today, 60)).end;
+  const atSchool = { ncessch: school.ncessch, schoolName: school.schnam, leaid: DEMO_DISTRICT_LEAID, zipcode: school.zip, state: school.state, timezone: tz };
+  const list: TDemoUser[] = [
+    { username: "counselor", firstName: "Casey", lastName: "Morgan", roleId: 1, appId: 2, ...atSchool },
+    { username: "manager", firstName: "Morgan", lastName: "Reyes", roleId: 2, appId: 2, ...atSchool, ncessch: null, schoolName: "" },
+    { username: "admin", firstName: "Alex", lastName: "Admin", roleId: 3, appId: 2, ...atSchool, ncessch: null, schoolName: "" },
+    { username: "secretary", firstName: "Sam", lastName: "Parker", roleId: 5, appId: 2, ...atSchool },
+    { username: "quoteuser", firstName: "Quinn", lastName: "Taylor", roleId: 6, appId: 1, ...atSchool },
+    { username: "director", firstName: "Dana", lastName: "Brooks", roleId: 9, appId: 2, ...atSchool, ncessch: null, schoolName: "" },
+    { username: "statemanager", firstName: "Stacy", lastName: "Nguyen", roleId: 12, appId: 2, ...atSchool, ncessch: null, schoolName: "", leaid: null },
+    {
+      username: "gradstudent",
+      email: `gradstudent@${university.domain}`,
+      firstName: "Gina",
+      lastName: "Lopez",
+      roleId: 21,
+      appId: 2,
+      university: true,
+      universityId: university.ipedsid,
+      schoolName: university.name,
+      zipcode: university.zip,
+      state: university.state,
+    },
+    {
+      username: "faculty",
+      email: `faculty@${university.domain}`,
+      firstName: "Frank",
+      lastName: "Ellis",
+      roleId: 22,
+      appId: 2,
+      university: true,
+      universityId: university.ipedsid,
+      schoolName: university.name,
+      zipcode: university.zip,
+      state: university.state,
+    },
+    { username: "renewer", firstName: "Riley", lastName: "Chen", roleId: 44, appId: 1, ...atSchool },
+    { username: "expiring", firstName: "Evan", lastName: "Walsh", roleId: 1, appId: 1, expiresInDays: 3, ...atSchool },
+    { username: "expired", firstName: "Erin", lastName: "Holt", roleId: 1, appId: 1, expiresInDays: -10, ...atSchool },
+  ];
+  return list.map(({ expiresInDays, email, ...u }) => ({
+    ...u,
+    email: email ?? `${u.username}@demo.scuta.app`,
+    active: true,
+    expires: expiresInDays === undefined ? licenceEnd : addDaysIso(today, expiresInDays),
+  }));
+}
+
+/** The demo data set: accounts, who manages whom, coupons, a conference and a partner. Idempotent. */
+export async function seedDemo(db: TDb, now: Date): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const rows = demoUsers(now).map((u) => ({ ...u, passwordHash }));
+    await tx.insert(s.users).values(rows).onConflictDoNothing({ target: s.users.username });
+    const ids = new Map(
+      (await tx.select({ id: s.users.id, username: s.users.username }).from(s.users).where(inArray(s.users.username, rows.map((r) => r.username)))).map(
+        (r) => [r.username, r.id],
+      ),
+    );
+    const counselors = ["counselor", "expiring", "expired"].map((u) => ids.get(u)!);
+    const links = ["manager", "director"].flatMap((m) => counselors.map((userId) => ({ managerId: ids.get(m)!, userId })));
+    links.push({ managerId: ids.get("manager")!, userId: ids.get("renewer")! });
+    await tx.insert(s.managedUsers).values(links).onConflictDoNothing();
+    await tx
+      .insert(s.coupons)
+      .values([
+        { code: "FREE2026", discount: 100, comment: "Free registration", expires0731: true },
+        { code: "SAVE20", discount: 20, comment: "20% off any licence" },
+        { code: "PRO79", priceCents: 7900, product: 1, comment: "PRO at $79.00" },
+      ])
+      .onConflictDoNothing();
+    const [saveCoupon] = await tx.select({ discount: s.coupons.discount }).from(s.coupons).where(eq(s.coupons.code, "SAVE20"));
+    await tx
+      .insert(s.conferences)
+      .values({
+        slug: "ASCA2027",
+        name: "ASCA Annual Conference 2027",
+        coupon: saveCoupon?.discount ?? 20,
+        freeLabel: "Free licence for conference attendees",
+        signupNoteExpiration: "Licence expires in 30 days",
+        conferenceRCode: "ASCA27",
+        startDate: "2027-07-10",
+        endDate: "2027-07-13",
+        city: "Orlando",
+        state: "FL",
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(s.partners)
+      .values({ id: 1001, name: "Counselor Academy", host: "academy.localhost", discount: 10, state: SCHOOLS.find((x) => x.ncessch === DEMO_SCHOOL_NCESSCH)!.state })
+      .onConflictDoNothing();
+  });
+}

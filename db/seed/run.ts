@@ -1,0 +1,56 @@
+import { count, eq } from "drizzle-orm";
+import type { TDb } from "../client";
+import * as s from "../schema";
+import { STATES, COUNTRIES } from "./data/states";
+import { SCHOOL_DISTRICTS, SCHOOLS } from "./data/schools";
+import { UNIVERSITIES } from "./data/universities";
+import { USE_OF_TIME_GROUPS, USE_OF_TIME_CATEGORIES, STANDARDS, GRADES } from "./data/asca";
+import { QUESTION_CATEGORIES, QUESTION_TOPICS, VIDEO_TUTORIALS } from "./data/questions";
+import { MONTHLY_PROMOTIONS } from "./data/promotions";
+import { seedDemo } from "./demo";
+
+// Bump when the reference data changes, so existing databases receive it on the next start.
+export const REFERENCE_SEED_VERSION = 1;
+
+async function inChunks<T>(rows: readonly T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size) as T[]);
+}
+
+/** Reference data every installation needs (production too). Idempotent. */
+export async function seedReference(db: TDb): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(s.states).values([...STATES]).onConflictDoNothing();
+    await tx.insert(s.countries).values([...COUNTRIES]).onConflictDoNothing();
+    await tx.insert(s.schoolDistricts).values([...SCHOOL_DISTRICTS]).onConflictDoNothing();
+    await inChunks(SCHOOLS, 200, (c) => tx.insert(s.schools).values(c).onConflictDoNothing());
+    await tx.insert(s.universities).values([...UNIVERSITIES]).onConflictDoNothing();
+    await tx.insert(s.grades).values([...GRADES]).onConflictDoNothing();
+    await tx.insert(s.useOfTimeGroups).values([...USE_OF_TIME_GROUPS]).onConflictDoNothing();
+    await tx.insert(s.useOfTimeCategories).values([...USE_OF_TIME_CATEGORIES]).onConflictDoNothing();
+    await tx.insert(s.standards).values([...STANDARDS]).onConflictDoNothing();
+    await tx.insert(s.questionCategories).values([...QUESTION_CATEGORIES]).onConflictDoNothing();
+    await tx.insert(s.questionTopics).values([...QUESTION_TOPICS]).onConflictDoNothing();
+    await tx.insert(s.videoTutorials).values([...VIDEO_TUTORIALS]).onConflictDoNothing();
+    await tx.insert(s.monthlyPromotions).values([...MONTHLY_PROMOTIONS]).onConflictDoNothing();
+    await tx.insert(s.settings).values({ key: "maintenance", value: { enabled: false, message: "" } }).onConflictDoNothing();
+    await tx
+      .insert(s.settings)
+      .values({ key: "reference_seed_version", value: REFERENCE_SEED_VERSION })
+      .onConflictDoUpdate({ target: s.settings.key, set: { value: REFERENCE_SEED_VERSION } });
+  });
+}
+
+async function referenceVersion(db: TDb): Promise<number> {
+  const [row] = await db.select().from(s.settings).where(eq(s.settings.key, "reference_seed_version")).limit(1);
+  return typeof row?.value === "number" ? row.value : 0;
+}
+
+/**
+ * On every start: reference data when it is missing or outdated; the demo data set when the
+ * embedded database has no users yet, or when SEED_DEMO=1 (a real PostgreSQL).
+ */
+export async function seedOnStart(db: TDb, opts: { embedded: boolean; demo: boolean; now?: Date }): Promise<void> {
+  if ((await referenceVersion(db)) < REFERENCE_SEED_VERSION) await seedReference(db);
+  const [{ n }] = await db.select({ n: count() }).from(s.users);
+  if (opts.demo || (opts.embedded && n === 0)) await seedDemo(db, opts.now ?? new Date());
+}

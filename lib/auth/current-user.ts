@@ -1,0 +1,60 @@
+import "server-only";
+import { cache } from "react";
+import { eq } from "drizzle-orm";
+import { headers as nextHeaders } from "next/headers";
+import { redirect } from "next/navigation";
+import { getDb } from "@/db/client";
+import { users, type TUserRow } from "@/db/schema";
+import { unauthorized } from "@/lib/http/errors";
+import { auth } from "./next-auth";
+import { checkBearer, checkBrowserSession } from "./sessions";
+
+export type TActor = { user: TUserRow; sessionId: string; via: "bearer" | "cookie" };
+
+/**
+ * The one function that resolves the current user, from an `Authorization: Bearer` token or the
+ * browser's session cookie. Throws a 401 AppError with the spec's token_* code.
+ */
+export async function resolveActor(requestHeaders: Headers, now = new Date()): Promise<TActor> {
+  const db = await getDb();
+  const authorization = requestHeaders.get("authorization");
+  if (authorization) {
+    const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());
+    if (!match) throw unauthorized("token_invalid");
+    const result = await checkBearer(db, match[1].trim(), now);
+    if (!result.ok) throw unauthorized(result.reason);
+    return { user: await loadUser(result.userId), sessionId: result.sessionId, via: "bearer" };
+  }
+  const session = await auth();
+  const sid = session?.claims?.sid;
+  if (!sid) throw unauthorized("token_not_provided");
+  const result = await checkBrowserSession(db, sid, now);
+  if (!result.ok) throw unauthorized(result.reason);
+  return { user: await loadUser(result.userId), sessionId: result.sessionId, via: "cookie" };
+}
+
+async function loadUser(id: number): Promise<TUserRow> {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!user || !user.active) throw unauthorized("token_absent");
+  return user;
+}
+
+/** For server components and actions: the signed-in actor, resolved once per request. */
+export const getActor = cache(async (): Promise<TActor | null> => {
+  try {
+    return await resolveActor(await nextHeaders());
+  } catch {
+    return null;
+  }
+});
+
+/** For pages: the actor, or a redirect to /login keeping where the visitor was going. */
+export async function requireActor(): Promise<TActor> {
+  const actor = await getActor();
+  if (!actor) {
+    const path = (await nextHeaders()).get("x-pathname");
+    redirect(path ? `/login?callbackUrl=${encodeURIComponent(path)}` : "/login");
+  }
+  return actor;
+}

@@ -1,0 +1,55 @@
+import { ROLE } from "./roles";
+
+// Pure navigation and redirect rules of spec 1 sections 2 and 4. No clock, no database.
+
+export type TRedirectUser = {
+  role_id: number;
+  goToUserProfile: boolean;
+  goToTagsPage: boolean;
+  goToCalendarPage: boolean;
+  reNew: number;
+  daysUntilExpire: number;
+  invoiceDaysPass: number;
+  lastInvoiceID: number | null;
+};
+
+/** "Redirects after login, by priority" (spec 1 section 2). */
+export function postLoginRedirect(user: TRedirectUser, opts: { developmentHost?: boolean } = {}): string {
+  const isAdmin = user.role_id === ROLE.admin;
+  if (user.role_id === ROLE.secretary) return "/app/calendarAppointment";
+  if (user.goToUserProfile) return "/app/user/overview";
+  if (user.goToTagsPage) return "/app/tags";
+  if (user.goToCalendarPage) return "/app/calendar";
+  if (!isAdmin && user.reNew === 11) return "/app/user/billing";
+  if (!isAdmin && user.daysUntilExpire < 7) return "/app/user/billing";
+  if (user.role_id === ROLE.quoteUser) return "/app/user/billing";
+  if (isAdmin) return opts.developmentHost ? "/app/users" : "/app/training";
+  if (user.invoiceDaysPass > 60 && user.lastInvoiceID) return `/app/user/billing?order_id=${user.lastInvoiceID}`;
+  return "/app/dashboard";
+}
+
+/**
+ * "Navigation rules on every route change" (spec 1 section 4), applied on the server.
+ * Returns where to send the user instead, or null to let them through.
+ */
+export function navigationRedirect(pathname: string, user: { role_id: number; keepSigned: boolean } | null): string | null {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (!user) return null;
+  if (path === "/" && user.keepSigned) return "/app/dashboard";
+  if (user.role_id === ROLE.manager && (path === "/app/calendar" || path.startsWith("/app/calendar/"))) return "/app/dashboard";
+  if (user.role_id === ROLE.secretary && path === "/app/dashboard") return "/app/calendarAppointment";
+  if (user.role_id === ROLE.user && (isUnder(path, "/app/users") || isUnder(path, "/app/categories"))) return "/app/dashboard";
+  return null;
+}
+
+function isUnder(path: string, base: string): boolean {
+  return path === base || path.startsWith(base + "/");
+}
+
+/** Keeps only same-site paths as a post-login destination (no open redirects). */
+export function safeCallbackPath(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (value.startsWith("/login") || value.startsWith("/api/")) return null;
+  return value;
+}

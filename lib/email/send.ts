@@ -1,0 +1,45 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { Resend } from "resend";
+import type { TDbOrTx } from "@/db/client";
+import { emailOutbox } from "@/db/schema";
+import { env } from "@/lib/env";
+import { logError } from "@/lib/http/log";
+
+export type TEmail = { to: string; subject: string; html: string; text?: string; kind?: string };
+
+/**
+ * The one way the app sends email. Every message is first written to email_outbox, so none is
+ * lost: with RESEND_API_KEY it is then sent and marked sent (or its error kept); without a key it
+ * stays in the outbox, where an administrator reads it in the app.
+ */
+export async function sendEmail(db: TDbOrTx, email: TEmail): Promise<{ id: number; sent: boolean }> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({ to: email.to, subject: email.subject, html: email.html, text: email.text ?? null, kind: email.kind ?? "general" })
+    .returning({ id: emailOutbox.id });
+  const key = env().RESEND_API_KEY;
+  if (!key) return { id: row.id, sent: false };
+  try {
+    const resend = new Resend(key);
+    const { data, error } = await resend.emails.send({ from: env().EMAIL_FROM, to: email.to, subject: email.subject, html: email.html, text: email.text });
+    if (error) throw new Error(error.message);
+    await db
+      .update(emailOutbox)
+      .set({ sentAt: new Date(), providerId: data?.id ?? null, attempts: sql`${emailOutbox.attempts} + 1`, error: null })
+      .where(eq(emailOutbox.id, row.id));
+    return { id: row.id, sent: true };
+  } catch (error) {
+    logError("email", error);
+    await db
+      .update(emailOutbox)
+      .set({ error: error instanceof Error ? error.message.slice(0, 500) : "send failed", attempts: sql`${emailOutbox.attempts} + 1` })
+      .where(eq(emailOutbox.id, row.id));
+    return { id: row.id, sent: false };
+  }
+}
+
+/** Escapes text placed into an email's HTML. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// The only reader of process.env. Every variable is optional: a fresh clone runs with none.
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DATA_DIR: z.string().min(1).optional(),
+  SEED_DEMO: z.enum(["0", "1"]).optional(),
+  AUTH_SECRET: z.string().min(16).optional(),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  EMAIL_FROM: z.string().min(3).default("SCUTA <no-reply@scuta.app>"),
+  UPLOADTHING_TOKEN: z.string().min(1).optional(),
+  APP_URL: z.string().url().optional(),
+  API_TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  BROWSER_SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
+  KEEP_SIGNED_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+});
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+function blankToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(source)) out[k] = v === "" ? undefined : v;
+  return out;
+}
+
+let cached: TEnv | undefined;
+export function env(): TEnv {
+  if (!cached) {
+    const parsed = ZEnv.safeParse(blankToUndefined(process.env));
+    if (!parsed.success) {
+      const names = parsed.error.issues.map((i) => i.path.join(".")).join(", ");
+      throw new Error(`Invalid environment variables: ${names}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+export function dataDir(): string {
+  return path.resolve(/*turbopackIgnore: true*/ env().PGLITE_DATA_DIR ?? path.join(process.cwd(), ".data", "pglite"));
+}
+
+// Without AUTH_SECRET a secret is generated once and kept under .data/, so a newcomer sets nothing
+// and sessions survive restarts.
+export function authSecret(): string {
+  const fromEnv = env().AUTH_SECRET;
+  if (fromEnv) return fromEnv;
+  const dir = path.join(/*turbopackIgnore: true*/ process.cwd(), ".data");
+  const file = path.join(dir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+  return secret;
+}

@@ -1,0 +1,45 @@
+"use server";
+
+import { cookies } from "next/headers";
+import { revalidatePath } from "next/cache";
+import { runAction } from "@/lib/http/action";
+import { LOCALE_COOKIE, type TLocale } from "@/lib/i18n/locales";
+import { checkQuestion, storeQuestion } from "@/lib/help/ask-question";
+import type { TQuestion } from "@/lib/help/schemas";
+import { updatePreferences } from "@/lib/users/update-preferences";
+import { confirmUseTopic, switchEdition } from "@/lib/users/switch-edition";
+
+export async function setHideConfidentialAction(hidden: boolean) {
+  return runAction(async ({ db, actor, now }) => {
+    const user = await updatePreferences(db, actor, { hideConfidential: hidden }, now);
+    return { hideConfidential: user.hideConfidential };
+  });
+}
+
+/** Works signed out too: the cookie alone carries the language of public pages. */
+export async function setLanguageAction(language: TLocale) {
+  const result = await runAction(async ({ db, actor, now }) => (await updatePreferences(db, actor, { language }, now)).language);
+  const chosen = result.ok ? result.data : (["en", "it", "de"] as const).find((l) => l === language);
+  if (chosen) (await cookies()).set(LOCALE_COOKIE, chosen, { path: "/", sameSite: "lax", maxAge: 365 * 86_400 });
+  revalidatePath("/", "layout");
+  return { ok: !!chosen };
+}
+
+export async function switchEditionAction(appId: number) {
+  return runAction(async ({ db, actor, now }) => {
+    const r = await switchEdition(db, actor, { AppID: appId }, now);
+    return { AppID: r.user.appId, askTopics: r.askTopics };
+  });
+}
+
+export async function confirmTopicsAction() {
+  return runAction(async ({ db, actor, now }) => ({ showTopics: (await confirmUseTopic(db, actor, now)).showTopics }));
+}
+
+export async function questionCheckAction(input: TQuestion) {
+  return runAction(({ db, actor, now }) => checkQuestion(db, actor, input, now));
+}
+
+export async function questionStoreAction(input: TQuestion) {
+  return runAction(({ db, actor, now }) => storeQuestion(db, actor, input, now));
+}

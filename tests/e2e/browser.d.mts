@@ -1,0 +1,1 @@
+export function findBrowser(): { kind: "playwright" } | { kind: "system"; executablePath: string } | null;
