@@ -45,6 +45,13 @@ export async function migrateDatabase(conn: TConnection): Promise<void> {
 
 type TGlobal = typeof globalThis & { __scutaDb?: Promise<TConnection> };
 
+/** Makes an already open connection the app's shared one (integration tests). */
+export function setSharedConnection(conn: TConnection): void {
+  (globalThis as TGlobal).__scutaDb = Promise.resolve(conn);
+}
+
+export type { TConnection };
+
 /** The app's shared connection: one per process (PGlite allows one process per data directory). */
 export function getDb(): Promise<TDb> {
   const g = globalThis as TGlobal;

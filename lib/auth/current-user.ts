@@ -25,7 +25,10 @@ export async function resolveActor(requestHeaders: Headers, now = new Date()): P
     if (!result.ok) throw unauthorized(result.reason);
     return { user: await loadUser(result.userId), sessionId: result.sessionId, via: "bearer" };
   }
-  const session = await auth();
+  // Outside a Next request (scripts, tests) there is no cookie store: no session.
+  const session = await Promise.resolve()
+    .then(() => auth())
+    .catch(() => null);
   const sid = session?.claims?.sid;
   if (!sid) throw unauthorized("token_not_provided");
   const result = await checkBrowserSession(db, sid, now);

@@ -7,11 +7,11 @@ import { findBrowser } from "./browser.mjs";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const browser = findBrowser();
 
-// Each run gets a fresh database: a throwaway PGlite directory, or the PostgreSQL of DATABASE_URL
-// (seeded with the demo data set).
-const serverEnv: Record<string, string> = { PORT: String(PORT), NODE_ENV: "production" };
-if (process.env.DATABASE_URL) {
-  serverEnv.DATABASE_URL = process.env.DATABASE_URL;
+// Each run gets a fresh database: a throwaway PostgreSQL database made by run.mjs (seeded with the
+// demo data set), or a throwaway PGlite directory.
+const serverEnv: Record<string, string> = { PORT: String(PORT), NODE_ENV: "production", DATABASE_URL: "" };
+if (process.env.E2E_DATABASE_URL) {
+  serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
   serverEnv.SEED_DEMO = "1";
 } else {
   serverEnv.PGLITE_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "scuta-e2e-"));

@@ -1,0 +1,25 @@
+import { defineConfig } from "vitest/config";
+import path from "node:path";
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": root,
+      // Server-only guards have nothing to guard in tests.
+      "server-only": path.join(root, "tests/support/empty.ts"),
+    },
+  },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    // next-auth imports "next/server" without an extension; let Vite resolve it.
+    server: { deps: { inline: ["next-auth"] } },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    maxWorkers: 2,
+    env: { NODE_ENV: "test", AUTH_SECRET: "test-secret-for-vitest-only-0123456789" },
+  },
+});
