@@ -7,9 +7,13 @@ export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, BCRYPT_COST);
 }
 
-export function verifyPassword(password: string, hash: string | null): Promise<boolean> {
-  // Compare against a fixed hash when the user has none, so timing does not reveal the account.
-  return bcrypt.compare(password, hash ?? dummyHash());
+export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
+  if (!hash) {
+    // Spend the same time as a real comparison, so timing does not reveal the account; never succeed.
+    await bcrypt.compare(password, dummyHash());
+    return false;
+  }
+  return bcrypt.compare(password, hash);
 }
 
 let dummy: string | undefined;

@@ -22,9 +22,16 @@ export function normaliseIp(ip: string): string {
   return trimmed.startsWith("::ffff:") ? trimmed.slice(7) : trimmed;
 }
 
-/** The client address from proxy headers, or "unknown". */
+/**
+ * The client address, or "unknown". The rightmost x-forwarded-for entry is the one written by the
+ * nearest proxy (or by Next itself from the socket); entries to its left come from the client and
+ * could be forged to slip past the IP allow-list or the per-IP sign-in limit.
+ */
 export function clientIp(headers: Headers): string {
   const forwarded = headers.get("x-forwarded-for");
-  if (forwarded) return normaliseIp(forwarded.split(",")[0]);
+  if (forwarded) {
+    const entries = forwarded.split(",").map((e) => e.trim()).filter(Boolean);
+    if (entries.length) return normaliseIp(entries[entries.length - 1]);
+  }
   return normaliseIp(headers.get("x-real-ip") ?? "unknown");
 }

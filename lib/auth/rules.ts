@@ -49,6 +49,8 @@ function isUnder(path: string, base: string): boolean {
 /** Keeps only same-site paths as a post-login destination (no open redirects). */
 export function safeCallbackPath(value: string | null | undefined): string | null {
   if (!value) return null;
+  // URL parsers drop tabs and newlines ("/\t/evil.com" is "//evil.com"): refuse control characters and backslashes.
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
   if (value.startsWith("/login") || value.startsWith("/api/")) return null;
   return value;

@@ -5,7 +5,7 @@ import type { TApiHandler } from "@/lib/http/with-api";
 export async function call(
   handler: TApiHandler,
   opts: { method?: string; path?: string; token?: string; body?: unknown; headers?: Record<string, string>; params?: Record<string, string> } = {},
-): Promise<{ status: number; json: Record<string, unknown> & { error?: { code: string; message: string }[] } }> {
+): Promise<{ status: number; json: Record<string, unknown> & { error?: { code: string; message: string; field?: string }[] } }> {
   const headers = new Headers(opts.headers);
   if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);
   if (opts.body !== undefined) headers.set("content-type", "application/json");
@@ -15,5 +15,5 @@ export async function call(
     body: opts.body === undefined ? undefined : typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body),
   });
   const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> & { error?: { code: string; message: string }[] } };
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> & { error?: { code: string; message: string; field?: string }[] } };
 }

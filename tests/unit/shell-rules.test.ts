@@ -1,0 +1,279 @@
+import { describe, expect, it } from "vitest";
+import type { TUserRow } from "@/db/schema";
+import { hasUsersDropdown, ROLE_IDS } from "@/lib/auth/roles";
+import { navFor } from "@/lib/shell/nav";
+import { breadcrumbTrail, DEFAULT_QUESTION_TOPIC, topicForPath, videoForPath } from "@/lib/shell/rules";
+import { needsAdminContact, toCurrentUser, type THelpData, type TTopicUrl, type TVideoTutorial } from "@/lib/users/current-user";
+
+describe("videoForPath: the help video of a page", () => {
+  const videos: TVideoTutorial[] = [
+    { page: "/app/user", videoURL: "https://video.test/user", title: "Profile" },
+    { page: "/app/user/billing/", videoURL: "https://video.test/billing", title: "Billing" },
+    { page: "/app/logs", videoURL: "https://video.test/logs", title: "Logs" },
+  ];
+
+  it.each([
+    ["/app/user", "Profile"],
+    ["/app/user/overview", "Profile"],
+    ["/app/user/billing", "Billing"],
+    ["/app/user/billing/orders/3", "Billing"],
+    ["/app/logs/2026-09-01", "Logs"],
+  ])("%s shows the most specific video (%s)", (path, title) => {
+    expect(videoForPath(videos, path)?.title).toBe(title);
+  });
+
+  it("the order of the configured videos does not change the most specific match", () => {
+    expect(videoForPath([...videos].reverse(), "/app/user/billing")?.title).toBe("Billing");
+  });
+
+  it.each(["/app/dashboard", "/app/users", "/app/userX", "/app/logsheet", "/"])("%s has no video", (path) => {
+    expect(videoForPath(videos, path)).toBeNull();
+  });
+
+  it("no configured videos means no video", () => {
+    expect(videoForPath([], "/app/user")).toBeNull();
+  });
+});
+
+describe("topicForPath: the question topic of the current page", () => {
+  const topics: TTopicUrl[] = [
+    { url: "/app/calendar", param: null, topicID: 3, video: null },
+    { url: "/app/calendar/week", param: null, topicID: 4, video: null },
+    { url: "/app/smartGoal", param: "id", topicID: 7, video: "https://video.test/goal" },
+  ];
+
+  it("Default question topic 10", () => {
+    expect(DEFAULT_QUESTION_TOPIC).toBe(10);
+  });
+
+  it.each([
+    ["/app/calendar", 3],
+    ["/app/calendar/2026-09-01", 3],
+    ["/app/calendar/week/2026-09-01", 4],
+    ["/app/smartGoal/12", 7],
+    ["/app/dashboard", 10],
+    ["/app/calendarAppointment", 10],
+  ])("%s → topic %i", (path, topicID) => {
+    expect(topicForPath(topics, path)).toBe(topicID);
+  });
+
+  it("with no topics configured every page gets the default question topic 10", () => {
+    expect(topicForPath([], "/app/calendar")).toBe(10);
+  });
+});
+
+describe("breadcrumbTrail: a breadcrumb starts with a Home link to the dashboard, then one entry per segment", () => {
+  it.each<[string, { segment: string; href: string }[]]>([
+    [
+      "/app/user/overview",
+      [
+        { segment: "user", href: "/app/user" },
+        { segment: "overview", href: "/app/user/overview" },
+      ],
+    ],
+    ["/app/dashboard", []],
+    ["/app", []],
+    ["/app/logs?date=2026-09-01", [{ segment: "logs", href: "/app/logs" }]],
+    [
+      "/app/lesson/My%20Lesson",
+      [
+        { segment: "lesson", href: "/app/lesson" },
+        { segment: "My Lesson", href: "/app/lesson/My%20Lesson" },
+      ],
+    ],
+    ["/login", []],
+    ["/", []],
+  ])("%s → %j", (path, trail) => {
+    expect(breadcrumbTrail(path)).toEqual(trail);
+  });
+});
+
+describe("navFor: the side navigation by role", () => {
+  const keys = (role: number) => navFor(role).map((i) => i.key);
+
+  it("2 | manager | cannot open the calendar", () => {
+    expect(keys(2)).not.toContain("calendar");
+    expect(keys(2)).toContain("dashboard");
+  });
+
+  it("1 | user | cannot open users or categories screens", () => {
+    expect(keys(1)).not.toContain("users");
+    expect(keys(1)).not.toContain("categories");
+    expect(keys(1)).toContain("calendar");
+  });
+
+  it("role 3 (admin) has the admin areas outbox and settings", () => {
+    expect(keys(3)).toEqual(expect.arrayContaining(["outbox", "settings", "questions", "training", "users", "categories"]));
+  });
+
+  it.each([1, 2, 5, 6, 12])("role %i has no admin area", (role) => {
+    expect(navFor(role).filter((i) => i.section === "admin")).toEqual([]);
+  });
+
+  it("5 | secretary | home is the appointment calendar (and no dashboard)", () => {
+    expect(keys(5)).toContain("calendarAppointment");
+    expect(keys(5)).not.toContain("dashboard");
+  });
+
+  it("6 | quote user | sees only billing/orders and quotes (account items only)", () => {
+    expect(navFor(6).map((i) => i.section)).toEqual(["account", "account"]);
+    expect(keys(6)).toContain("billing");
+  });
+
+  it("12 | state education manager | lands on dashboard", () => {
+    expect(keys(12)).toContain("dashboard");
+  });
+
+  it.each(ROLE_IDS)("role %i sees profile and billing", (role) => {
+    expect(keys(role)).toEqual(expect.arrayContaining(["profile", "billing"]));
+  });
+
+  it("every item links into /app", () => {
+    for (const role of ROLE_IDS) for (const item of navFor(role)) expect(item.href).toMatch(/^\/app\//);
+  });
+});
+
+describe("role_id 3, 2, 9 and 5, and specialUser DirSupport, get a dropdown list of users", () => {
+  it.each(ROLE_IDS.map((role) => [role, [2, 3, 5, 9].includes(role)] as const))("role %i without specialUser → %s", (role, expected) => {
+    expect(hasUsersDropdown(role, null)).toBe(expected);
+  });
+
+  it.each([1, 4, 6, 12, 44])("role %i with specialUser DirSupport → true", (role) => {
+    expect(hasUsersDropdown(role, "DirSupport")).toBe(true);
+  });
+
+  it.each(["", "Support", "Director"])("role 1 with another specialUser (%j) → false", (specialUser) => {
+    expect(hasUsersDropdown(1, specialUser)).toBe(false);
+  });
+});
+
+// A complete users row (TUserRow), as the database hands it out.
+const row: TUserRow = {
+  id: 17,
+  username: "jdoe",
+  email: "jdoe@school.test",
+  passwordHash: null,
+  firstName: "Jane",
+  lastName: "Doe",
+  phone: "555-0100",
+  zipcode: "98118",
+  state: "WA",
+  country: "US",
+  roleId: 1,
+  appId: 2,
+  isSw: false,
+  ncessch: "530771001249",
+  schoolName: "Aki Kurose Middle School",
+  leaid: "5307710",
+  university: false,
+  universityId: null,
+  specialUser: null,
+  active: true,
+  expires: "2027-07-31",
+  timezone: "America/Los_Angeles",
+  language: "en",
+  keepSigned: false,
+  hideConfidential: false,
+  showTopics: false,
+  reNew: 0,
+  lastInvoiceId: null,
+  lastInvoiceAt: null,
+  goToUserProfile: false,
+  goToTagsPage: false,
+  goToCalendarPage: false,
+  updateOutlookOnLogin: false,
+  updateGoogleOnLogin: false,
+  showPromo30DaysMessage: false,
+  managerProratedDiscount: 0,
+  allowedIps: "",
+  logo: 0,
+  startOfSy: null,
+  endOfSy: null,
+  passwordChangedAt: null,
+  lastLoginAt: null,
+  createdAt: new Date("2026-01-05T10:00:00Z"),
+  updatedAt: new Date("2026-01-05T10:00:00Z"),
+};
+
+const NOW = new Date("2026-11-22T03:00:00Z");
+const help: THelpData = {
+  videoTutorial: [{ page: "/app/logs", videoURL: "https://video.test/logs", title: "Logs" }],
+  questionsTopicUrl: [],
+  questionsTopicFull: [{ id: 1, qCategoryID: 2, topic: "General" }],
+};
+
+describe("A user with role 2 and university 0 and LEAID 0, or university 1 and universityID 0, is told to contact the product admin (flag contactSCUTAAdmin)", () => {
+  it.each<[string, Partial<TUserRow>, boolean]>([
+    ["role 2, university 0, no LEAID", { roleId: 2, university: false, leaid: null }, true],
+    ["role 2, university 0, with a LEAID", { roleId: 2, university: false, leaid: "5307710" }, false],
+    ["role 2, university 1, no universityID", { roleId: 2, university: true, universityId: null, leaid: null }, true],
+    ["role 2, university 1, universityID 0", { roleId: 2, university: true, universityId: 0, leaid: "5307710" }, true],
+    ["role 2, university 1, with a universityID", { roleId: 2, university: true, universityId: 236948, leaid: null }, false],
+    ["role 1, university 0, no LEAID", { roleId: 1, university: false, leaid: null }, false],
+    ["role 1, university 1, no universityID", { roleId: 1, university: true, universityId: null }, false],
+    ["role 9, university 0, no LEAID", { roleId: 9, university: false, leaid: null }, false],
+  ])("%s → %s", (_label, patch, expected) => {
+    const u = { ...row, ...patch };
+    expect(needsAdminContact(u)).toBe(expected);
+    expect(toCurrentUser(u, help, NOW).contactSCUTAAdmin).toBe(expected ? 1 : 0);
+  });
+});
+
+describe("toCurrentUser: the Current user entity with 0/1 flags", () => {
+  const flags = [
+    ["keepSigned", "keepSigned"],
+    ["hideConfidential", "hideConfidential"],
+    ["university", "university"],
+    ["showTopics", "showTopics"],
+    ["goToUserProfile", "goToUserProfile"],
+    ["goToTagsPage", "goToTagsPage"],
+    ["goToCalendarPage", "goToCalendarPage"],
+    ["updateOutlookOnLogin", "updateOutlookOnLogin"],
+    ["updateGoogleOnLogin", "updateGoogleOnLogin"],
+    ["showPromo30DaysMessage", "showPromo30DaysMessage"],
+  ] as const;
+
+  it.each(flags)("%s true → %s 1, false → 0", (column, field) => {
+    expect(toCurrentUser({ ...row, [column]: true }, help, NOW)[field]).toBe(1);
+    expect(toCurrentUser({ ...row, [column]: false }, help, NOW)[field]).toBe(0);
+  });
+
+  it("maps the row to the API field names", () => {
+    const cu = toCurrentUser({ ...row, lastInvoiceId: 42, lastInvoiceAt: new Date("2026-09-22T03:00:00Z"), reNew: 11 }, help, NOW);
+    expect(cu).toMatchObject({
+      id: 17,
+      username: "jdoe",
+      email: "jdoe@school.test",
+      first_name: "Jane",
+      last_name: "Doe",
+      zipcode: "98118",
+      state: "WA",
+      phone: "555-0100",
+      role_id: 1,
+      AppID: 2,
+      universityID: 0,
+      LEAID: "5307710",
+      NCESSCH: "530771001249",
+      school_name: "Aki Kurose Middle School",
+      specialUser: null,
+      reNew: 11,
+      // 2027-07-31 from 2026-11-21 (Los Angeles).
+      daysUntilExpire: 252,
+      invoiceDaysPass: 61,
+      lastInvoiceID: 42,
+      expires: "2027-07-31",
+      timezone: "America/Los_Angeles",
+      language: "en",
+      contactSCUTAAdmin: 0,
+      videoTutorial: help.videoTutorial,
+      questionsTopicUrl: [],
+      questionsTopicFull: help.questionsTopicFull,
+    });
+  });
+
+  it("never hands out the password hash or the IP allow-list", () => {
+    const cu = toCurrentUser({ ...row, passwordHash: "$2b$11$abc", allowedIps: "10.2.*" }, help, NOW);
+    expect(JSON.stringify(cu)).not.toContain("$2b$11$abc");
+    expect(JSON.stringify(cu)).not.toContain("10.2.*");
+  });
+});
