@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { loginAction, type TLoginState } from "@/lib/auth/actions";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { useErrorText } from "@/components/ui/use-error-text";
 
 /**
  * The login form. accountExpires switches to renewal mode (signing in then leads to billing);
@@ -17,7 +18,8 @@ export function LoginForm({ callbackUrl }: { callbackUrl?: string }) {
   useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
   const renewal = state?.code === "accountExpires";
   const hideInputs = state?.code === "wrongIp";
-  const message = state?.error[0]?.message;
+  const errorText = useErrorText();
+  const message = state ? errorText(state.error[0], t("failed")) : null;
 
   return (
     <form action={action} className="space-y-4" noValidate>

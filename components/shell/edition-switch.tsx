@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
+import { useErrorText } from "@/components/ui/use-error-text";
 import { confirmTopicsAction, switchEditionAction } from "@/lib/shell/actions";
 import { watchUnauthorized } from "./session-expired";
 
@@ -14,6 +15,7 @@ export function EditionSwitch({ appId, canSwitch }: { appId: number; canSwitch: 
   const [pending, startTransition] = useTransition();
   const [askTopics, setAskTopics] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const errorText = useErrorText();
 
   if (appId === 0 || !canSwitch) {
     return <span className="rounded bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-800">{appId === 0 ? t("trial") : appId === 1 ? "PRO" : "MAX"}</span>;
@@ -35,7 +37,7 @@ export function EditionSwitch({ appId, canSwitch }: { appId: number; canSwitch: 
           setError(null);
           startTransition(async () => {
             const result = watchUnauthorized(await switchEditionAction(next));
-            if (!result.ok) return setError(result.error[0]?.message ?? t("failed"));
+            if (!result.ok) return setError(errorText(result.error[0], t("failed")));
             if (result.data.askTopics) setAskTopics(true);
             else reload();
           });
@@ -78,7 +80,7 @@ export function EditionSwitch({ appId, canSwitch }: { appId: number; canSwitch: 
             onClick={() =>
               startTransition(async () => {
                 const result = watchUnauthorized(await confirmTopicsAction());
-                if (!result.ok) return setError(result.error[0]?.message ?? t("failed"));
+                if (!result.ok) return setError(errorText(result.error[0], t("failed")));
                 toast.success(t("topicsEnabled"), { description: t("topicsEnabledBody") });
                 reload(1200);
               })

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
+import { useErrorText } from "@/components/ui/use-error-text";
 import { questionCheckAction, questionStoreAction } from "@/lib/shell/actions";
 import { topicForPath } from "@/lib/shell/rules";
 import type { TTopicFull, TTopicUrl } from "@/lib/users/current-user";
@@ -38,6 +39,8 @@ export function QuestionPanel({ topics, topicUrls }: { topics: TTopicFull[]; top
   const [withScreenshot, setWithScreenshot] = useState(true);
   const [status, setStatus] = useState<{ kind: "error" | "success" | "working"; text: string } | null>(null);
   const [pending, startTransition] = useTransition();
+  const errorText = useErrorText();
+  const tt = useTranslations("helpTopics");
 
   useEffect(() => setTopicId(topicForPath(topicUrls, pathname)), [pathname, topicUrls]);
 
@@ -46,7 +49,7 @@ export function QuestionPanel({ topics, topicUrls }: { topics: TTopicFull[]; top
       const input = { qTopic: topicId, qTopicID: topicId, question, pageUrl: pathname };
       setStatus({ kind: "working", text: t("checking") });
       const check = watchUnauthorized(await questionCheckAction(input));
-      if (!check.ok) return setStatus({ kind: "error", text: check.error[0]?.message ?? t("failed") });
+      if (!check.ok) return setStatus({ kind: "error", text: errorText(check.error[0], t("failed")) });
       let screenshot: string | null = null;
       if (withScreenshot) {
         setStatus({ kind: "working", text: t("capturing") });
@@ -54,7 +57,7 @@ export function QuestionPanel({ topics, topicUrls }: { topics: TTopicFull[]; top
         screenshot = await captureScreenshot();
       }
       const stored = watchUnauthorized(await questionStoreAction({ ...input, screenshot }));
-      if (!stored.ok) return setStatus({ kind: "error", text: stored.error[0]?.message ?? t("failed") });
+      if (!stored.ok) return setStatus({ kind: "error", text: errorText(stored.error[0], t("failed")) });
       setQuestion("");
       setStatus({ kind: "success", text: t("saved") });
     });
@@ -87,7 +90,7 @@ export function QuestionPanel({ topics, topicUrls }: { topics: TTopicFull[]; top
             <select id="question-topic" className={inputClass} value={topicId} onChange={(e) => setTopicId(Number(e.target.value))}>
               {topics.map((topic) => (
                 <option key={topic.id} value={topic.id}>
-                  {topic.topic}
+                  {tt.has(String(topic.id)) ? tt(String(topic.id)) : topic.topic}
                 </option>
               ))}
             </select>

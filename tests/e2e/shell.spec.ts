@@ -76,3 +76,59 @@ test("the edition switch to MAX asks about Topics when they are off", async ({ p
   await expect(page.getByText("You have enabled Topics.")).toBeVisible();
   await expect(page.getByLabel("Edition")).toHaveValue("2", { timeout: 10_000 });
 });
+
+test("A 401 shows a warning with a 'Go to login' button that logs out and goes to '/'", async ({ page }) => {
+  await logIn(page, "director");
+  await expectPath(page, "/app/dashboard");
+  // The session is revoked behind the page's back (as a logout elsewhere or a password change would).
+  const res = await page.request.post("/api/v1/logout");
+  expect(res.status()).toBe(200);
+  await page.getByRole("button", { name: "Hide confidential information" }).click();
+  const warning = page.getByRole("dialog", { name: "Your session has ended" });
+  await expect(warning).toBeVisible();
+  await warning.getByRole("button", { name: "Go to login" }).click();
+  await expectPath(page, "/");
+});
+
+test("the question topic is derived from the page", async ({ page }) => {
+  await logIn(page, "counselor");
+  await expectPath(page, "/app/dashboard");
+  await page.goto("/app/logs");
+  await page.getByRole("button", { name: "Ask a question" }).click();
+  const panel = page.getByRole("dialog", { name: "Ask a question" });
+  await expect(panel.getByLabel("Topic").locator("option:checked")).toHaveText("Logging activities and after-hours time");
+});
+
+test("maintenance mode: an admin turns it on, a counselor sees the maintenance notice, the admin turns it off", async ({ browser }) => {
+  const admin = await browser.newPage();
+  await logIn(admin, "admin");
+  await expectPath(admin, "/app/training");
+  await admin.goto("/app/admin/settings");
+  await admin.getByLabel("Maintenance mode").check();
+  await admin.getByLabel("Message shown during maintenance").fill("Back at 6 PM Eastern.");
+  await admin.getByRole("button", { name: "Save settings" }).click();
+  await expect(admin.getByText("Settings saved.")).toBeVisible();
+  expect(await (await admin.request.get("/home/maintenanceMode")).json()).toMatchObject({ inMaintenanceMode: 1 });
+
+  const counselor = await browser.newPage();
+  await logIn(counselor, "counselor");
+  await expect(counselor.getByRole("heading", { name: "We are improving SCUTA" })).toBeVisible();
+  await expect(counselor.getByText("Back at 6 PM Eastern.")).toBeVisible();
+
+  await admin.getByLabel("Maintenance mode").uncheck();
+  await admin.getByRole("button", { name: "Save settings" }).click();
+  await expect(admin.getByText("Settings saved.")).toBeVisible();
+  await counselor.reload();
+  await expect(counselor.getByRole("heading", { name: "Welcome, Casey" })).toBeVisible();
+});
+
+test("the admin reads the email outbox, where emails wait without an email key", async ({ page }) => {
+  await logIn(page, "admin");
+  await expectPath(page, "/app/training");
+  // A question is emailed to the administrators.
+  const res = await page.request.post("/api/v1/question/store", { data: { question: "Where do I see my invoices?", pageUrl: "/app/user/billing" } });
+  expect(res.status()).toBe(200);
+  await page.goto("/app/admin/outbox");
+  await expect(page.getByRole("heading", { name: "Email outbox" })).toBeVisible();
+  await expect(page.getByText(/Question #\d+ from admin/).first()).toBeVisible();
+});

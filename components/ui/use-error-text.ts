@@ -1,0 +1,13 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { TErrorEntry } from "@/lib/http/errors";
+
+/** Turns a server error entry into text in the user's language: its code's message, else the server's. */
+export function useErrorText(): (entry: TErrorEntry | undefined, fallback: string) => string {
+  const t = useTranslations("errorCodes");
+  return (entry, fallback) => {
+    if (!entry) return fallback;
+    return t.has(entry.code) ? t(entry.code) : entry.message;
+  };
+}
