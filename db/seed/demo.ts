@@ -20,6 +20,7 @@ export function demoUsers(now: Date): (typeof s.users.$inferInsert)[] {
   let licenceEnd = schoolYearOf(today).end;
   if (licenceEnd < addDaysIso(today, 60)) licenceEnd = schoolYearOf(addDaysIso(today, 60)).end;
   const atSchool = { ncessch: school.ncessch, schoolName: school.schnam, leaid: DEMO_DISTRICT_LEAID, zipcode: school.zip, state: school.state, timezone: tz };
+  const atUniversity = { university: true, universityId: university.ipedsid, schoolName: university.name, zipcode: university.zip, state: university.state };
   const list: TDemoUser[] = [
     { username: "counselor", firstName: "Casey", lastName: "Morgan", roleId: 1, appId: 2, ...atSchool },
     { username: "manager", firstName: "Morgan", lastName: "Reyes", roleId: 2, appId: 2, ...atSchool, ncessch: null, schoolName: "" },
@@ -28,32 +29,8 @@ export function demoUsers(now: Date): (typeof s.users.$inferInsert)[] {
     { username: "quoteuser", firstName: "Quinn", lastName: "Taylor", roleId: 6, appId: 1, ...atSchool },
     { username: "director", firstName: "Dana", lastName: "Brooks", roleId: 9, appId: 2, ...atSchool, ncessch: null, schoolName: "" },
     { username: "statemanager", firstName: "Stacy", lastName: "Nguyen", roleId: 12, appId: 2, ...atSchool, ncessch: null, schoolName: "", leaid: null },
-    {
-      username: "gradstudent",
-      email: `gradstudent@${university.domain}`,
-      firstName: "Gina",
-      lastName: "Lopez",
-      roleId: 21,
-      appId: 2,
-      university: true,
-      universityId: university.ipedsid,
-      schoolName: university.name,
-      zipcode: university.zip,
-      state: university.state,
-    },
-    {
-      username: "faculty",
-      email: `faculty@${university.domain}`,
-      firstName: "Frank",
-      lastName: "Ellis",
-      roleId: 22,
-      appId: 2,
-      university: true,
-      universityId: university.ipedsid,
-      schoolName: university.name,
-      zipcode: university.zip,
-      state: university.state,
-    },
+    { username: "gradstudent", email: `gradstudent@${university.domain}`, firstName: "Gina", lastName: "Lopez", roleId: 21, appId: 2, ...atUniversity },
+    { username: "faculty", email: `faculty@${university.domain}`, firstName: "Frank", lastName: "Ellis", roleId: 22, appId: 2, ...atUniversity },
     { username: "renewer", firstName: "Riley", lastName: "Chen", roleId: 44, appId: 1, ...atSchool },
     { username: "expiring", firstName: "Evan", lastName: "Walsh", roleId: 1, appId: 1, expiresInDays: 3, ...atSchool },
     { username: "expired", firstName: "Erin", lastName: "Holt", roleId: 1, appId: 1, expiresInDays: -10, ...atSchool },

@@ -2,8 +2,7 @@
 // With DATABASE_URL the app under test gets a throwaway database beside it, dropped afterwards;
 // without it, a throwaway PGlite directory (see playwright.config.ts).
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import postgres from "postgres";
+import { createThrowawayDatabase } from "../support/throwaway-db.mjs";
 import { findBrowser } from "./browser.mjs";
 
 if (!findBrowser()) {
@@ -24,19 +23,9 @@ if (!process.env.E2E_SKIP_BUILD) {
 const env = { ...process.env };
 let drop = async () => {};
 if (process.env.DATABASE_URL) {
-  const base = new URL(process.env.DATABASE_URL);
-  const name = `scuta_e2e_${randomBytes(5).toString("hex")}`;
-  const admin = postgres(base.toString(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
-  env.E2E_DATABASE_URL = url.toString();
-  drop = async () => {
-    const a = postgres(base.toString(), { max: 1, onnotice: () => {} });
-    await a.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await a.end();
-  };
+  const throwaway = await createThrowawayDatabase(process.env.DATABASE_URL, "scuta_e2e");
+  env.E2E_DATABASE_URL = throwaway.url;
+  drop = throwaway.drop;
 }
 
 const status = run("npx", ["playwright", "test", "--config", "tests/e2e/playwright.config.ts", ...process.argv.slice(2)], env);

@@ -1,5 +1,4 @@
-import postgres from "postgres";
-import { randomBytes } from "node:crypto";
+import { createThrowawayDatabase } from "./throwaway-db.mjs";
 import { migrateDatabase, openDatabase, setSharedConnection, type TConnection } from "@/db/client";
 import { seedReference } from "@/db/seed/run";
 import { seedDemo } from "@/db/seed/demo";
@@ -19,19 +18,9 @@ export async function freshDatabase(driver: TDriverName, opts: { seed?: "none" |
   if (driver === "pglite") {
     conn = await openDatabase("memory://");
   } else {
-    const base = new URL(process.env.DATABASE_URL as string);
-    const name = `scuta_it_${randomBytes(6).toString("hex")}`;
-    const admin = postgres(base.toString(), { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base.toString());
-    url.pathname = `/${name}`;
-    conn = await openDatabase(url.toString());
-    drop = async () => {
-      const a = postgres(base.toString(), { max: 1, onnotice: () => {} });
-      await a.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    };
+    const throwaway = await createThrowawayDatabase(process.env.DATABASE_URL as string, "scuta_it");
+    conn = await openDatabase(throwaway.url);
+    drop = throwaway.drop;
   }
   await migrateDatabase(conn);
   if (opts.seed === "reference" || opts.seed === "demo") await seedReference(conn.db);

@@ -1,0 +1,1 @@
+export function createThrowawayDatabase(baseUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }>;
