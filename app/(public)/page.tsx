@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { PublicHeader } from "@/components/shell/public-header";
 
 const FEATURES = ["time", "lessons", "goals", "reports"] as const;
 
@@ -9,8 +8,6 @@ export default async function LandingPage() {
   const t = await getTranslations("landing");
   return (
     <>
-      <PublicHeader />
-      <main id="main">
         <section className="bg-gradient-to-b from-brand-50 to-slate-50">
           <div className="mx-auto max-w-6xl px-4 py-16">
             <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t("headline")}</h1>
@@ -38,14 +35,6 @@ export default async function LandingPage() {
             ))}
           </ul>
         </section>
-      </main>
-      <footer className="border-t border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap gap-4 px-4 py-6 text-sm text-slate-600">
-          <Link href="/privacy">{t("footer.privacy")}</Link>
-          <Link href="/terms-of-use">{t("footer.terms")}</Link>
-          <Link href="/accessibility">{t("footer.accessibility")}</Link>
-        </div>
-      </footer>
     </>
   );
 }

@@ -5,3 +5,4 @@ export * from "./auth";
 export * from "./marketing";
 export * from "./help";
 export * from "./system";
+export * from "./public-site";

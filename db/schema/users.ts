@@ -51,6 +51,14 @@ export const users = pgTable(
     // School-year bounds of the analysis (per user; default 1 August - 31 July).
     startOfSy: date("start_of_sy", { mode: "string" }),
     endOfSy: date("end_of_sy", { mode: "string" }),
+    // How the account was created: the sign-up tag (free2019, ramp, tradeshow…), coupon, conference, partner.
+    signupTag: varchar("signup_tag", { length: 32 }),
+    signupDialogType: varchar("signup_dialog_type", { length: 32 }),
+    couponId: integer("coupon_id"),
+    conferenceId: integer("conference_id"),
+    partnerId: integer("partner_id"),
+    // The Google/Outlook calendar login link (/user/calendar/{token}) shows the import warning.
+    calendarImportWarning: boolean("calendar_import_warning").notNull().default(false),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { TDb } from "../client";
 import * as s from "../schema";
 import { hashPassword } from "@/lib/auth/crypto";
@@ -43,7 +43,7 @@ export function demoUsers(now: Date): (typeof s.users.$inferInsert)[] {
   }));
 }
 
-/** The demo data set: accounts, who manages whom, coupons, a conference and a partner. Idempotent. */
+/** The demo data set: accounts, who manages whom, coupons, conferences and a partner. Idempotent. */
 export async function seedDemo(db: TDb, now: Date): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -61,30 +61,55 @@ export async function seedDemo(db: TDb, now: Date): Promise<void> {
     await tx
       .insert(s.coupons)
       .values([
-        { code: "FREE2026", discount: 100, comment: "Free registration", expires0731: true },
-        { code: "SAVE20", discount: 20, comment: "20% off any licence" },
-        { code: "PRO79", priceCents: 7900, product: 1, comment: "PRO at $79.00" },
+        { code: "FREE100", discount: 100, comment: "Free registration" },
+        { code: "SAVE25", discount: 25, comment: "25% off any licence" },
+        { code: "JULY31", discount: 100, expires0731: true, comment: "Free licence to the end of the school year (31 July)" },
+        { code: "PRO79", priceCents: 7900, product: 1, comment: "PRO at $79.00 a year" },
       ])
       .onConflictDoNothing();
-    const [saveCoupon] = await tx.select({ discount: s.coupons.discount }).from(s.coupons).where(eq(s.coupons.code, "SAVE20"));
     await tx
       .insert(s.conferences)
-      .values({
-        slug: "ASCA2027",
-        name: "ASCA Annual Conference 2027",
-        coupon: saveCoupon?.discount ?? 20,
-        freeLabel: "Free licence for conference attendees",
-        signupNoteExpiration: "Licence expires in 30 days",
-        conferenceRCode: "ASCA27",
-        startDate: "2027-07-10",
-        endDate: "2027-07-13",
-        city: "Orlando",
-        state: "FL",
-      })
+      .values([
+        {
+          slug: "asca2027",
+          name: "ASCA Annual Conference 2027",
+          coupon: 20,
+          freeLabel: "20% off for ASCA 2027 attendees",
+          logoUrl: "/images/conferences/asca2027.svg",
+          link: "https://www.schoolcounselor.org",
+          signupNoteExpiration: "Conference pricing ends on 08/31/27",
+          expires: "2027-08-31",
+          conferenceRCode: "ASCA27",
+          startDate: "2027-07-10",
+          endDate: "2027-07-13",
+          city: "Orlando",
+          state: "FL",
+        },
+        {
+          slug: "stateconf",
+          name: "State School Counselor Association Conference",
+          coupon: 0,
+          freeLabel: "Free 30-day licence for attendees",
+          signupNoteExpiration: "Licence expires in 30 days",
+          conferenceRCode: "STATE",
+          startDate: "2027-02-18",
+          endDate: "2027-02-20",
+          city: "Seattle",
+          state: "WA",
+        },
+      ])
       .onConflictDoNothing();
     await tx
       .insert(s.partners)
-      .values({ id: 1001, name: "Counselor Academy", host: "academy.localhost", discount: 10, state: SCHOOLS.find((x) => x.ncessch === DEMO_SCHOOL_NCESSCH)!.state })
+      .values({
+        id: 1001,
+        name: "Counselor Academy",
+        host: "academy.localhost",
+        logo: "/partners/counselor-academy.svg",
+        logoBackground: "#0f3d56",
+        discount: 15,
+        state: SCHOOLS.find((x) => x.ncessch === DEMO_SCHOOL_NCESSCH)!.state,
+      })
       .onConflictDoNothing();
   });
 }

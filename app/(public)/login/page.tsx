@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LoginForm } from "@/components/auth/login-form";
-import { PublicHeader } from "@/components/shell/public-header";
 import { safeCallbackPath } from "@/lib/auth/rules";
 
 export async function generateMetadata() {
@@ -13,9 +12,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(params.callbackUrl) ?? undefined;
   return (
-    <>
-      <PublicHeader />
-      <main id="main" className="mx-auto flex max-w-md flex-col px-4 py-12">
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12">
         <section aria-labelledby="login-title" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <h1 id="login-title" className="mb-1 text-2xl font-semibold">
             {t("title")}
@@ -34,7 +31,6 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
             </Link>
           </p>
         </section>
-      </main>
-    </>
+    </div>
   );
 }

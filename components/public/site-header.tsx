@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { LanguageSwitch } from "./language-switch";
+import { LanguageSwitch } from "@/components/shell/language-switch";
 
-export async function PublicHeader() {
+export async function SiteHeader() {
   const t = await getTranslations("public");
   return (
     <header className="border-b border-slate-200 bg-white">
