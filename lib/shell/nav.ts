@@ -24,9 +24,11 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "users", href: "/app/users", roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager], section: "insight" },
   { key: "profile", href: "/app/user/overview", roles: "all", section: "account" },
   { key: "billing", href: "/app/user/billing", roles: "all", section: "account" },
+  { key: "files", href: "/app/user/files", roles: [...READERS, ROLE.secretary], section: "account" },
   { key: "training", href: "/app/training", roles: [ROLE.admin], section: "admin" },
   { key: "outbox", href: "/app/admin/outbox", roles: [ROLE.admin], section: "admin" },
   { key: "questions", href: "/app/admin/questions", roles: [ROLE.admin], section: "admin" },
+  { key: "demoRequests", href: "/app/admin/demo-requests", roles: [ROLE.admin], section: "admin" },
   { key: "settings", href: "/app/admin/settings", roles: [ROLE.admin], section: "admin" },
 ];
 
