@@ -21,6 +21,7 @@ import { SideNav } from "@/components/shell/side-nav";
 import { UserMenu } from "@/components/shell/user-menu";
 import { VideoTutorialButton } from "@/components/shell/video-tutorial";
 import { MaintenanceNotice } from "@/components/shell/maintenance-notice";
+import { LiveTrainingLink } from "@/components/training/live-training-link";
 
 // The signed-in shell: resolves the user once, applies the server-side rules, then renders the
 // top bar, side navigation, breadcrumb and question panel around the page.
@@ -53,9 +54,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
           </Link>
           <EditionSwitch appId={user.appId} canSwitch={can(user, "edition.switch")} />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <a href="/trainings" className="hidden rounded-md px-2 py-1.5 text-sm text-brand-700 hover:bg-brand-50 md:inline">
-              {t("shell.liveTraining")}
-            </a>
+            <LiveTrainingLink />
             <VideoTutorialButton videos={help.videoTutorial} />
             <ConfidentialToggle />
             <LanguageSwitch />

@@ -1,0 +1,15 @@
+import { getDb } from "@/db/client";
+import { DEFAULT_JOIN_URL, getLiveTrainingJoinUrl } from "@/lib/training/queries";
+import { LiveTrainingNavButton } from "./live-training-nav-button";
+
+/**
+ * The signed-in top bar's "Free live training" entry: a button with a "Join now" badge while the
+ * top-nav flag is on (Wednesdays 10:45–11:45 and 14:45–15:45 Eastern) that opens the top-nav live
+ * training dialog. No props: drop it in the app layout.
+ */
+export async function LiveTrainingLink() {
+  const joinUrl = await getDb()
+    .then(getLiveTrainingJoinUrl)
+    .catch(() => DEFAULT_JOIN_URL);
+  return <LiveTrainingNavButton initialNow={new Date().toISOString()} joinUrl={joinUrl} />;
+}

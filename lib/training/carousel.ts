@@ -1,0 +1,32 @@
+import "server-only";
+import type { TDbOrTx } from "@/db/client";
+import { logError } from "@/lib/http/log";
+import { distinctOffers, messageLines, type TPromotionSlide } from "./promotions";
+import { listPromotions } from "./queries";
+
+type TTranslate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * The home page carousel's slides, from the same query as GET /home/monthlyPromotion: each offer
+ * once, this month's first. When the read fails or finds nothing: the free-trial default of spec 1
+ * section 8 ('Click the "Try For FREE button" <br /> License expires in 30 days'). `t` reads the
+ * "training.promo" messages.
+ */
+export async function loadCarouselSlides(db: TDbOrTx, now: Date, locale: string, t: TTranslate): Promise<TPromotionSlide[]> {
+  const fallback: TPromotionSlide[] = [{ key: "default", title: t("fallbackTitle"), lines: [t("fallbackLine1"), t("fallbackLine2")], images: [] }];
+  try {
+    const monthName = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+    const slides = distinctOffers(await listPromotions(db, now)).map((p, i) => ({
+      key: String(p.month),
+      // The first is this month's offer (the section's title says so); later ones name their month.
+      label: i === 0 ? undefined : t("from", { month: monthName.format(Date.UTC(2000, p.month - 1, 1)) }),
+      title: p.title,
+      lines: messageLines(p.message),
+      images: p.fancyboxList,
+    }));
+    return slides.length > 0 ? slides : fallback;
+  } catch (error) {
+    logError("training.carousel", error);
+    return fallback;
+  }
+}
