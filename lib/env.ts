@@ -13,6 +13,7 @@ const ZEnv = z.object({
   RESEND_API_KEY: z.string().min(1).optional(),
   EMAIL_FROM: z.string().min(3).default("SCUTA <no-reply@scuta.app>"),
   UPLOADTHING_TOKEN: z.string().min(1).optional(),
+  UPLOADS_DIR: z.string().min(1).optional(),
   APP_URL: z.string().url().optional(),
   API_TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   BROWSER_SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),

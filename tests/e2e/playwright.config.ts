@@ -9,7 +9,12 @@ const browser = findBrowser();
 
 // Each run gets a fresh database: a throwaway PostgreSQL database made by run.mjs (seeded with the
 // demo data set), or a throwaway PGlite directory.
-const serverEnv: Record<string, string> = { PORT: String(PORT), NODE_ENV: "production", DATABASE_URL: "" };
+const serverEnv: Record<string, string> = {
+  PORT: String(PORT),
+  NODE_ENV: "production",
+  DATABASE_URL: "",
+  UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), "scuta-e2e-uploads-")),
+};
 if (process.env.E2E_DATABASE_URL) {
   serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
   serverEnv.SEED_DEMO = "1";
