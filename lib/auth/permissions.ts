@@ -10,6 +10,7 @@ export const PERMISSIONS = {
   "system.maintenance": { roles: [ROLE.admin] },
   "email.outbox.read": { roles: [ROLE.admin] },
   "questions.read": { roles: [ROLE.admin] },
+  "demoRequests.read": { roles: [ROLE.admin] },
   "users.dropdown": { roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.secretary], specialUsers: ["DirSupport"] },
   "users.list": { roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager] },
   "categories.manage": { roles: [...ALL_MANAGERS] },
