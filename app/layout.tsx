@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { pickClientMessages } from "@/lib/i18n/client-messages";
 import { Toaster } from "sonner";
 import "./globals.css";
 
@@ -11,11 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
+  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
   return (
     <html lang={locale}>
       <body className="min-h-screen">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickClientMessages(messages as Parameters<typeof pickClientMessages>[0])}>
           {children}
           <Toaster position="top-center" richColors closeButton />
         </NextIntlClientProvider>

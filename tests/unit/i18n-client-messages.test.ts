@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import en from "@/messages/en.json";
+import { pickClientMessages } from "@/lib/i18n/client-messages";
+import { loadMessages } from "@/lib/i18n/messages";
+
+// Client components read their strings from what the root layout sends to the browser; a namespace
+// left out would show raw keys. Every useTranslations("…") in a client file must be covered.
+const ROOT = path.resolve(__dirname, "../..");
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === "node_modules" ? [] : files(full);
+    return /\.(ts|tsx)$/.test(name) ? [full] : [];
+  });
+}
+
+const clientFiles = ["app", "components", "lib"]
+  .flatMap((d) => files(path.join(ROOT, d)))
+  .filter((f) => /^\s*["']use client["']/m.test(readFileSync(f, "utf8")) || /\/use-[^/]+\.ts$/.test(f));
+
+function has(messages: Record<string, unknown>, dotted: string): boolean {
+  let node: unknown = messages;
+  for (const part of dotted.split(".")) {
+    if (typeof node !== "object" || node === null || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return true;
+}
+
+describe("messages sent to the browser", () => {
+  it("finds client components", () => {
+    expect(clientFiles.length).toBeGreaterThan(10);
+  });
+
+  it("cover every namespace a client component reads", async () => {
+    const all = await loadMessages("en");
+    const client = pickClientMessages(all);
+    const missing: string[] = [];
+    for (const file of clientFiles) {
+      for (const m of readFileSync(file, "utf8").matchAll(/useTranslations\(\s*["']([^"']+)["']\s*\)/g)) {
+        if (!has(client, m[1])) missing.push(`${path.relative(ROOT, file)}: ${m[1]}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("leave the long server-only copy out", async () => {
+    const client = pickClientMessages(await loadMessages("en"));
+    expect(has(client, "shell.question.saved")).toBe(true);
+    expect("landing" in client || "dashboard" in client || "upcoming" in client).toBe(false);
+    expect(Object.keys(en).length).toBeGreaterThan(Object.keys(client).length);
+  });
+});
