@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { loadCarouselSlides } from "@/lib/training/carousel";
@@ -8,6 +9,7 @@ import { CountUp } from "@/components/training/count-up";
 import { LandingGallery, type TGalleryItem } from "@/components/training/landing-gallery";
 import { LiveTrainingBanner, LiveTrainingCard } from "@/components/training/live-training-banner";
 import { PromotionCarousel } from "@/components/training/promotion-carousel";
+import { PartnerEntry, isPartnerHost } from "@/components/signup/partner-entry";
 
 const FEATURES = ["time", "lessons", "goals", "reports"] as const;
 const GALLERY = [
@@ -27,7 +29,10 @@ const FIGURES = [
 
 // The public home page: live training banner, hero, figures, the monthly promotion carousel,
 // features, gallery and the weekly free live training. Data is read here; the islands only animate.
-export default async function LandingPage() {
+export default async function LandingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  // A partner's own host shows the partner page (branding and quote mode 2) at its root.
+  const host = (await headers()).get("host");
+  if (await isPartnerHost(host)) return <PartnerEntry host={host} searchParams={await searchParams} />;
   const [t, tPromo, locale] = await Promise.all([getTranslations("training"), getTranslations("training.promo"), getLocale()]);
   const now = new Date();
   const db = await getDb();

@@ -19,7 +19,7 @@ export function Dialog({ open, onOpenChange, title, description, children, place
   const position =
     placement === "right"
       ? "right-0 top-0 h-full w-full max-w-md rounded-none border-l"
-      : "left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg";
+      : "left-1/2 top-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg";
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -8,7 +8,8 @@ export type TRateLimit = { scope: string; max: number; windowMinutes: number };
 
 /** Public endpoints' limits (per client address). */
 export const RATE_LIMITS = {
-  signup: { scope: "signup", max: 10, windowMinutes: 60 },
+  // A school network or a conference booth shares one address: room for a room full of sign-ups.
+  signup: { scope: "signup", max: 40, windowMinutes: 60 },
   contact: { scope: "contact", max: 5, windowMinutes: 60 },
   demoRequest: { scope: "demo_request", max: 5, windowMinutes: 60 },
   emailCheck: { scope: "email_check", max: 30, windowMinutes: 10 },

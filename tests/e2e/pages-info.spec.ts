@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 // switching the control labelled "Language", in Italian and German.
 
 type TTree = { [key: string]: string | TTree };
-const messages = (locale: string) => (JSON.parse(readFileSync(path.join(process.cwd(), "messages/_parts/pages", `${locale}.json`), "utf8")) as { pages: TTree }).pages;
+const messages = (locale: string) => (JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")) as { pages: TTree }).pages;
 const titleOf = (tree: TTree, ns: string) => (tree[ns] as TTree).title as string;
 
 const PAGES: [string, string][] = [

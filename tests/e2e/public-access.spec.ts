@@ -12,7 +12,7 @@ test("a signed-out visitor of a non-public page is sent to /login, keeping where
 test("the public landing page renders signed out", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("school counseling time");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("counseling time");
   await expect(page.getByRole("link", { name: "Try for free" }).first()).toBeVisible();
 });
 

@@ -3,10 +3,10 @@ import path from "node:path";
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 
-// The pages area keeps its strings in messages/_parts/pages/{en,it,de}.json until they are merged.
+// The pages area keeps its strings in messages/{en,it,de}.json under one key.
 
 type TTree = { [key: string]: string | TTree };
-const load = (locale: string): TTree => JSON.parse(readFileSync(path.join(process.cwd(), "messages/_parts/pages", `${locale}.json`), "utf8")) as TTree;
+const load = (locale: string): TTree => ({ pages: (JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")) as TTree).pages });
 
 function flatten(tree: TTree, prefix = "", out = new Map<string, string>()): Map<string, string> {
   for (const [key, value] of Object.entries(tree)) {

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { LiveTrainingNavButton } from "@/components/training/live-training-nav-button";
 import { LiveTrainingBanner } from "@/components/training/live-training-banner";
 
-const messages = JSON.parse(readFileSync(path.join(process.cwd(), "messages/_parts/training/en.json"), "utf8")) as AbstractIntlMessages;
+const messages = JSON.parse(readFileSync(path.join(process.cwd(), "messages/en.json"), "utf8")) as AbstractIntlMessages;
 
 /** The server render (first paint) of a component at the instant `now`. */
 function render(component: typeof LiveTrainingNavButton | typeof LiveTrainingBanner, now: string): string {

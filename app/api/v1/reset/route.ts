@@ -1,0 +1,9 @@
+import { resetPassword } from "@/lib/account/reset-password";
+import { ZReset } from "@/lib/account/schemas";
+import { withApi } from "@/lib/http/with-api";
+
+// POST /api/v1/reset – set a new password with a reset link; signs the account out everywhere
+export const POST = withApi({ access: "public", body: ZReset }, async ({ db, body, now }) => {
+  const data = await resetPassword(db, body, now);
+  return { status_code: 200, data };
+});

@@ -1,0 +1,52 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Dialog } from "@/components/ui/dialog";
+import { ScrollBody } from "./scroll-body";
+import type { TSignupTag } from "@/lib/signup/dialogs";
+import type { TCouponInfo } from "@/lib/signup/context";
+import type { TErrorEntry } from "@/lib/http/errors";
+import { SignupForm, type TRegistered } from "./signup-form";
+
+type TProps = {
+  tag?: TSignupTag;
+  coupon: TCouponInfo | null;
+  onClose: () => void;
+  onLogin: () => void;
+  onRegistered: (result: TRegistered) => void;
+  onExists: (email: string, error: TErrorEntry | null) => void;
+};
+
+/** The registration dialog (free trial), with the coupon or the page's tag when there is one. */
+export function RegisterDialog({ tag, coupon, onClose, onLogin, onRegistered, onExists }: TProps) {
+  const t = useTranslations("signup");
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t("register.title")} closeLabel={t("close")}>
+      <ScrollBody>
+        <p className="mb-4 text-sm text-slate-600">{coupon?.expires0731 ? t("register.intro0731") : t("register.intro")}</p>
+        {coupon ? (
+          <p className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+            {coupon.discount === 100 ? t("register.couponFree", { code: coupon.code }) : t("register.coupon", { code: coupon.code, discount: coupon.discount })}
+          </p>
+        ) : null}
+        {tag ? <p className="mb-4 text-sm font-medium text-brand-800">{t(`register.tags.${tag}`)}</p> : null}
+        <SignupForm
+          idPrefix="register"
+          endpoint="/api/v1/register"
+          dialogType="register"
+          tag={tag}
+          couponCode={coupon?.code}
+          submitLabel={t("register.submit")}
+          onRegistered={onRegistered}
+          onExists={onExists}
+        />
+        <p className="mt-5 text-center text-sm text-slate-600">
+          {t("register.haveAccount")}{" "}
+          <button type="button" className="font-medium text-brand-700 underline" onClick={onLogin}>
+            {t("register.login")}
+          </button>
+        </p>
+      </ScrollBody>
+    </Dialog>
+  );
+}

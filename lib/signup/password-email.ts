@@ -1,0 +1,60 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { userTokens } from "@/db/schema";
+import { newToken, sha256 } from "@/lib/auth/crypto";
+import { escapeHtml, sendEmail } from "@/lib/email/send";
+import { env } from "@/lib/env";
+import { isLocale, type TLocale } from "@/lib/i18n/locales";
+import { translatorFor } from "./translate";
+
+/** The activation link is valid for 7 days. */
+export const ACTIVATION_TTL_MS = 7 * 86_400_000;
+
+/** The site's origin for links in emails: APP_URL, else the request's own origin. */
+export function appOrigin(requestOrigin: string): string {
+  return (env().APP_URL ?? requestOrigin).replace(/\/+$/, "");
+}
+
+/** The /activate page of the account area: `/activate/{token}/{username}`. */
+export function activationLink(origin: string, rawToken: string, username: string): string {
+  return `${origin}/activate/${rawToken}/${encodeURIComponent(username)}`;
+}
+
+/**
+ * "A newly registered user gets a password email": a single-use activation token (only its hash is
+ * kept), valid 7 days, replacing any earlier unused one, and the email with the link.
+ */
+export async function sendPasswordEmail(
+  tx: TDbOrTx,
+  user: { id: number; username: string; email: string; firstName: string; language: string },
+  ctx: { now: Date; origin: string },
+): Promise<void> {
+  const raw = newToken();
+  // One link at a time: earlier unused links stop working (marked used, as the account area does).
+  await tx
+    .update(userTokens)
+    .set({ usedAt: ctx.now })
+    .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "activate"), isNull(userTokens.usedAt)));
+  await tx.insert(userTokens).values({
+    userId: user.id,
+    purpose: "activate",
+    tokenHash: sha256(raw),
+    createdAt: ctx.now,
+    expiresAt: new Date(ctx.now.getTime() + ACTIVATION_TTL_MS),
+  });
+  const locale: TLocale = isLocale(user.language) ? user.language : "en";
+  const t = await translatorFor(locale, "signup.passwordEmail");
+  const link = activationLink(ctx.origin, raw, user.username);
+  const username = escapeHtml(user.username);
+  const html = [
+    `<p>${escapeHtml(t("greeting", { name: user.firstName }))}</p>`,
+    `<p>${escapeHtml(t("intro"))}</p>`,
+    `<p>${escapeHtml(t("usernameIs"))} <strong>${username}</strong></p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t("action"))}</a></p>`,
+    `<p>${escapeHtml(t("expiry"))}</p>`,
+    `<p style="color:#64748b;font-size:12px">${escapeHtml(t("ignore"))}</p>`,
+  ].join("\n");
+  const text = [t("greeting", { name: user.firstName }), t("intro"), `${t("usernameIs")} ${user.username}`, link, t("expiry"), t("ignore")].join("\n\n");
+  await sendEmail(tx, { to: user.email, subject: t("subject"), html, text, kind: "password" });
+}

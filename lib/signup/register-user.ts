@@ -1,0 +1,169 @@
+import "server-only";
+import type { z } from "zod";
+import type { TDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { AppError } from "@/lib/http/errors";
+import type { TLocale } from "@/lib/i18n/locales";
+import { safeTimeZone, todayIn } from "@/lib/users/rules";
+import { sendPasswordEmail } from "./password-email";
+import {
+  findConference,
+  findCouponByCode,
+  findPartnerByHost,
+  findSchool,
+  findUniversity,
+  findUserIdByEmail,
+  monthlyPromotion,
+  universitiesByDomains,
+} from "./queries";
+import { domainCandidates, emailDomain, expiresOn0731, generateUsername, isCouponUsable, isUniversityUser, signupRedirect, trialExpiry, usernameCandidate } from "./rules";
+import { ZEmail, ZSignup, type TSignup } from "./schemas";
+
+export type TSignupUser = {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role_id: number;
+  AppID: number;
+  university: 0 | 1;
+  expires: string;
+};
+
+export type TRegisterResult =
+  | { kind: "created"; user: TSignupUser; couponCode: string | null; redirect: string | null }
+  | { kind: "exists"; couponCode: string | null }
+  | { kind: "invalid"; issues: z.core.$ZodIssue[] };
+
+export type TRegisterContext = { now: Date; origin: string; locale: TLocale; random?: () => number };
+
+export const USER_EXISTS_MESSAGE = "An account with this email already exists. Please log in.";
+export const REGISTERED_MESSAGE = "Thank you for signing up! We sent you an email with a link to set your password.";
+
+const MAX_USERNAME_ATTEMPTS = 25;
+const NO_REDIRECT: readonly string[] = ["register", "train"];
+
+const invalid = (code: string, message: string, field: string) => new AppError(code, message, 422, field);
+
+/**
+ * Registration (POST /api/v1/register and /register/quote). An email already in the system is
+ * answered first, before the rest of the form is judged. Otherwise the form is validated with the
+ * same schema as the page, and the user is created INACTIVE without a password, with a trial
+ * licence, and gets the password email — all in one transaction. The unique email makes a
+ * duplicate sign-up (even two at once) create one account only.
+ */
+export async function registerUser(db: TDb, raw: Record<string, unknown>, ctx: TRegisterContext): Promise<TRegisterResult> {
+  const email = ZEmail.safeParse(raw.email);
+  const rawCoupon = typeof raw.couponCode === "string" ? raw.couponCode.trim() || null : null;
+  if (email.success && (await findUserIdByEmail(db, email.data)) !== null) return { kind: "exists", couponCode: rawCoupon };
+
+  const parsed = ZSignup.safeParse(raw);
+  if (!parsed.success) return { kind: "invalid", issues: parsed.error.issues };
+  const input = parsed.data;
+  const facts = await resolveFacts(db, input, ctx.now);
+  const username = generateUsername(input.first_name, input.last_name, ctx.random ?? Math.random);
+
+  const created = await db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < MAX_USERNAME_ATTEMPTS; attempt++) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: usernameCandidate(username, attempt),
+          email: input.email,
+          passwordHash: null,
+          active: false,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          roleId: input.role_id,
+          appId: 0, // a trial: every feature of both editions
+          country: input.country,
+          zipcode: facts.zipcode,
+          state: facts.state,
+          ncessch: facts.school?.ncessch ?? null,
+          schoolName: facts.schoolName,
+          leaid: facts.school?.leaid ?? null,
+          university: facts.university,
+          universityId: facts.universityId,
+          timezone: facts.timezone,
+          language: ctx.locale,
+          expires: facts.expires,
+          signupTag: input.tag ?? input.promoName ?? null,
+          signupDialogType: input.dialogType,
+          couponId: facts.coupon?.id ?? null,
+          conferenceId: facts.conferenceId,
+          partnerId: facts.partnerId,
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        })
+        // Either unique key may clash: the email (a duplicate sign-up) or the username.
+        .onConflictDoNothing()
+        .returning();
+      if (row) {
+        await sendPasswordEmail(tx, row, { now: ctx.now, origin: ctx.origin });
+        return row;
+      }
+      if ((await findUserIdByEmail(tx, input.email)) !== null) return null;
+    }
+    throw new AppError("username_unavailable", "We could not create a username for you. Please contact us.", 409);
+  });
+  if (!created) return { kind: "exists", couponCode: facts.coupon?.code ?? rawCoupon };
+
+  const couponCode = facts.coupon?.code ?? null;
+  return {
+    kind: "created",
+    couponCode,
+    // The free trial and the live training keep the visitor on the page (the password email comes first).
+    redirect: NO_REDIRECT.includes(input.dialogType) ? null : signupRedirect({ username: created.username, dialogType: input.dialogType, couponCode, partnerId: facts.partnerId }),
+    user: {
+      id: created.id,
+      username: created.username,
+      email: created.email,
+      first_name: created.firstName,
+      last_name: created.lastName,
+      role_id: created.roleId,
+      AppID: created.appId,
+      university: created.university ? 1 : 0,
+      expires: created.expires,
+    },
+  };
+}
+
+/** The school, university, coupon, conference, partner and licence end of a valid sign-up. */
+async function resolveFacts(db: TDb, input: TSignup, now: Date) {
+  const school = input.NCESSCH && input.NCESSCH !== "1" ? await findSchool(db, input.NCESSCH) : null;
+  if (input.NCESSCH && input.NCESSCH !== "1" && !school) throw invalid("invalid_NCESSCH", "Choose a school from the list.", "NCESSCH");
+
+  const university = isUniversityUser(input.role_id, input.email);
+  let universityId: number | null = null;
+  let universityName = "";
+  if (university) {
+    const chosen = input.IPEDSID ? await findUniversity(db, input.IPEDSID) : null;
+    if (input.IPEDSID && !chosen) throw invalid("invalid_IPEDSID", "Choose a university from the list.", "IPEDSID");
+    const byDomain = chosen ? null : (await universitiesByDomains(db, domainCandidates(emailDomain(input.email))))[0];
+    universityId = (chosen ?? byDomain)?.IPEDSID ?? null;
+    universityName = (chosen ?? byDomain)?.name ?? "";
+  }
+
+  const timezone = safeTimeZone(school?.timezone);
+  const today = todayIn(timezone, now);
+  const coupon = input.couponCode ? await findCouponByCode(db, input.couponCode) : null;
+  if (input.couponCode && !isCouponUsable(coupon, today)) throw invalid("invalid_couponCode", "This coupon is not valid.", "couponCode");
+  const conference = input.conf_id ? await findConference(db, input.conf_id) : null;
+  const partner = input.partnerHost ? await findPartnerByHost(db, input.partnerHost) : null;
+  const promotion = await monthlyPromotion(db, Number(today.slice(5, 7)));
+
+  return {
+    school,
+    university,
+    universityId,
+    schoolName: school?.schnam ?? (universityName || input.school_name),
+    zipcode: school?.zip ?? input.zipcode,
+    state: school?.state ?? (input.country === "US" ? "USA" : input.country),
+    timezone,
+    coupon,
+    conferenceId: conference?.id ?? null,
+    partnerId: partner?.id ?? null,
+    expires: trialExpiry(today, expiresOn0731(coupon, promotion)),
+  };
+}
