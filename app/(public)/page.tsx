@@ -59,7 +59,6 @@ export default async function LandingPage({ searchParams }: { searchParams: Prom
               </Link>
             </div>
           </div>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG */}
           <img src="/images/landing/hero-dashboard.svg" alt={t("hero.imageAlt")} width={640} height={440} className="w-full rounded-2xl shadow-lg" fetchPriority="high" />
         </div>
       </section>

@@ -1,14 +1,13 @@
 "use client";
 
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { timeZoneLabel } from "@/lib/pages/rules";
 import { ZDemoRequest, fieldIssues } from "@/lib/pages/schemas";
 import { FormAlert, TextArea, TextInput } from "./form-controls";
-import { postJson, splitErrors } from "./post-json";
-import { useFormText } from "./use-form-text";
 import { useHydrated } from "./use-hydrated";
+import { FormDone, invalidFields, usePublicForm } from "./use-public-form";
 
 type TValues = { name: string; email: string; phone: string; date: string; time: string; message: string };
 const EMPTY: TValues = { name: "", email: "", phone: "", date: "", time: "", message: "" };
@@ -22,62 +21,33 @@ function localToday(): string {
 export function DemoRequestForm({ type, username }: { type: 1 | 2; username?: string }) {
   const t = useTranslations("pages.demoForm");
   const locale = useLocale();
-  const text = useFormText();
   const hydrated = useHydrated();
   const [values, setValues] = useState<TValues>(EMPTY);
   const [timeZone, setTimeZone] = useState("");
   const [today, setToday] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [pending, startTransition] = useTransition();
-  const doneRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Bumped on each failed attempt: focus then moves to the first invalid control.
-  const [failures, setFailures] = useState(0);
+  const { err, send, formError, done, pending, formRef, doneRef } = usePublicForm("/home/scheduleDemo");
 
   useEffect(() => {
     setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "America/New_York");
     setToday(localToday());
   }, []);
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
-  useEffect(() => {
-    if (failures) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [role='alert']")?.focus();
-  }, [failures]);
 
   const set = (key: keyof TValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  // errors: field → the server's code, or "" when the browser found the value invalid.
-  const err = (field: string) => (field in errors ? text.field(field, errors[field]) : undefined);
 
   const submit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const body = { type, username: username ?? null, ...values, timeZone };
     const issues = fieldIssues(ZDemoRequest, body);
-    const found: Record<string, string> = Object.fromEntries(Object.keys(issues).map((f) => [f, ""]));
+    const found = invalidFields(issues);
     if (!issues.date && values.date < today) found.date = "date_past";
-    setFormError(null);
-    setErrors(found);
-    if (Object.keys(found).length) return setFailures((n) => n + 1);
-    startTransition(async () => {
-      const res = await postJson("/home/scheduleDemo", body);
-      if (res.ok) return setDone(true);
-      const { fields, form } = splitErrors(res.error);
-      setErrors(fields);
-      if (form || !Object.keys(fields).length) setFormError(text.form(form));
-      setFailures((n) => n + 1);
-    });
+    send(found, body);
   };
 
   if (done) {
     return (
-      <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-6">
-        <h2 ref={doneRef} tabIndex={-1} className="text-xl font-semibold text-green-900">
-          {t(type === 2 ? "doneTitleTraining" : "doneTitleDemo")}
-        </h2>
-        <p className="mt-2 text-green-900">{t("doneBody", { email: values.email })}</p>
-      </div>
+      <FormDone headingRef={doneRef} title={t(type === 2 ? "doneTitleTraining" : "doneTitleDemo")}>
+        {t("doneBody", { email: values.email })}
+      </FormDone>
     );
   }
 

@@ -1,14 +1,13 @@
 "use client";
 
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { NEXT_STEPS, type TSurveyType } from "@/lib/pages/rules";
 import { ZPageSurvey, fieldIssues } from "@/lib/pages/schemas";
 import { FormAlert, RadioGroup, TextArea, TextInput } from "./form-controls";
-import { postJson, splitErrors } from "./post-json";
-import { useFormText } from "./use-form-text";
 import { useHydrated } from "./use-hydrated";
+import { FormDone, invalidFields, usePublicForm } from "./use-public-form";
 
 type TValues = { satisfaction: string; usefulness: string; nextStep: string; comments: string; name: string; email: string };
 const EMPTY: TValues = { satisfaction: "", usefulness: "", nextStep: "", comments: "", name: "", email: "" };
@@ -17,54 +16,25 @@ const RATINGS = ["1", "2", "3", "4", "5"] as const;
 /** The short satisfaction survey of /demosurvey (type D) and /trainingsurvey (type T). */
 export function PageSurveyForm({ type, signedIn }: { type: TSurveyType; signedIn: boolean }) {
   const t = useTranslations("pages.survey");
-  const text = useFormText();
   const hydrated = useHydrated();
   const [values, setValues] = useState<TValues>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [failures, setFailures] = useState(0);
-  const [pending, startTransition] = useTransition();
-  const formRef = useRef<HTMLFormElement>(null);
-  const doneRef = useRef<HTMLHeadingElement>(null);
+  const { err, send, formError, done, pending, formRef, doneRef } = usePublicForm("/home/pageSurvey");
   const what = type === "D" ? "demo" : "training";
 
-  useEffect(() => {
-    if (failures) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'] input, [aria-invalid='true'], [role='alert']")?.focus();
-  }, [failures]);
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
-
   const set = (key: keyof TValues, value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const err = (field: string) => (field in errors ? text.field(field, errors[field]) : undefined);
   const scale = RATINGS.map((r) => ({ value: r, label: t(`scale.${r}`) }));
 
   const submit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    setFormError(null);
     const body = { type, ...values };
-    const issues = fieldIssues(ZPageSurvey, body);
-    setErrors(Object.fromEntries(Object.keys(issues).map((f) => [f, ""])));
-    if (Object.keys(issues).length) return setFailures((n) => n + 1);
-    startTransition(async () => {
-      const res = await postJson("/home/pageSurvey", body);
-      if (res.ok) return setDone(true);
-      const { fields, form } = splitErrors(res.error);
-      setErrors(fields);
-      if (form || !Object.keys(fields).length) setFormError(text.form(form));
-      setFailures((n) => n + 1);
-    });
+    send(invalidFields(fieldIssues(ZPageSurvey, body)), body);
   };
 
   if (done) {
     return (
-      <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-6">
-        <h2 ref={doneRef} tabIndex={-1} className="text-xl font-semibold text-green-900">
-          {t("doneTitle")}
-        </h2>
-        <p className="mt-2 text-green-900">{t("doneBody")}</p>
-      </div>
+      <FormDone headingRef={doneRef} title={t("doneTitle")}>
+        {t("doneBody")}
+      </FormDone>
     );
   }
 

@@ -1,14 +1,13 @@
 "use client";
 
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { SURVEY_GOALS, SURVEY_HEARD_FROM, SURVEY_LEVELS, ZSurveyAnswers } from "@/lib/signup/schemas";
 import { fieldIssues } from "@/lib/pages/schemas";
 import { FormAlert, RadioGroup, TextArea } from "./form-controls";
-import { postJson, splitErrors } from "./post-json";
-import { useFormText } from "./use-form-text";
 import { useHydrated } from "./use-hydrated";
+import { FormDone, invalidFields, usePublicForm } from "./use-public-form";
 
 /**
  * /userSurvey/:username: the survey after registration, with the sign-up's questions
@@ -16,55 +15,28 @@ import { useHydrated } from "./use-hydrated";
  */
 export function UserSurveyForm({ userId, firstName }: { userId: number; firstName: string }) {
   const t = useTranslations("pages.userSurvey");
-  const text = useFormText();
   const hydrated = useHydrated();
   const [heardFrom, setHeardFrom] = useState("");
   const [goals, setGoals] = useState<string[]>([]);
   const [schoolLevel, setSchoolLevel] = useState("");
   const [comment, setComment] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [failures, setFailures] = useState(0);
-  const [pending, startTransition] = useTransition();
-  const formRef = useRef<HTMLFormElement>(null);
-  const doneRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (failures) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'] input, [role='alert']")?.focus();
-  }, [failures]);
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
+  // The call's errors are about the survey as a whole (closed, already answered): shown for the form.
+  const { err, send, formError, done, pending, formRef, doneRef } = usePublicForm("/home/addUserSurvey", { fieldErrors: false });
 
   const label = (group: string, value: string) => (t.has(`options.${group}.${value}`) ? t(`options.${group}.${value}`) : value);
-  const err = (field: string) => (field in errors ? text.field(field, errors[field]) : undefined);
   const toggleGoal = (goal: string) => setGoals((g) => (g.includes(goal) ? g.filter((x) => x !== goal) : [...g, goal]));
 
   const submit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    setFormError(null);
     const answers = { heardFrom, goals, schoolLevel, ...(comment.trim() ? { comment } : {}) };
-    const issues = fieldIssues(ZSurveyAnswers, answers);
-    setErrors(Object.fromEntries(Object.keys(issues).map((f) => [f, ""])));
-    if (Object.keys(issues).length) return setFailures((n) => n + 1);
-    startTransition(async () => {
-      const res = await postJson("/home/addUserSurvey", { user_id: userId, answers });
-      if (res.ok) return setDone(true);
-      const { form } = splitErrors(res.error);
-      setFormError(text.form(form ?? res.error[0]));
-      setFailures((n) => n + 1);
-    });
+    send(invalidFields(fieldIssues(ZSurveyAnswers, answers)), { user_id: userId, answers });
   };
 
   if (done) {
     return (
-      <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-6">
-        <h2 ref={doneRef} tabIndex={-1} className="text-xl font-semibold text-green-900">
-          {t("doneTitle", { name: firstName })}
-        </h2>
-        <p className="mt-2 text-green-900">{t("doneBody")}</p>
-      </div>
+      <FormDone headingRef={doneRef} title={t("doneTitle", { name: firstName })}>
+        {t("doneBody")}
+      </FormDone>
     );
   }
 

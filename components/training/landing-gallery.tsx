@@ -14,20 +14,21 @@ export function LandingGallery({ items }: { items: TGalleryItem[] }) {
   const t = useTranslations("training.gallery");
   const [open, setOpen] = useState<number | null>(null);
   const current = open === null ? null : items[open];
-  const go = (delta: number) => setOpen((i) => (i === null ? i : (i + delta + items.length) % items.length));
+  const count = items.length;
+  const go = (delta: number) => setOpen((i) => (i === null ? i : (i + delta + count) % count));
   const isOpen = open !== null;
 
   // The arrow keys page through the pictures wherever the focus is inside the open dialog.
   useEffect(() => {
     if (!isOpen) return;
+    const step = (delta: number) => setOpen((i) => (i === null ? i : (i + delta + count) % count));
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key === "ArrowRight") go(1);
-      else if (e.key === "ArrowLeft") go(-1);
+      if (e.key === "ArrowRight") step(1);
+      else if (e.key === "ArrowLeft") step(-1);
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- go only uses the state setter
-  }, [isOpen]);
+  }, [isOpen, count]);
   const navClass = "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
   return (
@@ -42,7 +43,6 @@ export function LandingGallery({ items }: { items: TGalleryItem[] }) {
                 aria-label={t("open", { title: item.title })}
                 className="block w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-reduce:transition-none"
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- small static SVGs */}
                 <img src={item.src} alt={item.alt} width={480} height={320} loading="lazy" className="aspect-[3/2] w-full object-cover" />
               </button>
               <figcaption className="mt-2 text-sm font-medium text-slate-800">{item.title}</figcaption>
@@ -53,7 +53,6 @@ export function LandingGallery({ items }: { items: TGalleryItem[] }) {
       <Dialog open={current !== null} onOpenChange={(o) => setOpen(o ? open : null)} title={current?.title ?? ""} closeLabel={t("close")}>
         {current && open !== null ? (
           <div>
-            {/* eslint-disable-next-line @next/next/no-img-element -- small static SVGs */}
             <img src={current.src} alt={current.alt} width={960} height={640} className="w-full rounded border border-slate-200" />
             <div className="mt-4 flex items-center justify-between gap-3">
               <button type="button" className={navClass} onClick={() => go(-1)}>

@@ -87,7 +87,6 @@ export function PromotionCarousel({ slides }: { slides: TPromotionSlide[] }) {
                 {slide.images.map((img) => (
                   <li key={img.image}>
                     <a href={img.image} target="_blank" rel="noopener noreferrer" className="block rounded focus-visible:outline-2 focus-visible:outline-brand-600">
-                      {/* eslint-disable-next-line @next/next/no-img-element -- admin-provided pictures of any host */}
                       <img src={img.image} alt={img.caption || t("photo", { title: slide.title })} className="h-20 w-28 rounded object-cover" loading="lazy" />
                     </a>
                   </li>
