@@ -6,3 +6,4 @@ export * from "./marketing";
 export * from "./help";
 export * from "./system";
 export * from "./public-site";
+export * from "./billing";

@@ -42,6 +42,19 @@ export const users = pgTable(
     updateOutlookOnLogin: boolean("update_outlook_on_login").notNull().default(false),
     updateGoogleOnLogin: boolean("update_google_on_login").notNull().default(false),
     showPromo30DaysMessage: boolean("show_promo_30_days_message").notNull().default(false),
+    // Licence add-ons the user holds (spec 2), granted by an order until expires.
+    outlookCal: boolean("outlook_cal").notNull().default(false),
+    googleCal: boolean("google_cal").notNull().default(false),
+    appointment: boolean("appointment").notNull().default(false),
+    assessment: boolean("assessment").notNull().default(false),
+    survey: boolean("survey").notNull().default(false),
+    intership: boolean("intership").notNull().default(false),
+    sms: boolean("sms").notNull().default(false),
+    ib: boolean("ib").notNull().default(false),
+    rampAddon: boolean("ramp_addon").notNull().default(false),
+    universityAddon: boolean("university_addon").notNull().default(false),
+    // Seats a manager bought for the current period (spec 2 "licenses").
+    licenses: integer("licenses").notNull().default(0),
     // Percent a manager-style quote prorates (spec 2).
     managerProratedDiscount: smallint("manager_prorated_discount").notNull().default(0),
     // Comma-separated list of IPs/prefixes allowed to sign in; empty = any (login error wrongIp).

@@ -7,10 +7,11 @@ import { UNIVERSITIES } from "./data/universities";
 import { USE_OF_TIME_GROUPS, USE_OF_TIME_CATEGORIES, STANDARDS, GRADES } from "./data/asca";
 import { QUESTION_CATEGORIES, QUESTION_TOPICS, VIDEO_TUTORIALS } from "./data/questions";
 import { MONTHLY_PROMOTIONS } from "./data/promotions";
+import { BILLING_SETTINGS, DISCOUNT_TIERS, FIRST_INVOICE_NUMBER, PRODUCT_PRICES } from "./data/billing";
 import { seedDemo } from "./demo";
 
 // Bump when the reference data changes, so existing databases receive it on the next start.
-export const REFERENCE_SEED_VERSION = 1;
+export const REFERENCE_SEED_VERSION = 2;
 
 async function inChunks<T>(rows: readonly T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size) as T[]);
@@ -32,6 +33,10 @@ export async function seedReference(db: TDb): Promise<void> {
     await tx.insert(s.questionTopics).values([...QUESTION_TOPICS]).onConflictDoNothing();
     await tx.insert(s.videoTutorials).values([...VIDEO_TUTORIALS]).onConflictDoNothing();
     await tx.insert(s.monthlyPromotions).values([...MONTHLY_PROMOTIONS]).onConflictDoNothing();
+    await tx.insert(s.productPrices).values([...PRODUCT_PRICES]).onConflictDoNothing();
+    await tx.insert(s.discountTiers).values([...DISCOUNT_TIERS]).onConflictDoNothing();
+    await tx.insert(s.settings).values({ key: "billing", value: BILLING_SETTINGS }).onConflictDoNothing();
+    await tx.insert(s.billingCounters).values({ name: "invoice", value: FIRST_INVOICE_NUMBER - 1 }).onConflictDoNothing();
     await tx.insert(s.settings).values({ key: "maintenance", value: { enabled: false, message: "" } }).onConflictDoNothing();
     await tx
       .insert(s.settings)

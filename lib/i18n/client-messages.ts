@@ -20,6 +20,9 @@ const CLIENT_NAMESPACES: readonly string[] = [
   "pages.demoForm",
   "pages.errors",
   "pages.fieldErrors",
+  "billing",
+  "billingAdmin",
+  "apiErrors",
 ];
 
 type TMessages = { [key: string]: string | TMessages };

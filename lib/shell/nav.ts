@@ -30,6 +30,10 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "questions", href: "/app/admin/questions", roles: [ROLE.admin], section: "admin" },
   { key: "demoRequests", href: "/app/admin/demo-requests", roles: [ROLE.admin], section: "admin" },
   { key: "settings", href: "/app/admin/settings", roles: [ROLE.admin], section: "admin" },
+  { key: "orders", href: "/app/admin/orders", roles: [ROLE.admin], section: "admin" },
+  { key: "prices", href: "/app/admin/prices", roles: [ROLE.admin], section: "admin" },
+  { key: "coupons", href: "/app/admin/coupons", roles: [ROLE.admin], section: "admin" },
+  { key: "partners", href: "/app/admin/partners", roles: [ROLE.admin], section: "admin" },
 ];
 
 export function navFor(roleId: number): TNavItem[] {
