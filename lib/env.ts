@@ -15,6 +15,9 @@ const ZEnv = z.object({
   UPLOADTHING_TOKEN: z.string().min(1).optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
   APP_URL: z.string().url().optional(),
+  // Card payments go through Stripe Checkout when set; without it an offline test processor runs.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   API_TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   BROWSER_SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
   KEEP_SIGNED_TTL_DAYS: z.coerce.number().int().positive().default(30),

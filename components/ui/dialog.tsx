@@ -11,15 +11,17 @@ type TProps = {
   children?: ReactNode;
   /** "center" for a modal, "right" for a side panel. */
   placement?: "center" | "right";
+  /** "wide" for a dialog that holds a table or a form in columns (the manager billing dialog). */
+  size?: "default" | "wide";
   closeLabel: string;
 };
 
 /** An accessible dialog (focus trap, Escape, labelled by its title). */
-export function Dialog({ open, onOpenChange, title, description, children, placement = "center", closeLabel }: TProps) {
+export function Dialog({ open, onOpenChange, title, description, children, placement = "center", size = "default", closeLabel }: TProps) {
   const position =
     placement === "right"
       ? "right-0 top-0 h-full w-full max-w-md rounded-none border-l"
-      : "left-1/2 top-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg";
+      : `left-1/2 top-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${size === "wide" ? "max-w-4xl" : "max-w-lg"} -translate-x-1/2 -translate-y-1/2 rounded-lg`;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -11,6 +11,11 @@ export const PERMISSIONS = {
   "email.outbox.read": { roles: [ROLE.admin] },
   "questions.read": { roles: [ROLE.admin] },
   "demoRequests.read": { roles: [ROLE.admin] },
+  // The billing back office (issue 4 "Admin pages"): the price book, coupons, partners, orders.
+  "billing.admin.prices": { roles: [ROLE.admin] },
+  "billing.admin.coupons": { roles: [ROLE.admin] },
+  "billing.admin.partners": { roles: [ROLE.admin] },
+  "billing.admin.orders": { roles: [ROLE.admin] },
   "users.dropdown": { roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.secretary], specialUsers: ["DirSupport"] },
   "users.list": { roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager] },
   "categories.manage": { roles: [...ALL_MANAGERS] },

@@ -6,7 +6,16 @@ import { emailOutbox } from "@/db/schema";
 import { env } from "@/lib/env";
 import { logError } from "@/lib/http/log";
 
-export type TEmail = { to: string; subject: string; html: string; text?: string; kind?: string };
+export type TEmailAttachment = { filename: string; content: Buffer };
+export type TEmail = { to: string; subject: string; html: string; text?: string; kind?: string; attachments?: TEmailAttachment[] };
+
+/** The outbox keeps no file bodies: it notes the attachments' names under the text. */
+function outboxText(email: TEmail): string | null {
+  const names = (email.attachments ?? []).map((a) => a.filename);
+  if (names.length === 0) return email.text ?? null;
+  const note = `[Attachments: ${names.join(", ")}]`;
+  return email.text ? `${email.text}\n\n${note}` : note;
+}
 
 /**
  * The one way the app sends email. Every message is first written to email_outbox, so none is
@@ -16,13 +25,20 @@ export type TEmail = { to: string; subject: string; html: string; text?: string;
 export async function sendEmail(db: TDbOrTx, email: TEmail): Promise<{ id: number; sent: boolean }> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ to: email.to, subject: email.subject, html: email.html, text: email.text ?? null, kind: email.kind ?? "general" })
+    .values({ to: email.to, subject: email.subject, html: email.html, text: outboxText(email), kind: email.kind ?? "general" })
     .returning({ id: emailOutbox.id });
   const key = env().RESEND_API_KEY;
   if (!key) return { id: row.id, sent: false };
   try {
     const resend = new Resend(key);
-    const { data, error } = await resend.emails.send({ from: env().EMAIL_FROM, to: email.to, subject: email.subject, html: email.html, text: email.text });
+    const { data, error } = await resend.emails.send({
+      from: env().EMAIL_FROM,
+      to: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      ...(email.attachments?.length ? { attachments: email.attachments.map((a) => ({ filename: a.filename, content: a.content })) } : {}),
+    });
     if (error) throw new Error(error.message);
     await db
       .update(emailOutbox)

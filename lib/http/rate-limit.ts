@@ -16,6 +16,12 @@ export const RATE_LIMITS = {
   forgot: { scope: "forgot", max: 5, windowMinutes: 60 },
   appointment: { scope: "appointment", max: 10, windowMinutes: 60 },
   survey: { scope: "survey", max: 20, windowMinutes: 60 },
+  // Quote emails (per signed-in user, else per address): each one sends a PDF to any address.
+  quoteEmail: { scope: "quote_email", max: 10, windowMinutes: 60 },
+  // Quotes saved by visitors without an account or link (per address).
+  quoteSave: { scope: "quote_save", max: 30, windowMinutes: 60 },
+  // Visitors' prices with a coupon entered (a coupon's validity shows in the answer); loose, as the page reprices as one types.
+  quotePriceCoupon: { scope: "quote_price_coupon", max: 300, windowMinutes: 10 },
 } as const satisfies Record<string, TRateLimit>;
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { TDb } from "@/db/client";
 import { users } from "@/db/schema";
+import { signQuoteLink } from "@/lib/billing/quote-link";
 import { AppError } from "@/lib/http/errors";
 import type { TLocale } from "@/lib/i18n/locales";
 import { safeTimeZone, todayIn } from "@/lib/users/rules";
@@ -114,7 +115,9 @@ export async function registerUser(db: TDb, raw: Record<string, unknown>, ctx: T
     kind: "created",
     couponCode,
     // The free trial and the live training keep the visitor on the page (the password email comes first).
-    redirect: NO_REDIRECT.includes(input.dialogType) ? null : signupRedirect({ username: created.username, dialogType: input.dialogType, couponCode, partnerId: facts.partnerId }),
+    redirect: NO_REDIRECT.includes(input.dialogType)
+      ? null
+      : withQuoteLink(signupRedirect({ username: created.username, dialogType: input.dialogType, couponCode, partnerId: facts.partnerId }), created.username, ctx.now),
     user: {
       id: created.id,
       username: created.username,
@@ -127,6 +130,15 @@ export async function registerUser(db: TDb, raw: Record<string, unknown>, ctx: T
       expires: created.expires,
     },
   };
+}
+
+/**
+ * The quote page right after sign-up carries a short-lived signed link (?k=…): the new user is not
+ * signed in yet (no password), and only this link lets the page show their contact and sell to them.
+ */
+function withQuoteLink(redirect: string, username: string, now: Date): string {
+  if (!redirect.startsWith("/newLicense/") && !redirect.startsWith("/newLicensePartner/")) return redirect;
+  return `${redirect}?k=${encodeURIComponent(signQuoteLink(username, now))}`;
 }
 
 /** The school, university, coupon, conference, partner and licence end of a valid sign-up. */

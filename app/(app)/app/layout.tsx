@@ -16,6 +16,7 @@ import { ConfidentialProvider, ConfidentialToggle } from "@/components/shell/con
 import { EditionSwitch } from "@/components/shell/edition-switch";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { QuestionPanel } from "@/components/shell/question-panel";
+import { ApiErrorDialogs } from "@/components/shell/api-errors";
 import { SessionExpiredDialog } from "@/components/shell/session-expired";
 import { SideNav } from "@/components/shell/side-nav";
 import { UserMenu } from "@/components/shell/user-menu";
@@ -79,6 +80,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       </div>
       <QuestionPanel topics={help.questionsTopicFull} topicUrls={help.questionsTopicUrl} />
       <SessionExpiredDialog />
+      <ApiErrorDialogs />
     </ConfidentialProvider>
   );
 }

@@ -1,0 +1,90 @@
+import { getTranslations } from "next-intl/server";
+import { getDb } from "@/db/client";
+import type { TUserRow } from "@/db/schema";
+import { requireActor } from "@/lib/auth/current-user";
+import { ROLE } from "@/lib/auth/roles";
+import { billingHistoryOf, billingHolder, pickableUsers, picksManagedUsers } from "@/lib/billing/account-context";
+import { todayIn } from "@/lib/users/rules";
+import { BillingHistory } from "@/components/billing-account/billing-history";
+import { toHistoryView } from "@/components/billing-account/history-view";
+import { CheckoutReturn } from "@/components/billing-account/checkout-return";
+import { HolderPicker } from "@/components/billing-account/holder-picker";
+import { LicenceCard } from "@/components/billing-account/licence-card";
+import { RenewCard } from "@/components/billing-account/renew-card";
+import { renewPath } from "@/components/billing-account/renew-path";
+
+type TSearch = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || null;
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("billing.account"))("title") };
+}
+
+/**
+ * /app/user/billing, for every role: the current licence, the renew link and the "Renew or buy"
+ * dialog (with a user picker for managers and admins), and the orders and invoices. Reads
+ * ?for= / ?renewFor= (a managed user; renewal emails), ?order_id= (the login redirect of an unpaid
+ * invoice) and ?checkout= (the Stripe return).
+ */
+export default async function BillingPage({ searchParams }: { searchParams: Promise<TSearch> }) {
+  const actor = await requireActor();
+  const sp = await searchParams;
+  const now = new Date();
+  const db = await getDb();
+  const t = await getTranslations("billing.account");
+
+  const renewFor = one(sp.renewFor);
+  const wanted = one(sp.for) ?? renewFor;
+  let holder: TUserRow = actor.user;
+  let holderRefused = false;
+  if (wanted) {
+    try {
+      holder = await billingHolder(db, actor, wanted, now);
+    } catch {
+      holderRefused = true;
+    }
+  }
+  const [history, pickable] = await Promise.all([billingHistoryOf(db, actor, holder), pickableUsers(db, actor)]);
+  const rows = toHistoryView(history, actor.user.timezone);
+  const orderId = Number(one(sp.order_id));
+  const highlight = Number.isSafeInteger(orderId) && orderId > 0 ? (rows.find((r) => r.orderId === orderId) ?? rows.find((r) => r.invoiceNumber === orderId) ?? null) : null;
+  const isOwn = holder.id === actor.user.id;
+  const canPick = picksManagedUsers(actor.user.roleId);
+  const holderName = `${holder.firstName} ${holder.lastName}`.trim() || holder.username;
+
+  return (
+    <div className="max-w-5xl space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-slate-700">{isOwn ? t("intro") : t("introFor", { name: holderName })}</p>
+      </header>
+
+      <CheckoutReturn sessionId={one(sp.checkout)} />
+
+      {holderRefused ? (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {t("holder.refused")}
+        </p>
+      ) : null}
+
+      {canPick ? <HolderPicker me={actor.user.username} current={holder.username} users={pickable.users} complete={pickable.complete} /> : null}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <LicenceCard user={holder} now={now} showHolder={!isOwn} />
+        <RenewCard
+          renewHref={renewPath(holder, todayIn(holder.timezone, now))}
+          me={actor.user.username}
+          holder={holder.username}
+          canPick={canPick}
+          users={pickable.users}
+          complete={pickable.complete}
+          openFor={renewFor && !holderRefused ? holder.username : null}
+          asksManager={actor.user.roleId === ROLE.renewer && isOwn}
+          expired={holder.expires < todayIn(holder.timezone, now)}
+        />
+      </div>
+
+      <BillingHistory rows={rows} highlightOrderId={highlight?.orderId ?? null} holderName={isOwn ? null : holderName} />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { linkInvoicePdf, linkTokenOf } from "@/lib/billing/pdf-links";
+import { ZInvoicePdfBody } from "@/lib/billing/pdf/schemas";
+import { withApi } from "@/lib/http/with-api";
+
+// POST /api/v1/invoice/pdf – a short-lived link to an order's invoice PDF (signed in, or with the quote link)
+export const POST = withApi({ access: "public", body: ZInvoicePdfBody }, async ({ req, db, actor, body, now }) => {
+  const access = { actor, linkToken: linkTokenOf(body.linkToken, req.headers) };
+  const { link } = await linkInvoicePdf(db, access, { orderId: body.orderID, filename: body.filename }, now);
+  return { status_code: 200, link };
+});

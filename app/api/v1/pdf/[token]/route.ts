@@ -1,0 +1,20 @@
+import { inlineDisposition, openPdfLink } from "@/lib/billing/pdf-links";
+import { notFound } from "@/lib/http/errors";
+import { withApi } from "@/lib/http/with-api";
+
+// GET /api/v1/pdf/{token} – the PDF behind a short-lived link (public: the unguessable token is the capability)
+export const GET = withApi({ access: "public" }, async ({ db, params, now }) => {
+  const file = await openPdfLink(db, String(params.token ?? ""), now);
+  if (!file) throw notFound("This PDF link has expired or was removed.");
+  return new Response(new Uint8Array(file.pdf), {
+    status: 200,
+    headers: {
+      "content-type": "application/pdf",
+      "content-length": String(file.pdf.length),
+      "content-disposition": inlineDisposition(file.filename),
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "no-referrer",
+    },
+  });
+});

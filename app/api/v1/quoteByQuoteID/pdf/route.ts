@@ -1,0 +1,10 @@
+import { linkQuotePdf, linkTokenOf } from "@/lib/billing/pdf-links";
+import { ZQuotePdfBody } from "@/lib/billing/pdf/schemas";
+import { withApi } from "@/lib/http/with-api";
+
+// POST /api/v1/quoteByQuoteID/pdf – a short-lived link to a saved quote's PDF (signed in, or with the quote link)
+export const POST = withApi({ access: "public", body: ZQuotePdfBody }, async ({ req, db, actor, body, now }) => {
+  const access = { actor, linkToken: linkTokenOf(body.linkToken, req.headers) };
+  const { link } = await linkQuotePdf(db, access, { quoteId: body.quoteID, kind: "quote", filename: body.filename }, now);
+  return { status_code: 200, link };
+});

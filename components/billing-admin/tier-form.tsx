@@ -1,0 +1,112 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { saveDiscountTiersAction } from "@/lib/billing/admin/actions";
+import { AdminCard, AdminInput } from "./controls";
+import { useAdminAction } from "./use-admin-action";
+
+type TRow = { key: number; minLicenceYears: string; percent: string };
+
+/** The quantity-discount table: from N licence-years on, P percent off; saved as a whole. */
+export function TierForm({ tiers }: { tiers: { minLicenceYears: number; percent: number }[] }) {
+  const t = useTranslations("billingAdmin.tiers");
+  const { error, pending, submit, setErrors } = useAdminAction();
+  const [rows, setRows] = useState<TRow[]>(() => tiers.map((x, i) => ({ key: i, minLicenceYears: String(x.minLicenceYears), percent: String(x.percent) })));
+  const [nextKey, setNextKey] = useState(tiers.length);
+  const edit = (i: number, change: Partial<TRow>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...change } : r)));
+  // Errors are keyed by row position: removing or adding a row makes them stale.
+  const reshape = (next: TRow[]) => {
+    setErrors({});
+    setRows(next);
+  };
+
+  return (
+    <AdminCard headingId="tiers-heading" title={t("title")} intro={t("intro")}>
+      <form
+        data-admin-form
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit(() => saveDiscountTiersAction({ tiers: rows.map(({ minLicenceYears, percent }) => ({ minLicenceYears, percent })) }), () => t("saved"));
+        }}
+      >
+        {rows.length === 0 ? (
+          <p className="text-sm text-slate-600">{t("none")}</p>
+        ) : (
+          <table className="text-left text-sm">
+            <caption className="sr-only">{t("caption")}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-2 py-2">
+                  {t("minLicenceYears")}
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  {t("percent")}
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  <span className="sr-only">{t("actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((r, i) => (
+                <tr key={r.key} className="align-top">
+                  <td className="w-48 px-2 py-2">
+                    <AdminInput
+                      id={`tier-years-${r.key}`}
+                      hideLabel
+                      label={t("minLicenceYearsOf", { n: i + 1 })}
+                      type="number"
+                      min={1}
+                      step={1}
+                      value={r.minLicenceYears}
+                      onChange={(e) => edit(i, { minLicenceYears: e.target.value })}
+                      error={error(`tiers.${i}.minLicenceYears`)}
+                    />
+                  </td>
+                  <td className="w-36 px-2 py-2">
+                    <AdminInput
+                      id={`tier-percent-${r.key}`}
+                      hideLabel
+                      label={t("percentOf", { n: i + 1 })}
+                      type="number"
+                      min={0}
+                      max={100}
+                      step={1}
+                      value={r.percent}
+                      onChange={(e) => edit(i, { percent: e.target.value })}
+                      error={error(`tiers.${i}.percent`)}
+                    />
+                  </td>
+                  <td className="px-2 py-2">
+                    <Button variant="ghost" className="text-red-700" onClick={() => reshape(rows.filter((_, j) => j !== i))}>
+                      {t("remove")}
+                      <span className="sr-only"> {t("tierN", { n: i + 1 })}</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              reshape([...rows, { key: nextKey, minLicenceYears: "", percent: "" }]);
+              setNextKey((k) => k + 1);
+            }}
+          >
+            {t("add")}
+          </Button>
+          <Button type="submit" disabled={pending} aria-busy={pending}>
+            {t("save")}
+          </Button>
+        </div>
+      </form>
+    </AdminCard>
+  );
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { invoices, orders, users, type TOrderRow, type TUserRow } from "@/db/schema";
+import { sendEmail } from "@/lib/email/send";
+import { notFound } from "@/lib/http/errors";
+import { isLocale, type TLocale } from "@/lib/i18n/locales";
+import { assertOrderAccess, type TBillingAccess } from "./access";
+import { invoiceEmail } from "./invoice-email";
+import { renderInvoicePdf } from "./pdf/render";
+import { displayName } from "./price-draft";
+
+/** Where an order's invoice goes: the billing contact's email, else the licence holder's. */
+export function invoiceRecipient(order: Pick<TOrderRow, "contact">, user: Pick<TUserRow, "email">): string {
+  return order.contact.email.trim() || user.email;
+}
+
+export const invoiceEmailedMessage = (email: string) => `Invoice emailed to: ${email}`;
+
+/**
+ * Emails an order's invoice with its PDF attached, in the licence holder's language (kind
+ * 'invoice'), and notes the address and time on the invoice. 404 when the order has no invoice.
+ */
+export async function emailInvoice(db: TDbOrTx, orderId: number, now: Date): Promise<{ message: string; email: string }> {
+  const [row] = await db
+    .select({ order: orders, invoice: invoices, user: users })
+    .from(orders)
+    .innerJoin(invoices, eq(invoices.orderId, orders.id))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) throw notFound("This order has no invoice.");
+  const locale: TLocale = isLocale(row.user.language) ? row.user.language : "en";
+  const to = invoiceRecipient(row.order, row.user);
+  const name = row.order.contact.name.trim() || displayName(row.user);
+  const [pdf, mail] = await Promise.all([renderInvoicePdf(db, orderId, locale), invoiceEmail(row.order, row.invoice, { locale, name })]);
+  await sendEmail(db, { to, subject: mail.subject, html: mail.html, text: mail.text, kind: "invoice", attachments: [{ filename: mail.filename, content: pdf }] });
+  await db.update(invoices).set({ emailedTo: to, emailedAt: now }).where(eq(invoices.id, row.invoice.id));
+  return { message: invoiceEmailedMessage(to), email: to };
+}
+
+/** "Email the invoice again" (PUT /api/v1/order/sendEmailToUser/{id}, resendInvoiceAction): whoever may see the order. */
+export async function resendInvoice(db: TDbOrTx, access: TBillingAccess, orderId: number, now: Date): Promise<{ message: string; email: string }> {
+  await assertOrderAccess(db, access, orderId, now);
+  return emailInvoice(db, orderId, now);
+}

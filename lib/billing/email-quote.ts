@@ -1,0 +1,42 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { TDb } from "@/db/client";
+import { quotes, users } from "@/db/schema";
+import { sendEmail } from "@/lib/email/send";
+import { hitRateLimit, RATE_LIMITS } from "@/lib/http/rate-limit";
+import { isLocale, type TLocale } from "@/lib/i18n/locales";
+import { appOrigin } from "@/lib/signup/password-email";
+import { assertQuoteAccess, type TBillingAccess } from "./access";
+import { renderQuotePdf } from "./pdf/render";
+import { quoteEmail } from "./quote-email";
+
+export type TEmailQuoteOptions = {
+  // The request's origin, for the purchase link when APP_URL is not set.
+  origin?: string;
+  // The client address: visitors are rate-limited by it (signed-in users by their id).
+  clientIp?: string;
+};
+
+/**
+ * Emails a saved quote with its PDF attached (POST /api/v1/quote/sendEmailToUser): only to a caller
+ * who may see the quote, rate-limited, in the quote's language. The outbox keeps the message (and
+ * the attachment's name); the quote remembers where and when it was emailed.
+ */
+export async function emailQuote(db: TDb, access: TBillingAccess, input: { quoteId: number; email: string }, now: Date, opts: TEmailQuoteOptions = {}): Promise<{ message: string }> {
+  const quote = await assertQuoteAccess(db, access, input.quoteId, now);
+  const rateKey = access.actor ? `user:${access.actor.user.id}` : `ip:${opts.clientIp ?? "unknown"}`;
+  await hitRateLimit(db, RATE_LIMITS.quoteEmail, rateKey, now);
+
+  const locale: TLocale = isLocale(quote.locale) ? quote.locale : "en";
+  const [holder] = quote.userId ? await db.select({ username: users.username }).from(users).where(eq(users.id, quote.userId)).limit(1) : [];
+  const [pdf, email] = await Promise.all([
+    renderQuotePdf(db, quote.id, locale),
+    quoteEmail(quote, { locale, origin: appOrigin(opts.origin ?? "http://localhost:3000"), username: holder?.username ?? null }),
+  ]);
+  const to = input.email.trim();
+  await db.transaction(async (tx) => {
+    await sendEmail(tx, { to, subject: email.subject, html: email.html, text: email.text, kind: "quote", attachments: [{ filename: email.filename, content: pdf }] });
+    await tx.update(quotes).set({ emailedTo: to, emailedAt: now }).where(eq(quotes.id, quote.id));
+  });
+  return { message: `Quote emailed to: ${to}` };
+}

@@ -1,0 +1,58 @@
+"use server";
+
+import { headers } from "next/headers";
+import { getDb, type TDb } from "@/db/client";
+import { resolveActor, type TActor } from "@/lib/auth/current-user";
+import { actionError, type TActionResult } from "@/lib/http/action";
+import { linkInvoicePdf, linkQuotePdf, removePdfLink } from "./pdf-links";
+import { ZInvoicePdfInput, ZQuotePdfInput, ZRemovePdfLinkBody, type TInvoicePdfInput, type TQuotePdfInput, type TRemovePdfLinkBody } from "./pdf/schemas";
+
+// The browser's side of the PDF links (quote page, billing dialog, billing history, admin orders).
+// Each answers { link: "/api/v1/pdf/{token}" }: open it, then call removePdfLinkAction ~1.8 s later.
+//   quotePdfAction({ quoteId, linkToken? })    the quote PDF of a saved quote
+//   fundingPdfAction({ quoteId, linkToken? })  the funding-request letter of a saved quote
+//   invoicePdfAction({ orderId, linkToken? })  an order's invoice (signed in, or a quote link)
+//   removePdfLinkAction({ link })              removes a link (idempotent; answers the link back)
+
+type TCtx = { db: TDb; actor: TActor | null; now: Date };
+
+/** Like runAction, but a visitor with a quote link (no session) may call it too. */
+async function pdfAction<T>(fn: (ctx: TCtx) => Promise<T>): Promise<TActionResult<T>> {
+  try {
+    const now = new Date();
+    const db = await getDb();
+    const actor = await resolveActor(await headers(), now).catch(() => null);
+    return { ok: true, data: await fn({ db, actor, now }) };
+  } catch (error) {
+    return actionError(error);
+  }
+}
+
+export async function quotePdfAction(input: TQuotePdfInput): Promise<TActionResult<{ link: string }>> {
+  return pdfAction(({ db, actor, now }) => {
+    const { quoteId, linkToken } = ZQuotePdfInput.parse(input);
+    return linkQuotePdf(db, { actor, linkToken }, { quoteId, kind: "quote" }, now);
+  });
+}
+
+export async function fundingPdfAction(input: TQuotePdfInput): Promise<TActionResult<{ link: string }>> {
+  return pdfAction(({ db, actor, now }) => {
+    const { quoteId, linkToken } = ZQuotePdfInput.parse(input);
+    return linkQuotePdf(db, { actor, linkToken }, { quoteId, kind: "funding" }, now);
+  });
+}
+
+export async function invoicePdfAction(input: TInvoicePdfInput): Promise<TActionResult<{ link: string }>> {
+  return pdfAction(({ db, actor, now }) => {
+    const { orderId, linkToken } = ZInvoicePdfInput.parse(input);
+    return linkInvoicePdf(db, { actor, linkToken }, { orderId }, now);
+  });
+}
+
+export async function removePdfLinkAction(input: TRemovePdfLinkBody): Promise<TActionResult<{ link: string }>> {
+  return pdfAction(async ({ db }) => {
+    const { link } = ZRemovePdfLinkBody.parse(input);
+    await removePdfLink(db, link);
+    return { link };
+  });
+}

@@ -1,0 +1,82 @@
+// Issue 4 rule 4: which quantities a quote bills, from what the buyer asked for, what they already
+// own and their role. Pure; runs in the browser as the user types.
+import type { TBillingProduct, TPricingBuyer, TQuantities } from "./types";
+
+/** The products in the order the billing table shows them (the same order as BILLING_PRODUCTS of the schema). */
+export const PRICED_PRODUCTS = [
+  "pro",
+  "sw",
+  "max",
+  "outlookCal",
+  "googleCal",
+  "appointment",
+  "assessment",
+  "survey",
+  "intership",
+  "sms",
+  "ib",
+  "rampAddon",
+  "university",
+] as const satisfies readonly TBillingProduct[];
+
+// Compile-time guard: every product of the schema is listed above.
+type TMissing = Exclude<TBillingProduct, (typeof PRICED_PRODUCTS)[number]>;
+const everyProductListed: [TMissing] extends [never] ? true : TMissing = true;
+void everyProductListed;
+
+const LICENCE_TIERS = ["pro", "sw", "max"] as const satisfies readonly TBillingProduct[];
+const ADD_ONS = PRICED_PRODUCTS.filter((p) => !(LICENCE_TIERS as readonly string[]).includes(p));
+
+/** A quantity of 0 for every product. */
+export function emptyQuantities(): TQuantities {
+  return Object.fromEntries(PRICED_PRODUCTS.map((p) => [p, 0])) as TQuantities;
+}
+
+/** "role_id 2 and 6 request any quantity of each product" (rule 4); every other role buys one licence. */
+export function isMultiQuantityRole(roleId: number): boolean {
+  return roleId === 2 || roleId === 6;
+}
+
+/** "Negative quantities … become 0" (rule 11); quantities are whole numbers. */
+export function cleanQuantity(q: unknown): number {
+  if (typeof q !== "number" || !Number.isFinite(q) || q <= 0) return 0;
+  return Math.floor(q);
+}
+
+function cleanQuantities(q: Partial<TQuantities> | null | undefined): TQuantities {
+  const out = emptyQuantities();
+  if (!q) return out;
+  for (const p of PRICED_PRODUCTS) out[p] = cleanQuantity(q[p]);
+  return out;
+}
+
+/**
+ * Rule 4. Roles 2 and 6: any quantity, what is already owned for the period subtracted (never below
+ * 0); choosing RAMP raises MAX to the RAMP count unless role 2 (raised before the subtraction, so
+ * MAX seats already owned cover the RAMP seats). Every other role: one licence of PRO, SW or MAX
+ * (the highest tier asked for wins: MAX > SW > PRO), add-ons 0/1, a trial with nothing chosen gets
+ * MAX, RAMP forces MAX on and PRO/SW off, a trial (role ≠ 2, not SW) gets appointment 1; what they
+ * own is not looked up.
+ */
+export function applyPlanRules(requested: TQuantities, owned: TQuantities | null, buyer: TPricingBuyer): TQuantities {
+  const q = cleanQuantities(requested);
+
+  if (isMultiQuantityRole(buyer.roleId)) {
+    if (buyer.roleId !== 2 && q.rampAddon > q.max) q.max = q.rampAddon;
+    const have = cleanQuantities(owned);
+    for (const p of PRICED_PRODUCTS) q[p] = Math.max(0, q[p] - have[p]);
+    return q;
+  }
+
+  const tier = q.max > 0 ? "max" : q.sw > 0 ? "sw" : q.pro > 0 ? "pro" : null;
+  for (const t of LICENCE_TIERS) q[t] = t === tier ? 1 : 0;
+  for (const a of ADD_ONS) q[a] = Math.min(1, q[a]);
+  if (buyer.appId === 0 && tier === null) q.max = 1;
+  if (q.rampAddon > 0) {
+    q.max = 1;
+    q.pro = 0;
+    q.sw = 0;
+  }
+  if (buyer.appId === 0 && buyer.roleId !== 2 && !buyer.isSw) q.appointment = 1;
+  return q;
+}
