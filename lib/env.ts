@@ -15,6 +15,11 @@ const ZEnv = z.object({
   UPLOADTHING_TOKEN: z.string().min(1).optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
   APP_URL: z.string().url().optional(),
+  // Google Calendar and Microsoft Outlook (Graph) two-way sync; hidden in the app when absent.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  MS_CLIENT_ID: z.string().min(1).optional(),
+  MS_CLIENT_SECRET: z.string().min(1).optional(),
   // Card payments go through Stripe Checkout when set; without it an offline test processor runs.
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),

@@ -7,3 +7,4 @@ export * from "./help";
 export * from "./system";
 export * from "./public-site";
 export * from "./billing";
+export * from "./calendar";

@@ -19,6 +19,8 @@ export const schoolDistricts = pgTable(
     // Use-of-time settings of the district: target share of direct+indirect services, ASCA edition.
     directTargetPercent: smallint("direct_target_percent").notNull().default(80),
     ascaEdition: smallint("asca_edition").notNull().default(4),
+    // The district publishes its aggregate use-of-time analysis at /sd/{LEAID} (no names).
+    publishUseOfTime: boolean("publish_use_of_time").notNull().default(false),
   },
   (t) => [index("school_districts_state_idx").on(t.state)],
 );

@@ -5,6 +5,7 @@ import { hashPassword } from "@/lib/auth/crypto";
 import { addDaysIso, schoolYearOf, todayIn } from "@/lib/users/rules";
 import { SCHOOLS, DEMO_DISTRICT_LEAID, DEMO_SCHOOL_NCESSCH } from "./data/schools";
 import { UNIVERSITIES, DEMO_UNIVERSITY_IPEDSID } from "./data/universities";
+import { seedDemoCalendar } from "./demo-calendar";
 
 export const DEMO_PASSWORD = "demo-pass-2026";
 
@@ -111,5 +112,6 @@ export async function seedDemo(db: TDb, now: Date): Promise<void> {
         state: SCHOOLS.find((x) => x.ncessch === DEMO_SCHOOL_NCESSCH)!.state,
       })
       .onConflictDoNothing();
+    await seedDemoCalendar(tx, now);
   });
 }

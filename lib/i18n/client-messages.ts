@@ -23,6 +23,13 @@ const CLIENT_NAMESPACES: readonly string[] = [
   "billing",
   "billingAdmin",
   "apiErrors",
+  "calendar",
+  "logs",
+  "clients",
+  "categories",
+  "studentDays",
+  "analysis",
+  "appointments",
 ];
 
 type TMessages = { [key: string]: string | TMessages };

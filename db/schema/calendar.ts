@@ -1,0 +1,187 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, unique, varchar } from "drizzle-orm/pg-core";
+import { useOfTimeCategories } from "./asca";
+import { users } from "./users";
+
+// Demographic counts of a client (spec 3 section 3): all default 0. For a student they describe that one student
+// (one of male/female is 1); for a group they are totals, computed from assigned students when there are any.
+export const CLIENT_COUNT_FIELDS = [
+  "male",
+  "female",
+  "esl",
+  "frl",
+  "h",
+  "iep",
+  "ada",
+  "amm",
+  "amf",
+  "asm",
+  "asf",
+  "him",
+  "hif",
+  "blm",
+  "blf",
+  "whm",
+  "whf",
+  "hpm",
+  "hpf",
+  "trm",
+  "trf",
+  "autisticSupport",
+  "emotionalSupport",
+  "learningSupport",
+] as const;
+export type TClientCountField = (typeof CLIENT_COUNT_FIELDS)[number];
+export type TClientCounts = Record<TClientCountField, number>;
+
+// Students and groups a counselor works with (education records: private to the counselor and who manages them).
+export const clients = pgTable(
+  "clients",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 8 }).$type<"student" | "group">().notNull(),
+    name: text("name").notNull(),
+    // The school's own student number (students only).
+    studentNumber: varchar("student_number", { length: 32 }).notNull().default(""),
+    gradeId: smallint("grade_id"),
+    counts: jsonb("counts").$type<TClientCounts>().notNull(),
+    // male + female (spec: count = male + female).
+    count: integer("count").notNull().default(0),
+    notes: text("notes").notNull().default(""),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("clients_user_idx").on(t.userId, t.type, t.name)],
+);
+
+// Students assigned to a group: their counts make the group's counts (and lock its inputs).
+export const clientMembers = pgTable(
+  "client_members",
+  {
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.studentId] }), index("client_members_student_idx").on(t.studentId)],
+);
+
+export type TRecurrence = { freq: "daily" | "weekly"; interval: number; weekdays: number[]; until: string };
+
+// A recurring series: its occurrences are stored as events (one row each) with seriesId set.
+export const eventSeries = pgTable("event_series", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  rule: jsonb("rule").$type<TRecurrence>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const EVENT_STATUSES = ["planned", "done", "cancelled"] as const;
+export type TEventStatus = (typeof EVENT_STATUSES)[number];
+
+// A calendar event or a contact log: what the counselor did, when, for how long, in which use-of-time category.
+export const events = pgTable(
+  "events",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    // Local date and time in the user's time zone.
+    date: date("date", { mode: "string" }).notNull(),
+    time: time("time").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    categoryId: integer("category_id").references(() => useOfTimeCategories.id, { onDelete: "set null" }),
+    clientId: integer("client_id").references(() => clients.id, { onDelete: "set null" }),
+    // Lessons arrive with a later issue; the link is kept.
+    lessonId: integer("lesson_id"),
+    studentsCount: integer("students_count").notNull().default(0),
+    maleCount: integer("male_count").notNull().default(0),
+    femaleCount: integer("female_count").notNull().default(0),
+    gradeId: smallint("grade_id"),
+    location: text("location").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    status: varchar("status", { length: 10 }).$type<TEventStatus>().notNull().default("planned"),
+    // 'event' from the calendar, 'contact' from a quick contact log, 'import' from an .ics file or a sync.
+    source: varchar("source", { length: 10 }).notNull().default("event"),
+    seriesId: integer("series_id").references(() => eventSeries.id, { onDelete: "set null" }),
+    externalUid: varchar("external_uid", { length: 255 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("events_user_date_idx").on(t.userId, t.date),
+    index("events_series_idx").on(t.seriesId),
+    index("events_client_idx").on(t.clientId),
+    check("events_duration_positive", sql`${t.durationMinutes} > 0 AND ${t.durationMinutes} <= 1440`),
+  ],
+);
+
+// Days closed, tags (use-of-time study dates) and other dated markers of a user.
+export const specialDates = pgTable(
+  "special_dates",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 8 }).$type<"closed" | "tag">().notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    label: text("label").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("special_dates_uq").on(t.userId, t.kind, t.date), index("special_dates_user_idx").on(t.userId, t.kind, t.date)],
+);
+
+// The school day's periods (default 08:00-16:00), which shape the day view.
+export const periods = pgTable(
+  "periods",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    period: smallint("period").notNull().default(0),
+    start: time("start").notNull(),
+    end: time("end").notNull(),
+  },
+  (t) => [index("periods_user_idx").on(t.userId)],
+);
+
+// A rating of a day or an event, -3 (very bad) to 3 (great).
+export const ratings = pgTable(
+  "ratings",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    eventId: integer("event_id").references(() => events.id, { onDelete: "cascade" }),
+    value: smallint("value").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ratings_user_date_idx").on(t.userId, t.date), check("ratings_value_range", sql`${t.value} BETWEEN -3 AND 3`)],
+);
+
+// The private, revocable iCalendar subscription of a user's events (only the hash of the token is kept).
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type TClientRow = typeof clients.$inferSelect;
+export type TEventRow = typeof events.$inferSelect;
