@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { findBrowser } from "./browser.mjs";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = Number(process.env.E2E_PORT ?? 3310);
 const browser = findBrowser();
 
 // Each run gets a fresh database: a throwaway PostgreSQL database made by run.mjs (seeded with the
