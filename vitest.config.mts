@@ -17,8 +17,8 @@ export default defineConfig({
     environment: "node",
     // next-auth imports "next/server" without an extension; let Vite resolve it.
     server: { deps: { inline: ["next-auth"] } },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     pool: "forks",
     maxWorkers: 2,
     env: { NODE_ENV: "test", AUTH_SECRET: "test-secret-for-vitest-only-0123456789" },
