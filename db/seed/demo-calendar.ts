@@ -47,12 +47,12 @@ const WEEK: TPlan[][] = [
 ];
 
 const STUDENTS: { name: string; number: string; gradeId: number; gender: "male" | "female"; extra: Partial<TClientCounts> }[] = [
-  { name: "Jordan Lee", number: "S-1001", gradeId: 9, gender: "male", extra: { asm: 1, frl: 1 } },
-  { name: "Avery Kim", number: "S-1002", gradeId: 10, gender: "female", extra: { asf: 1 } },
-  { name: "Maya Patel", number: "S-1003", gradeId: 9, gender: "female", extra: { asf: 1, esl: 1 } },
-  { name: "Diego Ramos", number: "S-1004", gradeId: 11, gender: "male", extra: { him: 1, iep: 1 } },
-  { name: "Noah Johnson", number: "S-1005", gradeId: 10, gender: "male", extra: { blm: 1 } },
-  { name: "Emma Walsh", number: "S-1006", gradeId: 9, gender: "female", extra: { whf: 1, frl: 1 } },
+  { name: "Jordan Lee", number: "S-1001", gradeId: 10, gender: "male", extra: { asm: 1, frl: 1 } },
+  { name: "Avery Kim", number: "S-1002", gradeId: 11, gender: "female", extra: { asf: 1 } },
+  { name: "Maya Patel", number: "S-1003", gradeId: 10, gender: "female", extra: { asf: 1, esl: 1 } },
+  { name: "Diego Ramos", number: "S-1004", gradeId: 12, gender: "male", extra: { him: 1, iep: 1 } },
+  { name: "Noah Johnson", number: "S-1005", gradeId: 11, gender: "male", extra: { blm: 1 } },
+  { name: "Emma Walsh", number: "S-1006", gradeId: 10, gender: "female", extra: { whf: 1, frl: 1 } },
 ];
 
 function zeroCounts(): TClientCounts {
@@ -127,7 +127,7 @@ async function seedCounselor(tx: TDbOrTx, userId: number, timezone: string, now:
   }
   for (let i = 0; i < rows.length; i += 200) await tx.insert(s.events).values(rows.slice(i, i + 200));
 
-  const tagDays = [-50, -36, -22, -8].map((o) => addDaysIso(today, o)).filter((d) => isoWeekday(d) <= 5 && !closed.has(d));
+  const tagDays = [-50, -37, -24, -11].map((o) => addDaysIso(today, o)).filter((d) => isoWeekday(d) <= 5 && !closed.has(d));
   const special = [
     ...[...closed].map((date) => ({ userId, kind: "closed" as const, date, label: "School closed" })),
     ...tagDays.map((date) => ({ userId, kind: "tag" as const, date, label: "Use-of-time study" })),

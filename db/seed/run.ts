@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import * as s from "../schema";
 import { STATES, COUNTRIES } from "./data/states";
@@ -11,7 +11,7 @@ import { BILLING_SETTINGS, DISCOUNT_TIERS, FIRST_INVOICE_NUMBER, PRODUCT_PRICES 
 import { seedDemo } from "./demo";
 
 // Bump when the reference data changes, so existing databases receive it on the next start.
-export const REFERENCE_SEED_VERSION = 2;
+export const REFERENCE_SEED_VERSION = 3;
 
 async function inChunks<T>(rows: readonly T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size) as T[]);
@@ -28,6 +28,8 @@ export async function seedReference(db: TDb): Promise<void> {
     await tx.insert(s.grades).values([...GRADES]).onConflictDoNothing();
     await tx.insert(s.useOfTimeGroups).values([...USE_OF_TIME_GROUPS]).onConflictDoNothing();
     await tx.insert(s.useOfTimeCategories).values([...USE_OF_TIME_CATEGORIES]).onConflictDoNothing();
+    // The seeded categories carry fixed ids: move the identity past them, so districts' sub-categories get new ids.
+    await tx.execute(sql`SELECT setval(pg_get_serial_sequence('use_of_time_categories', 'id'), (SELECT max(id) FROM use_of_time_categories))`);
     await tx.insert(s.standards).values([...STANDARDS]).onConflictDoNothing();
     await tx.insert(s.questionCategories).values([...QUESTION_CATEGORIES]).onConflictDoNothing();
     await tx.insert(s.questionTopics).values([...QUESTION_TOPICS]).onConflictDoNothing();

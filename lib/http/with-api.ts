@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import type { z } from "zod";
+import { ZodError, type z } from "zod";
 import { getDb, type TDb } from "@/db/client";
 import { resolveActor, type TActor } from "@/lib/auth/current-user";
 import { AppError, errorBody, forbidden, issuesToEntries } from "./errors";
@@ -91,6 +91,10 @@ async function readBody(req: NextRequest): Promise<unknown> {
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof ValidationError) {
+    return NextResponse.json(errorBody(422, issuesToEntries(error.issues)), { status: 422 });
+  }
+  // A use-case that parses its own input (the same function serves actions and routes) throws ZodError.
+  if (error instanceof ZodError) {
     return NextResponse.json(errorBody(422, issuesToEntries(error.issues)), { status: 422 });
   }
   if (error instanceof AppError) {

@@ -1,26 +1,45 @@
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
+import type { TUserRow } from "@/db/schema";
 import { requireActor } from "@/lib/auth/current-user";
-import { hasUsersDropdown } from "@/lib/auth/roles";
+import { hasUsersDropdown, ROLE } from "@/lib/auth/roles";
+import { counselorDashboard, teamDashboard } from "@/lib/analysis/dashboard";
+import { districtPublishState } from "@/lib/analysis/publish";
+import { resolveAnalysisSubject, teamKindOf, teamMembers } from "@/lib/analysis/scope";
+import { AppError } from "@/lib/http/errors";
 import { listManagedUsers } from "@/lib/users/queries";
 import { needsAdminContact } from "@/lib/users/current-user";
 import { daysUntilExpire } from "@/lib/users/rules";
 import { navFor } from "@/lib/shell/nav";
 import { formatDisplayDate } from "@/lib/i18n/format";
+import { AnalysisView } from "@/components/analysis/analysis-view";
+import { CounselorPicker } from "@/components/analysis/counselor-picker";
+import { PublishToggle } from "@/components/analysis/publish-toggle";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("nav.items"))("dashboard") };
 }
 
-export default async function DashboardPage() {
+/** Roles that record their own time: the dashboard opens on their use of time. */
+const RECORDING_ROLES: readonly number[] = [ROLE.user, ROLE.renewer, ROLE.member, ROLE.universityStudent];
+
+type TSearch = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function DashboardPage({ searchParams }: { searchParams: TSearch }) {
   const { user } = await requireActor();
   const t = await getTranslations("dashboard");
   const tn = await getTranslations("nav.items");
+  const db = await getDb();
   const days = daysUntilExpire(user.expires, user.timezone, new Date());
-  const managed = hasUsersDropdown(user.roleId, user.specialUser) ? await listManagedUsers(await getDb(), user, { page: 1, perPage: 8 }) : null;
+  const teamKind = teamKindOf(user);
+  const showManaged = hasUsersDropdown(user.roleId, user.specialUser) && !teamKind;
+  const managed = showManaged ? await listManagedUsers(db, user, { page: 1, perPage: 8 }) : null;
   const links = navFor(user.roleId).filter((i) => i.key !== "dashboard" && i.section !== "admin");
   const edition = user.appId === 0 ? t("editionTrial") : user.appId === 1 ? "PRO" : "MAX";
+  const rawUserId = (await searchParams).user_id;
+  const userId = typeof rawUserId === "string" && /^\d{1,9}$/.test(rawUserId) ? Number(rawUserId) : null;
 
   return (
     <div className="space-y-6">
@@ -30,7 +49,8 @@ export default async function DashboardPage() {
           {t("contactAdmin")}
         </p>
       ) : null}
-      <section aria-labelledby="licence-title" className="rounded-lg border border-slate-200 bg-white p-5">
+      {teamKind ? <TeamAnalysis user={user} userId={userId} /> : RECORDING_ROLES.includes(user.roleId) ? <OwnAnalysis user={user} /> : null}
+      <section aria-labelledby="licence-title" className="rounded-lg border border-slate-200 bg-white p-5" data-print="hide">
         <h2 id="licence-title" className="text-lg font-semibold">
           {t("licenceTitle")}
         </h2>
@@ -77,7 +97,7 @@ export default async function DashboardPage() {
           )}
         </section>
       ) : null}
-      <section aria-labelledby="areas-title">
+      <section aria-labelledby="areas-title" data-print="hide">
         <h2 id="areas-title" className="mb-3 text-lg font-semibold">
           {t("areas")}
         </h2>
@@ -92,6 +112,58 @@ export default async function DashboardPage() {
           ))}
         </ul>
       </section>
+    </div>
+  );
+}
+
+/** The signed-in counselor's own use of time. */
+async function OwnAnalysis({ user }: { user: TUserRow }) {
+  const t = await getTranslations("analysis");
+  const db = await getDb();
+  const data = await counselorDashboard(db, await resolveAnalysisSubject(db, user, null), new Date());
+  return <AnalysisView title={t("titleSelf")} periods={data.periods} target={data.target} pdfQuery="" upcoming={data.upcoming} />;
+}
+
+/** A manager's, director's, state manager's or admin's team, or one counselor of it (?user_id=). */
+async function TeamAnalysis({ user, userId }: { user: TUserRow; userId: number | null }) {
+  const t = await getTranslations("analysis");
+  const db = await getDb();
+  const now = new Date();
+  if (userId != null && userId !== user.id) {
+    const subject = await resolveAnalysisSubject(db, user, userId).catch((e: unknown) => {
+      if (e instanceof AppError && e.status === 404) notFound();
+      throw e;
+    });
+    const [data, members] = await Promise.all([counselorDashboard(db, subject, now), teamMembers(db, user)]);
+    const name = `${subject.firstName} ${subject.lastName}`.trim() || subject.username;
+    return (
+      <div className="space-y-4">
+        <p data-print="hide">
+          <Link href="/app/dashboard" className="text-sm font-medium text-brand-700 underline">
+            {t("picker.back")}
+          </Link>
+        </p>
+        <CounselorPicker members={members} selectedId={subject.id} />
+        <AnalysisView title={t("titleOf", { name })} periods={data.periods} target={data.target} pdfQuery={`user_id=${subject.id}`} upcoming={data.upcoming} />
+      </div>
+    );
+  }
+  const [team, publish] = await Promise.all([teamDashboard(db, user, now), districtPublishState(db, user)]);
+  if (!team) return null;
+  return (
+    <div className="space-y-4">
+      <AnalysisView
+        title={t(`titleTeam.${team.kind}`)}
+        subtitle={t("counselorCount", { count: team.members.length })}
+        periods={team.periods}
+        target={team.target}
+        pdfQuery="scope=team"
+        initialPeriod="schoolYear"
+        team={{ counselors: team.counselors, openBase: "/app/dashboard?user_id=" }}
+      >
+        <CounselorPicker members={team.members} selectedId={null} />
+      </AnalysisView>
+      {publish ? <PublishToggle leaid={publish.leaid} districtName={publish.name} initial={publish.published} /> : null}
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import { getTranslations } from "next-intl/server";
+import { CalendarScreen } from "@/components/calendar/calendar-screen";
+import { VIEWS, type TViewKey } from "@/components/calendar/ui-rules";
+
+type TSearch = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || null;
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("calendar.page"))("title") };
+}
+
+/**
+ * /app/calendar: the counselor's calendar (week view), or with ?user= the calendar of a user the
+ * actor manages (roles 3, 9, 5 and DirSupport); ?view=month|week|day|list opens another view.
+ */
+export default async function CalendarPage({ searchParams }: { searchParams: Promise<TSearch> }) {
+  const sp = await searchParams;
+  const user = Number(one(sp.user));
+  const view = one(sp.view);
+  return (
+    <CalendarScreen
+      wantedUserId={Number.isSafeInteger(user) && user > 0 ? user : null}
+      initialView={view && view in VIEWS ? (view as TViewKey) : "week"}
+      initialDate={null}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { getDb } from "@/db/client";
+import { requireActor } from "@/lib/auth/current-user";
+import { typeFromParam } from "@/lib/clients/page-context";
+import { getClient, listClients, listGrades } from "@/lib/clients/queries";
+import { normaliseCounts } from "@/lib/clients/rules";
+import type { TClientJson } from "@/lib/clients/schemas";
+import { ClientForm } from "@/components/clients/client-form";
+
+type TSearch = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || null;
+
+export async function generateMetadata({ params }: { params: Promise<{ type: string }> }) {
+  const type = typeFromParam((await params).type);
+  return { title: (await getTranslations("clients.form"))(type === "group" ? "titleNewGroup" : "titleNewStudent") };
+}
+
+/**
+ * /app/studentsGroups/new/{students|groups} (?id= to edit): the form of a student or a group with every
+ * demographic count; a group's assigned students compute its counts and lock the inputs.
+ */
+export default async function NewClientPage({ params, searchParams }: { params: Promise<{ type: string }>; searchParams: Promise<TSearch> }) {
+  const type = typeFromParam((await params).type);
+  if (!type) notFound();
+  const idParam = Number(one((await searchParams).id));
+  const actor = await requireActor();
+  const db = await getDb();
+  const t = await getTranslations("clients.form");
+
+  let existing: TClientJson | null = null;
+  if (Number.isSafeInteger(idParam) && idParam > 0) {
+    existing = await getClient(db, actor, idParam).catch(() => null);
+    if (!existing) notFound();
+    // The URL names the wrong list: open the right form.
+    if (existing.type !== type) redirect(`/app/studentsGroups/new/${existing.type === "group" ? "groups" : "students"}?id=${existing.id}`);
+  }
+  const [grades, students] = await Promise.all([listGrades(db), type === "group" ? listClients(db, actor, { type: "student" }) : Promise.resolve([])]);
+  const listHref = `/app/studentsGroups/${type === "group" ? "groups" : "students"}`;
+
+  return (
+    <div className="max-w-4xl space-y-6">
+      <header className="space-y-2">
+        <Link href={listHref} className="text-sm text-brand-700 hover:underline">
+          ← {t(type === "group" ? "backGroups" : "backStudents")}
+        </Link>
+        <h1 className="text-2xl font-semibold">{t(existing ? (type === "group" ? "titleEditGroup" : "titleEditStudent") : type === "group" ? "titleNewGroup" : "titleNewStudent")}</h1>
+        <p className="text-slate-700">{t(type === "group" ? "introGroup" : "introStudent")}</p>
+      </header>
+      <ClientForm
+        type={type}
+        initial={existing}
+        grades={grades.map((g) => ({ id: g.id, name: g.name }))}
+        students={students.map((s) => ({ id: s.id, name: s.name, student_number: s.student_number, grade_id: s.grade_id, counts: normaliseCounts(s) }))}
+        listHref={listHref}
+      />
+    </div>
+  );
+}

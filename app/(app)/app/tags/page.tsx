@@ -1,0 +1,66 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { buttonClass } from "@/components/ui/button";
+import { SpecialDateList } from "@/components/student-days/special-date-list";
+import { SubjectPicker } from "@/components/student-days/subject-picker";
+import { CopyLink } from "@/components/student-days/copy-link";
+import { pageSubject, withUser } from "@/lib/student-days/page-subject";
+import { listTags } from "@/lib/student-days/queries";
+import type { TSpecialDateJson } from "@/lib/student-days/schemas";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("studentDays.tags"))("title") };
+}
+
+type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * /app/tags: the days picked for a use-of-time study (spec 3 section 2.4). Dates that share a label
+ * make one study, whose public timesheet shows the time on those days (aggregates only).
+ */
+export default async function TagsPage({ searchParams }: TProps) {
+  const { db, actor, subject, username, users, query } = await pageSubject((await searchParams).user);
+  const t = await getTranslations("studentDays.tags");
+  const tags = await listTags(db, actor, { userId: subject.userId });
+  const studies = new Map<string, TSpecialDateJson[]>();
+  for (const tag of tags) studies.set(tag.label, [...(studies.get(tag.label) ?? []), tag]);
+
+  return (
+    <div className="max-w-4xl space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-2">
+          <h1 className="text-2xl font-semibold">{t("title")}</h1>
+          <p className="max-w-2xl text-slate-700">{t("explain")}</p>
+        </div>
+        <Link href={withUser("/app/tags/new", query)} className={buttonClass("primary")}>
+          {t("add")}
+        </Link>
+      </header>
+      <SubjectPicker users={users} selected={subject.userId} />
+      {studies.size === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">{t("empty")}</p>
+      ) : (
+        [...studies].map(([label, dates]) => {
+          const href = `/timesheet/${encodeURIComponent(username)}/${dates[0].id}`;
+          return (
+            <section key={label} aria-labelledby={`study-${dates[0].id}`} className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 id={`study-${dates[0].id}`} className="text-lg font-semibold">
+                  {label || t("unnamed")} <span className="text-sm font-normal text-slate-500">{t("days", { count: dates.length })}</span>
+                </h2>
+                <div className="flex flex-wrap items-center gap-2">
+                  <Link href={href} className={buttonClass("secondary")} target="_blank" rel="noopener">
+                    {t("timesheet")}
+                  </Link>
+                  <CopyLink path={href} />
+                </div>
+              </div>
+              <SpecialDateList dates={dates} caption={label || t("unnamed")} showLabel={false} />
+            </section>
+          );
+        })
+      )}
+      <p className="text-sm text-slate-500">{t("publicNote")}</p>
+    </div>
+  );
+}

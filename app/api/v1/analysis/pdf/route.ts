@@ -1,0 +1,31 @@
+import { renderAnalysisPdf, analysisStrings } from "@/lib/analysis/pdf";
+import { analysisFor, teamAnalysisFor } from "@/lib/analysis/queries";
+import { ZAnalysisQuery } from "@/lib/analysis/schemas";
+import { directTargetOf } from "@/lib/analysis/scope";
+import { withApi } from "@/lib/http/with-api";
+
+// GET /api/v1/analysis/pdf?from=&to=[&user_id=][&scope=counselor|team] – the use-of-time report as a PDF, in the caller's language
+export const GET = withApi({ access: "user", query: ZAnalysisQuery }, async ({ db, actor, query }) => {
+  const t = await analysisStrings(actor.user.language);
+  const target = await directTargetOf(db, actor.user.leaid);
+  const nameOf = (u: { firstName: string; lastName: string; username: string }) => `${u.firstName} ${u.lastName}`.trim() || u.username;
+  let pdf: Buffer;
+  if (query.scope === "team") {
+    const team = await teamAnalysisFor(db, actor.user, query);
+    pdf = await renderAnalysisPdf({ title: t("pdf.title"), subject: t("pdf.team", { count: team.counselors.length }), from: query.from, to: query.to, target, analysis: team.total, counselors: team.counselors }, actor.user.language);
+  } else {
+    const { subject, analysis } = await analysisFor(db, actor.user, query);
+    const subjectTarget = subject.isSelf ? target : await directTargetOf(db, subject.leaid);
+    pdf = await renderAnalysisPdf({ title: t("pdf.title"), subject: nameOf(subject), from: query.from, to: query.to, target: subjectTarget, analysis }, actor.user.language);
+  }
+  return new Response(new Uint8Array(pdf), {
+    status: 200,
+    headers: {
+      "content-type": "application/pdf",
+      "content-length": String(pdf.length),
+      "content-disposition": `inline; filename="use-of-time-${query.from}-${query.to}.pdf"`,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+});

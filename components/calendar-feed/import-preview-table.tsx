@@ -1,0 +1,68 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Confidential } from "@/components/shell/confidential";
+import type { TPreviewEvent } from "@/lib/calendar/ics-import";
+import { formatDisplayDate } from "@/lib/i18n/format";
+
+type TProps = { events: TPreviewEvent[]; chosen: Set<string>; onToggle: (uid: string, on: boolean) => void; onToggleAll: (on: boolean) => void };
+
+/** The events of a file before they are imported: a checkbox each, duplicates marked and left out. */
+export function ImportPreviewTable({ events, chosen, onToggle, onToggleAll }: TProps) {
+  const t = useTranslations("calendar.feed.import");
+  const importable = events.filter((e) => !e.duplicate);
+  const allOn = importable.length > 0 && importable.every((e) => chosen.has(e.uid));
+  return (
+    <div className="max-h-96 overflow-auto rounded-md border border-slate-200">
+      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="import-preview">
+        <caption className="sr-only">{t("previewCaption")}</caption>
+        <thead className="sticky top-0 bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              <input type="checkbox" aria-label={t("selectAll")} checked={allOn} onChange={(e) => onToggleAll(e.target.checked)} disabled={importable.length === 0} />
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("date")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("time")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("duration")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("eventTitle")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("state")}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {events.map((e) => (
+            <tr key={e.uid} className={e.duplicate ? "bg-amber-50 text-slate-500" : undefined} data-duplicate={e.duplicate || undefined}>
+              <td className="px-3 py-2">
+                <input
+                  type="checkbox"
+                  aria-label={t("selectOne", { date: formatDisplayDate(e.date), time: e.time })}
+                  checked={!e.duplicate && chosen.has(e.uid)}
+                  disabled={e.duplicate}
+                  onChange={(ev) => onToggle(e.uid, ev.target.checked)}
+                />
+              </td>
+              <td className="whitespace-nowrap px-3 py-2">{formatDisplayDate(e.date)}</td>
+              <td className="whitespace-nowrap px-3 py-2">{e.time}</td>
+              <td className="whitespace-nowrap px-3 py-2">{t("minutes", { count: e.duration })}</td>
+              <td className="px-3 py-2">
+                <Confidential>{e.title}</Confidential>
+              </td>
+              <td className="whitespace-nowrap px-3 py-2">
+                {e.duplicate ? <span className="rounded bg-amber-200 px-2 py-0.5 text-xs font-medium text-amber-900">{t("duplicate")}</span> : <span className="text-xs text-emerald-700">{t("new")}</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,353 @@
+"use client";
+
+import FullCalendar from "@fullcalendar/react";
+import dayGridPlugin from "@fullcalendar/daygrid";
+import timeGridPlugin from "@fullcalendar/timegrid";
+import listPlugin from "@fullcalendar/list";
+import interactionPlugin, { type EventResizeDoneArg } from "@fullcalendar/interaction";
+import deLocale from "@fullcalendar/core/locales/de";
+import itLocale from "@fullcalendar/core/locales/it";
+import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, EventInput, EventSourceFuncArg } from "@fullcalendar/core";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import type { TEditScope } from "@/lib/calendar/rules";
+import type { TCategoryOption } from "@/lib/categories/rules";
+import { calendarApi } from "./calendar-api";
+import { CategoryLegend } from "./category-legend";
+import { useEventContent } from "./event-content";
+import { EventDetails } from "./event-details";
+import { EventForm, type TFormMode } from "./event-form";
+import { QuickAdd } from "./quick-add";
+import { ScopeDialog, type TScopeQuestion } from "./scope-dialog";
+import type { TCalendarClient, TCalendarGrade, TCalendarPeriod, TClosedDay, TEventDraft, TEventJson, TEventPayload, TSaveOutcome } from "./types";
+import { DEFAULT_DURATION, DEFAULT_EVENT_TIME, eventSpan, fetchRange, movedTimes, periodsAsBusinessHours, selectionToDraft, textColorOn, VIEWS, visibleHours, wallClockNow, type TViewKey } from "./ui-rules";
+
+export type TCalendarViewProps = {
+  timezone: string;
+  initialView: TViewKey;
+  /** YYYY-MM-DD to open on; today (in the owner's zone) when null. */
+  initialDate: string | null;
+  periods: TCalendarPeriod[];
+  closedDays: TClosedDay[];
+  categories: TCategoryOption[];
+  clients: TCalendarClient[];
+  grades: TCalendarGrade[];
+  /** The managed user whose calendar is open; null for one's own. */
+  userId: number | null;
+  /** False for a secretary: no names or notes, ever. */
+  readConfidential: boolean;
+};
+
+const CLOSED_COLOR = "#cbd5e1";
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+const LOCALES = [itLocale, deLocale];
+const HEADER = { left: "prev,next today", center: "title", right: `${VIEWS.month},${VIEWS.week},${VIEWS.day},${VIEWS.list}` };
+const VIEW_OPTIONS = { dayGridMonth: { dayMaxEvents: 4 } };
+/** The time grid keeps a fixed height and scrolls (06:00-20:00 at least), opening on the school day. */
+const TIME_GRID_HEIGHT = 720;
+
+/**
+ * The calendar island: month, week, day and list views (FullCalendar), events loaded by range as
+ * the view changes, coloured by category; drag to create (quick add), drag or resize to move,
+ * click for the details and the full form; a recurring event asks which occurrences a change
+ * applies to. Times are the owner's wall clock: FullCalendar runs in UTC as a floating clock.
+ */
+export function CalendarView(props: TCalendarViewProps) {
+  const { timezone, periods, closedDays, categories, clients, grades, userId, readConfidential } = props;
+  const t = useTranslations("calendar");
+  const locale = useLocale();
+  const ref = useRef<FullCalendar>(null);
+
+  const [loaded, setLoaded] = useState<TEventJson[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [quick, setQuick] = useState<{ key: number; draft: TEventDraft } | null>(null);
+  const [form, setForm] = useState<{ key: number; mode: TFormMode } | null>(null);
+  const [details, setDetails] = useState<TEventJson | null>(null);
+  const [question, setQuestion] = useState<TScopeQuestion | null>(null);
+  const answer = useRef<((scope: TEditScope | null) => void) | null>(null);
+  const [status, setStatus] = useState("");
+
+  const api = () => ref.current?.getApi();
+  const refetch = () => api()?.refetchEvents();
+  const today = () => wallClockNow(timezone, new Date()).slice(0, 10);
+
+  const askScope = (q: TScopeQuestion) =>
+    new Promise<TEditScope | null>((resolve) => {
+      answer.current = resolve;
+      setQuestion(q);
+    });
+  const onAnswer = (scope: TEditScope | null) => {
+    setQuestion(null);
+    answer.current?.(scope);
+    answer.current = null;
+  };
+
+  // ---- loading by range -------------------------------------------------------------------
+  // FullCalendar takes the promise's value (an async source must not call its callbacks).
+  const fetchEvents = useCallback(
+    async (info: EventSourceFuncArg): Promise<EventInput[]> => {
+      setLoading(true);
+      const result = await calendarApi.list(fetchRange(info.startStr, info.endStr), userId);
+      setLoading(false);
+      if (!result.ok) {
+        setLoadFailed(true);
+        throw new Error("The events could not be loaded.");
+      }
+      setLoadFailed(false);
+      setLoaded(result.data);
+      return result.data.map((e) => {
+        const color = e.category_color ?? "#64748b";
+        return {
+          id: String(e.id),
+          title: e.title,
+          ...eventSpan(e),
+          backgroundColor: color,
+          borderColor: color,
+          textColor: textColorOn(color),
+          classNames: [`event-${e.status}`],
+          extendedProps: { event: e },
+        };
+      });
+    },
+    [userId],
+  );
+
+  // Sources must keep their identity across renders (a new one refetches): keyed by content,
+  // since a server refresh after a save hands new arrays with the same days.
+  const closedKey = JSON.stringify(closedDays);
+  const closedLabel = t("closedDay");
+  const closedSource = useMemo<EventInput[]>(
+    () =>
+      (JSON.parse(closedKey) as TClosedDay[]).map((d) => ({
+        id: `closed-${d.date}`,
+        start: d.date,
+        allDay: true,
+        display: "background",
+        backgroundColor: CLOSED_COLOR,
+        title: d.label || closedLabel,
+        classNames: ["closed-day"],
+      })),
+    [closedKey, closedLabel],
+  );
+  const eventSources = useMemo(() => [{ id: "events", events: fetchEvents }, { id: "closed", events: closedSource }], [fetchEvents, closedSource]);
+
+  const hours = useMemo(() => visibleHours(periods, loaded), [periods, loaded]);
+  const businessHours = useMemo(() => periodsAsBusinessHours(periods), [periods]);
+
+  // ---- saving -------------------------------------------------------------------------------
+  const create = async (payload: TEventPayload): Promise<TSaveOutcome> => {
+    const result = await calendarApi.create(payload, userId);
+    if (!result.ok) return { ok: false, errors: result.error };
+    const n = result.data.length;
+    toast.success(t("toast.created", { count: n }));
+    refetch();
+    return { ok: true };
+  };
+
+  const saveEdit = async (event: TEventJson, patch: TEventPayload, repeatChanged: boolean): Promise<TSaveOutcome> => {
+    let scope: TEditScope = "this";
+    if (event.series_id !== null) {
+      const chosen = await askScope({ kind: "change", allowThis: !repeatChanged });
+      if (!chosen) return { ok: false, cancelled: true };
+      scope = chosen;
+    } else if (repeatChanged) {
+      // A single event that now repeats becomes a series: the change covers "all" of it.
+      scope = "all";
+    }
+    const result = await calendarApi.update(event.id, patch, scope);
+    if (!result.ok) return { ok: false, errors: result.error };
+    toast.success(t("toast.saved"));
+    setDetails(null);
+    refetch();
+    return { ok: true };
+  };
+
+  const remove = async (event: TEventJson): Promise<boolean> => {
+    let scope: TEditScope = "this";
+    if (event.series_id !== null) {
+      const chosen = await askScope({ kind: "delete", allowThis: true });
+      if (!chosen) return false;
+      scope = chosen;
+    }
+    const result = await calendarApi.remove(event.id, scope);
+    if (!result.ok) {
+      toast.error(t("toast.deleteFailed"));
+      return false;
+    }
+    toast.success(t("toast.deleted"));
+    refetch();
+    return true;
+  };
+
+  // ---- grid interactions ------------------------------------------------------------------
+  const onSelect = (info: DateSelectArg) => {
+    setQuick({ key: Date.now(), draft: selectionToDraft({ start: info.startStr, end: info.endStr, allDay: info.allDay }) });
+  };
+
+  const onMove = async (info: EventDropArg | EventResizeDoneArg) => {
+    const e = info.event.extendedProps.event as TEventJson | undefined;
+    if (!e || !info.event.start) return info.revert();
+    const next = movedTimes({ start: info.event.startStr, end: info.event.endStr || null, allDay: info.event.allDay }, { time: e.time.slice(0, 5), duration: e.duration });
+    const patch: TEventPayload = {};
+    if (next.date !== e.date) patch.date = next.date;
+    if (next.time !== e.time.slice(0, 5)) patch.time = next.time;
+    if (next.duration !== e.duration) patch.duration = next.duration;
+    if (Object.keys(patch).length === 0) return;
+    let scope: TEditScope = "this";
+    if (e.series_id !== null) {
+      const chosen = await askScope({ kind: "change", allowThis: true });
+      if (!chosen) return info.revert();
+      scope = chosen;
+    }
+    const result = await calendarApi.update(e.id, patch, scope);
+    if (!result.ok) {
+      info.revert();
+      toast.error(t("toast.moveFailed"));
+      return;
+    }
+    toast.success(t("toast.moved"));
+    refetch();
+  };
+
+  const onEventClick = (info: EventClickArg) => {
+    info.jsEvent.preventDefault();
+    const e = info.event.extendedProps.event as TEventJson | undefined;
+    if (e) setDetails(e);
+  };
+
+  const newEvent = () => {
+    const cal = api();
+    const shown = cal ? cal.getDate().toISOString().slice(0, 10) : today();
+    const view = cal?.view;
+    const inView = view ? today() >= view.currentStart.toISOString().slice(0, 10) && today() < view.currentEnd.toISOString().slice(0, 10) : true;
+    setForm({ key: Date.now(), mode: { kind: "create", draft: { date: inView ? today() : shown, time: DEFAULT_EVENT_TIME, duration: DEFAULT_DURATION } } });
+  };
+
+  const renderEvent = useEventContent();
+
+  const [viewType, setViewType] = useState<string>(VIEWS[props.initialView]);
+  const onDatesSet = (info: DatesSetArg) => {
+    setStatus(info.view.title);
+    setViewType(info.view.type);
+  };
+  const now = useCallback(() => wallClockNow(timezone, new Date()), [timezone]);
+  const buttonLabels = [t("today"), t("views.month"), t("views.week"), t("views.day"), t("views.list")];
+  const buttonKey = buttonLabels.join("|");
+  const buttonText = useMemo(() => {
+    const [today, month, week, day, list] = buttonKey.split("|");
+    return { today, month, week, day, list };
+  }, [buttonKey]);
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={newEvent}>{t("newEvent")}</Button>
+        <CategoryLegend categories={categories} closedColor={CLOSED_COLOR} />
+        <p className="ml-auto text-sm text-slate-500" aria-live="polite">
+          {loading ? t("loading") : ""}
+        </p>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {status}
+      </p>
+      {loadFailed ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {t("loadFailed")}{" "}
+          <button type="button" className="font-medium underline" onClick={refetch}>
+            {t("retry")}
+          </button>
+        </p>
+      ) : null}
+      <div className="rounded-lg border border-slate-200 bg-white p-2 sm:p-4 [&_.fc-timegrid-slot]:h-8!" data-testid="calendar">
+        <FullCalendar
+          ref={ref}
+          plugins={PLUGINS}
+          locales={LOCALES}
+          locale={locale}
+          timeZone="UTC"
+          now={now}
+          initialView={VIEWS[props.initialView]}
+          initialDate={props.initialDate ?? undefined}
+          firstDay={1}
+          headerToolbar={HEADER}
+          buttonText={buttonText}
+          noEventsText={t("noEvents")}
+          views={VIEW_OPTIONS}
+          eventDisplay="block"
+          height={viewType.startsWith("timeGrid") ? TIME_GRID_HEIGHT : "auto"}
+          slotMinTime={hours.slotMinTime}
+          slotMaxTime={hours.slotMaxTime}
+          scrollTime={hours.scrollTime}
+          slotDuration="00:30:00"
+          snapDuration="00:15:00"
+          allDaySlot={false}
+          businessHours={businessHours}
+          nowIndicator
+          navLinks
+          weekNumbers={false}
+          selectable
+          selectMirror
+          editable
+          eventInteractive
+          eventSources={eventSources}
+          eventContent={renderEvent}
+          select={onSelect}
+          eventDrop={onMove}
+          eventResize={onMove}
+          eventClick={onEventClick}
+          datesSet={onDatesSet}
+        />
+      </div>
+      {quick ? (
+        <QuickAdd
+          key={quick.key}
+          open
+          draft={quick.draft}
+          categories={categories}
+          onOpenChange={(open) => {
+            if (!open) {
+              setQuick(null);
+              api()?.unselect();
+            }
+          }}
+          onSave={create}
+          onMore={(draft) => {
+            setQuick(null);
+            api()?.unselect();
+            setForm({ key: Date.now(), mode: { kind: "create", draft } });
+          }}
+        />
+      ) : null}
+      {form ? (
+        <EventForm
+          key={form.key}
+          open
+          mode={form.mode}
+          categories={categories}
+          clients={clients}
+          grades={grades}
+          readConfidential={readConfidential}
+          onOpenChange={(open) => (open ? null : setForm(null))}
+          onSave={(payload, info) => (form.mode.kind === "edit" ? saveEdit(form.mode.event, payload, info.repeatChanged) : create(payload))}
+        />
+      ) : null}
+      <EventDetails
+        key={details?.id ?? "none"}
+        event={details}
+        categories={categories}
+        grades={grades}
+        canEdit
+        onClose={() => setDetails(null)}
+        onEdit={(e) => {
+          setDetails(null);
+          setForm({ key: Date.now(), mode: { kind: "edit", event: e } });
+        }}
+        onDelete={remove}
+      />
+      <ScopeDialog question={question} onAnswer={onAnswer} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import type { EventContentArg } from "@fullcalendar/core";
+import { useCallback, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { Confidential, useConfidential } from "@/components/shell/confidential";
+import type { TEventJson } from "./types";
+
+/**
+ * How an event reads on the grid and in the list: time, title, a mark for done and for a repeat,
+ * and the student or group, masked by the confidentiality eye. Days closed show their label.
+ */
+export function useEventContent(): (arg: EventContentArg) => ReactNode {
+  const t = useTranslations("calendar");
+  const { hidden } = useConfidential();
+  const doneLabel = t("status.done");
+  const repeatsLabel = t("repeats");
+  return useCallback(
+    (arg: EventContentArg) => {
+      const e = arg.event.extendedProps.event as TEventJson | undefined;
+      if (!e) return arg.event.display === "background" ? <span className="p-1 text-xs font-medium text-slate-700">{arg.event.title}</span> : undefined;
+      const list = arg.view.type.startsWith("list");
+      // A short event on the time grid gets its time and title on one line.
+      const short = arg.view.type.startsWith("timeGrid") && e.duration <= 30;
+      if (short) {
+        return (
+          <div className={`h-full overflow-hidden truncate text-xs leading-tight ${e.status === "cancelled" ? "line-through opacity-70" : ""}`} data-event-id={e.id}>
+            <span className="text-[0.7rem] opacity-90">{arg.timeText}</span> <span className="font-semibold">{e.title}</span>
+            {e.client_name ? (
+              <>
+                {" · "}
+                <Confidential>{e.client_name}</Confidential>
+              </>
+            ) : null}
+          </div>
+        );
+      }
+      return (
+        <div className={`h-full overflow-hidden leading-tight ${e.status === "cancelled" ? "line-through opacity-70" : ""}`} data-event-id={e.id}>
+          {!list && arg.timeText ? <div className="text-[0.7rem] opacity-90">{arg.timeText}</div> : null}
+          <div className="truncate text-xs font-semibold">
+            {e.status === "done" ? <span aria-label={doneLabel}>✓ </span> : null}
+            {e.series_id !== null ? <span aria-label={repeatsLabel}>↻ </span> : null}
+            {e.title}
+            {list && e.client_name ? (
+              <span className="font-normal">
+                {" · "}
+                <Confidential>{e.client_name}</Confidential>
+              </span>
+            ) : null}
+          </div>
+          {!list && e.client_name ? (
+            <div className="truncate text-[0.7rem]">
+              <Confidential>{e.client_name}</Confidential>
+            </div>
+          ) : null}
+        </div>
+      );
+    },
+    // The eye re-renders the events (the names are masked inside them).
+    [hidden, doneLabel, repeatsLabel],
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Confidential } from "@/components/shell/confidential";
+import { endOf } from "@/lib/calendar/rules";
+import type { TCategoryOption } from "@/lib/categories/rules";
+import { formatLongDate } from "./quick-add";
+import type { TCalendarGrade, TEventJson } from "./types";
+import { formatTime12 } from "./ui-rules";
+
+type TProps = {
+  event: TEventJson | null;
+  onClose: () => void;
+  categories: readonly TCategoryOption[];
+  grades: readonly TCalendarGrade[];
+  canEdit: boolean;
+  onEdit: (event: TEventJson) => void;
+  /** Deletes (a series first asks which occurrences); resolves true when it is gone. */
+  onDelete: (event: TEventJson) => Promise<boolean>;
+};
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-3 gap-2 py-1.5">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="col-span-2 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The read-only display of an event (a click on the grid or the list): the eye masks the student and the notes. */
+export function EventDetails({ event, onClose, categories, grades, canEdit, onEdit, onDelete }: TProps) {
+  const t = useTranslations("calendar.details");
+  const tf = useTranslations("calendar.form");
+  const tc = useTranslations("calendar");
+  const tr = useTranslations("calendar.repeat");
+  const locale = useLocale();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!event) return null;
+
+  const category = categories.find((c) => c.id === event.category_id) ?? null;
+  const parent = category?.parentId ? categories.find((c) => c.id === category.parentId) : null;
+  const grade = grades.find((g) => g.id === event.grade_id) ?? null;
+  const end = endOf(event.date, event.time, event.duration);
+  const r = event.recurrence;
+
+  const remove = async () => {
+    if (!event.series_id && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setBusy(true);
+    const gone = await onDelete(event);
+    setBusy(false);
+    setConfirming(false);
+    if (gone) onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) {
+          setConfirming(false);
+          onClose();
+        }
+      }}
+      title={event.title}
+      closeLabel={tc("close")}
+    >
+      <dl className="divide-y divide-slate-100">
+        <Row label={t("when")}>
+          {formatLongDate(event.date, locale)}, {formatTime12(event.time)} – {end.date !== event.date ? `${formatLongDate(end.date, locale)}, ` : ""}
+          {formatTime12(end.time)} ({t("minutes", { count: event.duration })})
+        </Row>
+        <Row label={tf("category")}>
+          {category ? (
+            <span className="inline-flex items-center gap-2">
+              <span aria-hidden="true" className="inline-block h-3 w-3 rounded" style={{ backgroundColor: event.category_color ?? category.color }} />
+              {parent ? `${parent.name} › ` : ""}
+              {category.name}
+            </span>
+          ) : (
+            t("none")
+          )}
+        </Row>
+        <Row label={tf("client")}>{event.client_id ? <Confidential>{event.client_name ?? ""}</Confidential> : t("none")}</Row>
+        <Row label={tf("students")}>{t("studentsValue", { students: event.students, male: event.male, female: event.female })}</Row>
+        {grade ? <Row label={tf("grade")}>{grade.name}</Row> : null}
+        {event.lesson_id ? <Row label={tf("lesson")}>{event.lesson_id}</Row> : null}
+        {event.location ? <Row label={tf("location")}>{event.location}</Row> : null}
+        <Row label={tf("notes")}>{event.notes ? <Confidential>
+              <span className="whitespace-pre-wrap">{event.notes}</span>
+            </Confidential> : t("none")}</Row>
+        <Row label={tf("status")}>{tc(`status.${event.status}`)}</Row>
+        {r ? (
+          <Row label={tr("legend")}>
+            {r.freq === "daily" ? tr("everyDays", { count: r.interval }) : tr("everyWeeks", { count: r.interval })} · {tr("untilValue", { date: formatLongDate(r.until, locale) })}
+          </Row>
+        ) : null}
+        {event.source !== "event" ? <Row label={t("source")}>{t(`sources.${event.source}`)}</Row> : null}
+      </dl>
+      {confirming ? (
+        <p role="alert" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {t("confirmDelete")}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        {canEdit ? (
+          <>
+            <Button variant="danger" onClick={remove} disabled={busy} aria-busy={busy}>
+              {confirming ? t("deleteConfirm") : t("delete")}
+            </Button>
+            <Button onClick={() => onEdit(event)}>{t("edit")}</Button>
+          </>
+        ) : null}
+        <Button variant="secondary" onClick={onClose}>
+          {tc("close")}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

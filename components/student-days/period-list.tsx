@@ -1,0 +1,92 @@
+"use client";
+
+import { useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { deletePeriodAction } from "@/lib/student-days/actions";
+import type { TPeriodJson } from "@/lib/student-days/schemas";
+import { DeleteButton } from "./delete-button";
+import { PeriodForm } from "./period-form";
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The periods in a table and on a bar of the day, each editable in a dialog. */
+export function PeriodList({ periods, userId }: { periods: TPeriodJson[]; userId: number | null }) {
+  const t = useTranslations("studentDays.periods");
+  const c = useTranslations("studentDays.common");
+  const locale = useLocale();
+  const [editing, setEditing] = useState<TPeriodJson | null>(null);
+  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  const show = (hhmm: string) => time.format(new Date(`2000-01-01T${hhmm}:00Z`));
+  const dayStart = Math.min(6 * 60, ...periods.map((p) => minutesOf(p.start)));
+  const dayEnd = Math.max(18 * 60, ...periods.map((p) => minutesOf(p.end)));
+  const span = dayEnd - dayStart;
+
+  return (
+    <div className="space-y-5">
+      <div aria-hidden="true" className="relative h-10 rounded-md bg-slate-100">
+        {periods.map((p) => (
+          <div
+            key={`${p.id}-${p.start}`}
+            className="absolute top-1 bottom-1 flex items-center justify-center overflow-hidden rounded border-x border-white bg-brand-600 text-xs font-medium text-white"
+            style={{ left: `${((minutesOf(p.start) - dayStart) / span) * 100}%`, width: `${((minutesOf(p.end) - minutesOf(p.start)) / span) * 100}%` }}
+          >
+            {p.period}
+          </div>
+        ))}
+      </div>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t("title")}</caption>
+        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {t("period")}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {t("start")}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {t("end")}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {t("length")}
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              <span className="sr-only">{c("actions")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {periods.map((p) => (
+            <tr key={`${p.id}-${p.start}`} data-testid="period-row">
+              <td className="py-2 pr-4 font-medium">{p.period}</td>
+              <td className="py-2 pr-4">
+                <time dateTime={p.start}>{show(p.start)}</time>
+              </td>
+              <td className="py-2 pr-4">
+                <time dateTime={p.end}>{show(p.end)}</time>
+              </td>
+              <td className="py-2 pr-4 text-slate-600">{t("minutes", { count: minutesOf(p.end) - minutesOf(p.start) })}</td>
+              <td className="py-1 text-right">
+                {p.id === null ? (
+                  <span className="text-xs text-slate-500">{t("defaultBadge")}</span>
+                ) : (
+                  <span className="inline-flex gap-1">
+                    <Button variant="ghost" className="px-2 py-1" onClick={() => setEditing(p)} aria-label={t("editWhat", { period: p.period })}>
+                      {c("edit")}
+                    </Button>
+                    <DeleteButton what={t("periodWhat", { period: p.period, start: show(p.start), end: show(p.end) })} onDelete={() => deletePeriodAction(p.id)} />
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={t("editTitle")} closeLabel={c("close")}>
+        {editing ? <PeriodForm initial={editing} userId={userId} onDone={() => setEditing(null)} /> : null}
+      </Dialog>
+    </div>
+  );
+}

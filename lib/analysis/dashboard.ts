@@ -1,0 +1,118 @@
+import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { clients, events, useOfTimeCategories, type TUserRow } from "@/db/schema";
+import { addDaysIso, todayIn } from "@/lib/users/rules";
+import type { TCounselorRow } from "./by-counselor";
+import { PERIOD_KINDS, periodRange, previousRange, type TPeriodKind, type TRange, type TSchoolYearBounds } from "./rules";
+import { directTargetOf, teamKindOf, teamMembers, type TSubjectUser, type TTeamKind, type TTeamMember } from "./scope";
+import { teamUseOfTime, type TTeamUseOfTime } from "./team";
+import { useOfTime, type TUseOfTime } from "./use-of-time";
+
+// The dashboard's data: a counselor's (or a team's) use of time this week, month and school year, each
+// with the period before it, and the counselor's upcoming events.
+
+export type TPeriodFigures = { kind: TPeriodKind; range: TRange; previousRange: TRange; current: TUseOfTime; previous: TUseOfTime };
+
+/** This week, month and school year of `userIds` around `today`, each with the period before. */
+export async function periodFigures(db: TDbOrTx, userIds: number[], today: string, sy: TSchoolYearBounds): Promise<TPeriodFigures[]> {
+  const ranges = PERIOD_KINDS.map((kind) => {
+    const range = periodRange(kind, today, sy);
+    return { kind, range, previousRange: previousRange(kind, range, sy) };
+  });
+  const results = await Promise.all(ranges.flatMap((r) => [useOfTime(db, { userIds, ...r.range }), useOfTime(db, { userIds, ...r.previousRange })]));
+  return ranges.map((r, i) => ({ ...r, current: results[2 * i], previous: results[2 * i + 1] }));
+}
+
+/** An event of the next days. clientName is a student or group name: the page hides it behind the eye. */
+export type TUpcomingEvent = {
+  id: number;
+  title: string;
+  date: string;
+  time: string;
+  duration: number;
+  status: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  /** A seeded ASCA category: its name is shown in the reader's language. */
+  categoryShared: boolean;
+  categoryColor: string | null;
+  clientName: string | null;
+};
+
+export const UPCOMING_DAYS = 7;
+const UPCOMING_LIMIT = 25;
+
+/** The user's events from today through the next 6 days (not cancelled), in order. */
+export async function upcomingEvents(db: TDbOrTx, userId: number, today: string): Promise<TUpcomingEvent[]> {
+  const rows = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      time: events.time,
+      duration: events.durationMinutes,
+      status: events.status,
+      categoryId: events.categoryId,
+      categoryName: useOfTimeCategories.name,
+      categoryShared: sql<boolean>`(${useOfTimeCategories.leaid} is null and ${useOfTimeCategories.ncessch} is null and ${useOfTimeCategories.parentId} is null)`,
+      categoryColor: useOfTimeCategories.color,
+      clientName: clients.name,
+    })
+    .from(events)
+    .leftJoin(useOfTimeCategories, eq(useOfTimeCategories.id, events.categoryId))
+    .leftJoin(clients, eq(clients.id, events.clientId))
+    .where(and(eq(events.userId, userId), gte(events.date, today), lte(events.date, addDaysIso(today, UPCOMING_DAYS - 1)), ne(events.status, "cancelled")))
+    .orderBy(asc(events.date), asc(events.time), asc(events.id))
+    .limit(UPCOMING_LIMIT);
+  return rows.map((r) => ({ ...r, categoryShared: r.categoryShared === true, time: r.time.slice(0, 5) }));
+}
+
+export type TCounselorDashboard = {
+  subject: Pick<TSubjectUser, "id" | "firstName" | "lastName" | "username" | "isSelf">;
+  today: string;
+  target: number;
+  periods: TPeriodFigures[];
+  upcoming: TUpcomingEvent[];
+};
+
+/** The dashboard of one counselor (the signed-in one, or one a manager opened), in their time zone. */
+export async function counselorDashboard(db: TDbOrTx, subject: TSubjectUser, now: Date): Promise<TCounselorDashboard> {
+  const today = todayIn(subject.timezone, now);
+  const [target, periods, upcoming] = await Promise.all([directTargetOf(db, subject.leaid), periodFigures(db, [subject.id], today, subject), upcomingEvents(db, subject.id, today)]);
+  const { id, firstName, lastName, username, isSelf } = subject;
+  return { subject: { id, firstName, lastName, username, isSelf }, today, target, periods, upcoming };
+}
+
+export type TTeamDashboard = {
+  kind: TTeamKind;
+  today: string;
+  target: number;
+  periods: TPeriodFigures[];
+  members: TTeamMember[];
+  /** The counselor table of each period (one row per counselor). */
+  counselors: Record<TPeriodKind, TCounselorRow[]>;
+};
+
+/** A manager's, director's, state manager's or admin's view of their whole team; null without one. */
+export async function teamDashboard(db: TDbOrTx, actor: TUserRow, now: Date): Promise<TTeamDashboard | null> {
+  const kind = teamKindOf(actor);
+  if (!kind) return null;
+  const today = todayIn(actor.timezone, now);
+  const members = await teamMembers(db, actor);
+  const userIds = members.map((m) => m.id);
+  // Per period: the team's total and table from one scan (teamUseOfTime), and the period before.
+  const ranges = PERIOD_KINDS.map((kind) => {
+    const range = periodRange(kind, today, actor);
+    return { kind, range, previousRange: previousRange(kind, range, actor) };
+  });
+  const [target, ...results] = await Promise.all([
+    directTargetOf(db, actor.leaid),
+    ...ranges.map((r) => teamUseOfTime(db, { userIds, ...r.range })),
+    ...ranges.map((r) => useOfTime(db, { userIds, ...r.previousRange })),
+  ]);
+  const current = results.slice(0, ranges.length) as TTeamUseOfTime[];
+  const previous = results.slice(ranges.length) as TUseOfTime[];
+  const periods = ranges.map((r, i) => ({ ...r, current: current[i].total, previous: previous[i] }));
+  const counselors = Object.fromEntries(ranges.map((r, i) => [r.kind, current[i].counselors])) as Record<TPeriodKind, TCounselorRow[]>;
+  return { kind, today, target, periods, members, counselors };
+}

@@ -1,0 +1,24 @@
+import type { TDbOrTx } from "@/db/client";
+import type { TUserRow } from "@/db/schema";
+import { forbidden } from "@/lib/http/errors";
+import type { TAnalysisQuery } from "./schemas";
+import { resolveAnalysisSubject, teamKindOf, teamMembers, type TSubjectUser } from "./scope";
+import { teamUseOfTime, type TTeamUseOfTime } from "./team";
+import { useOfTime, type TUseOfTime } from "./use-of-time";
+
+// The analysis the API and the PDF answer, for the acting user.
+
+export type TTeamAnalysis = TTeamUseOfTime;
+
+/** One user's analysis over a range (the actor's own, or a user in their team view; else 404). */
+export async function analysisFor(db: TDbOrTx, actor: TUserRow, q: Pick<TAnalysisQuery, "from" | "to" | "user_id">): Promise<{ subject: TSubjectUser; analysis: TUseOfTime }> {
+  const subject = await resolveAnalysisSubject(db, actor, q.user_id);
+  return { subject, analysis: await useOfTime(db, { userIds: [subject.id], from: q.from, to: q.to }) };
+}
+
+/** The actor's whole team over a range: the sum and one row per counselor (403 without a team view). */
+export async function teamAnalysisFor(db: TDbOrTx, actor: TUserRow, q: Pick<TAnalysisQuery, "from" | "to">): Promise<TTeamAnalysis> {
+  if (!teamKindOf(actor)) throw forbidden();
+  const ids = (await teamMembers(db, actor)).map((m) => m.id);
+  return teamUseOfTime(db, { userIds: ids, from: q.from, to: q.to });
+}

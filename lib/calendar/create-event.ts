@@ -1,0 +1,103 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { eventSeries, events, grades, users } from "@/db/schema";
+import type { TActor } from "@/lib/auth/current-user";
+import { assertUsableCategory } from "@/lib/categories/queries";
+import { assertOwnClient } from "@/lib/clients/queries";
+import { AppError } from "@/lib/http/errors";
+import { eventsByIds } from "./queries";
+import { CALENDAR_MESSAGES, expandRecurrence, toDbTime } from "./rules";
+import { ZEventInput, type TEventInput, type TEventJson } from "./schemas";
+import { mayReadConfidential, resolveSubject, type TSubject } from "./scope";
+
+export type TEventSource = "event" | "contact" | "import";
+
+/**
+ * Creates an event in the actor's calendar or a managed user's (opts.userId, or the body's user_id),
+ * one row per occurrence when it repeats (a series). Checks the category is one the calendar's owner
+ * may use, the client is the owner's, the grade exists; all in one transaction.
+ */
+export async function createEvent(
+  db: TDbOrTx,
+  actor: TActor,
+  input: unknown,
+  now: Date,
+  opts: { source?: TEventSource; userId?: number } = {},
+): Promise<TEventJson[]> {
+  const v = ZEventInput.parse(input);
+  return db.transaction(async (tx) => {
+    const subject = await resolveSubject(tx, actor, opts.userId ?? v.user_id);
+    await checkReferences(tx, actor, subject, v);
+    const dates = v.recurrence ? expandRecurrence(v.date, v.recurrence) : [v.date];
+    let seriesId: number | null = null;
+    if (v.recurrence) {
+      const [series] = await tx.insert(eventSeries).values({ userId: subject.userId, rule: v.recurrence, createdAt: now }).returning({ id: eventSeries.id });
+      seriesId = series.id;
+    }
+    const values = eventValues(v);
+    const rows = await tx
+      .insert(events)
+      .values(dates.map((date) => ({ ...values, userId: subject.userId, date, seriesId, source: opts.source ?? "event", createdAt: now, updatedAt: now })))
+      .returning({ id: events.id });
+    return eventsByIds(
+      tx,
+      rows.map((r) => r.id),
+      mayReadConfidential(actor, subject),
+    );
+  });
+}
+
+/** The columns of an event from its normalised input (not its date, owner or series). */
+export function eventValues(v: Omit<TEventInput, "category_id"> & { category_id: number | null }) {
+  return {
+    title: v.title,
+    time: toDbTime(v.time),
+    durationMinutes: v.duration,
+    categoryId: v.category_id,
+    clientId: v.client_id,
+    lessonId: v.lesson_id,
+    studentsCount: v.students,
+    maleCount: v.male,
+    femaleCount: v.female,
+    gradeId: v.grade_id,
+    location: v.location,
+    notes: v.notes,
+    status: v.status,
+  };
+}
+
+/**
+ * The ids an event refers to, checked against the calendar's owner: a category they may use
+ * (their district's edition and sub-categories), one of their own students or groups, a grade
+ * that exists. Each failure is a 422 on its field; nothing is written. Only the ids given are
+ * checked (a patch leaves the others as they are).
+ */
+export async function checkReferences(
+  tx: TDbOrTx,
+  actor: TActor,
+  subject: TSubject,
+  v: { category_id?: number | null; client_id?: number | null; grade_id?: number | null },
+): Promise<void> {
+  if (v.category_id !== undefined && v.category_id !== null) {
+    const owner = subject.isSelf ? actor.user : await ownerPlace(tx, subject.userId);
+    await assertUsableCategory(tx, { user: owner }, v.category_id);
+  }
+  if (v.client_id !== undefined && v.client_id !== null) {
+    try {
+      await assertOwnClient(tx, subject.userId, v.client_id);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) throw new AppError("invalid_client_id", CALENDAR_MESSAGES.client, 422, "client_id");
+      throw error;
+    }
+  }
+  if (v.grade_id !== undefined && v.grade_id !== null) {
+    const [grade] = await tx.select({ id: grades.id }).from(grades).where(eq(grades.id, v.grade_id)).limit(1);
+    if (!grade) throw new AppError("invalid_grade_id", CALENDAR_MESSAGES.grade, 422, "grade_id");
+  }
+}
+
+async function ownerPlace(tx: TDbOrTx, userId: number): Promise<{ leaid: string | null; ncessch: string | null }> {
+  const [row] = await tx.select({ leaid: users.leaid, ncessch: users.ncessch }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? { leaid: null, ncessch: null };
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { eventSeries, events } from "@/db/schema";
+import type { TActor } from "@/lib/auth/current-user";
+import { loadOwnEvent } from "./queries";
+import { addDays, selectOccurrences, type TEditScope } from "./rules";
+import { ZEditScope } from "./schemas";
+import { dropEmptySeries } from "./update-event";
+
+/**
+ * Deletes an event (DELETE /api/v1/calendar/{id}?scope=): the occurrence alone ('this'), it and
+ * the later ones of its series ('following': the series now ends the day before), or the whole
+ * series ('all'). A single event is deleted whatever the scope. Returns the ids deleted.
+ */
+export async function deleteEvent(db: TDbOrTx, actor: TActor, id: number, scope: TEditScope | undefined, now: Date): Promise<{ deleted: number[] }> {
+  void now;
+  const editScope = ZEditScope.parse(scope ?? "this");
+  return db.transaction(async (tx) => {
+    const { row: target } = await loadOwnEvent(tx, actor, id);
+    if (target.seriesId === null || editScope === "this") {
+      await tx.delete(events).where(eq(events.id, target.id));
+      if (target.seriesId !== null) await dropEmptySeries(tx, target.seriesId);
+      return { deleted: [target.id] };
+    }
+    const [series] = await tx.select().from(eventSeries).where(eq(eventSeries.id, target.seriesId)).limit(1).for("update");
+    const members = await tx.select().from(events).where(eq(events.seriesId, target.seriesId)).for("update");
+    const selected = selectOccurrences(target, members, editScope);
+    const ids = selected.map((o) => o.id);
+    await tx.delete(events).where(inArray(events.id, ids));
+    if (selected.length < members.length) {
+      await tx
+        .update(eventSeries)
+        .set({ rule: { ...series.rule, until: addDays(target.date, -1) } })
+        .where(eq(eventSeries.id, series.id));
+    } else {
+      await tx.delete(eventSeries).where(eq(eventSeries.id, series.id));
+    }
+    return { deleted: ids };
+  });
+}

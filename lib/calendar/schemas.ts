@@ -1,0 +1,174 @@
+import { z } from "zod";
+import { EVENT_STATUSES, type TEventStatus, type TRecurrence } from "@/db/schema/calendar";
+import { CALENDAR_MESSAGES as M, MIN_DURATION, MINUTES_PER_DAY, durationFromEnd, isIsoDate, normalizeRecurrence, parseHm, recurrenceIssue, daysBetween, formatHm } from "./rules";
+
+// Zod schemas of the calendar, shared by the /api/v1 routes, the server actions and the forms
+// (no "server-only"). Numbers may arrive as strings (form posts with a method override).
+// An output of ZEventInput parses again to itself, so a route may validate the body and the
+// use-case validate it once more.
+
+export { CALENDAR_MESSAGES } from "./rules";
+
+/** A whole number, also from a numeric string. */
+const int = (min: number, max: number, message: string) =>
+  z.preprocess((v) => (typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v), z.number(message).int(message).min(min, message).max(max, message));
+
+/** An optional reference id: a positive whole number, or null ('' and 0 count as none). */
+const optionalRef = (message: string) =>
+  z
+    .preprocess((v) => (v === "" || v === 0 || v === "0" ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number(message).int(message).positive(message).nullable())
+    .optional();
+
+export const ZIsoDate = z.string(M.date).trim().refine(isIsoDate, M.date);
+
+/** A 24-hour 'HH:mm' ('HH:mm:ss' is read too), given back as 'HH:mm'. */
+export const ZTime = z
+  .string(M.time)
+  .trim()
+  .refine((v) => parseHm(v) !== null, M.time)
+  .transform((v) => formatHm(parseHm(v) as number));
+
+export const ZEventStatus = z.enum(EVENT_STATUSES, "Choose planned, done or cancelled.");
+export const ZEditScope = z.enum(["this", "following", "all"], "Choose this, following or all.");
+
+export const ZRecurrence = z.object({
+  freq: z.enum(["daily", "weekly"], "Choose daily or weekly."),
+  interval: int(1, 4, "Repeat every 1 to 4 days or weeks.").default(1),
+  weekdays: z.array(int(1, 7, "Weekdays are 1 (Monday) to 7 (Sunday)."), "Weekdays are 1 (Monday) to 7 (Sunday).").max(7).default([]),
+  until: ZIsoDate,
+});
+
+const count = (label: string) => int(0, 10_000, `Enter the number of ${label} as a whole number from 0 to 10,000.`);
+const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
+
+/** The fields of an event as a client sends them. `end` ('HH:mm' or 'YYYY-MM-DDTHH:mm') may stand in for `duration`. */
+export const ZEventFields = z.object({
+  title: z.string("Enter a title.").trim().min(1, "Enter a title.").max(200, "Use at most 200 characters."),
+  date: ZIsoDate,
+  time: ZTime,
+  duration: int(MIN_DURATION, MINUTES_PER_DAY, M.durationRange).optional(),
+  end: z.string(M.time).trim().max(32, M.time).optional(),
+  category_id: int(1, 2_147_483_647, M.category),
+  client_id: optionalRef(M.client),
+  lesson_id: optionalRef("Choose a lesson from the list."),
+  students: count("students").optional(),
+  male: count("male students").default(0),
+  female: count("female students").default(0),
+  grade_id: z
+    .preprocess((v) => (v === "" ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number(M.grade).int(M.grade).min(0, M.grade).max(99, M.grade).nullable())
+    .optional(),
+  location: text(200).default(""),
+  notes: text(10_000).default(""),
+  status: ZEventStatus.default("planned"),
+  recurrence: ZRecurrence.nullish(),
+  // For a manager creating an event in a managed user's calendar (the API's body; actions pass it apart).
+  user_id: optionalRef("Choose one of your users."),
+});
+
+type TFields = Omit<z.output<typeof ZEventFields>, "category_id"> & { category_id: number | null };
+
+/** The cross-field rules of a whole event: the end after the start, counts, the repeat. */
+function checkEvent(v: TFields, ctx: z.RefinementCtx): void {
+  if (v.end !== undefined) {
+    const minutes = durationFromEnd(v.date, v.time, v.end);
+    if (minutes === null) ctx.addIssue({ code: "custom", path: ["end"], message: M.endAfterStart });
+    else if (minutes < MIN_DURATION || minutes > MINUTES_PER_DAY) ctx.addIssue({ code: "custom", path: ["end"], message: M.durationRange });
+  } else if (v.duration === undefined) {
+    ctx.addIssue({ code: "custom", path: ["duration"], message: M.durationMissing });
+  }
+  if (v.students !== undefined && v.male + v.female > v.students) ctx.addIssue({ code: "custom", path: ["students"], message: M.genderCounts });
+  if (v.recurrence) {
+    const issue = recurrenceIssue(v.date, normalizeRecurrence(v.date, v.recurrence));
+    if (issue) ctx.addIssue({ code: "custom", path: issue.path.split("."), message: issue.message });
+  }
+}
+
+function normalizeEvent<T extends TFields>(v: T) {
+  const { end, ...rest } = v;
+  const duration = end !== undefined ? (durationFromEnd(v.date, v.time, end) as number) : (v.duration as number);
+  return {
+    ...rest,
+    duration,
+    client_id: v.client_id ?? null,
+    lesson_id: v.lesson_id ?? null,
+    grade_id: v.grade_id ?? null,
+    students: v.students ?? v.male + v.female,
+    recurrence: v.recurrence ? normalizeRecurrence(v.date, v.recurrence) : null,
+    user_id: v.user_id ?? null,
+  };
+}
+
+/** A whole event (create, or a patch merged onto an event), normalised: duration always set, no `end`. */
+export const ZEventInput = ZEventFields.superRefine(checkEvent).transform(normalizeEvent);
+export type TEventInput = z.output<typeof ZEventInput>;
+/** What a form sends (before defaults). */
+export type TEventInputRaw = z.input<typeof ZEventInput>;
+
+/** An event as stored, checked after a patch was merged onto it (an imported event may have no category). */
+export const ZEventMerged = ZEventFields.extend({ category_id: ZEventFields.shape.category_id.nullable() })
+  .superRefine(checkEvent)
+  .transform(normalizeEvent);
+export type TEventMerged = z.output<typeof ZEventMerged>;
+
+/**
+ * A change to an event (PUT): any of its fields; what is left out stays as it is. The use-case
+ * merges it onto each occurrence it touches and checks the result as a whole event.
+ */
+export const ZEventPatch = z.object({
+  title: ZEventFields.shape.title.optional(),
+  date: ZIsoDate.optional(),
+  time: ZTime.optional(),
+  duration: ZEventFields.shape.duration,
+  end: ZEventFields.shape.end,
+  category_id: int(1, 2_147_483_647, M.category).optional(),
+  client_id: ZEventFields.shape.client_id,
+  lesson_id: ZEventFields.shape.lesson_id,
+  students: ZEventFields.shape.students,
+  male: count("male students").optional(),
+  female: count("female students").optional(),
+  grade_id: ZEventFields.shape.grade_id,
+  location: text(200).optional(),
+  notes: text(10_000).optional(),
+  status: ZEventStatus.optional(),
+  recurrence: ZRecurrence.nullish(),
+});
+export type TEventPatch = z.output<typeof ZEventPatch>;
+
+/** PUT /api/v1/calendar/{id}: a patch and the occurrences it applies to. */
+export const ZEventUpdateBody = ZEventPatch.extend({ scope: ZEditScope.optional() });
+
+/** The query of GET /api/v1/calendar: a date range (both days included) and whose calendar. */
+export const ZCalendarRange = z
+  .object({
+    start: ZIsoDate,
+    end: ZIsoDate,
+    user_id: optionalRef("Choose one of your users."),
+  })
+  .refine((q) => q.end >= q.start && daysBetween(q.start, q.end) <= 400, { path: ["end"], message: M.range });
+export type TCalendarRange = z.output<typeof ZCalendarRange>;
+
+/** An event as the API and the calendar page see it. Times are local to the calendar owner's time zone. */
+export type TEventJson = {
+  id: number;
+  title: string;
+  date: string;
+  time: string;
+  duration: number;
+  category_id: number | null;
+  category_color: string | null;
+  group_key: string | null;
+  client_id: number | null;
+  client_name: string | null;
+  lesson_id: number | null;
+  students: number;
+  male: number;
+  female: number;
+  grade_id: number | null;
+  location: string;
+  notes: string;
+  status: TEventStatus;
+  series_id: number | null;
+  source: "event" | "contact" | "import";
+  // The series' rule, for the edit form's "repeat" fields (null for a single event).
+  recurrence: TRecurrence | null;
+};

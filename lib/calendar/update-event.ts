@@ -1,0 +1,228 @@
+import "server-only";
+import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { eventSeries, events, type TEventRow } from "@/db/schema";
+import type { TRecurrence } from "@/db/schema/calendar";
+import type { TActor } from "@/lib/auth/current-user";
+import { AppError } from "@/lib/http/errors";
+import { checkReferences, eventValues } from "./create-event";
+import { eventsByIds, loadOwnEvent } from "./queries";
+import {
+  addDays,
+  daysBetween,
+  expandRecurrence,
+  fromDbTime,
+  normalizeRecurrence,
+  recurrenceIssue,
+  sameRecurrence,
+  selectOccurrences,
+  shiftRecurrence,
+  toDbTime,
+  type TEditScope,
+} from "./rules";
+import { ZEditScope, ZEventMerged, ZEventPatch, type TEventJson, type TEventMerged, type TEventPatch } from "./schemas";
+import { mayReadConfidential } from "./scope";
+
+type TEventSet = Partial<typeof events.$inferInsert>;
+
+/**
+ * Changes an event (PUT /api/v1/calendar/{id}). What the patch leaves out stays as it is.
+ * - A single event takes the patch; with a recurrence it becomes the first of a new series.
+ * - 'this' detaches the occurrence from its series (series_id null) and changes it alone.
+ * - 'following' splits the series at this occurrence (the earlier ones keep the old series, which
+ *   now ends the day before) and changes this and the later ones; 'all' changes every occurrence.
+ *   A new date moves each of them by the same number of days (Monday/Wednesday → Tuesday/Thursday),
+ *   a changed recurrence deletes them and creates the occurrences of the new rule.
+ * Returns the events changed or created. One transaction: a 422 on any occurrence changes nothing.
+ */
+export async function updateEvent(db: TDbOrTx, actor: TActor, id: number, input: unknown, scope: TEditScope | undefined, now: Date): Promise<TEventJson[]> {
+  const patch = ZEventPatch.parse(input);
+  const editScope = ZEditScope.parse(scope ?? "this");
+  return db.transaction(async (tx) => {
+    const { row: target, subject } = await loadOwnEvent(tx, actor, id);
+    await checkReferences(tx, actor, subject, patch);
+    const merged = mergeChecked(target, patch);
+    const done = (ids: number[]) => eventsByIds(tx, ids, mayReadConfidential(actor, subject));
+
+    if (target.seriesId === null) {
+      if (patch.recurrence) return done(await startSeries(tx, target, merged, patch.recurrence, now));
+      await tx.update(events).set(fullSet(merged, now)).where(eq(events.id, target.id));
+      return done([target.id]);
+    }
+    if (editScope === "this") {
+      await tx.update(events).set({ ...fullSet(merged, now), seriesId: null }).where(eq(events.id, target.id));
+      await dropEmptySeries(tx, target.seriesId);
+      return done([target.id]);
+    }
+
+    const [series] = await tx.select().from(eventSeries).where(eq(eventSeries.id, target.seriesId)).limit(1).for("update");
+    const members = await tx.select().from(events).where(eq(events.seriesId, target.seriesId)).for("update");
+    const selected = selectOccurrences(target, members, editScope);
+    const shift = daysBetween(target.date, merged.date);
+    let seriesId = target.seriesId;
+    if (selected.length < members.length) {
+      // 'following' from the middle: the earlier occurrences keep the series, which ends before this one.
+      await tx
+        .update(eventSeries)
+        .set({ rule: { ...series.rule, until: addDays(target.date, -1) } })
+        .where(eq(eventSeries.id, series.id));
+      const [split] = await tx.insert(eventSeries).values({ userId: target.userId, rule: series.rule, createdAt: now }).returning({ id: eventSeries.id });
+      seriesId = split.id;
+    }
+
+    const start = addDays(selected[0].date, shift);
+    const requested = patch.recurrence ? normalizeRecurrence(start, patch.recurrence) : null;
+    if (requested && !sameRecurrence(requested, series.rule) && !sameRecurrence(requested, shiftRecurrence(series.rule, shift))) {
+      return done(await regenerate(tx, target, selected, seriesId, start, requested, merged, now));
+    }
+
+    // The same change on each occurrence, its date moved by the same days; checked one by one.
+    const groups = new Map<string, { set: TEventSet; ids: number[] }>();
+    for (const occ of selected) {
+      const occPatch: TEventPatch = { ...patch, date: addDays(occ.date, shift), end: undefined, duration: patch.end !== undefined ? merged.duration : patch.duration };
+      const set = patchedSet(patch, occ.id === target.id ? merged : mergeChecked(occ, occPatch));
+      const key = JSON.stringify(set);
+      const group = groups.get(key) ?? { set, ids: [] };
+      group.ids.push(occ.id);
+      groups.set(key, group);
+    }
+    for (const { set, ids } of groups.values()) {
+      await tx
+        .update(events)
+        .set({ ...set, date: sql`${events.date} + ${shift}::integer`, seriesId, updatedAt: now })
+        .where(inArray(events.id, ids));
+    }
+    await tx
+      .update(eventSeries)
+      .set({ rule: shiftRecurrence(series.rule, shift) })
+      .where(eq(eventSeries.id, seriesId));
+    return done(selected.map((o) => o.id));
+  });
+}
+
+/** A patch merged onto a stored event, as a client would have sent the whole event. */
+export function mergeOnto(row: TEventRow, patch: TEventPatch): Record<string, unknown> {
+  const countsChanged = patch.male !== undefined || patch.female !== undefined;
+  // Students left out while the counts change: recount them when they were the counts' sum.
+  const derived = row.studentsCount === row.maleCount + row.femaleCount;
+  const keep = <T>(value: T | undefined, current: T) => (value === undefined ? current : value);
+  return {
+    title: keep(patch.title, row.title),
+    date: keep(patch.date, row.date),
+    time: keep(patch.time, fromDbTime(row.time)),
+    ...(patch.end !== undefined ? { end: patch.end } : { duration: keep(patch.duration, row.durationMinutes) }),
+    category_id: keep(patch.category_id, row.categoryId),
+    client_id: keep(patch.client_id, row.clientId),
+    lesson_id: keep(patch.lesson_id, row.lessonId),
+    students: patch.students ?? (countsChanged && derived ? undefined : row.studentsCount),
+    male: keep(patch.male, row.maleCount),
+    female: keep(patch.female, row.femaleCount),
+    grade_id: keep(patch.grade_id, row.gradeId),
+    location: keep(patch.location, row.location),
+    notes: keep(patch.notes, row.notes),
+    status: keep(patch.status, row.status),
+  };
+}
+
+/** The merged event, or a 422 naming the first field at fault. */
+function mergeChecked(row: TEventRow, patch: TEventPatch): TEventMerged {
+  const parsed = ZEventMerged.safeParse(mergeOnto(row, patch));
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue.path.map(String).join(".") || "body";
+  throw new AppError(`invalid_${field}`, issue.message, 422, field);
+}
+
+function fullSet(m: TEventMerged, now: Date): TEventSet {
+  return { ...eventValues(m), date: m.date, updatedAt: now };
+}
+
+/** Only the columns the patch names (the date is moved apart). */
+function patchedSet(patch: TEventPatch, m: TEventMerged): TEventSet {
+  const set: TEventSet = {};
+  if (patch.title !== undefined) set.title = m.title;
+  if (patch.time !== undefined) set.time = toDbTime(m.time);
+  if (patch.duration !== undefined || patch.end !== undefined) set.durationMinutes = m.duration;
+  if (patch.category_id !== undefined) set.categoryId = m.category_id;
+  if (patch.client_id !== undefined) set.clientId = m.client_id;
+  if (patch.lesson_id !== undefined) set.lessonId = m.lesson_id;
+  if (patch.students !== undefined || patch.male !== undefined || patch.female !== undefined) {
+    set.studentsCount = m.students;
+    set.maleCount = m.male;
+    set.femaleCount = m.female;
+  }
+  if (patch.grade_id !== undefined) set.gradeId = m.grade_id;
+  if (patch.location !== undefined) set.location = m.location;
+  if (patch.notes !== undefined) set.notes = m.notes;
+  if (patch.status !== undefined) set.status = m.status;
+  return set;
+}
+
+function assertRule(start: string, rule: TRecurrence): void {
+  const issue = recurrenceIssue(start, rule);
+  if (issue) throw new AppError(`invalid_${issue.path}`, issue.message, 422, issue.path);
+}
+
+/** A single event given a recurrence: it stays, as the first of a new series, and the other dates are added. */
+async function startSeries(tx: TDbOrTx, target: TEventRow, m: TEventMerged, recurrence: TRecurrence, now: Date): Promise<number[]> {
+  const rule = normalizeRecurrence(m.date, recurrence);
+  assertRule(m.date, rule);
+  const [series] = await tx.insert(eventSeries).values({ userId: target.userId, rule, createdAt: now }).returning({ id: eventSeries.id });
+  await tx
+    .update(events)
+    .set({ ...fullSet(m, now), seriesId: series.id })
+    .where(eq(events.id, target.id));
+  const others = expandRecurrence(m.date, rule).filter((d) => d !== m.date);
+  const created = await insertOccurrences(tx, target, m, others, series.id, now);
+  return [target.id, ...created];
+}
+
+/** A changed recurrence: the selected occurrences make way for those of the new rule. */
+async function regenerate(
+  tx: TDbOrTx,
+  target: TEventRow,
+  selected: TEventRow[],
+  seriesId: number,
+  start: string,
+  rule: TRecurrence,
+  m: TEventMerged,
+  now: Date,
+): Promise<number[]> {
+  assertRule(start, rule);
+  await tx.delete(events).where(
+    inArray(
+      events.id,
+      selected.map((o) => o.id),
+    ),
+  );
+  await tx.update(eventSeries).set({ rule }).where(eq(eventSeries.id, seriesId));
+  return insertOccurrences(tx, target, m, expandRecurrence(start, rule), seriesId, now);
+}
+
+async function insertOccurrences(tx: TDbOrTx, target: TEventRow, m: TEventMerged, dates: string[], seriesId: number, now: Date): Promise<number[]> {
+  if (dates.length === 0) return [];
+  const values = eventValues(m);
+  const rows = await tx
+    .insert(events)
+    .values(
+      dates.map((date) => ({
+        ...values,
+        userId: target.userId,
+        date,
+        seriesId,
+        source: target.source,
+        externalUid: null,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: events.id });
+  return rows.map((r) => r.id);
+}
+
+/** A series none of whose occurrences is left goes too. */
+export async function dropEmptySeries(tx: TDbOrTx, seriesId: number): Promise<void> {
+  await tx
+    .delete(eventSeries)
+    .where(and(eq(eventSeries.id, seriesId), notExists(tx.select({ one: sql`1` }).from(events).where(eq(events.seriesId, seriesId)))));
+}

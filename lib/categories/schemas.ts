@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { HEX_COLOR } from "./rules";
+
+// Inputs of the category screens, shared by the server actions, the API and the forms.
+
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZColor = z
+  .string()
+  .trim()
+  .regex(HEX_COLOR, "Use a colour like #1d4ed8.")
+  .transform((c) => c.toLowerCase());
+const ZName = z.string().trim().min(1, "Enter a name.").max(80, "Use at most 80 characters.");
+const ZDescription = z.string().trim().max(500, "Use at most 500 characters.");
+
+/** A new sub-category of an ASCA category, for the manager's school or district. */
+export const ZSubcategoryCreate = z.object({
+  parent_id: ZId,
+  scope: z.enum(["district", "school"]),
+  name: ZName,
+  description: ZDescription.default(""),
+  color: ZColor.optional(),
+});
+
+/** Rename, describe, recolour, deactivate or reactivate one of the manager's sub-categories. */
+export const ZSubcategoryUpdate = z.object({
+  id: ZId,
+  name: ZName,
+  description: ZDescription.default(""),
+  color: ZColor,
+  active: z.boolean(),
+});
+
+export const ZCategoryColor = z.object({ category_id: ZId, color: ZColor });
+
+/** GET /api/v1/subcategory?parent_id= */
+export const ZSubcategoryQuery = z.object({ parent_id: ZId });
+
+export type TSubcategoryCreate = z.input<typeof ZSubcategoryCreate>;
+export type TSubcategoryUpdate = z.input<typeof ZSubcategoryUpdate>;
+export type TCategoryColorInput = z.input<typeof ZCategoryColor>;
+
+/** The API shape of a category (snake_case, as the spec's client reads it). */
+export type TCategoryJson = {
+  id: number;
+  name: string;
+  description: string | null;
+  color: string;
+  parent_id: number | null;
+  edition: number;
+  scope: "asca" | "district" | "school";
+  group: { key: string; name: string; target_kind: string };
+};

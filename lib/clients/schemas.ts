@@ -1,0 +1,113 @@
+import { z } from "zod";
+import type { TClientCountField, TClientCounts } from "@/db/schema/calendar";
+import { COUNT_FIELDS as CLIENT_COUNT_FIELDS } from "./fields";
+
+export const CLIENT_TYPES = ["student", "group"] as const;
+export type TClientType = (typeof CLIENT_TYPES)[number];
+
+/** The URL segment of /studentsGroups/{type} and the API's ?type= (plural), mapped to the stored type. */
+export const CLIENT_TYPE_PARAMS = { students: "student", groups: "group" } as const;
+export type TClientTypeParam = keyof typeof CLIENT_TYPE_PARAMS;
+
+// Spec 3 section 9: a group of 12 or fewer students is a small group; grade id 13 is "any grade".
+export const SMALL_GROUP_MAX = 12;
+export const ANY_GRADE_ID = 13;
+export const MAX_COUNT = 100_000;
+
+/** The API shape of a client: every count of spec 3 section 3 as its own field, students = assigned student ids. */
+export type TClientJson = {
+  id: number;
+  user_id: number;
+  type: TClientType;
+  name: string;
+  student_number: string;
+  grade_id: number | null;
+  count: number;
+  students: number[];
+  notes: string;
+  active: boolean;
+} & TClientCounts;
+
+const ZType = z.preprocess((v) => (typeof v === "string" && v in CLIENT_TYPE_PARAMS ? CLIENT_TYPE_PARAMS[v as TClientTypeParam] : v), z.enum(CLIENT_TYPES));
+
+const ZCount = z.coerce.number().int().min(0).max(MAX_COUNT).default(0);
+const countShape = Object.fromEntries(CLIENT_COUNT_FIELDS.map((f) => [f, ZCount])) as Record<TClientCountField, typeof ZCount>;
+
+// The spec writes the counts in capitals (ESL, FRL, AMM…) and names the student number student_id:
+// accept those spellings, store one.
+const FIELD_BY_LOWER = new Map<string, string>(CLIENT_COUNT_FIELDS.map((f) => [f.toLowerCase(), f]));
+function normaliseKeys(v: unknown): unknown {
+  if (!v || typeof v !== "object" || Array.isArray(v)) return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, val] of Object.entries(v)) {
+    const key = FIELD_BY_LOWER.get(k.toLowerCase()) ?? (k === "student_id" ? "student_number" : k);
+    if (!(key in out) || val !== undefined) out[key] = val;
+  }
+  return out;
+}
+
+const ZId = z.coerce.number().int().positive();
+
+/** POST /api/v1/client and the form: a client to create (no id) or update (id). Counts default to 0. */
+export const ZClientInput = z.preprocess(
+  normaliseKeys,
+  z.object({
+    id: z.union([ZId, z.literal(0), z.null()]).optional().transform((v) => (v ? v : undefined)),
+    type: ZType,
+    name: z.string().trim().min(1, "Enter a name.").max(200),
+    student_number: z
+      .union([z.string(), z.number()])
+      .transform((v) => String(v).trim())
+      .pipe(z.string().max(32))
+      .optional()
+      .default(""),
+    grade_id: z
+      .union([z.coerce.number().int().min(0).max(ANY_GRADE_ID), z.null(), z.literal("")])
+      .optional()
+      .transform((v) => (v === "" || v === undefined ? null : v)),
+    notes: z.string().max(2000).optional().default(""),
+    students: z.array(ZId).max(500).optional().default([]),
+    ...countShape,
+  }).superRefine((v, ctx) => {
+    if (v.type === "student") {
+      if (v.students.length > 0) ctx.addIssue({ code: "custom", path: ["students"], message: "Only a group has assigned students." });
+      // A student is one person: each count is 0 or 1, and male or female, not both.
+      for (const f of CLIENT_COUNT_FIELDS) {
+        if (v[f] > 1) ctx.addIssue({ code: "custom", path: [f], message: "A student's counts are 0 or 1." });
+      }
+      if (v.male + v.female > 1) ctx.addIssue({ code: "custom", path: ["female"], message: "A student is counted as male or female, not both." });
+    } else if (v.student_number) {
+      ctx.addIssue({ code: "custom", path: ["student_number"], message: "Only a student has a student number." });
+    }
+    if (new Set(v.students).size !== v.students.length) ctx.addIssue({ code: "custom", path: ["students"], message: "A student is assigned twice." });
+  }),
+);
+export type TClientInput = z.output<typeof ZClientInput>;
+
+/** GET /api/v1/client: ?type=students|groups (or student|group) and the managed user's user_id. */
+export const ZClientQuery = z.object({
+  type: ZType.optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+});
+
+export const ZUserQuery = z.object({ user_id: z.coerce.number().int().positive().optional() });
+
+export const ZClientId = z.object({ id: ZId });
+
+// The roster CSV (header row required, any column order): documented on the import dialog.
+export const ROSTER_COLUMNS = ["name", "student_number", "grade", "gender", "esl", "frl", "iep", "ada", "race"] as const;
+export type TRosterColumn = (typeof ROSTER_COLUMNS)[number];
+export const ROSTER_REQUIRED: readonly TRosterColumn[] = ["name", "gender"];
+export const RACE_CODES = ["AM", "AS", "HI", "BL", "WH", "HP", "TR"] as const;
+export type TRaceCode = (typeof RACE_CODES)[number];
+export const MAX_ROSTER_ROWS = 2000;
+export const MAX_ROSTER_BYTES = 1_000_000;
+
+export const ZRosterInput = z.object({ csv: z.string().max(MAX_ROSTER_BYTES, "The file is larger than 1 MB.") });
+
+/** One problem of the roster: line 1 is the header. */
+export type TRosterError = { line: number; field: string; code: string; message: string; params?: Record<string, string | number> };
+export type TRosterRow = { line: number; name: string; student_number: string; grade_id: number | null; counts: TClientCounts };
+/** A checked row and what committing it does: a new student, or an update of the student with that number. */
+export type TRosterPreviewRow = TRosterRow & { action: "create" | "update"; existing_id: number | null };
+export type TRosterPreview = { rows: TRosterPreviewRow[]; errors: TRosterError[]; ignored_columns: string[]; created: number; updated: number };

@@ -1,0 +1,65 @@
+import "server-only";
+import type { TDbOrTx } from "@/db/client";
+import type { TActor } from "@/lib/auth/current-user";
+import { loadMessages } from "@/lib/i18n/messages";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { toCsv } from "./csv";
+import { allLogRows } from "./queries";
+import { CSV_MAX_ROWS, ZLogsFilter, type TLogRow, type TLogsFilterInput } from "./schemas";
+
+export type TLogsCsv = { filename: string; csv: string; rows: number };
+
+type TCsvMessages = { columns: Record<string, string>; status: Record<string, string>; source: Record<string, string> };
+
+const COLUMNS = ["date", "time", "duration", "title", "category", "subcategory", "group", "client", "students", "male", "female", "location", "status", "source", "notes"] as const;
+// Education records: only the counselor and who manages them get these columns.
+const CONFIDENTIAL = new Set<string>(["client", "notes"]);
+
+async function csvMessages(language: string): Promise<TCsvMessages> {
+  type TLogsMessages = { csv?: { columns?: Record<string, string> }; status?: Record<string, string>; source?: Record<string, string> };
+  const logs = ((await loadMessages(isLocale(language) ? language : DEFAULT_LOCALE)) as { logs?: TLogsMessages }).logs;
+  return {
+    columns: logs?.csv?.columns ?? Object.fromEntries(COLUMNS.map((c) => [c, c])),
+    status: logs?.status ?? {},
+    source: logs?.source ?? {},
+  };
+}
+
+function cells(r: TLogRow, m: TCsvMessages): Record<(typeof COLUMNS)[number], string | number | null> {
+  const sub = r.parent_category_name !== null;
+  return {
+    date: r.date,
+    time: r.time,
+    duration: r.duration,
+    title: r.title,
+    category: sub ? r.parent_category_name : r.category_name,
+    subcategory: sub ? r.category_name : "",
+    group: r.group_name,
+    client: r.client_name,
+    students: r.students,
+    male: r.male,
+    female: r.female,
+    location: r.location,
+    status: m.status[r.status] ?? r.status,
+    source: m.source[r.source] ?? r.source,
+    notes: r.notes,
+  };
+}
+
+/**
+ * The filtered logs as a CSV file (every matching row, not one page), headed in the actor's
+ * language. Student names and notes are columns only for the counselor and who manages them.
+ * The file name carries the dates only.
+ */
+export async function exportLogsCsv(db: TDbOrTx, actor: TActor, input: TLogsFilterInput): Promise<TLogsCsv> {
+  const f = ZLogsFilter.parse(input);
+  const { rows, confidential } = await allLogRows(db, actor, f, CSV_MAX_ROWS);
+  const m = await csvMessages(actor.user.language);
+  const columns = COLUMNS.filter((c) => confidential || !CONFIDENTIAL.has(c));
+  const body = rows.map((r) => {
+    const v = cells(r, m);
+    return columns.map((c) => v[c]);
+  });
+  const lines = [columns.map((c) => m.columns[c] ?? c), ...body];
+  return { filename: `logs-${f.from}-to-${f.to}.csv`, csv: toCsv(lines), rows: rows.length };
+}

@@ -1,0 +1,18 @@
+// Pure rules of the logs page. The clock is passed in.
+
+/** Today and the time now in a time zone, the time rounded to the nearest 5 minutes (at most 23:55). */
+export function nowRounded(now: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  const minutes = Math.min(23 * 60 + 55, Math.round((Number(parts.hour) * 60 + Number(parts.minute)) / 5) * 5);
+  const hm = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: hm };
+}
+
+/** Minutes as whole hours and the rest: 135 → { hours: 2, minutes: 15 }. */
+export function splitMinutes(total: number): { hours: number; minutes: number } {
+  return { hours: Math.floor(total / 60), minutes: total % 60 };
+}

@@ -1,0 +1,14 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { specialDates } from "@/db/schema";
+import type { TActor } from "@/lib/auth/current-user";
+import { getSpecialDate } from "./queries";
+import type { TSpecialDateJson } from "./schemas";
+
+/** Removes a day closed or a tag of the actor (or a user they manage); 404 for anyone else's. */
+export async function deleteSpecialDate(db: TDbOrTx, actor: TActor, id: number): Promise<TSpecialDateJson> {
+  const { userId: _owner, ...row } = await getSpecialDate(db, actor, id);
+  await db.delete(specialDates).where(eq(specialDates.id, id));
+  return row;
+}

@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { expectPath, logIn } from "./helpers";
+
+// Issue 5 "a secretary accepts a public appointment request": a student asks for an appointment
+// on /appointment/counselor, the secretary (same school) accepts it on /app/calendarAppointment,
+// and it appears in the counselor's calendar as "Appointment: {requester}".
+
+test("a public request via /appointment/counselor is accepted by the secretary and appears as an event", async ({ page }) => {
+  const name = `Jordan Example ${Date.now() % 100000}`;
+
+  // The public wizard.
+  await page.goto("/appointment/counselor");
+  await page.getByRole("radio", { name: "Student" }).check();
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Email").fill("jordan.example@example.org");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.locator("label:has(input[name=date]:enabled)").first().click();
+  await page.getByLabel("Time").selectOption("11:00");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByLabel("What would you like to talk about?").fill("Changing a class.");
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByRole("heading", { name: "Your request was sent" })).toBeVisible();
+
+  // The secretary lands on the appointment calendar, on the counselor with pending requests.
+  await logIn(page, "secretary");
+  await expectPath(page, "/app/calendarAppointment");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Appointment calendar");
+  await expect(page.getByLabel("Counselor", { exact: true }).locator("option:checked")).toContainText("Casey Morgan");
+  const card = page.getByTestId("pending-requests").getByRole("listitem").filter({ hasText: name });
+  await expect(card).toContainText("11:00");
+  // The reason is the counselor's to read, not the secretary's.
+  await expect(card).not.toContainText("Changing a class.");
+
+  await card.getByRole("button", { name: "Accept" }).click();
+  const dialog = page.getByRole("dialog", { name: "Accept the request" });
+  await expect(dialog.getByLabel("Start time")).toHaveValue("11:00");
+  const date = await dialog.getByLabel("Date").inputValue();
+  await dialog.getByRole("button", { name: "Accept and book" }).click();
+  await expect(page.getByText("Request accepted: the appointment is in the calendar.")).toBeVisible();
+  await expect(page.getByTestId("pending-requests").getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  // The counselor finds it in their calendar on that day.
+  await page.context().clearCookies();
+  await logIn(page, "counselor");
+  await expect(page).toHaveURL(/\/app\//);
+  await page.goto(`/app/calendar/${date}`);
+  await expect(page.getByTestId("calendar").getByText(`Appointment: ${name}`)).toBeVisible();
+});

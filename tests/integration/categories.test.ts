@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, ne } from "drizzle-orm";
+import type { TConnection } from "@/db/client";
+import { schoolDistricts, schools, useOfTimeCategories, users, type TUserRow } from "@/db/schema";
+import { POST as loginRoute } from "@/app/api/v1/login/route";
+import { GET as categoryRoute } from "@/app/api/v1/category/route";
+import { GET as subcategoryRoute } from "@/app/api/v1/subcategory/route";
+import type { TActor } from "@/lib/auth/current-user";
+import { assertUsableCategory, groupCategories, listCategoriesFor, listCategoriesToManage } from "@/lib/categories/queries";
+import { saveSubcategory } from "@/lib/categories/save-subcategory";
+import { setCategoryColor } from "@/lib/categories/set-category-color";
+import type { TCategoryJson } from "@/lib/categories/schemas";
+import { DRIVERS, sharedDemoDatabase } from "../support/db";
+import { call } from "../support/api";
+
+// Use-of-time categories (issue 5 "Categories"): the ASCA categories of the district's edition,
+// sub-categories a manager adds for their school or district, colours, and who may use what.
+
+describe.each(DRIVERS)("categories (%s)", (driver) => {
+  let conn: TConnection;
+  let otherLeaid: string;
+  const row = async (username: string): Promise<TUserRow> => (await conn.db.select().from(users).where(eq(users.username, username)).limit(1))[0];
+  const actorOf = async (username: string): Promise<TActor> => ({ user: await row(username), sessionId: "test", via: "bearer" });
+  const tokens: Record<string, string> = {};
+  const tokenOf = async (username: string) => {
+    tokens[username] ??= (await call(loginRoute, { body: { username, password: "demo-pass-2026" } })).json.token as string;
+    return tokens[username];
+  };
+
+  beforeAll(async () => {
+    conn = await sharedDemoDatabase(driver);
+    const counselor = await row("counselor");
+    const [other] = await conn.db.select({ leaid: schoolDistricts.leaid }).from(schoolDistricts).where(ne(schoolDistricts.leaid, counselor.leaid!)).limit(1);
+    otherLeaid = other.leaid;
+    // A manager of another district, to pin the boundaries between districts.
+    await conn.db.insert(users).values({ username: "othermanager", email: "othermanager@example.org", roleId: 2, leaid: otherLeaid, active: true, expires: "2099-07-31" });
+  });
+  afterAll(async () => conn.close());
+
+  describe("listCategoriesFor: the ASCA categories of the district's edition, grouped", () => {
+    it("a counselor of a 4th-edition district sees the four 2019 groups and their fifteen categories", async () => {
+      const list = await listCategoriesFor(conn.db, await actorOf("counselor"));
+      const groups = groupCategories(list);
+      expect(groups.map((g) => g.key)).toEqual(["direct", "indirect", "support", "non_counseling"]);
+      expect(groups[0].categories.map((c) => c.name)).toEqual(["Instruction", "Appraisal and advisement", "Counseling"]);
+      expect(list.filter((c) => c.parentId === null)).toHaveLength(15);
+      expect(list.every((c) => c.edition === 4 && c.scope === "asca")).toBe(true);
+      expect(list[0].description).toMatch(/classroom lessons/);
+    });
+
+    it("a district on the 3rd edition (2012) sees the 2012 names instead", async () => {
+      const counselor = await actorOf("counselor");
+      await conn.db.update(schoolDistricts).set({ ascaEdition: 3 }).where(eq(schoolDistricts.leaid, counselor.user.leaid!));
+      try {
+        const groups = groupCategories(await listCategoriesFor(conn.db, counselor));
+        expect(groups.map((g) => g.key)).toEqual(["core_curriculum", "individual_planning", "responsive_services", "program_management", "non_counseling_2012"]);
+        await expect(assertUsableCategory(conn.db, counselor, 3)).rejects.toMatchObject({ status: 422, code: "unknown_category", field: "category_id" });
+      } finally {
+        await conn.db.update(schoolDistricts).set({ ascaEdition: 4 }).where(eq(schoolDistricts.leaid, counselor.user.leaid!));
+      }
+    });
+
+    it("a user without a district gets the 4th edition by default", async () => {
+      const list = await listCategoriesFor(conn.db, { user: { leaid: null, ncessch: null } });
+      expect(list.every((c) => c.edition === 4)).toBe(true);
+      expect(list).toHaveLength(15);
+    });
+  });
+
+  describe("sub-categories: a manager, director or admin adds them for their school or district", () => {
+    it("a counselor may not add a sub-category (403)", async () => {
+      await expect(saveSubcategory(conn.db, await actorOf("counselor"), { parent_id: 3, scope: "district", name: "Grief group", color: "#123456" })).rejects.toMatchObject({ status: 403 });
+    });
+
+    it("the district's sub-category follows its parent for the district's counselors, and is usable", async () => {
+      const sub = await saveSubcategory(conn.db, await actorOf("manager"), { parent_id: 3, scope: "district", name: "  Grief group ", color: "#AA00CC" });
+      expect(sub).toMatchObject({ parentId: 3, name: "Grief group", color: "#aa00cc", scope: "district", active: true });
+      const counselor = await actorOf("counselor");
+      const list = await listCategoriesFor(conn.db, counselor);
+      const i = list.findIndex((c) => c.id === 3);
+      expect(list[i + 1]).toMatchObject({ id: sub.id, parentId: 3, groupKey: "direct", scope: "district" });
+      expect(groupCategories(list)[0].categories[2].subcategories.map((s) => s.name)).toEqual(["Grief group"]);
+      expect((await assertUsableCategory(conn.db, counselor, sub.id)).id).toBe(sub.id);
+    });
+
+    it("a school's sub-category is seen at that school only, with the colour of its parent by default", async () => {
+      const manager = await actorOf("manager");
+      const counselor = await actorOf("counselor");
+      // The demo manager has no school: no_school. Give them the counselor's for this test.
+      await expect(saveSubcategory(conn.db, manager, { parent_id: 4, scope: "school", name: "Parent calls" })).rejects.toMatchObject({ status: 422, code: "no_school", field: "scope" });
+      const atSchool: TActor = { ...manager, user: { ...manager.user, ncessch: counselor.user.ncessch } };
+      const sub = await saveSubcategory(conn.db, atSchool, { parent_id: 4, scope: "school", name: "Parent calls" });
+      expect(sub).toMatchObject({ scope: "school", color: "#1e40af" });
+      expect((await assertUsableCategory(conn.db, counselor, sub.id)).scope).toBe("school");
+      const [otherSchool] = await conn.db.select({ ncessch: schools.ncessch }).from(schools).where(ne(schools.ncessch, counselor.user.ncessch!)).limit(1);
+      await expect(assertUsableCategory(conn.db, { user: { leaid: counselor.user.leaid, ncessch: otherSchool.ncessch } }, sub.id)).rejects.toMatchObject({ status: 422, code: "unknown_category" });
+    });
+
+    it("a name is unique per category and owner, without regard to case (409 on the name)", async () => {
+      await expect(saveSubcategory(conn.db, await actorOf("director"), { parent_id: 3, scope: "district", name: "GRIEF GROUP" })).rejects.toMatchObject({ status: 409, code: "subcategory_name_taken", field: "name" });
+      // Another district may use the same name.
+      const other = await saveSubcategory(conn.db, await actorOf("othermanager"), { parent_id: 3, scope: "district", name: "Grief group" });
+      expect(other.id).toBeGreaterThan(0);
+    });
+
+    it("another district's sub-category is neither listed nor usable for a counselor (422 unknown_category)", async () => {
+      const counselor = await actorOf("counselor");
+      const [theirs] = await conn.db.select().from(useOfTimeCategories).where(eq(useOfTimeCategories.leaid, otherLeaid));
+      expect((await listCategoriesFor(conn.db, counselor)).some((c) => c.id === theirs.id)).toBe(false);
+      await expect(assertUsableCategory(conn.db, counselor, theirs.id)).rejects.toMatchObject({ status: 422, code: "unknown_category" });
+    });
+
+    it("a manager renames and deactivates their sub-category: it leaves the pickers but stays on the manage list", async () => {
+      const manager = await actorOf("manager");
+      const [sub] = await conn.db.select().from(useOfTimeCategories).where(eq(useOfTimeCategories.name, "Grief group")).orderBy(useOfTimeCategories.id).limit(1);
+      const saved = await saveSubcategory(conn.db, manager, { id: sub.id, name: "Grief and loss group", description: "Six weekly sessions", color: "#112233", active: false });
+      expect(saved).toMatchObject({ name: "Grief and loss group", active: false, description: "Six weekly sessions" });
+      const counselor = await actorOf("counselor");
+      expect((await listCategoriesFor(conn.db, counselor)).some((c) => c.id === sub.id)).toBe(false);
+      await expect(assertUsableCategory(conn.db, counselor, sub.id)).rejects.toMatchObject({ status: 422 });
+      expect((await listCategoriesToManage(conn.db, manager)).find((c) => c.id === sub.id)).toMatchObject({ active: false, name: "Grief and loss group" });
+      await saveSubcategory(conn.db, manager, { id: sub.id, name: "Grief and loss group", color: "#112233", active: true });
+      expect((await assertUsableCategory(conn.db, counselor, sub.id)).name).toBe("Grief and loss group");
+    });
+
+    it("another district's manager cannot change it (404), and an ASCA category is not a sub-category (404)", async () => {
+      const [sub] = await conn.db.select().from(useOfTimeCategories).where(eq(useOfTimeCategories.name, "Grief and loss group"));
+      await expect(saveSubcategory(conn.db, await actorOf("othermanager"), { id: sub.id, name: "Mine now", color: "#000000", active: true })).rejects.toMatchObject({ status: 404 });
+      await expect(saveSubcategory(conn.db, await actorOf("admin"), { id: 3, name: "Counseling!", color: "#000000", active: true })).rejects.toMatchObject({ status: 404 });
+      const [unchanged] = await conn.db.select().from(useOfTimeCategories).where(eq(useOfTimeCategories.id, sub.id));
+      expect(unchanged.name).toBe("Grief and loss group");
+    });
+
+    it("bad input is refused with an error per field and writes nothing", async () => {
+      const before = (await conn.db.select().from(useOfTimeCategories)).length;
+      const manager = await actorOf("manager");
+      await expect(saveSubcategory(conn.db, manager, { parent_id: 3, scope: "district", name: "", color: "red" })).rejects.toMatchObject({
+        issues: expect.arrayContaining([expect.objectContaining({ path: ["name"] }), expect.objectContaining({ path: ["color"] })]),
+      });
+      const [sub] = await conn.db.select().from(useOfTimeCategories).where(eq(useOfTimeCategories.name, "Grief and loss group"));
+      // No sub-sub-categories; no parent from another edition.
+      await expect(saveSubcategory(conn.db, manager, { parent_id: sub.id, scope: "district", name: "Deeper" })).rejects.toMatchObject({ status: 422, code: "unknown_category", field: "parent_id" });
+      await expect(saveSubcategory(conn.db, manager, { parent_id: 101, scope: "district", name: "Old edition" })).rejects.toMatchObject({ status: 422, field: "parent_id" });
+      expect((await conn.db.select().from(useOfTimeCategories)).length).toBe(before);
+    });
+  });
+
+  describe("colours", () => {
+    it("a manager recolours their own sub-category; not an ASCA category (403) nor another district's (404)", async () => {
+      const manager = await actorOf("manager");
+      const [sub] = await conn.db.select().from(useOfTimeCategories).where(eq(useOfTimeCategories.name, "Grief and loss group"));
+      expect(await setCategoryColor(conn.db, manager, { category_id: sub.id, color: "#ABCDEF" })).toEqual({ id: sub.id, color: "#abcdef" });
+      await expect(setCategoryColor(conn.db, manager, { category_id: 1, color: "#000000" })).rejects.toMatchObject({ status: 403, code: "asca_color_admin_only" });
+      const [theirs] = await conn.db.select().from(useOfTimeCategories).where(eq(useOfTimeCategories.leaid, otherLeaid));
+      await expect(setCategoryColor(conn.db, manager, { category_id: theirs.id, color: "#000000" })).rejects.toMatchObject({ status: 404 });
+      await expect(setCategoryColor(conn.db, await actorOf("counselor"), { category_id: sub.id, color: "#000000" })).rejects.toMatchObject({ status: 403 });
+      await expect(setCategoryColor(conn.db, manager, { category_id: sub.id, color: "#12345" })).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ["color"] })] });
+    });
+
+    it("an admin recolours a shared ASCA category", async () => {
+      const [before] = await conn.db.select().from(useOfTimeCategories).where(eq(useOfTimeCategories.id, 15));
+      expect(await setCategoryColor(conn.db, await actorOf("admin"), { category_id: 15, color: "#334455" })).toEqual({ id: 15, color: "#334455" });
+      expect((await assertUsableCategory(conn.db, await actorOf("counselor"), 15)).color).toBe("#334455");
+      await conn.db.update(useOfTimeCategories).set({ color: before.color }).where(eq(useOfTimeCategories.id, 15));
+    });
+  });
+
+  describe("GET /api/v1/category and /api/v1/subcategory", () => {
+    it("GET /api/v1/category answers the caller's categories, each with its group", async () => {
+      const res = await call(categoryRoute, { token: await tokenOf("counselor"), path: "/api/v1/category" });
+      expect(res.status).toBe(200);
+      const data = res.json.data as TCategoryJson[];
+      expect(res.json.status_code).toBe(200);
+      expect(data).toHaveLength(15);
+      expect(data[0]).toMatchObject({ id: 1, name: "Instruction", parent_id: null, edition: 4, group: { key: "direct", name: "Direct student services", target_kind: "direct" } });
+      expect(data[0].color).toMatch(/^#[0-9a-f]{6}$/);
+    });
+
+    it("GET /api/v1/subcategory?parent_id= answers that category's sub-categories for the caller", async () => {
+      const res = await call(subcategoryRoute, { token: await tokenOf("counselor"), path: "/api/v1/subcategory?parent_id=3" });
+      expect(res.status).toBe(200);
+      expect((res.json.data as TCategoryJson[]).map((c) => [c.name, c.parent_id, c.scope])).toEqual([["Grief and loss group", 3, "district"]]);
+      const none = await call(subcategoryRoute, { token: await tokenOf("counselor"), path: "/api/v1/subcategory?parent_id=1" });
+      expect(none.json.data).toEqual([]);
+    });
+
+    it("a missing or foreign parent_id is a 422 with an error list; no token is a 401", async () => {
+      const bad = await call(subcategoryRoute, { token: await tokenOf("counselor"), path: "/api/v1/subcategory?parent_id=abc" });
+      expect(bad.status).toBe(422);
+      expect(bad.json.error?.[0]).toMatchObject({ field: "parent_id" });
+      const foreign = await call(subcategoryRoute, { token: await tokenOf("counselor"), path: "/api/v1/subcategory?parent_id=101" });
+      expect(foreign.status).toBe(422);
+      expect(foreign.json.error?.[0].code).toBe("unknown_category");
+      expect((await call(categoryRoute, { path: "/api/v1/category" })).status).toBe(401);
+    });
+  });
+});
