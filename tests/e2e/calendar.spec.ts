@@ -100,8 +100,11 @@ test("a counselor drags on the week view to create a weekly event on Monday and 
   await expect.poll(() => shownWeek(page)).toEqual(week);
 
   // Drag Wednesday's occurrence to Thursday: the page asks which events the change applies to.
-  const source = await box(eventIn(page, wednesday));
+  // Only the target column's x matters; measure the event last, so scrolling cannot leave its box stale.
   const target = await box(page.locator(`td.fc-timegrid-col[data-date="${thursday}"]`));
+  const source = await box(eventIn(page, wednesday));
+  await page.mouse.move(source.x + source.width / 2, source.y + 6);
+  await eventIn(page, wednesday).hover();
   await page.mouse.move(source.x + source.width / 2, source.y + 6);
   await page.mouse.down();
   await page.mouse.move(source.x + source.width / 2 + 10, source.y + 6, { steps: 3 });
