@@ -2,24 +2,8 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-// The products a licence quote can hold (spec 2 section 3), in the order the billing table shows them.
-export const BILLING_PRODUCTS = [
-  "pro",
-  "sw",
-  "max",
-  "outlookCal",
-  "googleCal",
-  "appointment",
-  "assessment",
-  "survey",
-  "intership",
-  "sms",
-  "ib",
-  "rampAddon",
-  "university",
-] as const;
-export type TBillingProduct = (typeof BILLING_PRODUCTS)[number];
-export type TQuantities = Record<TBillingProduct, number>;
+export { BILLING_PRODUCTS, type TBillingProduct, type TQuantities } from "./billing-products";
+import type { TBillingProduct, TQuantities } from "./billing-products";
 
 // Unit prices per licence-year, edited by an admin. origPriceCents is the default a voided coupon restores.
 export const productPrices = pgTable("product_prices", {

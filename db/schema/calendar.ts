@@ -3,36 +3,8 @@ import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, small
 import { useOfTimeCategories } from "./asca";
 import { users } from "./users";
 
-// Demographic counts of a client (spec 3 section 3): all default 0. For a student they describe that one student
-// (one of male/female is 1); for a group they are totals, computed from assigned students when there are any.
-export const CLIENT_COUNT_FIELDS = [
-  "male",
-  "female",
-  "esl",
-  "frl",
-  "h",
-  "iep",
-  "ada",
-  "amm",
-  "amf",
-  "asm",
-  "asf",
-  "him",
-  "hif",
-  "blm",
-  "blf",
-  "whm",
-  "whf",
-  "hpm",
-  "hpf",
-  "trm",
-  "trf",
-  "autisticSupport",
-  "emotionalSupport",
-  "learningSupport",
-] as const;
-export type TClientCountField = (typeof CLIENT_COUNT_FIELDS)[number];
-export type TClientCounts = Record<TClientCountField, number>;
+export { CLIENT_COUNT_FIELDS, type TClientCountField, type TClientCounts } from "./client-counts";
+import type { TClientCounts } from "./client-counts";
 
 // Students and groups a counselor works with (education records: private to the counselor and who manages them).
 export const clients = pgTable(

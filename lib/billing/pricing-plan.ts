@@ -1,28 +1,10 @@
 // Issue 4 rule 4: which quantities a quote bills, from what the buyer asked for, what they already
 // own and their role. Pure; runs in the browser as the user types.
+import { BILLING_PRODUCTS } from "@/db/schema/billing-products";
 import type { TBillingProduct, TPricingBuyer, TQuantities } from "./types";
 
-/** The products in the order the billing table shows them (the same order as BILLING_PRODUCTS of the schema). */
-export const PRICED_PRODUCTS = [
-  "pro",
-  "sw",
-  "max",
-  "outlookCal",
-  "googleCal",
-  "appointment",
-  "assessment",
-  "survey",
-  "intership",
-  "sms",
-  "ib",
-  "rampAddon",
-  "university",
-] as const satisfies readonly TBillingProduct[];
-
-// Compile-time guard: every product of the schema is listed above.
-type TMissing = Exclude<TBillingProduct, (typeof PRICED_PRODUCTS)[number]>;
-const everyProductListed: [TMissing] extends [never] ? true : TMissing = true;
-void everyProductListed;
+/** The products in the order the billing table shows them (the schema's list, from a module without tables, so this runs in the browser). */
+export const PRICED_PRODUCTS = BILLING_PRODUCTS;
 
 const LICENCE_TIERS = ["pro", "sw", "max"] as const satisfies readonly TBillingProduct[];
 const ADD_ONS = PRICED_PRODUCTS.filter((p) => !(LICENCE_TIERS as readonly string[]).includes(p));
