@@ -1,35 +1,20 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { inputClass } from "@/components/ui/field";
+import { UsersPicker } from "@/components/shell/users-picker";
 
-/** The users dropdown (spec 1 section 6): whose days the page shows. */
+/** The users dropdown (spec 1 section 6): whose days the page shows; the first entry is the signed-in user. */
 export function SubjectPicker({ users, selected }: { users: { id: number; name: string }[]; selected: number }) {
   const t = useTranslations("studentDays.common");
-  const router = useRouter();
-  const pathname = usePathname();
   if (users.length < 2) return null;
+  const [me, ...others] = users;
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor="student-days-user" className="text-sm font-medium text-slate-700">
-        {t("whose")}
-      </label>
-      <select
-        id="student-days-user"
-        className={`${inputClass} w-auto`}
-        value={selected}
-        onChange={(e) => {
-          const id = Number(e.target.value);
-          router.push(id === users[0].id ? pathname : `${pathname}?user=${id}`);
-        }}
-      >
-        {users.map((u, i) => (
-          <option key={u.id} value={u.id}>
-            {i === 0 ? t("me", { name: u.name }) : u.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <UsersPicker
+      label={t("whose")}
+      meLabel={t("me", { name: me.name })}
+      meId={me.id}
+      currentId={selected}
+      users={others.map((u) => ({ id: u.id, label: u.name }))}
+    />
   );
 }
