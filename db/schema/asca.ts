@@ -1,4 +1,4 @@
-import { integer, pgTable, smallint, text, varchar, boolean, index, unique } from "drizzle-orm/pg-core";
+import { integer, pgTable, primaryKey, smallint, text, varchar, boolean, index, unique } from "drizzle-orm/pg-core";
 import { schoolDistricts } from "./reference";
 
 // The ASCA National Model groups of a counselor's activities, each with a target share of time.
@@ -30,6 +30,22 @@ export const useOfTimeCategories = pgTable(
     active: boolean("active").notNull().default(true),
   },
   (t) => [index("uot_categories_parent_idx").on(t.parentId), unique("uot_categories_name_uq").on(t.groupId, t.parentId, t.leaid, t.name)],
+);
+
+// A district's own colour for a shared ASCA category (calendar, logs and charts of its users);
+// without a row the category's seeded colour is used.
+export const categoryColors = pgTable(
+  "category_colors",
+  {
+    leaid: varchar("leaid", { length: 7 })
+      .notNull()
+      .references(() => schoolDistricts.leaid, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => useOfTimeCategories.id, { onDelete: "cascade" }),
+    color: varchar("color", { length: 7 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leaid, t.categoryId] })],
 );
 
 // ASCA Student Standards: Mindsets & Behaviors. Edition 2021 (36) is the default, 2014 (35) kept for old data.

@@ -155,5 +155,72 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const CALENDAR_PROVIDERS = ["google", "outlook"] as const;
+export type TCalendarProvider = (typeof CALENDAR_PROVIDERS)[number];
+
+// A user's two-way link to Google Calendar or Outlook. The OAuth tokens are kept encrypted
+// (AES-256-GCM with a key derived from the auth secret); the cursor is Google's syncToken or
+// Graph's deltaLink, so each pull reads only what changed since the last one.
+export const calendarConnections = pgTable(
+  "calendar_connections",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: varchar("provider", { length: 8 }).$type<TCalendarProvider>().notNull(),
+    refreshToken: text("refresh_token").notNull(),
+    accessToken: text("access_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    accountEmail: text("account_email").notNull().default(""),
+    // The category given to events that arrive from the provider.
+    categoryId: integer("category_id").references(() => useOfTimeCategories.id, { onDelete: "set null" }),
+    syncCursor: text("sync_cursor"),
+    lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
+
+// Which provider event a SCUTA event is, per connected provider.
+export const eventSyncLinks = pgTable(
+  "event_sync_links",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: varchar("provider", { length: 8 }).$type<TCalendarProvider>().notNull(),
+    externalId: varchar("external_id", { length: 1024 }).notNull(),
+    // The provider's etag / changeKey of the version we last wrote or read.
+    remoteVersion: text("remote_version"),
+    syncedAt: timestamp("synced_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.provider] }), unique("event_sync_links_external_uq").on(t.userId, t.provider, t.externalId)],
+);
+
+// Local changes waiting to be pushed to a connected calendar; a failed push stays and is retried.
+export const calendarSyncQueue = pgTable(
+  "calendar_sync_queue",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: varchar("provider", { length: 8 }).$type<TCalendarProvider>().notNull(),
+    // No foreign key: a delete is pushed after the event row is gone.
+    eventId: integer("event_id"),
+    externalId: varchar("external_id", { length: 1024 }),
+    op: varchar("op", { length: 8 }).$type<"upsert" | "delete">().notNull(),
+    attempts: smallint("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("calendar_sync_queue_user_idx").on(t.userId, t.provider, t.id)],
+);
+
+export type TCalendarConnectionRow = typeof calendarConnections.$inferSelect;
 export type TClientRow = typeof clients.$inferSelect;
 export type TEventRow = typeof events.$inferSelect;
