@@ -7,7 +7,7 @@ import { can } from "@/lib/auth/permissions";
 import { ROLE } from "@/lib/auth/roles";
 import { listManagedUsers } from "@/lib/users/queries";
 import { resolveClientOwner } from "./queries";
-import { CLIENT_TYPE_PARAMS, type TClientType, type TClientTypeParam } from "./schemas";
+import { clientTypeFromParam, type TClientType } from "./schemas";
 
 const PICKER_LIMIT = 300;
 
@@ -24,7 +24,7 @@ export type TClientsPageContext = {
 };
 
 export function typeFromParam(param: string): TClientType | null {
-  return param in CLIENT_TYPE_PARAMS ? CLIENT_TYPE_PARAMS[param as TClientTypeParam] : null;
+  return clientTypeFromParam(param);
 }
 
 const nameOf = (u: { first_name: string; last_name: string; username: string }) => `${u.first_name} ${u.last_name}`.trim() || u.username;

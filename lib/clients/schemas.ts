@@ -6,8 +6,14 @@ export const CLIENT_TYPES = ["student", "group"] as const;
 export type TClientType = (typeof CLIENT_TYPES)[number];
 
 /** The URL segment of /studentsGroups/{type} and the API's ?type= (plural), mapped to the stored type. */
-export const CLIENT_TYPE_PARAMS = { students: "student", groups: "group" } as const;
+// The URL names the list in the plural (/studentsGroups/students); the singular is accepted too.
+export const CLIENT_TYPE_PARAMS = { students: "student", groups: "group", student: "student", group: "group" } as const;
 export type TClientTypeParam = keyof typeof CLIENT_TYPE_PARAMS;
+
+/** The client type a URL segment names, or null (own keys only: "constructor" is no type). */
+export function clientTypeFromParam(param: string): TClientType | null {
+  return Object.hasOwn(CLIENT_TYPE_PARAMS, param) ? CLIENT_TYPE_PARAMS[param as TClientTypeParam] : null;
+}
 
 // Spec 3 section 9: a group of 12 or fewer students is a small group; grade id 13 is "any grade".
 export const SMALL_GROUP_MAX = 12;
@@ -28,7 +34,7 @@ export type TClientJson = {
   active: boolean;
 } & TClientCounts;
 
-const ZType = z.preprocess((v) => (typeof v === "string" && v in CLIENT_TYPE_PARAMS ? CLIENT_TYPE_PARAMS[v as TClientTypeParam] : v), z.enum(CLIENT_TYPES));
+const ZType = z.preprocess((v) => (typeof v === "string" ? (clientTypeFromParam(v) ?? v) : v), z.enum(CLIENT_TYPES));
 
 const ZCount = z.coerce.number().int().min(0).max(MAX_COUNT).default(0);
 const countShape = Object.fromEntries(CLIENT_COUNT_FIELDS.map((f) => [f, ZCount])) as Record<TClientCountField, typeof ZCount>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "@/lib/clients/csv";
 import { checkRoster, clientCount, countsFromStudents, effectiveCounts, isSmallGroup, matchesSearch, normaliseCounts, raceField, zeroCounts } from "@/lib/clients/rules";
-import { ZClientInput } from "@/lib/clients/schemas";
+import { clientTypeFromParam, ZClientInput } from "@/lib/clients/schemas";
 import { COUNT_FIELDS } from "@/lib/clients/fields";
 import { CLIENT_COUNT_FIELDS } from "@/db/schema/calendar";
 import { genderOf, raceOf, studentCounts } from "@/components/clients/student-profile";
@@ -166,5 +166,17 @@ describe("a student's form choices", () => {
     const c = studentCounts({ ...zeroCounts(), esl: 1 }, null, "WH");
     expect(raceOf(c)).toBeNull();
     expect(c).toMatchObject({ male: 0, female: 0, esl: 1 });
+  });
+});
+
+describe("the list a /studentsGroups/{type} URL names (spec 3: /studentsGroups/{type}, /studentsGroups/new/{type})", () => {
+  it("takes the plural and the singular, and nothing else", () => {
+    expect(clientTypeFromParam("students")).toBe("student");
+    expect(clientTypeFromParam("student")).toBe("student");
+    expect(clientTypeFromParam("groups")).toBe("group");
+    expect(clientTypeFromParam("group")).toBe("group");
+    expect(clientTypeFromParam("constructor")).toBeNull();
+    expect(clientTypeFromParam("toString")).toBeNull();
+    expect(clientTypeFromParam("teachers")).toBeNull();
   });
 });
