@@ -1,6 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useCategoryTranslator } from "@/components/categories/use-category-translator";
+import { categoryName, groupName, type TLabelledCategory } from "@/lib/categories/labels";
 
 // Group colours (one hue per ASCA group, as the seeded categories) and translated group names.
 
@@ -23,8 +25,8 @@ export function groupColor(key: string): string {
 
 /** The group's name in the reader's language (the stored name for a group without a message). */
 export function useGroupLabel(): (key: string, fallback: string) => string {
-  const t = useTranslations("analysis.groups");
-  return (key, fallback) => (t.has(key) ? t(key) : fallback);
+  const t = useCategoryTranslator();
+  return (key, fallback) => groupName(t, key, fallback);
 }
 
 /** Minutes as "h:mm". */
@@ -34,11 +36,8 @@ export function hoursMinutes(minutes: number): string {
 }
 
 /** A category's name: the seeded ASCA categories in the reader's language, a district's own as entered. */
-export function useCategoryLabel(): (c: { id: number | null; name: string; shared: boolean }) => string {
+export function useCategoryLabel(): (c: TLabelledCategory) => string {
   const t = useTranslations("analysis");
-  return (c) => {
-    if (c.id == null) return t("uncategorized");
-    const key = `categoryNames.c${c.id}`;
-    return c.shared && t.has(key) ? t(key) : c.name;
-  };
+  const tc = useCategoryTranslator();
+  return (c) => (c.id == null ? t("uncategorized") : categoryName(tc, c));
 }

@@ -5,8 +5,17 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { publishUseOfTimeAction } from "@/lib/analysis/actions";
 
-/** "Publish our district's use of time": a switch for a manager or director of the district. */
-export function PublishToggle({ leaid, districtName, initial }: { leaid: string; districtName: string; initial: boolean }) {
+type TProps = {
+  leaid: string;
+  districtName: string;
+  initial: boolean;
+  /** The privacy floor (MIN_PUBLISHED_COUNSELORS) and the district's counselors with time this school year. */
+  minCounselors: number;
+  counselorsWithTime: number;
+};
+
+/** "Publish our district's use of time": a switch for a manager or director of the district, with the privacy floor explained. */
+export function PublishToggle({ leaid, districtName, initial, minCounselors, counselorsWithTime }: TProps) {
   const t = useTranslations("analysis.publish");
   const [published, setPublished] = useState(initial);
   const [pending, start] = useTransition();
@@ -29,7 +38,13 @@ export function PublishToggle({ leaid, districtName, initial }: { leaid: string;
           <h2 id="publish-title" className="font-semibold">
             {t("title")}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{t("hint", { district: districtName })}</p>
+          <p className="mt-1 text-sm text-slate-600" id="publish-hint">
+            {t("hint", { district: districtName })}
+          </p>
+          <p className="mt-1 text-sm text-slate-600" id="publish-floor" data-testid="publish-floor">
+            {t("floor", { min: minCounselors })} {t("floorStatus", { count: counselorsWithTime })}
+            {counselorsWithTime < minCounselors ? ` ${t("floorBelow")}` : ""}
+          </p>
           {published ? (
             <p className="mt-1 text-sm">
               <a className="text-brand-700 underline" href={url} target="_blank" rel="noopener" data-testid="public-link">
@@ -43,6 +58,7 @@ export function PublishToggle({ leaid, districtName, initial }: { leaid: string;
           role="switch"
           aria-checked={published}
           aria-labelledby="publish-title"
+          aria-describedby="publish-hint publish-floor"
           aria-busy={pending}
           disabled={pending}
           onClick={toggle}

@@ -11,7 +11,8 @@ import { ROLE } from "@/lib/auth/roles";
 import { getFeedUrl } from "@/lib/calendar/feed";
 import { addDays } from "@/lib/calendar/rules";
 import { mayReadConfidential, resolveSubject, type TSubject } from "@/lib/calendar/scope";
-import { syncProviders } from "@/lib/calendar/sync";
+import { syncProviders, syncStatuses } from "@/lib/calendar/sync";
+import { CATEGORY_MESSAGES, localizeCategories } from "@/lib/categories/labels";
 import { listCategoriesFor } from "@/lib/categories/queries";
 import { listClients, listGrades } from "@/lib/clients/queries";
 import { siteOrigin } from "@/lib/pages/origin";
@@ -43,7 +44,7 @@ export async function CalendarScreen({ wantedUserId, initialView, initialDate }:
   // Role 2 never opens the calendar (spec 1 section 4): the layout redirects too; this is the page's own check.
   if (actor.user.roleId === ROLE.manager) redirect("/app/dashboard");
   const db = await getDb();
-  const t = await getTranslations("calendar.page");
+  const [t, tc] = await Promise.all([getTranslations("calendar.page"), getTranslations(CATEGORY_MESSAGES)]);
   const picker = can(actor.user, "users.dropdown");
 
   let subject: TSubject;
@@ -68,7 +69,7 @@ export async function CalendarScreen({ wantedUserId, initialView, initialDate }:
         .where(eq(users.id, subject.userId))
         .limit(1);
 
-  const [periods, closed, categories, clients, grades, managed, feedUrl] = await Promise.all([
+  const [periods, closed, categories, clients, grades, managed, feedUrl, statuses] = await Promise.all([
     listPeriods(db, actor, userId),
     listClosedDays(db, actor, { start: addDays(today, -CLOSED_WINDOW_DAYS), end: addDays(today, CLOSED_WINDOW_DAYS), userId }),
     listCategoriesFor(db, { user: owner }),
@@ -76,6 +77,7 @@ export async function CalendarScreen({ wantedUserId, initialView, initialDate }:
     listGrades(db),
     picker ? listManagedUsers(db, actor.user, { page: 1, perPage: PICKER_LIMIT }) : Promise.resolve(null),
     subject.isSelf ? getFeedUrl(db, actor, siteOrigin(await headers())) : Promise.resolve(null),
+    subject.isSelf ? syncStatuses(db, actor.user.id) : Promise.resolve({}),
   ]);
 
   // Inactive students stay listed: past events still name them.
@@ -105,13 +107,13 @@ export async function CalendarScreen({ wantedUserId, initialView, initialDate }:
         initialDate={initialDate}
         periods={periods.map((p) => ({ period: p.period, start: p.start, end: p.end }))}
         closedDays={closed.map((d) => ({ date: d.date, label: d.label }))}
-        categories={categories}
+        categories={localizeCategories(tc, categories)}
         clients={calendarClients}
         grades={grades.map((g) => ({ id: g.id, name: g.name }))}
         userId={userId}
         readConfidential={readNames}
       />
-      {subject.isSelf ? <CalendarFeedPanel feedUrl={feedUrl} providers={syncProviders()} /> : null}
+      {subject.isSelf ? <CalendarFeedPanel feedUrl={feedUrl} providers={syncProviders()} statuses={statuses} timezone={subject.timezone} /> : null}
     </div>
   );
 }

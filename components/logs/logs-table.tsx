@@ -2,7 +2,9 @@
 
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
+import { useCategoryTranslator } from "@/components/categories/use-category-translator";
 import { Confidential } from "@/components/shell/confidential";
+import { logCategoryLabels } from "@/lib/logs/rules";
 import type { TLogRow, TLogSort } from "@/lib/logs/schemas";
 
 type TProps = {
@@ -25,6 +27,7 @@ export function LogsTable({ rows, sort, dir, onSort, confidential, busy }: TProp
   const t = useTranslations("logs.table");
   const ts = useTranslations("logs.status");
   const tsrc = useTranslations("logs.source");
+  const tcat = useCategoryTranslator();
   const format = useFormatter();
   const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" });
   const clock = (iso: string, hm: string) => format.dateTime(new Date(`${iso}T${hm}:00Z`), { timeZone: "UTC", hour: "numeric", minute: "2-digit" });
@@ -81,13 +84,7 @@ export function LogsTable({ rows, sort, dir, onSort, confidential, busy }: TProp
               </td>
               <td className="px-3 py-2">
                 {r.category_name ? (
-                  <span className="inline-flex items-start gap-1.5">
-                    <span aria-hidden="true" className="mt-1 inline-block h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: r.category_color ?? "transparent" }} />
-                    <span>
-                      {r.parent_category_name ? `${r.parent_category_name} › ${r.category_name}` : r.category_name}
-                      {r.group_name ? <span className="block text-xs text-slate-500">{r.group_name}</span> : null}
-                    </span>
-                  </span>
+                  <CategoryCell labels={logCategoryLabels(tcat, r)} color={r.category_color} />
                 ) : (
                   <span className="text-slate-500">{t("noCategory")}</span>
                 )}
@@ -111,5 +108,17 @@ export function LogsTable({ rows, sort, dir, onSort, confidential, busy }: TProp
         </tbody>
       </table>
     </div>
+  );
+}
+
+function CategoryCell({ labels, color }: { labels: ReturnType<typeof logCategoryLabels>; color: string | null }) {
+  return (
+    <span className="inline-flex items-start gap-1.5">
+      <span aria-hidden="true" className="mt-1 inline-block h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: color ?? "transparent" }} />
+      <span>
+        {labels.subcategory ? `${labels.category} › ${labels.subcategory}` : labels.category}
+        {labels.group ? <span className="block text-xs text-slate-500">{labels.group}</span> : null}
+      </span>
+    </span>
   );
 }

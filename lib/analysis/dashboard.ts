@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { clients, events, useOfTimeCategories, type TUserRow } from "@/db/schema";
+import { categoryColors, clients, events, useOfTimeCategories, type TUserRow } from "@/db/schema";
 import { addDaysIso, todayIn } from "@/lib/users/rules";
 import type { TCounselorRow } from "./by-counselor";
 import { PERIOD_KINDS, periodRange, previousRange, type TPeriodKind, type TRange, type TSchoolYearBounds } from "./rules";
@@ -13,13 +13,13 @@ import { useOfTime, type TUseOfTime } from "./use-of-time";
 
 export type TPeriodFigures = { kind: TPeriodKind; range: TRange; previousRange: TRange; current: TUseOfTime; previous: TUseOfTime };
 
-/** This week, month and school year of `userIds` around `today`, each with the period before. */
-export async function periodFigures(db: TDbOrTx, userIds: number[], today: string, sy: TSchoolYearBounds): Promise<TPeriodFigures[]> {
+/** This week, month and school year of `userIds` around `today`, each with the period before; colours of `colorLeaid`. */
+export async function periodFigures(db: TDbOrTx, userIds: number[], today: string, sy: TSchoolYearBounds, colorLeaid: string | null = null): Promise<TPeriodFigures[]> {
   const ranges = PERIOD_KINDS.map((kind) => {
     const range = periodRange(kind, today, sy);
     return { kind, range, previousRange: previousRange(kind, range, sy) };
   });
-  const results = await Promise.all(ranges.flatMap((r) => [useOfTime(db, { userIds, ...r.range }), useOfTime(db, { userIds, ...r.previousRange })]));
+  const results = await Promise.all(ranges.flatMap((r) => [useOfTime(db, { userIds, colorLeaid, ...r.range }), useOfTime(db, { userIds, colorLeaid, ...r.previousRange })]));
   return ranges.map((r, i) => ({ ...r, current: results[2 * i], previous: results[2 * i + 1] }));
 }
 
@@ -42,8 +42,8 @@ export type TUpcomingEvent = {
 export const UPCOMING_DAYS = 7;
 const UPCOMING_LIMIT = 25;
 
-/** The user's events from today through the next 6 days (not cancelled), in order. */
-export async function upcomingEvents(db: TDbOrTx, userId: number, today: string): Promise<TUpcomingEvent[]> {
+/** The user's events from today through the next 6 days (not cancelled), in order, in the colours of their district `leaid`. */
+export async function upcomingEvents(db: TDbOrTx, userId: number, today: string, leaid: string | null = null): Promise<TUpcomingEvent[]> {
   const rows = await db
     .select({
       id: events.id,
@@ -55,11 +55,12 @@ export async function upcomingEvents(db: TDbOrTx, userId: number, today: string)
       categoryId: events.categoryId,
       categoryName: useOfTimeCategories.name,
       categoryShared: sql<boolean>`(${useOfTimeCategories.leaid} is null and ${useOfTimeCategories.ncessch} is null and ${useOfTimeCategories.parentId} is null)`,
-      categoryColor: useOfTimeCategories.color,
+      categoryColor: sql<string | null>`coalesce(${categoryColors.color}, ${useOfTimeCategories.color})`,
       clientName: clients.name,
     })
     .from(events)
     .leftJoin(useOfTimeCategories, eq(useOfTimeCategories.id, events.categoryId))
+    .leftJoin(categoryColors, and(eq(categoryColors.categoryId, events.categoryId), leaid ? eq(categoryColors.leaid, leaid) : sql`false`))
     .leftJoin(clients, eq(clients.id, events.clientId))
     .where(and(eq(events.userId, userId), gte(events.date, today), lte(events.date, addDaysIso(today, UPCOMING_DAYS - 1)), ne(events.status, "cancelled")))
     .orderBy(asc(events.date), asc(events.time), asc(events.id))
@@ -75,10 +76,10 @@ export type TCounselorDashboard = {
   upcoming: TUpcomingEvent[];
 };
 
-/** The dashboard of one counselor (the signed-in one, or one a manager opened), in their time zone. */
+/** The dashboard of one counselor (the signed-in one, or one a manager opened), in their time zone and their district's colours. */
 export async function counselorDashboard(db: TDbOrTx, subject: TSubjectUser, now: Date): Promise<TCounselorDashboard> {
   const today = todayIn(subject.timezone, now);
-  const [target, periods, upcoming] = await Promise.all([directTargetOf(db, subject.leaid), periodFigures(db, [subject.id], today, subject), upcomingEvents(db, subject.id, today)]);
+  const [target, periods, upcoming] = await Promise.all([directTargetOf(db, subject.leaid), periodFigures(db, [subject.id], today, subject, subject.leaid), upcomingEvents(db, subject.id, today, subject.leaid)]);
   const { id, firstName, lastName, username, isSelf } = subject;
   return { subject: { id, firstName, lastName, username, isSelf }, today, target, periods, upcoming };
 }
@@ -93,7 +94,7 @@ export type TTeamDashboard = {
   counselors: Record<TPeriodKind, TCounselorRow[]>;
 };
 
-/** A manager's, director's, state manager's or admin's view of their whole team; null without one. */
+/** A manager's, director's, state manager's or admin's view of their whole team, in their district's colours; null without one. */
 export async function teamDashboard(db: TDbOrTx, actor: TUserRow, now: Date): Promise<TTeamDashboard | null> {
   const kind = teamKindOf(actor);
   if (!kind) return null;
@@ -107,8 +108,8 @@ export async function teamDashboard(db: TDbOrTx, actor: TUserRow, now: Date): Pr
   });
   const [target, ...results] = await Promise.all([
     directTargetOf(db, actor.leaid),
-    ...ranges.map((r) => teamUseOfTime(db, { userIds, ...r.range })),
-    ...ranges.map((r) => useOfTime(db, { userIds, ...r.previousRange })),
+    ...ranges.map((r) => teamUseOfTime(db, { userIds, colorLeaid: actor.leaid, ...r.range })),
+    ...ranges.map((r) => useOfTime(db, { userIds, colorLeaid: actor.leaid, ...r.previousRange })),
   ]);
   const current = results.slice(0, ranges.length) as TTeamUseOfTime[];
   const previous = results.slice(ranges.length) as TUseOfTime[];

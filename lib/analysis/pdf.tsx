@@ -4,12 +4,15 @@ import { createTranslator } from "next-intl";
 import { formatDisplayDate } from "@/lib/i18n/format";
 import { isLocale, type TLocale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
+import { categoryName, groupName, type TCategoryTranslator } from "@/lib/categories/labels";
+import { categoryTranslator } from "@/lib/categories/labels-server";
 import type { TCounselorRow } from "./by-counselor";
 import { formatHoursMinutes } from "./rules";
 import type { TUseOfTime } from "./use-of-time";
 
 // The printable use-of-time report (@react-pdf): figures, groups and categories with bars drawn as
-// boxes, and for a team the counselor table. Words from messages analysis.*; student names never appear.
+// boxes, and for a team the counselor table. Words from messages analysis.*, the ASCA group and
+// category names from ascaCategories.* (lib/categories/labels); student names never appear.
 
 // Words wrap whole (no English hyphenation of German or Italian words), as in the billing PDFs.
 Font.registerHyphenationCallback((word) => [word]);
@@ -69,16 +72,6 @@ export function analysisStrings(locale: string | null | undefined): Promise<TT> 
   return pending;
 }
 
-function groupLabel(t: TT, key: string, name: string): string {
-  const label = t(`groups.${key}`);
-  return label.startsWith("analysis.groups.") ? name : label;
-}
-
-function categoryLabel(t: TT, c: { id: number | null; name: string; shared: boolean }): string {
-  if (c.id == null) return t("uncategorized");
-  const label = t(`categoryNames.c${c.id}`);
-  return c.shared && !label.startsWith("analysis.") ? label : c.name;
-}
 
 function Bar({ percent, color }: { percent: number; color: string }) {
   return (
@@ -95,7 +88,7 @@ function byPercent(rows: TCounselorRow[]): TCounselorRow[] {
 
 const GROUP_COLORS: Record<string, string> = { direct: "#16a34a", indirect: "#2563eb", support: "#d97706", non_counseling: "#dc2626" };
 
-function AnalysisDocument({ t, data }: { t: TT; data: TAnalysisPdf }) {
+function AnalysisDocument({ t, tc, data }: { t: TT; tc: TCategoryTranslator; data: TAnalysisPdf }) {
   const a = data.analysis;
   const meets = a.directIndirectPercent >= data.target;
   return (
@@ -138,7 +131,7 @@ function AnalysisDocument({ t, data }: { t: TT; data: TAnalysisPdf }) {
         </View>
         {a.groups.map((g) => (
           <View key={g.key} style={s.row} wrap={false}>
-            <Text style={s.name}>{groupLabel(t, g.key, g.name)}</Text>
+            <Text style={s.name}>{groupName(tc, g.key, g.name)}</Text>
             <View style={s.barCell}>
               <Bar percent={g.percent} color={GROUP_COLORS[g.key] ?? "#64748b"} />
             </View>
@@ -160,7 +153,7 @@ function AnalysisDocument({ t, data }: { t: TT; data: TAnalysisPdf }) {
               <View key={String(c.id)} style={s.row} wrap={false}>
                 <View style={[s.name, { flexDirection: "row", alignItems: "center" }]}>
                   <View style={[s.swatch, { backgroundColor: c.color }]} />
-                  <Text>{categoryLabel(t, c)}</Text>
+                  <Text>{c.id == null ? t("uncategorized") : categoryName(tc, c)}</Text>
                 </View>
                 <View style={s.barCell}>
                   <Bar percent={c.percent} color={c.color} />
@@ -241,6 +234,6 @@ function AnalysisDocument({ t, data }: { t: TT; data: TAnalysisPdf }) {
 
 /** The use-of-time PDF in a language. */
 export async function renderAnalysisPdf(data: TAnalysisPdf, locale: string | null | undefined): Promise<Buffer> {
-  const t = await analysisStrings(locale);
-  return renderToBuffer(<AnalysisDocument t={t} data={data} />);
+  const [t, tc] = await Promise.all([analysisStrings(locale), categoryTranslator(locale)]);
+  return renderToBuffer(<AnalysisDocument t={t} tc={tc} data={data} />);
 }

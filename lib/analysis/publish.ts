@@ -3,21 +3,33 @@ import type { TDbOrTx } from "@/db/client";
 import { schoolDistricts, type TUserRow } from "@/db/schema";
 import { ROLE } from "@/lib/auth/roles";
 import { forbidden, notFound } from "@/lib/http/errors";
+import { districtCounselorsWithTime } from "./public-district";
+import { MIN_PUBLISHED_COUNSELORS } from "./rules";
 
 /** Who may publish their district's use of time: a manager or director who belongs to a district. */
 export function canPublishDistrict(user: Pick<TUserRow, "roleId" | "leaid">): boolean {
   return (user.roleId === ROLE.manager || user.roleId === ROLE.director) && !!user.leaid;
 }
 
+export type TPublishState = {
+  leaid: string;
+  name: string;
+  published: boolean;
+  /** The privacy floor, and how many of the district's counselors recorded time this school year. */
+  minCounselors: number;
+  counselorsWithTime: number;
+};
+
 /** Whether the actor's district publishes its use of time (null when the actor may not change it). */
-export async function districtPublishState(db: TDbOrTx, user: TUserRow): Promise<{ leaid: string; name: string; published: boolean } | null> {
+export async function districtPublishState(db: TDbOrTx, user: TUserRow, now: Date): Promise<TPublishState | null> {
   if (!canPublishDistrict(user)) return null;
   const [row] = await db
     .select({ leaid: schoolDistricts.leaid, name: schoolDistricts.name, published: schoolDistricts.publishUseOfTime })
     .from(schoolDistricts)
     .where(eq(schoolDistricts.leaid, user.leaid as string))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  return { ...row, minCounselors: MIN_PUBLISHED_COUNSELORS, counselorsWithTime: await districtCounselorsWithTime(db, row.leaid, now) };
 }
 
 /**

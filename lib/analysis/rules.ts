@@ -117,6 +117,21 @@ export function meetsTarget(directIndirectPercent: number, target: number = DEFA
   return directIndirectPercent >= target;
 }
 
+// ——— The published district analysis (/sd/{LEAID}) ———
+
+/**
+ * The privacy floor of /sd/{LEAID}: a period's figures are published only when at least this many of the
+ * district's counselors recorded time in it. The page names nobody, but a total over one or two counselors
+ * is (nearly) that person's own work pattern, and anyone who knows the district knows who works there.
+ * Five is the small-cell floor commonly used for published aggregates.
+ */
+export const MIN_PUBLISHED_COUNSELORS = 5;
+
+/** Whether figures over `counselorsWithTime` counselors may be published (the privacy floor above). */
+export function meetsPublishFloor(counselorsWithTime: number): boolean {
+  return counselorsWithTime >= MIN_PUBLISHED_COUNSELORS;
+}
+
 /** Minutes as hours and minutes, e.g. 135 → "2:15". */
 export function formatHoursMinutes(minutes: number): string {
   const m = Math.max(0, Math.round(minutes));

@@ -17,6 +17,15 @@ export function jsonValue<T>(value: unknown, fallback: T): T {
   return (typeof value === "string" ? JSON.parse(value) : value) as T;
 }
 
+/**
+ * The district's own colours of the categories `c` (category_colors as `cc`): a LEFT JOIN on the
+ * few category rows of a result (never per event); `coalesce(cc.color, c.color)` is the colour shown.
+ * Without a district the join matches nothing.
+ */
+export function districtColor(leaid: string | null | undefined): SQL {
+  return leaid ? sql`left join category_colors cc on cc.category_id = c.id and cc.leaid = ${leaid}` : sql`left join category_colors cc on false`;
+}
+
 /** `(1, 2, 3)` for an IN list of user ids (callers never pass an empty list). */
 export function idList(ids: readonly number[]): SQL {
   return sql`(${sql.join(

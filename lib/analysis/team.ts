@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import type { TCounselorRow } from "./by-counselor";
 import { percentOf } from "./rules";
-import { countedEvents, idList, jsonValue, rowsOf } from "./sql";
+import { countedEvents, districtColor, idList, jsonValue, rowsOf } from "./sql";
 import { emptyUseOfTime, shapeUseOfTime, type TTargetKind, type TUseOfTime, type TUseOfTimeQuery } from "./use-of-time";
 
 // A team's use of time (the total and one row per counselor) from ONE scan of their events: the same
@@ -27,8 +27,9 @@ export function teamUseOfTimeSql(q: TUseOfTimeQuery): SQL {
     select
       (select coalesce(json_agg(json_build_object('userId', user_id, 'categoryId', category_id, 'minutes', minutes, 'students', students, 'events', events)), '[]'::json)
         from cells) as cells,
-      (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'color', c.color, 'shared', (c.leaid is null and c.ncessch is null and c.parent_id is null), 'groupId', coalesce(p.group_id, c.group_id), 'sort', c.sort)), '[]'::json)
+      (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'color', coalesce(cc.color, c.color), 'shared', (c.leaid is null and c.ncessch is null and c.parent_id is null), 'groupId', coalesce(p.group_id, c.group_id), 'sort', c.sort)), '[]'::json)
         from use_of_time_categories c left join use_of_time_categories p on p.id = c.parent_id
+          ${districtColor(q.colorLeaid)}
         where c.id in (select distinct category_id from cells)) as categories,
       (select json_agg(json_build_object('id', g.id, 'key', g.key, 'name', g.name, 'edition', g.edition, 'sort', g.sort, 'targetKind', g.target_kind))
         from use_of_time_groups g) as groups,

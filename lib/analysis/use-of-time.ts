@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { percentOf, roundPercents } from "./rules";
-import { countedEvents, idList, jsonValue, rowsOf } from "./sql";
+import { countedEvents, districtColor, idList, jsonValue, rowsOf } from "./sql";
 
 export type TTargetKind = "direct" | "support" | "none";
 
@@ -23,7 +23,11 @@ export type TUseOfTime = {
   daysClosed: number;
 };
 
-export type TUseOfTimeQuery = { userIds: number[]; from: string; to: string };
+/**
+ * colorLeaid: whose colours of the categories to answer (the district whose figures they are, see
+ * category_colors); without one, each category's own colour.
+ */
+export type TUseOfTimeQuery = { userIds: number[]; from: string; to: string; colorLeaid?: string | null };
 
 /** Events whose category was deleted are shown in a group of their own that counts toward no target. */
 export const UNCATEGORIZED_KEY = "uncategorized";
@@ -53,11 +57,12 @@ export function useOfTimeSql(q: TUseOfTimeQuery): SQL {
       )
       select
         (select coalesce(json_agg(json_build_object(
-            'id', pc.category_id, 'name', c.name, 'color', c.color, 'shared', (c.leaid is null and c.ncessch is null and c.parent_id is null), 'groupId', coalesce(p.group_id, c.group_id),
+            'id', pc.category_id, 'name', c.name, 'color', coalesce(cc.color, c.color), 'shared', (c.leaid is null and c.ncessch is null and c.parent_id is null), 'groupId', coalesce(p.group_id, c.group_id),
             'sort', c.sort, 'minutes', pc.minutes, 'students', pc.students, 'events', pc.events)), '[]'::json)
           from per_category pc
           left join use_of_time_categories c on c.id = pc.category_id
-          left join use_of_time_categories p on p.id = c.parent_id) as categories,
+          left join use_of_time_categories p on p.id = c.parent_id
+          ${districtColor(q.colorLeaid)}) as categories,
         (select json_agg(json_build_object('id', g.id, 'key', g.key, 'name', g.name, 'edition', g.edition, 'sort', g.sort, 'targetKind', g.target_kind))
           from use_of_time_groups g) as groups,
         (select count(*) from special_dates sd

@@ -1,11 +1,13 @@
 import "server-only";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { and, asc, between, eq } from "drizzle-orm";
+import { and, asc, between, eq, sql } from "drizzle-orm";
 import { fromZonedTime } from "date-fns-tz";
 import { createEvents, type EventAttributes } from "ics";
 import type { TDbOrTx } from "@/db/client";
 import { calendarFeeds, events, useOfTimeCategories, users } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
+import { categoryName } from "@/lib/categories/labels";
+import { categoryTranslator } from "@/lib/categories/labels-server";
 import { authSecret } from "@/lib/env";
 import { addDaysIso, safeTimeZone, todayIn } from "@/lib/users/rules";
 
@@ -122,7 +124,7 @@ export function buildFeedIcs(rows: TFeedEvent[], opts: TFeedOptions): string {
 export async function feedForToken(db: TDbOrTx, token: string, now: Date): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const [owner] = await db
-    .select({ id: users.id, timezone: users.timezone, hideConfidential: users.hideConfidential, active: users.active })
+    .select({ id: users.id, timezone: users.timezone, hideConfidential: users.hideConfidential, active: users.active, language: users.language })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, hashFeedToken(token)))
@@ -140,11 +142,16 @@ export async function feedForToken(db: TDbOrTx, token: string, now: Date): Promi
       location: events.location,
       notes: events.notes,
       status: events.status,
+      categoryId: events.categoryId,
       categoryName: useOfTimeCategories.name,
+      categoryShared: sql<boolean>`(${useOfTimeCategories.leaid} is null and ${useOfTimeCategories.ncessch} is null and ${useOfTimeCategories.parentId} is null)`,
     })
     .from(events)
     .leftJoin(useOfTimeCategories, eq(useOfTimeCategories.id, events.categoryId))
     .where(and(eq(events.userId, owner.id), between(events.date, addDaysIso(today, -FEED_WINDOW_DAYS), addDaysIso(today, FEED_WINDOW_DAYS))))
     .orderBy(asc(events.date), asc(events.time), asc(events.id));
-  return buildFeedIcs(rows, { timezone, hideConfidential: owner.hideConfidential, now, calName: "SCUTA" });
+  // The ASCA category names in the owner's language, as the app shows them.
+  const t = await categoryTranslator(owner.language);
+  const named = rows.map(({ categoryId, categoryShared, ...r }) => ({ ...r, categoryName: r.categoryName === null ? null : categoryName(t, { id: categoryId, name: r.categoryName, shared: categoryShared === true }) }));
+  return buildFeedIcs(named, { timezone, hideConfidential: owner.hideConfidential, now, calName: "SCUTA" });
 }

@@ -1,6 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
+import { CATEGORY_MESSAGES, localizeCategories } from "@/lib/categories/labels";
 import { listCategoriesFor } from "@/lib/categories/queries";
 import { runAction } from "@/lib/http/action";
 import { commitImport, previewImport } from "./ics-import";
@@ -10,10 +12,12 @@ import { commitImport, previewImport } from "./ics-import";
 //   previewImportAction(ics)                      → TActionResult<TImportPreview>  (422 ics_malformed "Line N: …")
 //   commitImportAction({ ics, category_id, uids }) → TActionResult<{ imported, skipped }>
 
+/** The categories in the reader's language (the ASCA names translated, sub-categories as entered). */
 export async function importCategoriesAction() {
-  return runAction(async ({ db, actor }) =>
-    (await listCategoriesFor(db, actor)).map((c) => ({ id: c.id, name: c.name, color: c.color, groupName: c.groupName, parentId: c.parentId })),
-  );
+  return runAction(async ({ db, actor }) => {
+    const [t, list] = await Promise.all([getTranslations(CATEGORY_MESSAGES), listCategoriesFor(db, actor)]);
+    return localizeCategories(t, list).map((c) => ({ id: c.id, name: c.name, color: c.color, groupName: c.groupName, parentId: c.parentId }));
+  });
 }
 
 export async function previewImportAction(ics: string) {

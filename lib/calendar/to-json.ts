@@ -2,12 +2,15 @@ import "server-only";
 import type { TDbOrTx } from "@/db/client";
 import { clients, events, eventSeries, useOfTimeCategories, useOfTimeGroups } from "@/db/schema";
 import { eq } from "drizzle-orm";
+import { EVENT_CATEGORY_COLOR } from "@/lib/categories/queries";
 import type { TRecurrence, TEventStatus } from "@/db/schema/calendar";
 import { fromDbTime } from "./rules";
 import type { TEventJson } from "./schemas";
 
 // The one way events are read for the API and the page: events joined with their category (colour,
-// group), client (name) and series (rule) in a single query, mapped to TEventJson.
+// group), client (name) and series (rule) in a single query, mapped to TEventJson. The colour is the
+// one the event owner's district chose for the category (category_colors), else the category's own:
+// what the calendar's legend and pickers (listCategoriesFor of the owner) show.
 
 const COLUMNS = {
   id: events.id,
@@ -17,7 +20,7 @@ const COLUMNS = {
   time: events.time,
   durationMinutes: events.durationMinutes,
   categoryId: events.categoryId,
-  categoryColor: useOfTimeCategories.color,
+  categoryColor: EVENT_CATEGORY_COLOR,
   groupKey: useOfTimeGroups.key,
   clientId: events.clientId,
   clientName: clients.name,

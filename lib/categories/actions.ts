@@ -4,7 +4,8 @@ import { revalidatePath } from "next/cache";
 import { runAction } from "@/lib/http/action";
 import { AppError } from "@/lib/http/errors";
 import { saveSubcategory } from "./save-subcategory";
-import type { TCategoryColorInput, TSubcategoryCreate, TSubcategoryUpdate } from "./schemas";
+import { resetCategoryColor } from "./reset-category-color";
+import type { TCategoryColorInput, TCategoryColorResetInput, TSubcategoryCreate, TSubcategoryUpdate } from "./schemas";
 import { setCategoryColor } from "./set-category-color";
 
 // Server actions of the category screens: parse, call the use-case, revalidate. A domain error that
@@ -21,7 +22,7 @@ async function run<T>(fn: Parameters<typeof runAction<T>>[0]) {
     }
   });
   if (result.ok) {
-    for (const p of ["/app/categories", "/app/categoryColor", "/app/logs", "/app/calendar"]) revalidatePath(p);
+    for (const p of ["/app/categories", "/app/categoryColor", "/app/logs", "/app/calendar", "/app/dashboard"]) revalidatePath(p);
     return result;
   }
   const fe = field as AppError | null;
@@ -34,4 +35,8 @@ export async function saveSubcategoryAction(input: TSubcategoryCreate | TSubcate
 
 export async function setCategoryColorAction(input: TCategoryColorInput) {
   return run(({ db, actor }) => setCategoryColor(db, actor, input));
+}
+
+export async function resetCategoryColorAction(input: TCategoryColorResetInput) {
+  return run(({ db, actor }) => resetCategoryColor(db, actor, input));
 }

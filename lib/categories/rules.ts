@@ -1,3 +1,5 @@
+import { ROLE } from "@/lib/auth/roles";
+
 // Pure helpers of the use-of-time categories: ordering, grouping and colours. No db, no clock.
 
 export type TCategoryScope = "asca" | "district" | "school";
@@ -25,6 +27,18 @@ export type TCategoryGroup<T extends TCategoryOption = TCategoryOption> = {
 };
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+/**
+ * Whose colours of the shared ASCA categories a manager edits on /app/categoryColor: an admin the
+ * seeded defaults ("default"); a manager or director their district's own (its leaid); null for a
+ * manager or director whose account has no district (they may only recolour their sub-categories).
+ */
+export type TColorTarget = { kind: "default" } | { kind: "district"; leaid: string } | null;
+
+export function colorTargetOf(user: { roleId: number; leaid: string | null }): TColorTarget {
+  if (user.roleId === ROLE.admin) return { kind: "default" };
+  return user.leaid ? { kind: "district", leaid: user.leaid } : null;
+}
 
 /**
  * Keeps the parents in the order given (group, then sort) with each parent's sub-categories right

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/locales";
 import { HEX_COLOR } from "./rules";
 
 // Inputs of the category screens, shared by the server actions, the API and the forms.
@@ -32,12 +33,23 @@ export const ZSubcategoryUpdate = z.object({
 
 export const ZCategoryColor = z.object({ category_id: ZId, color: ZColor });
 
-/** GET /api/v1/subcategory?parent_id= */
-export const ZSubcategoryQuery = z.object({ parent_id: ZId });
+/** "Reset to default" of a shared ASCA category's colour. */
+export const ZCategoryColorReset = z.object({ category_id: ZId });
+
+/**
+ * GET /api/v1/category?lang=: the seeded ASCA names, examples and group names in that language;
+ * without it, the stored (English) names, as integrations read them.
+ */
+const ZLang = z.enum(LOCALES, "Choose en, it or de.").optional();
+export const ZCategoryQuery = z.object({ lang: ZLang });
+
+/** GET /api/v1/subcategory?parent_id=[&lang=] */
+export const ZSubcategoryQuery = z.object({ parent_id: ZId, lang: ZLang });
 
 export type TSubcategoryCreate = z.input<typeof ZSubcategoryCreate>;
 export type TSubcategoryUpdate = z.input<typeof ZSubcategoryUpdate>;
 export type TCategoryColorInput = z.input<typeof ZCategoryColor>;
+export type TCategoryColorResetInput = z.input<typeof ZCategoryColorReset>;
 
 /** The API shape of a category (snake_case, as the spec's client reads it). */
 export type TCategoryJson = {

@@ -27,6 +27,9 @@ const CLIENT_NAMESPACES: readonly string[] = [
   "logs",
   "clients",
   "categories",
+  // The ASCA names and groups (lib/categories/labels); their long examples stay on the server.
+  "ascaCategories.names",
+  "ascaCategories.groups",
   "studentDays",
   "analysis",
   "appointments",

@@ -1,15 +1,18 @@
 import "server-only";
 import type { TDbOrTx } from "@/db/client";
 import type { TActor } from "@/lib/auth/current-user";
+import type { TCategoryTranslator } from "@/lib/categories/labels";
+import { categoryTranslator } from "@/lib/categories/labels-server";
 import { loadMessages } from "@/lib/i18n/messages";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { toCsv } from "./csv";
 import { allLogRows } from "./queries";
+import { logCategoryLabels } from "./rules";
 import { CSV_MAX_ROWS, ZLogsFilter, type TLogRow, type TLogsFilterInput } from "./schemas";
 
 export type TLogsCsv = { filename: string; csv: string; rows: number };
 
-type TCsvMessages = { columns: Record<string, string>; status: Record<string, string>; source: Record<string, string> };
+type TCsvMessages = { columns: Record<string, string>; status: Record<string, string>; source: Record<string, string>; categories: TCategoryTranslator };
 
 const COLUMNS = ["date", "time", "duration", "title", "category", "subcategory", "group", "client", "students", "male", "female", "location", "status", "source", "notes"] as const;
 // Education records: only the counselor and who manages them get these columns.
@@ -17,24 +20,26 @@ const CONFIDENTIAL = new Set<string>(["client", "notes"]);
 
 async function csvMessages(language: string): Promise<TCsvMessages> {
   type TLogsMessages = { csv?: { columns?: Record<string, string> }; status?: Record<string, string>; source?: Record<string, string> };
-  const logs = ((await loadMessages(isLocale(language) ? language : DEFAULT_LOCALE)) as { logs?: TLogsMessages }).logs;
+  const [messages, categories] = await Promise.all([loadMessages(isLocale(language) ? language : DEFAULT_LOCALE), categoryTranslator(language)]);
+  const logs = (messages as { logs?: TLogsMessages }).logs;
   return {
     columns: logs?.csv?.columns ?? Object.fromEntries(COLUMNS.map((c) => [c, c])),
     status: logs?.status ?? {},
     source: logs?.source ?? {},
+    categories,
   };
 }
 
 function cells(r: TLogRow, m: TCsvMessages): Record<(typeof COLUMNS)[number], string | number | null> {
-  const sub = r.parent_category_name !== null;
+  const labels = logCategoryLabels(m.categories, r);
   return {
     date: r.date,
     time: r.time,
     duration: r.duration,
     title: r.title,
-    category: sub ? r.parent_category_name : r.category_name,
-    subcategory: sub ? r.category_name : "",
-    group: r.group_name,
+    category: labels.category,
+    subcategory: labels.subcategory ?? "",
+    group: labels.group,
     client: r.client_name,
     students: r.students,
     male: r.male,
@@ -48,7 +53,7 @@ function cells(r: TLogRow, m: TCsvMessages): Record<(typeof COLUMNS)[number], st
 
 /**
  * The filtered logs as a CSV file (every matching row, not one page), headed in the actor's
- * language. Student names and notes are columns only for the counselor and who manages them.
+ * language, with the ASCA category and group names in it too. Student names and notes are columns only for the counselor and who manages them.
  * The file name carries the dates only.
  */
 export async function exportLogsCsv(db: TDbOrTx, actor: TActor, input: TLogsFilterInput): Promise<TLogsCsv> {

@@ -5,6 +5,7 @@ import { clients, events, useOfTimeCategories, useOfTimeGroups } from "@/db/sche
 import type { TEventStatus } from "@/db/schema/calendar";
 import type { TActor } from "@/lib/auth/current-user";
 import { mayReadConfidential, resolveSubject, type TSubject } from "@/lib/calendar/scope";
+import { EVENT_CATEGORY_COLOR } from "@/lib/categories/queries";
 import { ZLogsFilter, type TLogRow, type TLogsFilter, type TLogsFilterInput, type TLogsPage } from "./schemas";
 
 // The logs table: every recorded activity and contact log of one calendar (the actor's, or a
@@ -20,8 +21,10 @@ const COLUMNS = {
   title: events.title,
   categoryId: events.categoryId,
   categoryName: useOfTimeCategories.name,
+  parentCategoryId: useOfTimeCategories.parentId,
   parentCategoryName: parent.name,
-  categoryColor: useOfTimeCategories.color,
+  // The colour the calendar owner's district chose for the category, else the category's own.
+  categoryColor: EVENT_CATEGORY_COLOR,
   groupKey: useOfTimeGroups.key,
   groupName: useOfTimeGroups.name,
   clientId: events.clientId,
@@ -45,6 +48,7 @@ type TJoined = {
   title: string;
   categoryId: number | null;
   categoryName: string | null;
+  parentCategoryId: number | null;
   parentCategoryName: string | null;
   categoryColor: string | null;
   groupKey: string | null;
@@ -123,6 +127,7 @@ export function toLogRow(r: TJoined, confidential: boolean): TLogRow {
     title: r.title,
     category_id: r.categoryId,
     category_name: r.categoryName,
+    parent_category_id: r.parentCategoryId,
     parent_category_name: r.parentCategoryName,
     category_color: r.categoryColor,
     group_key: r.groupKey,

@@ -80,6 +80,8 @@ export type TLogRow = {
   title: string;
   category_id: number | null;
   category_name: string | null;
+  /** Set for a sub-category (a district's or school's): its parent, a seeded ASCA category. */
+  parent_category_id: number | null;
   parent_category_name: string | null;
   category_color: string | null;
   group_key: string | null;

@@ -17,7 +17,7 @@ export async function timesheetFor(db: TDbOrTx, username: string, tagId: number)
   if (!tag) return null;
   const parts: TUseOfTime[] = [];
   // The analysis reads ranges of days: one call per run of consecutive study days.
-  for (const run of dateRuns(tag.dates)) parts.push(await useOfTime(db, { userIds: [tag.userId], from: run.from, to: run.to }));
+  for (const run of dateRuns(tag.dates)) parts.push(await useOfTime(db, { userIds: [tag.userId], from: run.from, to: run.to, colorLeaid: tag.leaid }));
   return { dates: tag.dates, useOfTime: mergeUseOfTime(parts), target: await directTargetOf(db, tag.leaid) };
 }
 

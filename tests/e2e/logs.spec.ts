@@ -132,7 +132,9 @@ test("a manager adds a sub-category the counselor then finds in the logs; a coun
 
   await page.getByRole("link", { name: "Category colours" }).click();
   await expect(page.getByRole("heading", { name: "Category colours", level: 1 })).toBeVisible();
-  await expect(page.getByText(/only an administrator changes their colours/)).toBeVisible();
+  // A manager's colours of the ASCA categories are their district's own.
+  await expect(page.getByText(/The colours you choose here are your district's own/)).toBeVisible();
+  await expect(page.getByTestId("color-row-3").getByRole("button", { name: "Save colour" })).toBeDisabled();
 
   const counselor = await browser.newPage();
   await open(counselor, "counselor", "/app/logs");

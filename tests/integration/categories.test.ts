@@ -1,15 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, ne } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import { extractText } from "unpdf";
 import type { TConnection } from "@/db/client";
-import { schoolDistricts, schools, useOfTimeCategories, users, type TUserRow } from "@/db/schema";
+import { categoryColors, events, schoolDistricts, schools, useOfTimeCategories, users, type TUserRow } from "@/db/schema";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
+import { GET as analysisPdfRoute } from "@/app/api/v1/analysis/pdf/route";
 import { GET as categoryRoute } from "@/app/api/v1/category/route";
 import { GET as subcategoryRoute } from "@/app/api/v1/subcategory/route";
+import { analysisFor, teamAnalysisFor } from "@/lib/analysis/queries";
 import type { TActor } from "@/lib/auth/current-user";
+import { listEvents } from "@/lib/calendar/queries";
 import { assertUsableCategory, groupCategories, listCategoriesFor, listCategoriesToManage } from "@/lib/categories/queries";
+import { resetCategoryColor } from "@/lib/categories/reset-category-color";
 import { saveSubcategory } from "@/lib/categories/save-subcategory";
 import { setCategoryColor } from "@/lib/categories/set-category-color";
 import type { TCategoryJson } from "@/lib/categories/schemas";
+import { actionError } from "@/lib/http/action";
+import { exportLogsCsv } from "@/lib/logs/export-csv";
+import { listLogs } from "@/lib/logs/queries";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
@@ -32,8 +41,11 @@ describe.each(DRIVERS)("categories (%s)", (driver) => {
     const counselor = await row("counselor");
     const [other] = await conn.db.select({ leaid: schoolDistricts.leaid }).from(schoolDistricts).where(ne(schoolDistricts.leaid, counselor.leaid!)).limit(1);
     otherLeaid = other.leaid;
-    // A manager of another district, to pin the boundaries between districts.
-    await conn.db.insert(users).values({ username: "othermanager", email: "othermanager@example.org", roleId: 2, leaid: otherLeaid, active: true, expires: "2099-07-31" });
+    // A manager and a counselor of another district, to pin the boundaries between districts.
+    await conn.db.insert(users).values([
+      { username: "othermanager", email: "othermanager@example.org", roleId: 2, leaid: otherLeaid, active: true, expires: "2099-07-31" },
+      { username: "othercounselor", email: "othercounselor@example.org", roleId: 1, leaid: otherLeaid, active: true, expires: "2099-07-31" },
+    ]);
   });
   afterAll(async () => conn.close());
 
@@ -146,22 +158,125 @@ describe.each(DRIVERS)("categories (%s)", (driver) => {
   });
 
   describe("colours", () => {
-    it("a manager recolours their own sub-category; not an ASCA category (403) nor another district's (404)", async () => {
+    // A day of its own, far from the demo events: one "Program planning" (7) event each for a
+    // counselor of the demo district and one of another district.
+    const DAY = "2031-03-03";
+    const seeded = async (id: number) => (await conn.db.select({ color: useOfTimeCategories.color }).from(useOfTimeCategories).where(eq(useOfTimeCategories.id, id)))[0].color;
+    const colorIn = (list: { id: number; color: string }[], id: number) => list.find((c) => c.id === id)?.color;
+
+    beforeAll(async () => {
+      const [mine, theirs] = [await row("counselor"), await row("othercounselor")];
+      await conn.db.insert(events).values([
+        { userId: mine.id, title: "Calendar planning", date: DAY, time: "09:00:00", durationMinutes: 60, categoryId: 7, status: "done" },
+        { userId: theirs.id, title: "Calendar planning", date: DAY, time: "09:00:00", durationMinutes: 60, categoryId: 7, status: "done" },
+      ]);
+    });
+
+    it("a manager recolours their own sub-category; not another district's (404); a counselor may not (403); a bad colour is a 422", async () => {
       const manager = await actorOf("manager");
       const [sub] = await conn.db.select().from(useOfTimeCategories).where(eq(useOfTimeCategories.name, "Grief and loss group"));
       expect(await setCategoryColor(conn.db, manager, { category_id: sub.id, color: "#ABCDEF" })).toEqual({ id: sub.id, color: "#abcdef" });
-      await expect(setCategoryColor(conn.db, manager, { category_id: 1, color: "#000000" })).rejects.toMatchObject({ status: 403, code: "asca_color_admin_only" });
       const [theirs] = await conn.db.select().from(useOfTimeCategories).where(eq(useOfTimeCategories.leaid, otherLeaid));
       await expect(setCategoryColor(conn.db, manager, { category_id: theirs.id, color: "#000000" })).rejects.toMatchObject({ status: 404 });
       await expect(setCategoryColor(conn.db, await actorOf("counselor"), { category_id: sub.id, color: "#000000" })).rejects.toMatchObject({ status: 403 });
-      await expect(setCategoryColor(conn.db, manager, { category_id: sub.id, color: "#12345" })).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ["color"] })] });
+      await expect(setCategoryColor(conn.db, await actorOf("counselor"), { category_id: 7, color: "#000000" })).rejects.toMatchObject({ status: 403 });
+      await expect(resetCategoryColor(conn.db, await actorOf("counselor"), { category_id: 7 })).rejects.toMatchObject({ status: 403 });
+      const bad = await setCategoryColor(conn.db, manager, { category_id: 7, color: "#12345" }).catch((e: unknown) => e);
+      expect(actionError(bad)).toMatchObject({ status: 422, error: [{ field: "color", code: "invalid_color" }] });
+      expect(await conn.db.select().from(categoryColors)).toEqual([]);
     });
 
-    it("an admin recolours a shared ASCA category", async () => {
-      const [before] = await conn.db.select().from(useOfTimeCategories).where(eq(useOfTimeCategories.id, 15));
-      expect(await setCategoryColor(conn.db, await actorOf("admin"), { category_id: 15, color: "#334455" })).toEqual({ id: 15, color: "#334455" });
-      expect((await assertUsableCategory(conn.db, await actorOf("counselor"), 15)).color).toBe("#334455");
-      await conn.db.update(useOfTimeCategories).set({ color: before.color }).where(eq(useOfTimeCategories.id, 15));
+    it("a manager's district colour of an ASCA category is what its counselors see: categories, calendar, logs, analysis", async () => {
+      const before = await seeded(7);
+      expect(await setCategoryColor(conn.db, await actorOf("manager"), { category_id: 7, color: "#0A0B0C" })).toEqual({ id: 7, color: "#0a0b0c" });
+      // The shared category itself is unchanged: other districts keep its colour.
+      expect(await seeded(7)).toBe(before);
+      const counselor = await actorOf("counselor");
+      expect(colorIn(await listCategoriesFor(conn.db, counselor), 7)).toBe("#0a0b0c");
+      expect((await assertUsableCategory(conn.db, counselor, 7)).color).toBe("#0a0b0c");
+      expect((await listEvents(conn.db, counselor, { start: DAY, end: DAY })).map((e) => e.category_color)).toEqual(["#0a0b0c"]);
+      expect((await listLogs(conn.db, counselor, { from: DAY, to: DAY })).rows.map((r) => r.category_color)).toEqual(["#0a0b0c"]);
+      expect(colorIn((await analysisFor(conn.db, counselor.user, { from: DAY, to: DAY })).analysis.categories as { id: number; color: string }[], 7)).toBe("#0a0b0c");
+      expect(colorIn((await teamAnalysisFor(conn.db, (await actorOf("director")).user, { from: DAY, to: DAY })).total.categories as { id: number; color: string }[], 7)).toBe("#0a0b0c");
+      const api = await call(categoryRoute, { token: await tokenOf("counselor"), path: "/api/v1/category" });
+      expect(colorIn(api.json.data as TCategoryJson[], 7)).toBe("#0a0b0c");
+      const managed = (await listCategoriesToManage(conn.db, await actorOf("manager"))).find((c) => c.id === 7);
+      expect(managed).toMatchObject({ color: "#0a0b0c", defaultColor: before, overridden: true });
+    });
+
+    it("a counselor of another district does not see it", async () => {
+      const other = await actorOf("othercounselor");
+      const before = await seeded(7);
+      expect(colorIn(await listCategoriesFor(conn.db, other), 7)).toBe(before);
+      expect((await listEvents(conn.db, other, { start: DAY, end: DAY })).map((e) => e.category_color)).toEqual([before]);
+      expect(colorIn((await analysisFor(conn.db, other.user, { from: DAY, to: DAY })).analysis.categories as { id: number; color: string }[], 7)).toBe(before);
+      expect((await listCategoriesToManage(conn.db, await actorOf("othermanager"))).find((c) => c.id === 7)).toMatchObject({ color: before, overridden: false });
+    });
+
+    it("an admin sets the default: districts without their own colour follow it, a district with its own keeps it", async () => {
+      const before = await seeded(7);
+      const admin = await actorOf("admin");
+      expect(await setCategoryColor(conn.db, admin, { category_id: 7, color: "#334455" })).toEqual({ id: 7, color: "#334455" });
+      expect(colorIn(await listCategoriesFor(conn.db, await actorOf("othercounselor")), 7)).toBe("#334455");
+      expect(colorIn(await listCategoriesFor(conn.db, await actorOf("counselor")), 7)).toBe("#0a0b0c");
+      // The admin's reset puts the seeded colour back.
+      expect(await resetCategoryColor(conn.db, admin, { category_id: 7 })).toEqual({ id: 7, color: before });
+      expect(await seeded(7)).toBe(before);
+    });
+
+    it("reset to default removes the district's colour: its counselors see the default again", async () => {
+      const before = await seeded(7);
+      expect(await resetCategoryColor(conn.db, await actorOf("director"), { category_id: 7 })).toEqual({ id: 7, color: before });
+      expect(await conn.db.select().from(categoryColors)).toEqual([]);
+      const counselor = await actorOf("counselor");
+      expect(colorIn(await listCategoriesFor(conn.db, counselor), 7)).toBe(before);
+      expect((await listEvents(conn.db, counselor, { start: DAY, end: DAY })).map((e) => e.category_color)).toEqual([before]);
+      // Only the ASCA categories have a default to go back to.
+      const [sub] = await conn.db.select().from(useOfTimeCategories).where(eq(useOfTimeCategories.name, "Grief and loss group"));
+      await expect(resetCategoryColor(conn.db, await actorOf("manager"), { category_id: sub.id })).rejects.toMatchObject({ status: 404 });
+    });
+
+    it("a manager without a district may recolour no ASCA category (403 no_district)", async () => {
+      const manager = await actorOf("manager");
+      const noDistrict: TActor = { ...manager, user: { ...manager.user, leaid: null } };
+      await expect(setCategoryColor(conn.db, noDistrict, { category_id: 7, color: "#000000" })).rejects.toMatchObject({ status: 403, code: "no_district" });
+      await expect(resetCategoryColor(conn.db, noDistrict, { category_id: 7 })).rejects.toMatchObject({ status: 403, code: "no_district" });
+    });
+  });
+
+  describe("in the reader's language", () => {
+    it("the logs CSV names the ASCA categories and groups in the user's language, a sub-category as entered", async () => {
+      const counselor = await actorOf("counselor");
+      const file = await exportLogsCsv(conn.db, { ...counselor, user: { ...counselor.user, language: "it" } }, { from: "2031-03-03", to: "2031-03-03" });
+      expect(file.csv.slice(1).split("\r\n")[1]).toContain(",Calendar planning,Pianificazione del programma,,Pianificazione del programma e supporto alla scuola,");
+    });
+
+    it("the analysis PDF names them in the user's language", async () => {
+      const counselor = await row("counselor");
+      await conn.db.update(users).set({ language: "de" }).where(eq(users.id, counselor.id));
+      try {
+        const req = new NextRequest("http://localhost/api/v1/analysis/pdf?from=2031-03-03&to=2031-03-03", { headers: { authorization: `Bearer ${await tokenOf("counselor")}` } });
+        const res = await analysisPdfRoute(req, { params: Promise.resolve({}) });
+        expect(res.status).toBe(200);
+        const { text } = await extractText(new Uint8Array(await res.arrayBuffer()), { mergePages: true });
+        expect(text).toContain("Programmplanung und Schulunterstützung");
+        expect(text).toContain("Programmplanung");
+        expect(text).not.toContain("Program planning");
+      } finally {
+        await conn.db.update(users).set({ language: counselor.language }).where(eq(users.id, counselor.id));
+      }
+    });
+
+    it("GET /api/v1/category?lang=it answers the Italian names; without lang the stored ones; another lang is a 422", async () => {
+      const token = await tokenOf("counselor");
+      const it_ = await call(categoryRoute, { token, path: "/api/v1/category?lang=it" });
+      expect((it_.json.data as TCategoryJson[])[0]).toMatchObject({ id: 1, name: "Insegnamento", group: { key: "direct", name: "Servizi diretti agli studenti" } });
+      expect((it_.json.data as TCategoryJson[])[0].description).toMatch(/^Insegnamento del curricolo/);
+      const sub = await call(subcategoryRoute, { token, path: "/api/v1/subcategory?parent_id=3&lang=de" });
+      expect((sub.json.data as TCategoryJson[]).map((c) => [c.name, c.group.name])).toEqual([["Grief and loss group", "Direkte Leistungen für Schüler"]]);
+      const bad = await call(categoryRoute, { token, path: "/api/v1/category?lang=fr" });
+      expect(bad.status).toBe(422);
+      expect(bad.json.error?.[0]).toMatchObject({ field: "lang" });
     });
   });
 

@@ -14,6 +14,7 @@ import {
   weekOf,
 } from "@/lib/analysis/rules";
 import { ZAnalysisQuery } from "@/lib/analysis/schemas";
+import { MIN_PUBLISHED_COUNSELORS, meetsPublishFloor } from "@/lib/analysis/rules";
 import { shapeUseOfTime } from "@/lib/analysis/use-of-time";
 
 const NO_SY = { startOfSy: null, endOfSy: null };
@@ -177,5 +178,19 @@ describe("shaping the aggregation", () => {
     expect(r.groups.find((g) => g.key === "uncategorized")).toMatchObject({ minutes: 60, percent: 50, targetKind: "none" });
     expect(r.directIndirectPercent).toBe(50);
     expect(r.categories.find((c) => c.id == null)?.groupKey).toBe("uncategorized");
+  });
+});
+
+describe("the privacy floor of the published district analysis (/sd/{LEAID})", () => {
+  it.each([
+    [0, false],
+    [1, false],
+    [4, false],
+    [5, true],
+    [6, true],
+    [120, true],
+  ])("'publish only when the district has at least 5 counselors with recorded time in the period': %i counselors → %s", (counselors, published) => {
+    expect(MIN_PUBLISHED_COUNSELORS).toBe(5);
+    expect(meetsPublishFloor(counselors)).toBe(published);
   });
 });

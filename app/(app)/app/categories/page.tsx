@@ -7,6 +7,7 @@ import { Forbidden } from "@/components/shell/forbidden";
 import { requireActor } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { ROLE } from "@/lib/auth/roles";
+import { CATEGORY_MESSAGES, localizeCategories } from "@/lib/categories/labels";
 import { districtSettingsFor, groupCategories, listCategoriesToManage, ownerScopes } from "@/lib/categories/queries";
 
 export async function generateMetadata() {
@@ -25,7 +26,7 @@ export default async function CategoriesPage() {
     return <Forbidden />;
   }
   const db = await getDb();
-  const [t, categories, settings] = await Promise.all([getTranslations("categories"), listCategoriesToManage(db, { user }), districtSettingsFor(db, user)]);
+  const [t, tc, categories, settings] = await Promise.all([getTranslations("categories"), getTranslations(CATEGORY_MESSAGES), listCategoriesToManage(db, { user }), districtSettingsFor(db, user)]);
   const scopes = ownerScopes(user).map((s) => s.scope);
   return (
     <section className="space-y-6 pb-16">
@@ -40,7 +41,7 @@ export default async function CategoriesPage() {
           {t("colorsLink")}
         </Link>
       </div>
-      <CategoriesManager groups={groupCategories(categories)} scopes={scopes} directTarget={settings.directTarget} />
+      <CategoriesManager groups={groupCategories(localizeCategories(tc, categories))} scopes={scopes} directTarget={settings.directTarget} />
     </section>
   );
 }

@@ -2,20 +2,26 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
+import { USE_OF_TIME_CATEGORIES } from "@/db/seed/data/asca";
 import { CategoryColors } from "@/components/categories/category-colors";
 import { Forbidden } from "@/components/shell/forbidden";
 import { requireActor } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { ROLE } from "@/lib/auth/roles";
+import { CATEGORY_MESSAGES, localizeCategories } from "@/lib/categories/labels";
 import { groupCategories, listCategoriesToManage } from "@/lib/categories/queries";
+import { colorTargetOf } from "@/lib/categories/rules";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("categories.colors"))("title") };
 }
 
+const SEEDED_COLOR = new Map(USE_OF_TIME_CATEGORIES.map((c) => [c.id, c.color]));
+
 /**
  * /app/categoryColor: the colour of each category and sub-category on the calendar, logs and
- * charts. Managers, directors and admins; only an admin recolours the shared ASCA categories.
+ * charts. Managers and directors set their district's own colours of the ASCA categories (and
+ * reset them to the default); an admin sets the defaults.
  */
 export default async function CategoryColorPage() {
   const { user } = await requireActor();
@@ -23,8 +29,14 @@ export default async function CategoryColorPage() {
     if (user.roleId === ROLE.user) redirect("/app/dashboard");
     return <Forbidden />;
   }
-  const t = await getTranslations("categories.colors");
-  const categories = await listCategoriesToManage(await getDb(), { user });
+  const target = colorTargetOf(user);
+  const [t, tc, rows] = await Promise.all([
+    getTranslations("categories.colors"),
+    getTranslations(CATEGORY_MESSAGES),
+    listCategoriesToManage(await getDb(), { user }, target?.kind === "district" ? target.leaid : null),
+  ]);
+  // For an admin, "overridden" is a default changed from the seeded colour (a reset puts it back).
+  const categories = target?.kind === "default" ? rows.map((c) => ({ ...c, overridden: c.scope === "asca" && (SEEDED_COLOR.get(c.id) ?? c.color) !== c.color })) : rows;
   return (
     <section className="space-y-6 pb-16">
       <div className="max-w-3xl space-y-2">
@@ -34,7 +46,7 @@ export default async function CategoryColorPage() {
           {t("back")}
         </Link>
       </div>
-      <CategoryColors groups={groupCategories(categories)} canEditShared={user.roleId === ROLE.admin} />
+      <CategoryColors groups={groupCategories(localizeCategories(tc, categories))} target={target} />
     </section>
   );
 }

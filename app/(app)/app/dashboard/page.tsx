@@ -148,7 +148,7 @@ async function TeamAnalysis({ user, userId }: { user: TUserRow; userId: number |
       </div>
     );
   }
-  const [team, publish] = await Promise.all([teamDashboard(db, user, now), districtPublishState(db, user)]);
+  const [team, publish] = await Promise.all([teamDashboard(db, user, now), districtPublishState(db, user, now)]);
   if (!team) return null;
   return (
     <div className="space-y-4">
@@ -163,7 +163,9 @@ async function TeamAnalysis({ user, userId }: { user: TUserRow; userId: number |
       >
         <CounselorPicker members={team.members} selectedId={null} />
       </AnalysisView>
-      {publish ? <PublishToggle leaid={publish.leaid} districtName={publish.name} initial={publish.published} /> : null}
+      {publish ? (
+        <PublishToggle leaid={publish.leaid} districtName={publish.name} initial={publish.published} minCounselors={publish.minCounselors} counselorsWithTime={publish.counselorsWithTime} />
+      ) : null}
     </div>
   );
 }

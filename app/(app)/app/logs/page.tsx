@@ -9,6 +9,7 @@ import type { TLogsClient, TLogsFilterState } from "@/components/logs/types";
 import { requireActor } from "@/lib/auth/current-user";
 import { hasUsersDropdown } from "@/lib/auth/roles";
 import { mayReadConfidential, resolveSubject } from "@/lib/calendar/scope";
+import { CATEGORY_MESSAGES, localizeCategories } from "@/lib/categories/labels";
 import { listCategoriesFor } from "@/lib/categories/queries";
 import { listClients } from "@/lib/clients/queries";
 import { AppError } from "@/lib/http/errors";
@@ -39,8 +40,9 @@ export default async function LogsPage({ searchParams }: { searchParams: Promise
   const filter: TLogsFilterState = { from: schoolYearOf(today).start, to: today, categoryId: null, clientId: null, status: "", q: "", sort: "date", dir: "desc", page: 1, pageSize: 25 };
   const userId = subject.isSelf ? null : subject.userId;
 
-  const [t, page, categories, clients, managed] = await Promise.all([
+  const [t, tc, page, categories, clients, managed] = await Promise.all([
     getTranslations("logs"),
+    getTranslations(CATEGORY_MESSAGES),
     listLogs(db, actor, { ...filter, status: undefined, q: undefined, categoryId: undefined, clientId: undefined, userId: userId ?? undefined }),
     listCategoriesFor(db, { user: owner }),
     confidential ? listClients(db, actor, { userId }) : Promise.resolve([]),
@@ -64,7 +66,7 @@ export default async function LogsPage({ searchParams }: { searchParams: Promise
         key={subject.userId}
         initialFilter={filter}
         initialPage={page}
-        context={{ categories, clients: clientOptions, timezone: subject.timezone, userId, confidential }}
+        context={{ categories: localizeCategories(tc, categories), clients: clientOptions, timezone: subject.timezone, userId, confidential }}
       />
     </section>
   );

@@ -1,10 +1,14 @@
+import { localizeCategories } from "@/lib/categories/labels";
+import { categoryTranslator } from "@/lib/categories/labels-server";
 import { assertUsableCategory, categoryJson, listCategoriesFor } from "@/lib/categories/queries";
 import { ZSubcategoryQuery } from "@/lib/categories/schemas";
 import { withApi } from "@/lib/http/with-api";
 
-// GET /api/v1/subcategory?parent_id= – the active sub-categories of one of the caller's categories (their district's and school's)
+// GET /api/v1/subcategory?parent_id=[&lang=] – the active sub-categories of one of the caller's categories (their district's and school's)
 export const GET = withApi({ access: "user", query: ZSubcategoryQuery }, async ({ db, actor, query }) => {
   await assertUsableCategory(db, actor, query.parent_id);
-  const categories = await listCategoriesFor(db, actor);
-  return { status_code: 200, data: categories.filter((c) => c.parentId === query.parent_id).map(categoryJson) };
+  const categories = (await listCategoriesFor(db, actor)).filter((c) => c.parentId === query.parent_id);
+  // A sub-category's name is typed by a person; only its group name has a translation.
+  const shown = query.lang ? localizeCategories(await categoryTranslator(query.lang), categories) : categories;
+  return { status_code: 200, data: shown.map(categoryJson) };
 });

@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { CategoryStackedBar, GroupDonut } from "@/components/analysis/charts";
 import { formatHoursMinutes, meetsTarget } from "@/lib/analysis/rules";
+import { CATEGORY_MESSAGES, categoryName, groupName } from "@/lib/categories/labels";
 import { timesheetFor } from "@/lib/student-days/timesheet";
 
 // /timesheet/{username}/{tagID} (public): the use of time on the days of a use-of-time study.
@@ -31,12 +32,11 @@ export default async function TimesheetPage({ params }: { params: TParams }) {
   const data = await load(params);
   if (!data) notFound();
   const t = await getTranslations("studentDays.timesheet");
-  const groupsT = await getTranslations("analysis.groups");
+  const [tc, ta] = await Promise.all([getTranslations(CATEGORY_MESSAGES), getTranslations("analysis")]);
   const locale = await getLocale();
   const { useOfTime: u, dates, target } = data;
   const day = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
   const show = (d: string) => day.format(new Date(`${d}T12:00:00Z`));
-  const groupName = (key: string, name: string) => (groupsT.has(key) ? groupsT(key) : name);
   const met = meetsTarget(u.directIndirectPercent, target);
 
   return (
@@ -92,7 +92,7 @@ export default async function TimesheetPage({ params }: { params: TParams }) {
                 <tbody key={g.key} className="border-t border-slate-200">
                   <tr className="bg-slate-50/60 font-medium">
                     <th scope="row" className="px-3 py-2 text-left">
-                      {groupName(g.key, g.name)}
+                      {groupName(tc, g.key, g.name)}
                     </th>
                     <td className="px-3 py-2 text-right tabular-nums">{formatHoursMinutes(g.minutes)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{g.percent}%</td>
@@ -103,7 +103,7 @@ export default async function TimesheetPage({ params }: { params: TParams }) {
                       <tr key={`${g.key}-${c.id}`}>
                         <th scope="row" className="px-3 py-1.5 pl-8 text-left font-normal">
                           <span aria-hidden="true" className="mr-2 inline-block h-2.5 w-2.5 rounded-full" style={{ backgroundColor: c.color }} />
-                          {c.name}
+                          {c.id == null ? ta("uncategorized") : categoryName(tc, c)}
                         </th>
                         <td className="px-3 py-1.5 text-right tabular-nums">{formatHoursMinutes(c.minutes)}</td>
                         <td className="px-3 py-1.5 text-right tabular-nums">{c.percent}%</td>
