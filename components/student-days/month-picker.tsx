@@ -13,6 +13,10 @@ type TProps = {
   today: string;
   /** Id of the element that names the picker (a label or a heading). */
   labelledBy: string;
+  /** The month shown first: this date's (default: today's). */
+  initialFocus?: string;
+  /** false: one date at a time (DateField). */
+  multiple?: boolean;
 };
 
 const utc = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -22,10 +26,13 @@ const utc = (date: string) => new Date(`${date}T12:00:00Z`);
  * be picked. Keyboard: arrows move by a day or a week, Home/End to the week's Monday/Sunday,
  * Page Up/Down by a month (with Shift by a year), Enter or Space picks or unpicks the focused day.
  */
-export function MonthPicker({ selected, onToggle, taken = [], today, labelledBy }: TProps) {
+export function MonthPicker({ selected, onToggle, taken = [], today, labelledBy, initialFocus, multiple = true }: TProps) {
   const t = useTranslations("studentDays.picker");
   const locale = useLocale();
-  const [focus, setFocus] = useState(() => (isWeekend(today) ? addDays(today, isoWeekday(today) === 6 ? 2 : 1) : today));
+  const [focus, setFocus] = useState(() => {
+    const start = initialFocus ?? today;
+    return isWeekend(start) ? addDays(start, isoWeekday(start) === 6 ? 2 : 1) : start;
+  });
   const month = focus.slice(0, 7);
   const grid = useMemo(() => monthGrid(month), [month]);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -87,7 +94,7 @@ export function MonthPicker({ selected, onToggle, taken = [], today, labelledBy 
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <table ref={gridRef} role="grid" aria-labelledby={`${labelledBy} ${labelledBy}-month`} aria-multiselectable="true" className="border-separate border-spacing-1">
+      <table ref={gridRef} role="grid" aria-labelledby={`${labelledBy} ${labelledBy}-month`} aria-multiselectable={multiple} className="border-separate border-spacing-1">
         <thead>
           <tr>
             {weekdays.map((d, i) => (

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { saveSpecialDatesAction } from "@/lib/student-days/actions";
 import { isWeekend, weekdaysBetween } from "@/lib/student-days/rules";
+import { DateField } from "./date-field";
 import { MonthPicker } from "./month-picker";
 import { useErrorMessage } from "./use-error-message";
 
@@ -92,18 +93,9 @@ export function SpecialDatesForm({ kind, userId, today, taken, labels, backHref 
             <legend className="px-1 text-sm font-medium text-slate-700">{c("range")}</legend>
             <p className="text-xs text-slate-500">{c("rangeHint")}</p>
             <div className="flex flex-wrap items-end gap-2">
-              <div className="space-y-1">
-                <label htmlFor="range-from" className="block text-xs text-slate-600">
-                  {c("from")}
-                </label>
-                <input id="range-from" type="date" className={`${inputClass} w-auto`} value={from} onChange={(e) => setFrom(e.target.value)} />
-              </div>
-              <div className="space-y-1">
-                <label htmlFor="range-to" className="block text-xs text-slate-600">
-                  {c("to")}
-                </label>
-                <input id="range-to" type="date" className={`${inputClass} w-auto`} value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
-              </div>
+              {/* The month grid rather than <input type="date">, whose weeks start on Sunday in US English and whose weekends can be picked. */}
+              <DateField label={c("from")} value={from} onChange={setFrom} today={today} testId="range-from" />
+              <DateField label={c("to")} value={to} onChange={setTo} today={today} near={from || undefined} testId="range-to" />
               <Button variant="secondary" onClick={addRange}>
                 {c("addRange")}
               </Button>

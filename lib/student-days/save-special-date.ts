@@ -7,20 +7,37 @@ import { resolveSubject } from "@/lib/calendar/scope";
 import { AppError } from "@/lib/http/errors";
 import { getSpecialDate } from "./queries";
 import { isWeekend, planSpecialDates } from "./rules";
-import { ZSpecialDateCreate, ZSpecialDateUpdate, type TSaveSpecialDatesResult, type TSpecialDateJson } from "./schemas";
+import {
+  ZSpecialDateCreate,
+  ZSpecialDateOne,
+  ZSpecialDateUpdate,
+  type TSaveSpecialDatesResult,
+  type TSpecialDateJson,
+  type TSpecialDateKind,
+} from "./schemas";
 
-const weekendError = (dates: string[]) =>
-  new AppError("weekend_date", `Weekends cannot be picked: ${dates.join(", ")}. Choose a day from Monday to Friday.`, 422, "dates");
+const weekendError = (dates: string[], field = "dates") =>
+  new AppError("weekend_date", `Weekends cannot be picked: ${dates.join(", ")}. Choose a day from Monday to Friday.`, 422, field);
+const duplicateError = (dates: string[], field = "date") => new AppError("duplicate_date", `${dates.join(", ")} is already in the list.`, 409, field);
+
+type TSaveOptions = {
+  /** "ignore" (the pickers and POST /special-date): reported back; "refuse": a 409 and nothing written. */
+  duplicates?: "ignore" | "refuse";
+  /** The request field the dates came in, named by the errors. */
+  field?: "date" | "dates";
+};
 
 /**
  * Adds days closed or tags, several dates at once. A weekend refuses the whole request (nothing is
- * written); dates already there are ignored and reported back as duplicates.
+ * written); dates already there are ignored and reported back as duplicates, or refused with
+ * `duplicates: "refuse"`.
  */
-export async function saveSpecialDates(db: TDbOrTx, actor: TActor, input: unknown): Promise<TSaveSpecialDatesResult> {
+export async function saveSpecialDates(db: TDbOrTx, actor: TActor, input: unknown, opts: TSaveOptions = {}): Promise<TSaveSpecialDatesResult> {
   const v = ZSpecialDateCreate.parse(input);
+  const field = opts.field ?? "dates";
   const subject = await resolveSubject(db, actor, v.user_id);
   const weekends = v.dates.filter(isWeekend);
-  if (weekends.length) throw weekendError(weekends);
+  if (weekends.length) throw weekendError(weekends, field);
   return db.transaction(async (tx) => {
     const existing = await tx
       .select({ date: specialDates.date })
@@ -30,6 +47,7 @@ export async function saveSpecialDates(db: TDbOrTx, actor: TActor, input: unknow
       v.dates,
       existing.map((e) => e.date),
     );
+    if (opts.duplicates === "refuse" && plan.duplicates.length) throw duplicateError(plan.duplicates, field);
     const rows = plan.toAdd.length
       ? await tx
           .insert(specialDates)
@@ -40,8 +58,21 @@ export async function saveSpecialDates(db: TDbOrTx, actor: TActor, input: unknow
       : [];
     const created: TSpecialDateJson[] = rows.map((r) => ({ id: r.id, kind: r.kind, date: r.date, label: r.label }));
     const createdDates = new Set(created.map((c) => c.date));
-    return { created, duplicates: v.dates.filter((d) => !createdDates.has(d)) };
+    const duplicates = v.dates.filter((d) => !createdDates.has(d));
+    // Refusing throws inside the transaction, so a race lost to another tab writes nothing either.
+    if (opts.duplicates === "refuse" && duplicates.length) throw duplicateError(duplicates, field);
+    return { created, duplicates };
   });
+}
+
+/**
+ * Adds one day closed or tag (POST /api/v1/tags and /api/v1/daysclosed, spec 3 section 7): the same
+ * path as saveSpecialDates, but a date already in the list is a 409 rather than ignored.
+ */
+export async function addSpecialDate(db: TDbOrTx, actor: TActor, kind: TSpecialDateKind, input: unknown): Promise<TSpecialDateJson> {
+  const v = ZSpecialDateOne.parse(input);
+  const { created } = await saveSpecialDates(db, actor, { kind, date: v.date, label: v.label, user_id: v.user_id }, { duplicates: "refuse", field: "date" });
+  return created[0];
 }
 
 /** Moves a day closed or a tag to another date, or renames its label. */
@@ -56,7 +87,7 @@ export async function updateSpecialDate(db: TDbOrTx, actor: TActor, id: number, 
         .from(specialDates)
         .where(and(eq(specialDates.userId, current.userId), eq(specialDates.kind, current.kind), eq(specialDates.date, v.date), ne(specialDates.id, id)))
         .limit(1);
-      if (clash) throw new AppError("duplicate_date", `${v.date} is already in the list.`, 409, "date");
+      if (clash) throw duplicateError([v.date]);
     }
     const [row] = await tx
       .update(specialDates)

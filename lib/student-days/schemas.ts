@@ -28,6 +28,17 @@ export const ZSpecialDateCreate = z
   .refine((v) => v.dates.length > 0, { message: "Pick at least one date.", path: ["dates"] });
 export type TSpecialDateCreate = z.input<typeof ZSpecialDateCreate>;
 
+/** One date of a kind fixed by the route (POST /api/v1/tags and /api/v1/daysclosed: `date` as YYYY-MM-DD). */
+export const ZSpecialDateOne = z.object({
+  date: ZIsoDate,
+  label: z.string().trim().max(200).optional().default(""),
+  user_id: ZUserId,
+});
+export type TSpecialDateOne = z.input<typeof ZSpecialDateOne>;
+
+/** GET /api/v1/tags and /api/v1/daysclosed: the range and whose dates, the kind being the route's. */
+export const ZSpecialDateKindRange = z.object({ start: ZIsoDate.optional(), end: ZIsoDate.optional(), user_id: ZUserId });
+
 export const ZSpecialDateUpdate = z
   .object({ date: ZIsoDate.optional(), label: z.string().trim().max(200).optional() })
   .refine((v) => v.date !== undefined || v.label !== undefined, { message: "Send a date or a label to change.", path: ["date"] });

@@ -7,6 +7,8 @@ import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as listDatesRoute, POST as createDatesRoute } from "@/app/api/v1/special-date/route";
 import { DELETE as deleteDateRoute, GET as getDateRoute, POST as overrideDateRoute, PUT as putDateRoute } from "@/app/api/v1/special-date/[id]/route";
 import { GET as listPeriodsRoute, POST as createPeriodRoute } from "@/app/api/v1/periods/route";
+import { GET as listTagsRoute, POST as createTagRoute } from "@/app/api/v1/tags/route";
+import { GET as listDaysClosedRoute, POST as createDayClosedRoute } from "@/app/api/v1/daysclosed/route";
 import { DELETE as deletePeriodRoute, POST as overridePeriodRoute } from "@/app/api/v1/periods/[id]/route";
 import { GET as listRatingsRoute, POST as createRatingRoute } from "@/app/api/v1/rating/route";
 import { GET as getRatingRoute, POST as overrideRatingRoute } from "@/app/api/v1/rating/[id]/route";
@@ -197,6 +199,95 @@ describe.each(DRIVERS)("student days (%s)", (driver) => {
     });
   });
 
+  // Spec 3 section 7: "POST /api/v1/tags (date YYYY-MM-DD), /daysclosed, /periods (start and end HH:mm:ss)".
+  // The two are names for /special-date with the kind fixed: the same use-case, one date each.
+  describe("POST /api/v1/tags (date YYYY-MM-DD), /daysclosed", () => {
+    const JUN_MON = "2031-06-02";
+    const JUN_TUE = "2031-06-03";
+    const JUN_SAT = "2031-06-07";
+    const JUN_SUN = "2031-06-08";
+    const aliases = [
+      { name: "tags", kind: "tag" as const, list: listTagsRoute, create: createTagRoute },
+      { name: "daysclosed", kind: "closed" as const, list: listDaysClosedRoute, create: createDayClosedRoute },
+    ];
+
+    it.each(aliases)("POST /api/v1/$name {date} adds one date of its kind, and GET /api/v1/$name lists only that kind", async ({ kind, list, create }) => {
+      const res = await call(create, { token: await token("counselor"), body: { date: JUN_MON } });
+      expect(res.status).toBe(200);
+      expect(res.json.data).toMatchObject({ kind, date: JUN_MON, label: "" });
+      const [row] = await conn.db.select().from(specialDates).where(eq(specialDates.id, (res.json.data as TSpecialDateJson).id));
+      expect(row).toMatchObject({ userId: ids.counselor, kind, date: JUN_MON });
+
+      const listed = await call(list, { token: await token("counselor"), path: `/api/v1/x?start=${JUN_MON}&end=${JUN_TUE}` });
+      expect(listed.status).toBe(200);
+      expect((listed.json.data as TSpecialDateJson[]).map((d) => [d.date, d.kind])).toEqual([[JUN_MON, kind]]);
+    });
+
+    it.each(aliases)("POST /api/v1/$name refuses a bad date, a weekend and a duplicate with the error envelope, writing nothing", async ({ kind, create }) => {
+      const t = await token("counselor");
+      const before = await countDates(ids.counselor, kind);
+
+      for (const date of ["2031-02-30", "03/06/2031", "2031-6-3", ""]) {
+        const bad = await call(create, { token: t, body: { date } });
+        expect(bad.status, date).toBe(422);
+        expect(bad.json).toMatchObject({ status_code: 422, error: [{ code: "invalid_date", field: "date" }] });
+        expect(typeof bad.json.error?.[0].message).toBe("string");
+      }
+      const missing = await call(create, { token: t, body: {} });
+      expect(missing.status).toBe(422);
+      expect(missing.json.error?.[0].field).toBe("date");
+
+      for (const date of [JUN_SAT, JUN_SUN]) {
+        const weekend = await call(create, { token: t, body: { date } });
+        expect(weekend.status).toBe(422);
+        expect(weekend.json).toMatchObject({ status_code: 422, error: [{ code: "weekend_date", field: "date" }] });
+        expect(weekend.json.error?.[0].message).toContain(date);
+      }
+
+      const duplicate = await call(create, { token: t, body: { date: JUN_MON, label: "again" } });
+      expect(duplicate.status).toBe(409);
+      expect(duplicate.json).toMatchObject({ status_code: 409, error: [{ code: "duplicate_date", field: "date" }] });
+      expect(duplicate.json.error?.[0].message).toContain(JUN_MON);
+
+      expect(await countDates(ids.counselor, kind)).toBe(before);
+      const [kept] = await conn.db
+        .select()
+        .from(specialDates)
+        .where(and(eq(specialDates.userId, ids.counselor), eq(specialDates.kind, kind), eq(specialDates.date, JUN_MON)));
+      expect(kept.label).toBe("");
+    });
+
+    it.each(aliases)("POST /api/v1/$name: a manager adds for a counselor they manage; another counselor gets 404 and nothing is written", async ({ kind, list, create }) => {
+      const byManager = await call(create, { token: await token("manager"), body: { date: JUN_TUE, user_id: ids.counselor } });
+      expect(byManager.status).toBe(200);
+      const [row] = await conn.db.select().from(specialDates).where(eq(specialDates.id, (byManager.json.data as TSpecialDateJson).id));
+      expect(row).toMatchObject({ userId: ids.counselor, kind, date: JUN_TUE });
+      const managerList = await call(list, { token: await token("manager"), path: `/api/v1/x?start=${JUN_MON}&end=${JUN_TUE}&user_id=${ids.counselor}` });
+      expect((managerList.json.data as TSpecialDateJson[]).map((d) => d.date)).toEqual([JUN_MON, JUN_TUE]);
+
+      const before = await countDates(ids.counselor, kind);
+      const other = await token("expiring");
+      const denied = await call(create, { token: other, body: { date: "2031-06-04", user_id: ids.counselor } });
+      expect(denied.status).toBe(404);
+      expect(denied.json.error?.[0].code).toBe("not_found");
+      expect((await call(list, { token: other, path: `/api/v1/x?user_id=${ids.counselor}` })).status).toBe(404);
+      expect(await countDates(ids.counselor, kind)).toBe(before);
+      expect(await conn.db.select().from(specialDates).where(eq(specialDates.date, "2031-06-04"))).toEqual([]);
+    });
+
+    it("POST /special-date and the aliases share one path: a date added through one is a duplicate through the other", async () => {
+      const viaSpecial = await call(createDatesRoute, { token: await token("counselor"), body: { kind: "tag", dates: [JUN_MON, "2031-06-05"] } });
+      expect(viaSpecial.json.data).toMatchObject({ created: [{ date: "2031-06-05" }], duplicates: [JUN_MON] });
+      const viaAlias = await call(createTagRoute, { token: await token("counselor"), body: { date: "2031-06-05" } });
+      expect(viaAlias.status).toBe(409);
+    });
+
+    it("an anonymous caller gets 401", async () => {
+      expect((await call(createTagRoute, { body: { date: JUN_MON } })).status).toBe(401);
+      expect((await call(listDaysClosedRoute, {})).status).toBe(401);
+    });
+  });
+
   describe("periods", () => {
     it("a user without periods gets the default period 0 from 08:00 to 16:00", async () => {
       const res = await call(listPeriodsRoute, { token: await token("admin") });
@@ -232,6 +323,19 @@ describe.each(DRIVERS)("student days (%s)", (driver) => {
       const del = await call(overridePeriodRoute, { token: await token("counselor"), params, body: { _method: "DELETE" } });
       expect(del.status).toBe(200);
       expect(await conn.db.select().from(periods).where(eq(periods.id, p.id!))).toEqual([]);
+    });
+
+    it("POST /api/v1/periods takes start and end as HH:mm:ss (spec 3 section 7) as well as HH:mm", async () => {
+      const created = await call(createPeriodRoute, { token: await token("counselor"), body: { period: 4, start: "16:00:00", end: "17:30:00" } });
+      expect(created.status).toBe(200);
+      const p = created.json.data as TPeriodJson;
+      expect(p).toMatchObject({ period: 4, start: "16:00", end: "17:30" });
+      const [row] = await conn.db.select().from(periods).where(eq(periods.id, p.id!));
+      expect([row.start, row.end]).toEqual(["16:00:00", "17:30:00"]);
+      const bad = await call(createPeriodRoute, { token: await token("counselor"), body: { period: 5, start: "17:30:00", end: "18:00:61" } });
+      expect(bad.status).toBe(422);
+      expect(bad.json.error?.[0].field).toBe("end");
+      await call(overridePeriodRoute, { token: await token("counselor"), params: { id: String(p.id) }, body: { _method: "DELETE" } });
     });
 
     it("counselor-cannot-read-other-counselors-periods", async () => {
