@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { TProviders } from "@/lib/calendar/sync-types";
+import type { TProviders, TSyncStatuses } from "@/lib/calendar/sync-types";
 import { ImportSection } from "./import-section";
 import { SubscribeSection } from "./subscribe-section";
 import { SyncSection } from "./sync-section";
@@ -12,13 +12,17 @@ type TProps = {
   feedUrl: string | null;
   /** Which sync providers are configured (syncProviders()): the buttons of the others are not shown. */
   providers: TProviders;
+  /** The user's Google/Outlook connections (syncStatuses()). */
+  statuses: TSyncStatuses;
+  /** The user's time zone. */
+  timezone: string;
 };
 
 /**
  * "Subscribe and import" on the calendar page: the private .ics subscription URL (copy, regenerate,
- * revoke), the .ics import with its preview, and the Google/Outlook import when configured.
+ * revoke), the .ics import with its preview, and the two-way Google/Outlook sync when configured.
  */
-export function CalendarFeedPanel({ feedUrl, providers }: TProps) {
+export function CalendarFeedPanel({ feedUrl, providers, statuses, timezone }: TProps) {
   const t = useTranslations("calendar.feed");
   const categories = useImportCategories();
   return (
@@ -31,7 +35,7 @@ export function CalendarFeedPanel({ feedUrl, providers }: TProps) {
       </div>
       <SubscribeSection initialUrl={feedUrl} />
       <ImportSection categories={categories} />
-      {providers.google || providers.outlook ? <SyncSection providers={providers} categories={categories} /> : null}
+      {providers.google || providers.outlook ? <SyncSection providers={providers} statuses={statuses} categories={categories} timezone={timezone} /> : null}
     </section>
   );
 }

@@ -16,7 +16,7 @@ import { safeCallbackPath } from "./rules";
 import { ZLogin, type TLogin } from "./schemas";
 import { revokeSession } from "./sessions";
 import { signIn, signOut } from "./next-auth";
-import { importOnLogin } from "@/lib/calendar/sync";
+import { syncOnLogin } from "@/lib/calendar/sync";
 
 /**
  * What the login form shows next. `renewal`: the role 44 renewal dialog, with a single-use ticket
@@ -53,8 +53,9 @@ export async function loginAction(_prev: TLoginState, form: FormData): Promise<T
     (await cookies()).set(LOCALE_COOKIE, result.user.language, { path: "/", sameSite: "lax", maxAge: 365 * 86_400 });
     const callback = safeCallbackPath(String(form.get("callbackUrl") ?? ""));
     destination = callback ?? result.redirect;
-    // updateGoogleOnLogin/updateOutlookOnLogin: the calendar import runs first (only when its OAuth keys are configured).
-    destination = importOnLogin(result.user, destination) ?? destination;
+    // updateGoogleOnLogin/updateOutlookOnLogin (only when its OAuth keys are configured): a stored
+    // connection syncs on the server after this answer; one not connected yet goes through consent first.
+    destination = (await syncOnLogin(db, result.user, destination, fetch)) ?? destination;
     if (needsManagerRenewal(result.user, now)) {
       // "instead of renewing directly": the dialog, then on to the app rather than to billing.
       const after = callback ?? (result.redirect === "/app/user/billing" ? "/app/dashboard" : result.redirect);

@@ -7,6 +7,7 @@ import { assertUsableCategory } from "@/lib/categories/queries";
 import { assertOwnClient } from "@/lib/clients/queries";
 import { AppError } from "@/lib/http/errors";
 import { eventsByIds } from "./queries";
+import { enqueueUpserts } from "./sync-queue";
 import { CALENDAR_MESSAGES, expandRecurrence, toDbTime } from "./rules";
 import { ZEventInput, type TEventInput, type TEventJson } from "./schemas";
 import { mayReadConfidential, resolveSubject, type TSubject } from "./scope";
@@ -40,6 +41,12 @@ export async function createEvent(
       .insert(events)
       .values(dates.map((date) => ({ ...values, userId: subject.userId, date, seriesId, source: opts.source ?? "event", createdAt: now, updatedAt: now })))
       .returning({ id: events.id });
+    // Sent to the owner's connected Google/Outlook calendar after the commit (nothing without a connection).
+    await enqueueUpserts(
+      tx,
+      subject.userId,
+      rows.map((r) => r.id),
+    );
     return eventsByIds(
       tx,
       rows.map((r) => r.id),

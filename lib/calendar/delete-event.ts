@@ -6,6 +6,7 @@ import type { TActor } from "@/lib/auth/current-user";
 import { loadOwnEvent } from "./queries";
 import { addDays, selectOccurrences, type TEditScope } from "./rules";
 import { ZEditScope } from "./schemas";
+import { enqueueDeletes } from "./sync-queue";
 import { dropEmptySeries } from "./update-event";
 
 /**
@@ -19,6 +20,8 @@ export async function deleteEvent(db: TDbOrTx, actor: TActor, id: number, scope:
   return db.transaction(async (tx) => {
     const { row: target } = await loadOwnEvent(tx, actor, id);
     if (target.seriesId === null || editScope === "this") {
+      // Before the delete: the links that name the provider's copies go with the rows.
+      await enqueueDeletes(tx, target.userId, [target.id]);
       await tx.delete(events).where(eq(events.id, target.id));
       if (target.seriesId !== null) await dropEmptySeries(tx, target.seriesId);
       return { deleted: [target.id] };
@@ -27,6 +30,7 @@ export async function deleteEvent(db: TDbOrTx, actor: TActor, id: number, scope:
     const members = await tx.select().from(events).where(eq(events.seriesId, target.seriesId)).for("update");
     const selected = selectOccurrences(target, members, editScope);
     const ids = selected.map((o) => o.id);
+    await enqueueDeletes(tx, target.userId, ids);
     await tx.delete(events).where(inArray(events.id, ids));
     if (selected.length < members.length) {
       await tx

@@ -9,11 +9,12 @@ import { AppError } from "@/lib/http/errors";
 import { parseIcs, type TImportCandidate, type TImportSkip } from "./ics-parse";
 import { ZEventInput } from "./schemas";
 import { resolveSubject } from "./scope";
+import { enqueueUpserts } from "./sync-queue";
 
 // Importing an .ics file into the actor's own calendar: a preview that marks duplicates, then a
 // commit of the chosen events in one transaction (source 'import', externalUid kept so the same
-// file or sync imported again adds nothing twice). Google and Outlook imports (sync.ts) share
-// importCandidates().
+// file imported again adds nothing twice). Imported events are pushed to a connected Google or
+// Outlook calendar like any other.
 
 export type TPreviewEvent = { uid: string; title: string; date: string; time: string; duration: number; duplicate: boolean };
 export type TImportPreview = { events: TPreviewEvent[]; errors: TImportSkip[] };
@@ -107,7 +108,9 @@ export async function importCandidates(db: TDbOrTx, actor: TActor, list: TImport
           externalUid: c.uid,
         };
       });
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(events).values(rows.slice(i, i + 500));
+    const ids: number[] = [];
+    for (let i = 0; i < rows.length; i += 500) ids.push(...(await tx.insert(events).values(rows.slice(i, i + 500)).returning({ id: events.id })).map((r) => r.id));
+    await enqueueUpserts(tx, subject.userId, ids);
     return { imported: rows.length, skipped: list.length - rows.length };
   });
 }

@@ -1,311 +1,139 @@
 import "server-only";
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
-import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
-import type { TDbOrTx } from "@/db/client";
-import { events, type TUserRow } from "@/db/schema";
+import { and, count, eq, lt } from "drizzle-orm";
+import { formatInTimeZone } from "date-fns-tz";
+import { getDb, type TDbOrTx } from "@/db/client";
+import { calendarConnections, calendarSyncQueue, type TCalendarConnectionRow, type TUserRow } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
-import { safeCallbackPath } from "@/lib/auth/rules";
-import { listCategoriesFor } from "@/lib/categories/queries";
-import { authSecret, env } from "@/lib/env";
-import { AppError, forbidden, notFound } from "@/lib/http/errors";
+import { assertUsableCategory } from "@/lib/categories/queries";
+import { AppError, forbidden } from "@/lib/http/errors";
+import { logError } from "@/lib/http/log";
 import { safeTimeZone } from "@/lib/users/rules";
-import { importCandidates, type TImportResult } from "./ics-import";
-import type { TImportCandidate } from "./ics-parse";
-import type { TProvider, TProviders } from "./sync-types";
+import { accessTokenFor, loadConnection, recordSyncError, saveGrant, setConnectionCategory, syncErrors, withConnectionLock } from "./sync-connection";
+import { SyncFailure, type TFetch } from "./sync-http";
+import { assertConfigured, connectUrl, exchangeCode, safeNext, signSyncState, syncProviders, SYNC_ROUTES, verifySyncState } from "./sync-oauth";
+import { pullChanges, type TPullResult } from "./sync-pull";
+import { flushQueue } from "./sync-push";
+import { afterResponse, enqueueBacklog, scheduleFlush } from "./sync-queue";
+import { MAX_PUSH_ATTEMPTS, pullStart } from "./sync-rules";
+import type { TProvider } from "./sync-types";
 
-// Google Calendar and Outlook (Microsoft Graph) import through their official REST APIs, only when
-// the app's OAuth keys are configured (GOOGLE_CLIENT_ID/SECRET, MS_CLIENT_ID/SECRET); otherwise
-// every sync control is hidden and the on-login import does nothing. The other direction (SCUTA →
-// Google/Outlook) is the .ics subscription (feed.ts), which both calendars subscribe to.
-// No OAuth token is stored: each import is one consent round-trip (the providers skip the screen
-// once granted), then the next 30 days of events are read and imported like an .ics file.
+// Two-way sync with Google Calendar and Outlook (Microsoft Graph), through their official REST
+// APIs, only when the app's OAuth keys are configured; otherwise every control is hidden and the
+// routes answer 404. The first connect asks for consent with offline access and stores the refresh
+// token (encrypted); from then on a sync needs no browser round trip: local changes go out (the
+// push queue), remote changes come in (the pull with its cursor). The modules:
+//   sync-oauth   consent, code exchange, refresh, the signed state
+//   sync-connection  the stored connection, its tokens and status, disconnect
+//   sync-google / sync-outlook  each provider's list, create, update, delete
+//   sync-pull    provider → SCUTA        sync-push   SCUTA → provider (the queue)
+//   sync-queue   what the event use-cases call inside their transactions
 
+export { connectUrl, exchangeCode, safeNext, signSyncState, syncProviders, SYNC_ROUTES, verifySyncState, type TSyncState } from "./sync-oauth";
+export { defaultImportCategory } from "./sync-pull";
+export { disconnectCalendar, syncStatuses } from "./sync-connection";
+export type { TFetch } from "./sync-http";
 export type { TProvider, TProviders } from "./sync-types";
-export type TFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
-export const SYNC_DAYS = 30;
-const STATE_TTL_MS = 15 * 60_000;
-const MAX_PAGES = 10;
+export type TSyncResult = TPullResult & { pushed: number; pending: number };
+type TSyncOpts = { now: Date; fetchFn: TFetch };
 
-export function syncProviders(): TProviders {
-  const e = env();
-  return { google: !!(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET), outlook: !!(e.MS_CLIENT_ID && e.MS_CLIENT_SECRET) };
-}
-
-function assertConfigured(provider: TProvider): { clientId: string; clientSecret: string } {
-  const e = env();
-  const clientId = provider === "google" ? e.GOOGLE_CLIENT_ID : e.MS_CLIENT_ID;
-  const clientSecret = provider === "google" ? e.GOOGLE_CLIENT_SECRET : e.MS_CLIENT_SECRET;
-  if (!clientId || !clientSecret) throw notFound();
-  return { clientId, clientSecret };
-}
-
-/** Our own route a provider's consent returns to (registered as the OAuth redirect URI). */
-export const SYNC_ROUTES: Record<TProvider, string> = {
-  google: "/api/v1/calendar/importExportGoogle",
-  outlook: "/api/v1/calendar/importExportOutlook",
-};
-
-const GOOGLE = {
-  authorize: "https://accounts.google.com/o/oauth2/v2/auth",
-  token: "https://oauth2.googleapis.com/token",
-  events: "https://www.googleapis.com/calendar/v3/calendars/primary/events",
-  scope: "https://www.googleapis.com/auth/calendar.readonly",
-};
-const MICROSOFT = {
-  authorize: "https://login.microsoftonline.com/common/oauth2/v2.0/authorize",
-  token: "https://login.microsoftonline.com/common/oauth2/v2.0/token",
-  calendarView: "https://graph.microsoft.com/v1.0/me/calendarView",
-  scope: "openid offline_access Calendars.Read",
-};
-
-// ---- the signed OAuth state: who asked, into which category, where to go back ----------------
-
-export type TSyncState = { userId: number; categoryId: number; next: string };
-
-function sign(payload: string): string {
-  return createHmac("sha256", authSecret()).update(`calendar-sync:${payload}`).digest("base64url");
-}
-
-export function signSyncState(s: TSyncState, now: Date): string {
-  const payload = [s.userId, s.categoryId, now.getTime() + STATE_TTL_MS, Buffer.from(s.next).toString("base64url")].join(".");
-  return `${payload}.${sign(payload)}`;
-}
-
-export function verifySyncState(state: string | null | undefined, now: Date): TSyncState | null {
-  const parts = (state ?? "").split(".");
-  if (parts.length !== 5) return null;
-  const payload = parts.slice(0, 4).join(".");
-  const a = Buffer.from(sign(payload));
-  const b = Buffer.from(parts[4]);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) return null;
-  const [userId, categoryId, expires] = parts.slice(0, 3).map(Number);
-  if (!(expires > now.getTime())) return null;
-  return { userId, categoryId, next: safeNext(Buffer.from(parts[3], "base64url").toString("utf8")) };
-}
-
-/** Where to go after an import: a same-site page, or the other provider's import (the on-login chain). */
-export function safeNext(path: string | null | undefined): string {
-  const value = path ?? "";
-  for (const route of Object.values(SYNC_ROUTES)) {
-    if ((value === route || value.startsWith(`${route}?`)) && !/[\u0000-\u001f\u007f\\]/.test(value)) return value;
-  }
-  return safeCallbackPath(value) ?? "/app/calendar";
-}
-
-// ---- request building ------------------------------------------------------------------------
-
-export function connectUrl(provider: TProvider, opts: { redirectUri: string; state: string; loginHint?: string }): string {
-  const { clientId } = assertConfigured(provider);
-  const p = provider === "google" ? GOOGLE : MICROSOFT;
-  const url = new URL(p.authorize);
-  url.searchParams.set("client_id", clientId);
-  url.searchParams.set("redirect_uri", opts.redirectUri);
-  url.searchParams.set("response_type", "code");
-  url.searchParams.set("scope", p.scope);
-  url.searchParams.set("state", opts.state);
-  if (provider === "outlook") url.searchParams.set("response_mode", "query");
-  if (opts.loginHint) url.searchParams.set("login_hint", opts.loginHint);
-  return url.toString();
-}
-
-/** Exchanges the authorization code for an access token (authorization_code grant). */
-export async function exchangeCode(provider: TProvider, opts: { code: string; redirectUri: string }, fetchFn: TFetch): Promise<string> {
-  const { clientId, clientSecret } = assertConfigured(provider);
-  const body = new URLSearchParams({ client_id: clientId, client_secret: clientSecret, code: opts.code, redirect_uri: opts.redirectUri, grant_type: "authorization_code" });
-  if (provider === "outlook") body.set("scope", MICROSOFT.scope);
-  const res = await fetchFn(provider === "google" ? GOOGLE.token : MICROSOFT.token, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    body: body.toString(),
-  });
-  const json = (await res.json().catch(() => ({}))) as { access_token?: string };
-  if (!res.ok || !json.access_token) throw new AppError("sync_failed", "The calendar provider did not grant access. Please try again.", 502);
-  return json.access_token;
-}
-
-/** Google Calendar v3 events.list of the primary calendar, recurring events expanded, by start time. */
-export function googleEventsUrl(timeMin: Date, timeMax: Date, pageToken?: string): string {
-  const url = new URL(GOOGLE.events);
-  url.searchParams.set("timeMin", timeMin.toISOString());
-  url.searchParams.set("timeMax", timeMax.toISOString());
-  url.searchParams.set("singleEvents", "true");
-  url.searchParams.set("orderBy", "startTime");
-  url.searchParams.set("maxResults", "250");
-  if (pageToken) url.searchParams.set("pageToken", pageToken);
-  return url.toString();
-}
-
-/** Microsoft Graph /me/calendarView (occurrences expanded), times asked for in UTC. */
-export function outlookCalendarViewUrl(start: Date, end: Date): string {
-  const url = new URL(MICROSOFT.calendarView);
-  url.searchParams.set("startDateTime", start.toISOString());
-  url.searchParams.set("endDateTime", end.toISOString());
-  url.searchParams.set("$top", "100");
-  url.searchParams.set("$select", "id,iCalUId,subject,bodyPreview,location,start,end,isAllDay,isCancelled,showAs");
-  url.searchParams.set("$orderby", "start/dateTime");
-  return url.toString();
-}
-
-// ---- mapping ---------------------------------------------------------------------------------
-
-export type TGoogleEvent = {
-  id: string;
-  status?: string;
-  summary?: string;
-  description?: string;
-  location?: string;
-  start?: { dateTime?: string; date?: string; timeZone?: string };
-  end?: { dateTime?: string; date?: string; timeZone?: string };
-};
-export type TGraphEvent = {
-  id: string;
-  subject?: string;
-  bodyPreview?: string;
-  location?: { displayName?: string };
-  start?: { dateTime: string; timeZone: string };
-  end?: { dateTime: string; timeZone: string };
-  isAllDay?: boolean;
-  isCancelled?: boolean;
-};
-
-function externalUid(prefix: string, id: string): string {
-  const uid = `${prefix}:${id}`;
-  return uid.length <= 255 ? uid : `${prefix}:sha-${createHash("sha256").update(id).digest("hex")}`;
-}
-
-function candidate(uid: string, title: string, start: Date, end: Date, timezone: string, location: string, notes: string): TImportCandidate | null {
-  const duration = Math.round((end.getTime() - start.getTime()) / 60_000);
-  const t = title.trim().slice(0, 200);
-  if (!t || Number.isNaN(duration) || duration < 5 || duration > 1440) return null;
-  const [date, time] = formatInTimeZone(start, safeTimeZone(timezone), "yyyy-MM-dd HH:mm").split(" ");
-  return { uid, title: t, date, time, duration, location: location.trim().slice(0, 200), notes: notes.trim().slice(0, 10_000) };
-}
-
-/** Timed, confirmed Google events as import candidates at the user's local time; all-day and cancelled ones are left out. */
-export function mapGoogleEvents(items: TGoogleEvent[], timezone: string): TImportCandidate[] {
-  return items.flatMap((e) => {
-    if (e.status === "cancelled" || !e.start?.dateTime || !e.end?.dateTime) return [];
-    const c = candidate(externalUid("google", e.id), e.summary ?? "", new Date(e.start.dateTime), new Date(e.end.dateTime), timezone, e.location ?? "", e.description ?? "");
-    return c ? [c] : [];
-  });
-}
-
-function graphInstant(t: { dateTime: string; timeZone: string }): Date {
-  const wall = t.dateTime.replace(/\.\d+$/, "");
-  if (t.timeZone === "UTC" || !t.timeZone) return new Date(`${wall}Z`);
-  return fromZonedTime(wall, safeTimeZone(t.timeZone));
-}
-
-/** Timed, not cancelled Outlook events as import candidates at the user's local time. */
-export function mapGraphEvents(items: TGraphEvent[], timezone: string): TImportCandidate[] {
-  return items.flatMap((e) => {
-    if (e.isCancelled || e.isAllDay || !e.start || !e.end) return [];
-    const c = candidate(externalUid("outlook", e.id), e.subject ?? "", graphInstant(e.start), graphInstant(e.end), timezone, e.location?.displayName ?? "", e.bodyPreview ?? "");
-    return c ? [c] : [];
-  });
-}
-
-// ---- reading and importing -------------------------------------------------------------------
-
-async function getJson(url: string, token: string, fetchFn: TFetch, extra: Record<string, string> = {}): Promise<Record<string, unknown>> {
-  const res = await fetchFn(url, { headers: { authorization: `Bearer ${token}`, accept: "application/json", ...extra } });
-  if (!res.ok) throw new AppError("sync_failed", "The calendar provider did not answer. Please try again.", 502);
-  return (await res.json()) as Record<string, unknown>;
-}
-
-/** The next 30 days of the user's provider calendar, as import candidates. */
-export async function fetchUpcoming(provider: TProvider, token: string, opts: { now: Date; timezone: string }, fetchFn: TFetch): Promise<TImportCandidate[]> {
-  const end = new Date(opts.now.getTime() + SYNC_DAYS * 86_400_000);
-  if (provider === "google") {
-    const items: TGoogleEvent[] = [];
-    let pageToken: string | undefined;
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const json = await getJson(googleEventsUrl(opts.now, end, pageToken), token, fetchFn);
-      items.push(...((json.items as TGoogleEvent[] | undefined) ?? []));
-      pageToken = typeof json.nextPageToken === "string" ? json.nextPageToken : undefined;
-      if (!pageToken) break;
-    }
-    return mapGoogleEvents(items, opts.timezone);
-  }
-  const items: TGraphEvent[] = [];
-  let url: string | undefined = outlookCalendarViewUrl(opts.now, end);
-  for (let page = 0; page < MAX_PAGES && url; page++) {
-    // Only Graph's own next page is followed, so the token is never sent elsewhere.
-    if (!url.startsWith("https://graph.microsoft.com/")) break;
-    const json = await getJson(url, token, fetchFn, { prefer: 'outlook.timezone="UTC"' });
-    items.push(...((json.value as TGraphEvent[] | undefined) ?? []));
-    url = typeof json["@odata.nextLink"] === "string" ? json["@odata.nextLink"] : undefined;
-  }
-  return mapGraphEvents(items, opts.timezone);
-}
+/** How many waiting pushes a sync sends before answering; the rest go after the response. */
+const INLINE_PUSHES = 100;
 
 /**
- * The category of events imported without one chosen (the on-login import): the category of the
- * user's last import, else the first "program planning and school support" category, so an
- * unsorted import never inflates the direct-services share.
+ * One sync of a stored connection: waiting local changes out first (so the pull sees them as our
+ * own echoes), then the remote changes in; the first time also the user's events of the window
+ * out. A refused refresh token marks the connection and is a 409 reauth_required.
  */
-export async function defaultImportCategory(db: TDbOrTx, actor: TActor): Promise<number> {
-  const [last] = await db
-    .select({ categoryId: events.categoryId })
-    .from(events)
-    .where(and(eq(events.userId, actor.user.id), eq(events.source, "import"), isNotNull(events.categoryId)))
-    .orderBy(desc(events.createdAt), desc(events.id))
-    .limit(1);
-  if (last?.categoryId) return last.categoryId;
-  const options = await listCategoriesFor(db, actor);
-  const pick = options.find((o) => o.parentId === null && o.targetKind === "support") ?? options[0];
-  if (!pick) throw new AppError("unknown_category", "No category is available for imported events.", 422, "category_id");
-  return pick.id;
+export async function syncConnection(db: TDbOrTx, user: TUserRow, provider: TProvider, opts: TSyncOpts): Promise<TSyncResult> {
+  assertConfigured(provider);
+  return withConnectionLock(user.id, provider, async () => {
+    const conn = await loadConnection(db, user.id, provider);
+    if (!conn) throw syncErrors.notConnected();
+    if (!conn.refreshToken) throw syncErrors.reauth();
+    try {
+      try {
+        return await runSync(db, user, conn, await accessTokenFor(db, conn, opts), opts);
+      } catch (error) {
+        // A stored access token the provider no longer takes: one retry with a fresh one.
+        if (!(error instanceof SyncFailure) || error.reason !== "unauthorized") throw error;
+        const again = (await loadConnection(db, user.id, provider)) ?? conn;
+        return await runSync(db, user, again, await accessTokenFor(db, again, { ...opts, force: true }), opts);
+      }
+    } catch (error) {
+      if (!(error instanceof SyncFailure)) throw error;
+      if (error.reason === "reauth_required") throw syncErrors.reauth();
+      await recordSyncError(db, user.id, provider, error.reason);
+      throw syncErrors.failed();
+    }
+  });
 }
 
-/** The consent URL that starts an import for the actor (the route redirects to it). */
-export function startSync(actor: TActor, provider: TProvider, opts: { origin: string; categoryId: number; next: string; now: Date }): string {
+async function runSync(db: TDbOrTx, user: TUserRow, conn: TCalendarConnectionRow, token: string, opts: TSyncOpts): Promise<TSyncResult> {
+  const provider = conn.provider;
+  const first = conn.syncCursor === null;
+  const out = await flushQueue(db, user, provider, token, { ...opts, limit: INLINE_PUSHES });
+  if (out.stopped) throw out.stopped;
+  const pulled = await pullChanges(db, user, conn, token, opts);
+  let pushed = out.pushed;
+  let more = out.more;
+  if (first) {
+    const from = formatInTimeZone(pullStart(user, opts.now), safeTimeZone(user.timezone), "yyyy-MM-dd");
+    await enqueueBacklog(db, user.id, provider, from);
+    const backlog = await flushQueue(db, user, provider, token, { ...opts, limit: INLINE_PUSHES });
+    if (backlog.stopped) throw backlog.stopped;
+    pushed += backlog.pushed;
+    more = backlog.more;
+  }
+  if (more) scheduleFlush(user.id);
+  await db
+    .update(calendarConnections)
+    .set({ lastSyncedAt: opts.now, lastError: null })
+    .where(and(eq(calendarConnections.userId, user.id), eq(calendarConnections.provider, provider)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(calendarSyncQueue)
+    .where(and(eq(calendarSyncQueue.userId, user.id), eq(calendarSyncQueue.provider, provider), lt(calendarSyncQueue.attempts, MAX_PUSH_ATTEMPTS)));
+  return { ...pulled, pushed, pending: n };
+}
+
+/** "Sync now": the actor's own connection only. */
+export async function syncNow(db: TDbOrTx, actor: Pick<TActor, "user">, provider: TProvider, opts: TSyncOpts): Promise<TSyncResult> {
+  return syncConnection(db, actor.user, provider, opts);
+}
+
+/** The consent URL that starts a connection for the actor (the route redirects to it). */
+export function startConnect(actor: Pick<TActor, "user">, provider: TProvider, opts: { origin: string; categoryId: number; next: string; now: Date }): string {
   const state = signSyncState({ userId: actor.user.id, categoryId: opts.categoryId, next: opts.next }, opts.now);
   return connectUrl(provider, { redirectUri: `${opts.origin}${SYNC_ROUTES[provider]}`, state, loginHint: actor.user.email });
 }
 
-/** The provider sent the user back with a code: import the next 30 days into their calendar. */
-export async function finishSync(
+/** The provider sent the user back with a code: store the connection, then run its first sync. */
+export async function finishConnect(
   db: TDbOrTx,
-  actor: TActor,
+  actor: Pick<TActor, "user">,
   provider: TProvider,
   opts: { code: string; state: string; origin: string; now: Date },
   fetchFn: TFetch,
-): Promise<TImportResult & { next: string }> {
+): Promise<TSyncResult & { next: string }> {
   const state = verifySyncState(opts.state, opts.now);
-  if (!state || state.userId !== actor.user.id) throw forbidden("This calendar link has expired. Please start the import again.");
-  const token = await exchangeCode(provider, { code: opts.code, redirectUri: `${opts.origin}${SYNC_ROUTES[provider]}` }, fetchFn);
-  const timezone = safeTimeZone(actor.user.timezone);
-  const list = await fetchUpcoming(provider, token, { now: opts.now, timezone }, fetchFn);
-  const categoryId = state.categoryId > 0 ? state.categoryId : await defaultImportCategory(db, actor);
-  const result = list.length ? await importCandidates(db, actor, list, categoryId) : { imported: 0, skipped: 0 };
+  if (!state || state.userId !== actor.user.id) throw forbidden("This calendar link has expired. Please connect again.");
+  const grant = await exchangeCode(provider, { code: opts.code, redirectUri: `${opts.origin}${SYNC_ROUTES[provider]}` }, fetchFn);
+  const categoryId = state.categoryId > 0 ? (await assertUsableCategory(db, actor, state.categoryId)).id : null;
+  await saveGrant(db, actor.user.id, provider, grant, { categoryId, now: opts.now });
+  const result = await syncConnection(db, actor.user, provider, { now: opts.now, fetchFn });
   return { ...result, next: state.next };
 }
 
 /**
- * The on-login import (updateGoogleOnLogin / updateOutlookOnLogin, spec 1 section 4): the path to
- * send the browser through after sign-in (Google first, then Outlook, then `destination`), or null
- * — a no-op — when neither is asked for or configured.
- */
-export function importOnLogin(user: Pick<TUserRow, "updateGoogleOnLogin" | "updateOutlookOnLogin">, destination: string): string | null {
-  const on = syncProviders();
-  const chain: TProvider[] = [];
-  if (on.google && user.updateGoogleOnLogin) chain.push("google");
-  if (on.outlook && user.updateOutlookOnLogin) chain.push("outlook");
-  if (chain.length === 0) return null;
-  return chain.reduceRight((next, provider) => `${SYNC_ROUTES[provider]}?next=${encodeURIComponent(next)}`, destination);
-}
-
-/**
- * What the import routes answer, as the URL to redirect the browser to: the consent screen (no
- * code yet), or back to where the import started with `calendarImport={provider}:{count}` (or
- * `:denied`, `:failed`) for the page to report.
+ * What the sync routes answer, as the URL to send the browser to: with a usable connection the
+ * sync runs at once and the browser goes back with `calendarImport={provider}:{new events}`;
+ * without one (or when the provider withdrew access) to the consent screen; back from it with a
+ * code, the connection is stored and synced (`:denied` or `:failed` when that did not work).
  */
 export async function syncRedirect(
   db: TDbOrTx,
-  actor: TActor,
+  actor: Pick<TActor, "user">,
   provider: TProvider,
   opts: { params: URLSearchParams; origin: string; now: Date },
   fetchFn: TFetch,
@@ -314,18 +142,79 @@ export async function syncRedirect(
   const q = opts.params;
   const back = (next: string, outcome: string) => `${next}${next.includes("?") ? "&" : "?"}calendarImport=${provider}:${outcome}`;
   const state = q.get("state");
-  if (q.get("error")) return back(verifySyncState(state, opts.now)?.next ?? "/app/calendar", "denied");
+  const stateNext = () => verifySyncState(state, opts.now)?.next ?? "/app/calendar";
+  if (q.get("error")) return back(stateNext(), "denied");
   const code = q.get("code");
-  if (!code) {
-    const categoryId = Number(q.get("category_id") ?? 0);
-    const next = safeNext(q.get("next"));
-    return startSync(actor, provider, { origin: opts.origin, categoryId: Number.isSafeInteger(categoryId) && categoryId > 0 ? categoryId : 0, next, now: opts.now });
+  if (code) {
+    try {
+      const result = await finishConnect(db, actor, provider, { code, state: state ?? "", origin: opts.origin, now: opts.now }, fetchFn);
+      return back(result.next, String(result.created));
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status === 403) throw error;
+      return back(stateNext(), "failed");
+    }
   }
+  const wanted = Number(q.get("category_id") ?? 0);
+  const categoryId = Number.isSafeInteger(wanted) && wanted > 0 ? wanted : 0;
+  const next = safeNext(q.get("next"));
+  const conn = await loadConnection(db, actor.user.id, provider);
+  if (conn?.refreshToken) {
+    try {
+      if (categoryId) await setConnectionCategory(db, actor, provider, categoryId);
+      const result = await syncConnection(db, actor.user, provider, { now: opts.now, fetchFn });
+      return back(next, String(result.created));
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status === 403) throw error;
+      if (error.code !== "reauth_required") return back(next, "failed");
+      // Access withdrawn: through the consent screen again, below.
+    }
+  }
+  return startConnect(actor, provider, { origin: opts.origin, categoryId, next, now: opts.now });
+}
+
+const onLogin = (user: Pick<TUserRow, "updateGoogleOnLogin" | "updateOutlookOnLogin">, provider: TProvider) =>
+  provider === "google" ? user.updateGoogleOnLogin : user.updateOutlookOnLogin;
+
+/**
+ * The browser part of the on-login sync (updateGoogleOnLogin / updateOutlookOnLogin, spec 1
+ * section 4): the path through the sync routes of the providers asked for that have no usable
+ * connection yet (Google first, then Outlook, then `destination`), or null when there is none.
+ */
+export function importOnLogin(user: Pick<TUserRow, "updateGoogleOnLogin" | "updateOutlookOnLogin">, destination: string, connected: ReadonlySet<TProvider> = new Set()): string | null {
+  const on = syncProviders();
+  const chain = (["google", "outlook"] as const).filter((p) => on[p] && onLogin(user, p) && !connected.has(p));
+  if (chain.length === 0) return null;
+  return chain.reduceRight((next, provider) => `${SYNC_ROUTES[provider]}?next=${encodeURIComponent(next)}`, destination);
+}
+
+/**
+ * The on-login sync. Providers with a stored connection sync on the server after the login
+ * answers (no redirects, no waiting for the provider); the others go through the consent chain.
+ * Returns where the browser goes first, or null to go straight to `destination`.
+ */
+export async function syncOnLogin(db: TDbOrTx, user: TUserRow, destination: string, fetchFn: TFetch): Promise<string | null> {
+  const on = syncProviders();
+  const wanted = (["google", "outlook"] as const).filter((p) => on[p] && onLogin(user, p));
+  if (wanted.length === 0) return null;
+  let rows: { provider: TProvider; refreshToken: string }[];
   try {
-    const result = await finishSync(db, actor, provider, { code, state: state ?? "", origin: opts.origin, now: opts.now }, fetchFn);
-    return back(result.next, String(result.imported));
+    rows = await db.select({ provider: calendarConnections.provider, refreshToken: calendarConnections.refreshToken }).from(calendarConnections).where(eq(calendarConnections.userId, user.id));
   } catch (error) {
-    if (!(error instanceof AppError) || error.status === 403) throw error;
-    return back(verifySyncState(state, opts.now)?.next ?? "/app/calendar", "failed");
+    // The calendar never stands in the way of signing in.
+    logError("calendar-sync", error);
+    return null;
   }
+  const connected = new Set(rows.filter((r) => r.refreshToken && wanted.includes(r.provider)).map((r) => r.provider));
+  const deferred =
+    connected.size > 0 &&
+    afterResponse(async () => {
+      for (const provider of connected) {
+        // Recorded on the connection for the calendar page; only an unexpected failure is logged.
+        await syncConnection(await getDb(), user, provider, { now: new Date(), fetchFn }).catch((error: unknown) => {
+          if (!(error instanceof AppError)) logError("calendar-sync", error);
+        });
+      }
+    });
+  // Where nothing runs after the response (no request scope), the connected ones take the redirect route instead.
+  return importOnLogin(user, destination, deferred ? connected : new Set());
 }

@@ -7,6 +7,7 @@ import type { TActor } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/http/errors";
 import { checkReferences, eventValues } from "./create-event";
 import { eventsByIds, loadOwnEvent } from "./queries";
+import { enqueueDeletes, enqueueUpserts } from "./sync-queue";
 import {
   addDays,
   daysBetween,
@@ -42,7 +43,11 @@ export async function updateEvent(db: TDbOrTx, actor: TActor, id: number, input:
     const { row: target, subject } = await loadOwnEvent(tx, actor, id);
     await checkReferences(tx, actor, subject, patch);
     const merged = mergeChecked(target, patch);
-    const done = (ids: number[]) => eventsByIds(tx, ids, mayReadConfidential(actor, subject));
+    // Every event changed or created is pushed to the owner's connected calendars after the commit.
+    const done = async (ids: number[]) => {
+      await enqueueUpserts(tx, target.userId, ids);
+      return eventsByIds(tx, ids, mayReadConfidential(actor, subject));
+    };
 
     if (target.seriesId === null) {
       if (patch.recurrence) return done(await startSeries(tx, target, merged, patch.recurrence, now));
@@ -189,6 +194,11 @@ async function regenerate(
   now: Date,
 ): Promise<number[]> {
   assertRule(start, rule);
+  await enqueueDeletes(
+    tx,
+    target.userId,
+    selected.map((o) => o.id),
+  );
   await tx.delete(events).where(
     inArray(
       events.id,

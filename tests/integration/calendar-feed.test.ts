@@ -6,8 +6,8 @@ import type { TConnection } from "@/db/client";
 import { calendarFeeds, events, users, type TUserRow } from "@/db/schema";
 import { GET as feedRoute } from "@/app/home/calendarFeed/[token]/route";
 import { POST as importRoute } from "@/app/api/v1/calendar/import/route";
-import { GET as googleRoute } from "@/app/api/v1/calendar/importExportGoogle/route";
-import { GET as outlookRoute } from "@/app/api/v1/calendar/importExportOutlook/route";
+import { DELETE as googleDisconnect, GET as googleRoute } from "@/app/api/v1/calendar/importExportGoogle/route";
+import { DELETE as outlookDisconnect, GET as outlookRoute } from "@/app/api/v1/calendar/importExportOutlook/route";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import type { TActor } from "@/lib/auth/current-user";
 import { currentFeedToken, feedUrl, getFeedUrl, hashFeedToken, issueFeed, revokeFeed } from "@/lib/calendar/feed";
@@ -20,7 +20,7 @@ import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
 // Calendar feeds (issue 5): the private, revocable .ics subscription of a user's own events, the
 // .ics import with preview and duplicate detection (a malformed file imports nothing), and the
-// Google/Outlook sync cleanly absent without OAuth keys.
+// Google/Outlook two-way sync cleanly absent without OAuth keys (with keys: calendar-sync.test.ts).
 
 type TRes = { status: number; headers: Headers; text: string };
 
@@ -247,6 +247,14 @@ describe.each(DRIVERS)("calendar feed and import (%s)", (driver) => {
       ["importExportOutlook", outlookRoute],
     ])("GET /api/v1/calendar/%s answers 404", async (name, route) => {
       const res = await call(route, { path: `/api/v1/calendar/${name}?category_id=3`, token: await tokenOf("counselor") });
+      expect(res.status).toBe(404);
+    });
+
+    it.each([
+      ["importExportGoogle", googleDisconnect],
+      ["importExportOutlook", outlookDisconnect],
+    ])("DELETE /api/v1/calendar/%s (disconnect) answers 404", async (name, route) => {
+      const res = await call(route, { method: "DELETE", path: `/api/v1/calendar/${name}`, token: await tokenOf("counselor") });
       expect(res.status).toBe(404);
     });
   });

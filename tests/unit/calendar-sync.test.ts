@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-// Google Calendar and Outlook import (lib/calendar/sync.ts): "run through their official APIs when
-// their OAuth keys are configured and are cleanly hidden when they are not". No network: every
-// call goes to a fake fetch that records the request.
+// Google Calendar and Outlook two-way sync (lib/calendar/sync*.ts): "run through their official
+// APIs when their OAuth keys are configured and are cleanly hidden when they are not". No network:
+// every call goes to a fake fetch that records the request. The flows against a database are in
+// tests/integration/calendar-sync.test.ts.
 
 const NOW = new Date("2026-11-22T15:00:00Z");
 
@@ -16,12 +17,14 @@ async function loadSync(vars: Record<string, string>) {
 const BOTH = { GOOGLE_CLIENT_ID: "g-id", GOOGLE_CLIENT_SECRET: "g-secret", MS_CLIENT_ID: "ms-id", MS_CLIENT_SECRET: "ms-secret" };
 
 type TCall = { url: string; init?: RequestInit };
+/** Answers in turn (the last one repeats); null is a 500, [status, body] any status. */
 function fakeFetch(answers: ((url: string) => unknown)[]) {
   const calls: TCall[] = [];
   const fn = async (url: string, init?: RequestInit) => {
     calls.push({ url, init });
-    const body = answers[Math.min(calls.length - 1, answers.length - 1)](url);
-    return new Response(JSON.stringify(body), { status: body === null ? 500 : 200, headers: { "content-type": "application/json" } });
+    const answer = answers[Math.min(calls.length - 1, answers.length - 1)](url);
+    const [status, body] = answer === null ? [500, {}] : Array.isArray(answer) && typeof answer[0] === "number" ? answer : [200, answer];
+    return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
   };
   return { fn, calls };
 }
@@ -66,10 +69,16 @@ describe("the on-login import (updateGoogleOnLogin / updateOutlookOnLogin)", () 
     const { importOnLogin } = await loadSync({ MS_CLIENT_ID: "ms-id", MS_CLIENT_SECRET: "ms-secret" });
     expect(importOnLogin(both, "/app/calendar")).toBe("/api/v1/calendar/importExportOutlook?next=%2Fapp%2Fcalendar");
   });
+
+  it("a provider with a stored connection leaves the chain (it syncs on the server)", async () => {
+    const { importOnLogin } = await loadSync(BOTH);
+    expect(importOnLogin(both, "/app/dashboard", new Set(["google"]))).toBe("/api/v1/calendar/importExportOutlook?next=%2Fapp%2Fdashboard");
+    expect(importOnLogin(both, "/app/dashboard", new Set(["google", "outlook"]))).toBeNull();
+  });
 });
 
-describe("OAuth request building", () => {
-  it("the Google consent URL asks for read access to the calendar with our redirect and state", async () => {
+describe("OAuth: consent with offline access, code exchange, refresh", () => {
+  it("the Google consent URL asks for the events scope, offline access and the consent screen (a refresh token)", async () => {
     const { connectUrl } = await loadSync(BOTH);
     const url = new URL(connectUrl("google", { redirectUri: "https://app.test/api/v1/calendar/importExportGoogle", state: "S" }));
     expect(url.origin + url.pathname).toBe("https://accounts.google.com/o/oauth2/v2/auth");
@@ -77,16 +86,18 @@ describe("OAuth request building", () => {
       client_id: "g-id",
       redirect_uri: "https://app.test/api/v1/calendar/importExportGoogle",
       response_type: "code",
-      scope: "https://www.googleapis.com/auth/calendar.readonly",
+      access_type: "offline",
+      prompt: "consent",
       state: "S",
     });
+    expect(url.searchParams.get("scope")?.split(" ")).toContain("https://www.googleapis.com/auth/calendar.events");
   });
 
-  it("the Microsoft consent URL asks for Calendars.Read with response_mode=query", async () => {
+  it("the Microsoft consent URL asks for offline_access and Calendars.ReadWrite with response_mode=query", async () => {
     const { connectUrl } = await loadSync(BOTH);
     const url = new URL(connectUrl("outlook", { redirectUri: "https://app.test/cb", state: "S" }));
     expect(url.origin + url.pathname).toBe("https://login.microsoftonline.com/common/oauth2/v2.0/authorize");
-    expect(url.searchParams.get("scope")).toContain("Calendars.Read");
+    expect(url.searchParams.get("scope")?.split(" ")).toEqual(expect.arrayContaining(["offline_access", "Calendars.ReadWrite"]));
     expect(url.searchParams.get("response_mode")).toBe("query");
     expect(url.searchParams.get("client_id")).toBe("ms-id");
   });
@@ -96,10 +107,11 @@ describe("OAuth request building", () => {
     expect(() => connectUrl("google", { redirectUri: "https://x/cb", state: "S" })).toThrow(expect.objectContaining({ status: 404 }));
   });
 
-  it("the code is exchanged with a form-encoded authorization_code grant", async () => {
+  it("the code is exchanged with a form-encoded authorization_code grant for both tokens and the account's email", async () => {
     const { exchangeCode } = await loadSync(BOTH);
-    const f = fakeFetch([() => ({ access_token: "AT" })]);
-    expect(await exchangeCode("google", { code: "C", redirectUri: "https://app.test/cb" }, f.fn)).toBe("AT");
+    const idToken = `h.${Buffer.from(JSON.stringify({ email: "casey@school.example" })).toString("base64url")}.sig`;
+    const f = fakeFetch([() => ({ access_token: "AT", refresh_token: "RT", expires_in: 1800, id_token: idToken })]);
+    expect(await exchangeCode("google", { code: "C", redirectUri: "https://app.test/cb" }, f.fn)).toEqual({ accessToken: "AT", refreshToken: "RT", expiresIn: 1800, accountEmail: "casey@school.example" });
     expect(f.calls[0].url).toBe("https://oauth2.googleapis.com/token");
     expect(f.calls[0].init?.method).toBe("POST");
     expect(Object.fromEntries(new URLSearchParams(String(f.calls[0].init?.body)))).toEqual({
@@ -117,6 +129,20 @@ describe("OAuth request building", () => {
     await expect(exchangeCode("outlook", { code: "C", redirectUri: "https://app.test/cb" }, f.fn)).rejects.toMatchObject({ code: "sync_failed", status: 502 });
   });
 
+  it("a refresh refused with invalid_grant asks for consent again; another failure is worth a retry", async () => {
+    await loadSync(BOTH);
+    const { refreshGrant } = await import("@/lib/calendar/sync-oauth");
+    const revoked = fakeFetch([() => [400, { error: "invalid_grant", error_description: "Token RT-SECRET has been expired or revoked." }]]);
+    const error = await refreshGrant("google", "RT-SECRET", revoked.fn).catch((e: unknown) => e);
+    expect(error).toMatchObject({ reason: "reauth_required" });
+    expect(String((error as Error).message)).not.toContain("RT-SECRET");
+    expect(Object.fromEntries(new URLSearchParams(String(revoked.calls[0].init?.body)))).toMatchObject({ grant_type: "refresh_token", refresh_token: "RT-SECRET" });
+    await expect(refreshGrant("outlook", "RT", fakeFetch([() => null]).fn)).rejects.toMatchObject({ reason: "provider_error" });
+    const ok = fakeFetch([() => ({ access_token: "AT2", expires_in: 3600 })]);
+    expect(await refreshGrant("outlook", "RT", ok.fn)).toMatchObject({ accessToken: "AT2", refreshToken: null });
+    expect(new URLSearchParams(String(ok.calls[0].init?.body)).get("scope")).toContain("Calendars.ReadWrite");
+  });
+
   it("the state is signed, tied to the user, and expires after 15 minutes", async () => {
     const { signSyncState, verifySyncState } = await loadSync(BOTH);
     const state = signSyncState({ userId: 4, categoryId: 3, next: "/app/calendar?view=week" }, NOW);
@@ -129,68 +155,178 @@ describe("OAuth request building", () => {
   });
 });
 
-describe("reading the next 30 days (Google Calendar v3 events.list, Microsoft Graph calendarView)", () => {
-  it("Google: primary calendar, singleEvents, orderBy startTime, 30-day window, every page, bearer token", async () => {
-    const { fetchUpcoming } = await loadSync(BOTH);
-    const f = fakeFetch([
-      () => ({
-        items: [{ id: "e1", status: "confirmed", summary: "IEP meeting", location: "Room 4", start: { dateTime: "2026-11-24T09:00:00-05:00" }, end: { dateTime: "2026-11-24T10:00:00-05:00" } }],
-        nextPageToken: "P2",
-      }),
-      () => ({
-        items: [
-          { id: "e2", status: "confirmed", summary: "Holiday", start: { date: "2026-11-26" }, end: { date: "2026-11-27" } },
-          { id: "e3", status: "cancelled", summary: "Gone", start: { dateTime: "2026-11-25T09:00:00Z" }, end: { dateTime: "2026-11-25T10:00:00Z" } },
-          { id: "e4_20261201T140000Z", status: "confirmed", summary: "Group", description: "Week 2", start: { dateTime: "2026-12-01T14:00:00Z" }, end: { dateTime: "2026-12-01T14:45:00Z" } },
-        ],
-      }),
-    ]);
-    const list = await fetchUpcoming("google", "AT", { now: NOW, timezone: "America/New_York" }, f.fn);
-    expect(f.calls).toHaveLength(2);
-    const first = new URL(f.calls[0].url);
-    expect(first.origin + first.pathname).toBe("https://www.googleapis.com/calendar/v3/calendars/primary/events");
-    expect(Object.fromEntries(first.searchParams)).toEqual({
-      timeMin: "2026-11-22T15:00:00.000Z",
-      timeMax: "2026-12-22T15:00:00.000Z",
-      singleEvents: "true",
-      orderBy: "startTime",
-      maxResults: "250",
-    });
-    expect(new URL(f.calls[1].url).searchParams.get("pageToken")).toBe("P2");
-    expect(new Headers(f.calls[0].init?.headers).get("authorization")).toBe("Bearer AT");
-    // All-day and cancelled events are left out; times are the user's local ones.
-    expect(list).toEqual([
-      { uid: "google:e1", title: "IEP meeting", date: "2026-11-24", time: "09:00", duration: 60, location: "Room 4", notes: "" },
-      { uid: "google:e4_20261201T140000Z", title: "Group", date: "2026-12-01", time: "09:00", duration: 45, location: "", notes: "Week 2" },
-    ]);
+describe("token storage: AES-256-GCM under a key derived from the auth secret", () => {
+  it("round-trips, never shows the plaintext, and refuses a changed value", async () => {
+    const { decryptSecret, encryptSecret } = await import("@/lib/calendar/sync-crypto");
+    const sealed = encryptSecret("1//refresh-token-SECRET");
+    expect(sealed).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(sealed).not.toContain("SECRET");
+    expect(encryptSecret("1//refresh-token-SECRET")).not.toBe(sealed);
+    expect(decryptSecret(sealed)).toBe("1//refresh-token-SECRET");
+    const [v, iv, tag, data] = sealed.split(".");
+    expect(decryptSecret([v, iv, tag, `${data.slice(0, -2)}AA`].join("."))).toBeNull();
+    expect(decryptSecret("plain")).toBeNull();
   });
 
-  it("Outlook: /me/calendarView in UTC (Prefer header), following @odata.nextLink on graph.microsoft.com only", async () => {
-    const { fetchUpcoming } = await loadSync(BOTH);
+  it("our push ids are Google-valid, tied to the user and recognised again", async () => {
+    const { parsePushId, pushId } = await import("@/lib/calendar/sync-crypto");
+    const id = pushId(7, 123456);
+    expect(id).toMatch(/^[a-v0-9]{5,1024}$/);
+    expect(parsePushId(id, 7)).toBe(123456);
+    expect(parsePushId(id, 8)).toBeNull();
+    expect(parsePushId("abc123", 7)).toBeNull();
+  });
+});
+
+describe("what leaves SCUTA: the confidentiality rule and the times", () => {
+  const base = { title: "Check-in with Jordan", date: "2026-11-24", time: "09:30:00", durationMinutes: 45, location: "Room 4", categoryName: "Individual counseling" };
+
+  it("an event with a student, a student count or from an appointment, or any event with the eye closed, is pushed as its category", async () => {
+    const { isConfidential } = await import("@/lib/calendar/sync-rules");
+    const none = { hideConfidential: false, fromAppointment: false };
+    expect(isConfidential({ clientId: null, studentsCount: 0 }, none)).toBe(false);
+    expect(isConfidential({ clientId: 3, studentsCount: 0 }, none)).toBe(true);
+    expect(isConfidential({ clientId: null, studentsCount: 1 }, none)).toBe(true);
+    expect(isConfidential({ clientId: null, studentsCount: 0 }, { ...none, fromAppointment: true })).toBe(true);
+    expect(isConfidential({ clientId: null, studentsCount: 0 }, { ...none, hideConfidential: true })).toBe(true);
+  });
+
+  it("Google: summary, location and times with the user's offset and zone; nothing else", async () => {
+    const { googleBody } = await import("@/lib/calendar/sync-google");
+    expect(googleBody({ ...base, confidential: false }, "America/New_York")).toEqual({
+      summary: "Check-in with Jordan",
+      location: "Room 4",
+      start: { dateTime: "2026-11-24T09:30:00-05:00", timeZone: "America/New_York" },
+      end: { dateTime: "2026-11-24T10:15:00-05:00", timeZone: "America/New_York" },
+      status: "confirmed",
+    });
+    // Summer time, and an event past midnight.
+    expect(googleBody({ ...base, date: "2026-06-30", time: "23:30", durationMinutes: 60, confidential: true }, "Europe/Rome")).toEqual({
+      summary: "Individual counseling",
+      location: "",
+      start: { dateTime: "2026-06-30T23:30:00+02:00", timeZone: "Europe/Rome" },
+      end: { dateTime: "2026-07-01T00:30:00+02:00", timeZone: "Europe/Rome" },
+      status: "confirmed",
+    });
+  });
+
+  it("Outlook: subject, location and UTC times", async () => {
+    const { graphBody } = await import("@/lib/calendar/sync-outlook");
+    expect(graphBody({ ...base, confidential: true }, "America/Chicago")).toEqual({
+      subject: "Individual counseling",
+      location: { displayName: "" },
+      start: { dateTime: "2026-11-24T15:30:00", timeZone: "UTC" },
+      end: { dateTime: "2026-11-24T16:15:00", timeZone: "UTC" },
+    });
+  });
+
+  it("a first sync reads from the later of the school year's start and 30 days back, at local midnight", async () => {
+    const { pullStart } = await import("@/lib/calendar/sync-rules");
+    const user = { timezone: "America/New_York", startOfSy: null, endOfSy: null };
+    expect(pullStart(user, NOW).toISOString()).toBe("2026-10-23T04:00:00.000Z");
+    expect(pullStart(user, new Date("2026-08-10T12:00:00Z")).toISOString()).toBe("2026-08-01T04:00:00.000Z");
+    expect(pullStart({ ...user, startOfSy: "2026-11-01", endOfSy: "2027-06-30" }, NOW).toISOString()).toBe("2026-11-01T04:00:00.000Z");
+  });
+});
+
+describe("reading changes (Google events.list with syncToken, Graph calendarView/delta)", () => {
+  const start = new Date("2026-10-23T04:00:00Z");
+
+  it("Google: timeMin the first time, every page, the last page's nextSyncToken; syncToken alone after", async () => {
+    const { googleApi } = await import("@/lib/calendar/sync-google");
+    const f = fakeFetch([
+      () => ({ items: [{ id: "e1", etag: '"1"', status: "confirmed", summary: "IEP meeting", location: "Room 4", start: { dateTime: "2026-11-24T09:00:00-05:00" }, end: { dateTime: "2026-11-24T10:00:00-05:00" } }], nextPageToken: "P2" }),
+      () => ({ items: [{ id: "e2", status: "confirmed", summary: "Holiday", start: { date: "2026-11-26" }, end: { date: "2026-11-27" } }], nextSyncToken: "S1" }),
+    ]);
+    const listing = await googleApi.list("AT", null, { start, now: NOW }, f.fn);
+    expect(listing.cursor).toBe("S1");
+    const first = new URL(f.calls[0].url);
+    expect(first.origin + first.pathname).toBe("https://www.googleapis.com/calendar/v3/calendars/primary/events");
+    expect(Object.fromEntries(first.searchParams)).toEqual({ singleEvents: "true", maxResults: "250", timeMin: "2026-10-23T04:00:00.000Z" });
+    expect(new URL(f.calls[1].url).searchParams.get("pageToken")).toBe("P2");
+    expect(new Headers(f.calls[0].init?.headers).get("authorization")).toBe("Bearer AT");
+    expect(listing.events.map((e) => [e.externalId, e.version, e.allDay, e.deleted])).toEqual([
+      ["e1", '"1"', false, false],
+      ["e2", null, true, false],
+    ]);
+
+    const g = fakeFetch([() => ({ items: [{ id: "e1", status: "cancelled" }], nextSyncToken: "S2" })]);
+    expect(await googleApi.list("AT", "S1", { start, now: NOW }, g.fn)).toMatchObject({ cursor: "S2", events: [{ externalId: "e1", deleted: true }] });
+    expect(Object.fromEntries(new URL(g.calls[0].url).searchParams)).toEqual({ singleEvents: "true", maxResults: "250", syncToken: "S1" });
+  });
+
+  it("Google: 410 Gone is an expired cursor; 401 and 503 are failures with their code only", async () => {
+    const { googleApi } = await import("@/lib/calendar/sync-google");
+    const { CursorGone } = await import("@/lib/calendar/sync-http");
+    await expect(googleApi.list("AT", "old", { start, now: NOW }, fakeFetch([() => [410, {}]]).fn)).rejects.toBeInstanceOf(CursorGone);
+    await expect(googleApi.list("AT", "S", { start, now: NOW }, fakeFetch([() => [401, { error: "token AT" }]]).fn)).rejects.toMatchObject({ reason: "unauthorized", message: expect.not.stringContaining("AT ") });
+    await expect(googleApi.list("AT", "S", { start, now: NOW }, fakeFetch([() => [503, {}]]).fn)).rejects.toMatchObject({ reason: "provider_error", status: 503 });
+  });
+
+  it("Google: create under our id, a 409 (it exists) becomes a patch; delete of a gone event is done", async () => {
+    const { googleApi } = await import("@/lib/calendar/sync-google");
+    const e = { title: "Staff meeting", date: "2026-11-24", time: "15:00", durationMinutes: 60, location: "", categoryName: null, confidential: false };
+    const f = fakeFetch([() => [409, {}], () => ({ id: "scutaid", etag: '"9"' })]);
+    expect(await googleApi.create("AT", "scutaid", e, "UTC", f.fn)).toEqual({ externalId: "scutaid", version: '"9"' });
+    expect(f.calls.map((c) => [c.init?.method, c.url.replace("https://www.googleapis.com/calendar/v3/calendars/primary/events", "")])).toEqual([
+      ["POST", ""],
+      ["PATCH", "/scutaid"],
+    ]);
+    expect(JSON.parse(String(f.calls[0].init?.body))).toMatchObject({ id: "scutaid", summary: "Staff meeting" });
+    await expect(googleApi.remove("AT", "x", fakeFetch([() => [410, {}]]).fn)).resolves.toBeUndefined();
+    expect(await googleApi.update("AT", "x", e, "UTC", fakeFetch([() => [404, {}]]).fn)).toBeNull();
+  });
+
+  it("Outlook: a delta window the first time, Graph's own links only, @removed and isCancelled as deletions", async () => {
+    const { outlookApi } = await import("@/lib/calendar/sync-outlook");
     const f = fakeFetch([
       () => ({
         value: [
-          { id: "AAMk1", subject: "Consultation", bodyPreview: "Call back", location: { displayName: "Office" }, start: { dateTime: "2026-11-23T14:30:00.0000000", timeZone: "UTC" }, end: { dateTime: "2026-11-23T15:00:00.0000000", timeZone: "UTC" } },
-          { id: "AAMk2", subject: "Day off", isAllDay: true, start: { dateTime: "2026-11-27T00:00:00.0000000", timeZone: "UTC" }, end: { dateTime: "2026-11-28T00:00:00.0000000", timeZone: "UTC" } },
+          { id: "AAMk1", changeKey: "ck1", subject: "Consultation", bodyPreview: "Call back", location: { displayName: "Office" }, start: { dateTime: "2026-11-23T14:30:00.0000000", timeZone: "UTC" }, end: { dateTime: "2026-11-23T15:00:00.0000000", timeZone: "UTC" } },
+          { id: "AAMk2", "@removed": { reason: "deleted" } },
         ],
-        "@odata.nextLink": "https://evil.example/steal",
+        "@odata.nextLink": "https://graph.microsoft.com/v1.0/me/calendarView/delta?$skiptoken=2",
       }),
+      () => ({ value: [{ id: "AAMk3", isCancelled: true }], "@odata.deltaLink": "https://graph.microsoft.com/v1.0/me/calendarView/delta?$deltatoken=D1" }),
     ]);
-    const list = await fetchUpcoming("outlook", "AT", { now: NOW, timezone: "America/Chicago" }, f.fn);
-    expect(f.calls).toHaveLength(1);
-    const url = new URL(f.calls[0].url);
-    expect(url.origin + url.pathname).toBe("https://graph.microsoft.com/v1.0/me/calendarView");
-    expect(url.searchParams.get("startDateTime")).toBe("2026-11-22T15:00:00.000Z");
-    expect(url.searchParams.get("endDateTime")).toBe("2026-12-22T15:00:00.000Z");
-    const headers = new Headers(f.calls[0].init?.headers);
-    expect(headers.get("prefer")).toBe('outlook.timezone="UTC"');
-    expect(headers.get("authorization")).toBe("Bearer AT");
-    expect(list).toEqual([{ uid: "outlook:AAMk1", title: "Consultation", date: "2026-11-23", time: "08:30", duration: 30, location: "Office", notes: "Call back" }]);
+    const listing = await outlookApi.list("AT", null, { start, now: NOW }, f.fn);
+    const first = new URL(f.calls[0].url);
+    expect(first.origin + first.pathname).toBe("https://graph.microsoft.com/v1.0/me/calendarView/delta");
+    expect(first.searchParams.get("startDateTime")).toBe("2026-10-23T04:00:00.000Z");
+    expect(first.searchParams.get("endDateTime")).toBe("2027-11-22T15:00:00.000Z");
+    expect(new Headers(f.calls[0].init?.headers).get("prefer")).toContain('outlook.timezone="UTC"');
+    expect(f.calls[1].url).toBe("https://graph.microsoft.com/v1.0/me/calendarView/delta?$skiptoken=2");
+    expect(listing.cursor).toBe("2027-11-22T15:00:00.000Z|https://graph.microsoft.com/v1.0/me/calendarView/delta?$deltatoken=D1");
+    expect(listing.events.map((e) => [e.externalId, e.deleted, e.version])).toEqual([
+      ["AAMk1", false, "ck1"],
+      ["AAMk2", true, null],
+      ["AAMk3", true, null],
+    ]);
+    expect(listing.events[0]).toMatchObject({ title: "Consultation", notes: "Call back", location: "Office", start: new Date("2026-11-23T14:30:00Z") });
+
+    // The stored link is followed while its window lasts; a link elsewhere is never followed.
+    const again = fakeFetch([() => ({ value: [], "@odata.deltaLink": "https://graph.microsoft.com/v1.0/me/calendarView/delta?$deltatoken=D2" })]);
+    await outlookApi.list("AT", listing.cursor, { start, now: NOW }, again.fn);
+    expect(again.calls[0].url).toBe("https://graph.microsoft.com/v1.0/me/calendarView/delta?$deltatoken=D1");
+    const evil = fakeFetch([() => ({ value: [], "@odata.nextLink": "https://evil.example/steal" })]);
+    expect(await outlookApi.list("AT", null, { start, now: NOW }, evil.fn)).toEqual({ events: [], cursor: null });
+    expect(evil.calls).toHaveLength(1);
   });
 
-  it("a provider error is a 502 sync_failed", async () => {
-    const { fetchUpcoming } = await loadSync(BOTH);
-    const f = fakeFetch([() => null]);
-    await expect(fetchUpcoming("google", "AT", { now: NOW, timezone: "UTC" }, f.fn)).rejects.toMatchObject({ code: "sync_failed" });
+  it("Outlook: a window running out starts a fresh one", async () => {
+    const { outlookApi } = await import("@/lib/calendar/sync-outlook");
+    const f = fakeFetch([() => ({ value: [], "@odata.deltaLink": "https://graph.microsoft.com/v1.0/me/calendarView/delta?$deltatoken=D9" })]);
+    await outlookApi.list("AT", "2026-12-01T00:00:00.000Z|https://graph.microsoft.com/v1.0/me/calendarView/delta?$deltatoken=OLD", { start, now: NOW }, f.fn);
+    expect(f.calls[0].url).toContain("startDateTime=");
+  });
+
+  it("mapping: timed events of 5 minutes to a day at the user's local time; all-day and cancelled ones are not events", async () => {
+    const { localFields } = await import("@/lib/calendar/sync-rules");
+    const r = { externalId: "x", version: null, deleted: false, marker: null, title: " Group ", start: new Date("2026-12-01T14:00:00Z"), end: new Date("2026-12-01T14:45:00Z"), allDay: false, location: "", notes: "Week 2" };
+    expect(localFields(r, "America/New_York")).toEqual({ title: "Group", date: "2026-12-01", time: "09:00", duration: 45, location: "", notes: "Week 2" });
+    expect(localFields({ ...r, allDay: true }, "UTC")).toBeNull();
+    expect(localFields({ ...r, deleted: true }, "UTC")).toBeNull();
+    expect(localFields({ ...r, title: "  " }, "UTC")).toBeNull();
+    expect(localFields({ ...r, end: new Date("2026-12-01T14:03:00Z") }, "UTC")).toBeNull();
   });
 });

@@ -1,9 +1,14 @@
-import { syncRedirect } from "@/lib/calendar/sync";
+import { disconnectCalendar, syncRedirect } from "@/lib/calendar/sync";
 import { withApi } from "@/lib/http/with-api";
 import { siteOrigin } from "@/lib/pages/origin";
 
-// GET /api/v1/calendar/importExportGoogle – imports the next 30 days of Google: without a code it redirects to the consent screen, with one it imports and returns
+// GET /api/v1/calendar/importExportGoogle – two-way sync with Google: with a stored connection it syncs and redirects back (?calendarImport=google:{new events}); without one it redirects to the consent screen, whose answer (code) connects and syncs
 export const GET = withApi({ access: "user" }, async ({ req, db, actor, now }) => {
   const location = await syncRedirect(db, actor, "google", { params: req.nextUrl.searchParams, origin: siteOrigin(req.headers), now }, fetch);
   return Response.redirect(new URL(location, siteOrigin(req.headers)), 303);
+});
+
+// DELETE /api/v1/calendar/importExportGoogle – disconnect the caller's Google calendar (its links and waiting changes go; the events stay)
+export const DELETE = withApi({ access: "user" }, async ({ db, actor }) => {
+  return { status_code: 200, data: await disconnectCalendar(db, actor, "google", fetch) };
 });
