@@ -139,13 +139,18 @@ async function seedCounselor(tx: TDbOrTx, userId: number, timezone: string, now:
   ]);
 }
 
-/** Calendar demo data for the counselor and the expiring counselor (the manager's district table). */
+// Which week each demo counselor keeps: the counselor and the expiring counselor make the manager's
+// team table; the three at the district's other schools bring the district to five counselors
+// with recorded time (the floor for publishing at /sd/{LEAID}), each with a shifted week.
+const VARIANTS: Record<string, number> = { counselor: 0, expiring: 2, hscounselor: 1, dunlapcounselor: 3, emersoncounselor: 4 };
+
+/** Calendar demo data for the demo counselors. */
 export async function seedDemoCalendar(tx: TDbOrTx, now: Date): Promise<void> {
   const rows = await tx
     .select({ id: s.users.id, username: s.users.username, timezone: s.users.timezone })
     .from(s.users)
-    .where(inArray(s.users.username, ["counselor", "expiring"]));
+    .where(inArray(s.users.username, Object.keys(VARIANTS)));
   for (const u of rows.sort((a, b) => a.username.localeCompare(b.username))) {
-    await seedCounselor(tx, u.id, u.timezone, now, u.username === "counselor" ? 0 : 2);
+    await seedCounselor(tx, u.id, u.timezone, now, VARIANTS[u.username]);
   }
 }

@@ -9,6 +9,13 @@ import { seedDemoCalendar } from "./demo-calendar";
 
 export const DEMO_PASSWORD = "demo-pass-2026";
 
+/** The district's counselors at its other schools (managed by the director; see the README). */
+export const DISTRICT_COUNSELORS = [
+  { username: "hscounselor", firstName: "Harper", lastName: "Sato", ncessch: "530771001234" },
+  { username: "dunlapcounselor", firstName: "Drew", lastName: "Okafor", ncessch: "530771001161" },
+  { username: "emersoncounselor", firstName: "Emery", lastName: "Lund", ncessch: "530771001163" },
+] as const;
+
 type TDemoUser = Omit<typeof s.users.$inferInsert, "expires" | "email"> & { username: string; expiresInDays?: number; email?: string };
 
 /** The demo accounts of the README. Licence dates are relative to the day the seed runs. */
@@ -21,6 +28,12 @@ export function demoUsers(now: Date): (typeof s.users.$inferInsert)[] {
   let licenceEnd = schoolYearOf(today).end;
   if (licenceEnd < addDaysIso(today, 60)) licenceEnd = schoolYearOf(addDaysIso(today, 60)).end;
   const atSchool = { ncessch: school.ncessch, schoolName: school.schnam, leaid: DEMO_DISTRICT_LEAID, zipcode: school.zip, state: school.state, timezone: tz };
+  // Three more counselors at the district's other schools: with them the district has five
+  // counselors who record time, the floor for publishing its use of time at /sd/{LEAID}.
+  const atSchoolOf = (ncessch: string) => {
+    const other = SCHOOLS.find((x) => x.ncessch === ncessch)!;
+    return { ...atSchool, ncessch: other.ncessch, schoolName: other.schnam, zipcode: other.zip, timezone: other.timezone ?? tz };
+  };
   const atUniversity = { university: true, universityId: university.ipedsid, schoolName: university.name, zipcode: university.zip, state: university.state };
   const list: TDemoUser[] = [
     { username: "counselor", firstName: "Casey", lastName: "Morgan", roleId: 1, appId: 2, ...atSchool },
@@ -35,6 +48,7 @@ export function demoUsers(now: Date): (typeof s.users.$inferInsert)[] {
     { username: "renewer", firstName: "Riley", lastName: "Chen", roleId: 44, appId: 1, ...atSchool },
     { username: "expiring", firstName: "Evan", lastName: "Walsh", roleId: 1, appId: 1, expiresInDays: 3, ...atSchool },
     { username: "expired", firstName: "Erin", lastName: "Holt", roleId: 1, appId: 1, expiresInDays: -10, ...atSchool },
+    ...DISTRICT_COUNSELORS.map((c) => ({ username: c.username, firstName: c.firstName, lastName: c.lastName, roleId: 1, appId: 2, ...atSchoolOf(c.ncessch) })),
   ];
   return list.map(({ expiresInDays, email, ...u }) => ({
     ...u,
@@ -58,6 +72,7 @@ export async function seedDemo(db: TDb, now: Date): Promise<void> {
     const counselors = ["counselor", "expiring", "expired"].map((u) => ids.get(u)!);
     const links = ["manager", "director"].flatMap((m) => counselors.map((userId) => ({ managerId: ids.get(m)!, userId })));
     links.push({ managerId: ids.get("manager")!, userId: ids.get("renewer")! });
+    for (const c of DISTRICT_COUNSELORS) links.push({ managerId: ids.get("director")!, userId: ids.get(c.username)! });
     await tx.insert(s.managedUsers).values(links).onConflictDoNothing();
     await tx
       .insert(s.coupons)

@@ -95,11 +95,15 @@ test("a counselor cannot open another counselor's analysis by its id", async ({ 
   expect(res.status()).toBe(404);
 });
 
+// The demo district has five counselors with recorded time, the privacy floor for publishing
+// (below it the page shows a notice and no figures: analysis-publish-floor.test.ts).
 test("/sd/{LEAID} answers 404 until the district publishes, then shows its charts without names", async ({ page, browser }) => {
   const visitor = await browser.newPage();
   expect((await visitor.goto(`/sd/${DEMO_LEAID}`))?.status()).toBe(404);
 
   await openDashboard(page, "manager");
+  await expect(page.getByTestId("publish-floor")).toContainText("at least 5 counselors recorded time");
+  await expect(page.getByTestId("publish-floor")).toContainText("5 counselors of your district have recorded time this school year.");
   await setPublished(page, true);
   try {
     const res = await visitor.goto(`/sd/${DEMO_LEAID}`);
@@ -108,7 +112,7 @@ test("/sd/{LEAID} answers 404 until the district publishes, then shows its chart
     await expect(visitor.getByRole("img", { name: "Share of time by group" })).toBeVisible();
     await expect(visitor.getByRole("button", { name: "Print" })).toBeVisible();
     const main = (await visitor.locator("#main").textContent()) ?? "";
-    for (const name of ["Casey", "Morgan", "Walsh", "Jordan Lee", "Avery Kim"]) expect(main).not.toContain(name);
+    for (const name of ["Casey", "Morgan", "Walsh", "Sato", "Okafor", "Lund", "Jordan Lee", "Avery Kim"]) expect(main).not.toContain(name);
   } finally {
     await setPublished(page, false);
   }

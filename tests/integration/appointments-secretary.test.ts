@@ -11,6 +11,7 @@ import { addDays, isWeekday } from "@/lib/pages/rules";
 import { addDaysIso, todayIn } from "@/lib/users/rules";
 import { appointmentCategory, appointmentTitle } from "@/lib/appointments/rules";
 import { DEMO_SCHOOL_NCESSCH, SCHOOLS } from "@/db/seed/data/schools";
+import { DISTRICT_COUNSELORS } from "@/db/seed/demo";
 import { call } from "../support/api";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
@@ -56,7 +57,8 @@ describe.each(DRIVERS)("appointments of the secretary (%s)", (driver) => {
 
   beforeAll(async () => {
     conn = await sharedDemoDatabase(driver);
-    const otherSchool = SCHOOLS.find((s) => s.ncessch !== DEMO_SCHOOL_NCESSCH)!;
+    // A school with no demo counselor.
+    const otherSchool = SCHOOLS.find((s) => s.ncessch !== DEMO_SCHOOL_NCESSCH && !DISTRICT_COUNSELORS.some((c) => c.ncessch === s.ncessch))!;
     await conn.db.insert(users).values([
       { username: "othersecretary", email: "othersecretary@demo.test", roleId: 5, active: true, expires: "2099-07-31", ncessch: otherSchool.ncessch, leaid: otherSchool.leaid, firstName: "Olive", lastName: "Other" },
       { username: "othercounselor", email: "othercounselor@demo.test", roleId: 1, active: true, expires: "2099-07-31", ncessch: otherSchool.ncessch, leaid: otherSchool.leaid, firstName: "Omar", lastName: "Other" },

@@ -36,7 +36,7 @@ describe.each(DRIVERS)("seed (%s)", (driver) => {
   it("the embedded database is seeded with the demo accounts when it is empty, and seeding again changes nothing", async () => {
     await seedOnStart(conn.db, { embedded: true, demo: false });
     const first = { users: await countOf(s.users), links: await countOf(s.managedUsers), categories: await countOf(s.useOfTimeCategories) };
-    expect(first.users).toBe(12);
+    expect(first.users).toBe(15);
     await seedOnStart(conn.db, { embedded: true, demo: true });
     expect({ users: await countOf(s.users), links: await countOf(s.managedUsers), categories: await countOf(s.useOfTimeCategories) }).toEqual(first);
   });
