@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { categoryColors, clients, events, useOfTimeCategories, type TUserRow } from "@/db/schema";
+import { CATEGORY_IS_SHARED } from "@/lib/categories/queries";
 import { addDaysIso, todayIn } from "@/lib/users/rules";
 import type { TCounselorRow } from "./by-counselor";
 import { PERIOD_KINDS, periodRange, previousRange, type TPeriodKind, type TRange, type TSchoolYearBounds } from "./rules";
@@ -54,7 +55,7 @@ export async function upcomingEvents(db: TDbOrTx, userId: number, today: string,
       status: events.status,
       categoryId: events.categoryId,
       categoryName: useOfTimeCategories.name,
-      categoryShared: sql<boolean>`(${useOfTimeCategories.leaid} is null and ${useOfTimeCategories.ncessch} is null and ${useOfTimeCategories.parentId} is null)`,
+      categoryShared: CATEGORY_IS_SHARED,
       categoryColor: sql<string | null>`coalesce(${categoryColors.color}, ${useOfTimeCategories.color})`,
       clientName: clients.name,
     })

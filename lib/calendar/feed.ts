@@ -1,12 +1,13 @@
 import "server-only";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { and, asc, between, eq, sql } from "drizzle-orm";
+import { and, asc, between, eq } from "drizzle-orm";
 import { fromZonedTime } from "date-fns-tz";
 import { createEvents, type EventAttributes } from "ics";
 import type { TDbOrTx } from "@/db/client";
 import { calendarFeeds, events, useOfTimeCategories, users } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { categoryName } from "@/lib/categories/labels";
+import { CATEGORY_IS_SHARED } from "@/lib/categories/queries";
 import { categoryTranslator } from "@/lib/categories/labels-server";
 import { authSecret } from "@/lib/env";
 import { addDaysIso, safeTimeZone, todayIn } from "@/lib/users/rules";
@@ -144,7 +145,7 @@ export async function feedForToken(db: TDbOrTx, token: string, now: Date): Promi
       status: events.status,
       categoryId: events.categoryId,
       categoryName: useOfTimeCategories.name,
-      categoryShared: sql<boolean>`(${useOfTimeCategories.leaid} is null and ${useOfTimeCategories.ncessch} is null and ${useOfTimeCategories.parentId} is null)`,
+      categoryShared: CATEGORY_IS_SHARED,
     })
     .from(events)
     .leftJoin(useOfTimeCategories, eq(useOfTimeCategories.id, events.categoryId))

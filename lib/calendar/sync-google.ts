@@ -1,7 +1,7 @@
 import "server-only";
 import { formatInTimeZone } from "date-fns-tz";
 import { safeTimeZone } from "@/lib/users/rules";
-import { CursorGone, failureOf, readJson, send, str, type TProviderApi, type TWritten } from "./sync-http";
+import { CursorGone, deleteEvent, failureOf, patchEvent, readJson, send, str, type TProviderApi, type TWritten } from "./sync-http";
 import { pushInstants, pushSummary, type TPushEvent, type TRemoteEvent } from "./sync-rules";
 
 // Google Calendar API v3 on the user's primary calendar. Incremental sync as Google documents it:
@@ -104,15 +104,9 @@ export const googleApi: TProviderApi = {
   },
 
   async update(token, externalId, e, timezone, fetchFn) {
-    const res = await send(fetchFn, eventUrl(externalId), { token, method: "PATCH", body: googleBody(e, timezone) });
-    if (res.status === 404 || res.status === 410) return null;
-    if (!res.ok) throw failureOf(res.status);
-    return written(res);
+    const res = await patchEvent(fetchFn, eventUrl(externalId), token, googleBody(e, timezone));
+    return res ? written(res) : null;
   },
 
-  async remove(token, externalId, fetchFn) {
-    const res = await send(fetchFn, eventUrl(externalId), { token, method: "DELETE" });
-    if (res.ok || res.status === 404 || res.status === 410) return;
-    throw failureOf(res.status);
-  },
+  remove: (token, externalId, fetchFn) => deleteEvent(fetchFn, eventUrl(externalId), token),
 };

@@ -68,6 +68,21 @@ export async function postForm(fetchFn: TFetch, url: string, form: Record<string
   }
 }
 
+/** PATCH of one provider event: its answer, or null when the event is gone there (404/410). */
+export async function patchEvent(fetchFn: TFetch, url: string, token: string, body: unknown): Promise<Response | null> {
+  const res = await send(fetchFn, url, { token, method: "PATCH", body });
+  if (res.status === 404 || res.status === 410) return null;
+  if (!res.ok) throw failureOf(res.status);
+  return res;
+}
+
+/** DELETE of one provider event; one already gone (404/410) counts as deleted. */
+export async function deleteEvent(fetchFn: TFetch, url: string, token: string): Promise<void> {
+  const res = await send(fetchFn, url, { token, method: "DELETE" });
+  if (res.ok || res.status === 404 || res.status === 410) return;
+  throw failureOf(res.status);
+}
+
 export async function readJson(res: Response): Promise<Record<string, unknown>> {
   const json: unknown = await res.json().catch(() => null);
   return json && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : {};

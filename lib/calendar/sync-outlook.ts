@@ -1,6 +1,6 @@
 import "server-only";
 import { formatInTimeZone } from "date-fns-tz";
-import { CursorGone, failureOf, readJson, send, str, type TFetch, type TProviderApi, type TWritten } from "./sync-http";
+import { CursorGone, deleteEvent, failureOf, patchEvent, readJson, send, str, type TFetch, type TProviderApi, type TWritten } from "./sync-http";
 import { graphInstant, pushInstants, pushSummary, type TPushEvent, type TRemoteEvent } from "./sync-rules";
 
 // Microsoft Graph on the user's default calendar. The pull is /me/calendarView/delta: the first
@@ -107,15 +107,9 @@ export const outlookApi: TProviderApi = {
   },
 
   async update(token, externalId, e, timezone, fetchFn) {
-    const res = await send(fetchFn, eventUrl(externalId), { token, method: "PATCH", body: graphBody(e, timezone) });
-    if (res.status === 404 || res.status === 410) return null;
-    if (!res.ok) throw failureOf(res.status);
-    return written(res);
+    const res = await patchEvent(fetchFn, eventUrl(externalId), token, graphBody(e, timezone));
+    return res ? written(res) : null;
   },
 
-  async remove(token, externalId, fetchFn) {
-    const res = await send(fetchFn, eventUrl(externalId), { token, method: "DELETE" });
-    if (res.ok || res.status === 404 || res.status === 410) return;
-    throw failureOf(res.status);
-  },
+  remove: (token, externalId, fetchFn) => deleteEvent(fetchFn, eventUrl(externalId), token),
 };

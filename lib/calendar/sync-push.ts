@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { appointmentRequests, calendarConnections, calendarSyncQueue, eventSyncLinks, events, useOfTimeCategories, users, type TUserRow } from "@/db/schema";
 import { categoryName } from "@/lib/categories/labels";
+import { CATEGORY_IS_SHARED } from "@/lib/categories/queries";
 import { categoryTranslator } from "@/lib/categories/labels-server";
 import { logError } from "@/lib/http/log";
 import { safeTimeZone } from "@/lib/users/rules";
@@ -123,7 +124,7 @@ async function loadPushEvent(db: TDbOrTx, user: TUserRow, eventId: number): Prom
       studentsCount: events.studentsCount,
       categoryId: events.categoryId,
       categoryName: useOfTimeCategories.name,
-      categoryShared: sql<boolean>`(${useOfTimeCategories.leaid} is null and ${useOfTimeCategories.ncessch} is null and ${useOfTimeCategories.parentId} is null)`,
+      categoryShared: CATEGORY_IS_SHARED,
     })
     .from(events)
     .leftJoin(useOfTimeCategories, eq(useOfTimeCategories.id, events.categoryId))

@@ -30,6 +30,9 @@ export async function districtSettingsFor(db: TDbOrTx, user: Pick<TUserRow, "lea
   return row ?? { edition: DEFAULT_EDITION, directTarget: 80 };
 }
 
+/** True for a seeded ASCA category (shared by every district, translated by lib/categories/labels), as a selectable column. */
+export const CATEGORY_IS_SHARED = sql<boolean>`(${cat.leaid} is null and ${cat.ncessch} is null and ${cat.parentId} is null)`;
+
 /** Seeded ASCA categories (shared), plus sub-categories owned by the user's district or school. */
 function visibleTo(user: Pick<TUserRow, "leaid" | "ncessch">): SQL {
   const shared = and(isNull(cat.parentId), isNull(cat.leaid), isNull(cat.ncessch));
