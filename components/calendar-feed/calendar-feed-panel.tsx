@@ -12,6 +12,8 @@ type TProps = {
   feedUrl: string | null;
   /** Which sync providers are configured (syncProviders()): the buttons of the others are not shown. */
   providers: TProviders;
+  /** Which sync add-ons the user's licence has (syncAddons()): the others show how to add them. */
+  addons: TProviders;
   /** The user's Google/Outlook connections (syncStatuses()). */
   statuses: TSyncStatuses;
   /** The user's time zone. */
@@ -22,7 +24,7 @@ type TProps = {
  * "Subscribe and import" on the calendar page: the private .ics subscription URL (copy, regenerate,
  * revoke), the .ics import with its preview, and the two-way Google/Outlook sync when configured.
  */
-export function CalendarFeedPanel({ feedUrl, providers, statuses, timezone }: TProps) {
+export function CalendarFeedPanel({ feedUrl, providers, addons, statuses, timezone }: TProps) {
   const t = useTranslations("calendar.feed");
   const categories = useImportCategories();
   return (
@@ -35,7 +37,7 @@ export function CalendarFeedPanel({ feedUrl, providers, statuses, timezone }: TP
       </div>
       <SubscribeSection initialUrl={feedUrl} />
       <ImportSection categories={categories} />
-      {providers.google || providers.outlook ? <SyncSection providers={providers} statuses={statuses} categories={categories} timezone={timezone} /> : null}
+      {providers.google || providers.outlook ? <SyncSection providers={providers} addons={addons} statuses={statuses} categories={categories} timezone={timezone} /> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect, useState, useTransition } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
@@ -19,6 +20,8 @@ const ROUTES: Record<TProvider, string> = {
 
 type TProps = {
   providers: TProviders;
+  /** The sync add-ons of the user's licence: a provider without one shows how to add it. */
+  addons: TProviders;
   /** The user's connections (syncStatuses()): null for a configured provider not connected. */
   statuses: TSyncStatuses;
   categories: TImportCategory[];
@@ -27,7 +30,7 @@ type TProps = {
 };
 
 /** Two-way sync with Google Calendar and Outlook, one card per configured provider (the others are not shown). */
-export function SyncSection({ providers, statuses, categories, timezone }: TProps) {
+export function SyncSection({ providers, addons, statuses, categories, timezone }: TProps) {
   const t = useTranslations("calendar.feed.sync");
   const router = useRouter();
   const pathname = usePathname();
@@ -40,15 +43,15 @@ export function SyncSection({ providers, statuses, categories, timezone }: TProp
   const [pending, start] = useTransition();
   useEffect(() => setLive(statuses), [statuses]);
 
-  // The sync route sends the browser back here with ?calendarImport={provider}:{count|denied|failed}.
+  // The sync route sends the browser back here with ?calendarImport={provider}:{count|denied|failed|addon}.
   useEffect(() => {
-    const m = /^(google|outlook):(\d+|denied|failed)$/.exec(params.get("calendarImport") ?? "");
+    const m = /^(google|outlook):(\d+|denied|failed|addon)$/.exec(params.get("calendarImport") ?? "");
     if (m) setOutcome({ provider: m[1] as TProvider, result: m[2] });
   }, [params]);
 
   const name = (p: TProvider) => t(`providers.${p}`);
   const on = (["google", "outlook"] as const).filter((p) => providers[p]);
-  const needsCategory = on.some((p) => !live[p]);
+  const needsCategory = on.some((p) => addons[p] && !live[p]);
 
   // Connecting leaves the page for the provider's consent screen, so it is a navigation.
   const connect = (p: TProvider) => {
@@ -68,7 +71,8 @@ export function SyncSection({ providers, statuses, categories, timezone }: TProp
         toast.success(t("synced", { provider: name(p), created, updated, deleted, pushed }));
       } else if (!shownByShell(r)) {
         const code = r.error[0]?.code;
-        toast.error(t(code === "reauth_required" ? "errors.reauth_required" : code === "not_connected" ? "errors.not_connected" : "errors.failed", { provider: name(p) }));
+        const key = code === "reauth_required" || code === "not_connected" || code === "addon_required" ? code : "failed";
+        toast.error(t(`errors.${key}`, { provider: name(p) }));
       }
       router.refresh();
     });
@@ -90,7 +94,7 @@ export function SyncSection({ providers, statuses, categories, timezone }: TProp
       <p className="text-sm text-slate-600">{t("help")}</p>
       {outcome ? (
         <p className={`rounded-md border p-3 text-sm ${/^\d+$/.test(outcome.result) ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-200 bg-amber-50 text-amber-900"}`} role="status">
-          {/^\d+$/.test(outcome.result) ? t("imported", { count: Number(outcome.result), provider: name(outcome.provider) }) : t(outcome.result === "denied" ? "denied" : "failed", { provider: name(outcome.provider) })}
+          {/^\d+$/.test(outcome.result) ? t("imported", { count: Number(outcome.result), provider: name(outcome.provider) }) : t(outcome.result === "denied" || outcome.result === "addon" ? outcome.result : "failed", { provider: name(outcome.provider) })}
         </p>
       ) : null}
       {needsCategory ? <CategorySelect id="calendar-sync-category" value={categoryId} onChange={setCategoryId} categories={categories} /> : null}
@@ -101,6 +105,7 @@ export function SyncSection({ providers, statuses, categories, timezone }: TProp
               provider={p}
               name={name(p)}
               status={live[p] ?? null}
+              addon={addons[p]}
               timezone={timezone}
               canConnect={categoryId !== ""}
               busy={pending}
@@ -136,6 +141,8 @@ type TCardProps = {
   provider: TProvider;
   name: string;
   status: TSyncStatus | null;
+  /** The licence has this provider's sync add-on. */
+  addon: boolean;
   timezone: string;
   canConnect: boolean;
   busy: boolean;
@@ -145,7 +152,7 @@ type TCardProps = {
   onDisconnect: () => void;
 };
 
-function ProviderCard({ provider, name, status, timezone, canConnect, busy, syncing, onConnect, onSync, onDisconnect }: TCardProps) {
+function ProviderCard({ provider, name, status, addon, timezone, canConnect, busy, syncing, onConnect, onSync, onDisconnect }: TCardProps) {
   const t = useTranslations("calendar.feed.sync");
   const format = useFormatter();
   const headingId = `calendar-sync-${provider}-title`;
@@ -155,7 +162,23 @@ function ProviderCard({ provider, name, status, timezone, canConnect, busy, sync
       <h4 id={headingId} className="font-medium text-slate-900">
         {name}
       </h4>
-      {!status ? (
+      {!addon ? (
+        <>
+          <p className="text-sm text-slate-600" data-testid={`calendar-sync-${provider}-addon`}>
+            {t("addonRequired", { provider: name })}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Link href="/app/user/billing" className="inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-slate-50">
+              {t("addonLink")}
+            </Link>
+            {status ? (
+              <Button variant="ghost" onClick={onDisconnect} disabled={busy} aria-describedby={headingId}>
+                {t("disconnect")}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      ) : !status ? (
         <>
           <p className="text-sm text-slate-600">{t("notConnected")}</p>
           {!canConnect ? (

@@ -12,6 +12,7 @@ import { getFeedUrl } from "@/lib/calendar/feed";
 import { addDays } from "@/lib/calendar/rules";
 import { mayReadConfidential, resolveSubject, type TSubject } from "@/lib/calendar/scope";
 import { syncProviders, syncStatuses } from "@/lib/calendar/sync";
+import { syncAddons } from "@/lib/calendar/sync-rules";
 import { CATEGORY_MESSAGES, localizeCategories } from "@/lib/categories/labels";
 import { listCategoriesFor } from "@/lib/categories/queries";
 import { listClients, listGrades } from "@/lib/clients/queries";
@@ -113,7 +114,7 @@ export async function CalendarScreen({ wantedUserId, initialView, initialDate }:
         userId={userId}
         readConfidential={readNames}
       />
-      {subject.isSelf ? <CalendarFeedPanel feedUrl={feedUrl} providers={syncProviders()} statuses={statuses} timezone={subject.timezone} /> : null}
+      {subject.isSelf ? <CalendarFeedPanel feedUrl={feedUrl} providers={syncProviders()} addons={syncAddons(actor.user)} statuses={statuses} timezone={subject.timezone} /> : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { googleApi } from "./sync-google";
 import { SyncFailure, type TFetch, type TProviderApi } from "./sync-http";
 import { outlookApi } from "./sync-outlook";
 import { connectedProviders } from "./sync-queue";
-import { cameFrom, isConfidential, MAX_PUSH_ATTEMPTS, providerIdOf, type TPushEvent } from "./sync-rules";
+import { cameFrom, hasSyncAddon, isConfidential, MAX_PUSH_ATTEMPTS, providerIdOf, type TPushEvent } from "./sync-rules";
 import type { TProvider } from "./sync-types";
 
 // SCUTA → provider: the queue of a user and provider, oldest first. Several waiting changes of one
@@ -156,7 +156,8 @@ export async function flushUserQueue(db: TDbOrTx, userId: number, opts: TOpts): 
   if (providers.length === 0) return;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return;
-  for (const provider of providers) {
+  // Without the add-on (a licence renewed without it) changes wait in the queue until it is back.
+  for (const provider of providers.filter((p) => hasSyncAddon(user, p))) {
     await withConnectionLock(userId, provider, async () => {
       const conn = await loadConnection(db, userId, provider);
       if (!conn?.refreshToken) return;

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { effectiveSchoolYear } from "@/lib/users/school-year-schemas";
 import { addDaysIso, safeTimeZone, todayIn } from "@/lib/users/rules";
-import type { TProvider } from "./sync-types";
+import { ROLE } from "@/lib/auth/roles";
+import type { TProvider, TProviders } from "./sync-types";
 
 // Pure rules of the two-way sync: what a provider event becomes in SCUTA, what a SCUTA event
 // becomes at the provider, and the window a first sync reads. No db, no clock of their own.
@@ -124,4 +125,21 @@ export function pushInstants(e: Pick<TPushEvent, "date" | "time" | "durationMinu
   const time = e.time.length === 5 ? `${e.time}:00` : e.time;
   const start = fromZonedTime(`${e.date}T${time}`, safeTimeZone(timezone));
   return { start, end: new Date(start.getTime() + e.durationMinutes * 60_000) };
+}
+
+type TAddonUser = { roleId: number; appId: number; googleCal: boolean; outlookCal: boolean };
+
+/**
+ * Calendar sync is a licence add-on: "add-ons (calendar sync, appointments, …) are bought with a
+ * licence" (DOMAIN.md; spec 2: the Google calendar and Outlook calendar add-ons, user fields
+ * googleCal / outlookCal). A trial (AppID 0) tries everything, and an administrator always may.
+ * The .ics subscription and file import are part of every licence.
+ */
+export function hasSyncAddon(user: TAddonUser, provider: TProvider): boolean {
+  if (user.roleId === ROLE.admin || user.appId === 0) return true;
+  return provider === "google" ? user.googleCal : user.outlookCal;
+}
+
+export function syncAddons(user: TAddonUser): TProviders {
+  return { google: hasSyncAddon(user, "google"), outlook: hasSyncAddon(user, "outlook") };
 }

@@ -14,8 +14,8 @@ import { assertConfigured, connectUrl, exchangeCode, safeNext, signSyncState, sy
 import { pullChanges, type TPullResult } from "./sync-pull";
 import { flushQueue } from "./sync-push";
 import { afterResponse, enqueueBacklog, scheduleFlush } from "./sync-queue";
-import { MAX_PUSH_ATTEMPTS, pullStart } from "./sync-rules";
-import type { TProvider } from "./sync-types";
+import { hasSyncAddon, MAX_PUSH_ATTEMPTS, pullStart, syncAddons } from "./sync-rules";
+import type { TProvider, TProviders } from "./sync-types";
 
 // Two-way sync with Google Calendar and Outlook (Microsoft Graph), through their official REST
 // APIs, only when the app's OAuth keys are configured; otherwise every control is hidden and the
@@ -47,6 +47,7 @@ const INLINE_PUSHES = 100;
  */
 export async function syncConnection(db: TDbOrTx, user: TUserRow, provider: TProvider, opts: TSyncOpts): Promise<TSyncResult> {
   assertConfigured(provider);
+  if (!hasSyncAddon(user, provider)) throw syncErrors.addon();
   return withConnectionLock(user.id, provider, async () => {
     const conn = await loadConnection(db, user.id, provider);
     if (!conn) throw syncErrors.notConnected();
@@ -143,6 +144,8 @@ export async function syncRedirect(
   const back = (next: string, outcome: string) => `${next}${next.includes("?") ? "&" : "?"}calendarImport=${provider}:${outcome}`;
   const state = q.get("state");
   const stateNext = () => verifySyncState(state, opts.now)?.next ?? "/app/calendar";
+  // Without the add-on nothing is connected or read: back, with the add-on notice.
+  if (!hasSyncAddon(actor.user, provider)) return back(state ? stateNext() : safeNext(q.get("next")), "addon");
   if (q.get("error")) return back(stateNext(), "denied");
   const code = q.get("code");
   if (code) {
@@ -180,9 +183,14 @@ const onLogin = (user: Pick<TUserRow, "updateGoogleOnLogin" | "updateOutlookOnLo
  * section 4): the path through the sync routes of the providers asked for that have no usable
  * connection yet (Google first, then Outlook, then `destination`), or null when there is none.
  */
-export function importOnLogin(user: Pick<TUserRow, "updateGoogleOnLogin" | "updateOutlookOnLogin">, destination: string, connected: ReadonlySet<TProvider> = new Set()): string | null {
+export function importOnLogin(
+  user: Pick<TUserRow, "updateGoogleOnLogin" | "updateOutlookOnLogin">,
+  destination: string,
+  connected: ReadonlySet<TProvider> = new Set(),
+  addons: TProviders = { google: true, outlook: true },
+): string | null {
   const on = syncProviders();
-  const chain = (["google", "outlook"] as const).filter((p) => on[p] && onLogin(user, p) && !connected.has(p));
+  const chain = (["google", "outlook"] as const).filter((p) => on[p] && addons[p] && onLogin(user, p) && !connected.has(p));
   if (chain.length === 0) return null;
   return chain.reduceRight((next, provider) => `${SYNC_ROUTES[provider]}?next=${encodeURIComponent(next)}`, destination);
 }
@@ -194,7 +202,8 @@ export function importOnLogin(user: Pick<TUserRow, "updateGoogleOnLogin" | "upda
  */
 export async function syncOnLogin(db: TDbOrTx, user: TUserRow, destination: string, fetchFn: TFetch): Promise<string | null> {
   const on = syncProviders();
-  const wanted = (["google", "outlook"] as const).filter((p) => on[p] && onLogin(user, p));
+  const addons = syncAddons(user);
+  const wanted = (["google", "outlook"] as const).filter((p) => on[p] && addons[p] && onLogin(user, p));
   if (wanted.length === 0) return null;
   let rows: { provider: TProvider; refreshToken: string }[];
   try {
@@ -216,5 +225,5 @@ export async function syncOnLogin(db: TDbOrTx, user: TUserRow, destination: stri
       }
     });
   // Where nothing runs after the response (no request scope), the connected ones take the redirect route instead.
-  return importOnLogin(user, destination, deferred ? connected : new Set());
+  return importOnLogin(user, destination, deferred ? connected : new Set(), addons);
 }

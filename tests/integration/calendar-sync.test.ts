@@ -89,7 +89,8 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
 
   beforeAll(async () => {
     conn = await sharedDemoDatabase(driver);
-    await conn.db.update(users).set({ timezone: TZ }).where(inArray(users.username, ["counselor", "expiring", "renewer"]));
+    // Their licences carry both calendar add-ons; hscounselor's does not.
+    await conn.db.update(users).set({ timezone: TZ, googleCal: true, outlookCal: true }).where(inArray(users.username, ["counselor", "expiring", "renewer"]));
     [counselor] = await conn.db.select().from(users).where(eq(users.username, "counselor"));
     [other] = await conn.db.select().from(users).where(eq(users.username, "expiring"));
     [outsider] = await conn.db.select().from(users).where(eq(users.username, "renewer"));
@@ -372,6 +373,20 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
       expect(await queueOf(outsider)).toEqual([]);
       expect(tasks).toHaveLength(0);
       expect(await syncStatuses(conn.db, outsider.id)).toEqual({ google: null, outlook: null });
+    });
+
+    it("without the add-on ('add-ons (calendar sync, …) are bought with a licence') nothing is connected, synced or pushed", async () => {
+      const [noAddon] = await conn.db.select().from(users).where(eq(users.username, "hscounselor"));
+      expect(noAddon.googleCal).toBe(false);
+      const before = fake.calls.length;
+      const res = await get(googleRoute, "hscounselor", "/api/v1/calendar/importExportGoogle?category_id=9&next=%2Fapp%2Fcalendar");
+      expect(res.status).toBe(303);
+      expect(new URL(res.location, "http://localhost").pathname + new URL(res.location, "http://localhost").search).toBe("/app/calendar?calendarImport=google:addon");
+      await expect(syncNow(conn.db, actor(noAddon), "google", { now: new Date(), fetchFn: fake.fetch })).rejects.toMatchObject({ code: "addon_required", status: 402 });
+      await conn.db.update(users).set({ updateGoogleOnLogin: true }).where(eq(users.id, noAddon.id));
+      expect(await syncOnLogin(conn.db, (await conn.db.select().from(users).where(eq(users.id, noAddon.id)))[0], "/app/dashboard", fake.fetch)).toBeNull();
+      expect(fake.calls.length).toBe(before);
+      expect(await connection(noAddon, "google")).toBeUndefined();
     });
 
     it("another user cannot finish, sync or disconnect someone else's connection", async () => {

@@ -19,13 +19,14 @@ vi.mock("@/lib/calendar/sync-actions", () => ({ syncNowAction: vi.fn(), disconne
 vi.mock("@/lib/calendar/feed-actions", () => ({ issueFeedAction: vi.fn(), revokeFeedAction: vi.fn() }));
 vi.mock("@/lib/calendar/import-actions", () => ({ importCategoriesAction: vi.fn(async () => ({ ok: true, data: [] })), previewImportAction: vi.fn(), commitImportAction: vi.fn() }));
 
-const render = (providers: { google: boolean; outlook: boolean }, statuses: TSyncStatuses) =>
+const BOTH = { google: true, outlook: true };
+const render = (providers: { google: boolean; outlook: boolean }, statuses: TSyncStatuses, addons = BOTH) =>
   renderToStaticMarkup(
     createElement(NextIntlClientProvider, {
       locale: "en",
       messages: en,
       timeZone: "UTC",
-      children: createElement(CalendarFeedPanel, { feedUrl: null, providers, statuses, timezone: "America/Chicago" }),
+      children: createElement(CalendarFeedPanel, { feedUrl: null, providers, addons, statuses, timezone: "America/Chicago" }),
     }),
   );
 
@@ -62,5 +63,13 @@ describe("the sync section of the calendar page", () => {
     expect(html).toContain("Outlook no longer gives SCUTA access. Connect it again to keep syncing.");
     expect(html).toMatch(/<button[^>]*>Connect Outlook again<\/button>/);
     expect(html).not.toContain("provider_error");
+  });
+
+  it("without the add-on ('add-ons (calendar sync, …) are bought with a licence') a provider shows how to add it, not Connect", () => {
+    const html = render({ google: true, outlook: true }, { google: null, outlook: null }, { google: false, outlook: true });
+    expect(html).toContain("Two-way sync with Google Calendar is an add-on of your licence.");
+    expect(html).toMatch(/<a[^>]*href="\/app\/user\/billing"[^>]*>Add it on the Billing page<\/a>/);
+    expect(html).not.toMatch(/<button[^>]*>Connect Google Calendar<\/button>/);
+    expect(html).toMatch(/<button[^>]*>Connect Outlook<\/button>/);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { hasSyncAddon, syncAddons } from "@/lib/calendar/sync-rules";
 
 // Google Calendar and Outlook two-way sync (lib/calendar/sync*.ts): "run through their official
 // APIs when their OAuth keys are configured and are cleanly hidden when they are not". No network:
@@ -328,5 +329,20 @@ describe("reading changes (Google events.list with syncToken, Graph calendarView
     expect(localFields({ ...r, deleted: true }, "UTC")).toBeNull();
     expect(localFields({ ...r, title: "  " }, "UTC")).toBeNull();
     expect(localFields({ ...r, end: new Date("2026-12-01T14:03:00Z") }, "UTC")).toBeNull();
+  });
+});
+
+describe("calendar sync is a licence add-on ('add-ons (calendar sync, appointments, …) are bought with a licence')", () => {
+  const user = (over: Partial<{ roleId: number; appId: number; googleCal: boolean; outlookCal: boolean }> = {}) => ({ roleId: 1, appId: 2, googleCal: false, outlookCal: false, ...over });
+  it("each provider needs its own add-on (googleCal, outlookCal)", () => {
+    expect(syncAddons(user())).toEqual({ google: false, outlook: false });
+    expect(syncAddons(user({ googleCal: true }))).toEqual({ google: true, outlook: false });
+    expect(hasSyncAddon(user({ outlookCal: true }), "outlook")).toBe(true);
+    expect(hasSyncAddon(user({ outlookCal: true }), "google")).toBe(false);
+  });
+  it("a trial (AppID 0) tries both, and an administrator always may", () => {
+    expect(syncAddons(user({ appId: 0 }))).toEqual({ google: true, outlook: true });
+    expect(syncAddons(user({ roleId: 3 }))).toEqual({ google: true, outlook: true });
+    expect(syncAddons(user({ roleId: 2, appId: 1 }))).toEqual({ google: false, outlook: false });
   });
 });
