@@ -153,4 +153,24 @@ export async function seedDemoCalendar(tx: TDbOrTx, now: Date): Promise<void> {
   for (const u of rows.sort((a, b) => a.username.localeCompare(b.username))) {
     await seedCounselor(tx, u.id, u.timezone, now, VARIANTS[u.username]);
   }
+  const counselor = rows.find((u) => u.username === "counselor");
+  if (counselor) await seedPendingRequests(tx, counselor.id, counselor.timezone, now);
+}
+
+/**
+ * Two public requests waiting for the counselor (an appointment and a drop-in on the next school
+ * days), so the secretary's appointment calendar opens on something to accept or decline.
+ */
+async function seedPendingRequests(tx: TDbOrTx, counselorId: number, timezone: string, now: Date): Promise<void> {
+  const [{ n }] = await tx.select({ n: count() }).from(s.appointmentRequests).where(eq(s.appointmentRequests.counselorId, counselorId));
+  if (n > 0) return;
+  const schoolDays: string[] = [];
+  for (let offset = 1; schoolDays.length < 2; offset++) {
+    const date = addDaysIso(todayIn(timezone, now), offset);
+    if (isoWeekday(date) <= 5) schoolDays.push(date);
+  }
+  await tx.insert(s.appointmentRequests).values([
+    { counselorId, kind: "appointment", requesterName: "Sofia Bennett", requesterEmail: "sofia.bennett@example.org", requesterRole: "parent", studentName: "Liam Bennett", grade: "7", reason: "Liam has been anxious before tests.", preferredDate: schoolDays[0], preferredTime: "10:30:00", durationMinutes: 30 },
+    { counselorId, kind: "dropin", requesterName: "Marcus Hill", requesterEmail: "marcus.hill@example.org", requesterRole: "student", grade: "8", reason: "Questions about high school course choices.", preferredDate: schoolDays[1], preferredTime: "13:15:00", durationMinutes: 20 },
+  ]);
 }
