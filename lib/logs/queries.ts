@@ -6,6 +6,7 @@ import type { TEventStatus } from "@/db/schema/calendar";
 import type { TActor } from "@/lib/auth/current-user";
 import { mayReadConfidential, resolveSubject, type TSubject } from "@/lib/calendar/scope";
 import { EVENT_CATEGORY_COLOR } from "@/lib/categories/queries";
+import { categoryNameSql } from "@/lib/categories/labels-server";
 import { ZLogsFilter, type TLogRow, type TLogsFilter, type TLogsFilterInput, type TLogsPage } from "./schemas";
 
 // The logs table: every recorded activity and contact log of one calendar (the actor's, or a
@@ -87,7 +88,13 @@ export function logsWhere(subject: TSubject, f: TLogsFilter, confidential: boole
   return and(...conditions) as SQL;
 }
 
-function orderOf(f: TLogsFilter, confidential: boolean): SQL[] {
+/** The sort keys of the category column: the parent's (or own) name, then the own name, in the reader's language. */
+async function categorySortKeys(language: string): Promise<{ group: SQL; own: SQL }> {
+  const [own, parentName] = await Promise.all([categoryNameSql(language, useOfTimeCategories.id, useOfTimeCategories.name), categoryNameSql(language, parent.id, parent.name)]);
+  return { group: sql`lower(coalesce(${parentName}, ${own}))`, own: sql`lower(${own})` };
+}
+
+function orderOf(f: TLogsFilter, confidential: boolean, category: { group: SQL; own: SQL }): SQL[] {
   const dir = f.dir === "asc" ? asc : desc;
   const byDate = [dir(events.date), dir(events.time), dir(events.id)];
   switch (f.sort) {
@@ -96,7 +103,7 @@ function orderOf(f: TLogsFilter, confidential: boolean): SQL[] {
     case "title":
       return [dir(sql`lower(${events.title})`), ...byDate];
     case "category":
-      return [dir(sql`lower(coalesce(${parent.name}, ${useOfTimeCategories.name}))`), dir(sql`lower(${useOfTimeCategories.name})`), ...byDate];
+      return [dir(category.group), dir(category.own), ...byDate];
     case "client":
       return confidential ? [dir(sql`lower(${clients.name})`), ...byDate] : byDate;
     case "status":
@@ -157,10 +164,11 @@ export async function listLogs(db: TDbOrTx, actor: TActor, input: TLogsFilterInp
   const confidential = mayReadConfidential(actor, subject);
   const where = logsWhere(subject, f, confidential);
   const counted = sql`${events.status} <> 'cancelled'`;
+  const category = await categorySortKeys(actor.user.language);
   const [rows, [agg]] = await Promise.all([
     joined(db)
       .where(where)
-      .orderBy(...orderOf(f, confidential))
+      .orderBy(...orderOf(f, confidential, category))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
     db
@@ -186,7 +194,7 @@ export async function allLogRows(db: TDbOrTx, actor: TActor, f: TLogsFilter, lim
   const confidential = mayReadConfidential(actor, subject);
   const rows = await joined(db)
     .where(logsWhere(subject, f, confidential))
-    .orderBy(...orderOf(f, confidential))
+    .orderBy(...orderOf(f, confidential, await categorySortKeys(actor.user.language)))
     .limit(limit);
   return { rows: (rows as TJoined[]).map((r) => toLogRow(r, confidential)), confidential, subject };
 }

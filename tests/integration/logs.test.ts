@@ -108,6 +108,14 @@ describe.each(DRIVERS)("logs (%s)", (driver) => {
       expect(all.rows.slice(10, 20).map((r) => r.id)).toEqual(demo.rows.map((r) => r.id));
     });
 
+    it("sorts the categories by their names in the reader's language (a sub-category still under its parent)", async () => {
+      const counselor = await actorOf("counselor");
+      const german = { ...counselor, user: { ...counselor.user, language: "de" } };
+      // Beratung (Counseling) and its sub-category, Konsultation, Pausen-/Bus-/Fluraufsicht, Unterricht (Instruction).
+      expect((await listLogs(conn.db, german, { ...WEEK, sort: "category", dir: "asc" })).rows.map((r) => r.category_id)).toEqual([3, subId, 4, 11, 1]);
+      expect((await listLogs(conn.db, german, { ...WEEK, sort: "category", dir: "desc" })).rows[0].category_id).toBe(1);
+    });
+
     it("bad filters are refused with an error per field", async () => {
       const counselor = await actorOf("counselor");
       await expect(listLogs(conn.db, counselor, { from: "2030-02-30", to: "2030-01-01" })).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ["from"] })] });
