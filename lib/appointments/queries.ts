@@ -6,6 +6,9 @@ import type { TActor } from "@/lib/auth/current-user";
 import { ROLE, hasUsersDropdown } from "@/lib/auth/roles";
 import { addDays, daysBetween, isIsoDate } from "@/lib/calendar/rules";
 import { mayReadConfidential, resolveSubject } from "@/lib/calendar/scope";
+import { categoryName } from "@/lib/categories/labels";
+import { categoryTranslator } from "@/lib/categories/labels-server";
+import { CATEGORY_IS_SHARED, EVENT_CATEGORY_COLOR } from "@/lib/categories/queries";
 import { AppError } from "@/lib/http/errors";
 import { managedScope } from "@/lib/users/queries";
 import { hm } from "./rules";
@@ -86,8 +89,10 @@ export async function listBusyBlocks(db: TDbOrTx, actor: TActor, q: { counselorI
       date: events.date,
       time: events.time,
       duration: events.durationMinutes,
-      color: useOfTimeCategories.color,
+      color: EVENT_CATEGORY_COLOR,
+      categoryId: events.categoryId,
       category: useOfTimeCategories.name,
+      categoryShared: CATEGORY_IS_SHARED,
       title: events.title,
       status: events.status,
     })
@@ -95,7 +100,14 @@ export async function listBusyBlocks(db: TDbOrTx, actor: TActor, q: { counselorI
     .leftJoin(useOfTimeCategories, eq(useOfTimeCategories.id, events.categoryId))
     .where(and(eq(events.userId, subject.userId), between(events.date, addDays(q.start, -1), q.end), sql`${events.status} <> 'cancelled'`))
     .orderBy(asc(events.date), asc(events.time), asc(events.id));
-  return rows.map((r) => ({ ...r, time: r.time.slice(0, 5), title: withTitles ? r.title : null }));
+  // The category as the counselor's district colours it, named in the reader's language.
+  const t = await categoryTranslator(actor.user.language);
+  return rows.map(({ categoryId, categoryShared, ...r }) => ({
+    ...r,
+    category: r.category === null ? null : categoryName(t, { id: categoryId, name: r.category, shared: categoryShared === true }),
+    time: r.time.slice(0, 5),
+    title: withTitles ? r.title : null,
+  }));
 }
 
 /** A counselor's pending requests, the soonest first (404 for a counselor the actor does not keep). */

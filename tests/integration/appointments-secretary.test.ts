@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import type { TConnection } from "@/db/client";
-import { appointmentRequests, emailOutbox, events, users, type TUserRow } from "@/db/schema";
+import { appointmentRequests, categoryColors, emailOutbox, events, users, type TUserRow } from "@/db/schema";
 import { POST as appointmentRoute } from "@/app/home/appointmentRequest/route";
 import { acceptRequest } from "@/lib/appointments/accept-request";
 import { declineRequest } from "@/lib/appointments/decline-request";
@@ -105,6 +105,20 @@ describe.each(DRIVERS)("appointments of the secretary (%s)", (driver) => {
       expect(blocks.every((b) => b.title === null)).toBe(true);
       expect(blocks.some((b) => b.category === "Counseling")).toBe(true);
       expect(JSON.stringify(blocks)).not.toMatch(/Jordan Lee|Avery Kim|Individual counseling/);
+    });
+
+    it("the categories are named in the reader's language and coloured as the counselor's district chose", async () => {
+      const german = { ...actor("secretary"), user: { ...byName.secretary, language: "de" } };
+      await conn.db.insert(categoryColors).values({ leaid: byName.counselor.leaid!, categoryId: 3, color: "#123456" });
+      try {
+        const blocks = await listBusyBlocks(conn.db, german, { counselorId: byName.counselor.id, ...range() });
+        const counseling = blocks.filter((b) => b.category === "Beratung");
+        expect(counseling.length).toBeGreaterThan(0);
+        expect(counseling.every((b) => b.color === "#123456")).toBe(true);
+        expect(blocks.some((b) => b.category === "Counseling")).toBe(false);
+      } finally {
+        await conn.db.delete(categoryColors).where(eq(categoryColors.leaid, byName.counselor.leaid!));
+      }
     });
 
     it("the counselor sees their own titles", async () => {
