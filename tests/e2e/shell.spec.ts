@@ -118,6 +118,8 @@ test("maintenance mode: an admin turns it on, a counselor sees the maintenance n
   await admin.getByLabel("Maintenance mode").uncheck();
   await admin.getByRole("button", { name: "Save settings" }).click();
   await expect(admin.getByText("Settings saved.")).toBeVisible();
+  // "Settings saved." may still be the first save's: wait for the second one to land.
+  await expect.poll(async () => ((await (await admin.request.get("/home/maintenanceMode")).json()) as { inMaintenanceMode: number }).inMaintenanceMode).toBe(0);
   await counselor.reload();
   await expect(counselor.getByRole("heading", { name: "Welcome, Casey" })).toBeVisible();
 });
