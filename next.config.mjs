@@ -1,5 +1,15 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
+// Headers every answer carries, static files included (the Content-Security-Policy is set per
+// request by proxy.ts, lib/http/security-headers.ts). HSTS only when the site is served over HTTPS.
+const SECURITY_HEADERS = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
+  { key: "X-Frame-Options", value: "DENY" },
+];
+const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };
+
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 /** @type {import('next').NextConfig} */
@@ -7,10 +17,21 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
   poweredByHeader: false,
+  // `npm run build` type-checks; NEXT_SKIP_TYPECHECK=1 skips it for quick local rebuilds (CI never sets it).
+  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
   // The dev server is also opened as 127.0.0.1 and on partner hosts (*.localhost).
   allowedDevOrigins: ["127.0.0.1", "*.localhost"],
+  async headers() {
+    const https = (process.env.APP_URL ?? "").startsWith("https://");
+    return [{ source: "/:path*", headers: [...SECURITY_HEADERS, ...(https ? [HSTS] : [])] }];
+  },
   // Screenshots of the question panel are sent to a server action as PNG data URLs.
-  experimental: { serverActions: { bodySizeLimit: "6mb" } },
+  experimental: {
+    serverActions: { bodySizeLimit: "6mb" },
+    // Two root layouts (the public site per language, the signed-in area): a URL matching no route
+    // at all gets app/global-not-found.tsx.
+    globalNotFound: true,
+  },
 };
 
 export default withNextIntl(nextConfig);

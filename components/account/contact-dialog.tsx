@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { Button, buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { inputClass } from "@/components/ui/field";
 import { contactAction } from "@/lib/account/actions";
@@ -12,19 +12,13 @@ import { useAccountErrorText } from "./use-account-error";
 
 const EMPTY: Record<TContactField, string> = { your_email: "", your_name: "", your_phone: "", msg: "" };
 
-/** A real button that opens the "Contact us" dialog. */
-export function ContactButton({ className }: { className?: string }) {
+/** The "Contact us" dialog; loaded only when a visitor opens it (components/account/contact-button.tsx). */
+export function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("account.contact");
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button type="button" onClick={() => setOpen(true)} className={className ?? buttonClass("secondary")}>
-        {t("open")}
-      </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t("title")} description={t("intro")} closeLabel={t("close")}>
-        {open ? <ContactForm onDone={() => setOpen(false)} /> : null}
-      </Dialog>
-    </>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("title")} description={t("intro")} closeLabel={t("close")}>
+      {open ? <ContactForm onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { TLinkState } from "@/lib/account/queries";
-import { ContactButton } from "./contact-dialog";
+import { ContactControl } from "./contact-control";
 import { ForgotForm } from "./forgot-dialog";
 
 /**
@@ -21,7 +21,7 @@ export async function LinkProblem({ state, kind }: { state: Exclude<TLinkState, 
           {t("goToLogin")}
         </Link>
       ) : state === "deactivated" ? (
-        <ContactButton />
+        <ContactControl />
       ) : (
         <>
           <div>

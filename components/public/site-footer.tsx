@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ContactButton } from "@/components/account/contact-dialog";
+import { ContactControl } from "@/components/account/contact-control";
 
 const GROUPS = {
   product: ["/trainings", "/conferences", "/funding", "/verticals", "/questions"],
@@ -16,7 +16,7 @@ export async function SiteFooter() {
         <div>
           <p className="text-lg font-bold text-brand-700">SCUTA</p>
           <p className="mt-2 text-sm text-slate-600">{t("tagline")}</p>
-          <ContactButton className="mt-3 text-sm font-medium text-brand-700 underline hover:text-brand-800" />
+          <ContactControl className="mt-3 text-sm font-medium text-brand-700 underline hover:text-brand-800" />
         </div>
         {(Object.keys(GROUPS) as (keyof typeof GROUPS)[]).map((group) => (
           <nav key={group} aria-label={t(`groups.${group}`)}>

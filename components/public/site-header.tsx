@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { LanguageSwitch } from "@/components/shell/language-switch";
+import { LanguageControl } from "@/components/shell/language-switch-server";
 
 export async function SiteHeader() {
   const t = await getTranslations("public");
@@ -17,7 +17,7 @@ export async function SiteHeader() {
           <Link href="/TryForFree" className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
             {t("tryFree")}
           </Link>
-          <LanguageSwitch />
+          <LanguageControl />
         </nav>
       </div>
     </header>

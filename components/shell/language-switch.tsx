@@ -1,26 +1,27 @@
 "use client";
 
 import { useTransition } from "react";
-import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { LOCALES, LOCALE_NAMES, type TLocale } from "@/lib/i18n/locales";
 import { setLanguageAction } from "@/lib/shell/actions";
 
-/** The control named "Language": English, Italiano, Deutsch. Stored per user and in a cookie. */
-export function LanguageSwitch() {
-  const t = useTranslations("shell");
-  const locale = useLocale();
+/**
+ * The control named "Language": English, Italiano, Deutsch. Stored per user and in a cookie. The
+ * server hands it the current language and its label, so the public pages need no message
+ * library in the browser (components/shell/language-switch-server.tsx).
+ */
+export function LanguageSwitch({ locale, label }: { locale: TLocale; label: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
     <div className="flex items-center">
       <label htmlFor="language-switch" className="sr-only">
-        {t("language")}
+        {label}
       </label>
       <select
         id="language-switch"
         // Named "Language" in every language, so it can be found by someone who cannot read the current one.
-        aria-label={locale === "en" ? t("language") : `${t("language")} (Language)`}
+        aria-label={locale === "en" ? label : `${label} (Language)`}
         value={locale}
         disabled={pending}
         onChange={(e) => {

@@ -1,45 +1,34 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
-import { safeCallbackPath } from "@/lib/auth/rules";
 import { isLocale } from "@/lib/i18n/locales";
-import type { TPartnerInfo } from "@/lib/signup/context";
-import { parseDialogParams, type TDialog } from "@/lib/signup/dialogs";
+import { EMPTY_CONTEXT } from "@/lib/signup/context";
+import type { TDialog } from "@/lib/signup/dialogs";
 import { loadEntryContext } from "@/lib/signup/entry";
-import { SignupView } from "./signup-view";
+import { SignupView, type TEntrySource } from "./signup-view";
 
-export type TSearchParams = Record<string, string | string[] | undefined>;
-export type TEntryPageProps = { searchParams: Promise<TSearchParams> };
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+/** Whether a dialog is about a coupon, conference or promotion that must be read from the database. */
+function namesData(dialog: TDialog | null): boolean {
+  return !!dialog && dialog.kind !== "login" && (!!dialog.coupon || ("conf" in dialog && !!dialog.conf) || ("promo" in dialog && !!dialog.promo));
+}
 
 /**
- * A sign-up or quote entry page (server): reads the dialog named in the URL, loads the coupon,
- * conference, promotion or partner it is about, and renders the shared login/register view.
+ * A sign-up or quote entry page (server): loads the coupon, conference or promotion the route's
+ * own dialog is about and renders the shared login/register view. It reads nothing of the visit
+ * (no query string, no host, no session), so the page is cached once per language; what the
+ * visitor's URL adds (?dialog=…, ?code=…, ?callbackUrl=…, a partner's host) is read in the browser.
  */
-export async function EntryView({ routeDefault, searchParams, partner = null }: { routeDefault: TDialog | null; searchParams: TSearchParams; partner?: TPartnerInfo | null }) {
-  const initial = parseDialogParams(searchParams);
-  const locale = await getLocale();
-  const context = await loadEntryContext(await getDb(), [initial, routeDefault], { now: new Date(), locale: isLocale(locale) ? locale : "en", partner });
-  return (
-    <SignupView
-      routeDefault={routeDefault}
-      initial={initial}
-      context={context}
-      callbackUrl={safeCallbackPath(first(searchParams.callbackUrl)) ?? undefined}
-      loginNotice={first(searchParams.e) === "loginWithToken" ? "loginWithToken" : undefined}
-    />
-  );
+export async function EntryView({ routeDefault, source = "route" }: { routeDefault: TDialog | null; source?: TEntrySource }) {
+  let context = EMPTY_CONTEXT;
+  if (namesData(routeDefault)) {
+    const locale = await getLocale();
+    context = await loadEntryContext(await getDb(), [routeDefault], { now: new Date(), locale: isLocale(locale) ? locale : "en" });
+  }
+  return <SignupView routeDefault={routeDefault} context={context} source={source} />;
 }
 
 /** The page title of an entry page: "Sign up", "Log in" or "Get a quote". */
 export async function entryMetadata(kind: TDialog["kind"] | "none"): Promise<Metadata> {
   const t = await getTranslations("signup.meta");
   return { title: t(kind) };
-}
-
-/** A coupon code from ?code= (buy-with-code pages), when it looks like one. */
-export function codeParam(searchParams: TSearchParams): string | undefined {
-  const code = first(searchParams.code)?.trim();
-  return code && /^[A-Za-z0-9_.-]{1,64}$/.test(code) ? code : undefined;
 }

@@ -1,18 +1,36 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { TErrorEntry } from "@/lib/http/errors";
+import { safeCallbackPath } from "@/lib/auth/rules";
 import type { TEntryContext } from "@/lib/signup/context";
-import { urlForDialog, type TDialog, type TQuoteVariant } from "@/lib/signup/dialogs";
-import { EXISTING_USER_LOGIN_DELAY_MS, REGISTRATION_MODAL_DELAY_MS, loginCallbackFor, quoteVariant } from "@/lib/signup/rules";
+import { parseDialogParams, urlForDialog, type TDialog, type TQuoteVariant } from "@/lib/signup/dialogs";
+import { loadVisitContext, visitRequest } from "./visit-context";
+import { EXISTING_USER_LOGIN_DELAY_MS, REGISTRATION_MODAL_DELAY_MS, loginCallbackFor, quoteVariant } from "@/lib/signup/view-rules";
 import { EntryHero } from "./entry-hero";
-import { LoginDialog } from "./login-dialog";
-import { QuotePanel } from "./quote-panel";
-import { RegisterDialog } from "./register-dialog";
 import type { TRegistered } from "./signup-form";
-import { ExistingUserDialog, SuccessDialog } from "./success-dialogs";
 import { useSignupErrorText } from "./use-signup-error";
+
+// The dialogs (forms, school pickers, the dialog library) load when the page is idle or one opens,
+// not with the page: the route's own dialog opens after a second, by which time they are here.
+const loadLogin = () => import("./login-dialog");
+const loadRegister = () => import("./register-dialog");
+const loadQuote = () => import("./quote-panel");
+const loadSuccess = () => import("./success-dialogs");
+const LoginDialog = dynamic(() => loadLogin().then((m) => m.LoginDialog), { ssr: false });
+const RegisterDialog = dynamic(() => loadRegister().then((m) => m.RegisterDialog), { ssr: false });
+const QuotePanel = dynamic(() => loadQuote().then((m) => m.QuotePanel), { ssr: false });
+const SuccessDialog = dynamic(() => loadSuccess().then((m) => m.SuccessDialog), { ssr: false });
+const ExistingUserDialog = dynamic(() => loadSuccess().then((m) => m.ExistingUserDialog), { ssr: false });
+
+/** Starts loading the dialog a route opens (and the login dialog every page offers). */
+function preload(route: TDialog | null) {
+  void loadLogin();
+  if (route?.kind === "register") void loadRegister();
+  if (route?.kind === "quote") void loadQuote();
+}
 
 type TOpen =
   | { kind: "dialog"; dialog: TDialog }
@@ -20,26 +38,35 @@ type TOpen =
   | { kind: "existing"; email: string; variant: TQuoteVariant | "register" }
   | null;
 
+/**
+ * Where the page's own dialog comes from: the route alone, the coupon of ?code= (buy-with-code
+ * pages), or the partner the visitor's host (or ?partnerHost=) belongs to (the partner page).
+ */
+export type TEntrySource = "route" | "code" | "host";
+
 type TProps = {
   /** What the route opens after its 1 second delay (null: nothing, e.g. an unknown conference). */
   routeDefault: TDialog | null;
-  /** A dialog named in the URL (?dialog=…): opened at once, so a link or a reload reopens it. */
-  initial: TDialog | null;
+  /** The coupon, conference or promotion the route's own dialog is about (read on the server). */
   context: TEntryContext;
-  callbackUrl?: string;
-  /** Message key of a notice for the login dialog (e.g. loginWithToken). */
-  loginNotice?: "loginWithToken";
+  source?: TEntrySource;
 };
+
+type TVisit = { callbackUrl?: string; loginNotice?: "loginWithToken" };
 
 /**
  * The one login/register view of every sign-up and quote page: a welcome section and the dialog
  * the route opens "after a 1 second delay" (registration, login, or the quote panel in one of its
  * modes). The open dialog is written into the URL.
  */
-export function SignupView({ routeDefault, initial, context, callbackUrl, loginNotice }: TProps) {
+export function SignupView({ routeDefault: pageDefault, context: pageContext, source = "route" }: TProps) {
   const t = useTranslations("signup");
   const errorText = useSignupErrorText();
   const [open, setOpen] = useState<TOpen>(null);
+  // The page is cached for every visitor: what this visit's URL adds is read after hydration.
+  const [routeDefault, setRouteDefault] = useState(pageDefault);
+  const [context, setContext] = useState(pageContext);
+  const [{ callbackUrl, loginNotice }, setVisit] = useState<TVisit>({});
   const [login, setLogin] = useState<{ email?: string; notice?: string | null; callbackUrl?: string }>({});
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -48,9 +75,9 @@ export function SignupView({ routeDefault, initial, context, callbackUrl, loginN
     timer.current = setTimeout(fn, ms);
   };
 
-  const show = (dialog: TDialog) => {
+  const show = (dialog: TDialog, visit: TVisit = { callbackUrl, loginNotice }) => {
     if (timer.current) clearTimeout(timer.current);
-    if (dialog.kind === "login") setLogin({ notice: loginNotice ? t(`login.notices.${loginNotice}`) : null, callbackUrl });
+    if (dialog.kind === "login") setLogin({ notice: visit.loginNotice ? t(`login.notices.${visit.loginNotice}`) : null, callbackUrl: visit.callbackUrl });
     setOpen({ kind: "dialog", dialog });
   };
   const close = () => {
@@ -59,10 +86,29 @@ export function SignupView({ routeDefault, initial, context, callbackUrl, loginN
   };
 
   // The page's own dialog once per visit: at once when the URL names it, else after 1 second.
+  // A coupon, conference, promotion or partner the URL names is fetched first.
   useEffect(() => {
-    if (initial) show(initial);
-    else if (routeDefault) schedule(() => show(routeDefault), REGISTRATION_MODAL_DELAY_MS);
+    let alive = true;
+    const params = new URLSearchParams(window.location.search);
+    const initial = parseDialogParams(Object.fromEntries(params));
+    const visit: TVisit = {
+      callbackUrl: safeCallbackPath(params.get("callbackUrl")) ?? undefined,
+      loginNotice: params.get("e") === "loginWithToken" ? "loginWithToken" : undefined,
+    };
+    const request = visitRequest({ params, host: window.location.host, source, initial, routeDefault: pageDefault, context: pageContext });
+    preload(initial ?? pageDefault);
+    const start = (route: TDialog | null, loaded: TEntryContext) => {
+      if (!alive) return;
+      setVisit(visit);
+      setRouteDefault(route);
+      setContext(loaded);
+      if (initial) show(initial, visit);
+      else if (route) schedule(() => show(route, visit), REGISTRATION_MODAL_DELAY_MS);
+    };
+    if (!request) start(pageDefault, pageContext);
+    else void loadVisitContext(request, pageContext).then(({ route, context: loaded }) => start(route ?? pageDefault, loaded));
     return () => {
+      alive = false;
       if (timer.current) clearTimeout(timer.current);
     };
     // Mount only: later changes come from the visitor.

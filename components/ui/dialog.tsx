@@ -1,47 +1,16 @@
 "use client";
 
-import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import type { TDialogProps } from "./dialog-radix";
 
-type TProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  children?: ReactNode;
-  /** "center" for a modal, "right" for a side panel. */
-  placement?: "center" | "right";
-  /** "wide" for a dialog that holds a table or a form in columns (the manager billing dialog). */
-  size?: "default" | "wide";
-  closeLabel: string;
-};
+// The dialog library loads the first time a dialog of the page opens, not with the page: most
+// visits never open one.
+const RadixDialogView = dynamic(() => import("./dialog-radix").then((m) => m.RadixDialogView), { ssr: false });
 
 /** An accessible dialog (focus trap, Escape, labelled by its title). */
-export function Dialog({ open, onOpenChange, title, description, children, placement = "center", size = "default", closeLabel }: TProps) {
-  const position =
-    placement === "right"
-      ? "right-0 top-0 h-full w-full max-w-md rounded-none border-l"
-      : `left-1/2 top-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${size === "wide" ? "max-w-4xl" : "max-w-lg"} -translate-x-1/2 -translate-y-1/2 rounded-lg`;
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <RadixDialog.Content
-          className={`fixed z-50 overflow-y-auto border-slate-200 bg-white p-6 shadow-xl focus:outline-none ${position}`}
-          {...(description ? {} : { "aria-describedby": undefined })}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={closeLabel}>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-              </svg>
-            </RadixDialog.Close>
-          </div>
-          {description ? <RadixDialog.Description className="mb-4 text-sm text-slate-600">{description}</RadixDialog.Description> : null}
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+export function Dialog(props: TDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  return opened ? <RadixDialogView {...props} /> : null;
 }

@@ -1,52 +1,83 @@
-// Only what client components read is sent to the browser: the long page copy (legal texts, FAQ,
-// information pages) stays on the server. A client component that reads a new namespace adds it here.
-const CLIENT_NAMESPACES: readonly string[] = [
-  "shell",
-  "nav",
-  "errorCodes",
-  "helpTopics",
-  "login",
-  "maintenance",
-  "admin.settings",
-  "signup",
-  "account",
-  "training",
-  "upload",
-  "pages.appointment",
-  "pages.userSurvey",
-  "pages.survey",
-  "pages.funding",
-  "pages.feedback",
-  "pages.demoForm",
-  "pages.errors",
-  "pages.fieldErrors",
-  "billing",
-  "billingAdmin",
-  "apiErrors",
-  "calendar",
-  "logs",
-  "clients",
-  "categories",
-  // The ASCA names and groups (lib/categories/labels); their long examples stay on the server.
-  "ascaCategories.names",
-  "ascaCategories.groups",
-  "studentDays",
-  "analysis",
-  "appointments",
-];
+// Only what client components read is sent to the browser, and on the public site only what the
+// page's own islands read: the long page copy (legal texts, FAQ, information pages) stays on the
+// server, and an information page does not carry the sign-up or billing strings. A client
+// component that reads a new namespace adds it to the bundle of the pages that render it
+// (tests/unit/i18n-client-messages.test.ts checks each folder against its bundle).
+
+/** The public header and footer: the language switch and the contact dialog. */
+const PUBLIC_SHELL = ["shell.language", "account.contact", "account.errors", "errorCodes", "pages.fieldErrors"] as const;
+
+export const CLIENT_BUNDLES = {
+  /** Every public page (header, footer). */
+  public: PUBLIC_SHELL,
+  /** The landing page: live training banner and card, promotion carousel, gallery, figures. */
+  landing: [...PUBLIC_SHELL, "training"],
+  /** Sign-up, login and quote entry pages (the shared login/register view and its dialogs). */
+  entry: [...PUBLIC_SHELL, "signup", "login", "account", "helpTopics", "training.live"],
+  /** Public forms: appointment, surveys, funding, feedback, demo requests, set-password pages. */
+  forms: [...PUBLIC_SHELL, "account", "pages.appointment", "pages.userSurvey", "pages.survey", "pages.funding", "pages.feedback", "pages.demoForm", "pages.errors"],
+  /** The quote and purchase page (/newLicense…). */
+  quote: [...PUBLIC_SHELL, "signup", "login", "account", "billing", "apiErrors"],
+  /** The signed-in area. */
+  app: [
+    "shell",
+    "nav",
+    "errorCodes",
+    "helpTopics",
+    "login",
+    "maintenance",
+    "admin.settings",
+    "signup",
+    "account",
+    "training",
+    "upload",
+    "pages.appointment",
+    "pages.userSurvey",
+    "pages.survey",
+    "pages.funding",
+    "pages.feedback",
+    "pages.demoForm",
+    "pages.errors",
+    "pages.fieldErrors",
+    "billing",
+    "billingAdmin",
+    "apiErrors",
+    "calendar",
+    "logs",
+    "clients",
+    "categories",
+    // The ASCA names and groups (lib/categories/labels); their long examples stay on the server.
+    "ascaCategories.names",
+    "ascaCategories.groups",
+    "studentDays",
+    "analysis",
+    "appointments",
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type TClientBundle = keyof typeof CLIENT_BUNDLES;
 
 type TMessages = { [key: string]: string | TMessages };
 
-export function pickClientMessages(all: TMessages): TMessages {
+/** The messages of these dotted namespaces, nested as in the message file. */
+export function pickMessages(all: TMessages, namespaces: readonly string[]): TMessages {
   const out: TMessages = {};
-  for (const ns of CLIENT_NAMESPACES) {
+  for (const ns of namespaces) {
     const parts = ns.split(".");
     let source: TMessages | string | undefined = all;
     for (const p of parts) source = typeof source === "object" ? source[p] : undefined;
     if (source === undefined) continue;
     let target = out;
-    for (const p of parts.slice(0, -1)) target = (target[p] ??= {}) as TMessages;
+    for (const p of parts.slice(0, -1)) {
+      const next = target[p];
+      target = (typeof next === "object" ? next : (target[p] = {})) as TMessages;
+    }
     target[parts[parts.length - 1]] = source;
   }
   return out;
+}
+
+/** What the signed-in area's client components read. */
+export function pickClientMessages(all: TMessages, bundle: TClientBundle = "app"): TMessages {
+  return pickMessages(all, CLIENT_BUNDLES[bundle]);
 }

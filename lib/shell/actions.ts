@@ -1,7 +1,6 @@
 "use server";
 
 import { cookies } from "next/headers";
-import { revalidatePath } from "next/cache";
 import { runAction } from "@/lib/http/action";
 import { LOCALE_COOKIE, type TLocale } from "@/lib/i18n/locales";
 import { checkQuestion, storeQuestion } from "@/lib/help/ask-question";
@@ -21,7 +20,8 @@ export async function setLanguageAction(language: TLocale) {
   const result = await runAction(async ({ db, actor, now }) => (await updatePreferences(db, actor, { language }, now)).language);
   const chosen = result.ok ? result.data : (["en", "it", "de"] as const).find((l) => l === language);
   if (chosen) (await cookies()).set(LOCALE_COOKIE, chosen, { path: "/", sameSite: "lax", maxAge: 365 * 86_400 });
-  revalidatePath("/", "layout");
+  // No revalidatePath here: public pages are cached once per language, and the proxy picks the
+  // language from this cookie; the switch refreshes the current route (router.refresh()).
   return { ok: !!chosen };
 }
 

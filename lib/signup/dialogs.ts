@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // The dialogs of the sign-up and quote entry routes (spec 1 section 2) and how a dialog is written
 // into the URL, so a link or a reload reopens it. Pure; the decisions themselves are in rules.ts.
 
@@ -53,27 +51,37 @@ export type TEntryRoute = keyof typeof ENTRY_ROUTES;
 
 // ---- the URL -------------------------------------------------------------------------------
 
-const ZCode = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.-]+$/);
-const ZDialogParams = z.object({
-  dialog: z.enum(["login", "register", "quote"]),
-  mode: z.enum(QUOTE_MODES).optional(),
-  tag: z.enum(SIGNUP_TAGS).optional(),
-  coupon: ZCode.optional(),
-  conf: ZCode.optional(),
-  promo: ZCode.optional(),
-});
+// Hand-written rather than zod: this runs in the browser of every entry page, on its first load.
+const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
 
 type TSearchParams = Record<string, string | string[] | undefined>;
 
+function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
+  return (values as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
+}
+
 /** Reads ?dialog=…&mode=…&coupon=… ; anything malformed reads as no dialog. */
 export function parseDialogParams(params: TSearchParams): TDialog | null {
-  const single = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = ZDialogParams.safeParse(single);
-  if (!parsed.success) return null;
-  const p = parsed.data;
-  if (p.dialog === "login") return { kind: "login" };
-  if (p.dialog === "register") return register({ ...(p.tag ? { tag: p.tag } : {}), ...(p.coupon ? { coupon: p.coupon } : {}) });
-  return quote(p.mode ?? "1", { ...(p.coupon ? { coupon: p.coupon } : {}), ...(p.conf ? { conf: p.conf } : {}), ...(p.promo ? { promo: p.promo } : {}) });
+  const get = (name: string): string | undefined => {
+    const raw = params[name];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    return value === undefined || value === "" ? undefined : value;
+  };
+  const dialog = oneOf(["login", "register", "quote"] as const, get("dialog"));
+  if (!dialog) return null;
+  const mode = get("mode");
+  const tag = get("tag");
+  if ((mode !== undefined && !oneOf(QUOTE_MODES, mode)) || (tag !== undefined && !oneOf(SIGNUP_TAGS, tag))) return null;
+  const codes: Record<"coupon" | "conf" | "promo", string | undefined> = { coupon: undefined, conf: undefined, promo: undefined };
+  for (const name of ["coupon", "conf", "promo"] as const) {
+    const value = get(name)?.trim();
+    if (value === undefined) continue;
+    if (!CODE.test(value)) return null;
+    codes[name] = value;
+  }
+  if (dialog === "login") return { kind: "login" };
+  if (dialog === "register") return register({ ...(tag ? { tag: tag as TSignupTag } : {}), ...(codes.coupon ? { coupon: codes.coupon } : {}) });
+  return quote((mode as TQuoteMode | undefined) ?? "1", { ...(codes.coupon ? { coupon: codes.coupon } : {}), ...(codes.conf ? { conf: codes.conf } : {}), ...(codes.promo ? { promo: codes.promo } : {}) });
 }
 
 /** The search parameters that reopen a dialog. */

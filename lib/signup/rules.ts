@@ -1,12 +1,11 @@
 import { addDaysIso, schoolYearOf } from "@/lib/users/rules";
 import { quote, register, type TDialog, type TQuoteMode, type TQuoteVariant } from "./dialogs";
 
+// What the entry pages' client view needs lives in view-rules.ts, which imports nothing heavy.
+export { EXISTING_USER_LOGIN_DELAY_MS, REGISTRATION_MODAL_DELAY_MS, loginCallbackFor, quoteVariant } from "./view-rules";
+
 // Pure sign-up rules of spec 1 sections 4, 5 and 9. No clock, no database: callers pass them in.
 
-/** "Registration modal delay 1 s." */
-export const REGISTRATION_MODAL_DELAY_MS = 1000;
-/** "The login prompt after the existing-user message is delayed 1500 ms." */
-export const EXISTING_USER_LOGIN_DELAY_MS = 1500;
 /** "Default licence 30 days." */
 export const TRIAL_DAYS = 30;
 /** "Coupon check uses AppID 2." */
@@ -189,13 +188,6 @@ export function isDiscountedConference(coupon: number): boolean {
 
 // ---- which dialog a route opens, and where a sign-up leads -----------------------------------
 
-/** The variant a quote panel shows: mode 2 with a partner or a conference is that variant. */
-export function quoteVariant(dialog: { mode: TQuoteMode; conf?: string }, ctx: { partner?: boolean } = {}): TQuoteVariant {
-  if (dialog.mode === "2" && ctx.partner) return "partner";
-  if (dialog.mode === "2" && dialog.conf) return "conference";
-  const byMode: Record<TQuoteMode, TQuoteVariant> = { "1": "quote", "2": "buy", "3": "demo", "4": "coupon", train: "train", nsclc: "nsclc", hatch: "hatch" };
-  return byMode[dialog.mode];
-}
 
 /**
  * "/coupons/{code}: looks up the coupon. No coupon found: go to the home page. Discount 100: open
@@ -236,9 +228,3 @@ export function signupRedirect(x: { username: string; dialogType: string; coupon
   return `/newLicense/${user}/${encodeURIComponent(x.couponCode || x.dialogType || "0")}`;
 }
 
-/** Where an existing user goes after logging in from the panel: "train login → /trainSchedule". */
-export function loginCallbackFor(variant: TQuoteVariant | "register"): string | undefined {
-  if (variant === "train") return "/trainSchedule";
-  if (variant === "demo") return "/scheduleDemo";
-  return undefined;
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import en from "@/messages/en.json";
-import { pickClientMessages } from "@/lib/i18n/client-messages";
+import { CLIENT_BUNDLES, pickClientMessages, type TClientBundle } from "@/lib/i18n/client-messages";
 import { loadMessages } from "@/lib/i18n/messages";
 
 // Client components read their strings from what the root layout sends to the browser; a namespace
@@ -54,3 +54,41 @@ describe("messages sent to the browser", () => {
     expect(Object.keys(en).length).toBeGreaterThan(Object.keys(client).length);
   });
 });
+
+// Issue 10: "message namespaces only for the client components on the page". Each public route
+// group sends one bundle (app/[locale]/(public)/(group)/layout.tsx); the client components its
+// pages render must find their strings in it.
+const FOLDER_BUNDLES: [string, TClientBundle[]][] = [
+  ["components/signup", ["entry"]],
+  ["components/auth", ["entry", "quote"]],
+  ["components/account", ["entry", "forms", "quote"]],
+  ["components/pages", ["forms"]],
+  ["components/training", ["landing"]],
+  ["components/billing", ["quote"]],
+];
+
+describe("each public page group's bundle", () => {
+  for (const [folder, bundles] of FOLDER_BUNDLES) {
+    for (const bundle of bundles) {
+      it(`covers what ${folder} reads (${bundle})`, async () => {
+        const client = pickClientMessages(await loadMessages("en"), bundle);
+        const missing: string[] = [];
+        for (const file of clientFiles.filter((f) => path.relative(ROOT, f).startsWith(`${folder}/`))) {
+          for (const m of readFileSync(file, "utf8").matchAll(/useTranslations\(\s*["']([^"']+)["']\s*\)/g)) {
+            if (!has(client, m[1])) missing.push(`${path.relative(ROOT, file)}: ${m[1]}`);
+          }
+        }
+        expect(missing).toEqual([]);
+      });
+    }
+  }
+
+  it("sends an information page no strings and a sign-up page no billing or calendar strings", async () => {
+    const all = await loadMessages("en");
+    expect(Object.keys(CLIENT_BUNDLES)).toContain("public");
+    const entry = pickClientMessages(all, "entry");
+    expect("billing" in entry || "calendar" in entry || "pages" in entry && "faq" in (entry.pages as object)).toBe(false);
+    expect(JSON.stringify(pickClientMessages(all, "public")).length).toBeLessThan(JSON.stringify(entry).length / 4);
+  });
+});
+

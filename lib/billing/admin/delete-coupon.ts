@@ -4,6 +4,7 @@ import type { TDb } from "@/db/client";
 import { coupons, orders, users } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { assertCan } from "@/lib/auth/permissions";
+import { refreshPublicPages } from "@/lib/pages/public-cache";
 import { notFound } from "@/lib/http/errors";
 import { ZCouponId } from "./schemas";
 
@@ -14,7 +15,7 @@ import { ZCouponId } from "./schemas";
 export async function deleteCoupon(db: TDb, actor: TActor, input: unknown): Promise<{ outcome: "deleted" | "deactivated"; code: string }> {
   assertCan(actor.user, "billing.admin.coupons");
   const { id } = ZCouponId.parse(input);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [coupon] = await tx.select({ id: coupons.id, code: coupons.code }).from(coupons).where(eq(coupons.id, id)).for("update");
     if (!coupon) throw notFound("This coupon no longer exists.");
     const [byUser] = await tx.select({ id: users.id }).from(users).where(eq(users.couponId, id)).limit(1);
@@ -32,4 +33,7 @@ export async function deleteCoupon(db: TDb, actor: TActor, input: unknown): Prom
     await tx.delete(coupons).where(eq(coupons.id, id));
     return { outcome: "deleted" as const, code: coupon.code };
   });
+  // /coupons/{code} now goes home (or shows the new percent): refresh the cached page.
+  refreshPublicPages("coupon");
+  return result;
 }

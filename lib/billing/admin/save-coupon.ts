@@ -4,6 +4,7 @@ import type { TDb } from "@/db/client";
 import { coupons } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { assertCan } from "@/lib/auth/permissions";
+import { refreshPublicPages } from "@/lib/pages/public-cache";
 import { AppError, notFound } from "@/lib/http/errors";
 import { COUPON_PERCENT_AND_PRICE, ZCoupon } from "./schemas";
 import { isUniqueViolation } from "./unique-violation";
@@ -29,7 +30,7 @@ export async function saveCoupon(db: TDb, actor: TActor, input: unknown) {
     active: v.active,
   };
   try {
-    return await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const sameCode = sql`lower(${coupons.code}) = ${v.code.toLowerCase()}`;
       const [clash] = await tx
         .select({ id: coupons.id })
@@ -45,6 +46,9 @@ export async function saveCoupon(db: TDb, actor: TActor, input: unknown) {
       const [row] = await tx.insert(coupons).values(values).returning();
       return row;
     });
+    // /coupons/{code} is cached per language: the next visitor sees the new percent or state.
+    refreshPublicPages("coupon");
+    return saved;
   } catch (error) {
     // Two admins saving the same new code at once: the unique index decides.
     if (isUniqueViolation(error)) throw codeTaken(v.code);

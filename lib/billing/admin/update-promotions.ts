@@ -3,6 +3,7 @@ import type { TDb } from "@/db/client";
 import { monthlyPromotions } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { assertCan } from "@/lib/auth/permissions";
+import { refreshPublicPages } from "@/lib/pages/public-cache";
 import { ZPromotions } from "./schemas";
 
 /**
@@ -12,7 +13,7 @@ import { ZPromotions } from "./schemas";
 export async function updatePromotions(db: TDb, actor: TActor, input: unknown) {
   assertCan(actor.user, "billing.admin.prices");
   const { promotions } = ZPromotions.parse(input);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     for (const p of promotions) {
       await tx
         .insert(monthlyPromotions)
@@ -21,4 +22,6 @@ export async function updatePromotions(db: TDb, actor: TActor, input: unknown) {
     }
     return { promotions: [...promotions].sort((a, b) => a.month - b.month) };
   });
+  refreshPublicPages("promotion");
+  return result;
 }

@@ -1,7 +1,0 @@
-import { InfoPage, infoMetadata } from "@/components/pages/info-page";
-
-export const generateMetadata = () => infoMetadata("ambassadors");
-
-export default function AmbassadorsPage() {
-  return <InfoPage ns="ambassadors" actions={[{ href: "/scheduleDemo", key: "connect", primary: true }, { href: "/ambassador", key: "become" }]} />;
-}

@@ -1,9 +1,0 @@
-import { appointmentMetadata } from "@/components/pages/appointment-meta";
-import { CounselorChoicePage } from "@/components/pages/counselor-choice-page";
-
-export const generateMetadata = () => appointmentMetadata("appointment");
-
-/** /appointment: pick the counselor by username. */
-export default function AppointmentChoicePage({ searchParams }: { searchParams: Promise<{ counselor?: string | string[] }> }) {
-  return <CounselorChoicePage base="/appointment" searchParams={searchParams} />;
-}

@@ -1,7 +1,0 @@
-import { InfoPage, infoMetadata } from "@/components/pages/info-page";
-
-export const generateMetadata = () => infoMetadata("partnership");
-
-export default function PartnershipPage() {
-  return <InfoPage ns="partnership" actions={[{ href: "/scheduleDemo", key: "talk", primary: true }, { href: "/feedback", key: "write" }]} />;
-}

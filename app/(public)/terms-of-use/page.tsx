@@ -1,7 +1,0 @@
-import { InfoPage, infoMetadata } from "@/components/pages/info-page";
-
-export const generateMetadata = () => infoMetadata("terms");
-
-export default function TermsOfUsePage() {
-  return <InfoPage ns="terms" actions={[{ href: "/privacy", key: "privacy" }, { href: "/feedback", key: "contact" }]} />;
-}

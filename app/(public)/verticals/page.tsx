@@ -1,7 +1,0 @@
-import { InfoPage, infoMetadata } from "@/components/pages/info-page";
-
-export const generateMetadata = () => infoMetadata("verticals");
-
-export default function VerticalsPage() {
-  return <InfoPage ns="verticals" actions={[{ href: "/TryForFree", key: "trial", primary: true }, { href: "/getaquote", key: "quote" }, { href: "/scheduleDemo", key: "demo" }]} />;
-}

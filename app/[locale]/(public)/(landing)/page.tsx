@@ -1,0 +1,145 @@
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { getDb } from "@/db/client";
+import { loadCarouselSlides } from "@/lib/training/carousel";
+import { DEFAULT_JOIN_URL, getLiveTrainingJoinUrl } from "@/lib/training/queries";
+import { buttonClass } from "@/components/ui/button";
+import { CountUp } from "@/components/training/count-up";
+import { LandingGallery, type TGalleryItem } from "@/components/training/landing-gallery";
+import { LiveTrainingBanner, LiveTrainingCard } from "@/components/training/live-training-banner";
+import { PromotionCarousel } from "@/components/training/promotion-carousel";
+import { PartnerHostCheck } from "@/components/signup/partner-host-check";
+import { env } from "@/lib/env";
+
+const FEATURES = ["time", "lessons", "goals", "reports"] as const;
+const GALLERY = [
+  ["useOfTime", "/images/landing/use-of-time.svg"],
+  ["calendar", "/images/landing/calendar.svg"],
+  ["survey", "/images/landing/survey.svg"],
+  ["goals", "/images/landing/goals.svg"],
+] as const;
+// Product facts (DOMAIN.md): the 2021 ASCA Student Standards, the 80% direct + indirect target,
+// the 30-day free trial, the three languages.
+const FIGURES = [
+  ["standards", 36, ""],
+  ["target", 80, "%"],
+  ["trial", 30, ""],
+  ["languages", 3, ""],
+] as const;
+
+// The promotions and the live training link are read from the database: the page is rendered on
+// its first request in each language, then served from the cache; an administrator's change
+// refreshes it (lib/pages/public-cache.ts), at the latest a minute later.
+export const revalidate = 60;
+
+// The public home page: live training banner, hero, figures, the monthly promotion carousel,
+// features, gallery and the weekly free live training. Data is read here; the islands only animate
+// (the training state follows the server's clock from /getServerTime, not the cached render's).
+export default async function LandingPage() {
+  const appUrl = env().APP_URL;
+  const [t, tPromo, locale] = await Promise.all([getTranslations("training"), getTranslations("training.promo"), getLocale()]);
+  const now = new Date();
+  const db = await getDb();
+  const [slides, joinUrl] = await Promise.all([loadCarouselSlides(db, now, locale, tPromo), getLiveTrainingJoinUrl(db).catch(() => DEFAULT_JOIN_URL)]);
+  const gallery: TGalleryItem[] = GALLERY.map(([key, src]) => ({ src, title: t(`gallery.items.${key}.title`), alt: t(`gallery.items.${key}.alt`) }));
+  const initialNow = now.toISOString();
+
+  return (
+    <>
+      <PartnerHostCheck appHost={appUrl ? new URL(appUrl).hostname : null} />
+      <LiveTrainingBanner initialNow={initialNow} joinUrl={joinUrl} />
+
+      <section className="bg-gradient-to-b from-brand-50 to-slate-50">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 lg:grid-cols-2 lg:py-20">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("hero.eyebrow")}</p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t("hero.title")}</h1>
+            <p className="mt-5 text-lg text-slate-700">{t("hero.subline")}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link href="/TryForFree" className={buttonClass("primary", "px-5 py-3 text-base font-semibold")}>
+                {t("hero.ctaTrial")}
+              </Link>
+              <Link href="/getaquote" className={buttonClass("secondary", "px-5 py-3 text-base font-semibold")}>
+                {t("hero.ctaQuote")}
+              </Link>
+            </div>
+          </div>
+          <img src="/images/landing/hero-dashboard.svg" alt={t("hero.imageAlt")} width={640} height={440} className="w-full rounded-2xl shadow-lg" fetchPriority="high" />
+        </div>
+      </section>
+
+      <section aria-labelledby="figures-title" className="border-y border-slate-200 bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h2 id="figures-title" className="sr-only">
+            {t("figures.title")}
+          </h2>
+          <ul className="grid gap-8 text-center sm:grid-cols-2 lg:grid-cols-4">
+            {FIGURES.map(([key, value, suffix]) => (
+              <li key={key}>
+                <CountUp value={value} suffix={suffix} label={t(`figures.${key}`)} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="promo-title" className="mx-auto max-w-6xl px-4 pt-14">
+        <h2 id="promo-title" className="mb-4 text-2xl font-semibold text-slate-900">
+          {t("promo.title")}
+        </h2>
+        <PromotionCarousel slides={slides} />
+      </section>
+
+      <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="features-title" className="text-2xl font-semibold text-slate-900">
+          {t("features.title")}
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURES.map((f) => (
+            <li key={f} className="rounded-lg border border-slate-200 bg-white p-5">
+              <h3 className="font-semibold text-slate-900">{t(`features.${f}.title`)}</h3>
+              <p className="mt-2 text-sm text-slate-600">{t(`features.${f}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="gallery-title" className="bg-white py-14">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="gallery-title" className="text-2xl font-semibold text-slate-900">
+            {t("gallery.title")}
+          </h2>
+          <p className="mt-2 text-slate-600">{t("gallery.intro")}</p>
+          <LandingGallery items={gallery} />
+        </div>
+      </section>
+
+      <section aria-labelledby="live-training-title" className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-14 lg:grid-cols-2">
+        <div>
+          <h2 id="live-training-title" className="text-2xl font-semibold text-slate-900">
+            {t("live.sectionTitle")}
+          </h2>
+          <p className="mt-3 text-slate-700">{t("live.sectionBody")}</p>
+        </div>
+        <LiveTrainingCard initialNow={initialNow} joinUrl={joinUrl} />
+      </section>
+
+      <section className="bg-brand-800 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-6 px-4 py-12">
+          <div>
+            <h2 className="text-2xl font-semibold">{t("cta.title")}</h2>
+            <p className="mt-2 text-brand-100">{t("cta.body")}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link href="/TryForFree" className="rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+              {t("hero.ctaTrial")}
+            </Link>
+            <Link href="/getaquote" className="rounded-md border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+              {t("hero.ctaQuote")}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

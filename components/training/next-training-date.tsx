@@ -1,0 +1,14 @@
+"use client";
+
+import { formatDisplayDate } from "@/lib/i18n/format";
+import { useTrainingState } from "./use-training-clock";
+
+/**
+ * "Next session: {date}" on a cached page: the date follows the server's clock in the browser
+ * (like the home page's banner), so a page rendered last week still names the right Wednesday.
+ * The sentence comes from the server with its {date} placeholder.
+ */
+export function NextTrainingDate({ initialNow, template }: { initialNow: string; template: string }) {
+  const { state } = useTrainingState(initialNow);
+  return <>{template.replace("{date}", formatDisplayDate(state.nextSessionDate))}</>;
+}
