@@ -22,6 +22,8 @@ type TProps = {
   /** The PDF route's query without the range (e.g. "user_id=7" or "scope=team"); null: no PDF (public page). */
   pdfQuery: string | null;
   upcoming?: TUpcomingEvent[];
+  /** The server withheld the upcoming events' titles and student names from this viewer. */
+  upcomingWithheld?: boolean;
   initialPeriod?: TPeriodKind;
   /** The team table of each period, which follows the selected card; openBase + id opens one counselor. */
   team?: { counselors: Record<TPeriodKind, TCounselorRow[]>; openBase: string };
@@ -30,7 +32,7 @@ type TProps = {
 };
 
 /** The use-of-time analysis: period cards, charts, the group/category table and upcoming events. */
-export function AnalysisView({ title, subtitle, periods, target, pdfQuery, upcoming, initialPeriod = "week", team, children }: TProps) {
+export function AnalysisView({ title, subtitle, periods, target, pdfQuery, upcoming, upcomingWithheld = false, initialPeriod = "week", team, children }: TProps) {
   const t = useTranslations("analysis");
   const [selected, setSelected] = useState<TPeriodKind>(initialPeriod);
   const period = periods.find((p) => p.kind === selected) ?? periods[0];
@@ -87,7 +89,7 @@ export function AnalysisView({ title, subtitle, periods, target, pdfQuery, upcom
         </section>
       ) : null}
       {children}
-      {upcoming ? <UpcomingList events={upcoming} /> : null}
+      {upcoming ? <UpcomingList events={upcoming} detailsWithheld={upcomingWithheld} /> : null}
     </section>
   );
 }

@@ -6,8 +6,12 @@ import type { TUpcomingEvent } from "@/lib/analysis/dashboard";
 import { formatDisplayDate } from "@/lib/i18n/format";
 import { useCategoryLabel } from "./labels";
 
-/** The next 7 days of activities; student and group names hide behind the confidentiality eye. */
-export function UpcomingList({ events }: { events: TUpcomingEvent[] }) {
+/**
+ * The next 7 days of activities; student and group names hide behind the confidentiality eye. A
+ * viewer who may read only aggregates receives no titles or names at all (the server withheld them:
+ * lib/analysis/visibility.ts) and sees each event's category and time.
+ */
+export function UpcomingList({ events, detailsWithheld = false }: { events: TUpcomingEvent[]; detailsWithheld?: boolean }) {
   const t = useTranslations("analysis.upcoming");
   const categoryLabel = useCategoryLabel();
   return (
@@ -15,6 +19,7 @@ export function UpcomingList({ events }: { events: TUpcomingEvent[] }) {
       <h2 id="upcoming-title" className="text-lg font-semibold">
         {t("title")}
       </h2>
+      {detailsWithheld ? <p className="mt-1 text-xs text-slate-600">{t("withheld")}</p> : null}
       {events.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t("none")}</p>
       ) : (
@@ -26,7 +31,7 @@ export function UpcomingList({ events }: { events: TUpcomingEvent[] }) {
                 {formatDisplayDate(e.date)} {e.time}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="font-medium">{e.title}</span>
+                {e.title != null ? <span className="font-medium">{e.title}</span> : null}
                 {e.clientName ? (
                   <span className="text-slate-600">
                     {" · "}

@@ -1,4 +1,6 @@
 import { getTranslations } from "next-intl/server";
+import { mayOpenArea, type TAreaKey } from "@/lib/auth/areas";
+import { requireActor } from "@/lib/auth/current-user";
 
 export async function Forbidden() {
   const t = await getTranslations("errors");
@@ -8,4 +10,16 @@ export async function Forbidden() {
       <p className="mt-2 text-slate-700">{t("forbiddenBody")}</p>
     </section>
   );
+}
+
+/**
+ * The pages' check of the area table (lib/auth/areas.ts), with the role in the database: the
+ * forbidden view when the signed-in user's role may not open `area`, else null. The proxy and the
+ * layout already send such a user home from the JWT; this holds when the role changed since.
+ *   const denied = await guardArea("calendar");
+ *   if (denied) return denied;
+ */
+export async function guardArea(area: TAreaKey) {
+  const { user } = await requireActor();
+  return mayOpenArea(user.roleId, area) ? null : <Forbidden />;
 }

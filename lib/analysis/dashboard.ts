@@ -5,9 +5,10 @@ import { CATEGORY_IS_SHARED } from "@/lib/categories/queries";
 import { addDaysIso, todayIn } from "@/lib/users/rules";
 import type { TCounselorRow } from "./by-counselor";
 import { PERIOD_KINDS, periodRange, previousRange, type TPeriodKind, type TRange, type TSchoolYearBounds } from "./rules";
-import { directTargetOf, teamKindOf, teamMembers, type TSubjectUser, type TTeamKind, type TTeamMember } from "./scope";
+import { directTargetOf, resolveAnalysisSubject, teamKindOf, teamMembers, type TSubjectUser, type TTeamKind, type TTeamMember } from "./scope";
 import { teamUseOfTime, type TTeamUseOfTime } from "./team";
 import { useOfTime, type TUseOfTime } from "./use-of-time";
+import { canSeeEventDetails, visibleDetails, type TViewer } from "./visibility";
 
 // The dashboard's data: a counselor's (or a team's) use of time this week, month and school year, each
 // with the period before it, and the counselor's upcoming events.
@@ -24,10 +25,13 @@ export async function periodFigures(db: TDbOrTx, userIds: number[], today: strin
   return ranges.map((r, i) => ({ ...r, current: results[2 * i], previous: results[2 * i + 1] }));
 }
 
-/** An event of the next days. clientName is a student or group name: the page hides it behind the eye. */
+/**
+ * An event of the next days. clientName is a student or group name: the page hides it behind the eye.
+ * title and clientName are null when the viewer may see aggregates only (lib/analysis/visibility.ts).
+ */
 export type TUpcomingEvent = {
   id: number;
-  title: string;
+  title: string | null;
   date: string;
   time: string;
   duration: number;
@@ -75,14 +79,26 @@ export type TCounselorDashboard = {
   target: number;
   periods: TPeriodFigures[];
   upcoming: TUpcomingEvent[];
+  /** The viewer sees this counselor's figures but not what their events are about (titles, students). */
+  detailsWithheld: boolean;
 };
 
-/** The dashboard of one counselor (the signed-in one, or one a manager opened), in their time zone and their district's colours. */
-export async function counselorDashboard(db: TDbOrTx, subject: TSubjectUser, now: Date): Promise<TCounselorDashboard> {
+/**
+ * The dashboard of one counselor (the signed-in one, or one a manager opened) as `viewer` may see it,
+ * in the counselor's time zone and their district's colours. The subject comes from
+ * resolveAnalysisSubject (in the viewer's scope); event details follow canSeeEventDetails.
+ */
+export async function counselorDashboard(db: TDbOrTx, viewer: TViewer, subject: TSubjectUser, now: Date): Promise<TCounselorDashboard> {
   const today = todayIn(subject.timezone, now);
   const [target, periods, upcoming] = await Promise.all([directTargetOf(db, subject.leaid), periodFigures(db, [subject.id], today, subject, subject.leaid), upcomingEvents(db, subject.id, today, subject.leaid)]);
   const { id, firstName, lastName, username, isSelf } = subject;
-  return { subject: { id, firstName, lastName, username, isSelf }, today, target, periods, upcoming };
+  const detailsWithheld = !canSeeEventDetails(viewer, subject.id);
+  return { subject: { id, firstName, lastName, username, isSelf }, today, target, periods, upcoming: visibleDetails(viewer, subject.id, upcoming), detailsWithheld };
+}
+
+/** The dashboard page's data for one counselor: the viewer's own (userId null) or one in their team view (else 404). */
+export async function openCounselorDashboard(db: TDbOrTx, viewer: TUserRow, userId: number | null, now: Date): Promise<TCounselorDashboard> {
+  return counselorDashboard(db, viewer, await resolveAnalysisSubject(db, viewer, userId), now);
 }
 
 export type TTeamDashboard = {

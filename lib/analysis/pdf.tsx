@@ -192,37 +192,6 @@ function AnalysisDocument({ t, tc, data }: { t: TT; tc: TCategoryTranslator; dat
               </View>
             ))}
           </>
-        ) : (
-          <Text style={s.muted}>{t("empty")}</Text>
-        )}
-
-        {data.counselors && data.counselors.length > 0 ? (
-          <>
-            <Text style={s.section} break={data.counselors.length > 12}>
-              {t("counselors.title")}
-            </Text>
-            <View style={s.head}>
-              <Text style={s.name}>{t("counselors.name")}</Text>
-              <Text style={s.barCell}>{t("counselors.directIndirect")}</Text>
-              <Text style={s.num}>{t("table.time")}</Text>
-              <Text style={s.num}>{t("counselors.students")}</Text>
-            </View>
-            {[...data.counselors]
-              .sort((a, b) => b.directIndirectPercent - a.directIndirectPercent || a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
-              .map((c) => (
-              <View key={c.userId} style={s.row} wrap={false}>
-                <Text style={s.name}>{`${c.firstName} ${c.lastName}`.trim() || c.username}</Text>
-                <View style={[s.barCell, { flexDirection: "row", alignItems: "center" }]}>
-                  <Text style={{ width: 30 }}>{c.directIndirectPercent}%</Text>
-                  <View style={{ flex: 1 }}>
-                    <Bar percent={c.directIndirectPercent} color={c.directIndirectPercent >= data.target ? "#16a34a" : "#d97706"} />
-                  </View>
-                </View>
-                <Text style={s.num}>{formatHoursMinutes(c.totalMinutes)}</Text>
-                <Text style={s.num}>{c.studentsServed}</Text>
-              </View>
-            ))}
-          </>
         ) : null}
         <Text style={s.footer} fixed>
           {t("pdf.footer", { target: data.target })}

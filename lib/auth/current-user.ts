@@ -5,7 +5,7 @@ import { headers as nextHeaders } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { users, type TUserRow } from "@/db/schema";
-import { unauthorized } from "@/lib/http/errors";
+import { AppError, unauthorized } from "@/lib/http/errors";
 import { auth } from "./next-auth";
 import { checkBearer, checkBrowserSession } from "./sessions";
 
@@ -47,8 +47,11 @@ async function loadUser(id: number): Promise<TUserRow> {
 export const getActor = cache(async (): Promise<TActor | null> => {
   try {
     return await resolveActor(await nextHeaders());
-  } catch {
-    return null;
+  } catch (error) {
+    // Not signed in (a 401) is "no actor"; a database that does not answer is not, and reaches the
+    // error boundary (the maintenance page) instead of sending a signed-in user to /login.
+    if (error instanceof AppError && error.status === 401) return null;
+    throw error;
   }
 });
 

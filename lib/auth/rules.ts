@@ -1,3 +1,4 @@
+import { homeOf, mayOpenPath } from "./areas";
 import { ROLE } from "./roles";
 
 // Pure navigation and redirect rules of spec 1 sections 2 and 4. No clock, no database.
@@ -31,19 +32,19 @@ export function postLoginRedirect(user: TRedirectUser, opts: { developmentHost?:
 /**
  * "Navigation rules on every route change" (spec 1 section 4), applied on the server.
  * Returns where to send the user instead, or null to let them through.
+ *
+ * Which role may open which /app area is the table of lib/auth/areas.ts; a role going to an area
+ * it is not given is sent to its home (homeOf). The spec's rules are cases of it: role 2 at the
+ * calendar and role 1 at users or categories go to the dashboard, role 5 at the dashboard goes to
+ * the appointment calendar, and role 6 anywhere but billing and its account goes to billing.
  */
 export function navigationRedirect(pathname: string, user: { role_id: number; keepSigned: boolean } | null): string | null {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = pathname.split(/[?#]/)[0].replace(/\/+$/, "") || "/";
   if (!user) return null;
   if (path === "/" && user.keepSigned) return "/app/dashboard";
-  if (user.role_id === ROLE.manager && (path === "/app/calendar" || path.startsWith("/app/calendar/"))) return "/app/dashboard";
-  if (user.role_id === ROLE.secretary && path === "/app/dashboard") return "/app/calendarAppointment";
-  if (user.role_id === ROLE.user && (isUnder(path, "/app/users") || isUnder(path, "/app/categories"))) return "/app/dashboard";
+  if (path === "/app") return homeOf(user.role_id);
+  if (!mayOpenPath(user.role_id, path)) return homeOf(user.role_id);
   return null;
-}
-
-function isUnder(path: string, base: string): boolean {
-  return path === base || path.startsWith(base + "/");
 }
 
 /** Keeps only same-site paths as a post-login destination (no open redirects). */

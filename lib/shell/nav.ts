@@ -1,46 +1,45 @@
-import { ROLE } from "@/lib/auth/roles";
+import { mayOpenPath } from "@/lib/auth/areas";
 
-// The side navigation: every area of the app and the roles that see it. The route guard and the
-// pages enforce access; this only decides what is offered.
-const COUNSELORS = [ROLE.user, ROLE.admin, ROLE.member, ROLE.director, ROLE.universityStudent, ROLE.universityFaculty, ROLE.renewer];
-const PLANNERS = [...COUNSELORS, ROLE.manager];
-const READERS = [...PLANNERS, ROLE.stateManager];
+// The side navigation: the areas of the app offered in the menu. Who sees an item is not decided
+// here: an item is shown exactly when its role may open its href in the table of lib/auth/areas.ts,
+// the same table the route guard and the pages apply.
 
-export type TNavItem = { key: string; href: string; roles: readonly number[] | "all"; section: "work" | "program" | "insight" | "account" | "admin" };
+export type TNavItem = { key: string; href: string; section: "work" | "program" | "insight" | "account" | "admin" };
 
 export const NAV_ITEMS: readonly TNavItem[] = [
-  { key: "dashboard", href: "/app/dashboard", roles: READERS, section: "work" },
-  { key: "calendar", href: "/app/calendar", roles: COUNSELORS, section: "work" },
-  { key: "calendarAppointment", href: "/app/calendarAppointment", roles: [ROLE.secretary, ...COUNSELORS], section: "work" },
-  { key: "logs", href: "/app/logs", roles: COUNSELORS, section: "work" },
-  { key: "studentsGroups", href: "/app/studentsGroups/students", roles: COUNSELORS, section: "work" },
-  { key: "smartGoal", href: "/app/smartGoal", roles: PLANNERS, section: "program" },
-  { key: "lesson", href: "/app/lesson", roles: PLANNERS, section: "program" },
-  { key: "curriculum", href: "/app/curriculum", roles: PLANNERS, section: "program" },
-  { key: "schoolData", href: "/app/schooldata", roles: PLANNERS, section: "program" },
-  { key: "tags", href: "/app/tags", roles: PLANNERS, section: "program" },
-  { key: "daysClosed", href: "/app/daysclosed", roles: COUNSELORS, section: "program" },
-  { key: "periods", href: "/app/periods", roles: COUNSELORS, section: "program" },
-  { key: "rating", href: "/app/rating", roles: COUNSELORS, section: "work" },
-  { key: "reports", href: "/app/reports", roles: READERS, section: "insight" },
-  { key: "categories", href: "/app/categories", roles: [ROLE.admin, ROLE.manager, ROLE.director], section: "insight" },
-  { key: "users", href: "/app/users", roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager], section: "insight" },
-  { key: "profile", href: "/app/user/overview", roles: "all", section: "account" },
-  { key: "billing", href: "/app/user/billing", roles: "all", section: "account" },
-  { key: "files", href: "/app/user/files", roles: [...READERS, ROLE.secretary], section: "account" },
-  { key: "training", href: "/app/training", roles: [ROLE.admin], section: "admin" },
-  { key: "outbox", href: "/app/admin/outbox", roles: [ROLE.admin], section: "admin" },
-  { key: "questions", href: "/app/admin/questions", roles: [ROLE.admin], section: "admin" },
-  { key: "demoRequests", href: "/app/admin/demo-requests", roles: [ROLE.admin], section: "admin" },
-  { key: "settings", href: "/app/admin/settings", roles: [ROLE.admin], section: "admin" },
-  { key: "orders", href: "/app/admin/orders", roles: [ROLE.admin], section: "admin" },
-  { key: "prices", href: "/app/admin/prices", roles: [ROLE.admin], section: "admin" },
-  { key: "coupons", href: "/app/admin/coupons", roles: [ROLE.admin], section: "admin" },
-  { key: "partners", href: "/app/admin/partners", roles: [ROLE.admin], section: "admin" },
+  { key: "dashboard", href: "/app/dashboard", section: "work" },
+  { key: "calendar", href: "/app/calendar", section: "work" },
+  { key: "calendarAppointment", href: "/app/calendarAppointment", section: "work" },
+  { key: "logs", href: "/app/logs", section: "work" },
+  { key: "studentsGroups", href: "/app/studentsGroups/students", section: "work" },
+  { key: "smartGoal", href: "/app/smartGoal", section: "program" },
+  { key: "lesson", href: "/app/lesson", section: "program" },
+  { key: "curriculum", href: "/app/curriculum", section: "program" },
+  { key: "schoolData", href: "/app/schooldata", section: "program" },
+  { key: "tags", href: "/app/tags", section: "program" },
+  { key: "daysClosed", href: "/app/daysclosed", section: "program" },
+  { key: "periods", href: "/app/periods", section: "program" },
+  { key: "rating", href: "/app/rating", section: "work" },
+  { key: "reports", href: "/app/reports", section: "insight" },
+  { key: "categories", href: "/app/categories", section: "insight" },
+  { key: "users", href: "/app/users", section: "insight" },
+  { key: "profile", href: "/app/user/overview", section: "account" },
+  { key: "billing", href: "/app/user/billing", section: "account" },
+  { key: "files", href: "/app/user/files", section: "account" },
+  { key: "training", href: "/app/training", section: "admin" },
+  { key: "outbox", href: "/app/admin/outbox", section: "admin" },
+  { key: "questions", href: "/app/admin/questions", section: "admin" },
+  { key: "demoRequests", href: "/app/admin/demo-requests", section: "admin" },
+  { key: "settings", href: "/app/admin/settings", section: "admin" },
+  { key: "orders", href: "/app/admin/orders", section: "admin" },
+  { key: "prices", href: "/app/admin/prices", section: "admin" },
+  { key: "coupons", href: "/app/admin/coupons", section: "admin" },
+  { key: "partners", href: "/app/admin/partners", section: "admin" },
 ];
 
+/** The menu of a role: the items whose page the role may open. */
 export function navFor(roleId: number): TNavItem[] {
-  return NAV_ITEMS.filter((i) => i.roles === "all" || i.roles.includes(roleId));
+  return NAV_ITEMS.filter((i) => mayOpenPath(roleId, i.href));
 }
 
 /** The named areas whose page arrives with a later release, shown in the shell meanwhile. */

@@ -30,7 +30,9 @@ describe("Navigation rules on every route change", () => {
       c("/app/dashboard", as(5), "/app/calendarAppointment"),
       c("/app/dashboard/", as(5), "/app/calendarAppointment"),
       c("/app/calendarAppointment", as(5), null),
-      c("/app/logs", as(5), null),
+      // Issue 11: the secretary's calendar is the appointment calendar; the counselor's calendar and logs are not hers.
+      c("/app/logs", as(5), "/app/calendarAppointment"),
+      c("/app/calendar", as(5), "/app/calendarAppointment"),
     ])("role 5 at $path → $expected", ({ path, user, expected }) => {
       expect(navigationRedirect(path, user)).toBe(expected);
     });
@@ -82,16 +84,34 @@ describe("Navigation rules on every route change", () => {
     });
   });
 
-  describe("other roles pass", () => {
-    const others = [3, 4, 6, 9, 12, 21, 22, 44];
-    const paths = ["/app/calendar", "/app/calendar/2026-09-01", "/app/dashboard", "/app/users", "/app/users/5", "/app/categories", "/app/logs"];
+  describe("counselor-like roles pass where their menu goes", () => {
+    const others = [3, 4, 9, 21, 22, 44];
+    const paths = ["/app/calendar", "/app/calendar/2026-09-01", "/app/dashboard", "/app/logs"];
     it.each(others.flatMap((role) => paths.map((path) => ({ role, path }))))("role $role at $path → null", ({ role, path }) => {
       expect(navigationRedirect(path, as(role))).toBeNull();
     });
   });
 
+  describe("Role 6 sees only billing/orders and quotes (spec 1 section 6): any other area sends it to billing", () => {
+    it.each(["/app/calendar", "/app/calendar/2026-09-01", "/app/dashboard", "/app/logs", "/app/rating", "/app/periods", "/app/users", "/app/categories"])("role 6 at %s → /app/user/billing", (path) => {
+      expect(navigationRedirect(path, as(6))).toBe("/app/user/billing");
+    });
+    it.each(["/app/user/billing", "/app/user/billing?order_id=3", "/app/user/overview"])("role 6 at %s → null", (path) => {
+      expect(navigationRedirect(path, as(6))).toBeNull();
+    });
+  });
+
+  describe("Role 12 keeps its dashboard, users and reports, not the counselors' calendar, logs or students", () => {
+    it.each(["/app/calendar", "/app/logs", "/app/studentsGroups/students", "/app/categories"])("role 12 at %s → /app/dashboard", (path) => {
+      expect(navigationRedirect(path, as(12))).toBe("/app/dashboard");
+    });
+    it.each(["/app/dashboard", "/app/users", "/app/users/5", "/app/reports"])("role 12 at %s → null", (path) => {
+      expect(navigationRedirect(path, as(12))).toBeNull();
+    });
+  });
+
   it("no rule sends any role into a redirect loop (every chain settles within 2 hops)", () => {
-    const paths = ["/", "/app/dashboard", "/app/calendar", "/app/calendar/x", "/app/calendarAppointment", "/app/users", "/app/categories", "/app/logs"];
+    const paths = ["/", "/app", "/app/dashboard", "/app/calendar", "/app/calendar/x", "/app/calendarAppointment", "/app/users", "/app/categories", "/app/logs", "/app/user/billing", "/app/admin/outbox"];
     const unsettled: string[] = [];
     for (const role of ROLE_IDS) {
       for (const keepSigned of [false, true]) {

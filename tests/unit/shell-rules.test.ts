@@ -1,8 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { openDatabase, setSharedConnection } from "@/db/client";
 import type { TUserRow } from "@/db/schema";
 import { hasUsersDropdown, ROLE_IDS } from "@/lib/auth/roles";
 import { navFor } from "@/lib/shell/nav";
 import { breadcrumbTrail, DEFAULT_QUESTION_TOPIC, topicForPath, videoForPath } from "@/lib/shell/rules";
+import { failureCode, maintenanceOrDatabaseDown } from "@/lib/shell/maintenance";
+import { MAINTENANCE_MESSAGES, pickLocale, probeResult } from "@/lib/shell/maintenance-messages";
+import { LOCALES } from "@/lib/i18n/locales";
 import { needsAdminContact, toCurrentUser, type THelpData, type TTopicUrl, type TVideoTutorial } from "@/lib/users/current-user";
 
 describe("videoForPath: the help video of a page", () => {
@@ -292,5 +296,62 @@ describe("toCurrentUser: the Current user entity with 0/1 flags", () => {
     const cu = toCurrentUser({ ...row, passwordHash: "$2b$11$abc", allowedIps: "10.2.*" }, help, NOW);
     expect(JSON.stringify(cu)).not.toContain("$2b$11$abc");
     expect(JSON.stringify(cu)).not.toContain("10.2.*");
+  });
+});
+
+describe("the maintenance page of the error boundaries (spec 1 sections 4 and 8)", () => {
+  it.each(LOCALES)("its %s strings are the messages' maintenance strings", async (locale) => {
+    const messages = (await import(`@/messages/${locale}.json`)) as { default: { maintenance: Record<string, string> } };
+    const { title, body, failed, retry } = messages.default.maintenance;
+    expect(MAINTENANCE_MESSAGES[locale]).toEqual({ title, body, failed, retry });
+  });
+
+  it.each<[string, Parameters<typeof pickLocale>[0], string]>([
+    ["the language cookie wins", { cookie: "a=1; NEXT_LOCALE=de; b=2", lang: "it", languages: ["it-IT"] }, "de"],
+    ["then the browser's languages", { cookie: "", lang: "en", languages: ["fr-FR", "it-IT"] }, "it"],
+    ["then the page's lang", { cookie: null, lang: "de", languages: [] }, "de"],
+    ["an unknown cookie value is skipped", { cookie: "NEXT_LOCALE=xx", languages: ["de-AT"] }, "de"],
+    ["else English", {}, "en"],
+  ])("pickLocale: %s", (_label, sources, expected) => {
+    expect(pickLocale(sources)).toBe(expected);
+  });
+
+  it("a failed maintenance call (the database is down) shows the maintenance text", () => {
+    expect(probeResult(null)).toBe("down");
+    expect(probeResult({ ok: false, body: { status_code: 500 } })).toBe("down");
+    expect(probeResult({ ok: true, body: null })).toBe("down");
+    expect(probeResult({ ok: true, body: { inMaintenanceMode: 1 } })).toBe("down");
+  });
+
+  it("a working maintenance call with maintenance off means only the page failed (retry)", () => {
+    expect(probeResult({ ok: true, body: { inMaintenanceMode: 0 } })).toBe("pageFailed");
+  });
+
+  it("the failure logged names the error's code, never its message (which holds the query and its values)", () => {
+    const pgError = Object.assign(new Error('database "scuta_x" does not exist'), { code: "3D000" });
+    const drizzleError = new Error("Failed query: select ... params: maintenance", { cause: pgError });
+    expect(failureCode(drizzleError)).toBe("3D000");
+    expect(failureCode(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" }))).toBe("ECONNREFUSED");
+    expect(failureCode(new TypeError("x"))).toBe("TypeError");
+    expect(failureCode(Object.assign(new Error("y"), { code: "has spaces and 'quotes'" }))).toBe("Error");
+  });
+});
+
+describe("a database that does not answer shows the maintenance page (issue 11 item 17)", () => {
+  it("the signed-in shell's maintenance call answers databaseDown, and the log names only the code", async () => {
+    // A PostgreSQL URL where nothing listens: the driver's connection is refused on the first query.
+    const conn = await openDatabase("postgres://postgres@127.0.0.1:1/nothing_here");
+    setSharedConnection(conn);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await maintenanceOrDatabaseDown()).toBe("databaseDown");
+      const line = logged.mock.calls.map((c) => c.join(" ")).join("\n");
+      expect(line).toContain("ECONNREFUSED");
+      expect(line).not.toMatch(/select|settings|maintenance"/i);
+    } finally {
+      logged.mockRestore();
+      (globalThis as { __scutaDb?: unknown }).__scutaDb = undefined;
+      await conn.close();
+    }
   });
 });

@@ -1,22 +1,13 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { useLocale } from "next-intl";
+import { MaintenanceErrorView } from "@/components/shell/maintenance-error";
+import { isLocale } from "@/lib/i18n/locales";
 
-// A page that fails to load (for example while the database is unreachable) shows the maintenance
-// notice with a retry, never a stack trace: "A failed maintenance call sets both the maintenance and
-// database-failed flags".
-export default function AppError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations("maintenance");
-  return (
-    <section className="mx-auto max-w-xl rounded-lg border border-amber-300 bg-amber-50 p-6" aria-labelledby="app-error-title">
-      <h1 id="app-error-title" className="text-xl font-semibold text-amber-900">
-        {t("title")}
-      </h1>
-      <p className="mt-2 text-amber-900">{t("failed")}</p>
-      <Button className="mt-4" onClick={reset}>
-        {t("retry")}
-      </Button>
-    </section>
-  );
+// A page of the signed-in area that fails to load shows the maintenance page, never a stack trace:
+// the maintenance text when the database is down (spec 1 sections 4 and 8: "A failed maintenance
+// call sets both the maintenance and database-failed flags"), else "could not load" with a retry.
+export default function AppError({ retry }: { error: unknown; retry: () => void }) {
+  const locale = useLocale();
+  return <MaintenanceErrorView locale={isLocale(locale) ? locale : "en"} retry={retry} />;
 }

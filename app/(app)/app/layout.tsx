@@ -9,12 +9,12 @@ import { can } from "@/lib/auth/permissions";
 import { ROLE, roleKey } from "@/lib/auth/roles";
 import { navigationRedirect } from "@/lib/auth/rules";
 import { getHelpData } from "@/lib/help/queries";
-import { getMaintenance } from "@/lib/system/queries";
+import { maintenanceOrDatabaseDown } from "@/lib/shell/maintenance";
 import { isLicenceExpired } from "@/lib/users/rules";
 import { Breadcrumb } from "@/components/shell/breadcrumb";
 import { ConfidentialProvider, ConfidentialToggle } from "@/components/shell/confidential";
 import { EditionSwitch } from "@/components/shell/edition-switch";
-import { LanguageSwitch } from "@/components/shell/language-switch";
+import { LanguageControl } from "@/components/shell/language-switch-server";
 import { QuestionPanel } from "@/components/shell/question-panel";
 import { ApiErrorDialogs } from "@/components/shell/api-errors";
 import { SessionExpiredDialog } from "@/components/shell/session-expired";
@@ -27,6 +27,15 @@ import { LiveTrainingLink } from "@/components/training/live-training-link";
 // The signed-in shell: resolves the user once, applies the server-side rules, then renders the
 // top bar, side navigation, breadcrumb and question panel around the page.
 export default async function AppLayout({ children }: { children: ReactNode }) {
+  // The maintenance call first: while the database is down the whole area is the maintenance page.
+  const maintenance = await maintenanceOrDatabaseDown();
+  if (maintenance === "databaseDown") {
+    return (
+      <main id="main" className="px-4 py-10">
+        <MaintenanceNotice message="" />
+      </main>
+    );
+  }
   const { user } = await requireActor();
   const path = (await headers()).get("x-pathname") ?? "/app/dashboard";
   const pathname = path.split("?")[0];
@@ -40,7 +49,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   }
 
   const db = await getDb();
-  const [t, help, maintenance] = await Promise.all([getTranslations(), getHelpData(db), getMaintenance(db)]);
+  const [t, help] = await Promise.all([getTranslations(), getHelpData(db)]);
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
 
   return (
@@ -58,7 +67,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
             <LiveTrainingLink />
             <VideoTutorialButton videos={help.videoTutorial} />
             <ConfidentialToggle />
-            <LanguageSwitch />
+            <LanguageControl />
             <UserMenu name={name} roleLabel={t(roleKey(user.roleId))} />
           </div>
         </div>

@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { mayOpenPath } from "@/lib/auth/areas";
 import { requireActor } from "@/lib/auth/current-user";
+import { Forbidden } from "@/components/shell/forbidden";
 import { UPCOMING_AREAS } from "@/lib/shell/nav";
 
 type TProps = { params: Promise<{ slug: string[] }> };
@@ -19,9 +21,12 @@ export async function generateMetadata({ params }: TProps) {
 // Areas of the product that later releases fill in. The shell, navigation, access rules and
 // breadcrumb already apply to them; the page says plainly what it will hold.
 export default async function UpcomingAreaPage({ params }: TProps) {
-  await requireActor();
-  const area = areaOf((await params).slug);
+  const { user } = await requireActor();
+  const { slug } = await params;
+  const area = areaOf(slug);
   if (!area) notFound();
+  // The same area table as every page (lib/auth/areas.ts): e.g. /app/users is not a counselor's.
+  if (!mayOpenPath(user.roleId, `/app/${slug.join("/")}`)) return <Forbidden />;
   const t = await getTranslations("upcoming");
   const tn = await getTranslations("nav.items");
   return (

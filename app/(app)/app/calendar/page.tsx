@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { CalendarScreen } from "@/components/calendar/calendar-screen";
 import { VIEWS, type TViewKey } from "@/components/calendar/ui-rules";
+import { guardArea } from "@/components/shell/forbidden";
 
 type TSearch = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || null;
@@ -14,6 +15,8 @@ export async function generateMetadata() {
  * actor manages (roles 3, 9, 5 and DirSupport); ?view=month|week|day|list opens another view.
  */
 export default async function CalendarPage({ searchParams }: { searchParams: Promise<TSearch> }) {
+  const denied = await guardArea("calendar");
+  if (denied) return denied;
   const sp = await searchParams;
   const user = Number(one(sp.user));
   const view = one(sp.view);

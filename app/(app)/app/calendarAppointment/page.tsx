@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { requireActor } from "@/lib/auth/current-user";
 import { getAppointmentPage } from "@/lib/appointments/queries";
 import { AppointmentBoard } from "@/components/appointments/appointment-board";
+import { guardArea } from "@/components/shell/forbidden";
 
 type TProps = { searchParams: Promise<{ counselor?: string }> };
 
@@ -14,6 +15,8 @@ export async function generateMetadata() {
 // school, the chosen counselor's week as busy blocks, and their pending public requests to accept
 // (they become events) or decline (the requester is emailed). A counselor sees their own.
 export default async function CalendarAppointmentPage({ searchParams }: TProps) {
+  const denied = await guardArea("calendarAppointment");
+  if (denied) return denied;
   const actor = await requireActor();
   const requested = Number((await searchParams).counselor);
   const page = await getAppointmentPage(await getDb(), actor, Number.isSafeInteger(requested) && requested > 0 ? requested : null);

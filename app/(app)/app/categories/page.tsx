@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { CategoriesManager } from "@/components/categories/categories-manager";
-import { Forbidden } from "@/components/shell/forbidden";
+import { Forbidden, guardArea } from "@/components/shell/forbidden";
 import { requireActor } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { ROLE } from "@/lib/auth/roles";
@@ -20,6 +20,8 @@ export async function generateMetadata() {
  * Role 1 uses the categories but may not open this screen (spec 1: sent to the dashboard).
  */
 export default async function CategoriesPage() {
+  const denied = await guardArea("categories");
+  if (denied) return denied;
   const { user } = await requireActor();
   if (!can(user, "categories.manage")) {
     if (user.roleId === ROLE.user) redirect("/app/dashboard");

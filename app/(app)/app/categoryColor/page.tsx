@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { USE_OF_TIME_CATEGORIES } from "@/db/seed/data/asca";
 import { CategoryColors } from "@/components/categories/category-colors";
-import { Forbidden } from "@/components/shell/forbidden";
+import { Forbidden, guardArea } from "@/components/shell/forbidden";
 import { requireActor } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { ROLE } from "@/lib/auth/roles";
@@ -24,6 +24,8 @@ const SEEDED_COLOR = new Map(USE_OF_TIME_CATEGORIES.map((c) => [c.id, c.color]))
  * reset them to the default); an admin sets the defaults.
  */
 export default async function CategoryColorPage() {
+  const denied = await guardArea("categoryColor");
+  if (denied) return denied;
   const { user } = await requireActor();
   if (!can(user, "categories.manage")) {
     if (user.roleId === ROLE.user) redirect("/app/dashboard");

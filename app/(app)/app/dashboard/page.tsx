@@ -5,9 +5,9 @@ import { getDb } from "@/db/client";
 import type { TUserRow } from "@/db/schema";
 import { requireActor } from "@/lib/auth/current-user";
 import { hasUsersDropdown, ROLE } from "@/lib/auth/roles";
-import { counselorDashboard, teamDashboard } from "@/lib/analysis/dashboard";
+import { openCounselorDashboard, teamDashboard } from "@/lib/analysis/dashboard";
 import { districtPublishState } from "@/lib/analysis/publish";
-import { resolveAnalysisSubject, teamKindOf, teamMembers } from "@/lib/analysis/scope";
+import { teamKindOf, teamMembers } from "@/lib/analysis/scope";
 import { AppError } from "@/lib/http/errors";
 import { listManagedUsers } from "@/lib/users/queries";
 import { needsAdminContact } from "@/lib/users/current-user";
@@ -17,6 +17,7 @@ import { formatDisplayDate } from "@/lib/i18n/format";
 import { AnalysisView } from "@/components/analysis/analysis-view";
 import { CounselorPicker } from "@/components/analysis/counselor-picker";
 import { PublishToggle } from "@/components/analysis/publish-toggle";
+import { guardArea } from "@/components/shell/forbidden";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("nav.items"))("dashboard") };
@@ -28,6 +29,8 @@ const RECORDING_ROLES: readonly number[] = [ROLE.user, ROLE.renewer, ROLE.member
 type TSearch = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function DashboardPage({ searchParams }: { searchParams: TSearch }) {
+  const denied = await guardArea("dashboard");
+  if (denied) return denied;
   const { user } = await requireActor();
   const t = await getTranslations("dashboard");
   const tn = await getTranslations("nav.items");
@@ -120,7 +123,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: TS
 async function OwnAnalysis({ user }: { user: TUserRow }) {
   const t = await getTranslations("analysis");
   const db = await getDb();
-  const data = await counselorDashboard(db, await resolveAnalysisSubject(db, user, null), new Date());
+  const data = await openCounselorDashboard(db, user, null, new Date());
   return <AnalysisView title={t("titleSelf")} periods={data.periods} target={data.target} pdfQuery="" upcoming={data.upcoming} />;
 }
 
@@ -130,11 +133,16 @@ async function TeamAnalysis({ user, userId }: { user: TUserRow; userId: number |
   const db = await getDb();
   const now = new Date();
   if (userId != null && userId !== user.id) {
-    const subject = await resolveAnalysisSubject(db, user, userId).catch((e: unknown) => {
-      if (e instanceof AppError && e.status === 404) notFound();
-      throw e;
-    });
-    const [data, members] = await Promise.all([counselorDashboard(db, subject, now), teamMembers(db, user)]);
+    // Event titles and student names only for a viewer who may read this counselor's calendar
+    // (lib/analysis/visibility.ts); a state manager gets the figures and the times, not the details.
+    const [data, members] = await Promise.all([
+      openCounselorDashboard(db, user, userId, now).catch((e: unknown) => {
+        if (e instanceof AppError && e.status === 404) notFound();
+        throw e;
+      }),
+      teamMembers(db, user),
+    ]);
+    const subject = data.subject;
     const name = `${subject.firstName} ${subject.lastName}`.trim() || subject.username;
     return (
       <div className="space-y-4">
@@ -144,7 +152,7 @@ async function TeamAnalysis({ user, userId }: { user: TUserRow; userId: number |
           </Link>
         </p>
         <CounselorPicker members={members} selectedId={subject.id} />
-        <AnalysisView title={t("titleOf", { name })} periods={data.periods} target={data.target} pdfQuery={`user_id=${subject.id}`} upcoming={data.upcoming} />
+        <AnalysisView title={t("titleOf", { name })} periods={data.periods} target={data.target} pdfQuery={`user_id=${subject.id}`} upcoming={data.upcoming} upcomingWithheld={data.detailsWithheld} />
       </div>
     );
   }

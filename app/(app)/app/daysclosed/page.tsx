@@ -7,6 +7,7 @@ import { pageSubject, withUser } from "@/lib/student-days/page-subject";
 import { listClosedDays } from "@/lib/student-days/queries";
 import type { TSpecialDateJson } from "@/lib/student-days/schemas";
 import { schoolYearOf } from "@/lib/users/rules";
+import { guardArea } from "@/components/shell/forbidden";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("studentDays.daysClosed"))("title") };
@@ -16,6 +17,8 @@ type TProps = { searchParams: Promise<Record<string, string | string[] | undefin
 
 /** /app/daysclosed: the school days closed of a school year (1 August - 31 July); they are left out of the analysis. */
 export default async function DaysClosedPage({ searchParams }: TProps) {
+  const denied = await guardArea("daysClosed");
+  if (denied) return denied;
   const params = await searchParams;
   const { db, actor, subject, users, query, today } = await pageSubject(params.user);
   const t = await getTranslations("studentDays.daysClosed");

@@ -16,6 +16,7 @@ import { AppError } from "@/lib/http/errors";
 import { listLogs } from "@/lib/logs/queries";
 import { listManagedUsers } from "@/lib/users/queries";
 import { schoolYearOf, todayIn } from "@/lib/users/rules";
+import { guardArea } from "@/components/shell/forbidden";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("logs"))("title") };
@@ -26,6 +27,8 @@ export async function generateMetadata() {
  * they manage), from the start of the school year to today by default.
  */
 export default async function LogsPage({ searchParams }: { searchParams: Promise<{ user?: string }> }) {
+  const denied = await guardArea("logs");
+  if (denied) return denied;
   const actor = await requireActor();
   const { user } = actor;
   const db = await getDb();

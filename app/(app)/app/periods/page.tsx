@@ -5,6 +5,7 @@ import { PeriodList } from "@/components/student-days/period-list";
 import { SubjectPicker } from "@/components/student-days/subject-picker";
 import { pageSubject, withUser } from "@/lib/student-days/page-subject";
 import { listPeriods } from "@/lib/student-days/queries";
+import { guardArea } from "@/components/shell/forbidden";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("studentDays.periods"))("title") };
@@ -14,6 +15,8 @@ type TProps = { searchParams: Promise<Record<string, string | string[] | undefin
 
 /** /app/periods: the periods of the school day, which shape the calendar's day view (default 08:00-16:00). */
 export default async function PeriodsPage({ searchParams }: TProps) {
+  const denied = await guardArea("periods");
+  if (denied) return denied;
   const { db, actor, subject, users, query } = await pageSubject((await searchParams).user);
   const t = await getTranslations("studentDays.periods");
   const periods = await listPeriods(db, actor, subject.userId);

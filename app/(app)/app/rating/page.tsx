@@ -10,6 +10,7 @@ import { listRateableEvents, listRatings } from "@/lib/student-days/queries";
 import { ratingStatisticsFor } from "@/lib/student-days/rating-statistics";
 import { isIsoDate } from "@/lib/student-days/rules";
 import { schoolYearOf } from "@/lib/users/rules";
+import { guardArea } from "@/components/shell/forbidden";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("studentDays.rating"))("title") };
@@ -21,6 +22,8 @@ const LATEST = 30;
 
 /** /app/rating: rate today or an event from -3 (very bad) to 3 (great), and the statistics of a date range. */
 export default async function RatingPage({ searchParams }: TProps) {
+  const denied = await guardArea("rating");
+  if (denied) return denied;
   const params = await searchParams;
   const { db, actor, subject, users, today } = await pageSubject(params.user);
   const t = await getTranslations("studentDays.rating");

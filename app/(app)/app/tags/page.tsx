@@ -7,6 +7,7 @@ import { CopyLink } from "@/components/student-days/copy-link";
 import { pageSubject, withUser } from "@/lib/student-days/page-subject";
 import { listTags } from "@/lib/student-days/queries";
 import type { TSpecialDateJson } from "@/lib/student-days/schemas";
+import { guardArea } from "@/components/shell/forbidden";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("studentDays.tags"))("title") };
@@ -19,6 +20,8 @@ type TProps = { searchParams: Promise<Record<string, string | string[] | undefin
  * make one study, whose public timesheet shows the time on those days (aggregates only).
  */
 export default async function TagsPage({ searchParams }: TProps) {
+  const denied = await guardArea("tags");
+  if (denied) return denied;
   const { db, actor, subject, username, users, query } = await pageSubject((await searchParams).user);
   const t = await getTranslations("studentDays.tags");
   const tags = await listTags(db, actor, { userId: subject.userId });

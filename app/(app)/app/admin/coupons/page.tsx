@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
-import { Forbidden } from "@/components/shell/forbidden";
+import { Forbidden, guardArea } from "@/components/shell/forbidden";
 import { CouponTable } from "@/components/billing-admin/coupon-table";
 import { inputClass } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
@@ -15,6 +15,8 @@ export async function generateMetadata() {
 
 /** /app/admin/coupons: coupons by code, searchable, with create, edit and delete/deactivate. Admins only. */
 export default async function CouponsPage({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
+  const denied = await guardArea("admin");
+  if (denied) return denied;
   const { user } = await requireActor();
   if (!can(user, "billing.admin.coupons")) return <Forbidden />;
   const t = await getTranslations("billingAdmin.coupons");

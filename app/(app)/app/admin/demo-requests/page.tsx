@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { formatInTimeZone } from "date-fns-tz";
 import { getDb } from "@/db/client";
-import { Forbidden } from "@/components/shell/forbidden";
+import { Forbidden, guardArea } from "@/components/shell/forbidden";
 import { requireActor } from "@/lib/auth/current-user";
 import { canReadDemoRequests, listDemoRequests } from "@/lib/pages/demo-requests-queries";
 import { safeTimeZone } from "@/lib/users/rules";
@@ -13,6 +13,8 @@ export async function generateMetadata() {
 
 /** /app/admin/demo-requests: demo (type 1) and training (type 2) requests, newest first. Admins only. */
 export default async function DemoRequestsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+  const denied = await guardArea("admin");
+  if (denied) return denied;
   const { user } = await requireActor();
   if (!canReadDemoRequests(user)) return <Forbidden />;
   const t = await getTranslations("pages.demoRequests");

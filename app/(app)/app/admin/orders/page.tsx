@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { formatInTimeZone } from "date-fns-tz";
 import { getDb } from "@/db/client";
 import { ORDER_STATUSES } from "@/db/schema";
-import { Forbidden } from "@/components/shell/forbidden";
+import { Forbidden, guardArea } from "@/components/shell/forbidden";
 import { OrderActions } from "@/components/billing-admin/order-actions";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
@@ -29,6 +29,8 @@ const STATUS_STYLE: Record<string, string> = {
 
 /** /app/admin/orders: orders newest first, searchable and filtered by status; mark a PO paid, resend or open the invoice. Admins only. */
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const denied = await guardArea("admin");
+  if (denied) return denied;
   const { user } = await requireActor();
   if (!can(user, "billing.admin.orders")) return <Forbidden />;
   const t = await getTranslations("billingAdmin.orders");

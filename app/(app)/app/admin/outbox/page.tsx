@@ -4,13 +4,15 @@ import { getDb } from "@/db/client";
 import { requireActor } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { listOutbox } from "@/lib/email/queries";
-import { Forbidden } from "@/components/shell/forbidden";
+import { Forbidden, guardArea } from "@/components/shell/forbidden";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("nav.items"))("outbox") };
 }
 
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+  const denied = await guardArea("admin");
+  if (denied) return denied;
   const { user } = await requireActor();
   if (!can(user, "email.outbox.read")) return <Forbidden />;
   const t = await getTranslations("admin.outbox");

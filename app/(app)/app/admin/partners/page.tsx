@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
-import { Forbidden } from "@/components/shell/forbidden";
+import { Forbidden, guardArea } from "@/components/shell/forbidden";
 import { PartnerTable } from "@/components/billing-admin/partner-table";
 import { requireActor } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
@@ -12,6 +12,8 @@ export async function generateMetadata() {
 
 /** /app/admin/partners: partners (host, logo, discount, state) with create and edit. Admins only. */
 export default async function PartnersPage() {
+  const denied = await guardArea("admin");
+  if (denied) return denied;
   const { user } = await requireActor();
   if (!can(user, "billing.admin.partners")) return <Forbidden />;
   const t = await getTranslations("billingAdmin.partners");

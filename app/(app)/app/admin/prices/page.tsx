@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
-import { Forbidden } from "@/components/shell/forbidden";
+import { Forbidden, guardArea } from "@/components/shell/forbidden";
 import { PriceForm } from "@/components/billing-admin/price-form";
 import { PromotionForm } from "@/components/billing-admin/promotion-form";
 import { TierForm } from "@/components/billing-admin/tier-form";
@@ -14,6 +14,8 @@ export async function generateMetadata() {
 
 /** /app/admin/prices: the price book (prices and labels, MAX upgrade price), discount tiers, monthly promotions. Admins only. */
 export default async function PricesPage() {
+  const denied = await guardArea("admin");
+  if (denied) return denied;
   const { user } = await requireActor();
   if (!can(user, "billing.admin.prices")) return <Forbidden />;
   const t = await getTranslations("billingAdmin.pricesPage");

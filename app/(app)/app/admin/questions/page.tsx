@@ -3,13 +3,15 @@ import { getDb } from "@/db/client";
 import { requireActor } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { listQuestions } from "@/lib/help/admin-queries";
-import { Forbidden } from "@/components/shell/forbidden";
+import { Forbidden, guardArea } from "@/components/shell/forbidden";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("nav.items"))("questions") };
 }
 
 export default async function QuestionsPage() {
+  const denied = await guardArea("admin");
+  if (denied) return denied;
   const { user } = await requireActor();
   if (!can(user, "questions.read")) return <Forbidden />;
   const t = await getTranslations("admin.questions");

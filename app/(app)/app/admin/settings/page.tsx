@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { requireActor } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { getMaintenance } from "@/lib/system/queries";
-import { Forbidden } from "@/components/shell/forbidden";
+import { Forbidden, guardArea } from "@/components/shell/forbidden";
 import { MaintenanceForm } from "@/components/shell/maintenance-form";
 
 export async function generateMetadata() {
@@ -11,6 +11,8 @@ export async function generateMetadata() {
 }
 
 export default async function SettingsPage() {
+  const denied = await guardArea("admin");
+  if (denied) return denied;
   const { user } = await requireActor();
   if (!can(user, "system.maintenance")) return <Forbidden />;
   const t = await getTranslations("admin.settings");

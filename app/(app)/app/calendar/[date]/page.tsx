@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CalendarScreen } from "@/components/calendar/calendar-screen";
 import { isIsoDate } from "@/lib/calendar/rules";
+import { guardArea } from "@/components/shell/forbidden";
 
 type TSearch = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || null;
@@ -12,6 +13,8 @@ export async function generateMetadata() {
 
 /** /app/calendar/{date}: the calendar opened on the day view of that date (YYYY-MM-DD). */
 export default async function CalendarDayPage({ params, searchParams }: { params: Promise<{ date: string }>; searchParams: Promise<TSearch> }) {
+  const denied = await guardArea("calendar");
+  if (denied) return denied;
   const { date } = await params;
   if (!isIsoDate(date)) notFound();
   const user = Number(one((await searchParams).user));

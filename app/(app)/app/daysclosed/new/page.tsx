@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { SpecialDatesForm } from "@/components/student-days/special-dates-form";
 import { pageSubject, withUser } from "@/lib/student-days/page-subject";
 import { listSpecialDates } from "@/lib/student-days/queries";
+import { guardArea } from "@/components/shell/forbidden";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("studentDays.daysClosedNew"))("title") };
@@ -11,6 +12,8 @@ type TProps = { searchParams: Promise<Record<string, string | string[] | undefin
 
 /** /app/daysclosed/new: adds school days closed, several at once or a whole break (weekdays only). */
 export default async function NewDaysClosedPage({ searchParams }: TProps) {
+  const denied = await guardArea("daysClosed");
+  if (denied) return denied;
   const { db, actor, subject, query, today } = await pageSubject((await searchParams).user);
   const t = await getTranslations("studentDays.daysClosedNew");
   const closed = await listSpecialDates(db, actor, { kind: "closed", userId: subject.userId });

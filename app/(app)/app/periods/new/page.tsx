@@ -3,6 +3,7 @@ import { NewPeriod } from "@/components/student-days/new-period";
 import { pageSubject, withUser } from "@/lib/student-days/page-subject";
 import { listPeriods } from "@/lib/student-days/queries";
 import { addMinutes, DEFAULT_PERIOD } from "@/lib/student-days/rules";
+import { guardArea } from "@/components/shell/forbidden";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("studentDays.periods"))("newTitle") };
@@ -12,6 +13,8 @@ type TProps = { searchParams: Promise<Record<string, string | string[] | undefin
 
 /** /app/periods/new: adds a period (default period 0, 08:00-16:00; hour step 1, minute step 5). */
 export default async function NewPeriodPage({ searchParams }: TProps) {
+  const denied = await guardArea("periods");
+  if (denied) return denied;
   const { db, actor, subject, query } = await pageSubject((await searchParams).user);
   const t = await getTranslations("studentDays.periods");
   const periods = (await listPeriods(db, actor, subject.userId)).filter((p) => p.id !== null);

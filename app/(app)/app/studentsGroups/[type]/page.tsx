@@ -10,6 +10,7 @@ import { ClientTable } from "@/components/clients/client-table";
 import { OwnerPicker } from "@/components/clients/owner-picker";
 import { RosterImportButton } from "@/components/clients/roster-import-dialog";
 import { TypeTabs } from "@/components/clients/type-tabs";
+import { guardArea } from "@/components/shell/forbidden";
 
 type TSearch = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || null;
@@ -24,6 +25,8 @@ export async function generateMetadata({ params }: { params: Promise<{ type: str
  * and the small-group badge; ?user= shows a managed counselor's list, read-only.
  */
 export default async function StudentsGroupsPage({ params, searchParams }: { params: Promise<{ type: string }>; searchParams: Promise<TSearch> }) {
+  const denied = await guardArea("studentsGroups");
+  if (denied) return denied;
   const type = typeFromParam((await params).type);
   if (!type) notFound();
   const sp = await searchParams;

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { SpecialDatesForm } from "@/components/student-days/special-dates-form";
 import { pageSubject, withUser } from "@/lib/student-days/page-subject";
 import { listTags } from "@/lib/student-days/queries";
+import { guardArea } from "@/components/shell/forbidden";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("studentDays.tagsNew"))("title") };
@@ -11,6 +12,8 @@ type TProps = { searchParams: Promise<Record<string, string | string[] | undefin
 
 /** /app/tags/new: picks the days of a use-of-time study (several at once; weekends cannot be picked). */
 export default async function NewTagsPage({ searchParams }: TProps) {
+  const denied = await guardArea("tags");
+  if (denied) return denied;
   const { db, actor, subject, query, today } = await pageSubject((await searchParams).user);
   const t = await getTranslations("studentDays.tagsNew");
   const tags = await listTags(db, actor, { userId: subject.userId });

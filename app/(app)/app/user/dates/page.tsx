@@ -4,6 +4,7 @@ import { formatDisplayDate } from "@/lib/i18n/format";
 import { effectiveSchoolYear } from "@/lib/users/school-year-schemas";
 import { schoolYearOf, todayIn } from "@/lib/users/rules";
 import { SchoolYearForm } from "@/components/billing-account/school-year-form";
+import { guardArea } from "@/components/shell/forbidden";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("billing.account.schoolYear"))("title") };
@@ -14,6 +15,8 @@ export async function generateMetadata() {
  * ("Yes goes to /app/user/dates", spec 2 section 8) leads here.
  */
 export default async function SchoolYearPage() {
+  const denied = await guardArea("schoolYear");
+  if (denied) return denied;
   const { user } = await requireActor();
   const t = await getTranslations("billing.account.schoolYear");
   const today = todayIn(user.timezone, new Date());

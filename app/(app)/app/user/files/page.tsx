@@ -7,6 +7,7 @@ import { formatDisplayDate } from "@/lib/i18n/format";
 import { DeleteFileButton } from "@/components/upload/delete-file-button";
 import { formatBytes } from "@/components/upload/format";
 import { MyFilesUploader } from "@/components/upload/my-files-uploader";
+import { guardArea } from "@/components/shell/forbidden";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("upload.page"))("title") };
@@ -14,6 +15,8 @@ export async function generateMetadata() {
 
 // "My files": the chunked uploader, then the user's own files with download and delete.
 export default async function MyFilesPage() {
+  const denied = await guardArea("files");
+  if (denied) return denied;
   const actor = await requireActor();
   const [t, locale, files] = await Promise.all([getTranslations("upload.page"), getLocale(), listFiles(await getDb(), actor)]);
   const zone = actor.user.timezone || "UTC";

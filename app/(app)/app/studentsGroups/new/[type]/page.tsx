@@ -8,6 +8,7 @@ import { getClient, listClients, listGrades } from "@/lib/clients/queries";
 import { normaliseCounts } from "@/lib/clients/rules";
 import type { TClientJson } from "@/lib/clients/schemas";
 import { ClientForm } from "@/components/clients/client-form";
+import { guardArea } from "@/components/shell/forbidden";
 
 type TSearch = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || null;
@@ -22,6 +23,8 @@ export async function generateMetadata({ params }: { params: Promise<{ type: str
  * demographic count; a group's assigned students compute its counts and lock the inputs.
  */
 export default async function NewClientPage({ params, searchParams }: { params: Promise<{ type: string }>; searchParams: Promise<TSearch> }) {
+  const denied = await guardArea("studentsGroups");
+  if (denied) return denied;
   const type = typeFromParam((await params).type);
   if (!type) notFound();
   const idParam = Number(one((await searchParams).id));

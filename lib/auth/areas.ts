@@ -1,0 +1,119 @@
+import { ROLE } from "./roles";
+
+// Which role may open which /app area: the ONE table that the side navigation (lib/shell/nav.ts),
+// the route guard (navigationRedirect in lib/auth/rules.ts, called by proxy.ts and the app layout)
+// and the pages (guardArea) all read. Pure: no database, no Next, so the proxy can use it.
+
+/** Roles that record their own time: the calendar, logs, students and the school-day settings. */
+const COUNSELORS: readonly number[] = [ROLE.user, ROLE.admin, ROLE.member, ROLE.director, ROLE.universityStudent, ROLE.universityFaculty, ROLE.renewer];
+/** Counselors and managers: the program areas (goals, lessons, curriculum, school data, tags). */
+const PLANNERS: readonly number[] = [...COUNSELORS, ROLE.manager];
+/** Everyone with a use-of-time analysis (their own or a team's): dashboard and reports. */
+const READERS: readonly number[] = [...PLANNERS, ROLE.stateManager];
+const CATEGORY_MANAGERS: readonly number[] = [ROLE.admin, ROLE.manager, ROLE.director];
+const ADMINS: readonly number[] = [ROLE.admin];
+
+export type TAreaKey =
+  | "dashboard"
+  | "calendar"
+  | "calendarAppointment"
+  | "logs"
+  | "studentsGroups"
+  | "smartGoal"
+  | "lesson"
+  | "curriculum"
+  | "schoolData"
+  | "tags"
+  | "daysClosed"
+  | "periods"
+  | "rating"
+  | "reports"
+  | "categories"
+  | "categoryColor"
+  | "users"
+  | "account"
+  | "billing"
+  | "schoolYear"
+  | "files"
+  | "calendarSync"
+  | "training"
+  | "admin";
+
+export type TArea = { key: TAreaKey; path: string; roles: readonly number[] | "all" };
+
+/**
+ * Every area under /app. A path belongs to the area with the longest matching `path` (whole
+ * segments only: /app/calendarAppointment is not under /app/calendar). Spec 1 section 6: role 6
+ * sees only billing (and its own account); role 1 cannot open users or categories; role 2 cannot
+ * open the calendar; role 5's home is the appointment calendar.
+ */
+export const AREAS: readonly TArea[] = [
+  { key: "dashboard", path: "/app/dashboard", roles: READERS },
+  { key: "calendar", path: "/app/calendar", roles: COUNSELORS },
+  // The secretary's home; managers answer the requests of the counselors they manage there too.
+  { key: "calendarAppointment", path: "/app/calendarAppointment", roles: [ROLE.secretary, ROLE.manager, ...COUNSELORS] },
+  { key: "logs", path: "/app/logs", roles: COUNSELORS },
+  // A manager reads (never changes) the students and groups of the counselors they manage.
+  { key: "studentsGroups", path: "/app/studentsGroups", roles: PLANNERS },
+  { key: "smartGoal", path: "/app/smartGoal", roles: PLANNERS },
+  { key: "lesson", path: "/app/lesson", roles: PLANNERS },
+  { key: "curriculum", path: "/app/curriculum", roles: PLANNERS },
+  { key: "schoolData", path: "/app/schooldata", roles: PLANNERS },
+  { key: "tags", path: "/app/tags", roles: PLANNERS },
+  { key: "daysClosed", path: "/app/daysclosed", roles: COUNSELORS },
+  { key: "periods", path: "/app/periods", roles: COUNSELORS },
+  { key: "rating", path: "/app/rating", roles: COUNSELORS },
+  { key: "reports", path: "/app/reports", roles: READERS },
+  { key: "categories", path: "/app/categories", roles: CATEGORY_MANAGERS },
+  { key: "categoryColor", path: "/app/categoryColor", roles: CATEGORY_MANAGERS },
+  { key: "users", path: "/app/users", roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager] },
+  // The account (profile, password, preferences) and billing are every signed-in user's.
+  { key: "account", path: "/app/user", roles: "all" },
+  { key: "billing", path: "/app/user/billing", roles: "all" },
+  { key: "schoolYear", path: "/app/user/dates", roles: READERS },
+  { key: "files", path: "/app/user/files", roles: [...READERS, ROLE.secretary] },
+  { key: "calendarSync", path: "/app/user/scalendars", roles: COUNSELORS },
+  { key: "training", path: "/app/training", roles: ADMINS },
+  { key: "admin", path: "/app/admin", roles: ADMINS },
+];
+
+function isUnder(path: string, base: string): boolean {
+  return path === base || path.startsWith(base + "/");
+}
+
+function normalise(pathname: string): string {
+  return pathname.split(/[?#]/)[0].replace(/\/+$/, "") || "/";
+}
+
+/** The area a path belongs to, or null (not an /app area: public pages, /app itself, unknown paths). */
+export function areaOf(pathname: string): TArea | null {
+  const path = normalise(pathname);
+  let found: TArea | null = null;
+  for (const area of AREAS) if (isUnder(path, area.path) && (!found || area.path.length > found.path.length)) found = area;
+  return found;
+}
+
+export function areaByKey(key: TAreaKey): TArea {
+  const area = AREAS.find((a) => a.key === key);
+  if (!area) throw new Error(`unknown area ${key}`);
+  return area;
+}
+
+/** Whether a role may open an area (by key or by a path inside it). A path outside every area is not decided here. */
+export function mayOpenArea(roleId: number, area: TAreaKey | TArea): boolean {
+  const a = typeof area === "string" ? areaByKey(area) : area;
+  return a.roles === "all" || a.roles.includes(roleId);
+}
+
+/** Whether a role may open a path: false only for a path inside an area the role is not given. */
+export function mayOpenPath(roleId: number, pathname: string): boolean {
+  const area = areaOf(pathname);
+  return !area || mayOpenArea(roleId, area);
+}
+
+/** Where a role is sent from an area it may not open: the first of its possible homes it may open. */
+const HOMES = ["/app/dashboard", "/app/calendarAppointment", "/app/user/billing"] as const;
+
+export function homeOf(roleId: number): string {
+  return HOMES.find((h) => mayOpenPath(roleId, h)) ?? "/app/user/billing";
+}
