@@ -32,7 +32,8 @@ export function ImportSection({ categories }: { categories: TImportCategory[] })
     if (!entry) return t("errors.failed");
     const line = /^Line (\d+):\s*(.*)$/.exec(entry.message);
     if (entry.code === "ics_malformed" && line) return t("errors.malformed", { line: Number(line[1]), detail: line[2] });
-    return t.has(`errors.${entry.code}`) ? t(`errors.${entry.code}`) : entry.message || t("errors.failed");
+    // The file-wide refusals (ics_sub_daily, ics_too_many_events, ics_too_complex) name a line too.
+    return t.has(`errors.${entry.code}`) ? t(`errors.${entry.code}`, { line: Number(line?.[1] ?? 1) }) : entry.message || t("errors.failed");
   };
 
   const reset = () => {

@@ -6,11 +6,12 @@ import type { TActor } from "@/lib/auth/current-user";
 import { assertUsableCategory } from "@/lib/categories/queries";
 import { assertOwnClient } from "@/lib/clients/queries";
 import { AppError } from "@/lib/http/errors";
+import { assertBookable, recordBooking } from "./appointment-events";
 import { eventsByIds } from "./queries";
 import { enqueueUpserts } from "./sync-queue";
 import { CALENDAR_MESSAGES, expandRecurrence, toDbTime } from "./rules";
 import { ZEventInput, type TEventInput, type TEventJson } from "./schemas";
-import { mayReadConfidential, resolveSubject, type TSubject } from "./scope";
+import { mayReadConfidential, mayWrite, resolveSubject, type TSubject } from "./scope";
 
 export type TEventSource = "event" | "contact" | "import";
 
@@ -18,17 +19,22 @@ export type TEventSource = "event" | "contact" | "import";
  * Creates an event in the actor's calendar or a managed user's (opts.userId, or the body's user_id),
  * one row per occurrence when it repeats (a series). Checks the category is one the calendar's owner
  * may use, the client is the owner's, the grade exists; all in one transaction.
+ * A secretary writes only appointments in a counselor's calendar: what she creates there is a
+ * single booking (no repeat, student record or lesson; 403 otherwise), recorded as an accepted
+ * appointment request unless it comes from one (opts.fromRequest: the caller links it).
  */
 export async function createEvent(
   db: TDbOrTx,
   actor: TActor,
   input: unknown,
   now: Date,
-  opts: { source?: TEventSource; userId?: number } = {},
+  opts: { source?: TEventSource; userId?: number; fromRequest?: boolean } = {},
 ): Promise<TEventJson[]> {
   const v = ZEventInput.parse(input);
   return db.transaction(async (tx) => {
     const subject = await resolveSubject(tx, actor, opts.userId ?? v.user_id);
+    const booking = !mayWrite(actor, subject, "event");
+    if (booking) assertBookable(v, opts.source ?? "event");
     await checkReferences(tx, actor, subject, v);
     const dates = v.recurrence ? expandRecurrence(v.date, v.recurrence) : [v.date];
     let seriesId: number | null = null;
@@ -41,6 +47,9 @@ export async function createEvent(
       .insert(events)
       .values(dates.map((date) => ({ ...values, userId: subject.userId, date, seriesId, source: opts.source ?? "event", createdAt: now, updatedAt: now })))
       .returning({ id: events.id });
+    if (booking && !opts.fromRequest) {
+      await recordBooking(tx, { counselorId: subject.userId, eventId: rows[0].id, title: v.title, date: v.date, time: v.time, duration: v.duration, now });
+    }
     // Sent to the owner's connected Google/Outlook calendar after the commit (nothing without a connection).
     await enqueueUpserts(
       tx,

@@ -3,31 +3,35 @@ import { eq, inArray } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { eventSeries, events } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
-import { loadOwnEvent } from "./queries";
+import { loadOwnEvent, lockSeriesMembers } from "./queries";
 import { addDays, selectOccurrences, type TEditScope } from "./rules";
 import { ZEditScope } from "./schemas";
+import { mayWrite } from "./scope";
 import { enqueueDeletes } from "./sync-queue";
-import { dropEmptySeries } from "./update-event";
+import { transactionWithRetry } from "./tx-retry";
+import { assertAppointment, dropEmptySeries } from "./update-event";
 
 /**
  * Deletes an event (DELETE /api/v1/calendar/{id}?scope=): the occurrence alone ('this'), it and
  * the later ones of its series ('following': the series now ends the day before), or the whole
  * series ('all'). A single event is deleted whatever the scope. Returns the ids deleted.
+ * Locks as updateEvent does (the series, then its events by id); a secretary in a counselor's
+ * calendar cancels appointments only (403 otherwise).
  */
 export async function deleteEvent(db: TDbOrTx, actor: TActor, id: number, scope: TEditScope | undefined, now: Date): Promise<{ deleted: number[] }> {
   void now;
   const editScope = ZEditScope.parse(scope ?? "this");
-  return db.transaction(async (tx) => {
-    const { row: target } = await loadOwnEvent(tx, actor, id);
-    if (target.seriesId === null || editScope === "this") {
+  return transactionWithRetry(db, async (tx) => {
+    const { row: target, subject, series } = await loadOwnEvent(tx, actor, id);
+    if (!mayWrite(actor, subject, "event")) await assertAppointment(tx, actor, subject, target, editScope);
+    if (target.seriesId === null || !series || editScope === "this") {
       // Before the delete: the links that name the provider's copies go with the rows.
       await enqueueDeletes(tx, target.userId, [target.id]);
       await tx.delete(events).where(eq(events.id, target.id));
       if (target.seriesId !== null) await dropEmptySeries(tx, target.seriesId);
       return { deleted: [target.id] };
     }
-    const [series] = await tx.select().from(eventSeries).where(eq(eventSeries.id, target.seriesId)).limit(1).for("update");
-    const members = await tx.select().from(events).where(eq(events.seriesId, target.seriesId)).for("update");
+    const members = await lockSeriesMembers(tx, series.id);
     const selected = selectOccurrences(target, members, editScope);
     const ids = selected.map((o) => o.id);
     await enqueueDeletes(tx, target.userId, ids);

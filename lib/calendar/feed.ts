@@ -48,6 +48,11 @@ export async function issueFeed(db: TDbOrTx, actor: TActor, now: Date): Promise<
   return { token };
 }
 
+/** Revokes a user's feed whoever asks (a password change or reset revokes every credential of theirs). */
+export async function revokeFeedOf(db: TDbOrTx, userId: number): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
 /** Revokes the actor's feed: its URL answers 404 from now on. */
 export async function revokeFeed(db: TDbOrTx, actor: TActor): Promise<{ revoked: boolean }> {
   const rows = await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, actor.user.id)).returning({ userId: calendarFeeds.userId });

@@ -61,7 +61,7 @@ export async function findDuplicates(db: TDbOrTx, userId: number, list: TImportC
 /** The preview of a file for the actor's calendar: its events with duplicates marked, and what it skips. */
 export async function previewImport(db: TDbOrTx, actor: TActor, text: string, now: Date): Promise<TImportPreview> {
   const subject = await resolveSubject(db, actor);
-  const parsed = parseIcs(text, { timezone: subject.timezone, now });
+  const parsed = await parseIcs(text, { timezone: subject.timezone, now });
   const dup = await findDuplicates(db, subject.userId, parsed.events);
   return {
     events: parsed.events.map((c) => ({ uid: c.uid, title: c.title, date: c.date, time: c.time, duration: c.duration, duplicate: dup.has(c.uid) })),
@@ -73,7 +73,7 @@ export async function previewImport(db: TDbOrTx, actor: TActor, text: string, no
 export async function commitImport(db: TDbOrTx, actor: TActor, text: string, input: unknown, now: Date): Promise<TImportResult> {
   const v = ZImportCommit.parse(input);
   const subject = await resolveSubject(db, actor);
-  const parsed = parseIcs(text, { timezone: subject.timezone, now });
+  const parsed = await parseIcs(text, { timezone: subject.timezone, now });
   const chosen = v.uids ? new Set(v.uids) : null;
   const list = chosen ? parsed.events.filter((c) => chosen.has(c.uid)) : parsed.events;
   if (list.length === 0) throw new AppError("nothing_to_import", "Choose at least one event to import.", 422, "uids");

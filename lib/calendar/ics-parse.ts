@@ -2,11 +2,17 @@ import { createHash } from "node:crypto";
 import ICAL from "ical.js";
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { AppError } from "@/lib/http/errors";
+import { cleanText } from "@/lib/http/text";
 import { addDaysIso, safeTimeZone, todayIn } from "@/lib/users/rules";
+import { IcsBudget, ICS_LIMITS, type TIcsLimits } from "./ics-budget";
+import { lineOfParseError, malformed, scan, slices, unfold } from "./ics-scan";
 
-// Reading an .ics file into the events it would import (pure: the clock and the user's zone are
-// passed in). ical.js parses; a first pass over the lines finds the line at fault, which ical.js
-// does not report. A malformed file is rejected whole (422 ics_malformed, "Line N: …").
+// Reading an .ics file into the events it would import (no db: the clock and the user's zone are
+// passed in). ical.js parses; a first pass over the lines (ics-scan) finds the line at fault,
+// which ical.js does not report. A malformed file is rejected whole (422 ics_malformed, "Line N:
+// …"), and so is one that repeats more often than daily (ics_sub_daily) or asks for more than the
+// file's one budget of events, recurrence steps or time (ics-budget). The reading runs in slices
+// that yield to the event loop, so a large file never holds up the other requests.
 
 /** One event the file would add to the calendar, at the user's local date and time. */
 export type TImportCandidate = {
@@ -19,21 +25,24 @@ export type TImportCandidate = {
   notes: string;
 };
 
-export type TSkipCode = "all_day" | "no_end" | "no_title" | "too_short" | "too_long" | "cancelled" | "too_many_occurrences" | "too_many_events";
+export type TSkipCode = "all_day" | "no_end" | "no_title" | "too_short" | "too_long" | "cancelled";
 /** An event the file holds that is not imported, and why. */
 export type TImportSkip = { uid: string; title: string; line: number; code: TSkipCode; message: string };
 
+export { malformed } from "./ics-scan";
 export const MAX_ICS_BYTES = 2_000_000;
-export const MAX_IMPORT_EVENTS = 2000;
-/** Occurrences of one recurring event expanded, and recurrence steps walked, at most. */
-export const MAX_OCCURRENCES = 500;
-const MAX_STEPS = 20_000;
+/** Events one file may add, each occurrence counted: more and the whole file is refused (ics-budget). */
+export const MAX_IMPORT_EVENTS = ICS_LIMITS.events;
 /** Recurring events are expanded up to one year ahead (and from one year back), as the feed holds. */
 export const RECURRENCE_WINDOW_DAYS = 366;
 const MAX_TITLE = 200;
 const MAX_TEXT = 10_000;
 const MAX_LOCATION = 200;
 const MAX_UID = 255;
+/** Characters of the file ical.js parses at a time. */
+const SLICE_CHARS = 64_000;
+/** A step this far before the window is skipped without working out its details (zone, exceptions). */
+const EARLY_MARGIN_MS = 2 * 86_400_000;
 
 const SKIP_MESSAGES: Record<TSkipCode, string> = {
   all_day: "All-day events are not imported: a calendar event needs a start time.",
@@ -42,77 +51,7 @@ const SKIP_MESSAGES: Record<TSkipCode, string> = {
   too_short: "The event lasts less than 5 minutes.",
   too_long: "The event lasts more than 24 hours.",
   cancelled: "The event is cancelled.",
-  too_many_occurrences: `Only the first ${MAX_OCCURRENCES} occurrences of a recurring event are imported.`,
-  too_many_events: `A file may import at most ${MAX_IMPORT_EVENTS} events.`,
 };
-
-export function malformed(line: number, why: string): AppError {
-  return new AppError("ics_malformed", `Line ${line}: ${why}`, 422, "file");
-}
-
-type TLine = { no: number; text: string };
-type TEventLines = { begin: number; props: Map<string, number> };
-
-/** Unfolds content lines (RFC 5545 3.1) keeping the number of the line each one starts on. */
-function unfold(text: string): TLine[] {
-  const out: TLine[] = [];
-  text.split(/\r\n|\n|\r/).forEach((raw, i) => {
-    if ((raw.startsWith(" ") || raw.startsWith("\t")) && out.length > 0) out[out.length - 1].text += raw.slice(1);
-    else out.push({ no: i + 1, text: raw });
-  });
-  return out.filter((l) => l.text.trim() !== "");
-}
-
-/**
- * The structural checks ical.js makes without saying where: every line is NAME[;params]:value,
- * components open and close in order, the file is a VCALENDAR. Returns the VEVENTs' line maps.
- */
-function scan(lines: TLine[]): { events: TEventLines[]; lines: TLine[] } {
-  if (lines.length === 0) throw malformed(1, "the file is empty.");
-  if (lines[0].text.trim().toUpperCase() !== "BEGIN:VCALENDAR") throw malformed(lines[0].no, "an iCalendar file starts with BEGIN:VCALENDAR.");
-  const stack: { name: string; line: number }[] = [];
-  const events: TEventLines[] = [];
-  let current: TEventLines | null = null;
-  for (const l of lines) {
-    const m = /^([A-Za-z0-9-]+)((?:;[^:]*)?):(.*)$/.exec(l.text);
-    if (!m) throw malformed(l.no, `not a "NAME:value" line: ${JSON.stringify(l.text.slice(0, 60))}.`);
-    const name = m[1].toUpperCase();
-    const value = m[3].trim().toUpperCase();
-    if (name === "BEGIN") {
-      if (stack.length === 0 && value !== "VCALENDAR") throw malformed(l.no, "content outside of a VCALENDAR.");
-      stack.push({ name: value, line: l.no });
-      if (value === "VEVENT" && stack.length === 2) {
-        current = { begin: l.no, props: new Map() };
-        events.push(current);
-      }
-    } else if (name === "END") {
-      const top = stack.pop();
-      if (!top) throw malformed(l.no, `END:${value} without a BEGIN.`);
-      if (top.name !== value) throw malformed(l.no, `END:${value} closes BEGIN:${top.name} of line ${top.line}.`);
-      if (value === "VEVENT") current = null;
-    } else if (stack.length === 0) {
-      throw malformed(l.no, "content outside of a VCALENDAR.");
-    } else if (current && stack.length === 2 && !current.props.has(name)) {
-      current.props.set(name, l.no);
-    }
-  }
-  if (stack.length > 0) {
-    const open = stack[stack.length - 1];
-    throw malformed(open.line, `BEGIN:${open.name} is never closed.`);
-  }
-  return { events, lines };
-}
-
-/** The line an ical.js parse error quotes, found in the file. */
-function lineOfParseError(message: string, lines: TLine[]): number {
-  const quoted = /"([^"]+)"|'([^']+)'/.exec(message);
-  const needle = quoted?.[1] ?? quoted?.[2];
-  if (needle) {
-    const hit = lines.find((l) => l.text.includes(needle));
-    if (hit) return hit.no;
-  }
-  return lines[0]?.no ?? 1;
-}
 
 type TZones = Map<string, ICAL.Timezone>;
 
@@ -140,9 +79,14 @@ function tzidOf(comp: ICAL.Component, prop: "dtstart" | "dtend"): string | null 
   return typeof v === "string" && v ? v : null;
 }
 
-function textOf(comp: ICAL.Component, prop: string, max: number): string {
+/**
+ * A text property made fit for the event's fields instead of refusing the file: a line break or a
+ * control character in one-line text (SUMMARY, UID, STATUS) becomes a space, and multi-line text
+ * (DESCRIPTION, LOCATION) keeps its line breaks and loses the other control characters.
+ */
+function textOf(comp: ICAL.Component, prop: string, max: number, opts: { multiline?: boolean } = {}): string {
   const v = comp.getFirstPropertyValue(prop);
-  return typeof v === "string" ? v.trim().slice(0, max) : "";
+  return typeof v === "string" ? cleanText(v, opts).trim().slice(0, max).trimEnd() : "";
 }
 
 function uidOf(raw: string, fallbackSeed: string): string {
@@ -156,49 +100,60 @@ function occurrenceUid(uid: string, recurrenceId: ICAL.Time): string {
   return `${base}${suffix}`;
 }
 
-export type TParseOptions = { timezone: string; now: Date };
+export type TParseOptions = { timezone: string; now: Date; limits?: TIcsLimits };
 export type TParsedIcs = { events: TImportCandidate[]; errors: TImportSkip[] };
+
+/** The file's VEVENTs and its VTIMEZONEs, parsed a slice at a time. */
+async function readComponents(text: string, budget: IcsBudget) {
+  const scanned = scan(unfold(text));
+  const comps: ICAL.Component[] = [];
+  const zones: TZones = new Map();
+  for (const slice of slices(scanned, SLICE_CHARS)) {
+    let root: ICAL.Component;
+    try {
+      root = new ICAL.Component(ICAL.parse(slice) as unknown[]);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw malformed(lineOfParseError(message, scanned.lines), message);
+    }
+    for (const vtz of root.getAllSubcomponents("vtimezone")) {
+      const tzid = vtz.getFirstPropertyValue("tzid");
+      if (typeof tzid === "string") zones.set(tzid, new ICAL.Timezone({ component: vtz, tzid }));
+    }
+    comps.push(...root.getAllSubcomponents("vevent"));
+    const pause = budget.pause(1);
+    if (pause) await pause;
+  }
+  return { comps, zones, eventLines: scanned.events };
+}
 
 /**
  * The events an .ics file would import, in the user's zone: VEVENTs with a start time and an end
  * (DTEND or DURATION); RRULEs expanded within one year back and ahead of today (EXDATEs and moved
  * occurrences honoured); all-day, cancelled, too short or too long events listed in `errors` with
- * their reason. Throws 422 ics_malformed with the line at fault for a malformed file.
+ * their reason. Throws 422 for a malformed file (ics_malformed, with the line at fault), a rule
+ * repeating more often than daily (ics_sub_daily), more events than one file may add
+ * (ics_too_many_events) or rules too long to expand (ics_too_complex): nothing of it is imported.
  */
-export function parseIcs(text: string, opts: TParseOptions): TParsedIcs {
+export async function parseIcs(text: string, opts: TParseOptions): Promise<TParsedIcs> {
   if (Buffer.byteLength(text, "utf8") > MAX_ICS_BYTES) throw new AppError("ics_too_large", "The file is larger than 2 MB.", 413, "file");
+  const budget = new IcsBudget(opts.limits ?? ICS_LIMITS);
   const userZone = safeTimeZone(opts.timezone);
-  const { events: eventLines, lines } = scan(unfold(text.replace(/^\uFEFF/, "")));
-  let roots: ICAL.Component[];
-  try {
-    const parsed: unknown = ICAL.parse(text.replace(/^\uFEFF/, ""));
-    const list = Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed];
-    roots = list.map((jcal) => new ICAL.Component(jcal as unknown[]));
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw malformed(lineOfParseError(message, lines), message);
-  }
-  const zones: TZones = new Map();
-  for (const root of roots)
-    for (const vtz of root.getAllSubcomponents("vtimezone")) {
-      const tzid = vtz.getFirstPropertyValue("tzid");
-      if (typeof tzid === "string") zones.set(tzid, new ICAL.Timezone({ component: vtz, tzid }));
-    }
-  const comps = roots.flatMap((r) => r.getAllSubcomponents("vevent"));
+  const { comps, zones, eventLines } = await readComponents(text.replace(/^\uFEFF/, ""), budget);
 
   const today = todayIn(userZone, opts.now);
   const windowStart = fromZonedTime(`${addDaysIso(today, -RECURRENCE_WINDOW_DAYS)}T00:00:00`, userZone);
   const windowEnd = fromZonedTime(`${addDaysIso(today, RECURRENCE_WINDOW_DAYS)}T00:00:00`, userZone);
   const out: TParsedIcs = { events: [], errors: [] };
-  let capped = false;
   const local = (d: Date) => formatInTimeZone(d, userZone, "yyyy-MM-dd HH:mm").split(" ");
 
   // Moved or cancelled occurrences (RECURRENCE-ID) belong to the event of the same UID.
+  const masterUids = new Set(comps.filter((c) => !c.hasProperty("recurrence-id")).map((c) => textOf(c, "uid", 10_000)));
   const exceptions = new Map<string, ICAL.Component[]>();
   const masters: { comp: ICAL.Component; index: number }[] = [];
   comps.forEach((comp, index) => {
     const uid = textOf(comp, "uid", 10_000);
-    if (comp.hasProperty("recurrence-id") && uid && comps.some((c) => c !== comp && !c.hasProperty("recurrence-id") && textOf(c, "uid", 10_000) === uid)) {
+    if (comp.hasProperty("recurrence-id") && uid && masterUids.has(uid)) {
       exceptions.set(uid, [...(exceptions.get(uid) ?? []), comp]);
     } else masters.push({ comp, index });
   });
@@ -208,6 +163,8 @@ export function parseIcs(text: string, opts: TParseOptions): TParsedIcs {
     const lineOf = (prop: string) => where.props.get(prop.toUpperCase()) ?? where.begin;
     let reading = "DTSTART";
     try {
+      const pause = budget.pause(where.begin);
+      if (pause) await pause;
       if (!comp.hasProperty("dtstart")) throw malformed(where.begin, "the event has no DTSTART.");
       const title = textOf(comp, "summary", MAX_TITLE);
       const rawUid = textOf(comp, "uid", 10_000);
@@ -234,18 +191,18 @@ export function parseIcs(text: string, opts: TParseOptions): TParsedIcs {
         continue;
       }
       const startTz = tzidOf(comp, "dtstart");
-      const base = { title, location: textOf(comp, "location", MAX_LOCATION), notes: textOf(comp, "description", MAX_TEXT) };
-      const push = (candidateUid: string, s: Date, e: Date, skipLine: number) => {
+      const multiline = { multiline: true };
+      const base = { title, location: textOf(comp, "location", MAX_LOCATION, multiline), notes: textOf(comp, "description", MAX_TEXT, multiline) };
+      const push = (candidateUid: string, s: Date, e: Date, line: number) => {
         const duration = Math.round((e.getTime() - s.getTime()) / 60_000);
         if (duration < 5 || duration > 1440) {
           const code = duration < 5 ? "too_short" : "too_long";
-          out.errors.push({ uid: candidateUid, title, line: skipLine, code, message: SKIP_MESSAGES[code] });
-        } else if (out.events.length >= MAX_IMPORT_EVENTS) {
-          capped = true;
-        } else {
-          const [date, time] = local(s);
-          out.events.push({ uid: candidateUid, date, time, duration, ...base });
+          out.errors.push({ uid: candidateUid, title, line, code, message: SKIP_MESSAGES[code] });
+          return;
         }
+        budget.take(line);
+        const [date, time] = local(s);
+        out.events.push({ uid: candidateUid, date, time, duration, ...base });
       };
 
       reading = comp.hasProperty("dtend") ? "DTEND" : "DURATION";
@@ -257,15 +214,16 @@ export function parseIcs(text: string, opts: TParseOptions): TParsedIcs {
       }
 
       reading = "RRULE";
-      for (const exc of exceptions.get(rawUid) ?? []) event.relateException(exc);
+      const ruleLine = lineOf("RRULE");
+      const related = exceptions.get(rawUid) ?? [];
+      for (const exc of related) event.relateException(exc);
+      // Without moved occurrences a step well before the window needs no details (the costly part).
+      const early = related.length === 0 ? windowStart.getTime() - EARLY_MARGIN_MS : -Infinity;
       const it = event.iterator();
-      let steps = 0;
-      let taken = 0;
       for (let next = it.next(); next; next = it.next()) {
-        if (++steps > MAX_STEPS || taken >= MAX_OCCURRENCES) {
-          skip("too_many_occurrences", lineOf("RRULE"));
-          break;
-        }
+        const pause = budget.step(ruleLine);
+        if (pause) await pause;
+        if (next.toUnixTime() * 1000 < early) continue;
         const details = event.getOccurrenceDetails(next);
         const item = details.item.component;
         const itemTz = item === comp ? startTz : tzidOf(item, "dtstart");
@@ -274,17 +232,13 @@ export function parseIcs(text: string, opts: TParseOptions): TParsedIcs {
         if (s < windowStart) continue;
         if (textOf(item, "status", 20).toUpperCase() === "CANCELLED") continue;
         const itemEndTz = item === comp ? endTz : (tzidOf(item, "dtend") ?? itemTz);
-        taken++;
-        push(occurrenceUid(uidBase, details.recurrenceId), s, instantOf(details.endDate, itemEndTz, zones, userZone), lineOf("RRULE"));
+        push(occurrenceUid(uidBase, details.recurrenceId), s, instantOf(details.endDate, itemEndTz, zones, userZone), ruleLine);
       }
     } catch (error) {
       if (error instanceof AppError) throw error;
       const message = error instanceof Error ? error.message : String(error);
       throw malformed(lineOf(reading), `${reading}: ${message}`);
     }
-  }
-  if (capped) {
-    out.errors.push({ uid: "", title: "", line: 1, code: "too_many_events", message: SKIP_MESSAGES.too_many_events });
   }
   return out;
 }

@@ -9,7 +9,7 @@ import { commitImport, previewImport } from "./ics-import";
 
 // The "Import" part of the calendar's feed panel (the actor's own calendar):
 //   importCategoriesAction()                      → TActionResult<{ id, name, color, groupName, parentId }[]>
-//   previewImportAction(ics)                      → TActionResult<TImportPreview>  (422 ics_malformed "Line N: …")
+//   previewImportAction(ics)                      → TActionResult<TImportPreview>  (422 ics_malformed "Line N: …", ics_sub_daily, ics_too_many_events, ics_too_complex)
 //   commitImportAction({ ics, category_id, uids }) → TActionResult<{ imported, skipped }>
 
 /** The categories in the reader's language (the ASCA names translated, sub-categories as entered). */

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/http/errors";
+import { readForm } from "@/lib/http/with-api";
 import { MAX_ICS_BYTES } from "./ics-parse";
 
 export type TImportRequest = { mode: "preview" | "commit"; text: string; categoryId: unknown; uids: string[] | undefined };
@@ -31,7 +32,8 @@ export async function readImportRequest(req: Request): Promise<TImportRequest> {
   let text: string;
   let fields: (name: string) => string[];
   if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
-    const form = await req.formData();
+    // A broken body (a multipart cut short, a foreign boundary) is the caller's mistake: 400.
+    const form = await readForm(req);
     const file = form.get("file") ?? form.get("ics");
     if (file === null) throw noFile();
     text = typeof file === "string" ? file : await file.text();

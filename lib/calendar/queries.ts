@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, between, eq, gte, inArray, or, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { events, type TEventRow } from "@/db/schema";
+import { eventSeries, events, type TEventRow } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { AppError, notFound } from "@/lib/http/errors";
 import { CALENDAR_MESSAGES, MINUTES_PER_DAY, addDays, daysBetween, isIsoDate } from "./rules";
@@ -10,6 +10,8 @@ import { mayReadConfidential, resolveSubject, type TSubject } from "./scope";
 import { selectEventRows, toEventJson } from "./to-json";
 
 const NOT_FOUND = "Event not found.";
+
+export type TEventSeriesRow = typeof eventSeries.$inferSelect;
 
 /**
  * The subject's events in a date range (both days included), in order of date and time, each with
@@ -53,15 +55,33 @@ export async function eventsByIds(db: TDbOrTx, ids: number[], confidential: bool
 }
 
 /**
- * An event the actor may change, locked for the rest of the transaction, with whose calendar it
- * is in. 404 for an id that is not theirs or a managed user's.
+ * An event the actor may change, with whose calendar it is in and its series, locked for the rest
+ * of the transaction. 404 for an id that is not theirs or a managed user's.
+ * Locks are always taken in one order, the series row first and then events (lockSeriesMembers:
+ * by id), so two edits of one series queue behind each other instead of deadlocking. The event
+ * is peeked without a lock to learn its series, then read again under the locks: an edit that
+ * moved it to another series meanwhile (a split, a detach) sends us round once more.
  */
-export async function loadOwnEvent(tx: TDbOrTx, actor: TActor, id: number): Promise<{ row: TEventRow; subject: TSubject }> {
+export async function loadOwnEvent(tx: TDbOrTx, actor: TActor, id: number): Promise<{ row: TEventRow; subject: TSubject; series: TEventSeriesRow | null }> {
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound(NOT_FOUND);
-  const [row] = await tx.select().from(events).where(eq(events.id, id)).limit(1).for("update");
-  if (!row) throw notFound(NOT_FOUND);
-  return { row, subject: await subjectOf(tx, actor, row.userId) };
+  for (let round = 0; round < 3; round++) {
+    const [peek] = await tx.select({ userId: events.userId, seriesId: events.seriesId }).from(events).where(eq(events.id, id)).limit(1);
+    if (!peek) throw notFound(NOT_FOUND);
+    const subject = await subjectOf(tx, actor, peek.userId);
+    const [series] = peek.seriesId === null ? [] : await tx.select().from(eventSeries).where(eq(eventSeries.id, peek.seriesId)).limit(1).for("update");
+    const [row] = await tx.select().from(events).where(eq(events.id, id)).limit(1).for("update");
+    if (!row) throw notFound(NOT_FOUND);
+    if (row.seriesId === peek.seriesId && (row.seriesId === null || series)) return { row, subject, series: series ?? null };
+  }
+  throw editConflict();
 }
+
+/** The occurrences of a series, locked in id order (after the series row: see loadOwnEvent). */
+export async function lockSeriesMembers(tx: TDbOrTx, seriesId: number): Promise<TEventRow[]> {
+  return tx.select().from(events).where(eq(events.seriesId, seriesId)).orderBy(asc(events.id)).for("update");
+}
+
+export const editConflict = () => new AppError("edit_conflict", "This event was being changed by someone else at the same time. Please reload and try again.", 409);
 
 async function subjectOf(db: TDbOrTx, actor: TActor, ownerId: number): Promise<TSubject> {
   try {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/text";
 import { EVENT_STATUSES, type TEventStatus, type TRecurrence } from "@/db/schema/calendar";
 import { CALENDAR_MESSAGES as M, MIN_DURATION, MINUTES_PER_DAY, durationFromEnd, isIsoDate, normalizeRecurrence, parseHm, recurrenceIssue, daysBetween, formatHm } from "./rules";
 
@@ -39,15 +40,15 @@ export const ZRecurrence = z.object({
 });
 
 const count = (label: string) => int(0, 10_000, `Enter the number of ${label} as a whole number from 0 to 10,000.`);
-const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
+const text = (max: number, multiline = false) => zText({ max, multiline });
 
 /** The fields of an event as a client sends them. `end` ('HH:mm' or 'YYYY-MM-DDTHH:mm') may stand in for `duration`. */
 export const ZEventFields = z.object({
-  title: z.string("Enter a title.").trim().min(1, "Enter a title.").max(200, "Use at most 200 characters."),
+  title: zText({ min: 1, max: 200, required: "Enter a title." }),
   date: ZIsoDate,
   time: ZTime,
   duration: int(MIN_DURATION, MINUTES_PER_DAY, M.durationRange).optional(),
-  end: z.string(M.time).trim().max(32, M.time).optional(),
+  end: zText({ max: 32, required: M.time, tooLong: M.time }).optional(),
   category_id: int(1, 2_147_483_647, M.category),
   client_id: optionalRef(M.client),
   lesson_id: optionalRef("Choose a lesson from the list."),
@@ -57,8 +58,9 @@ export const ZEventFields = z.object({
   grade_id: z
     .preprocess((v) => (v === "" ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number(M.grade).int(M.grade).min(0, M.grade).max(99, M.grade).nullable())
     .optional(),
-  location: text(200).default(""),
-  notes: text(10_000).default(""),
+  // An address may span lines (imported events often have one).
+  location: text(200, true).default(""),
+  notes: text(10_000, true).default(""),
   status: ZEventStatus.default("planned"),
   recurrence: ZRecurrence.nullish(),
   // For a manager creating an event in a managed user's calendar (the API's body; actions pass it apart).
@@ -127,8 +129,8 @@ export const ZEventPatch = z.object({
   male: count("male students").optional(),
   female: count("female students").optional(),
   grade_id: ZEventFields.shape.grade_id,
-  location: text(200).optional(),
-  notes: text(10_000).optional(),
+  location: text(200, true).optional(),
+  notes: text(10_000, true).optional(),
   status: ZEventStatus.optional(),
   recurrence: ZRecurrence.nullish(),
 });

@@ -4,7 +4,7 @@ import type { TDbOrTx } from "@/db/client";
 import { users } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { ROLE, hasUsersDropdown } from "@/lib/auth/roles";
-import { notFound } from "@/lib/http/errors";
+import { forbidden, notFound } from "@/lib/http/errors";
 import { managedScope } from "@/lib/users/queries";
 import { safeTimeZone } from "@/lib/users/rules";
 
@@ -16,7 +16,8 @@ export type TSubject = { userId: number; timezone: string; isSelf: boolean };
  * ratings. No userId (or the actor's own id) is the actor themself; another id is allowed only
  * for a user with the users dropdown (roles 3, 2, 9, 5 and specialUser DirSupport) who manages
  * that user (managed_users; an admin anyone; a secretary the counselors of their school).
- * Anything else is a 404, so a guessed id tells nothing about who exists.
+ * Anything else is a 404, so a guessed id tells nothing about who exists. A write also passes
+ * assertMayWrite (resolveWritableSubject): who may read a calendar may not always change it.
  */
 export async function resolveSubject(db: TDbOrTx, actor: TActor, userId?: number | null): Promise<TSubject> {
   const me = actor.user;
@@ -40,4 +41,41 @@ export async function resolveSubject(db: TDbOrTx, actor: TActor, userId?: number
  */
 export function mayReadConfidential(actor: TActor, subject: TSubject): boolean {
   return subject.isSelf || actor.user.roleId !== ROLE.secretary;
+}
+
+/**
+ * What a write changes: an appointment in the subject's calendar, any other event, or the
+ * subject's days (ratings, days closed and tags, the school day's periods).
+ */
+export type TWriteKind = "appointment" | "event" | "days";
+
+const WRITE_REFUSED: Record<Exclude<TWriteKind, "appointment">, string> = {
+  event: "A secretary books, moves and cancels appointments only: this event is the counselor's to change.",
+  days: "A secretary does not change a counselor's ratings, days closed, tags or periods.",
+};
+
+/**
+ * Writes are narrower than reads. The counselor themself and the people who manage them write
+ * what they read. A secretary reads a counselor's calendar (busy blocks, never names or notes) and
+ * writes only appointments: she books, accepts, moves (date and time) and cancels them; she never
+ * changes another event, a rating, a day closed or tag, or a period of the counselor.
+ */
+export function mayWrite(actor: TActor, subject: TSubject, kind: TWriteKind): boolean {
+  return subject.isSelf || actor.user.roleId !== ROLE.secretary || kind === "appointment";
+}
+
+/**
+ * A 403 (code "forbidden") when the actor may read the subject's data but not write this kind of
+ * it. What the actor may not even read stays a 404 (resolveSubject), so a guessed id still tells
+ * nothing; a record the actor reads is no secret to them, and the 403 says why the write failed.
+ */
+export function assertMayWrite(actor: TActor, subject: TSubject, kind: TWriteKind): void {
+  if (!mayWrite(actor, subject, kind)) throw forbidden(WRITE_REFUSED[kind as Exclude<TWriteKind, "appointment">]);
+}
+
+/** resolveSubject for a write: whose data it is, and that the actor may write that kind of it. */
+export async function resolveWritableSubject(db: TDbOrTx, actor: TActor, userId: number | null | undefined, kind: TWriteKind): Promise<TSubject> {
+  const subject = await resolveSubject(db, actor, userId);
+  assertMayWrite(actor, subject, kind);
+  return subject;
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { formatInTimeZone } from "date-fns-tz";
+import { cleanText } from "@/lib/http/text";
 import { safeTimeZone } from "@/lib/users/rules";
-import { CursorGone, deleteEvent, failureOf, patchEvent, readJson, send, str, type TProviderApi, type TWritten } from "./sync-http";
+import { budgetSpent, CursorGone, deleteEvent, failureOf, patchEvent, PULL_LIMITS, readJson, send, str, type TProviderApi, type TWritten } from "./sync-http";
 import { pushInstants, pushSummary, type TPushEvent, type TRemoteEvent } from "./sync-rules";
 
 // Google Calendar API v3 on the user's primary calendar. Incremental sync as Google documents it:
@@ -39,18 +40,25 @@ const instant = (v: string | undefined) => {
   return d && !Number.isNaN(d.getTime()) ? d : null;
 };
 
+/**
+ * Text of the provider's event made fit for the event's fields (a line break in a title, a control
+ * character anywhere) instead of skipping the event: one-line text gets a space for each run of
+ * them, multi-line text (place, notes) keeps its line breaks. Anything but a string is no text.
+ */
+const remoteText = (v: unknown, multiline = false): string => (typeof v === "string" ? cleanText(v, { multiline }) : "");
+
 export function googleRemote(e: TGoogleEvent): TRemoteEvent {
   return {
     externalId: e.id,
     version: e.etag ?? null,
     deleted: e.status === "cancelled",
     marker: e.id,
-    title: e.summary ?? "",
+    title: remoteText(e.summary),
     start: instant(e.start?.dateTime),
     end: instant(e.end?.dateTime),
     allDay: !!e.start?.date && !e.start?.dateTime,
-    location: e.location ?? "",
-    notes: e.description ?? "",
+    location: remoteText(e.location, true),
+    notes: remoteText(e.description, true),
   };
 }
 
@@ -85,9 +93,10 @@ export const googleApi: TProviderApi = {
       pageToken = str(json.nextPageToken);
       const next = str(json.nextSyncToken);
       if (!pageToken) return { events, cursor: next ?? null };
+      if (budgetSpent(events.length, opts.budget)) break;
     }
-    // More pages than we read in one sync: no new token, so the next sync reads them again.
-    return { events, cursor: null };
+    // More pages than one sync reads (its budget): no new token, so the next sync reads them again.
+    return { events: events.slice(0, opts.budget?.maxEvents ?? PULL_LIMITS.events), cursor: null };
   },
 
   async create(token, pushId, e, timezone, fetchFn) {

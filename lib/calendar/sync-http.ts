@@ -94,12 +94,32 @@ export const str = (v: unknown): string | undefined => (typeof v === "string" ? 
 
 /** The changes since the cursor (all events of the window without one) and the next cursor. */
 export type TListing = { events: TRemoteEvent[]; cursor: string | null };
+
+/**
+ * One pull's budget, as for an .ics file: the providers expand repeating events themselves
+ * (Google's singleEvents, Graph's calendarView), so every occurrence is one event read, and a
+ * calendar of hourly series could otherwise fill the pull with hundreds of pages. Past the events
+ * or the time the listing stops with what it read and no new cursor: those are applied and the
+ * next sync reads from the old cursor again (links keep anything from doubling).
+ */
+export const PULL_LIMITS = { events: 4000, ms: 60_000 };
+export type TPullBudget = { maxEvents: number; deadline: number };
+
+export function pullBudget(nowMs: number = Date.now()): TPullBudget {
+  return { maxEvents: PULL_LIMITS.events, deadline: nowMs + PULL_LIMITS.ms };
+}
+
+/** Whether a listing has read all its budget allows. */
+export function budgetSpent(read: number, budget: TPullBudget | undefined): boolean {
+  const b = budget ?? pullBudget(0);
+  return read >= b.maxEvents || (budget !== undefined && Date.now() >= budget.deadline);
+}
 /** The provider's id and version of an event we wrote. */
 export type TWritten = { externalId: string; version: string | null };
 
 export type TProviderApi = {
   /** Throws CursorGone when the cursor expired, SyncFailure otherwise. */
-  list(token: string, cursor: string | null, opts: { start: Date; now: Date }, fetchFn: TFetch): Promise<TListing>;
+  list(token: string, cursor: string | null, opts: { start: Date; now: Date; budget?: TPullBudget }, fetchFn: TFetch): Promise<TListing>;
   /** Creates the event under our push id (a repeat of the same id changes it instead). */
   create(token: string, pushId: string, e: TPushEvent, timezone: string, fetchFn: TFetch): Promise<TWritten>;
   /** Changes an event; null when it no longer exists at the provider. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { formatInTimeZone } from "date-fns-tz";
-import { CursorGone, deleteEvent, failureOf, patchEvent, readJson, send, str, type TFetch, type TProviderApi, type TWritten } from "./sync-http";
+import { cleanText } from "@/lib/http/text";
+import { budgetSpent, CursorGone, deleteEvent, failureOf, patchEvent, PULL_LIMITS, readJson, send, str, type TFetch, type TProviderApi, type TWritten } from "./sync-http";
 import { graphInstant, pushInstants, pushSummary, type TPushEvent, type TRemoteEvent } from "./sync-rules";
 
 // Microsoft Graph on the user's default calendar. The pull is /me/calendarView/delta: the first
@@ -47,18 +48,25 @@ export function parseGraphCursor(cursor: string | null): { until: Date; link: st
   return Number.isNaN(until.getTime()) || !link.startsWith(GRAPH_ORIGIN) ? null : { until, link };
 }
 
+/**
+ * Text of the provider's event made fit for the event's fields (a line break in a title, a control
+ * character anywhere) instead of skipping the event: one-line text gets a space for each run of
+ * them, multi-line text (place, notes) keeps its line breaks. Anything but a string is no text.
+ */
+const remoteText = (v: unknown, multiline = false): string => (typeof v === "string" ? cleanText(v, { multiline }) : "");
+
 export function graphRemote(e: TGraphEvent): TRemoteEvent {
   return {
     externalId: e.id,
     version: e.changeKey ?? e["@odata.etag"] ?? null,
     deleted: !!e["@removed"] || !!e.isCancelled,
     marker: e.transactionId ?? null,
-    title: e.subject ?? "",
+    title: remoteText(e.subject),
     start: graphInstant(e.start),
     end: graphInstant(e.end),
     allDay: !!e.isAllDay,
-    location: e.location?.displayName ?? "",
-    notes: e.bodyPreview ?? "",
+    location: remoteText(e.location?.displayName, true),
+    notes: remoteText(e.bodyPreview, true),
   };
 }
 
@@ -95,8 +103,10 @@ export const outlookApi: TProviderApi = {
       const delta = str(json["@odata.deltaLink"]);
       if (delta) return { events, cursor: delta.startsWith(GRAPH_ORIGIN) ? `${until.toISOString()}|${delta}` : null };
       url = str(json["@odata.nextLink"]);
+      if (budgetSpent(events.length, opts.budget)) break;
     }
-    return { events, cursor: null };
+    // More than one sync reads (its budget): no new link, so the next sync reads them again.
+    return { events: events.slice(0, opts.budget?.maxEvents ?? PULL_LIMITS.events), cursor: null };
   },
 
   async create(token, pushId, e, timezone, fetchFn) {

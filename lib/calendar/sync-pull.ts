@@ -6,7 +6,7 @@ import { listCategoriesFor, type TCategoryViewer } from "@/lib/categories/querie
 import { AppError } from "@/lib/http/errors";
 import { safeTimeZone } from "@/lib/users/rules";
 import { parsePushId } from "./sync-crypto";
-import { CursorGone, SyncFailure, type TFetch } from "./sync-http";
+import { CursorGone, pullBudget, SyncFailure, type TFetch } from "./sync-http";
 import { PROVIDER_APIS } from "./sync-push";
 import { enqueueUpserts } from "./sync-queue";
 import { cameFrom, externalUid, localFields, pullStart, type TLocalFields, type TRemoteEvent } from "./sync-rules";
@@ -45,7 +45,8 @@ export async function defaultImportCategory(db: TDbOrTx, viewer: TCategoryViewer
 
 export async function pullChanges(db: TDbOrTx, user: TUserRow, conn: TCalendarConnectionRow, token: string, opts: { now: Date; fetchFn: TFetch }): Promise<TPullResult> {
   const api = PROVIDER_APIS[conn.provider];
-  const window = { start: pullStart(user, opts.now), now: opts.now };
+  // One budget of events and time for the whole pull, a second listing after an expired cursor included.
+  const window = { start: pullStart(user, opts.now), now: opts.now, budget: pullBudget() };
   let listing;
   let full = !conn.syncCursor;
   try {

@@ -6,7 +6,8 @@ import type { TRecurrence } from "@/db/schema/calendar";
 import type { TActor } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/http/errors";
 import { checkReferences, eventValues } from "./create-event";
-import { eventsByIds, loadOwnEvent } from "./queries";
+import { assertMoveOnly, isAppointmentEvent } from "./appointment-events";
+import { eventsByIds, loadOwnEvent, lockSeriesMembers } from "./queries";
 import { enqueueDeletes, enqueueUpserts } from "./sync-queue";
 import {
   addDays,
@@ -22,7 +23,8 @@ import {
   type TEditScope,
 } from "./rules";
 import { ZEditScope, ZEventMerged, ZEventPatch, type TEventJson, type TEventMerged, type TEventPatch } from "./schemas";
-import { mayReadConfidential } from "./scope";
+import { assertMayWrite, mayReadConfidential, mayWrite, type TSubject } from "./scope";
+import { transactionWithRetry } from "./tx-retry";
 
 type TEventSet = Partial<typeof events.$inferInsert>;
 
@@ -35,12 +37,19 @@ type TEventSet = Partial<typeof events.$inferInsert>;
  *   A new date moves each of them by the same number of days (Monday/Wednesday → Tuesday/Thursday),
  *   a changed recurrence deletes them and creates the occurrences of the new rule.
  * Returns the events changed or created. One transaction: a 422 on any occurrence changes nothing.
+ * Locks: the series, then its events by id (loadOwnEvent, lockSeriesMembers), so parallel edits of
+ * one series wait for each other; a deadlock left over is retried once, then a 409 edit_conflict.
+ * A secretary in a counselor's calendar only moves or cancels an appointment (403 otherwise).
  */
 export async function updateEvent(db: TDbOrTx, actor: TActor, id: number, input: unknown, scope: TEditScope | undefined, now: Date): Promise<TEventJson[]> {
   const patch = ZEventPatch.parse(input);
   const editScope = ZEditScope.parse(scope ?? "this");
-  return db.transaction(async (tx) => {
-    const { row: target, subject } = await loadOwnEvent(tx, actor, id);
+  return transactionWithRetry(db, async (tx) => {
+    const { row: target, subject, series } = await loadOwnEvent(tx, actor, id);
+    if (!mayWrite(actor, subject, "event")) {
+      await assertAppointment(tx, actor, subject, target, editScope);
+      assertMoveOnly(patch);
+    }
     await checkReferences(tx, actor, subject, patch);
     const merged = mergeChecked(target, patch);
     // Every event changed or created is pushed to the owner's connected calendars after the commit.
@@ -49,7 +58,7 @@ export async function updateEvent(db: TDbOrTx, actor: TActor, id: number, input:
       return eventsByIds(tx, ids, mayReadConfidential(actor, subject));
     };
 
-    if (target.seriesId === null) {
+    if (target.seriesId === null || !series) {
       if (patch.recurrence) return done(await startSeries(tx, target, merged, patch.recurrence, now));
       await tx.update(events).set(fullSet(merged, now)).where(eq(events.id, target.id));
       return done([target.id]);
@@ -60,11 +69,10 @@ export async function updateEvent(db: TDbOrTx, actor: TActor, id: number, input:
       return done([target.id]);
     }
 
-    const [series] = await tx.select().from(eventSeries).where(eq(eventSeries.id, target.seriesId)).limit(1).for("update");
-    const members = await tx.select().from(events).where(eq(events.seriesId, target.seriesId)).for("update");
+    const members = await lockSeriesMembers(tx, series.id);
     const selected = selectOccurrences(target, members, editScope);
     const shift = daysBetween(target.date, merged.date);
-    let seriesId = target.seriesId;
+    let seriesId = series.id;
     if (selected.length < members.length) {
       // 'following' from the middle: the earlier occurrences keep the series, which ends before this one.
       await tx
@@ -103,6 +111,15 @@ export async function updateEvent(db: TDbOrTx, actor: TActor, id: number, input:
       .where(eq(eventSeries.id, seriesId));
     return done(selected.map((o) => o.id));
   });
+}
+
+/**
+ * What a secretary may touch in a counselor's calendar: an appointment, that one occurrence only
+ * (a repeat the counselor made of it holds events that are not appointments). 403 otherwise.
+ */
+export async function assertAppointment(tx: TDbOrTx, actor: TActor, subject: TSubject, target: TEventRow, scope: TEditScope): Promise<void> {
+  const one = target.seriesId === null || scope === "this";
+  assertMayWrite(actor, subject, one && (await isAppointmentEvent(tx, target)) ? "appointment" : "event");
 }
 
 /** A patch merged onto a stored event, as a client would have sent the whole event. */

@@ -3,16 +3,19 @@ import { and, eq, ne } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { periods } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
-import { resolveSubject } from "@/lib/calendar/scope";
+import { resolveWritableSubject } from "@/lib/calendar/scope";
 import { AppError, notFound } from "@/lib/http/errors";
 import { periodsOverlap, shortTime } from "./rules";
 import { ZPeriodInput, type TPeriodJson } from "./schemas";
 
-/** Finds a period of the actor (or a user they manage): its owner, or a 404. */
+/**
+ * Finds a period of the actor (or a user they manage) to change or remove: its owner, or a 404; a
+ * 403 for a secretary, who reads a counselor's periods but does not write them.
+ */
 export async function ownPeriod(db: TDbOrTx, actor: TActor, id: number) {
   const [row] = await db.select().from(periods).where(eq(periods.id, id)).limit(1);
   if (!row) throw notFound();
-  await resolveSubject(db, actor, row.userId);
+  await resolveWritableSubject(db, actor, row.userId, "days");
   return row;
 }
 
@@ -22,7 +25,7 @@ export async function ownPeriod(db: TDbOrTx, actor: TActor, id: number) {
  */
 export async function savePeriod(db: TDbOrTx, actor: TActor, input: unknown, id?: number): Promise<TPeriodJson> {
   const v = ZPeriodInput.parse(input);
-  const userId = id === undefined ? (await resolveSubject(db, actor, v.user_id)).userId : (await ownPeriod(db, actor, id)).userId;
+  const userId = id === undefined ? (await resolveWritableSubject(db, actor, v.user_id, "days")).userId : (await ownPeriod(db, actor, id)).userId;
   return db.transaction(async (tx) => {
     const others = await tx
       .select()

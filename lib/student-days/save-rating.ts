@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { events, ratings } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
-import { resolveSubject } from "@/lib/calendar/scope";
+import { resolveWritableSubject } from "@/lib/calendar/scope";
 import { notFound } from "@/lib/http/errors";
 import { getRating } from "./queries";
 import { ZRatingInput, ZRatingUpdate, type TRatingJson } from "./schemas";
@@ -11,11 +11,11 @@ import { ZRatingInput, ZRatingUpdate, type TRatingJson } from "./schemas";
 /**
  * Rates a day, or an event, from -3 (very bad) to 3 (great). A day or an event has one rating:
  * rating it again changes that rating. An event must be the subject's own (404 otherwise) and
- * gives the rating its date.
+ * gives the rating its date. A secretary reads a counselor's ratings (without notes) but never writes them (403).
  */
 export async function saveRating(db: TDbOrTx, actor: TActor, input: unknown): Promise<TRatingJson> {
   const v = ZRatingInput.parse(input);
-  const subject = await resolveSubject(db, actor, v.user_id);
+  const subject = await resolveWritableSubject(db, actor, v.user_id, "days");
   return db.transaction(async (tx) => {
     let date = v.date;
     let eventTitle: string | null = null;
@@ -45,7 +45,8 @@ export async function saveRating(db: TDbOrTx, actor: TActor, input: unknown): Pr
 /** Changes the value or the note of a rating of the actor (or a user they manage). */
 export async function updateRating(db: TDbOrTx, actor: TActor, id: number, input: unknown): Promise<TRatingJson> {
   const v = ZRatingUpdate.parse(input);
-  const { userId: _owner, ...current } = await getRating(db, actor, id);
+  const { userId: owner, ...current } = await getRating(db, actor, id);
+  await resolveWritableSubject(db, actor, owner, "days");
   const [row] = await db
     .update(ratings)
     .set({ ...(v.value !== undefined ? { value: v.value } : {}), ...(v.note !== undefined ? { note: v.note } : {}) })

@@ -3,7 +3,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { specialDates } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
-import { resolveSubject } from "@/lib/calendar/scope";
+import { resolveWritableSubject } from "@/lib/calendar/scope";
 import { AppError } from "@/lib/http/errors";
 import { getSpecialDate } from "./queries";
 import { isWeekend, planSpecialDates } from "./rules";
@@ -30,12 +30,12 @@ type TSaveOptions = {
 /**
  * Adds days closed or tags, several dates at once. A weekend refuses the whole request (nothing is
  * written); dates already there are ignored and reported back as duplicates, or refused with
- * `duplicates: "refuse"`.
+ * `duplicates: "refuse"`. A secretary may not write a counselor's days (403).
  */
 export async function saveSpecialDates(db: TDbOrTx, actor: TActor, input: unknown, opts: TSaveOptions = {}): Promise<TSaveSpecialDatesResult> {
   const v = ZSpecialDateCreate.parse(input);
   const field = opts.field ?? "dates";
-  const subject = await resolveSubject(db, actor, v.user_id);
+  const subject = await resolveWritableSubject(db, actor, v.user_id, "days");
   const weekends = v.dates.filter(isWeekend);
   if (weekends.length) throw weekendError(weekends, field);
   return db.transaction(async (tx) => {
@@ -79,6 +79,7 @@ export async function addSpecialDate(db: TDbOrTx, actor: TActor, kind: TSpecialD
 export async function updateSpecialDate(db: TDbOrTx, actor: TActor, id: number, input: unknown): Promise<TSpecialDateJson> {
   const v = ZSpecialDateUpdate.parse(input);
   const current = await getSpecialDate(db, actor, id);
+  await resolveWritableSubject(db, actor, current.userId, "days");
   if (v.date !== undefined && isWeekend(v.date)) throw weekendError([v.date]);
   return db.transaction(async (tx) => {
     if (v.date !== undefined && v.date !== current.date) {

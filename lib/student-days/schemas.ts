@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/text";
 import { notFound } from "@/lib/http/errors";
 import { isIsoDate, normalizeTime } from "./rules";
 
@@ -21,7 +22,7 @@ export const ZSpecialDateCreate = z
     kind: ZSpecialDateKind,
     date: ZIsoDate.optional(),
     dates: z.array(ZIsoDate).max(366, { message: "Pick at most 366 dates at once." }).optional(),
-    label: z.string().trim().max(200).optional().default(""),
+    label: zText({ max: 200 }).optional().default(""),
     user_id: ZUserId,
   })
   .transform(({ date, dates, ...rest }) => ({ ...rest, dates: [...new Set([...(dates ?? []), ...(date ? [date] : [])])].sort() }))
@@ -31,7 +32,7 @@ export type TSpecialDateCreate = z.input<typeof ZSpecialDateCreate>;
 /** One date of a kind fixed by the route (POST /api/v1/tags and /api/v1/daysclosed: `date` as YYYY-MM-DD). */
 export const ZSpecialDateOne = z.object({
   date: ZIsoDate,
-  label: z.string().trim().max(200).optional().default(""),
+  label: zText({ max: 200 }).optional().default(""),
   user_id: ZUserId,
 });
 export type TSpecialDateOne = z.input<typeof ZSpecialDateOne>;
@@ -40,7 +41,7 @@ export type TSpecialDateOne = z.input<typeof ZSpecialDateOne>;
 export const ZSpecialDateKindRange = z.object({ start: ZIsoDate.optional(), end: ZIsoDate.optional(), user_id: ZUserId });
 
 export const ZSpecialDateUpdate = z
-  .object({ date: ZIsoDate.optional(), label: z.string().trim().max(200).optional() })
+  .object({ date: ZIsoDate.optional(), label: zText({ max: 200 }).optional() })
   .refine((v) => v.date !== undefined || v.label !== undefined, { message: "Send a date or a label to change.", path: ["date"] });
 
 export const ZSpecialDateRange = z.object({
@@ -73,13 +74,13 @@ export const ZRatingInput = z.object({
   value: ZRatingValue,
   date: ZIsoDate,
   event_id: z.coerce.number().int().positive().nullish(),
-  note: z.string().trim().max(500).optional().default(""),
+  note: zText({ max: 500, multiline: true }).optional().default(""),
   user_id: ZUserId,
 });
 export type TRatingInput = z.input<typeof ZRatingInput>;
 
 export const ZRatingUpdate = z
-  .object({ value: ZRatingValue.optional(), note: z.string().trim().max(500).optional() })
+  .object({ value: ZRatingValue.optional(), note: zText({ max: 500, multiline: true }).optional() })
   .refine((v) => v.value !== undefined || v.note !== undefined, { message: "Send a value or a note to change.", path: ["value"] });
 
 export const ZDateRange = z

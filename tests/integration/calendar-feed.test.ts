@@ -195,6 +195,35 @@ describe.each(DRIVERS)("calendar feed and import (%s)", (driver) => {
       expect(await importedCount(counselor.id)).toBe(before);
     });
 
+    it("a SUMMARY with an escaped line break and a control character imports with the title cleaned, not 422 for the whole file", async () => {
+      // "\\n" is the file's escaped newline (RFC 5545 3.3.11); U+0007 is a raw control character.
+      const ics = cal(
+        vevent("ctl-1", "Parent\\nconference\u0007room 2", day2, "07:00", 30, ["LOCATION:Main office\\nDoor B", "DESCRIPTION:First line\\nsecond line\u0000"]),
+        vevent("ctl-2", "Plain title", day2, "07:30", 30),
+      );
+      const preview = await postIcs("counselor", ics);
+      expect(preview.status, JSON.stringify(preview.json)).toBe(200);
+      expect((preview.json.data as TImportPreview).events.map((e) => [e.uid, e.title])).toEqual([
+        ["ctl-1", "Parent conference room 2"],
+        ["ctl-2", "Plain title"],
+      ]);
+      const res = await postIcs("counselor", ics, { mode: "commit", category_id: "9" });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect(res.json.data).toEqual({ imported: 2, skipped: 0 });
+      const [row] = await conn.db.select().from(events).where(and(eq(events.userId, counselor.id), eq(events.externalUid, "ctl-1")));
+      expect(row).toMatchObject({ title: "Parent conference room 2", location: "Main office\nDoor B", notes: "First line\nsecond line", time: "07:00:00" });
+    });
+
+    it("a broken multipart body answers 400 invalid_body, not 500, and imports nothing", async () => {
+      const before = await importedCount(counselor.id);
+      const headers = new Headers({ authorization: `Bearer ${await tokenOf("counselor")}`, "content-type": "multipart/form-data; boundary=XYZ" });
+      const req = new NextRequest("http://localhost/api/v1/calendar/import?mode=commit&category_id=9", { method: "POST", body: '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.ics"\r\n\r\nBEGIN:VCAL', headers });
+      const res = await importRoute(req, { params: Promise.resolve({}) });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ status_code: 400, error: [{ code: "invalid_body" }] });
+      expect(await importedCount(counselor.id)).toBe(before);
+    });
+
     it("a text/calendar body works too, with the fields in the query", async () => {
       const headers = new Headers({ authorization: `Bearer ${await tokenOf("counselor")}`, "content-type": "text/calendar" });
       const req = new NextRequest("http://localhost/api/v1/calendar/import?mode=preview", { method: "POST", body: cal(vevent("txt-1", "Body file", day1, "08:00")), headers });

@@ -265,6 +265,19 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
       expect(await syncNow(conn.db, actor(counselor), "google", { now: new Date(), fetchFn: fake.fetch })).toMatchObject({ created: 0, updated: 0, deleted: 0, pushed: 0 });
     });
 
+    it("a Google event with a line break and a control character in its summary is pulled with its title cleaned, not skipped", async () => {
+      const id = fake.addGoogle({ summary: "Parent\nconference\u0007room 2", start: zoned(day2, "07:00"), end: zoned(day2, "07:30"), location: "Main office\nDoor B", description: "Line one\nline two\u0000" });
+      expect(await syncNow(conn.db, actor(counselor), "google", { now: new Date(), fetchFn: fake.fetch })).toMatchObject({ created: 1 });
+      const [row] = await conn.db.select().from(events).where(and(eq(events.userId, counselor.id), eq(events.externalUid, `google:${id}`)));
+      expect(row).toMatchObject({ title: "Parent conference room 2", location: "Main office\nDoor B", notes: "Line one\nline two", time: "07:00:00", durationMinutes: 30 });
+      // A change in Google that puts a line break in the title updates the event, cleaned the same way.
+      fake.changeGoogle(id, { summary: "Parent\r\nconference (moved)" });
+      expect(await syncNow(conn.db, actor(counselor), "google", { now: new Date(), fetchFn: fake.fetch })).toMatchObject({ updated: 1 });
+      expect((await conn.db.select().from(events).where(eq(events.id, row.id)))[0].title).toBe("Parent conference (moved)");
+      fake.deleteGoogle(id);
+      expect(await syncNow(conn.db, actor(counselor), "google", { now: new Date(), fetchFn: fake.fetch })).toMatchObject({ deleted: 1 });
+    });
+
     it("an expired sync token (410 Gone) starts a full sync, which doubles nothing", async () => {
       const [{ n: before }] = await conn.db.select({ n: count() }).from(events).where(eq(events.userId, counselor.id));
       fake.expireSyncTokens();
@@ -364,6 +377,13 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
       const [{ n: after }] = await conn.db.select({ n: count() }).from(events).where(eq(events.userId, other.id));
       expect(after).toBe(before);
       expect(await eventsTitled(other, "College fair")).toHaveLength(1);
+    });
+
+    it("an Outlook event with a line break and a control character in its subject is pulled with its subject cleaned, not skipped", async () => {
+      const id = fake.addGraph({ subject: "Career\nday\u001bprep", start: utcWall(day2, "07:00"), end: utcWall(day2, "07:45"), bodyPreview: "Agenda:\n- booths\u0000" });
+      expect(await syncNow(conn.db, actor(other), "outlook", { now: new Date(), fetchFn: fake.fetch })).toMatchObject({ created: 1 });
+      const [row] = await conn.db.select().from(events).where(and(eq(events.userId, other.id), eq(events.externalUid, `outlook:${id}`)));
+      expect(row).toMatchObject({ title: "Career day prep", notes: "Agenda:\n- booths", time: "07:00:00", durationMinutes: 45 });
     });
   });
 
