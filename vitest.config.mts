@@ -21,6 +21,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: "forks",
     maxWorkers: 2,
-    env: { NODE_ENV: "test", AUTH_SECRET: "test-secret-for-vitest-only-0123456789" },
+    // Route handlers are called directly (no socket): tests name the client in X-Forwarded-For, as one trusted proxy would.
+    env: { NODE_ENV: "test", AUTH_SECRET: "test-secret-for-vitest-only-0123456789", TRUSTED_PROXY_COUNT: "1" },
   },
 });

@@ -15,6 +15,8 @@ const ZEnv = z.object({
   UPLOADTHING_TOKEN: z.string().min(1).optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
   APP_URL: z.string().url().optional(),
+  // The port `npm start` / `npm run dev` listen on; links in development emails use it.
+  PORT: z.coerce.number().int().positive().optional(),
   // Google Calendar and Microsoft Outlook (Graph) two-way sync; hidden in the app when absent.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -28,6 +30,9 @@ const ZEnv = z.object({
   KEEP_SIGNED_TTL_DAYS: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  // How many reverse proxies in front of the app append to X-Forwarded-For (0: none, the client
+  // connects to `next start` directly and the socket's address is the client's). See lib/auth/ip.ts.
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;

@@ -4,16 +4,23 @@ import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Dialog } from "@/components/ui/dialog";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { confirmTopicsAction, switchEditionAction } from "@/lib/shell/actions";
 import { watchUnauthorized } from "./session-expired";
 
-/** PRO (AppID 1) / MAX (AppID 2). Switching to MAX without Topics asks whether to enable them. */
+/** Where a PRO licence is upgraded to MAX: billing, with MAX to the licence's end priced as the upgrade. */
+export const UPGRADE_HREF = "/app/user/billing?upgrade=max";
+
+/**
+ * PRO (AppID 1) / MAX (AppID 2). Switching to MAX without Topics asks whether to enable them; MAX
+ * without a MAX licence (the server answers upgrade_required) offers the upgrade in billing.
+ */
 export function EditionSwitch({ appId, canSwitch }: { appId: number; canSwitch: boolean }) {
   const t = useTranslations("shell.edition");
   const [pending, startTransition] = useTransition();
   const [askTopics, setAskTopics] = useState(false);
+  const [offerUpgrade, setOfferUpgrade] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorText = useErrorText();
 
@@ -37,6 +44,7 @@ export function EditionSwitch({ appId, canSwitch }: { appId: number; canSwitch: 
           setError(null);
           startTransition(async () => {
             const result = watchUnauthorized(await switchEditionAction(next));
+            if (!result.ok && result.error[0]?.code === "upgrade_required") return setOfferUpgrade(true);
             if (!result.ok) return setError(errorText(result.error[0], t("failed")));
             if (result.data.askTopics) setAskTopics(true);
             else reload();
@@ -52,6 +60,16 @@ export function EditionSwitch({ appId, canSwitch }: { appId: number; canSwitch: 
           {error}
         </span>
       ) : null}
+      <Dialog open={offerUpgrade} onOpenChange={setOfferUpgrade} title={t("upgradeTitle")} description={t("upgradeBody")} closeLabel={t("cancel")}>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setOfferUpgrade(false)}>
+            {t("cancel")}
+          </Button>
+          <a href={UPGRADE_HREF} className={buttonClass("primary")}>
+            {t("upgradeAction")}
+          </a>
+        </div>
+      </Dialog>
       <Dialog
         open={askTopics}
         onOpenChange={(open) => {

@@ -5,11 +5,12 @@ import { getDb, type TDb } from "@/db/client";
 import { clientIp } from "@/lib/auth/ip";
 import { postLoginRedirect } from "@/lib/auth/rules";
 import { actionError, runAction, type TActionResult } from "@/lib/http/action";
+import { hitRateLimit, RATE_LIMITS } from "@/lib/http/rate-limit";
 import { redirectFacts } from "@/lib/users/current-user";
 import { activateAccount } from "./activate-account";
 import { openBrowserSession } from "./browser-session";
 import { exchangeActivationCode, type TCodeExchange } from "./exchange-activation-code";
-import { baseUrlFrom } from "./links";
+import { emailLinkBase } from "./links";
 import { requestPasswordReset } from "./request-password-reset";
 import { requestRenewalQuote, requestRenewalQuoteWithTicket, type TRenewalRequestResult } from "./request-renewal-quote";
 import { resetPassword } from "./reset-password";
@@ -31,17 +32,21 @@ async function publicAction<T>(fn: (ctx: TPublicCtx) => Promise<T>): Promise<TAc
 
 /** The forgot-password dialog: always the same neutral message. */
 export async function forgotAction(email: string) {
-  return publicAction(({ db, now, h }) => requestPasswordReset(db, { email }, { ip: clientIp(h), baseUrl: baseUrlFrom(h), now }));
+  return publicAction(({ db, now, h }) => requestPasswordReset(db, { email }, { ip: clientIp(h), baseUrl: emailLinkBase(h), now }));
 }
 
 /** The /forgot/{token} page (and a reset after a code): a new password; the user then logs in. */
 export async function resetPasswordAction(input: TReset) {
-  return publicAction(({ db, now }) => resetPassword(db, input, now));
+  return publicAction(async ({ db, now, h }) => {
+    await hitRateLimit(db, RATE_LIMITS.reset, clientIp(h), now);
+    return resetPassword(db, input, now);
+  });
 }
 
 /** The activation page: sets the first password, signs the user in, and says where they land. */
 export async function activateAction(input: TActivate): Promise<TActionResult<{ destination: string }>> {
   return publicAction(async ({ db, now, h }) => {
+    await hitRateLimit(db, RATE_LIMITS.activate, clientIp(h), now);
     const { user } = await activateAccount(db, input, now);
     await openBrowserSession(db, user, { userAgent: h.get("user-agent"), now });
     return { destination: postLoginRedirect(redirectFacts(user, now)) };
@@ -63,8 +68,8 @@ export async function contactAction(input: TContactUs) {
  * the signed-in renewing user.
  */
 export async function requestRenewalAction(ticket: string | null): Promise<TActionResult<TRenewalRequestResult>> {
-  if (typeof ticket === "string" && ticket) return publicAction(({ db, now, h }) => requestRenewalQuoteWithTicket(db, ticket, { baseUrl: baseUrlFrom(h), now }));
+  if (typeof ticket === "string" && ticket) return publicAction(({ db, now, h }) => requestRenewalQuoteWithTicket(db, ticket, { baseUrl: emailLinkBase(h), now }));
   return runAction(async ({ db, actor, now }) =>
-    requestRenewalQuote(db, actor, { user_id: actor.user.id }, { baseUrl: baseUrlFrom(await headers()), now }),
+    requestRenewalQuote(db, actor, { user_id: actor.user.id }, { baseUrl: emailLinkBase(await headers()), now }),
   );
 }

@@ -46,10 +46,13 @@ export async function sendResetEmail(db: TDbOrTx, user: TUserRow, link: TAccessL
   });
 }
 
-/** The password email of a new account (or a fresh one when the first got lost). */
+/**
+ * The password email of a new account (or a fresh one when the first got lost). The account was
+ * never activated, so nobody has proven the address is theirs: no typed name in the greeting.
+ */
 export async function sendActivationEmail(db: TDbOrTx, user: TUserRow, link: TAccessLink): Promise<void> {
   const t = await translator(user.language);
-  const lines = [t("greeting", { name: nameOf(user) }), t("activateIntro", { username: user.username }), t("activateValid")];
+  const lines = [t("greetingNoName"), t("activateIntro", { username: user.username }), t("activateValid")];
   const after = [t("codeHint", { code: link.code, url: link.codeUrl })];
   await sendEmail(db, {
     to: user.email,

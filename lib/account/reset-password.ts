@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import type { TDb } from "@/db/client";
 import { users, type TUserRow } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/crypto";
-import { revokeAllSessions } from "@/lib/auth/sessions";
 import { AppError } from "@/lib/http/errors";
 import { sameIdentifier } from "./rules";
 import { ZCheckUserReset, ZReset, type TCheckUserReset, type TReset } from "./schemas";
-import { consumeToken, inspectToken, linkError, revokeTokens } from "./tokens";
+import { revokeCredentials } from "./revoke-credentials";
+import { consumeToken, inspectToken, linkError } from "./tokens";
 
 const usernameMismatch = () => new AppError("username_mismatch", "This username or email does not belong to the account of this link.", 422, "username");
 
@@ -27,8 +27,8 @@ export async function checkUserReset(db: TDb, input: TCheckUserReset, now: Date)
 
 /**
  * POST /api/v1/reset: sets the new password, uses the link, and signs the account out everywhere
- * (every session and API token), all in one transaction. The user's other reset links, codes and
- * calendar login links stop working too.
+ * (every session and API token), all in one transaction. The user's other reset and activation
+ * links and codes, calendar login links and calendar feed stop working too.
  */
 export async function resetPassword(db: TDb, input: TReset, now: Date): Promise<{ message1: string; message2: string }> {
   const value = ZReset.parse(input);
@@ -38,11 +38,8 @@ export async function resetPassword(db: TDb, input: TReset, now: Date): Promise<
     const userId = await consumeToken(tx, "reset", value.token, now);
     if (userId !== user.id) throw linkError("invalid");
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
-    await revokeAllSessions(tx, user.id, now);
-    await revokeTokens(tx, user.id, "reset", now);
-    await revokeTokens(tx, user.id, "activation_code", now);
-    // A calendar login link is a credential too: whoever made one before the reset loses it.
-    await revokeTokens(tx, user.id, "calendar", now);
+    // Sessions, the other reset links and codes, calendar login links and the calendar feed.
+    await revokeCredentials(tx, user.id, now);
   });
   return { message1: "Your password was changed.", message2: "You were signed out everywhere. Log in with your new password." };
 }

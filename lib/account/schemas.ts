@@ -1,19 +1,17 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/text";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password";
 
 // Inputs of the account calls, shared by the route handlers, the server actions and the forms.
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
+const required = (message: string, max: number, multiline = false) => zText({ min: 1, max, required: message, multiline });
 
 /** A raw link token from a URL or a form (checked for shape before any look-up). */
-const ZToken = z.string({ error: "The link is incomplete." }).trim().min(1, "The link is incomplete.").max(200, "The link is not valid.");
+const ZToken = zText({ min: 1, max: 200, required: "The link is incomplete.", tooLong: "The link is not valid." });
 
 const ZNewPassword = {
-  password: z
-    .string({ error: "Enter a new password." })
-    .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
-    .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`),
-  password_confirmation: z.string({ error: "Confirm the new password." }).max(MAX_PASSWORD_LENGTH),
+  password: zText({ max: MAX_PASSWORD_LENGTH, trim: false, required: "Enter a new password." }).min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`),
+  password_confirmation: zText({ max: MAX_PASSWORD_LENGTH, trim: false, required: "Confirm the new password." }),
 };
 
 const passwordsMatch = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
@@ -21,12 +19,8 @@ const mismatch = { message: "The passwords do not match.", path: ["password_conf
 
 /** POST /api/v1/forgot */
 export const ZForgot = z.object({
-  email: z
-    .string({ error: "Enter your email." })
-    .trim()
+  email: zText({ min: 1, max: 254, required: "Enter your email." })
     .toLowerCase()
-    .min(1, "Enter your email.")
-    .max(254, "Use at most 254 characters.")
     .pipe(z.email("Enter a valid email address.")),
 });
 export type TForgot = z.infer<typeof ZForgot>;
@@ -42,7 +36,7 @@ export type TCheckUserReset = z.infer<typeof ZCheckUserReset>;
 export const ZReset = z
   .object({
     token: ZToken,
-    username: z.string().trim().max(254).optional(),
+    username: zText({ max: 254 }).optional(),
     ...ZNewPassword,
   })
   .refine(passwordsMatch, mismatch);
@@ -80,7 +74,7 @@ export const ZContactUs = z.object({
   your_email: required("Enter your email.", 254),
   your_name: required("Enter your name.", 200),
   your_phone: required("Enter your phone number.", 64),
-  msg: required("Write your message.", 5000),
+  msg: required("Write your message.", 5000, true),
 });
 export type TContactUs = z.infer<typeof ZContactUs>;
 
@@ -91,6 +85,6 @@ export type TContactUs = z.infer<typeof ZContactUs>;
  */
 export const ZRenewRequest = z.object({
   user_id: z.coerce.number({ error: "user_id must be a number." }).int().positive(),
-  link: z.string().max(1000).optional(),
+  link: zText({ max: 1000 }).optional(),
 });
 export type TRenewRequest = z.infer<typeof ZRenewRequest>;

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/text";
 
 export const ZLogin = z.object({
-  username: z.string().trim().min(1, "Enter your username or email.").max(254),
-  password: z.string().min(1, "Enter your password.").max(200),
-  timeZone: z.string().max(64).optional(),
+  username: zText({ min: 1, max: 254, required: "Enter your username or email." }),
+  password: zText({ min: 1, max: 200, trim: false, required: "Enter your password." }),
+  timeZone: zText({ max: 64 }).optional(),
   reNew: z.coerce.number().int().min(0).max(1).optional().default(0),
   keepSigned: z.coerce.boolean().optional().default(false),
 });
@@ -16,9 +17,9 @@ export const ZSwitchEdition = z.object({
 
 export const ZChangePassword = z
   .object({
-    current_password: z.string().min(1, "Enter your current password.").max(200),
-    password: z.string().min(10, "Use at least 10 characters.").max(200, "Use at most 200 characters."),
-    password_confirmation: z.string().max(200),
+    current_password: zText({ min: 1, max: 200, trim: false, required: "Enter your current password." }),
+    password: zText({ max: 200, trim: false }).min(10, "Use at least 10 characters."),
+    password_confirmation: zText({ max: 200, trim: false }),
   })
   .refine((v) => v.password === v.password_confirmation, { message: "The passwords do not match.", path: ["password_confirmation"] });
 export type TChangePassword = z.infer<typeof ZChangePassword>;

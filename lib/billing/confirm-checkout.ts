@@ -31,8 +31,11 @@ async function orderOfSession(db: TDb, state: TCheckoutState): Promise<TOrderRow
 async function settlePaidSession(db: TDb, order: TOrderRow, state: TCheckoutState, now: Date): Promise<void> {
   if (!state.paid || order.status !== "pending") return;
   if (state.amountCents !== null && state.amountCents !== order.amountDueCents) {
-    logError("stripe", new Error(`order ${order.id}: session amount ${state.amountCents} differs from ${order.amountDueCents}`));
-    throw new AppError("amount_mismatch", "The amount paid does not match the order. Please contact us.", 409);
+    // The log keeps an error's class and code only (lib/http/log.ts): the code and the order's id
+    // say what happened and where to look; amounts, session and card details stay with Stripe.
+    const mismatch = new AppError("amount_mismatch", "The amount paid does not match the order. Please contact us.", 409);
+    logError(`stripe order=${order.id}`, mismatch);
+    throw mismatch;
   }
   await completeOrder(db, order.id, { status: "paid", processor: "stripe", paymentRef: state.sessionId, cardLast4: null }, now);
 }

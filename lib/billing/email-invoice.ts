@@ -20,6 +20,8 @@ export const invoiceEmailedMessage = (email: string) => `Invoice emailed to: ${e
 /**
  * Emails an order's invoice with its PDF attached, in the licence holder's language (kind
  * 'invoice'), and notes the address and time on the invoice. 404 when the order has no invoice.
+ * A billing contact's address was typed at checkout and proven by nobody: only the holder's own
+ * (activated) address is greeted by name, so no typed name reaches a stranger's inbox.
  */
 export async function emailInvoice(db: TDbOrTx, orderId: number, now: Date): Promise<{ message: string; email: string }> {
   const [row] = await db
@@ -32,7 +34,8 @@ export async function emailInvoice(db: TDbOrTx, orderId: number, now: Date): Pro
   if (!row) throw notFound("This order has no invoice.");
   const locale: TLocale = isLocale(row.user.language) ? row.user.language : "en";
   const to = invoiceRecipient(row.order, row.user);
-  const name = row.order.contact.name.trim() || displayName(row.user);
+  const proven = row.user.active && to.trim().toLowerCase() === row.user.email.trim().toLowerCase();
+  const name = proven ? row.order.contact.name.trim() || displayName(row.user) : null;
   const [pdf, mail] = await Promise.all([renderInvoicePdf(db, orderId, locale), invoiceEmail(row.order, row.invoice, { locale, name })]);
   await sendEmail(db, { to, subject: mail.subject, html: mail.html, text: mail.text, kind: "invoice", attachments: [{ filename: mail.filename, content: pdf }] });
   await db.update(invoices).set({ emailedTo: to, emailedAt: now }).where(eq(invoices.id, row.invoice.id));

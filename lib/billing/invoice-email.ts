@@ -13,7 +13,7 @@ export type TInvoiceEmail = { subject: string; html: string; text: string; filen
  * (or, for a purchase order, what is due within 30 days), the licence end, the attached PDF's
  * number, and a test-mode note when the offline test processor took the payment.
  */
-export async function invoiceEmail(order: TOrderRow, invoice: TInvoiceRow, opts: { locale: TLocale; name: string }): Promise<TInvoiceEmail> {
+export async function invoiceEmail(order: TOrderRow, invoice: TInvoiceRow, opts: { locale: TLocale; name: string | null }): Promise<TInvoiceEmail> {
   const t = await translatorFor(opts.locale, "billingEmail.invoice");
   const number = String(invoice.number);
   const amount = formatMoney(invoice.amountCents);
@@ -21,7 +21,7 @@ export async function invoiceEmail(order: TOrderRow, invoice: TInvoiceRow, opts:
   const isPo = order.paymentMethod === "po";
   const intro = isPo ? t("introPo", { po, amount }) : order.paymentMethod === "free" ? t("introFree") : t("introPaid", { amount });
   const paragraphs = [
-    t("greeting", { name: opts.name }),
+    opts.name ? t("greeting", { name: opts.name }) : t("greetingNoName"),
     intro,
     ...(order.newExpires ? [t("licence", { date: formatUsDate(order.newExpires) })] : []),
     t("attached", { number }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/text";
 import { ZQuoteDraft } from "./schemas";
 
 // Zod schemas of the purchase (no "server-only": the payment tab validates with the same rules).
@@ -57,7 +58,7 @@ export const ZCardPayment = z.object({
   expMonth: z.coerce.number(PURCHASE_MESSAGES.expMonth).int(PURCHASE_MESSAGES.expMonth).min(1, PURCHASE_MESSAGES.expMonth).max(12, PURCHASE_MESSAGES.expMonth),
   expYear: ZExpYear,
   cvc: z.string(PURCHASE_MESSAGES.cvc).trim().regex(/^\d{3,4}$/, PURCHASE_MESSAGES.cvc),
-  nameOnCard: z.string(PURCHASE_MESSAGES.nameOnCard).trim().min(1, PURCHASE_MESSAGES.nameOnCard).max(120, PURCHASE_MESSAGES.nameOnCard),
+  nameOnCard: zText({ min: 1, max: 120, required: PURCHASE_MESSAGES.nameOnCard, tooLong: PURCHASE_MESSAGES.nameOnCard }),
 });
 
 /** Pay by card on Stripe's Checkout page (Stripe mode): no card data is sent to us. */
@@ -66,7 +67,7 @@ export const ZCheckoutPayment = z.object({ method: z.literal("checkout") });
 /** Tab 3: a purchase order; the invoice is issued at once and paid net 30. */
 export const ZPoPayment = z.object({
   method: z.literal("po"),
-  poNumber: z.string(PURCHASE_MESSAGES.poNumber).trim().min(1, PURCHASE_MESSAGES.poNumber).max(64, PURCHASE_MESSAGES.poNumber),
+  poNumber: zText({ min: 1, max: 64, required: PURCHASE_MESSAGES.poNumber, tooLong: PURCHASE_MESSAGES.poNumber }),
 });
 
 export const ZPayment = z.discriminatedUnion("method", [ZCardPayment, ZCheckoutPayment, ZPoPayment], { error: PURCHASE_MESSAGES.method });
@@ -96,4 +97,4 @@ export const ZConfirmCheckout = z.object({ sessionId: z.string().trim().regex(/^
 export const ZResendInvoice = z.object({ orderId: ZQuoteId });
 
 /** PUT /api/v1/order/sendEmailToUser/{id} */
-export const ZSendInvoiceEmailBody = z.object({ path: z.string().max(500).optional(), sent: z.unknown().optional() });
+export const ZSendInvoiceEmailBody = z.object({ path: zText({ max: 500 }).optional(), sent: z.unknown().optional() });

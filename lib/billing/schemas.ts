@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/text";
 import { BILLING_PRODUCTS, type TBillingContact, type TBillingProduct, type TOrderStatus, type TPaymentMethod, type TQuantities } from "@/db/schema/billing";
 import type { TPriceBook, TPricingBuyer } from "./types";
 
@@ -37,17 +38,14 @@ const quantity = z.coerce.number(BILLING_MESSAGES.quantity).int(BILLING_MESSAGES
 export const ZQuantitiesInput = z.object(Object.fromEntries(BILLING_PRODUCTS.map((p) => [p, quantity])) as Record<TBillingProduct, typeof quantity>);
 export type TQuantitiesInput = z.infer<typeof ZQuantitiesInput>;
 
-const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`).default("");
+const text = (max: number) => zText({ max }).default("");
 
 /** Who a quote/invoice is addressed to. Every field may be empty; an email, when given, must be valid. */
 export const ZBillingContact = z.object({
   name: text(120),
   school: text(200),
   zip: text(10),
-  email: z
-    .string()
-    .trim()
-    .max(254, BILLING_MESSAGES.email)
+  email: zText({ max: 254, tooLong: BILLING_MESSAGES.email })
     .default("")
     .refine((v) => v === "" || z.email().safeParse(v).success, BILLING_MESSAGES.email),
   phone: text(32),
@@ -66,14 +64,14 @@ const ZFlag = z.preprocess((v) => {
 
 const draftFields = {
   // The licence holder quoted for; missing = the signed-in user (or an anonymous quote).
-  username: z.string().trim().max(64).optional().transform((v) => v || undefined),
+  username: zText({ max: 64 }).optional().transform((v) => v || undefined),
   // The signed quote link (?k=…) handed out after sign-up.
-  linkToken: z.string().trim().max(200).optional().transform((v) => v || undefined),
+  linkToken: zText({ max: 200 }).optional().transform((v) => v || undefined),
   start: ZIsoDate,
   end: ZIsoDate,
   quantities: z.preprocess((v) => v ?? {}, ZQuantitiesInput),
   // "" = no coupon.
-  coupon: z.string().trim().max(64, "Use at most 64 characters.").optional().transform((v) => v || undefined),
+  coupon: zText({ max: 64 }).optional().transform((v) => v || undefined),
   partnerID: ZPartnerId,
   includeFunding: ZFlag,
   contact: ZBillingContact.optional(),
@@ -97,33 +95,33 @@ const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 /** POST /api/v1/quote/sendEmailToUser and emailQuoteAction. */
 export const ZSendQuoteEmailBody = z.object({
   quoteID: ZId,
-  email: z.string().trim().max(254, BILLING_MESSAGES.email).pipe(z.email(BILLING_MESSAGES.email)),
-  path: z.string().max(500).optional(),
-  linkToken: z.string().trim().max(200).optional(),
+  email: zText({ max: 254, tooLong: BILLING_MESSAGES.email }).pipe(z.email(BILLING_MESSAGES.email)),
+  path: zText({ max: 500 }).optional(),
+  linkToken: zText({ max: 200 }).optional(),
 });
 export const ZEmailQuoteInput = z.object({
   quoteId: ZId,
-  email: z.string().trim().max(254, BILLING_MESSAGES.email).pipe(z.email(BILLING_MESSAGES.email)),
-  linkToken: z.string().trim().max(200).optional(),
+  email: zText({ max: 254, tooLong: BILLING_MESSAGES.email }).pipe(z.email(BILLING_MESSAGES.email)),
+  linkToken: zText({ max: 200 }).optional(),
 });
 export type TEmailQuoteInput = z.infer<typeof ZEmailQuoteInput>;
 
-export const ZCheckCouponInput = z.object({ code: z.string().trim().min(1, "Enter a coupon code.").max(64, "Use at most 64 characters.") });
+export const ZCheckCouponInput = z.object({ code: zText({ min: 1, max: 64, required: "Enter a coupon code." }) });
 
 /** GET /api/v1/users/getUserDetails?username&step2quote=1&dialogType[&k=…] */
 export const ZUserDetailsQuery = z.object({
-  username: z.string().trim().max(64).optional(),
-  step2quote: z.string().max(8).optional(),
-  dialogType: z.string().trim().max(32).optional(),
+  username: zText({ max: 64 }).optional(),
+  step2quote: zText({ max: 8 }).optional(),
+  dialogType: zText({ max: 32 }).optional(),
   partnerID: ZPartnerId,
-  k: z.string().trim().max(200).optional(),
+  k: zText({ max: 200 }).optional(),
 });
 
 /** GET /home/countPurchasedOrderByDateRange?expires&user_id[&k=…] */
 export const ZCountPurchasedQuery = z.object({
   expires: ZIsoDate,
   user_id: ZId,
-  k: z.string().trim().max(200).optional(),
+  k: zText({ max: 200 }).optional(),
 });
 
 export type TQuoteContextUser = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/text";
 import { LOCALES } from "@/lib/i18n/locales";
 import { HEX_COLOR } from "./rules";
 
@@ -10,8 +11,8 @@ const ZColor = z
   .trim()
   .regex(HEX_COLOR, "Use a colour like #1d4ed8.")
   .transform((c) => c.toLowerCase());
-const ZName = z.string().trim().min(1, "Enter a name.").max(80, "Use at most 80 characters.");
-const ZDescription = z.string().trim().max(500, "Use at most 500 characters.");
+const ZName = zText({ min: 1, max: 80, required: "Enter a name." });
+const ZDescription = zText({ max: 500, multiline: true });
 
 /** A new sub-category of an ASCA category, for the manager's school or district. */
 export const ZSubcategoryCreate = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/text";
 import type { TClientCountField, TClientCounts } from "@/db/schema/calendar";
 import { COUNT_FIELDS as CLIENT_COUNT_FIELDS } from "./fields";
 
@@ -60,18 +61,18 @@ export const ZClientInput = z.preprocess(
   z.object({
     id: z.union([ZId, z.literal(0), z.null()]).optional().transform((v) => (v ? v : undefined)),
     type: ZType,
-    name: z.string().trim().min(1, "Enter a name.").max(200),
+    name: zText({ min: 1, max: 200, required: "Enter a name." }),
     student_number: z
       .union([z.string(), z.number()])
       .transform((v) => String(v).trim())
-      .pipe(z.string().max(32))
+      .pipe(zText({ max: 32 }))
       .optional()
       .default(""),
     grade_id: z
       .union([z.coerce.number().int().min(0).max(ANY_GRADE_ID), z.null(), z.literal("")])
       .optional()
       .transform((v) => (v === "" || v === undefined ? null : v)),
-    notes: z.string().max(2000).optional().default(""),
+    notes: zText({ max: 2000, multiline: true, trim: false }).optional().default(""),
     students: z.array(ZId).max(500).optional().default([]),
     ...countShape,
   }).superRefine((v, ctx) => {
@@ -109,7 +110,7 @@ export type TRaceCode = (typeof RACE_CODES)[number];
 export const MAX_ROSTER_ROWS = 2000;
 export const MAX_ROSTER_BYTES = 1_000_000;
 
-export const ZRosterInput = z.object({ csv: z.string().max(MAX_ROSTER_BYTES, "The file is larger than 1 MB.") });
+export const ZRosterInput = z.object({ csv: zText({ max: MAX_ROSTER_BYTES, multiline: true, trim: false, tooLong: "The file is larger than 1 MB." }) });
 
 /** One problem of the roster: line 1 is the header. */
 export type TRosterError = { line: number; field: string; code: string; message: string; params?: Record<string, string | number> };

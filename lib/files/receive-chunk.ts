@@ -7,6 +7,7 @@ import { AppError, notFound } from "@/lib/http/errors";
 import { assembleUpload } from "./assemble-upload";
 import { removeChunks, writeChunk } from "./chunk-store";
 import { findActiveUpload, sameFile, toFileSummary, UPLOAD_STATUS } from "./queries";
+import { assertFitsQuota } from "./quota";
 import { allChunksReceived, chunkProblem, contentMatchesType, mimeTypeOf, STALE_UPLOAD_HOURS, withChunk } from "./rules";
 import type { TChunkParamsValue, TFileSummary } from "./schemas";
 
@@ -15,7 +16,7 @@ export const MAX_ACTIVE_UPLOADS = 20;
 
 export type TChunkReceipt = { chunk: number; complete: boolean; file: TFileSummary | null };
 
-/** Refuses chunk parameters that do not fit together: 415 type, 413 size, 422 otherwise. */
+/** Refuses chunk parameters that do not fit together: 415 type, 413 size, 422 otherwise (the storage quota is checked when the upload starts). */
 export function assertChunkParams(p: TChunkParamsValue): void {
   const problem = chunkProblem({
     chunkNumber: p.flowChunkNumber,
@@ -103,6 +104,8 @@ async function findOrStartUpload(db: TDb, actor: TActor, p: TChunkParamsValue, n
     if (n >= MAX_ACTIVE_UPLOADS) {
       throw new AppError("too_many_uploads", "Too many uploads in progress. Please wait for one to finish.", 429);
     }
+    // The user's storage quota, with the uploads in progress holding their place.
+    await assertFitsQuota(tx, userId, p.flowTotalSize, { now, reserved: true });
     const [row] = await tx
       .insert(uploads)
       .values({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/text";
 import { IDENTIFIER_PATTERN, MAX_CHUNK_BYTES, MIN_CHUNK_BYTES } from "./rules";
 
 // Chunk parameters arrive as query or form strings: whole decimal numbers only ("1e3", " 5" and
@@ -17,13 +18,8 @@ export const ZChunkParams = z.object({
   flowCurrentChunkSize: int(1, 2 * MAX_CHUNK_BYTES),
   flowTotalSize: int(1, Number.MAX_SAFE_INTEGER),
   flowIdentifier: z.string().regex(IDENTIFIER_PATTERN, "Letters, digits, '_' and '-' only, at most 255."),
-  flowFilename: z
-    .string()
-    .trim()
-    .min(1)
-    .max(255)
-    .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), "No control characters."),
-  flowRelativePath: z.string().max(1000).optional().default(""),
+  flowFilename: zText({ min: 1, max: 255 }),
+  flowRelativePath: zText({ max: 1000, trim: false }).optional().default(""),
   flowTotalChunks: int(1, 100_000),
 });
 export type TChunkParamsInput = z.input<typeof ZChunkParams>;

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { rateLimitHits } from "@/db/schema";
 import { sha256 } from "@/lib/auth/crypto";
@@ -6,7 +6,7 @@ import { AppError } from "./errors";
 
 export type TRateLimit = { scope: string; max: number; windowMinutes: number };
 
-/** Public endpoints' limits (per client address). */
+/** Public endpoints' limits (per client address): every call a visitor can make that writes or sends email has one. */
 export const RATE_LIMITS = {
   // A school network or a conference booth shares one address: room for a room full of sign-ups.
   signup: { scope: "signup", max: 40, windowMinutes: 60 },
@@ -22,23 +22,63 @@ export const RATE_LIMITS = {
   quoteSave: { scope: "quote_save", max: 30, windowMinutes: 60 },
   // Visitors' prices with a coupon entered (a coupon's validity shows in the answer); loose, as the page reprices as one types.
   quotePriceCoupon: { scope: "quote_price_coupon", max: 300, windowMinutes: 10 },
+  // Quotes re-saved by visitors through a quote link (per address).
+  quoteLinkSave: { scope: "quote_link_save", max: 60, windowMinutes: 60 },
+  // PDF links made by callers who are not signed in (quote, funding letter, invoice): each renders a PDF and writes a link.
+  pdfLink: { scope: "pdf_link", max: 20, windowMinutes: 60 },
+  // Removing PDF links after opening them (cheap, but a write).
+  pdfRemove: { scope: "pdf_remove", max: 120, windowMinutes: 10 },
+  // Purchases by visitors with a quote link (per address).
+  purchase: { scope: "purchase", max: 20, windowMinutes: 60 },
+  // Setting a password with an activation or reset link.
+  activate: { scope: "activate", max: 10, windowMinutes: 60 },
+  reset: { scope: "reset", max: 10, windowMinutes: 60 },
+  // Signing in with an emailed login link.
+  loginLink: { scope: "login_link", max: 20, windowMinutes: 10 },
+  // Clicks on the live training's join link.
+  liveTrainingClick: { scope: "live_training_click", max: 30, windowMinutes: 10 },
 } as const satisfies Record<string, TRateLimit>;
 
+// Advisory-lock namespaces (the first of the two int4 keys); user ids, which other locks put there, stay far below.
+export const LOCK_NAMESPACE = { rateLimit: 0x72617465, login: 0x6c6f6769, uploadQuota: 0x71756f74 } as const;
+
+/** A signed 32-bit key from any text (its SHA-256), for pg_advisory_xact_lock(int4, int4). */
+export function lockKeyOf(text: string): number {
+  return Number.parseInt(sha256(text).slice(0, 8), 16) | 0;
+}
+
 /**
- * Counts a hit for `key` (usually the client address) and throws 429 once the limit of the window
- * is passed. Kept in the database so the limit holds across app instances; the key is hashed.
+ * Takes a transaction-scoped advisory lock on (namespace, key): whoever holds it counts and writes
+ * alone, so parallel requests are counted one after the other (PostgreSQL and PGlite alike). It is
+ * released when the surrounding transaction ends, after its rows are committed.
+ */
+export async function lockCounter(tx: TDbOrTx, namespace: number, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${namespace}::int4, ${lockKeyOf(key)}::int4)`);
+}
+
+export const tooManyRequests = (limit: TRateLimit) =>
+  new AppError("too_many_requests", `Too many requests. Please try again in ${limit.windowMinutes} minutes.`, 429);
+
+/**
+ * Counts a hit for `key` (usually the client address) BEFORE the work it guards, and throws 429
+ * once the window's limit is used up. Count and insert run under one advisory lock per (scope,
+ * key), so 50 parallel calls against a limit of 40 let exactly 40 through. Kept in the database so
+ * the limit holds across app instances; the key is hashed.
  */
 export async function hitRateLimit(db: TDbOrTx, limit: TRateLimit, key: string, now: Date): Promise<void> {
   const keyHash = sha256(`${limit.scope}:${key}`);
   const since = new Date(now.getTime() - limit.windowMinutes * 60_000);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.scope, limit.scope), eq(rateLimitHits.keyHash, keyHash), gt(rateLimitHits.createdAt, since)));
-  if (n >= limit.max) {
-    throw new AppError("too_many_requests", `Too many requests. Please try again in ${limit.windowMinutes} minutes.`, 429);
-  }
-  await db.insert(rateLimitHits).values({ scope: limit.scope, keyHash, createdAt: now });
+  const allowed = await db.transaction(async (tx) => {
+    await lockCounter(tx, LOCK_NAMESPACE.rateLimit, keyHash);
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.scope, limit.scope), eq(rateLimitHits.keyHash, keyHash), gt(rateLimitHits.createdAt, since)));
+    if (n >= limit.max) return false;
+    await tx.insert(rateLimitHits).values({ scope: limit.scope, keyHash, createdAt: now });
+    return true;
+  });
+  if (!allowed) throw tooManyRequests(limit);
   // Old hits are of no use: drop them now and then.
   if (Math.random() < 0.02) await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(now.getTime() - 24 * 3_600_000)));
 }

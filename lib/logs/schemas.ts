@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/text";
 import { EVENT_STATUSES, type TEventStatus } from "@/db/schema/calendar";
 
 // The filters of the logs table, shared by the page's actions, GET /api/v1/logs and the tests
@@ -30,7 +31,7 @@ export const ZLogsFilter = z
     categoryId: ZOptionalId("Choose a category from the list."),
     clientId: ZOptionalId("Choose a student or group from the list."),
     status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(EVENT_STATUSES, "Choose planned, done or cancelled.").optional()),
-    q: z.string().trim().max(100, "Use at most 100 characters.").optional(),
+    q: zText({ max: 100 }).optional(),
     sort: z.enum(LOG_SORTS, "Choose a column to sort by.").default("date"),
     dir: z.enum(["asc", "desc"], "Sort ascending or descending.").default("desc"),
     page: z.coerce.number("Pages are numbered from 1.").int().min(1, "Pages are numbered from 1.").max(100_000).default(1),

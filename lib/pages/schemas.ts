@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/text";
 import {
   APPOINTMENT_KINDS,
   FEEDBACK_TOPICS,
@@ -14,41 +15,32 @@ import {
 
 // Input schemas of the public pages, shared by the /home routes and the forms.
 
-const ZName = z.string().trim().min(2, "Write your name.").max(120, "Keep the name under 120 characters.");
-const ZEmail = z
-  .string()
-  .trim()
+const ZName = zText({ min: 2, max: 120, required: "Write your name.", tooLong: "Keep the name under 120 characters." });
+const ZEmail = zText({ max: 254 })
   .toLowerCase()
-  .max(254)
   .pipe(z.email({ error: "Write a valid email address." }));
-const ZOptionalEmail = z
-  .string()
-  .trim()
+const ZOptionalEmail = zText({ max: 254 })
   .toLowerCase()
-  .max(254)
   .refine((v) => v === "" || z.email().safeParse(v).success, "Write a valid email address.")
   .default("");
-const ZPhone = z
-  .string()
-  .trim()
-  .max(32, "Keep the phone number under 32 characters.")
+const ZPhone = zText({ max: 32, tooLong: "Keep the phone number under 32 characters." })
   .regex(/^[0-9+().\-\s]*$/, "A phone number holds digits, spaces and + ( ) - . only.")
   .default("");
 const ZIsoDate = z.string().refine(isIsoDate, "Choose a date.");
-const ZUsername = z.string().trim().min(1, "Choose a counselor.").max(64);
+const ZUsername = zText({ min: 1, max: 64, required: "Choose a counselor." });
 
 // ---- demo and training requests ------------------------------------------------------------
 
 export const ZDemoRequest = z.object({
   type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: "The type is 1 (demo) or 2 (training)." })),
-  username: z.string().trim().max(64).nullish(),
+  username: zText({ max: 64 }).nullish(),
   name: ZName,
   email: ZEmail,
   phone: ZPhone,
   date: ZIsoDate,
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Choose a time."),
   timeZone: z.string().refine(isTimeZone, "Unknown time zone."),
-  message: z.string().trim().max(2000, "Keep the message under 2000 characters.").default(""),
+  message: zText({ max: 2000, multiline: true, tooLong: "Keep the message under 2000 characters." }).default(""),
 });
 export type TDemoRequestInput = z.input<typeof ZDemoRequest>;
 
@@ -60,7 +52,7 @@ export const ZAppointmentWho = z.object({
   name: ZName,
   email: ZOptionalEmail,
   phone: ZPhone,
-  studentName: z.string().trim().max(120).default(""),
+  studentName: zText({ max: 120 }).default(""),
   grade: z.union([z.enum(GRADE_CODES), z.literal("")], { error: "Choose a grade." }).default(""),
 });
 
@@ -73,7 +65,7 @@ export const ZAppointmentWhen = z.object({
 
 /** Step 3, why. */
 export const ZAppointmentWhy = z.object({
-  reason: z.string().trim().min(3, "Tell the counselor briefly why.").max(1000, "Keep the reason under 1000 characters."),
+  reason: zText({ min: 3, max: 1000, multiline: true, required: "Tell the counselor briefly why.", tooLong: "Keep the reason under 1000 characters." }),
 });
 
 type TIssueSink = { addIssue: (issue: { code: "custom"; path: string[]; message: string }) => void };
@@ -128,10 +120,7 @@ export function stepIssues(step: TWizardStep, values: Record<string, unknown>): 
 
 // ---- funding, QR codes, feedback, surveys --------------------------------------------------
 
-export const ZFundingZip = z
-  .string()
-  .trim()
-  .transform((v, ctx) => {
+export const ZFundingZip = zText({ max: 64, tooLong: "A zip code has 5 digits." }).transform((v, ctx) => {
     const zip = zip5(v);
     if (!zip) ctx.addIssue({ code: "custom", message: "A zip code has 5 digits." });
     return zip ?? "";
@@ -139,7 +128,7 @@ export const ZFundingZip = z
 
 export const ZQrQuery = z.object({
   field: z.enum(QR_FIELDS, { error: "The QR code points to appointment, dropin or website." }),
-  username: z.string().trim().min(1).max(64),
+  username: zText({ min: 1, max: 64 }),
 });
 
 export const ZFeedback = z.object({
@@ -147,7 +136,7 @@ export const ZFeedback = z.object({
   name: ZName,
   email: ZEmail,
   phone: ZPhone,
-  message: z.string().trim().min(10, "Write at least a sentence.").max(4000, "Keep your feedback under 4000 characters."),
+  message: zText({ min: 10, max: 4000, multiline: true, required: "Write at least a sentence.", tooLong: "Keep your feedback under 4000 characters." }),
 });
 export type TFeedbackInput = z.input<typeof ZFeedback>;
 
@@ -158,8 +147,8 @@ export const ZPageSurvey = z.object({
   satisfaction: ZRating,
   usefulness: ZRating,
   nextStep: z.enum(NEXT_STEPS, { error: "Choose a next step." }),
-  comments: z.string().trim().max(2000, "Keep your comments under 2000 characters.").default(""),
-  name: z.string().trim().max(120).default(""),
+  comments: zText({ max: 2000, multiline: true, tooLong: "Keep your comments under 2000 characters." }).default(""),
+  name: zText({ max: 120 }).default(""),
   email: ZOptionalEmail,
 });
 export type TPageSurveyInput = z.input<typeof ZPageSurvey>;

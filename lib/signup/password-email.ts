@@ -4,26 +4,24 @@ import type { TDbOrTx } from "@/db/client";
 import { userTokens } from "@/db/schema";
 import { newToken, sha256 } from "@/lib/auth/crypto";
 import { escapeHtml, sendEmail } from "@/lib/email/send";
-import { env } from "@/lib/env";
+import { activatePath } from "@/lib/account/links";
 import { isLocale, type TLocale } from "@/lib/i18n/locales";
 import { translatorFor } from "./translate";
 
 /** The activation link is valid for 7 days. */
 export const ACTIVATION_TTL_MS = 7 * 86_400_000;
 
-/** The site's origin for links in emails: APP_URL, else the request's own origin. */
-export function appOrigin(requestOrigin: string): string {
-  return (env().APP_URL ?? requestOrigin).replace(/\/+$/, "");
-}
-
-/** The /activate page of the account area: `/activate/{token}/{username}`. */
+/** The /activate page of the account area: `/activate/{token}/{username}` under the email link base. */
 export function activationLink(origin: string, rawToken: string, username: string): string {
-  return `${origin}/activate/${rawToken}/${encodeURIComponent(username)}`;
+  return origin.replace(/\/+$/, "") + activatePath(rawToken, username);
 }
 
 /**
  * "A newly registered user gets a password email": a single-use activation token (only its hash is
- * kept), valid 7 days, replacing any earlier unused one, and the email with the link.
+ * kept), valid 7 days, replacing any earlier unused one, and the email with the link. `origin` is
+ * the email link base (lib/account/links.ts). Nobody has proven yet that the address belongs to
+ * whoever filled in the form, so the email greets without the typed name: a stranger's text never
+ * reaches someone else's inbox through it.
  */
 export async function sendPasswordEmail(
   tx: TDbOrTx,
@@ -48,13 +46,13 @@ export async function sendPasswordEmail(
   const link = activationLink(ctx.origin, raw, user.username);
   const username = escapeHtml(user.username);
   const html = [
-    `<p>${escapeHtml(t("greeting", { name: user.firstName }))}</p>`,
+    `<p>${escapeHtml(t("greetingNoName"))}</p>`,
     `<p>${escapeHtml(t("intro"))}</p>`,
     `<p>${escapeHtml(t("usernameIs"))} <strong>${username}</strong></p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(t("action"))}</a></p>`,
     `<p>${escapeHtml(t("expiry"))}</p>`,
     `<p style="color:#64748b;font-size:12px">${escapeHtml(t("ignore"))}</p>`,
   ].join("\n");
-  const text = [t("greeting", { name: user.firstName }), t("intro"), `${t("usernameIs")} ${user.username}`, link, t("expiry"), t("ignore")].join("\n\n");
+  const text = [t("greetingNoName"), t("intro"), `${t("usernameIs")} ${user.username}`, link, t("expiry"), t("ignore")].join("\n\n");
   await sendEmail(tx, { to: user.email, subject: t("subject"), html, text, kind: "password" });
 }

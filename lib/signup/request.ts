@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { AppError, errorBody, issuesToEntries } from "@/lib/http/errors";
 import { LOCALE_COOKIE, isLocale, negotiateLocale, type TLocale } from "@/lib/i18n/locales";
-import { appOrigin } from "./password-email";
+import { emailLinkBase } from "@/lib/account/links";
 
 // Small helpers the sign-up routes share.
 
@@ -13,9 +13,9 @@ export function requestLocale(req: NextRequest): TLocale {
   return isLocale(fromCookie) ? fromCookie : negotiateLocale(req.headers.get("accept-language"));
 }
 
-/** Where links in emails point: APP_URL, else this request's origin. */
+/** Where links in emails point (lib/account/links.ts: APP_URL; in production without it, 503). */
 export function requestOrigin(req: NextRequest): string {
-  return appOrigin(req.nextUrl.origin);
+  return emailLinkBase(req.nextUrl);
 }
 
 /** The 422 envelope, one entry per invalid field (as withApi answers for its own schemas). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/text";
 import { QUOTE_VARIANTS, SIGNUP_TAGS } from "./dialogs";
 import { checkEduRole, cleanName, isSignupRole, isUniversityUser, isValidEmail, normaliseEmail, shouldLookUpUniversityName, shouldLookUpZip } from "./rules";
 
@@ -17,17 +18,13 @@ export const MESSAGES = {
 } as const;
 
 /** "Email: spaces removed, trimmed, lowercased; must match a simple pattern with a final part of 2–3 letters." */
-export const ZEmail = z
-  .string(MESSAGES.email)
-  .max(320, MESSAGES.email)
+export const ZEmail = zText({ max: 320, required: MESSAGES.email, tooLong: MESSAGES.email })
   .transform(normaliseEmail)
   .refine(isValidEmail, MESSAGES.email);
 
 /** "Names: all whitespace removed. A name containing a digit is invalid." */
 const name = (missing: string) =>
-  z
-    .string(missing)
-    .max(100, "Use at most 100 characters.")
+  zText({ max: 100, required: missing })
     .transform(cleanName)
     .refine((v) => v.length > 0, missing)
     .refine((v) => !/\d/.test(v), MESSAGES.nameDigits);
@@ -37,7 +34,7 @@ export const ZZip = z.string().trim().regex(/^\d{5}(-?\d{4})?$/, MESSAGES.zip);
 export const ZDialogType = z.enum([...QUOTE_VARIANTS, "register"]);
 export type TDialogType = z.infer<typeof ZDialogType>;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().transform((v) => v || undefined);
+const optionalText = (max: number) => zText({ max }).optional().transform((v) => v || undefined);
 
 /** The sign-up form of spec 1 section 3 (fields the server uses; others are accepted and ignored). */
 export const ZSignup = z
@@ -48,10 +45,10 @@ export const ZSignup = z
     email: ZEmail,
     confirmEmail: ZEmail,
     country: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((v) => v.toUpperCase()).default("US"),
-    zipcode: z.string().trim().max(10).default(""),
+    zipcode: zText({ max: 10 }).default(""),
     // "NCESSCH (school id, default 1)": 1 means no school chosen.
     NCESSCH: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().regex(/^(1|\d{12})?$/, MESSAGES.school)).default("1"),
-    school_name: z.string().trim().max(200).default(""),
+    school_name: zText({ max: 200 }).default(""),
     IPEDSID: z.coerce.number().int().positive().optional(),
     couponCode: optionalText(64),
     dialogType: ZDialogType.default("register"),
@@ -74,7 +71,7 @@ export type TSignup = z.infer<typeof ZSignup>;
 /** What the sign-up routes accept before the email check: the full form is validated after it. */
 export const ZSignupRequest = z.looseObject({});
 
-export const ZCheckEmail = z.object({ email: ZEmail, dialogType: z.string().max(32).optional() });
+export const ZCheckEmail = z.object({ email: ZEmail, dialogType: zText({ max: 32 }).optional() });
 
 export const ZUserId = z.object({ user_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -88,7 +85,7 @@ export const ZSurveyAnswers = z.object({
   heardFrom: z.enum(SURVEY_HEARD_FROM, "Tell us how you heard of us."),
   goals: z.array(z.enum(SURVEY_GOALS)).max(SURVEY_GOALS.length).default([]),
   schoolLevel: z.enum(SURVEY_LEVELS, "Choose the level you work with."),
-  comment: z.string().trim().max(500).optional(),
+  comment: zText({ max: 500, multiline: true }).optional(),
 });
 export type TSurveyAnswers = z.infer<typeof ZSurveyAnswers>;
 
@@ -96,31 +93,29 @@ export const ZUserSurvey = ZUserId.extend({ answers: ZSurveyAnswers });
 
 // ---- coupons, conferences, partners, promotions ---------------------------------------------
 
-export const ZCouponCode = z.string().trim().min(1, "Enter a coupon code.").max(64);
+export const ZCouponCode = zText({ min: 1, max: 64, required: "Enter a coupon code." });
 export const ZCouponByCodeQuery = z.object({ code: ZCouponCode });
 export const ZCheckCoupon = z.object({
   coupon: ZCouponCode,
   AppID: z.coerce.number().int().min(0).max(2).default(2),
   userAppID: z.coerce.number().int().min(0).max(2).optional(),
 });
-export const ZConferenceQuery = z.object({ conf_id: z.string().trim().min(1).max(64) });
-export const ZPartnerQuery = z.object({ partnerHost: z.string().trim().max(255).optional() });
-export const ZPromoQuery = z.object({ dialogType: z.string().trim().max(32).optional(), urlName: z.string().trim().max(64).optional() });
+export const ZConferenceQuery = z.object({ conf_id: zText({ min: 1, max: 64 }) });
+export const ZPartnerQuery = z.object({ partnerHost: zText({ max: 255 }).optional() });
+export const ZPromoQuery = z.object({ dialogType: zText({ max: 32 }).optional(), urlName: zText({ max: 64 }).optional() });
 
 // ---- schools and universities --------------------------------------------------------------
 
-export const ZZipParam = z.string().trim().max(10).refine(shouldLookUpZip, "Enter at least 5 characters of the zip code.").pipe(ZZip);
+export const ZZipParam = zText({ max: 10 }).refine(shouldLookUpZip, "Enter at least 5 characters of the zip code.").pipe(ZZip);
 export const ZZipQuery = z.object({ fromQuote: z.enum(["0", "1"]).optional(), fromFunding: z.enum(["0", "1"]).optional() });
 export const ZStateParam = z.string().trim().regex(/^[A-Za-z]{2}$/, "Use the two-letter state code.").transform((v) => v.toUpperCase());
 export const ZEmailQuery = z.object({ email: ZEmail });
 export const ZEmailDomain = z.object({
-  emailDomain: z
-    .string()
-    .trim()
+  emailDomain: zText({ max: 254 })
     .toLowerCase()
     .transform((v) => v.replace(/^.*@/, ""))
     .pipe(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "Enter an email domain such as ucf.edu.")),
 });
 export const ZUniversityName = z.object({
-  school_name: z.string().trim().max(200).refine(shouldLookUpUniversityName, "Type at least 5 letters of the university's name."),
+  school_name: zText({ max: 200 }).refine(shouldLookUpUniversityName, "Type at least 5 letters of the university's name."),
 });

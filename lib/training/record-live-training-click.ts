@@ -2,11 +2,11 @@ import "server-only";
 import type { TDb } from "@/db/client";
 import { liveTrainingClicks } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
-import { hitRateLimit, type TRateLimit } from "@/lib/http/rate-limit";
+import { hitRateLimit, RATE_LIMITS, type TRateLimit } from "@/lib/http/rate-limit";
 import type { TLiveTrainingClick } from "./schemas";
 
 /** A public write: at most 30 clicks per address in 10 minutes. */
-export const LIVE_TRAINING_CLICK_LIMIT: TRateLimit = { scope: "live_training_click", max: 30, windowMinutes: 10 };
+export const LIVE_TRAINING_CLICK_LIMIT: TRateLimit = RATE_LIMITS.liveTrainingClick;
 
 /**
  * Records a click on a live training join link (POST /home/liveTrainingClick). Anyone may click;

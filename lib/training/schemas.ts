@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/text";
 
 // Old clients send "", "undefined" or "null" for a missing value in a query string.
 const blank = (v: unknown) => (v === "" || v === "undefined" || v === "null" ? undefined : v);
@@ -10,8 +11,8 @@ const blank = (v: unknown) => (v === "" || v === "undefined" || v === "null" ? u
  */
 export const ZMonthlyPromotionQuery = z.object({
   user_id: z.preprocess(blank, z.coerce.number().int().positive().optional()),
-  specialUser: z.preprocess(blank, z.string().max(64).optional()),
-  email: z.preprocess(blank, z.string().max(254).optional()),
+  specialUser: z.preprocess(blank, zText({ max: 64 }).optional()),
+  email: z.preprocess(blank, zText({ max: 254 }).optional()),
   getApiV1monthlyPromotion: z.preprocess(blank, z.enum(["0", "1"]).optional()),
 });
 export type TMonthlyPromotionQuery = z.infer<typeof ZMonthlyPromotionQuery>;
@@ -26,7 +27,7 @@ export type TLiveTrainingModalType = (typeof LIVE_TRAINING_MODAL_TYPES)[number];
  */
 export const ZLiveTrainingClick = z.object({
   modalType: z.enum(LIVE_TRAINING_MODAL_TYPES),
-  user: z.union([z.number().int(), z.string().max(64), z.looseObject({ id: z.number().int().optional() }), z.null()]).optional(),
+  user: z.union([z.number().int(), zText({ max: 64 }), z.looseObject({ id: z.number().int().optional() }), z.null()]).optional(),
 });
 export type TLiveTrainingClick = z.infer<typeof ZLiveTrainingClick>;
 

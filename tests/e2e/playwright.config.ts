@@ -12,6 +12,8 @@ const browser = findBrowser();
 const serverEnv: Record<string, string> = {
   PORT: String(PORT),
   NODE_ENV: "production",
+  // Production refuses emails with links without it (lib/account/links.ts).
+  APP_URL: `http://127.0.0.1:${PORT}`,
   DATABASE_URL: "",
   UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), "scuta-e2e-uploads-")),
 };

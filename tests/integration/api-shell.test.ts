@@ -91,7 +91,10 @@ describe.each(DRIVERS)("shell calls (%s)", (driver) => {
   });
 
   it("Switching stores the new token and user; 'If showTopics is 0 and the target is AppID 2, the Topics question is shown'", async () => {
-    const old = await tokenOf("renewer");
+    // A PRO licence does not cover MAX (402 upgrade_required; see account-edition-switch.test.ts): a MAX user switches.
+    expect((await call(switchRoute, { token: await tokenOf("renewer"), body: { AppID: 2 } })).status).toBe(402);
+    await conn.db.update(users).set({ showTopics: false }).where(eq(users.username, "faculty"));
+    const old = await tokenOf("faculty");
     const toMax = await call(switchRoute, { token: old, body: { AppID: 2 } });
     expect(toMax.status).toBe(200);
     const data = toMax.json.data as { token: string; askTopics: boolean; user: { AppID: number } };

@@ -1,5 +1,8 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { clientIp, ipAllowed, normaliseIp } from "@/lib/auth/ip";
+import { installPeerAddressHook, peerAddress, runWithPeerAddress } from "@/lib/auth/peer-address";
 import { hashPassword, newToken, sha256, verifyPassword } from "@/lib/auth/crypto";
 
 describe("ipAllowed: the account's IP allow-list (login error wrongIp)", () => {
@@ -33,18 +36,66 @@ describe("ipAllowed: the account's IP allow-list (login error wrongIp)", () => {
   });
 });
 
-describe("clientIp: the client address from proxy headers, or 'unknown'", () => {
-  it.each<[string, Record<string, string>, string]>([
-    ["the rightmost x-forwarded-for entry (written by the nearest proxy)", { "x-forwarded-for": "10.0.0.1, 10.0.0.2, 203.0.113.5" }, "203.0.113.5"],
-    ["a forged entry left of the proxy's does not count", { "x-forwarded-for": "192.168.1.7, 203.0.113.9" }, "203.0.113.9"],
-    ["x-forwarded-for wins over x-real-ip", { "x-forwarded-for": "203.0.113.5", "x-real-ip": "198.51.100.1" }, "203.0.113.5"],
-    ["a single x-forwarded-for entry with spaces", { "x-forwarded-for": "  203.0.113.5  " }, "203.0.113.5"],
-    ["an IPv4-mapped x-forwarded-for entry", { "x-forwarded-for": "10.0.0.1, ::ffff:203.0.113.5" }, "203.0.113.5"],
-    ["x-real-ip without x-forwarded-for", { "x-real-ip": "198.51.100.1" }, "198.51.100.1"],
-    ["an IPv4-mapped x-real-ip", { "x-real-ip": "::ffff:198.51.100.1" }, "198.51.100.1"],
-    ["no proxy header", {}, "unknown"],
-  ])("%s", (_label, headers, expected) => {
-    expect(clientIp(new Headers(headers))).toBe(expected);
+describe("clientIp with TRUSTED_PROXY_COUNT=0 (no proxy): the socket's address, never a header", () => {
+  it.each<[string, Record<string, string>, string | null, string]>([
+    ["a client-sent X-Forwarded-For is ignored", { "x-forwarded-for": "10.20.3.4" }, "203.0.113.9", "203.0.113.9"],
+    ["a client-sent chain is ignored too", { "x-forwarded-for": "10.0.0.1, 10.20.3.4" }, "203.0.113.9", "203.0.113.9"],
+    ["x-real-ip is ignored", { "x-real-ip": "10.20.3.4" }, "203.0.113.9", "203.0.113.9"],
+    ["an IPv4-mapped socket address is compared as IPv4", {}, "::ffff:203.0.113.9", "203.0.113.9"],
+    ["an IPv6 socket address", {}, "2001:db8::7", "2001:db8::7"],
+    ["no socket address known (outside a request) → 'unknown', whatever the headers say", { "x-forwarded-for": "10.20.3.4" }, null, "unknown"],
+  ])("%s", (_label, headers, peer, expected) => {
+    expect(clientIp(new Headers(headers), { trust: 0, peer })).toBe(expected);
+  });
+});
+
+describe("clientIp with TRUSTED_PROXY_COUNT=N: the Nth X-Forwarded-For entry from the right (the address the trusted proxy added)", () => {
+  it.each<[string, number, string, string]>([
+    ["one proxy: the rightmost entry", 1, "10.0.0.1, 10.0.0.2, 203.0.113.5", "203.0.113.5"],
+    ["one proxy: a forged entry left of the proxy's does not count", 1, "192.168.1.7, 203.0.113.9", "203.0.113.9"],
+    ["two proxies (a CDN, then a load balancer): the second from the right", 2, "10.9.9.9, 203.0.113.5, 172.16.0.2", "203.0.113.5"],
+    ["two proxies: a forged entry further left does not count", 2, "10.20.3.4, 203.0.113.5, 172.16.0.2", "203.0.113.5"],
+    ["an entry with spaces", 1, "  203.0.113.5  ", "203.0.113.5"],
+    ["an IPv4-mapped entry", 1, "10.0.0.1, ::ffff:203.0.113.5", "203.0.113.5"],
+    ["fewer entries than proxies: the leftmost, the farthest address known", 3, "203.0.113.5, 172.16.0.2", "203.0.113.5"],
+    ["an entry that is not an address → 'unknown'", 1, "10.0.0.1, not-an-ip", "unknown"],
+  ])("%s", (_label, trust, forwarded, expected) => {
+    expect(clientIp(new Headers({ "x-forwarded-for": forwarded }), { trust, peer: "172.16.0.9" })).toBe(expected);
+  });
+
+  it("no X-Forwarded-For at all (a request that bypassed the proxy): the socket's address", () => {
+    expect(clientIp(new Headers(), { trust: 1, peer: "198.51.100.4" })).toBe("198.51.100.4");
+    expect(clientIp(new Headers(), { trust: 1, peer: null })).toBe("unknown");
+  });
+});
+
+describe("the peer-address hook: the socket address of a real HTTP request, through async work", () => {
+  it("a forged X-Forwarded-For does not change the address a handler sees", async () => {
+    installPeerAddressHook();
+    const server = createServer(async (req, res) => {
+      await new Promise((r) => setTimeout(r, 5));
+      await Promise.resolve();
+      res.end(JSON.stringify({ trust0: clientIp(new Headers({ "x-forwarded-for": String(req.headers["x-forwarded-for"] ?? "") }), { trust: 0 }) }));
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { "x-forwarded-for": "10.20.3.4" } });
+      expect(await res.json()).toEqual({ trust0: "127.0.0.1" });
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+    // Outside a request, nothing is known.
+    expect(peerAddress()).toBeNull();
+  });
+
+  it("runWithPeerAddress sets the address for the work inside it only", async () => {
+    const seen = await runWithPeerAddress("203.0.113.77", async () => {
+      await new Promise((r) => setTimeout(r, 1));
+      return clientIp(new Headers({ "x-forwarded-for": "10.20.3.4" }), { trust: 0 });
+    });
+    expect(seen).toBe("203.0.113.77");
+    expect(clientIp(new Headers(), { trust: 0 })).toBe("unknown");
   });
 });
 

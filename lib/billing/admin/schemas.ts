@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/text";
 import { BILLING_PRODUCTS, ORDER_STATUSES } from "@/db/schema/billing";
 import { COUPON_PRODUCTS, NO_STATE_PARTNER_ID } from "./constants";
 import { DOLLARS_TEXT, dollarsTextToCents } from "./money-text";
@@ -37,7 +38,7 @@ const LABEL_MESSAGE = "A label is 1 to 80 characters.";
 
 export const ZPriceRow = z.object({
   product: z.enum(BILLING_PRODUCTS),
-  label: z.string({ error: LABEL_MESSAGE }).trim().min(1, LABEL_MESSAGE).max(80, LABEL_MESSAGE),
+  label: zText({ min: 1, max: 80, required: LABEL_MESSAGE, tooLong: LABEL_MESSAGE }),
   price: ZDollars,
   origPrice: ZDollars,
 });
@@ -143,7 +144,7 @@ export const ZCoupon = z.object({
   ),
   expires: ZOptionalDate,
   expires0731: flag(false),
-  comment: z.string().trim().max(500, "Keep the comment under 500 characters.").default(""),
+  comment: zText({ max: 500, multiline: true, tooLong: "Keep the comment under 500 characters." }).default(""),
   active: flag(true),
 });
 export type TCouponInput = z.input<typeof ZCoupon>;
@@ -162,16 +163,13 @@ export const ZPartner = z
     // A new partner's id is chosen by the admin; an existing partner keeps its id.
     isNew: flag(false),
     id: wholeNumber("The partner id is a whole number from 1.", 1, 2_000_000_000),
-    name: z.string().trim().min(1, "Give the partner's name (1 to 120 characters).").max(120, "Give the partner's name (1 to 120 characters)."),
+    name: zText({ min: 1, max: 120, required: "Give the partner's name (1 to 120 characters).", tooLong: "Give the partner's name (1 to 120 characters)." }),
     host: z
       .string()
       .trim()
       .transform((v) => v.toLowerCase())
       .pipe(z.string().regex(/^(?=.{1,255}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/, "The host is a domain name such as partner.example.org.")),
-    logo: z
-      .string()
-      .trim()
-      .max(500, LOGO_MESSAGE)
+    logo: zText({ max: 500, tooLong: LOGO_MESSAGE })
       .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s]*$/.test(v), LOGO_MESSAGE),
     logoBackground: z
       .string()
@@ -198,7 +196,7 @@ export type TPartnerInput = z.input<typeof ZPartner>;
 export const ZOrderId = z.object({ orderId: z.coerce.number().int().positive() });
 
 export const ZOrderFilter = z.object({
-  q: z.string().trim().max(100).catch(""),
+  q: zText({ max: 100 }).catch(""),
   status: z.enum(ORDER_STATUSES).nullable().catch(null),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { withApi } from "@/lib/http/with-api";
+import { readForm, withApi } from "@/lib/http/with-api";
 import { AppError, errorBody, issuesToEntries } from "@/lib/http/errors";
 import { cancelUpload } from "@/lib/files/cancel-upload";
 import { hasChunk } from "@/lib/files/queries";
@@ -19,9 +19,7 @@ export const POST = withApi({ access: "user" }, async ({ req, db, actor, now }) 
   if (!(req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     throw new AppError("invalid_body", "Send the chunk as multipart/form-data.", 400);
   }
-  const form = await req.formData().catch(() => {
-    throw new AppError("invalid_body", "The multipart body could not be read.", 400);
-  });
+  const form = await readForm(req);
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
   const parsed = ZChunkParams.safeParse(fields);
   if (!parsed.success) return NextResponse.json(errorBody(422, issuesToEntries(parsed.error.issues)), { status: 422 });

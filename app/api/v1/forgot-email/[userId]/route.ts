@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { baseUrlFrom } from "@/lib/account/links";
+import { emailLinkBase } from "@/lib/account/links";
 import { sendResetEmailToUser } from "@/lib/account/request-password-reset";
 import { ROLE } from "@/lib/auth/roles";
 import { AppError } from "@/lib/http/errors";
@@ -11,6 +11,6 @@ const ZUserId = z.coerce.number().int().positive();
 export const POST = withApi({ access: [ROLE.admin] }, async ({ req, db, actor, params, now }) => {
   const userId = ZUserId.safeParse(params.userId);
   if (!userId.success) throw new AppError("invalid_userId", "The user id must be a positive number.", 422, "userId");
-  const data = await sendResetEmailToUser(db, actor, userId.data, { baseUrl: baseUrlFrom(req.headers), now });
+  const data = await sendResetEmailToUser(db, actor, userId.data, { baseUrl: emailLinkBase(req.nextUrl), now });
   return { status_code: 200, data };
 });

@@ -1,9 +1,13 @@
+import { clientIp } from "@/lib/auth/ip";
 import { linkQuotePdf, linkTokenOf } from "@/lib/billing/pdf-links";
 import { ZQuotePdfBody } from "@/lib/billing/pdf/schemas";
+import { hitRateLimit, RATE_LIMITS } from "@/lib/http/rate-limit";
 import { withApi } from "@/lib/http/with-api";
 
 // POST /api/v1/quoteByQuoteID/pdf – a short-lived link to a saved quote's PDF (signed in, or with the quote link)
 export const POST = withApi({ access: "public", body: ZQuotePdfBody }, async ({ req, db, actor, body, now }) => {
+  // A visitor (quote link or none) renders PDFs and writes links: limited per address.
+  if (!actor) await hitRateLimit(db, RATE_LIMITS.pdfLink, clientIp(req.headers), now);
   const access = { actor, linkToken: linkTokenOf(body.linkToken, req.headers) };
   const { link } = await linkQuotePdf(db, access, { quoteId: body.quoteID, kind: "quote", filename: body.filename }, now);
   return { status_code: 200, link };

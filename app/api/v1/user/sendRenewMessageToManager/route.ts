@@ -1,4 +1,4 @@
-import { baseUrlFrom } from "@/lib/account/links";
+import { emailLinkBase } from "@/lib/account/links";
 import { requestRenewalQuote } from "@/lib/account/request-renewal-quote";
 import { ZRenewRequest } from "@/lib/account/schemas";
 import { ROLE } from "@/lib/auth/roles";
@@ -6,6 +6,6 @@ import { withApi } from "@/lib/http/with-api";
 
 // POST /api/v1/user/sendRenewMessageToManager – a renewing user (role 44) asks their managers for a renewal quote
 export const POST = withApi({ access: [ROLE.renewer], body: ZRenewRequest }, async ({ req, db, actor, body, now }) => {
-  const data = await requestRenewalQuote(db, actor, body, { baseUrl: baseUrlFrom(req.headers), now });
+  const data = await requestRenewalQuote(db, actor, body, { baseUrl: emailLinkBase(req.nextUrl), now });
   return { status_code: 200, data };
 });
