@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { authConfig } from "@/lib/auth/next-auth.config";
 import { env } from "@/lib/env";
 import { contentSecurityPolicy, newNonce } from "@/lib/http/security-headers";
@@ -20,13 +20,28 @@ const HTTPS = (env().APP_URL ?? "").startsWith("https://");
 // any page or lookup sees it (the API answers for itself through withApi).
 const CONTROL_ESCAPE = /%(?:[01][0-9a-f]|7f)/i;
 
-export default auth((req) => {
+type TProxyUser = { role_id: number; keepSigned: boolean } | null;
+
+// Auth.js reads the session cookie (authjs.session-token, __Secure-… over HTTPS, split into .0,
+// .1 … when large). A request without one is a visitor: no need to run Auth.js at all, which is
+// most of what a cached public page costs to serve.
+const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
+
+const withSession = auth((req) => {
+  const claims = req.auth?.claims;
+  return route(req, claims?.sid ? { role_id: claims.role, keepSigned: claims.keepSigned } : null);
+});
+
+export default function proxy(req: NextRequest, ctx: Parameters<typeof withSession>[1]) {
+  if (req.cookies.getAll().some((c) => SESSION_COOKIE.test(c.name))) return withSession(req, ctx);
+  return route(req, null);
+}
+
+function route(req: NextRequest, user: TProxyUser) {
   const { pathname, search } = req.nextUrl;
   if (CONTROL_ESCAPE.test(pathname + search) && !pathname.startsWith("/api/") && !pathname.startsWith("/home/")) {
     return new NextResponse(null, { status: 404 });
   }
-  const claims = req.auth?.claims;
-  const user = claims?.sid ? { role_id: claims.role, keepSigned: claims.keepSigned } : null;
 
   if (!user && !isPublicPath(pathname)) {
     const login = new URL("/login", req.nextUrl);
@@ -58,7 +73,7 @@ export default auth((req) => {
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("Content-Security-Policy", policy);
   return res;
-});
+}
 
 export const config = {
   matcher: ["/((?!_next/static|_next/image|favicon.ico|robots.txt|videos/|images/|.*\\.(?:png|jpg|jpeg|svg|ico|webp|gif|mp4|css|js|map|txt|woff2?)$).*)"],
