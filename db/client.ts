@@ -12,7 +12,28 @@ export type TDbOrTx = TDb | TTx;
 
 const migrationsFolder = path.join(process.cwd(), "db", "migrations");
 
-type TConnection = { db: TDb; close: () => Promise<void>; driver: "postgres" | "pglite" };
+type TConnection = {
+  db: TDb;
+  close: () => Promise<void>;
+  driver: "postgres" | "pglite";
+  /** Runs `work` while no other process (or caller) of this database runs its own: migrations and seeds at start. */
+  oneAtATime: <T>(work: () => Promise<T>) => Promise<T>;
+};
+
+// The key of the session advisory lock that orders the starts of several app instances on one
+// PostgreSQL database ("scut", "strt"): without it, two instances started together on an empty
+// database both create the same tables, and one of them fails its first requests.
+const START_LOCK = [0x73637574, 0x73747274] as const;
+
+/** An in-process queue: the callers of one PGlite database (one process at a time may open it). */
+function inProcessQueue(): TConnection["oneAtATime"] {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = tail.catch(() => undefined).then(work);
+    tail = run;
+    return run;
+  };
+}
 
 /** Opens a connection. `url` is a postgres URL, "memory://" or a PGlite directory. */
 export async function openDatabase(url: string): Promise<TConnection> {
@@ -21,7 +42,22 @@ export async function openDatabase(url: string): Promise<TConnection> {
     const { drizzle } = await import("drizzle-orm/postgres-js");
     const sql = postgres(url, { max: 10, onnotice: () => {}, connection: { TimeZone: "UTC" } });
     const db = drizzle({ client: sql, schema, casing: "snake_case" }) as unknown as TDb;
-    return { db, driver: "postgres", close: () => sql.end({ timeout: 5 }) };
+    const oneAtATime: TConnection["oneAtATime"] = async (work) => {
+      // A transaction of its own holds the lock while `work` runs on the pool; its end (commit,
+      // rollback or a lost connection) releases it. Transaction-scoped, so a pooler in transaction
+      // mode (PgBouncer) releases it too.
+      const lock = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        const [result] = await lock.begin(async (tx) => {
+          await tx`select pg_advisory_xact_lock(${START_LOCK[0]}::int4, ${START_LOCK[1]}::int4)`;
+          return [await work()];
+        });
+        return result as Awaited<ReturnType<typeof work>>;
+      } finally {
+        await lock.end({ timeout: 5 });
+      }
+    };
+    return { db, driver: "postgres", close: () => sql.end({ timeout: 5 }), oneAtATime };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -29,7 +65,7 @@ export async function openDatabase(url: string): Promise<TConnection> {
   const client = await PGlite.create(url === "memory://" ? undefined : url);
   await client.exec("SET TIME ZONE 'UTC'");
   const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as TDb;
-  return { db, driver: "pglite", close: () => client.close() };
+  return { db, driver: "pglite", close: () => client.close(), oneAtATime: inProcessQueue() };
 }
 
 export async function migrateDatabase(conn: TConnection): Promise<void> {
@@ -41,6 +77,18 @@ export async function migrateDatabase(conn: TConnection): Promise<void> {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(conn.db as never, { migrationsFolder });
   }
+}
+
+/**
+ * What every start does before serving: the migrations, then the reference (and demo) data, one
+ * app instance after the other when several start together on one PostgreSQL database.
+ */
+export async function prepareOnStart(conn: TConnection, opts: { embedded: boolean; demo: boolean; now?: Date }): Promise<void> {
+  await conn.oneAtATime(async () => {
+    await migrateDatabase(conn);
+    const { seedOnStart } = await import("./seed/run");
+    await seedOnStart(conn.db, opts);
+  });
 }
 
 type TGlobal = typeof globalThis & { __scutaDb?: Promise<TConnection> };
@@ -59,9 +107,12 @@ export function getDb(): Promise<TDb> {
     g.__scutaDb = (async () => {
       const e = env();
       const conn = await openDatabase(e.DATABASE_URL ?? dataDir());
-      await migrateDatabase(conn);
-      const { seedOnStart } = await import("./seed/run");
-      await seedOnStart(conn.db, { embedded: !e.DATABASE_URL, demo: e.SEED_DEMO === "1" });
+      try {
+        await prepareOnStart(conn, { embedded: !e.DATABASE_URL, demo: e.SEED_DEMO === "1" });
+      } catch (error) {
+        await conn.close().catch(() => undefined);
+        throw error;
+      }
       return conn;
     })();
     g.__scutaDb.catch(() => {

@@ -27,3 +27,11 @@ export const emailOutbox = pgTable(
   (t) => [index("email_outbox_created_idx").on(t.createdAt)],
 );
 
+
+// Who runs a one-at-a-time job right now, across every app instance (lib/system/lease.ts): a row
+// per job name, held until `expires_at` unless its holder renews it. A crashed holder's lease lapses.
+export const leases = pgTable("leases", {
+  name: varchar("name", { length: 128 }).primaryKey(),
+  holder: varchar("holder", { length: 36 }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

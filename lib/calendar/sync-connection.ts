@@ -5,6 +5,7 @@ import { calendarConnections, calendarSyncQueue, eventSyncLinks, type TCalendarC
 import type { TActor } from "@/lib/auth/current-user";
 import { assertUsableCategory } from "@/lib/categories/queries";
 import { AppError } from "@/lib/http/errors";
+import { withLease } from "@/lib/system/lease";
 import { decryptSecret, encryptSecret } from "./sync-crypto";
 import { SyncFailure, type TFetch } from "./sync-http";
 import { assertConfigured, refreshGrant, revokeGrant, syncProviders, type TTokenGrant } from "./sync-oauth";
@@ -177,13 +178,15 @@ export async function syncStatuses(db: TDbOrTx, userId: number): Promise<TSyncSt
   return out;
 }
 
-// One sync or push at a time per user and provider in this process: two at once (the login sync
-// and a click on "Sync now") would both read the same changes and both insert them.
+// One sync or push at a time per user and provider: two at once (the login sync and a click on
+// "Sync now", or the flushes after two changes answered by two app instances) would both read the
+// same changes and both send or insert them. In this process a promise chain orders them; across
+// processes a lease in the database does (lib/system/lease.ts).
 const running = new Map<string, Promise<unknown>>();
 
-export function withConnectionLock<T>(userId: number, provider: TProvider, task: () => Promise<T>): Promise<T> {
+export function withConnectionLock<T>(db: TDbOrTx, userId: number, provider: TProvider, task: () => Promise<T>): Promise<T> {
   const key = `${userId}:${provider}`;
-  const next = (running.get(key) ?? Promise.resolve()).catch(() => undefined).then(task);
+  const next = (running.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => withLease(db, `calendar-sync:${key}`, task));
   running.set(key, next);
   void next
     .catch(() => undefined)

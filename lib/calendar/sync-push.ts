@@ -158,7 +158,7 @@ export async function flushUserQueue(db: TDbOrTx, userId: number, opts: TOpts): 
   if (!user) return;
   // Without the add-on (a licence renewed without it) changes wait in the queue until it is back.
   for (const provider of providers.filter((p) => hasSyncAddon(user, p))) {
-    await withConnectionLock(userId, provider, async () => {
+    await withConnectionLock(db, userId, provider, async () => {
       const conn = await loadConnection(db, userId, provider);
       if (!conn?.refreshToken) return;
       const [waiting] = await db

@@ -48,7 +48,7 @@ const INLINE_PUSHES = 100;
 export async function syncConnection(db: TDbOrTx, user: TUserRow, provider: TProvider, opts: TSyncOpts): Promise<TSyncResult> {
   assertConfigured(provider);
   if (!hasSyncAddon(user, provider)) throw syncErrors.addon();
-  return withConnectionLock(user.id, provider, async () => {
+  return withConnectionLock(db, user.id, provider, async () => {
     const conn = await loadConnection(db, user.id, provider);
     if (!conn) throw syncErrors.notConnected();
     if (!conn.refreshToken) throw syncErrors.reauth();

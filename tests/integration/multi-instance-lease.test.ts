@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { migrateDatabase, openDatabase, type TConnection } from "@/db/client";
+import { leases } from "@/db/schema";
+import { AppError } from "@/lib/http/errors";
+import { renewLease, tryAcquireLease, withLease } from "@/lib/system/lease";
+import { DRIVERS, type TDriverName } from "../support/db";
+import { createThrowawayDatabase } from "../support/throwaway-db.mjs";
+
+// Issue 11 item 18: "Whatever still lives in one process's memory (caches, queues, timers) is
+// moved to PostgreSQL." The lease (lib/system/lease.ts) is the one-at-a-time lock that replaced
+// the calendar sync's in-process lock: two instances (two pools on PostgreSQL) contend for it.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function twoPools(driver: TDriverName): Promise<{ a: TConnection; b: TConnection; close: () => Promise<void> }> {
+  if (driver === "pglite") {
+    const a = await openDatabase("memory://");
+    await migrateDatabase(a);
+    return { a, b: a, close: () => a.close() };
+  }
+  const throwaway = await createThrowawayDatabase(process.env.DATABASE_URL as string, "scuta_mi_lease");
+  const a = await openDatabase(throwaway.url);
+  await migrateDatabase(a);
+  const b = await openDatabase(throwaway.url);
+  return {
+    a,
+    b,
+    close: async () => {
+      await Promise.all([a.close(), b.close()]);
+      await throwaway.drop();
+    },
+  };
+}
+
+describe.each(DRIVERS)("a lease held across app instances (%s)", (driver) => {
+  let pools: Awaited<ReturnType<typeof twoPools>>;
+  beforeAll(async () => {
+    pools = await twoPools(driver);
+  });
+  afterAll(async () => pools.close());
+
+  it("a job started on a second instance while the first runs it waits for the first to finish: the two never overlap", async () => {
+    const log: string[] = [];
+    const job = (who: string) => async () => {
+      log.push(`${who} start`);
+      await sleep(150);
+      log.push(`${who} end`);
+      return who;
+    };
+    const first = withLease(pools.a.db, "job:overlap", job("A"), { pollMs: 20 });
+    await sleep(30);
+    const second = withLease(pools.b.db, "job:overlap", job("B"), { pollMs: 20 });
+    expect(await Promise.all([first, second])).toEqual(["A", "B"]);
+    expect(log).toEqual(["A start", "A end", "B start", "B end"]);
+    expect(await pools.a.db.select().from(leases).where(eq(leases.name, "job:overlap"))).toHaveLength(0);
+  });
+
+  it("only one of many instances taking a free lease at the same moment gets it", async () => {
+    const tries = await Promise.all(Array.from({ length: 8 }, (_, i) => tryAcquireLease((i % 2 ? pools.b : pools.a).db, "job:race", `holder-${i}`, 60_000)));
+    expect(tries.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("a lease is renewed while its job runs past its time, so nobody else enters; waiting too long answers 503 busy", async () => {
+    let entered = false;
+    const long = withLease(pools.a.db, "job:long", () => sleep(900), { ttlMs: 300 });
+    await sleep(50);
+    const other = withLease(
+      pools.b.db,
+      "job:long",
+      async () => {
+        entered = true;
+      },
+      { ttlMs: 300, waitMs: 600, pollMs: 30 },
+    );
+    await expect(other).rejects.toSatisfy((e) => e instanceof AppError && e.code === "busy" && e.status === 503);
+    expect(entered).toBe(false);
+    await long;
+    // Free again once the job ended.
+    await withLease(pools.b.db, "job:long", async () => {
+      entered = true;
+    });
+    expect(entered).toBe(true);
+  });
+
+  it("the lease of a holder that died lapses after its time and the next one takes it; the dead holder cannot renew it", async () => {
+    await pools.a.db.insert(leases).values({ name: "job:crash", holder: "dead-holder", expiresAt: sql`clock_timestamp() + interval '200 milliseconds'` });
+    expect(await tryAcquireLease(pools.b.db, "job:crash", "next-holder")).toBe(false);
+    await sleep(250);
+    expect(await tryAcquireLease(pools.b.db, "job:crash", "next-holder")).toBe(true);
+    expect(await renewLease(pools.a.db, "job:crash", "dead-holder")).toBe(false);
+  });
+});
