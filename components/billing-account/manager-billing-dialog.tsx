@@ -24,6 +24,8 @@ type TProps = {
   canPick: boolean;
   users: TUserListItem[];
   complete: boolean;
+  /** 'upgrade' (?upgrade=max, the edition switch's link): the first quote is the MAX upgrade to the holder's current expiry. */
+  preset?: "upgrade" | null;
 };
 
 /**
@@ -31,7 +33,7 @@ type TProps = {
  * quote email, payment tabs and confirmation — for the signed-in user or, for managers and admins,
  * a user they manage. The quote is loaded per picked user on the server.
  */
-export function ManagerBillingDialog({ open, onOpenChange, me, initialUsername, canPick, users, complete }: TProps) {
+export function ManagerBillingDialog({ open, onOpenChange, me, initialUsername, canPick, users, complete, preset = null }: TProps) {
   const t = useTranslations("billing.account.dialog");
   const router = useRouter();
   const errorText = useErrorText();
@@ -54,7 +56,9 @@ export function ManagerBillingDialog({ open, onOpenChange, me, initialUsername, 
     let stale = false;
     setError(null);
     startTransition(async () => {
-      const result = await callAction(() => loadAccountQuoteAction({ username: username === me ? undefined : username }));
+      // The preset is for the holder the dialog opened for; another picked user gets their usual quote.
+      const wanted = username === initialUsername ? preset : null;
+      const result = await callAction(() => loadAccountQuoteAction({ username: username === me ? undefined : username, preset: wanted }));
       if (stale) return;
       if (!result.ok) {
         setContext(null);
@@ -68,7 +72,7 @@ export function ManagerBillingDialog({ open, onOpenChange, me, initialUsername, 
       stale = true;
     };
     // Reloads only when the dialog opens or another user is picked (errorText/t change identity each render).
-  }, [open, username, me]);
+  }, [open, username, me, initialUsername, preset]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t("title")} size="wide" closeLabel={t("close")}>

@@ -21,13 +21,15 @@ type TProps = {
   /** Role 44 "asks the manager for a renewal quote instead of renewing directly". */
   asksManager: boolean;
   expired: boolean;
+  /** ?upgrade=max (the edition switch's link): open the dialog at once on the MAX upgrade. */
+  upgrade?: boolean;
 };
 
 /** The renew link of spec 1 and the "Renew or buy" button that opens the manager billing dialog. */
-export function RenewCard({ renewHref, me, holder, canPick, users, complete, openFor, asksManager, expired }: TProps) {
+export function RenewCard({ renewHref, me, holder, canPick, users, complete, openFor, asksManager, expired, upgrade = false }: TProps) {
   const t = useTranslations("billing.account.renew");
   const router = useRouter();
-  const [open, setOpen] = useState(openFor !== null);
+  const [open, setOpen] = useState(openFor !== null || upgrade);
   const [asking, setAsking] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
@@ -35,9 +37,21 @@ export function RenewCard({ renewHref, me, holder, canPick, users, complete, ope
     setOpen(next);
     // The shared dialog has no Radix trigger to return to: focus goes back to the button by hand.
     if (!next) setTimeout(() => trigger.current?.focus(), 0);
-    // Closing drops ?renewFor= so a reload does not open the dialog again.
-    if (!next && openFor !== null) router.replace(holder === me ? "/app/user/billing" : `/app/user/billing?for=${encodeURIComponent(holder)}`, { scroll: false });
+    // Closing drops ?renewFor= / ?upgrade= so a reload does not open the dialog again.
+    if (!next && (openFor !== null || upgrade)) router.replace(holder === me ? "/app/user/billing" : `/app/user/billing?for=${encodeURIComponent(holder)}`, { scroll: false });
   };
+  const dialog = (
+    <ManagerBillingDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      me={me}
+      initialUsername={openFor ?? holder}
+      canPick={canPick}
+      users={users}
+      complete={complete}
+      preset={upgrade ? "upgrade" : null}
+    />
+  );
 
   if (asksManager) {
     return (
@@ -48,6 +62,8 @@ export function RenewCard({ renewHref, me, holder, canPick, users, complete, ope
         <p className="text-sm text-slate-700">{t("renewerBody")}</p>
         <Button onClick={() => setAsking(true)}>{t("askManager")}</Button>
         <RenewalDialog open={asking} onClose={() => setAsking(false)} ticket={null} expired={expired} />
+        {/* An upgrade to MAX for the current period is not a renewal: the holder buys it here. */}
+        {upgrade ? dialog : null}
       </section>
     );
   }
@@ -66,7 +82,7 @@ export function RenewCard({ renewHref, me, holder, canPick, users, complete, ope
           {t("link")}
         </a>
       </div>
-      <ManagerBillingDialog open={open} onOpenChange={onOpenChange} me={me} initialUsername={openFor ?? holder} canPick={canPick} users={users} complete={complete} />
+      {dialog}
     </section>
   );
 }

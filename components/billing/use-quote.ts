@@ -44,9 +44,18 @@ export function initialContact(context: TQuoteContext): TBillingContact {
   };
 }
 
+/**
+ * The end choices after a start: 31 July of the next licence years (rule 2), and any other end the
+ * context offers after it (the MAX upgrade's current expiry, which need not be a 31 July).
+ */
+function endsAfter(context: TQuoteContext, start: string): string[] {
+  const extra = context.endChoices.filter((e) => e > start);
+  return [...new Set([...endChoicesFor(start, context.today), ...extra])].sort();
+}
+
 function initialState(context: TQuoteContext): TQuoteState {
   const { start } = context.defaults;
-  const ends = endChoicesFor(start, context.today);
+  const ends = endsAfter(context, start);
   const contact = initialContact(context);
   return {
     requested: { ...context.defaults.quantities },
@@ -69,7 +78,7 @@ export function useQuote(context: TQuoteContext, linkToken: string | null | unde
   const multi = isMultiQuantityRole(context.buyer.roleId);
   const checkSeq = useRef(0);
 
-  const endOptions = useMemo(() => endChoicesFor(state.start, context.today), [state.start, context.today]);
+  const endOptions = useMemo(() => endsAfter(context, state.start), [state.start, context]);
 
   const priced: TPricedQuote = useMemo(
     () =>
@@ -88,10 +97,10 @@ export function useQuote(context: TQuoteContext, linkToken: string | null | unde
 
   const setStart = (start: string) =>
     setState((s) => {
-      const ends = endChoicesFor(start, context.today);
+      const ends = endsAfter(context, start);
       return { ...s, start, end: normalizeEnd(start, s.end, ends) };
     });
-  const setEnd = (end: string) => setState((s) => ({ ...s, end: normalizeEnd(s.start, end, endChoicesFor(s.start, context.today)) }));
+  const setEnd = (end: string) => setState((s) => ({ ...s, end: normalizeEnd(s.start, end, endsAfter(context, s.start)) }));
 
   /** A number input of roles 2 and 6: any whole quantity, never below 0. */
   const setQuantity = (product: TBillingProduct, value: number) =>

@@ -6,6 +6,7 @@ import { addDaysIso, schoolYearOf, todayIn } from "@/lib/users/rules";
 import { SCHOOLS, DEMO_DISTRICT_LEAID, DEMO_SCHOOL_NCESSCH } from "./data/schools";
 import { UNIVERSITIES, DEMO_UNIVERSITY_IPEDSID } from "./data/universities";
 import { seedDemoCalendar } from "./demo-calendar";
+import { seedDemoLicenceOrders } from "./demo-orders";
 
 export const DEMO_PASSWORD = "demo-pass-2026";
 
@@ -74,6 +75,12 @@ export async function seedDemo(db: TDb, now: Date): Promise<void> {
     links.push({ managerId: ids.get("manager")!, userId: ids.get("renewer")! });
     for (const c of DISTRICT_COUNSELORS) links.push({ managerId: ids.get("director")!, userId: ids.get(c.username)! });
     await tx.insert(s.managedUsers).values(links).onConflictDoNothing();
+    // The MAX accounts hold MAX through a paid order, so switching edition works both ways.
+    await seedDemoLicenceOrders(
+      tx,
+      rows.filter((r) => r.appId === 2).map((r) => r.username),
+      now,
+    );
     await tx
       .insert(s.coupons)
       .values([

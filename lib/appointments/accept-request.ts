@@ -45,13 +45,14 @@ export async function acceptRequest(db: TDbOrTx, actor: TActor, input: unknown, 
         status: "planned",
       },
       now,
-      { source: "event", userId: counselor.id },
+      // The request is the appointment's record: linked below, not recorded a second time.
+      { source: "event", userId: counselor.id, fromRequest: true },
     );
     await tx.update(appointmentRequests).set({ status: "accepted", eventId: event.id, decidedAt: now }).where(eq(appointmentRequests.id, request.id));
     // A requester may have left only a phone number: then the office calls them.
     const emailed = !!request.requesterEmail;
     if (emailed) {
-      const mail = await acceptedEmail({ requesterName: request.requesterName, counselorName: counselorName(counselor), language: counselor.language }, { date, time, duration });
+      const mail = await acceptedEmail({ counselorName: counselorName(counselor), language: counselor.language }, { date, time, duration });
       await sendEmail(tx, { to: request.requesterEmail, kind: "appointment", ...mail });
     }
     return { id: request.id, status: "accepted", eventId: event.id, date, time, duration, emailed };

@@ -22,7 +22,7 @@ export async function declineRequest(db: TDbOrTx, actor: TActor, input: unknown,
     const emailed = !!request.requesterEmail;
     if (emailed) {
       const mail = await declinedEmail(
-        { requesterName: request.requesterName, counselorName: counselorName(counselor), language: counselor.language },
+        { counselorName: counselorName(counselor), language: counselor.language },
         { date: request.preferredDate, time: hm(request.preferredTime) },
         v.message,
       );

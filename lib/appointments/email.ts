@@ -4,11 +4,13 @@ import { isLocale, type TLocale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/signup/translate";
 
 // The emails a requester gets when the counselor's office answers a public appointment request,
-// in the counselor's language (namespace appointments.email). They name no student and no reason.
+// in the counselor's language (namespace appointments.email). They name no student and no reason,
+// and greet without the name the requester typed: the address was typed on a public form and never
+// proven, so nothing a visitor wrote is sent to it (issue 11 item 15).
 
 export type TAnswerEmail = { subject: string; html: string; text: string };
 
-type TWho = { requesterName: string; counselorName: string; language: string };
+type TWho = { counselorName: string; language: string };
 
 function localeOf(language: string): TLocale {
   return isLocale(language) ? language : "en";
@@ -34,7 +36,7 @@ export async function acceptedEmail(who: TWho, when: { date: string; time: strin
   const t = await translatorFor(locale, "appointments.email");
   const f = formatWhen(locale, when.date, when.time);
   return render(
-    [t("greeting", { name: who.requesterName }), t("acceptedBody", { counselor: who.counselorName, date: f.date, time: f.time, minutes: when.duration }), t("signoff")],
+    [t("greetingNoName"), t("acceptedBody", { counselor: who.counselorName, date: f.date, time: f.time, minutes: when.duration }), t("signoff")],
     t("acceptedSubject", { counselor: who.counselorName }),
   );
 }
@@ -46,7 +48,7 @@ export async function declinedEmail(who: TWho, request: { date: string | null; t
     request.date && request.time
       ? t("declinedBodyAt", { counselor: who.counselorName, ...formatWhen(locale, request.date, request.time) })
       : t("declinedBody", { counselor: who.counselorName });
-  const paragraphs = [t("greeting", { name: who.requesterName }), body];
+  const paragraphs = [t("greetingNoName"), body];
   if (message) paragraphs.push(`${t("messageLabel")}\n${message}`);
   paragraphs.push(t("declinedNext"), t("signoff"));
   return render(paragraphs, t("declinedSubject", { counselor: who.counselorName }));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/http/text";
 import { ZIsoDate, ZTime } from "@/lib/calendar/schemas";
 
 // Inputs of the appointment calendar (/app/calendarAppointment): shared by its actions and tests.
@@ -17,7 +18,7 @@ export type TAcceptRequest = z.input<typeof ZAcceptRequest>;
 /** Declining a request, with an optional message to the requester. */
 export const ZDeclineRequest = z.object({
   id: id("Choose a request."),
-  message: z.string().trim().max(2000, "Use at most 2,000 characters.").default(""),
+  message: zText({ max: 2000, multiline: true, tooLong: "Use at most 2,000 characters." }).default(""),
 });
 export type TDeclineRequest = z.input<typeof ZDeclineRequest>;
 

@@ -1,18 +1,20 @@
 "use server";
 
 import { z } from "zod";
+import { zText } from "@/lib/http/text";
 import { runAction } from "@/lib/http/action";
-import { accountQuoteContext } from "./account-context";
+import { accountQuote } from "./account-quote";
 
 const ZAccountQuoteInput = z.object({
-  username: z.string().trim().max(64).optional(),
-  preset: z.enum(["max", "SW"]).nullish(),
+  username: zText({ max: 64 }).optional(),
+  preset: z.enum(["max", "SW", "upgrade"]).nullish(),
 });
 
 /**
  * loadAccountQuoteAction({ username?, preset? }) → TActionResult<TQuoteContext>: the quote context
- * of the manager billing dialog on /app/user/billing for the signed-in user or a user they manage.
+ * of the manager billing dialog on /app/user/billing for the signed-in user or a user they manage;
+ * preset 'upgrade' opens the MAX upgrade to the holder's current expiry.
  */
 export async function loadAccountQuoteAction(input: z.input<typeof ZAccountQuoteInput>) {
-  return runAction(({ db, actor, now }) => accountQuoteContext(db, actor, ZAccountQuoteInput.parse(input), now));
+  return runAction(({ db, actor, now }) => accountQuote(db, actor, ZAccountQuoteInput.parse(input), now));
 }

@@ -59,7 +59,8 @@ export async function priceQuoteAction(draft: TQuoteDraftInput): Promise<TAction
 export async function saveQuoteAction(draft: TQuoteDraftInput): Promise<TActionResult<TSavedQuote>> {
   return billingAction(async ({ db, actor, now, ip }) => {
     const parsed = ZQuoteDraft.parse(draft);
-    if (!actor && !parsed.linkToken) await hitRateLimit(db, RATE_LIMITS.quoteSave, ip, now);
+    // As POST /api/v1/quote/addQutoe: a visitor is counted per address, with a quote link or without.
+    if (!actor) await hitRateLimit(db, parsed.linkToken ? RATE_LIMITS.quoteLinkSave : RATE_LIMITS.quoteSave, ip, now);
     return saveQuote(db, { actor, linkToken: parsed.linkToken }, parsed, now);
   });
 }

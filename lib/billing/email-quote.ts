@@ -5,13 +5,13 @@ import { quotes, users } from "@/db/schema";
 import { sendEmail } from "@/lib/email/send";
 import { hitRateLimit, RATE_LIMITS } from "@/lib/http/rate-limit";
 import { isLocale, type TLocale } from "@/lib/i18n/locales";
-import { appOrigin } from "@/lib/signup/password-email";
+import { emailLinkBase } from "@/lib/account/links";
 import { assertQuoteAccess, type TBillingAccess } from "./access";
 import { renderQuotePdf } from "./pdf/render";
 import { quoteEmail } from "./quote-email";
 
 export type TEmailQuoteOptions = {
-  // The request's origin, for the purchase link when APP_URL is not set.
+  // The request's origin: only ever used through emailLinkBase (a development machine's own address).
   origin?: string;
   // The client address: visitors are rate-limited by it (signed-in users by their id).
   clientIp?: string;
@@ -20,7 +20,11 @@ export type TEmailQuoteOptions = {
 /**
  * Emails a saved quote with its PDF attached (POST /api/v1/quote/sendEmailToUser): only to a caller
  * who may see the quote, rate-limited, in the quote's language. The outbox keeps the message (and
- * the attachment's name); the quote remembers where and when it was emailed.
+ * the attachment's name); the quote remembers where and when it was emailed. A visitor who is not
+ * signed in has proven no address: the email then greets generically, and the attached PDF leaves
+ * out the contact block (name, school, ZIP, email, phone) and the funding letter's signer, so no
+ * text they typed lands in a stranger's inbox. The PDF is still attached: its prices, lines and
+ * quote number are the server's own, and they are what the visitor asked to receive.
  */
 export async function emailQuote(db: TDb, access: TBillingAccess, input: { quoteId: number; email: string }, now: Date, opts: TEmailQuoteOptions = {}): Promise<{ message: string }> {
   const quote = await assertQuoteAccess(db, access, input.quoteId, now);
@@ -29,9 +33,17 @@ export async function emailQuote(db: TDb, access: TBillingAccess, input: { quote
 
   const locale: TLocale = isLocale(quote.locale) ? quote.locale : "en";
   const [holder] = quote.userId ? await db.select({ username: users.username }).from(users).where(eq(users.id, quote.userId)).limit(1) : [];
+  // A signed-in sender answers for what they send (and is limited per account); a visitor is not.
+  const signedIn = !!access.actor;
   const [pdf, email] = await Promise.all([
-    renderQuotePdf(db, quote.id, locale),
-    quoteEmail(quote, { locale, origin: appOrigin(opts.origin ?? "http://localhost:3000"), username: holder?.username ?? null }),
+    renderQuotePdf(db, quote.id, locale, { typedContact: signedIn }),
+    quoteEmail(quote, {
+      locale,
+      // Only a quote of an account carries a link (its purchase page), so only then is a link base needed.
+      origin: holder ? emailLinkBase(opts.origin) : "",
+      username: holder?.username ?? null,
+      greetByName: signedIn,
+    }),
   ]);
   const to = input.email.trim();
   await db.transaction(async (tx) => {

@@ -3,7 +3,9 @@
 import { headers } from "next/headers";
 import { getDb, type TDb } from "@/db/client";
 import { resolveActor, type TActor } from "@/lib/auth/current-user";
+import { clientIp } from "@/lib/auth/ip";
 import { actionError, type TActionResult } from "@/lib/http/action";
+import { hitRateLimit, RATE_LIMITS, type TRateLimit } from "@/lib/http/rate-limit";
 import { linkInvoicePdf, linkQuotePdf, removePdfLink } from "./pdf-links";
 import { ZInvoicePdfInput, ZQuotePdfInput, ZRemovePdfLinkBody, type TInvoicePdfInput, type TQuotePdfInput, type TRemovePdfLinkBody } from "./pdf/schemas";
 
@@ -16,12 +18,17 @@ import { ZInvoicePdfInput, ZQuotePdfInput, ZRemovePdfLinkBody, type TInvoicePdfI
 
 type TCtx = { db: TDb; actor: TActor | null; now: Date };
 
-/** Like runAction, but a visitor with a quote link (no session) may call it too. */
-async function pdfAction<T>(fn: (ctx: TCtx) => Promise<T>): Promise<TActionResult<T>> {
+/**
+ * Like runAction, but a visitor with a quote link (no session) may call it too: such a caller is
+ * counted against `limit` per client address before any work, as on the matching API route.
+ */
+async function pdfAction<T>(limit: TRateLimit, fn: (ctx: TCtx) => Promise<T>): Promise<TActionResult<T>> {
   try {
     const now = new Date();
     const db = await getDb();
-    const actor = await resolveActor(await headers(), now).catch(() => null);
+    const h = await headers();
+    const actor = await resolveActor(h, now).catch(() => null);
+    if (!actor) await hitRateLimit(db, limit, clientIp(h), now);
     return { ok: true, data: await fn({ db, actor, now }) };
   } catch (error) {
     return actionError(error);
@@ -29,28 +36,28 @@ async function pdfAction<T>(fn: (ctx: TCtx) => Promise<T>): Promise<TActionResul
 }
 
 export async function quotePdfAction(input: TQuotePdfInput): Promise<TActionResult<{ link: string }>> {
-  return pdfAction(({ db, actor, now }) => {
+  return pdfAction(RATE_LIMITS.pdfLink, ({ db, actor, now }) => {
     const { quoteId, linkToken } = ZQuotePdfInput.parse(input);
     return linkQuotePdf(db, { actor, linkToken }, { quoteId, kind: "quote" }, now);
   });
 }
 
 export async function fundingPdfAction(input: TQuotePdfInput): Promise<TActionResult<{ link: string }>> {
-  return pdfAction(({ db, actor, now }) => {
+  return pdfAction(RATE_LIMITS.pdfLink, ({ db, actor, now }) => {
     const { quoteId, linkToken } = ZQuotePdfInput.parse(input);
     return linkQuotePdf(db, { actor, linkToken }, { quoteId, kind: "funding" }, now);
   });
 }
 
 export async function invoicePdfAction(input: TInvoicePdfInput): Promise<TActionResult<{ link: string }>> {
-  return pdfAction(({ db, actor, now }) => {
+  return pdfAction(RATE_LIMITS.pdfLink, ({ db, actor, now }) => {
     const { orderId, linkToken } = ZInvoicePdfInput.parse(input);
     return linkInvoicePdf(db, { actor, linkToken }, { orderId }, now);
   });
 }
 
 export async function removePdfLinkAction(input: TRemovePdfLinkBody): Promise<TActionResult<{ link: string }>> {
-  return pdfAction(async ({ db }) => {
+  return pdfAction(RATE_LIMITS.pdfRemove, async ({ db }) => {
     const { link } = ZRemovePdfLinkBody.parse(input);
     await removePdfLink(db, link);
     return { link };

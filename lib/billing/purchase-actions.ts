@@ -4,7 +4,9 @@ import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { getDb, type TDb } from "@/db/client";
 import { resolveActor, type TActor } from "@/lib/auth/current-user";
+import { clientIp } from "@/lib/auth/ip";
 import { actionError, runAction, type TActionResult } from "@/lib/http/action";
+import { hitRateLimit, RATE_LIMITS } from "@/lib/http/rate-limit";
 import { siteOrigin } from "@/lib/pages/origin";
 import { confirmCheckout } from "./confirm-checkout";
 import { resendInvoice } from "./email-invoice";
@@ -22,13 +24,18 @@ import { ZConfirmCheckout, ZPurchase, ZResendInvoice, type TPurchaseInput } from
 // - confirmCheckoutAction({ sessionId }) → TActionResult<TPurchaseResult> (the ?checkout= return).
 // - resendInvoiceAction({ orderId }) → TActionResult<{ message, email }> (the order's holder, creator, manager or an admin).
 
-/** Like runAction, but a visitor without a session may call it (access is checked by the use-case). */
+/**
+ * Like runAction, but a visitor without a session may call it (access is checked by the use-case).
+ * Such a visitor is counted against the purchase limit per client address before any work, as on
+ * POST /api/v1/users/billing/add.
+ */
 async function runOptionalActor<T>(fn: (ctx: { db: TDb; actor: TActor | null; now: Date; origin: string }) => Promise<T>): Promise<TActionResult<T>> {
   try {
     const now = new Date();
     const db = await getDb();
     const h = await headers();
     const actor = await resolveActor(h, now).catch(() => null);
+    if (!actor) await hitRateLimit(db, RATE_LIMITS.purchase, clientIp(h), now);
     return { ok: true, data: await fn({ db, actor, now, origin: siteOrigin(h) }) };
   } catch (error) {
     return actionError(error);

@@ -2,6 +2,7 @@ import "server-only";
 import type { TQuoteRow } from "@/db/schema";
 import { escapeHtml } from "@/lib/email/send";
 import type { TLocale } from "@/lib/i18n/locales";
+import { newLicensePath } from "@/lib/account/links";
 import { translatorFor } from "@/lib/signup/translate";
 import { formatUsDate } from "./dates";
 import { formatMoney } from "./money";
@@ -11,14 +12,15 @@ export type TQuoteEmail = { subject: string; html: string; text: string; filenam
 /**
  * The quote email (namespace billingEmail.quote), in the buyer's language: greeting, quote number,
  * period, amount due, validity, how to pay by purchase order, and the link to buy online
- * (/newLicense/{username}/0) when the quote belongs to an account.
+ * (/newLicense/{username}/0) when the quote belongs to an account. The contact name greets only when
+ * `greetByName` (the sender is signed in); otherwise the greeting is generic.
  */
-export async function quoteEmail(quote: TQuoteRow, opts: { locale: TLocale; origin: string; username: string | null }): Promise<TQuoteEmail> {
+export async function quoteEmail(quote: TQuoteRow, opts: { locale: TLocale; origin: string; username: string | null; greetByName?: boolean }): Promise<TQuoteEmail> {
   const t = await translatorFor(opts.locale, "billingEmail.quote");
   const number = String(quote.id);
-  const name = quote.contact.name.trim();
+  const name = opts.greetByName === false ? "" : quote.contact.name.trim();
   const greeting = name ? t("greeting", { name }) : t("greetingNoName");
-  const link = opts.username ? `${opts.origin}/newLicense/${encodeURIComponent(opts.username)}/0` : null;
+  const link = opts.username ? opts.origin.replace(/\/+$/, "") + newLicensePath(opts.username) : null;
   const paragraphs = [
     greeting,
     t("intro"),

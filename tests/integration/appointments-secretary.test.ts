@@ -211,10 +211,26 @@ describe.each(DRIVERS)("appointments of the secretary (%s)", (driver) => {
         const [mail] = await mailsTo("kim@example.org");
         expect(mail.subject).toBe("Ihre Terminanfrage an Casey Morgan");
         expect(mail.html).toContain("Bitte kommen Sie in der Sprechstunde am Freitag.");
-        expect(mail.html).toContain("Hallo Kim Berg");
+        // The typed name stays out of the email: the address was never proven.
+        expect(mail.html).toContain("Guten Tag,");
+        expect(mail.html + (mail.text ?? "")).not.toContain("Kim Berg");
         expect(await conn.db.select().from(events).where(eq(events.title, "Appointment: Kim Berg"))).toEqual([]);
       } finally {
         await conn.db.update(users).set({ language: "en" }).where(eq(users.id, byName.counselor.id));
+      }
+    });
+
+    it("the accept and decline emails greet generically: the name a visitor typed never reaches the address they typed", async () => {
+      const name = "Claim your prize at evil example";
+      const accepted = await publicRequest({ name, email: "prize.accept@example.org" });
+      await acceptRequest(conn.db, actor("secretary"), { id: accepted.id }, new Date());
+      const declined = await publicRequest({ name, email: "prize.decline@example.org" });
+      await declineRequest(conn.db, actor("secretary"), { id: declined.id }, new Date());
+      for (const to of ["prize.accept@example.org", "prize.decline@example.org"]) {
+        const [mail] = await mailsTo(to);
+        expect(mail.html).toMatch(/^<p>Hello,<\/p>/);
+        expect(mail.text ?? "").toMatch(/^Hello,/);
+        expect(mail.subject + mail.html + (mail.text ?? ""), to).not.toContain("evil example");
       }
     });
 

@@ -136,10 +136,12 @@ describe.each(DRIVERS)("/app/user/billing and /app/user/dates (%s)", (driver) =>
 
     it("the user reads their own orders, newest first, with invoice numbers and statuses", async () => {
       const rows = await billingHistoryOf(conn.db, actorOf("counselor"), user("counselor"));
+      // The oldest is the demo's own MAX licence, bought on 1 August (the seed's first invoice).
       expect(rows.map((r) => [r.status, r.invoiceNumber])).toEqual([
         ["declined", null],
         ["awaiting_po", 20002],
         ["paid", 20001],
+        ["paid", 10001],
       ]);
       expect(rows.find((r) => r.orderId === counselorPaid)?.amountDueCents).toBe(19900);
     });
@@ -148,7 +150,9 @@ describe.each(DRIVERS)("/app/user/billing and /app/user/dates (%s)", (driver) =>
       const byManager = await listBillingHistory(conn.db, actorOf("manager"), user("counselor").id);
       expect(byManager.map((r) => r.orderId)).toContain(counselorPo);
       const byAdmin = await listBillingHistory(conn.db, actorOf("admin"), user("manager").id);
-      expect(byAdmin.map((r) => r.orderId)).toEqual([managerOwn]);
+      // After the manager's own order, the demo's seeded MAX seat.
+      expect(byAdmin.map((r) => r.orderId)).toEqual([managerOwn, expect.any(Number)]);
+      expect(byAdmin[1]).toMatchObject({ status: "paid", start: "2026-08-01", end: "2027-07-31" });
     });
 
     it.each([

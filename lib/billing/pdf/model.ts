@@ -88,6 +88,17 @@ export function quotePdfData(
   };
 }
 
+const NO_CONTACT: TBillingContact = { name: "", school: "", zip: "", email: "", phone: "", state: "" };
+
+/**
+ * The quote without the text a visitor typed (the contact block, and the funding letter's signer
+ * taken from it): what a quote PDF carries when it is emailed to an address nobody has proven, so a
+ * stranger's inbox gets the prices and the quote number, never someone's words (issue 11 item 15).
+ */
+export function withoutTypedContact(data: TQuotePdfData): TQuotePdfData {
+  return { ...data, contact: { ...NO_CONTACT }, signer: { name: "", school: "" } };
+}
+
 /** An order's invoice as the invoice PDF shows it. */
 export function invoicePdfData(order: TOrderRow, invoice: TInvoiceRow, productName?: TProductName): TInvoicePdfData {
   const paidOn = invoice.paidOn ?? (order.status === "paid" && order.paidAt ? order.paidAt.toISOString().slice(0, 10) : null);

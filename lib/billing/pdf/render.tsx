@@ -7,7 +7,7 @@ import { notFound } from "@/lib/http/errors";
 import type { TLocale } from "@/lib/i18n/locales";
 import { todayIn } from "@/lib/users/rules";
 import { InvoiceDocument } from "./invoice-document";
-import { invoicePdfData, quotePdfData, type TProductName } from "./model";
+import { invoicePdfData, quotePdfData, withoutTypedContact, type TProductName } from "./model";
 import { FundingDocument, QuoteDocument } from "./quote-document";
 import { pdfStrings, type TPdfT } from "./strings";
 
@@ -33,9 +33,11 @@ async function loadQuote(db: TDbOrTx, quoteId: number, locale: TLocale) {
 }
 
 /** The quote PDF (with the funding letter as a second page when the quote includes funding). */
-export async function renderQuotePdf(db: TDbOrTx, quoteId: number, locale: TLocale): Promise<Buffer> {
+export async function renderQuotePdf(db: TDbOrTx, quoteId: number, locale: TLocale, opts: { typedContact?: boolean } = {}): Promise<Buffer> {
   const { t, data } = await loadQuote(db, quoteId, locale);
-  return renderToBuffer(<QuoteDocument t={t} data={data} locale={locale} />);
+  // typedContact false: for an address nobody has proven, the contact text typed on the form is left out.
+  const shown = opts.typedContact === false ? withoutTypedContact(data) : data;
+  return renderToBuffer(<QuoteDocument t={t} data={shown} locale={locale} />);
 }
 
 /** The funding-request letter for a quote. */

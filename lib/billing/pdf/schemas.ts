@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { hasControlChars, zText } from "@/lib/http/text";
 import { ZQuoteDraft } from "@/lib/billing/schemas";
 
 // Inputs of the PDF calls (routes and server actions).
 
 const ZId = (message: string) => z.coerce.number(message).int(message).positive(message).max(2_147_483_647, message);
-const ZLinkToken = z.string().trim().max(200).optional().nullable().transform((v) => v || undefined);
-const ZFilename = z.string().trim().max(120, "Use at most 120 characters.").optional();
+const ZLinkToken = zText({ max: 200 }).optional().nullable().transform((v) => v || undefined);
+const ZFilename = zText({ max: 120 }).optional();
 
 /** POST /api/v1/quoteByQuoteID/pdf and quotePdfAction/fundingPdfAction. */
 export const ZQuotePdfBody = z.object({ quoteID: ZId("Enter a valid quote id."), linkToken: ZLinkToken, filename: ZFilename });
@@ -15,9 +16,9 @@ export type TQuotePdfInput = z.input<typeof ZQuotePdfInput>;
 /** POST /api/v1/invoice/pdf: datePrint, typeInvoice and userName are read for compatibility; the invoice decides what it shows. */
 export const ZInvoicePdfBody = z.object({
   orderID: ZId("Enter a valid order id."),
-  datePrint: z.string().max(40).optional(),
-  typeInvoice: z.union([z.string().max(40), z.number()]).optional(),
-  userName: z.string().max(120).optional(),
+  datePrint: zText({ max: 40 }).optional(),
+  typeInvoice: z.union([zText({ max: 40 }), z.number()]).optional(),
+  userName: zText({ max: 120 }).optional(),
   linkToken: ZLinkToken,
   filename: ZFilename,
 });
@@ -25,7 +26,7 @@ export const ZInvoicePdfInput = z.object({ orderId: ZId("Enter a valid order id.
 export type TInvoicePdfInput = z.input<typeof ZInvoicePdfInput>;
 
 /** POST /api/v1/remove/pdfUrl and removePdfLinkAction. */
-export const ZRemovePdfLinkBody = z.object({ link: z.string("Send the PDF link.").trim().min(1, "Send the PDF link.").max(2000, "This is not a PDF link.") });
+export const ZRemovePdfLinkBody = z.object({ link: zText({ min: 1, max: 2000, required: "Send the PDF link.", tooLong: "This is not a PDF link." }) });
 export type TRemovePdfLinkBody = z.input<typeof ZRemovePdfLinkBody>;
 
 function objectOrNull(v: unknown): Record<string, unknown> | null {
@@ -50,5 +51,6 @@ export const ZDraftPdfBody = z.preprocess(
     const fromUserInfo = billing.username === undefined && top.username === undefined && typeof holder === "string" ? { username: holder } : {};
     return { billing: { ...billing, ...fromUserInfo, ...top }, filename: body.filename };
   },
-  z.object({ billing: ZQuoteDraft, filename: z.unknown().transform((v) => (typeof v === "string" ? v.slice(0, 120) : undefined)) }),
+  // A file name with a control character (a line break would break the download header) is ignored like a missing one.
+  z.object({ billing: ZQuoteDraft, filename: z.unknown().transform((v) => (typeof v === "string" && !hasControlChars(v) ? v.slice(0, 120) : undefined)) }),
 );

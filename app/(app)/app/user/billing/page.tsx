@@ -4,6 +4,7 @@ import type { TUserRow } from "@/db/schema";
 import { requireActor } from "@/lib/auth/current-user";
 import { ROLE } from "@/lib/auth/roles";
 import { billingHistoryOf, billingHolder, pickableUsers, picksManagedUsers } from "@/lib/billing/account-context";
+import { upgradeFromQuery } from "@/lib/billing/max-upgrade";
 import { todayIn } from "@/lib/users/rules";
 import { BillingHistory } from "@/components/billing-account/billing-history";
 import { toHistoryView } from "@/components/billing-account/history-view";
@@ -12,6 +13,7 @@ import { HolderPicker } from "@/components/billing-account/holder-picker";
 import { LicenceCard } from "@/components/billing-account/licence-card";
 import { RenewCard } from "@/components/billing-account/renew-card";
 import { renewPath } from "@/components/billing-account/renew-path";
+import { guardArea } from "@/components/shell/forbidden";
 
 type TSearch = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || null;
@@ -24,9 +26,12 @@ export async function generateMetadata() {
  * /app/user/billing, for every role: the current licence, the renew link and the "Renew or buy"
  * dialog (with a user picker for managers and admins), and the orders and invoices. Reads
  * ?for= / ?renewFor= (a managed user; renewal emails), ?order_id= (the login redirect of an unpaid
- * invoice) and ?checkout= (the Stripe return).
+ * invoice), ?checkout= (the Stripe return) and ?upgrade=max (the edition switch's link: the dialog
+ * opens on the MAX upgrade to the holder's current expiry).
  */
 export default async function BillingPage({ searchParams }: { searchParams: Promise<TSearch> }) {
+  const denied = await guardArea("billing");
+  if (denied) return denied;
   const actor = await requireActor();
   const sp = await searchParams;
   const now = new Date();
@@ -51,6 +56,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
   const isOwn = holder.id === actor.user.id;
   const canPick = picksManagedUsers(actor.user.roleId);
   const holderName = `${holder.firstName} ${holder.lastName}`.trim() || holder.username;
+  const upgrade = !holderRefused && upgradeFromQuery(one(sp.upgrade)) === "upgrade";
 
   return (
     <div className="max-w-5xl space-y-6">
@@ -81,6 +87,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
           openFor={renewFor && !holderRefused ? holder.username : null}
           asksManager={actor.user.roleId === ROLE.renewer && isOwn}
           expired={holder.expires < todayIn(holder.timezone, now)}
+          upgrade={upgrade}
         />
       </div>
 
