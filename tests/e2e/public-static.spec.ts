@@ -97,3 +97,25 @@ test("the partner page reads the visitor's host in the browser: branding and quo
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
+
+test("security headers: a cached public page and a page rendered per request each carry their Content-Security-Policy", async ({ page, request }) => {
+  const pub = await request.get("/privacy");
+  const publicPolicy = pub.headers()["content-security-policy"] ?? "";
+  expect(publicPolicy).toContain("frame-ancestors 'none'");
+  expect(publicPolicy).toMatch(/script-src 'self' 'unsafe-inline'/);
+  expect(pub.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(pub.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(pub.headers()["permissions-policy"]).toContain("camera=()");
+
+  // The signed-in area: a fresh nonce per answer, on Next's own scripts too; the page still works under it.
+  await logIn(page, "counselor");
+  const first = await page.request.get("/app/dashboard");
+  const second = await page.request.get("/app/dashboard");
+  const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
+  const a = nonceOf(first.headers()["content-security-policy"] ?? "");
+  expect(a).toBeTruthy();
+  expect(nonceOf(second.headers()["content-security-policy"] ?? "")).not.toBe(a);
+  expect(first.headers()["content-security-policy"]).toContain("'strict-dynamic'");
+  expect(await first.text()).toContain(`nonce="${a}"`);
+  await expect(page.getByRole("navigation").first()).toBeVisible();
+});
