@@ -109,6 +109,7 @@ test("security headers: a cached public page and a page rendered per request eac
 
   // The signed-in area: a fresh nonce per answer, on Next's own scripts too; the page still works under it.
   await logIn(page, "counselor");
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
   const first = await page.request.get("/app/dashboard");
   const second = await page.request.get("/app/dashboard");
   const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
