@@ -81,7 +81,7 @@ export function ApiErrorDialogs() {
 
   if (alert.kind === "relevantReq") {
     return (
-      <Dialog open onOpenChange={onOpenChange} title={t("saveGoalTitle")} closeLabel={t("close")}>
+      <Dialog open onOpenChange={onOpenChange} initialFocus={primary} title={t("saveGoalTitle")} closeLabel={t("close")}>
         <div role="alert" className="mb-4 space-y-2 text-sm text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: sanitizeAlertHtml(alert.html) }} />
         <div className="flex justify-end">
           <button ref={primary} type="button" className={buttonClass("primary")} onClick={() => close()}>
@@ -94,7 +94,7 @@ export function ApiErrorDialogs() {
 
   if (alert.kind === "eosyExpired") {
     return (
-      <Dialog open onOpenChange={onOpenChange} title={t("eosyTitle")} closeLabel={t("close")}>
+      <Dialog open onOpenChange={onOpenChange} initialFocus={primary} title={t("eosyTitle")} closeLabel={t("close")}>
         <p role="alert" className="mb-2 text-sm text-slate-700">
           {errorText({ code: "EOSYExpired", message: alert.message }, t("eosyFallback"))}
         </p>
@@ -112,7 +112,7 @@ export function ApiErrorDialogs() {
   }
 
   return (
-    <Dialog open onOpenChange={onOpenChange} title={errorText({ code: alert.code, message: alert.message }, t("notFoundFallback")) || t("notFoundFallback")} closeLabel={t("close")}>
+    <Dialog open onOpenChange={onOpenChange} initialFocus={primary} title={errorText({ code: alert.code, message: alert.message }, t("notFoundFallback")) || t("notFoundFallback")} closeLabel={t("close")}>
       <div className="flex justify-end">
         <button ref={primary} type="button" className={buttonClass("primary")} onClick={() => close()}>
           {t("close")}

@@ -1,7 +1,7 @@
 "use client";
 
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 
 export type TDialogProps = {
   open: boolean;
@@ -14,10 +14,12 @@ export type TDialogProps = {
   /** "wide" for a dialog that holds a table or a form in columns (the manager billing dialog). */
   size?: "default" | "wide";
   closeLabel: string;
+  /** What takes the focus when the dialog opens (default: its first focusable element). */
+  initialFocus?: RefObject<HTMLElement | null>;
 };
 
 /** An accessible dialog (focus trap, Escape, labelled by its title): Radix, loaded by ./dialog.tsx. */
-export function RadixDialogView({ open, onOpenChange, title, description, children, placement = "center", size = "default", closeLabel }: TDialogProps) {
+export function RadixDialogView({ open, onOpenChange, title, description, children, placement = "center", size = "default", closeLabel, initialFocus }: TDialogProps) {
   const position =
     placement === "right"
       ? "right-0 top-0 h-full w-full max-w-md rounded-none border-l"
@@ -29,6 +31,11 @@ export function RadixDialogView({ open, onOpenChange, title, description, childr
         <RadixDialog.Content
           className={`fixed z-50 overflow-y-auto border-slate-200 bg-white p-6 shadow-xl focus:outline-none ${position}`}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={(e) => {
+            if (!initialFocus?.current) return;
+            e.preventDefault();
+            initialFocus.current.focus();
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
