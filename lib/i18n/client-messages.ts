@@ -16,6 +16,8 @@ export const CLIENT_BUNDLES = {
   entry: [...PUBLIC_SHELL, "signup", "login", "account", "helpTopics", "training.live"],
   /** Public forms: appointment, surveys, funding, feedback, demo requests, set-password pages. */
   forms: [...PUBLIC_SHELL, "account", "pages.appointment", "pages.userSurvey", "pages.survey", "pages.funding", "pages.feedback", "pages.demoForm", "pages.errors"],
+  /** The published district figures (/sd/{LEAID}) and the timesheet: the analysis charts and category names. */
+  district: [...PUBLIC_SHELL, "analysis", "ascaCategories.names", "ascaCategories.groups", "shell.confidential"],
   /** The quote and purchase page (/newLicense…). */
   quote: [...PUBLIC_SHELL, "signup", "login", "account", "billing", "apiErrors"],
   /** The signed-in area. */

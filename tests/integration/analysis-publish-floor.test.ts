@@ -10,7 +10,7 @@ import { events, schoolDistricts, users } from "@/db/schema";
 import { districtPublishState } from "@/lib/analysis/publish";
 import { publicDistrictAnalysis } from "@/lib/analysis/public-district";
 import { MIN_PUBLISHED_COUNSELORS } from "@/lib/analysis/rules";
-import PublicDistrictAnalysisPage from "@/app/[locale]/(public)/(forms)/sd/[leaid]/page";
+import PublicDistrictAnalysisPage from "@/app/[locale]/(public)/(district)/sd/[leaid]/page";
 import { PublishToggle } from "@/components/analysis/publish-toggle";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 

@@ -65,6 +65,7 @@ const FOLDER_BUNDLES: [string, TClientBundle[]][] = [
   ["components/pages", ["forms"]],
   ["components/training", ["landing"]],
   ["components/billing", ["quote"]],
+  ["components/analysis", ["district"]],
 ];
 
 describe("each public page group's bundle", () => {
