@@ -1,10 +1,14 @@
+import { pdfExpiredResponse, wantsHtmlPage } from "@/lib/billing/pdf-expired-page";
 import { inlineDisposition, openPdfLink } from "@/lib/billing/pdf-links";
 import { notFound } from "@/lib/http/errors";
 import { withApi } from "@/lib/http/with-api";
 
-// GET /api/v1/pdf/{token} – the PDF behind a short-lived link (public: the unguessable token is the capability)
-export const GET = withApi({ access: "public" }, async ({ db, params, now }) => {
+// GET /api/v1/pdf/{token} – the PDF behind a short-lived link (public: the unguessable token is the capability).
+// An expired link opened in a browser (a reloaded PDF tab) answers a 404 page in the reader's language;
+// API clients keep the JSON 404.
+export const GET = withApi({ access: "public" }, async ({ req, db, params, now }) => {
   const file = await openPdfLink(db, String(params.token ?? ""), now);
+  if (!file && wantsHtmlPage(req.headers)) return pdfExpiredResponse(req);
   if (!file) throw notFound("This PDF link has expired or was removed.");
   return new Response(new Uint8Array(file.pdf), {
     status: 200,
