@@ -25,8 +25,10 @@ export function LoginForm({ callbackUrl, defaultUsername }: { callbackUrl?: stri
   const { go } = useNavigateAfterLogin();
   useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
   const managerRenewal = state?.renewal ?? null;
-  // A renewing user asks the manager instead: no "Log in to renew" for them.
-  const renewal = state?.code === "accountExpires" && !managerRenewal;
+  // "Log in to renew" holds across a failed attempt (the server decides; a renewing user, who asks
+  // the manager instead, never gets it).
+  const renewal = state?.renew === true && !managerRenewal;
+  const expiredNotice = state?.code === "accountExpires" || !!managerRenewal;
   const hideInputs = state?.code === "wrongIp";
   const errorText = useErrorText();
   const message = state && state.error.length ? errorText(state.error[0], t("failed")) : null;
@@ -35,7 +37,7 @@ export function LoginForm({ callbackUrl, defaultUsername }: { callbackUrl?: stri
     <>
       <form action={action} className="space-y-4" noValidate>
         {message ? (
-          <p role="alert" className={`rounded-md border p-3 text-sm ${renewal || managerRenewal ? "border-amber-300 bg-amber-50 text-amber-900" : "border-red-300 bg-red-50 text-red-800"}`}>
+          <p role="alert" className={`rounded-md border p-3 text-sm ${expiredNotice ? "border-amber-300 bg-amber-50 text-amber-900" : "border-red-300 bg-red-50 text-red-800"}`}>
             {message}
             {renewal ? <span className="mt-1 block">{t("renewHint")}</span> : null}
           </p>

@@ -137,7 +137,9 @@ export function SignupView({ routeDefault: pageDefault, context: pageContext, so
     schedule(() => openLogin(email, t("errors.user_exists"), variant), EXISTING_USER_LOGIN_DELAY_MS);
   };
 
-  const onRegistered = (redirect: boolean) => (result: TRegistered) => setOpen({ kind: "success", result, redirect: redirect ? result.redirect : null });
+  // "Redirects after sign-up": every sign-up (the free trial too) goes on to the page the server
+  // names (e.g. /newLicense/{username}/0?k=…) once the success dialog is done.
+  const onRegistered = (result: TRegistered) => setOpen({ kind: "success", result, redirect: result.redirect });
 
   const finish = (redirect: string | null) => {
     setOpen(null);
@@ -158,7 +160,7 @@ export function SignupView({ routeDefault: pageDefault, context: pageContext, so
           coupon={current.coupon && context.coupon?.code.toLowerCase() === current.coupon.toLowerCase() ? context.coupon : null}
           onClose={close}
           onLogin={() => show({ kind: "login" })}
-          onRegistered={onRegistered(false)}
+          onRegistered={onRegistered}
           onExists={onExists("register")}
         />
       ) : null}
@@ -169,7 +171,7 @@ export function SignupView({ routeDefault: pageDefault, context: pageContext, so
           context={context}
           onClose={close}
           onLogin={() => show({ kind: "login" })}
-          onRegistered={onRegistered(true)}
+          onRegistered={onRegistered}
           onExists={onExists(quoteVariant(current, { partner: !!context.partner }))}
         />
       ) : null}

@@ -11,6 +11,7 @@ import { LOCALE_COOKIE } from "@/lib/i18n/locales";
 import { getActor } from "./current-user";
 import { clientIp } from "./ip";
 import { login } from "./login";
+import { renewModeAfterFailure } from "./login-state";
 import { ROLE } from "./roles";
 import { safeCallbackPath } from "./rules";
 import { ZLogin, type TLogin } from "./schemas";
@@ -28,6 +29,8 @@ export type TLoginState = {
   error: TErrorEntry[];
   code?: string;
   username?: string;
+  /** The form is (still) in "Log in to renew" mode: its next attempt sends reNew=1. */
+  renew?: boolean;
   renewal?: { ticket: string | null; expired: boolean; destination: string | null };
   calendarNotice?: TCalendarNotice;
   destination?: string;
@@ -67,7 +70,9 @@ export async function loginAction(_prev: TLoginState, form: FormData): Promise<T
     const failure = actionError(error);
     const username = String(form.get("username") ?? "").slice(0, 254);
     const renewal = input ? await renewalTicket(error, input) : null;
-    return { error: failure.error, code: failure.error[0]?.code, username, ...(renewal ? { renewal } : {}) };
+    const code = failure.error[0]?.code;
+    const renew = renewModeAfterFailure({ code, submittedReNew: form.get("reNew") === "1", managerRenewal: !!renewal });
+    return { error: failure.error, code, username, ...(renew ? { renew } : {}), ...(renewal ? { renewal } : {}) };
   }
   redirect(destination);
 }

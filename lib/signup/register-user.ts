@@ -43,7 +43,8 @@ export const USER_EXISTS_MESSAGE = "An account with this email already exists. P
 export const REGISTERED_MESSAGE = "Thank you for signing up! We sent you an email with a link to set your password.";
 
 const MAX_USERNAME_ATTEMPTS = 25;
-const NO_REDIRECT: readonly string[] = ["register", "train"];
+// The live training keeps the visitor on the page (the password email comes first).
+const NO_REDIRECT: readonly string[] = ["train"];
 
 const invalid = (code: string, message: string, field: string) => new AppError(code, message, 422, field);
 
@@ -114,10 +115,9 @@ export async function registerUser(db: TDb, raw: Record<string, unknown>, ctx: T
   return {
     kind: "created",
     couponCode,
-    // The free trial and the live training keep the visitor on the page (the password email comes first).
     redirect: NO_REDIRECT.includes(input.dialogType)
       ? null
-      : withQuoteLink(signupRedirect({ username: created.username, dialogType: input.dialogType, couponCode, partnerId: facts.partnerId }), created.username, ctx.now),
+      : withQuoteLink(signupRedirect({ username: created.username, dialogType: redirectDialogType(input.dialogType), couponCode, partnerId: facts.partnerId }), created.username, ctx.now),
     user: {
       id: created.id,
       username: created.username,
@@ -130,6 +130,14 @@ export async function registerUser(db: TDb, raw: Record<string, unknown>, ctx: T
       expires: created.expires,
     },
   };
+}
+
+/**
+ * The registration dialog (/TryForFree, /register, the tag pages, /coupons) names no quote dialog:
+ * "Otherwise: /newLicense/{username}/{couponCode or dialogType or 0}" ends on …/0 (or the coupon).
+ */
+function redirectDialogType(dialogType: string): string {
+  return dialogType === "register" ? "" : dialogType;
 }
 
 /**

@@ -92,3 +92,15 @@ test("a registered account is activated from its password email: 'Set password',
   await logIn(page, username, { password });
   await expectPath(page, "/app/dashboard");
 });
+
+test("after one mistyped password the expired user's 'Log in to renew' stays, and one more login opens billing", async ({ page }) => {
+  await logIn(page, "expired");
+  await expect(page.getByText("Your licence has expired")).toBeVisible();
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Log in to renew" }).click();
+  await expect(page.getByText("The username or password is incorrect.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Log in to renew" })).toBeVisible();
+  await page.getByLabel("Password").fill("demo-pass-2026");
+  await page.getByRole("button", { name: "Log in to renew" }).click();
+  await expectPath(page, "/app/user/billing");
+});

@@ -70,6 +70,8 @@ test("a visitor signs up from /TryForFree, gets the password email, activates th
   await expect(success.getByText("Thank you for your answers!")).toBeVisible();
   await success.getByRole("button", { name: "Continue" }).click();
   await expect(success).toBeHidden();
+  // "Redirects after sign-up … Otherwise: /newLicense/{username}/0", with the signed quote link.
+  await expect(page).toHaveURL((url) => url.pathname === `/newLicense/${username}/0` && url.searchParams.has("k"));
 
   await activateAndLogIn(page, await activationPath(browser, email), username);
 });
@@ -86,6 +88,8 @@ test("the 100% coupon link /coupons/FREE100 opens registration with the coupon; 
   const username = /your username is (\S+?)\./.exec(await success.innerText())?.[1] ?? "";
   await success.getByRole("button", { name: "Skip" }).click();
   await expect(success).toBeHidden();
+  // "… /newLicense/{username}/{couponCode …}": the quote page with the coupon.
+  await expect(page).toHaveURL((url) => url.pathname === `/newLicense/${username}/FREE100` && url.searchParams.has("k"));
 
   await activateAndLogIn(page, await activationPath(browser, email), username);
 });

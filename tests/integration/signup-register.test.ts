@@ -79,6 +79,20 @@ describe.each(DRIVERS)("sign-up (%s)", (driver) => {
       expect(token.expiresAt.getTime() - token.createdAt.getTime()).toBe(7 * 86_400_000);
     });
 
+    it.each([
+      ["a free trial", {}, "0"],
+      ["a tag page's trial (/tryRAMP)", { tag: "ramp" }, "0"],
+      ["the 100% coupon registration", { couponCode: "free100" }, "FREE100"],
+    ])("after %s the visitor goes on to /newLicense/{username}/…, not left on the marketing page", async (_name, extra, code) => {
+      const res = await call(registerRoute, { body: form(uniqueEmail("trialgo"), { dialogType: "register", ...extra }), headers: from() });
+      expect(res.status).toBe(200);
+      const data = res.json.data as { user: { username: string }; respondData: { redirect: string | null } };
+      const [path, query] = (data.respondData.redirect ?? "").split("?");
+      expect(path).toBe(`/newLicense/${data.user.username}/${code}`);
+      // The new user has no password yet: only the signed ?k= link lets the quote page sell to them.
+      expect(verifyQuoteLink(data.user.username, new URLSearchParams(query).get("k") ?? "", new Date())).toBe(true);
+    });
+
     it("'A 406 response … opens login prefilled with the first error code': an existing email answers 406 before the rest of the form is judged", async () => {
       const res = await call(registerRoute, { body: { role_id: 1, email: "Counselor@Demo.Scuta.App" }, headers: from() });
       expect(res.status).toBe(406);

@@ -6,11 +6,11 @@ import { REGISTERED_MESSAGE, USER_EXISTS_MESSAGE, registerUser } from "@/lib/sig
 import { invalidResponse, requestLocale, requestOrigin } from "@/lib/signup/request";
 import { ZSignupRequest } from "@/lib/signup/schemas";
 
-// POST /api/v1/register – free-trial sign-up: an inactive account and the password email; 406 when the email has an account
+// POST /api/v1/register – free-trial sign-up: an inactive account, the password email and the page to go on to; 406 when the email has an account
 export const POST = withApi({ access: "public", body: ZSignupRequest }, async ({ req, db, body, now }) => {
   await hitRateLimit(db, RATE_LIMITS.signup, clientIp(req.headers), now);
   const result = await registerUser(db, body, { now, origin: requestOrigin(req), locale: requestLocale(req) });
   if (result.kind === "invalid") return invalidResponse(result.issues);
   if (result.kind === "exists") throw new AppError("user_exists", USER_EXISTS_MESSAGE, 406, "email");
-  return { status_code: 200, data: { message: REGISTERED_MESSAGE, user: result.user } };
+  return { status_code: 200, data: { message: REGISTERED_MESSAGE, user: result.user, respondData: { redirect: result.redirect } } };
 });
