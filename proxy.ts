@@ -16,6 +16,8 @@ const { auth } = NextAuth(authConfig);
 
 const DEV = env().NODE_ENV === "development";
 const HTTPS = (env().APP_URL ?? "").startsWith("https://");
+// The cached public pages' policy is the same for every answer: built once.
+const PUBLIC_POLICY = contentSecurityPolicy({ dev: DEV, https: HTTPS });
 // A control character in a path or query (%00-%1F, %7F) is never a page of this site: 404 before
 // any page or lookup sees it (the API answers for itself through withApi).
 const CONTROL_ESCAPE = /%(?:[01][0-9a-f]|7f)/i;
@@ -63,7 +65,7 @@ function route(req: NextRequest, user: TProxyUser) {
     const url = req.nextUrl.clone();
     url.pathname = localized;
     const res = NextResponse.rewrite(url, { request: { headers } });
-    res.headers.set("Content-Security-Policy", contentSecurityPolicy({ dev: DEV, https: HTTPS }));
+    res.headers.set("Content-Security-Policy", PUBLIC_POLICY);
     return res;
   }
   // Rendered per request (the signed-in area): scripts run only with this answer's nonce, which

@@ -3,13 +3,13 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { isLocale } from "@/lib/i18n/locales";
 import { EMPTY_CONTEXT } from "@/lib/signup/context";
-import type { TDialog } from "@/lib/signup/dialogs";
+import { dialogCode, type TDialog } from "@/lib/signup/dialogs";
 import { loadEntryContext } from "@/lib/signup/entry";
 import { SignupView, type TEntrySource } from "./signup-view";
 
 /** Whether a dialog is about a coupon, conference or promotion that must be read from the database. */
 function namesData(dialog: TDialog | null): boolean {
-  return !!dialog && dialog.kind !== "login" && (!!dialog.coupon || ("conf" in dialog && !!dialog.conf) || ("promo" in dialog && !!dialog.promo));
+  return !!(dialogCode(dialog, "coupon") || dialogCode(dialog, "conf") || dialogCode(dialog, "promo"));
 }
 
 /**

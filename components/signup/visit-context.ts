@@ -1,10 +1,8 @@
 import type { TEntryContext } from "@/lib/signup/context";
-import type { TDialog } from "@/lib/signup/dialogs";
+import { dialogCode, isEntryCode, type TDialog } from "@/lib/signup/dialogs";
 
 // What a visit's URL adds to a cached entry page: the coupon of ?code=, the coupon, conference or
 // promotion a ?dialog= names, the partner of the visitor's host. Read from /home/entryContext.
-
-const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
 
 export type TVisitRequest = { coupon?: string; conf?: string; promo?: string; host?: string; route?: TDialog | null };
 
@@ -17,25 +15,19 @@ type TInput = {
   context: TEntryContext;
 };
 
-function named(dialog: TDialog | null, key: "coupon" | "conf" | "promo"): string | undefined {
-  if (!dialog || dialog.kind === "login" || !(key in dialog)) return undefined;
-  const value = (dialog as Record<string, unknown>)[key];
-  return typeof value === "string" && value ? value : undefined;
-}
-
 /** What must be fetched for this visit, or null when the page's own context is all it needs. */
 export function visitRequest({ params, host, source, initial, routeDefault, context }: TInput): TVisitRequest | null {
   const request: TVisitRequest = {};
   let route = routeDefault;
   if (source === "code") {
     const code = params.get("code")?.trim();
-    if (code && CODE.test(code)) route = request.route = { kind: "quote", mode: "4", coupon: code };
+    if (isEntryCode(code)) route = request.route = { kind: "quote", mode: "4", coupon: code };
   }
   if (source === "host") request.host = params.get("partnerHost")?.trim() || host;
   // The URL's own dialog wins over the route's (the first dialog naming one, as on the server).
-  const coupon = named(initial, "coupon") ?? named(route, "coupon");
-  const conf = named(initial, "conf") ?? named(route, "conf");
-  const promo = named(initial, "promo") ?? named(route, "promo");
+  const coupon = dialogCode(initial, "coupon") ?? dialogCode(route, "coupon");
+  const conf = dialogCode(initial, "conf") ?? dialogCode(route, "conf");
+  const promo = dialogCode(initial, "promo") ?? dialogCode(route, "promo");
   if (coupon && coupon.toLowerCase() !== context.coupon?.code.toLowerCase()) request.coupon = coupon;
   if (conf && conf !== context.conference?.slug) request.conf = conf;
   if (promo && promo !== context.promo?.urlName) request.promo = promo;

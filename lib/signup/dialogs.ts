@@ -54,6 +54,18 @@ export type TEntryRoute = keyof typeof ENTRY_ROUTES;
 // Hand-written rather than zod: this runs in the browser of every entry page, on its first load.
 const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
 
+/** Whether a value can be a coupon code, conference id or promotion name (also the guard before a look-up). */
+export function isEntryCode(value: string | null | undefined): value is string {
+  return typeof value === "string" && CODE.test(value);
+}
+
+/** The coupon, conference or promotion a dialog is about, if any. */
+export function dialogCode(dialog: TDialog | null, key: "coupon" | "conf" | "promo"): string | undefined {
+  if (!dialog || dialog.kind === "login" || !(key in dialog)) return undefined;
+  const value = (dialog as Record<string, unknown>)[key];
+  return typeof value === "string" && value ? value : undefined;
+}
+
 type TSearchParams = Record<string, string | string[] | undefined>;
 
 function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {

@@ -3,7 +3,7 @@ import type { TDbOrTx } from "@/db/client";
 import type { TLocale } from "@/lib/i18n/locales";
 import { todayIn } from "@/lib/users/rules";
 import type { TEntryContext, TPartnerInfo } from "./context";
-import type { TDialog } from "./dialogs";
+import { dialogCode, type TDialog } from "./dialogs";
 import { findPromo } from "./promos";
 import { findConference, findCouponByCode, type TPartnerView } from "./queries";
 import { isCouponUsable } from "./rules";
@@ -11,15 +11,7 @@ import { isCouponUsable } from "./rules";
 /** The coupon, conference and promotion the page's dialogs are about (the first dialog naming one wins). */
 export async function loadEntryContext(db: TDbOrTx, dialogs: (TDialog | null)[], ctx: { now: Date; locale: TLocale; partner?: TPartnerInfo | null }): Promise<TEntryContext> {
   const today = todayIn("America/New_York", ctx.now);
-  const pick = <K extends "coupon" | "conf" | "promo">(key: K): string | undefined => {
-    for (const d of dialogs) {
-      if (d && d.kind !== "login" && key in d) {
-        const value = (d as Record<string, unknown>)[key];
-        if (typeof value === "string" && value) return value;
-      }
-    }
-    return undefined;
-  };
+  const pick = (key: "coupon" | "conf" | "promo"): string | undefined => dialogs.map((d) => dialogCode(d, key)).find(Boolean);
   const couponCode = pick("coupon");
   const confId = pick("conf");
   const promoName = pick("promo");

@@ -1,6 +1,7 @@
 import { getDb } from "@/db/client";
 import { EntryView, entryMetadata } from "@/components/signup/entry-view";
-import { ENTRY_ROUTES, type TEntryRoute } from "@/lib/signup/dialogs";
+import { cleanSegment } from "@/lib/http/text";
+import { ENTRY_ROUTES, isEntryCode, type TEntryRoute } from "@/lib/signup/dialogs";
 import { conferenceDialog } from "@/lib/signup/rules";
 import { findConference } from "@/lib/signup/queries";
 
@@ -19,16 +20,9 @@ export const generateMetadata = () => entryMetadata("quote");
  * a page only in case (/tryforfree, /tryramp) land here too.
  */
 export default async function DinamicPage({ params }: { params: Promise<{ dinamic: string }> }) {
-  const value = safeDecode((await params).dinamic);
+  // A value with a control character names nothing: no dialog opens.
+  const value = cleanSegment((await params).dinamic) ?? "";
   if (Object.hasOwn(ENTRY_ROUTES, value)) return <EntryView routeDefault={ENTRY_ROUTES[value as TEntryRoute]} />;
-  const conference = value === "train" || !/^[A-Za-z0-9_.-]{1,64}$/.test(value) ? null : await findConference(await getDb(), value);
+  const conference = value === "train" || !isEntryCode(value) ? null : await findConference(await getDb(), value);
   return <EntryView routeDefault={conferenceDialog(value, conference)} />;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

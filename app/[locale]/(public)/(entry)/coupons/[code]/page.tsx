@@ -1,6 +1,8 @@
 import { redirect } from "next/navigation";
 import { EntryView, entryMetadata } from "@/components/signup/entry-view";
 import { getDb } from "@/db/client";
+import { cleanSegment } from "@/lib/http/text";
+import { isEntryCode } from "@/lib/signup/dialogs";
 import { findCouponByCode } from "@/lib/signup/queries";
 import { couponDialog, isCouponUsable } from "@/lib/signup/rules";
 import { todayIn } from "@/lib/users/rules";
@@ -19,17 +21,9 @@ export const generateMetadata = () => entryMetadata("register");
  * coupon. Otherwise open quote mode 4 with the coupon." An inactive or expired coupon is not found.
  */
 export default async function CouponPage({ params }: { params: Promise<{ code: string }> }) {
-  const code = safeDecode((await params).code);
-  const coupon = /^[A-Za-z0-9_.-]{1,64}$/.test(code) ? await findCouponByCode(await getDb(), code) : null;
+  const code = cleanSegment((await params).code);
+  const coupon = isEntryCode(code) ? await findCouponByCode(await getDb(), code) : null;
   const dialog = couponDialog(coupon && isCouponUsable(coupon, todayIn("America/New_York", new Date())) ? coupon : null);
   if (dialog === "home") redirect("/");
   return <EntryView routeDefault={dialog} />;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

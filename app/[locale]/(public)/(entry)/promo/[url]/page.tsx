@@ -3,6 +3,7 @@ import { getLocale } from "next-intl/server";
 import { EntryView, entryMetadata } from "@/components/signup/entry-view";
 import { getDb } from "@/db/client";
 import { isLocale } from "@/lib/i18n/locales";
+import { isEntryCode } from "@/lib/signup/dialogs";
 import { promoDialog } from "@/lib/signup/rules";
 import { findPromo } from "@/lib/signup/promos";
 import { todayIn } from "@/lib/users/rules";
@@ -18,7 +19,7 @@ export const generateMetadata = () => entryMetadata("quote");
 export default async function PromoPage({ params }: { params: Promise<{ url: string }> }) {
   const { url } = await params;
   const locale = await getLocale();
-  const promo = /^[A-Za-z0-9_.-]{1,64}$/.test(url)
+  const promo = isEntryCode(url)
     ? await findPromo(await getDb(), { urlName: url }, { today: todayIn("America/New_York", new Date()), locale: isLocale(locale) ? locale : "en" })
     : null;
   const dialog = promoDialog(promo?.urlName ?? url, !!promo);
