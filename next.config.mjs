@@ -17,6 +17,8 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
   poweredByHeader: false,
+  // NEXT_DIST_DIR lets two builds of one checkout live side by side (parallel local e2e runs).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // `npm run build` type-checks; NEXT_SKIP_TYPECHECK=1 skips it for quick local rebuilds (CI never sets it).
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
   // The dev server is also opened as 127.0.0.1 and on partner hosts (*.localhost).

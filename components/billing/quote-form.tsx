@@ -47,7 +47,7 @@ export function QuoteForm({ context, linkToken, variant, onPurchased, loginHref 
   const purchase = usePurchase({ model, variant, savedFor: saved.get, onPurchased });
 
   const user = context.user;
-  const licence = purchase.result
+  const license = purchase.result
     ? { appId: purchase.result.user.appId, isSw: purchase.result.user.isSw, expires: purchase.result.user.expires }
     : user && !user.limited
       ? { appId: user.appId, isSw: user.isSw, expires: user.expires }
@@ -68,17 +68,17 @@ export function QuoteForm({ context, linkToken, variant, onPurchased, loginHref 
         <p className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">{t("partnerBanner", { name: context.partner.name, discount: context.partner.discount })}</p>
       ) : null}
 
-      {licence ? (
-        <section aria-label={t("licence.heading")} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-          <h2 className="mb-2 font-semibold text-slate-900">{t("licence.heading")}</h2>
+      {license ? (
+        <section aria-label={t("license.heading")} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+          <h2 className="mb-2 font-semibold text-slate-900">{t("license.heading")}</h2>
           <dl className="flex flex-wrap gap-x-8 gap-y-1">
             <div className="flex gap-2">
-              <dt className="text-slate-600">{t("licence.plan")}</dt>
-              <dd className="font-medium text-slate-900">{plans(planKey(licence.appId, licence.isSw))}</dd>
+              <dt className="text-slate-600">{t("license.plan")}</dt>
+              <dd className="font-medium text-slate-900">{plans(planKey(license.appId, license.isSw))}</dd>
             </div>
             <div className="flex gap-2">
-              <dt className="text-slate-600">{t("licence.expires")}</dt>
-              <dd className="font-medium text-slate-900">{licence.expires ? formatLocalDate(licence.expires, locale) : t("licence.none")}</dd>
+              <dt className="text-slate-600">{t("license.expires")}</dt>
+              <dd className="font-medium text-slate-900">{license.expires ? formatLocalDate(license.expires, locale) : t("license.none")}</dd>
             </div>
           </dl>
         </section>
@@ -107,7 +107,7 @@ export function QuoteForm({ context, linkToken, variant, onPurchased, loginHref 
         payment={purchase.confirm?.payment ?? null}
         holder={holder}
         amountDueCents={model.priced.totalAmountDueCents}
-        currentExpires={licence?.expires ?? null}
+        currentExpires={license?.expires ?? null}
         end={model.state.end}
         testMode={context.paymentMode === "test"}
         pending={purchase.pending}

@@ -85,8 +85,8 @@ export async function seedDemo(db: TDb, now: Date): Promise<void> {
       .insert(s.coupons)
       .values([
         { code: "FREE100", discount: 100, comment: "Free registration" },
-        { code: "SAVE25", discount: 25, comment: "25% off any licence" },
-        { code: "JULY31", discount: 100, expires0731: true, comment: "Free licence to the end of the school year (31 July)" },
+        { code: "SAVE25", discount: 25, comment: "25% off any license" },
+        { code: "JULY31", discount: 100, expires0731: true, comment: "Free license to the end of the school year (31 July)" },
         { code: "PRO79", priceCents: 7900, product: 1, comment: "PRO at $79.00 a year" },
       ])
       .onConflictDoNothing();
@@ -112,8 +112,8 @@ export async function seedDemo(db: TDb, now: Date): Promise<void> {
           slug: "stateconf",
           name: "State School Counselor Association Conference",
           coupon: 0,
-          freeLabel: "Free 30-day licence for attendees",
-          signupNoteExpiration: "Licence expires in 30 days",
+          freeLabel: "Free 30-day license for attendees",
+          signupNoteExpiration: "License expires in 30 days",
           conferenceRCode: "STATE",
           startDate: "2027-02-18",
           endDate: "2027-02-20",

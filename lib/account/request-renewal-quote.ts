@@ -40,7 +40,7 @@ async function askManagers(tx: TTx, user: TUserRow, ctx: TCtx): Promise<TRenewal
 /** POST /api/v1/user/sendRenewMessageToManager: the signed-in renewing user, for themself only. */
 export async function requestRenewalQuote(db: TDb, actor: TActor, input: TRenewRequest, ctx: TCtx): Promise<TRenewalRequestResult> {
   const value = ZRenewRequest.parse(input);
-  if (value.user_id !== actor.user.id) throw forbidden("You can ask for a renewal quote for your own licence only.");
+  if (value.user_id !== actor.user.id) throw forbidden("You can ask for a renewal quote for your own license only.");
   return db.transaction((tx) => askManagers(tx, actor.user, ctx));
 }
 

@@ -15,7 +15,7 @@ const MSG = {
   invalid: "The username or password is incorrect.",
   inactive: "This account is not active yet. Use the link in your email to set your password.",
   wrongIp: "Sign-in to this account is not allowed from your network.",
-  expired: "Your licence has expired. Renew it to keep using the app.",
+  expired: "Your license has expired. Renew it to keep using the app.",
 };
 
 /**

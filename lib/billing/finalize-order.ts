@@ -18,7 +18,7 @@ export type TSettlement = {
 
 /**
  * Completes a pending order in ONE transaction: the order's status, the next invoice number, the
- * invoice, the licence grants and the user's licence. Idempotent: only a 'pending' order is
+ * invoice, the licence grants and the user's license. Idempotent: only a 'pending' order is
  * completed (the conditional UPDATE is the lock), so a retried or concurrent call does nothing and
  * returns false.
  */
@@ -53,8 +53,8 @@ export async function finalizeOrder(db: TDb, orderId: number, settlement: TSettl
       issuedOn: today,
       paidOn: paid ? today : null,
     });
-    const licence = await grantLicence(tx, order, { now, today, markUnpaidInvoice: !paid });
-    await tx.update(orders).set({ previousExpires: licence.previousExpires, newExpires: licence.newExpires }).where(eq(orders.id, order.id));
+    const license = await grantLicence(tx, order, { now, today, markUnpaidInvoice: !paid });
+    await tx.update(orders).set({ previousExpires: license.previousExpires, newExpires: license.newExpires }).where(eq(orders.id, order.id));
     return true;
   });
 }

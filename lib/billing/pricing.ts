@@ -147,7 +147,7 @@ export function priceQuote(input: TPricingInput): TPricedQuote {
   let proratedPercent = 0;
   let proratedDiscount = 0;
   let couponDiscount = 0;
-  const licences = quantities.pro + quantities.sw + quantities.max;
+  const licenses = quantities.pro + quantities.sw + quantities.max;
 
   if (coupon.kind === "percent") {
     // "A percent coupon replaces the quantity and prorated discounts and applies to the total amount."
@@ -162,7 +162,7 @@ export function priceQuote(input: TPricingInput): TPricedQuote {
       proratedDiscount = percentOf(total, prorate);
     }
     // "The licence-years of rule 7 count one year less per licence" when prorated.
-    const licenceYears = licences * (proratedPercent > 0 ? years - 1 : years);
+    const licenceYears = licenses * (proratedPercent > 0 ? years - 1 : years);
     quantityPercent = proratedPercent > 0 ? 0 : quantityDiscountPercent(book.tiers, licenceYears);
     quantityDiscount = percentOf(total, quantityPercent);
   }

@@ -15,7 +15,7 @@ import { snapshotOf } from "./save-quote";
 
 export type { TPurchaseResult, TPurchaseUser } from "./purchase-result";
 
-const FORBIDDEN = "You cannot buy a licence for this account.";
+const FORBIDDEN = "You cannot buy a license for this account.";
 const IN_PROGRESS = "This payment is still being processed. Please wait a moment before trying again.";
 // How long a retried request waits for the first one with the same key to finish (double click).
 const IN_FLIGHT_WAIT_MS = 10_000;
@@ -40,7 +40,7 @@ export async function purchaseLicence(db: TDb, access: TBillingAccess, input: TP
   if (!buyer || !mayPurchase) throw new AppError("forbidden", FORBIDDEN, 403);
   if (input.quoteID !== undefined) await assertQuoteAccess(db, withLink, input.quoteID, now);
   if (PRICED_PRODUCTS.every((p) => priced.quantities[p] <= 0)) {
-    throw new AppError("nothing_to_buy", "Choose at least one licence or add-on to buy.", 422, "quantities");
+    throw new AppError("nothing_to_buy", "Choose at least one license or add-on to buy.", 422, "quantities");
   }
   const amountCents = priced.totalAmountDueCents;
   const method: TPaymentMethod = amountCents === 0 ? "free" : input.payment.method === "po" ? "po" : "card";
@@ -135,7 +135,7 @@ async function openCheckout(db: TDb, order: TOrderRow, buyer: TUserRow, key: str
     const session = await createCheckout(payments.stripe(), {
       orderId: order.id,
       amountCents: order.amountDueCents,
-      description: `SCUTA licence ${order.start} – ${order.end}`,
+      description: `SCUTA license ${order.start} – ${order.end}`,
       email: order.contact.email || buyer.email,
       idempotencyKey: key,
       origin: payments.origin,

@@ -21,7 +21,7 @@ export const syncErrors = {
   notConnected: () => new AppError("not_connected", "This calendar is not connected.", 409),
   reauth: () => new AppError("reauth_required", "Access to this calendar was withdrawn. Please connect it again.", 409),
   failed: () => new AppError("sync_failed", "The calendar provider did not answer. Please try again.", 502),
-  addon: () => new AppError("addon_required", "Calendar sync is an add-on of your licence: add it on the Billing page.", 402),
+  addon: () => new AppError("addon_required", "Calendar sync is an add-on of your license: add it on the Billing page.", 402),
 };
 
 export async function loadConnection(db: TDbOrTx, userId: number, provider: TProvider): Promise<TCalendarConnectionRow | null> {

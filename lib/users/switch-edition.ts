@@ -14,7 +14,7 @@ export type TSwitchResult = { user: TUserRow; token: string | null; askTopics: b
 export const EDITION = { pro: 1, max: 2 } as const;
 
 export const upgradeRequired = () =>
-  new AppError("upgrade_required", "Your licence covers the PRO edition. Upgrade it to MAX in Billing to use the MAX edition.", 402);
+  new AppError("upgrade_required", "Your license covers the PRO edition. Upgrade it to MAX in Billing to use the MAX edition.", 402);
 
 /**
  * Whether the user holds a paid MAX licence today: a MAX grant of a paid order (or a purchase order
@@ -51,7 +51,7 @@ export async function holdsMaxLicence(db: TDbOrTx, user: Pick<TUserRow, "id" | "
 export async function switchEdition(db: TDb, actor: TActor, input: { AppID: number; user_id?: number }, now: Date): Promise<TSwitchResult> {
   assertCan(actor.user, "edition.switch");
   if (input.user_id !== undefined && input.user_id !== actor.user.id) throw new AppError("forbidden", "You can only switch your own edition.", 403);
-  if (actor.user.appId === 0) throw new AppError("trial_edition", "A trial includes every feature of both editions; choose an edition when you buy a licence.", 409);
+  if (actor.user.appId === 0) throw new AppError("trial_edition", "A trial includes every feature of both editions; choose an edition when you buy a license.", 409);
   return db.transaction(async (tx) => {
     // The row is locked so the check and the switch see the same licence.
     const [current] = await tx.select().from(users).where(eq(users.id, actor.user.id)).for("update").limit(1);

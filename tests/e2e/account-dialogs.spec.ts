@@ -95,7 +95,7 @@ test("a registered account is activated from its password email: 'Set password',
 
 test("after one mistyped password the expired user's 'Log in to renew' stays, and one more login opens billing", async ({ page }) => {
   await logIn(page, "expired");
-  await expect(page.getByText("Your licence has expired")).toBeVisible();
+  await expect(page.getByText("Your license has expired")).toBeVisible();
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Log in to renew" }).click();
   await expect(page.getByText("The username or password is incorrect.")).toBeVisible();

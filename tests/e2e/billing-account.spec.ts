@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, expectPath, logIn } from "./helpers";
 // "The pages", spec 2 sections 2 and 8, spec 1's renew link and order_id redirect).
 
 const today = () => new Date().toISOString().slice(0, 10);
-/** The 31 July that ends the current licence year. */
+/** The 31 July that ends the current license year. */
 const licenceYearEnd = () => {
   const [y, m] = today().split("-").map(Number);
   return `${m >= 8 ? y + 1 : y}-07-31`;
@@ -40,30 +40,30 @@ async function openBilling(page: Page, username: string, query = "", opts: { dia
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`/app/user/billing${query}`);
   // A dialog that opens with the page makes the rest of it inert (hidden from the accessibility tree).
-  if (!opts.dialogOpens) await expect(page.getByRole("heading", { name: "Licence and billing", level: 1 })).toBeVisible();
+  if (!opts.dialogOpens) await expect(page.getByRole("heading", { name: "License and billing", level: 1 })).toBeVisible();
 }
 
-test("a counselor sees the current licence, the renew link to the quote page and an empty order list", async ({ page }) => {
+test("a counselor sees the current license, the renew link to the quote page and an empty order list", async ({ page }) => {
   await openBilling(page, "counselor");
-  const licence = page.getByRole("region", { name: "Current licence" });
-  await expect(licence.getByText("MAX", { exact: true })).toBeVisible();
-  await expect(licence.getByText(/\d+ days left/)).toBeVisible();
-  await expect(licence.getByText("No add-ons")).toBeVisible();
+  const license = page.getByRole("region", { name: "Current license" });
+  await expect(license.getByText("MAX", { exact: true })).toBeVisible();
+  await expect(license.getByText(/\d+ days left/)).toBeVisible();
+  await expect(license.getByText("No add-ons")).toBeVisible();
   // Spec 1: "/app/{url}/{next year}-08-01" for a licence holder; {url} is the quote page.
   await expect(page.getByRole("link", { name: "Open the quote page" })).toHaveAttribute("href", `/newLicense/counselor/0?date=${nextAugust()}`);
   await expect(page.getByRole("heading", { name: "Orders and invoices" })).toBeVisible();
   // A counselor has no user picker.
-  await expect(page.getByLabel("Licence and orders of")).toHaveCount(0);
+  await expect(page.getByLabel("License and orders of")).toHaveCount(0);
   // The quote page accepts the link: the quote starts on the next 1 August.
   await page.getByRole("link", { name: "Open the quote page" }).click();
   await expect(page).toHaveURL(new RegExp(`/newLicense/counselor/0\\?date=${nextAugust()}$`));
   await expect(page.getByLabel("Start date")).toHaveValue(nextAugust());
 });
 
-test("'Renew or buy' opens the quote in a dialog for the counselor's own licence", async ({ page }) => {
+test("'Renew or buy' opens the quote in a dialog for the counselor's own license", async ({ page }) => {
   await openBilling(page, "counselor");
   await page.getByRole("button", { name: "Renew or buy" }).click();
-  const dialog = page.getByRole("dialog", { name: "Renew or buy a licence" });
+  const dialog = page.getByRole("dialog", { name: "Renew or buy a license" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Buy for")).toHaveCount(0);
   await expect(dialog.getByRole("table")).toBeVisible();
@@ -75,9 +75,9 @@ test("'Renew or buy' opens the quote in a dialog for the counselor's own licence
 test("the manager billing dialog has a picker of the users the manager manages and loads each user's quote", async ({ page }) => {
   await openBilling(page, "manager");
   // Managers see their seats.
-  await expect(page.getByRole("region", { name: "Current licence" }).getByText("Seats")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Current license" }).getByText("Seats")).toBeVisible();
   await page.getByRole("button", { name: "Renew or buy" }).click();
-  const dialog = page.getByRole("dialog", { name: "Renew or buy a licence" });
+  const dialog = page.getByRole("dialog", { name: "Renew or buy a license" });
   const picker = dialog.getByLabel("Buy for");
   await expect(picker).toHaveValue("manager");
   // Ordered by last name; the set is what the picker must offer.
@@ -87,18 +87,18 @@ test("the manager billing dialog has a picker of the users the manager manages a
   await expect(dialog.getByRole("alert")).toHaveCount(0);
 });
 
-test("?renewFor= (the renewal email of a managed user) opens the dialog preset for that user and shows their licence", async ({ page }) => {
+test("?renewFor= (the renewal email of a managed user) opens the dialog preset for that user and shows their license", async ({ page }) => {
   await openBilling(page, "manager", "?renewFor=renewer", { dialogOpens: true });
-  const dialog = page.getByRole("dialog", { name: "Renew or buy a licence" });
+  const dialog = page.getByRole("dialog", { name: "Renew or buy a license" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Buy for")).toHaveValue("renewer");
   await expect(dialog.getByRole("table")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/app\/user\/billing\?for=renewer$/);
-  await expect(page.getByRole("region", { name: "Current licence" }).getByText("Riley Chen")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Current license" }).getByText("Riley Chen")).toBeVisible();
 });
 
-test("?renewFor= for a user the manager does not manage shows their own licence and says so", async ({ page }) => {
+test("?renewFor= for a user the manager does not manage shows their own license and says so", async ({ page }) => {
   await openBilling(page, "manager", "?renewFor=quoteuser");
   await expect(page.getByRole("alert").filter({ hasText: "you do not manage them" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -111,9 +111,9 @@ test("a renewing user (role 44) asks the manager for a renewal quote instead of 
   await expect(page.getByRole("dialog")).toBeVisible();
 });
 
-test("an expired licence signed in to renew lands on billing, sees how long ago it expired and the renew link", async ({ page }) => {
+test("an expired license signed in to renew lands on billing, sees how long ago it expired and the renew link", async ({ page }) => {
   await logIn(page, "expired");
-  await expect(page.getByText("Your licence has expired")).toBeVisible();
+  await expect(page.getByText("Your license has expired")).toBeVisible();
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log in to renew" }).click();
   await expectPath(page, "/app/user/billing");

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, logIn } from "./helpers";
 
 // The billing back office (issue 4 "Admin pages"): prices, coupons and orders, as an administrator.
 
-/** Today in the seller's zone, and 31 July ending its licence year (1 August - 31 July). */
+/** Today in the seller's zone, and 31 July ending its license year (1 August - 31 July). */
 function licencePeriod(): { start: string; end: string } {
   const start = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
   const [y, m] = start.split("-").map(Number);
@@ -14,7 +14,7 @@ function licencePeriod(): { start: string; end: string } {
 async function setProPrice(page: Page, dollars: string) {
   await page.goto("/app/admin/prices");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prices and discounts");
-  await page.getByLabel("Price per year of PRO licence, in dollars").fill(dollars);
+  await page.getByLabel("Price per year of PRO license, in dollars").fill(dollars);
   await page.getByRole("button", { name: "Save prices" }).click();
   await expect(page.getByText("Prices saved.")).toBeVisible();
 }
@@ -25,7 +25,7 @@ test("the admin edits the PRO price and the quote page shows it", async ({ page 
   try {
     await setProPrice(page, "89");
     // Saved in cents, shown back with two decimals.
-    await expect(page.getByLabel("Price per year of PRO licence, in dollars")).toHaveValue("89.00");
+    await expect(page.getByLabel("Price per year of PRO license, in dollars")).toHaveValue("89.00");
     await page.goto("/newLicense/counselor/0");
     await expect(page.getByText("$89.00").first()).toBeVisible();
   } finally {
@@ -38,14 +38,14 @@ test("a bad amount is refused next to its input and nothing is saved", async ({ 
   await logIn(page, "admin");
   await expect(page).toHaveURL(/\/app\//);
   await page.goto("/app/admin/prices");
-  const price = page.getByLabel("Price per year of SW licence, in dollars");
+  const price = page.getByLabel("Price per year of SW license, in dollars");
   await price.fill("12.345");
   await page.getByRole("button", { name: "Save prices" }).click();
   await expect(page.getByText("Enter an amount in dollars from 0 to 100,000 with at most 2 decimals.")).toBeVisible();
   await expect(price).toHaveAttribute("aria-invalid", "true");
   await expect(price).toBeFocused();
   await page.reload();
-  await expect(page.getByLabel("Price per year of SW licence, in dollars")).toHaveValue("149.00");
+  await expect(page.getByLabel("Price per year of SW license, in dollars")).toHaveValue("149.00");
 });
 
 test("the admin creates a coupon; a coupon with both a percent and a price is refused", async ({ page }) => {

@@ -57,7 +57,7 @@ test("a new user from sign-up quotes, applies SAVE25, gets the quote PDF and ema
 
   // "reachable right after sign-up through a short-lived signed link"
   await expect(page).toHaveURL((url) => url.pathname === `/newLicense/${username}/quote` && !!url.searchParams.get("k"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Licence quote for Jordan Quimby");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("License quote for Jordan Quimby");
   // The signed link shows the new user's own contact and lets them buy.
   await expect(page.getByRole("group", { name: "Billing contact" }).getByLabel("Email")).toHaveValue(email);
   await expect(page.getByRole("tab", { name: "Card" })).toBeVisible();
@@ -84,7 +84,7 @@ test("a new user from sign-up quotes, applies SAVE25, gets the quote PDF and ema
   // "a span of more than 366 days clears the coupon": SAVE25 is voided on a multi-year period…
   await page.getByLabel("Coupon code").fill("SAVE25");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByText("Coupon SAVE25 does not apply to a licence period longer than one year.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Coupon SAVE25 does not apply to a license period longer than one year.", { exact: false })).toBeVisible();
   await expect(table.getByRole("row", { name: /^Quantity discount/ })).toBeVisible();
   // …and applies again on one year: "a percent coupon replaces the quantity and prorated discounts".
   await end.selectOption(ends[0]);
@@ -136,9 +136,9 @@ test("a new user from sign-up quotes, applies SAVE25, gets the quote PDF and ema
 
   await expect(page.getByText(`Invoice emailed to: ${email}`)).toBeVisible({ timeout: 20_000 });
   await expect(confirm).toBeHidden();
-  await expect(page.getByText(`Your licence now runs until ${englishDate(ends[0])}.`)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Current licence" })).toContainText(englishDate(ends[0]));
-  await expect(page.getByRole("region", { name: "Current licence" })).toContainText("PRO");
+  await expect(page.getByText(`Your license now runs until ${englishDate(ends[0])}.`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Current license" })).toContainText(englishDate(ends[0]));
+  await expect(page.getByRole("region", { name: "Current license" })).toContainText("PRO");
   await expect(page.getByRole("link", { name: "See your orders and invoices" })).toHaveAttribute("href", "/app/user/billing");
 
   // The invoice email is in the outbox, once; the quote email went to the address typed.
@@ -146,13 +146,13 @@ test("a new user from sign-up quotes, applies SAVE25, gets the quote PDF and ema
   await expectInOutbox(browser, quoteTo, /quote/i);
 });
 
-test("a declined card shows the error alert, closes the confirmation and keeps the licence unchanged", async ({ page }) => {
+test("a declined card shows the error alert, closes the confirmation and keeps the license unchanged", async ({ page }) => {
   await logIn(page, "counselor");
   await expect(page).toHaveURL(/\/app\//);
   await page.goto("/newLicense/counselor/0");
-  const licence = page.getByRole("region", { name: "Current licence" });
-  await expect(licence).toBeVisible();
-  const before = (await licence.textContent()) ?? "";
+  const license = page.getByRole("region", { name: "Current license" });
+  await expect(license).toBeVisible();
+  const before = (await license.textContent()) ?? "";
   expect(before).toMatch(/Licence until/);
   const pay = page.getByRole("button", { name: /^Pay \$/ });
   await expect(pay).toBeEnabled();
@@ -173,7 +173,7 @@ test("a declined card shows the error alert, closes the confirmation and keeps t
   await expect(pay).toBeEnabled();
   await expect(page.getByText(/Invoice emailed to:/)).toHaveCount(0);
 
-  await expect(licence).toHaveText(before);
+  await expect(license).toHaveText(before);
   await page.reload();
-  await expect(page.getByRole("region", { name: "Current licence" })).toHaveText(before);
+  await expect(page.getByRole("region", { name: "Current license" })).toHaveText(before);
 });

@@ -24,9 +24,9 @@ for (const [username, path] of LANDINGS) {
   });
 }
 
-test("an expired licence answers accountExpires and switches the form to renewal mode, which leads to billing", async ({ page }) => {
+test("an expired license answers accountExpires and switches the form to renewal mode, which leads to billing", async ({ page }) => {
   await logIn(page, "expired");
-  await expect(page.getByText("Your licence has expired")).toBeVisible();
+  await expect(page.getByText("Your license has expired")).toBeVisible();
   await page.getByLabel("Password").fill("demo-pass-2026");
   await page.getByRole("button", { name: "Log in to renew" }).click();
   await expectPath(page, "/app/user/billing");

@@ -65,7 +65,7 @@ async function bearer(request: APIRequestContext, instance: TAppInstance, userna
   return ((await res.json()) as { token: string }).token;
 }
 
-/** The licence dates the quote page offers today (America/New_York, the billing zone): today → the next 31 July. */
+/** The license dates the quote page offers today (America/New_York, the billing zone): today → the next 31 July. */
 function licencePeriod(): { start: string; end: string } {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
   const [y, m] = today.split("-").map(Number);

@@ -66,13 +66,13 @@ test("the video tutorial icon appears on a page with a configured video", async 
   await expect(page.getByRole("button", { name: "Watch the video tutorial for this page" })).toBeVisible();
 });
 
-test("switching a PRO licence to MAX does not grant MAX: it offers the upgrade in billing", async ({ page, request }) => {
+test("switching a PRO license to MAX does not grant MAX: it offers the upgrade in billing", async ({ page, request }) => {
   // The licence's end, read through the API: the upgrade runs to exactly that day.
   const login = await request.post("/api/v1/login", { data: { username: "renewer", password: DEMO_PASSWORD } });
   expect(login.ok()).toBe(true);
   const { user } = (await login.json()) as { user: { expires: string } };
 
-  await logIn(page, "renewer"); // a PRO licence, MAX never bought
+  await logIn(page, "renewer"); // a PRO license, MAX never bought
   await expectPath(page, "/app/dashboard");
   await page.getByLabel("Edition").selectOption({ label: "MAX" });
   const dialog = page.getByRole("dialog", { name: "Upgrade to MAX?" });
@@ -82,7 +82,7 @@ test("switching a PRO licence to MAX does not grant MAX: it offers the upgrade i
   await expectPath(page, "/app/user/billing?upgrade=max");
 
   // Billing opens the "Renew or buy" dialog on the upgrade: MAX from today to the current expiry, at the $70.00 upgrade price.
-  const billing = page.getByRole("dialog", { name: "Renew or buy a licence" });
+  const billing = page.getByRole("dialog", { name: "Renew or buy a license" });
   await expect(billing).toBeVisible();
   const table = billing.getByRole("table");
   await expect(table.getByLabel("Choose SCUTA MAX")).toBeChecked({ timeout: 20_000 });
@@ -93,7 +93,7 @@ test("switching a PRO licence to MAX does not grant MAX: it offers the upgrade i
 });
 
 test("the edition switch to MAX asks about Topics when they are off", async ({ page }) => {
-  await logIn(page, "admin"); // an administrator holds no licence and may look at either edition; Topics off
+  await logIn(page, "admin"); // an administrator holds no license and may look at either edition; Topics off
   await expectPath(page, "/app/training");
   await page.getByLabel("Edition").selectOption({ label: "PRO" });
   await expect(page.getByLabel("Edition")).toHaveValue("1", { timeout: 10_000 });

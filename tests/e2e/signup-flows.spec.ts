@@ -80,7 +80,7 @@ test("the 100% coupon link /coupons/FREE100 opens registration with the coupon; 
   await page.goto("/coupons/FREE100");
   const dialog = page.getByRole("dialog", { name: "Sign up" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText("Coupon FREE100: your licence is free.")).toBeVisible();
+  await expect(dialog.getByText("Coupon FREE100: your license is free.")).toBeVisible();
   const email = uniqueEmail("free100");
   await signUp(dialog, email, { first: "Rowan", last: "Ellery" });
   const success = page.getByRole("dialog", { name: "Welcome to SCUTA!" });
@@ -138,7 +138,7 @@ test("role 21 with an email that does not end in .edu shows the exact message an
 test("a dialog is URL-addressable: a link reopens registration with its coupon", async ({ page }) => {
   await page.goto("/register?dialog=register&coupon=FREE100");
   const dialog = page.getByRole("dialog", { name: "Sign up" });
-  await expect(dialog.getByText("Coupon FREE100: your licence is free.")).toBeVisible();
+  await expect(dialog.getByText("Coupon FREE100: your license is free.")).toBeVisible();
   await page.goto("/TryForFree?dialog=quote&mode=3");
   await expect(page.getByRole("dialog", { name: /quote/i })).toHaveAccessibleName(/demo/i);
 });

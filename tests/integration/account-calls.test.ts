@@ -60,7 +60,7 @@ describe.each(DRIVERS)("login by token, renewal requests and contact (%s)", (dri
       expect((await withToken(second)).json.error).toBe(1);
     });
 
-    it("an expired link, an expired licence or a reset-purpose token answer error 1", async () => {
+    it("an expired link, an expired license or a reset-purpose token answer error 1", async () => {
       const expiredUser = await userNamed(conn.db, "expired");
       const forExpiredLicence = await issueCalendarToken(conn.db, expiredUser.id, new Date());
       expect((await withToken(forExpiredLicence)).json.error).toBe(1);

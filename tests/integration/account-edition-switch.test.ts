@@ -12,7 +12,7 @@ import { TEST_CARD, freshKey, insertUser, ordersOf, period, tokenFor } from "./b
 // PRO user → MAX, no order)". A switch stays within what the paid licence covers; MAX without a
 // MAX licence answers 402 upgrade_required, and the upgrade (70) is bought in billing.
 
-describe.each(DRIVERS)("edition switch within the licence (%s)", (driver) => {
+describe.each(DRIVERS)("edition switch within the license (%s)", (driver) => {
   let conn: TConnection;
   let ip = 0;
   const headers = () => ({ "x-forwarded-for": `192.0.2.${++ip}` });
@@ -24,7 +24,7 @@ describe.each(DRIVERS)("edition switch within the licence (%s)", (driver) => {
   });
   afterAll(async () => conn.close());
 
-  it("a PRO licence holder switching to MAX gets 402 upgrade_required: still PRO, and no order", async () => {
+  it("a PRO license holder switching to MAX gets 402 upgrade_required: still PRO, and no order", async () => {
     const { end } = period(0);
     const user = await insertUser(conn.db, { appId: 1, expires: end });
     const res = await switchTo(await tokenFor(conn.db, user.username), 2);
@@ -54,7 +54,7 @@ describe.each(DRIVERS)("edition switch within the licence (%s)", (driver) => {
     expect(await appIdOf(user.id)).toBe(2);
   });
 
-  it("switching to PRO is always within a licence; a MAX holder switching to MAX again is a no-op", async () => {
+  it("switching to PRO is always within a license; a MAX holder switching to MAX again is a no-op", async () => {
     const user = await insertUser(conn.db, { appId: 2, expires: period(0).end });
     const token = await tokenFor(conn.db, user.username);
     const same = await switchTo(token, 2);
@@ -72,7 +72,7 @@ describe.each(DRIVERS)("edition switch within the licence (%s)", (driver) => {
     expect(res.json.error?.[0].code).toBe("trial_edition");
   });
 
-  it("an administrator holds no licence and may look at either edition", async () => {
+  it("an administrator holds no license and may look at either edition", async () => {
     const admin = await insertUser(conn.db, { roleId: 3, appId: 1, expires: period(0).end });
     const res = await switchTo(await tokenFor(conn.db, admin.username), 2);
     expect(res.status).toBe(200);

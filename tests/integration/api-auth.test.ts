@@ -123,7 +123,7 @@ describe.each(DRIVERS)("sign-in and tokens (%s)", (driver) => {
     expect(unknown.json.error?.[0].message).toBe("The username or password is incorrect.");
   });
 
-  it("Login error accountExpires for an expired licence; signing in again in renewal mode (reNew=1) leads to billing", async () => {
+  it("Login error accountExpires for an expired license; signing in again in renewal mode (reNew=1) leads to billing", async () => {
     const res = await login("expired");
     expect(res.status).toBe(403);
     expect(res.json.error?.[0].code).toBe("accountExpires");

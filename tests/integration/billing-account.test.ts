@@ -171,7 +171,7 @@ describe.each(DRIVERS)("/app/user/billing and /app/user/dates (%s)", (driver) =>
     });
   });
 
-  describe("whose licence the page shows (?for= / ?renewFor=) and the manager billing dialog", () => {
+  describe("whose license the page shows (?for= / ?renewFor=) and the manager billing dialog", () => {
     it("the signed-in user by default; a managed user for their manager; anyone for an admin", async () => {
       expect((await billingHolder(conn.db, actorOf("counselor"), null, NOW)).username).toBe("counselor");
       expect((await billingHolder(conn.db, actorOf("manager"), "renewer", NOW)).username).toBe("renewer");
@@ -215,8 +215,8 @@ describe.each(DRIVERS)("/app/user/billing and /app/user/dates (%s)", (driver) =>
   describe("the renew link (spec 1): '/app/{url}/max if AppID is 0, else /app/{url}/{next year}-08-01'", () => {
     it.each([
       ["a trial", { username: "newbie", appId: 0 }, "2026-11-22", "/newLicense/newbie/0?date=max"],
-      ["a PRO licence in November", { username: "counselor", appId: 1 }, "2026-11-22", "/newLicense/counselor/0?date=2027-08-01"],
-      ["a MAX licence in March (the coming 1 August)", { username: "counselor", appId: 2 }, "2027-03-10", "/newLicense/counselor/0?date=2027-08-01"],
+      ["a PRO license in November", { username: "counselor", appId: 1 }, "2026-11-22", "/newLicense/counselor/0?date=2027-08-01"],
+      ["a MAX license in March (the coming 1 August)", { username: "counselor", appId: 2 }, "2027-03-10", "/newLicense/counselor/0?date=2027-08-01"],
       ["on 1 August itself (the next one)", { username: "counselor", appId: 2 }, "2027-08-01", "/newLicense/counselor/0?date=2028-08-01"],
       ["a username that needs escaping", { username: "a b", appId: 1 }, "2026-11-22", "/newLicense/a%20b/0?date=2027-08-01"],
     ])("%s", (_label, u, today, expected) => {

@@ -66,7 +66,7 @@ describe.each(DRIVERS)("the MAX upgrade the edition switch opens in billing (%s)
     expect(priced.lines.find((l) => l.product === "max")?.unitPriceCents).toBe(7000);
   });
 
-  it("a PRO licence ending on a day other than 31 July keeps its expiry among the end choices, so the form opens on it", async () => {
+  it("a PRO license ending on a day other than 31 July keeps its expiry among the end choices, so the form opens on it", async () => {
     const user = await insertUser(conn.db, { appId: 1, expires: "2027-03-15" });
     const context = await accountQuote(conn.db, actor(user), { preset: "upgrade" }, NOW);
     expect(context.defaults.end).toBe("2027-03-15");
@@ -77,8 +77,8 @@ describe.each(DRIVERS)("the MAX upgrade the edition switch opens in billing (%s)
 
   it.each([
     ["a MAX holder", { appId: 2, expires: "2027-07-31" }],
-    ["an SW licence", { appId: 1, isSw: true, expires: "2027-07-31" }],
-    ["an expired PRO licence", { appId: 1, expires: "2026-10-01" }],
+    ["an SW license", { appId: 1, isSw: true, expires: "2027-07-31" }],
+    ["an expired PRO license", { appId: 1, expires: "2026-10-01" }],
     ["a manager buying seats", { appId: 1, roleId: 2, expires: "2027-07-31" }],
   ])("%s gets the plain MAX preset at the full price (no upgrade)", async (_label, over) => {
     const user = await insertUser(conn.db, over);

@@ -194,7 +194,7 @@ describe.each(DRIVERS)("billing PDFs and their short-lived links (%s)", (driver)
         "-$242.60",
         "Amount due",
         "$2,183.40",
-        "Licence period: 03/10/26 – 07/31/27",
+        "License period: 03/10/26 – 07/31/27",
         "Valid until 04/09/26",
         "How to pay by purchase order",
         `quoting quote number ${counselorQuote}`,
@@ -270,7 +270,7 @@ describe.each(DRIVERS)("billing PDFs and their short-lived links (%s)", (driver)
   });
 
   describe("the invoice PDF", () => {
-    it("shows 'Invoice', its sequential number, issue date, order id, bill-to, lines, discounts, amount due, 'Paid on' and the licence period", async () => {
+    it("shows 'Invoice', its sequential number, issue date, order id, bill-to, lines, discounts, amount due, 'Paid on' and the license period", async () => {
       const text = await pdfText(await renderInvoicePdf(conn.db, paidOrder, "en"));
       for (const part of [
         "Invoice",
@@ -283,7 +283,7 @@ describe.each(DRIVERS)("billing PDFs and their short-lived links (%s)", (driver)
         "Quantity discount (10%)",
         "$2,183.40",
         "Paid on 03/11/26",
-        "Licence period: 08/01/26 – 07/31/27",
+        "License period: 08/01/26 – 07/31/27",
       ])
         expect(text).toContain(part);
     });

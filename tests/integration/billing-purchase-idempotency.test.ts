@@ -85,7 +85,7 @@ describe.each(DRIVERS)("purchase idempotency (%s)", (driver) => {
     expect((await ordersOf(conn.db, user.id)).map((o) => o.status)).toEqual(["declined", "paid"]);
   });
 
-  it("keys are per licence holder: the same key of another user is another order", async () => {
+  it("keys are per license holder: the same key of another user is another order", async () => {
     const key = freshKey();
     const [u1, u2] = [await insertUser(conn.db), await insertUser(conn.db)];
     for (const u of [u1, u2]) expect((await buy({ ...period(0), quantities: { pro: 1 }, idempotencyKey: key, payment: TEST_CARD }, await tokenFor(conn.db, u.username))).status).toBe(200);

@@ -131,7 +131,7 @@ describe.each(DRIVERS)("Stripe Checkout mode (%s)", (driver) => {
     expect(await ordersOf(conn.db, user.id)).toHaveLength(1);
   });
 
-  it("confirmCheckout finalizes once payment_status is 'paid' (idempotent): invoice, licence, email; before that it answers 402", async () => {
+  it("confirmCheckout finalizes once payment_status is 'paid' (idempotent): invoice, license, email; before that it answers 402", async () => {
     const user = await insertUser(conn.db, { appId: 1 });
     const actor = await actorOf(user.username);
     const purchase = input();

@@ -17,14 +17,14 @@ export function freshKey(label = "key"): string {
   return `${label}-${Date.now().toString(36)}-${keyCounter}`;
 }
 
-/** Licence dates as the page offers them: today → the n-th 31 July on offer. */
+/** License dates as the page offers them: today → the n-th 31 July on offer. */
 export function period(n: number, now = new Date()): { start: string; end: string } {
   const today = billingToday(now);
   const ends = endChoices(today, today);
   return { start: today, end: ends[n] };
 }
 
-/** The next whole licence year: 1 August → 31 July (never prorated). */
+/** The next whole license year: 1 August → 31 July (never prorated). */
 export function nextLicenceYear(now = new Date()): { start: string; end: string } {
   const today = billingToday(now);
   const start = startChoices(today).at(-1) as string;
@@ -44,7 +44,7 @@ export async function tokenFor(db: TDb, username: string): Promise<string> {
   return token;
 }
 
-/** Inserts a licence holder of a given role, e.g. a fresh counselor or manager per test. */
+/** Inserts a license holder of a given role, e.g. a fresh counselor or manager per test. */
 let userCounter = 0;
 export async function insertUser(db: TDb, over: Partial<typeof users.$inferInsert> = {}): Promise<TUserRow> {
   userCounter += 1;

@@ -49,7 +49,7 @@ describe.each(DRIVERS)("POST /api/v1/users/billing/add – purchase by card or p
   afterAll(async () => conn.close());
   const lastInvoiceNumber = async () => (await conn.db.select().from(billingCounters).where(eq(billingCounters.name, "invoice")))[0].value;
 
-  it("the test card 4242 4242 4242 4242 pays: order and the next invoice (after the demo's) are stored, the licence is extended (expires, AppID, add-ons) and the invoice is emailed", async () => {
+  it("the test card 4242 4242 4242 4242 pays: order and the next invoice (after the demo's) are stored, the license is extended (expires, AppID, add-ons) and the invoice is emailed", async () => {
     const before = await userNamed(conn.db, "expired");
     // The demo's MAX accounts hold invoices 10001 on; the counter stands at the last of them.
     const number = (await lastInvoiceNumber()) + 1;
@@ -109,7 +109,7 @@ describe.each(DRIVERS)("POST /api/v1/users/billing/add – purchase by card or p
     expect(mail.text).toMatch(/\[Attachments: Rechnung-\d+\.pdf\]/);
   });
 
-  it("a declined card (4000 0000 0000 0002) answers 402 card_declined and leaves the user, the licence and the invoices unchanged", async () => {
+  it("a declined card (4000 0000 0000 0002) answers 402 card_declined and leaves the user, the license and the invoices unchanged", async () => {
     const user = await insertUser(conn.db, { appId: 1, expires: "2026-01-31" });
     const token = await tokenFor(conn.db, user.username);
     const key = freshKey();
@@ -156,7 +156,7 @@ describe.each(DRIVERS)("POST /api/v1/users/billing/add – purchase by card or p
     expect((await invoiceOf(conn.db, order.id))?.amountCents).toBe(priced.totalAmountDueCents);
   });
 
-  it("a purchase order (tab 3) is stored as awaiting_po with its invoice (not paid) and grants the licence at once", async () => {
+  it("a purchase order (tab 3) is stored as awaiting_po with its invoice (not paid) and grants the license at once", async () => {
     const user = await insertUser(conn.db, { appId: 0 });
     const token = await tokenFor(conn.db, user.username);
     const { end } = period(0);
@@ -188,7 +188,7 @@ describe.each(DRIVERS)("POST /api/v1/users/billing/add – purchase by card or p
     expect((await invoiceOf(conn.db, order.id))?.amountCents).toBe(0);
   });
 
-  it("a visitor without a session or quote link gets 401; a bare username without rights gets 403 'You cannot buy a licence for this account.'", async () => {
+  it("a visitor without a session or quote link gets 401; a bare username without rights gets 403 'You cannot buy a license for this account.'", async () => {
     const body = { ...period(0), quantities: { pro: 1 }, idempotencyKey: freshKey(), payment: TEST_CARD };
     const anonymous = await buy({ ...body, username: "counselor" });
     expect(anonymous.status).toBe(401);
@@ -196,7 +196,7 @@ describe.each(DRIVERS)("POST /api/v1/users/billing/add – purchase by card or p
     const other = await insertUser(conn.db);
     const stranger = await buy({ ...body, username: "counselor" }, await tokenFor(conn.db, other.username));
     expect(stranger.status).toBe(403);
-    expect(stranger.json.error?.[0]).toEqual({ code: "forbidden", message: "You cannot buy a licence for this account." });
+    expect(stranger.json.error?.[0]).toEqual({ code: "forbidden", message: "You cannot buy a license for this account." });
     const forged = await buy({ ...body, username: "counselor", linkToken: signQuoteLink("renewer", new Date()) });
     expect(forged.status).toBe(403);
     // Only the demo's seeded MAX order: nothing was bought.
@@ -213,7 +213,7 @@ describe.each(DRIVERS)("POST /api/v1/users/billing/add – purchase by card or p
     expect(order).toMatchObject({ status: "paid", createdBy: null });
   });
 
-  it("a manager may buy for a user they manage; the licence extends that user", async () => {
+  it("a manager may buy for a user they manage; the license extends that user", async () => {
     const { end } = period(2);
     const res = await buy({ start: period(0).start, end, username: "expiring", quantities: { pro: 1 }, idempotencyKey: freshKey(), payment: TEST_CARD }, await tokenFor(conn.db, "manager"));
     expect(res.status).toBe(200);
@@ -224,7 +224,7 @@ describe.each(DRIVERS)("POST /api/v1/users/billing/add – purchase by card or p
     expect(order.createdBy).toBe(manager.id);
   });
 
-  it("a manager buying 12 MAX gets licenses 12 (a manager's licence counts for the period) with the 10% quantity discount", async () => {
+  it("a manager buying 12 MAX gets licenses 12 (a manager's license counts for the period) with the 10% quantity discount", async () => {
     const manager = await insertUser(conn.db, { roleId: 2, appId: 2 });
     const res = await buy({ ...nextLicenceYear(), quantities: { max: 12 }, idempotencyKey: freshKey(), payment: TEST_CARD }, await tokenFor(conn.db, manager.username));
     expect(res.status).toBe(200);

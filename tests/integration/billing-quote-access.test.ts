@@ -44,7 +44,7 @@ describe("quote link (HMAC-SHA256 over username.expiresMs, 2 hours)", () => {
   });
 });
 
-describe("default end: the first choice, or for a licence already running to it, the choice after it", () => {
+describe("default end: the first choice, or for a license already running to it, the choice after it", () => {
   const choices = ["2027-07-31", "2028-07-31", "2029-07-31"];
   it.each([
     [null, "2027-07-31"],
@@ -52,7 +52,7 @@ describe("default end: the first choice, or for a licence already running to it,
     ["2027-07-31", "2028-07-31"],
     ["2028-07-31", "2029-07-31"],
     ["2035-07-31", "2029-07-31"],
-  ])("licence ending %s → %s", (expires, end) => {
+  ])("license ending %s → %s", (expires, end) => {
     expect(defaultEnd(choices, expires)).toBe(end);
   });
 });
@@ -186,7 +186,7 @@ describe.each(DRIVERS)("billing access (%s)", (driver) => {
       expect(ctx.book.prices.max).toMatchObject({ priceCents: 19900, origPriceCents: 19900, label: "SCUTA MAX" });
     });
 
-    it("presets: date 'max' presets one MAX licence, 'SW' one SW licence", async () => {
+    it("presets: date 'max' presets one MAX license, 'SW' one SW license", async () => {
       expect((await getQuoteContext(conn.db, await as("counselor"), null, { preset: "max" }, NOW)).defaults.quantities).toEqual({ ...emptyQuantities(), max: 1 });
       expect((await getQuoteContext(conn.db, await as("counselor"), null, { preset: "SW" }, NOW)).defaults.quantities).toEqual({ ...emptyQuantities(), sw: 1 });
     });
@@ -200,7 +200,7 @@ describe.each(DRIVERS)("billing access (%s)", (driver) => {
       expect(await code("NOT-A-COUPON")).toBe("");
     });
 
-    it("a renewal of a licence that runs to the next 31 July defaults to the end after it, with the current licence", async () => {
+    it("a renewal of a license that runs to the next 31 July defaults to the end after it, with the current license", async () => {
       await conn.db.update(users).set({ expires: "2027-07-31", outlookCal: true }).where(eq(users.username, "renewer"));
       const ctx = await getQuoteContext(conn.db, await as("renewer"), null, {}, NOW);
       expect(ctx.defaults.end).toBe("2028-07-31");

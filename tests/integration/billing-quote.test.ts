@@ -40,7 +40,7 @@ describe.each(DRIVERS)("billing quote calls (%s)", (driver) => {
   afterAll(async () => conn.close());
 
   describe("POST /api/v1/quote/price", () => {
-    it("a one-year single MAX licence is $199.00, every product a line, amounts in dollars", async () => {
+    it("a one-year single MAX license is $199.00, every product a line, amounts in dollars", async () => {
       const res = await call(priceRoute, { token: await tokenOf("counselor"), body: { start: START, end: END, quantities: { max: 1 } } });
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ status_code: 200, years: 1, totalAmount: 199, quantityDiscountPercent: 0, discountTotal: 0, totalAmountDue: 199, couponNotValid: false });

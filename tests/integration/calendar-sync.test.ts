@@ -395,7 +395,7 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
       expect(await syncStatuses(conn.db, outsider.id)).toEqual({ google: null, outlook: null });
     });
 
-    it("without the add-on ('add-ons (calendar sync, …) are bought with a licence') nothing is connected, synced or pushed", async () => {
+    it("without the add-on ('add-ons (calendar sync, …) are bought with a license') nothing is connected, synced or pushed", async () => {
       const [noAddon] = await conn.db.select().from(users).where(eq(users.username, "hscounselor"));
       expect(noAddon.googleCal).toBe(false);
       const before = fake.calls.length;

@@ -44,7 +44,7 @@ describe.each(DRIVERS)("seed (%s)", (driver) => {
     expect({ users: await countOf(s.users), links: await countOf(s.managedUsers), categories: await countOf(s.useOfTimeCategories) }).toEqual(first);
   });
 
-  it("every demo account signs in with demo-pass-2026, and the licences match what each account shows", async () => {
+  it("every demo account signs in with demo-pass-2026, and the licenses match what each account shows", async () => {
     const rows = await conn.db.select().from(s.users);
     for (const u of rows) expect(await verifyPassword("demo-pass-2026", u.passwordHash), u.username).toBe(true);
     const byName = new Map(rows.map((u) => [u.username, u]));
@@ -56,7 +56,7 @@ describe.each(DRIVERS)("seed (%s)", (driver) => {
     expect(mgr.n).toBeGreaterThanOrEqual(3);
   });
 
-  it("a demo account on MAX holds it through a paid MAX order, invoiced from 10001 on and granted to the licence's end; reseeding adds none", async () => {
+  it("a demo account on MAX holds it through a paid MAX order, invoiced from 10001 on and granted to the license's end; reseeding adds none", async () => {
     const now = new Date();
     const all = await conn.db.select().from(s.users);
     const onMax = all.filter((u) => u.appId === 2 && u.roleId !== 3);

@@ -104,10 +104,10 @@ describe.each(DRIVERS)("sign-up look-ups (%s)", (driver) => {
     it("GET /home/getPromoSettings gives the promotion's label and note (nsclc: 30-day expiry shown MM/DD/YY)", async () => {
       const res = await call(promoRoute, { path: "/home/getPromoSettings?dialogType=nsclc&urlName=nsclc" });
       expect(res.status).toBe(200);
-      expect(res.json.promoLabel).toBe("A free licence for NSCLC attendees");
-      expect(res.json.promoNote).toMatch(/^Licence expires in 30 days \(\d{2}\/\d{2}\/\d{2}\)$/);
+      expect(res.json.promoLabel).toBe("A free license for NSCLC attendees");
+      expect(res.json.promoNote).toMatch(/^License expires in 30 days \(\d{2}\/\d{2}\/\d{2}\)$/);
       const byType = await call(promoRoute, { path: "/home/getPromoSettings?dialogType=hatch" });
-      expect(byType.json.promoLabel).toBe("A free licence for Hatch customers");
+      expect(byType.json.promoLabel).toBe("A free license for Hatch customers");
       expect((await call(promoRoute, { path: "/home/getPromoSettings?urlName=nothing" })).status).toBe(404);
     });
 

@@ -170,7 +170,7 @@ describe.each(DRIVERS)("sign-up (%s)", (driver) => {
     });
   });
 
-  describe("the trial licence (registerUser with the clock passed in)", () => {
+  describe("the trial license (registerUser with the clock passed in)", () => {
     const ctx = (iso: string) => ({ now: new Date(iso), origin: "https://scuta.test", locale: "en" as const, random: () => 0.5 });
 
     it.each([

@@ -78,7 +78,7 @@ describe("sameIdentifier: the username or the email, any case", () => {
 
 describe("'Role 44 sees a renewal dialog and asks the manager for a renewal quote instead of renewing directly'", () => {
   it.each([
-    ["role 44, licence ends in a year", 44, "2027-11-22", false],
+    ["role 44, license ends in a year", 44, "2027-11-22", false],
     ["role 44, ends in 7 days", 44, "2026-11-29", false],
     ["role 44, ends in 6 days", 44, "2026-11-28", true],
     ["role 44, ends today", 44, "2026-11-22", true],

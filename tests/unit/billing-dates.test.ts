@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { addYears, daysBetween, endChoices, formatUsDate, isIsoDate, licenceYearOf, normalizeEnd, spanYears, startChoices, yearsBilled } from "@/lib/billing/dates";
 
-describe("rule 2: 'A licence year runs 1 August to 31 July'", () => {
+describe("rule 2: 'A license year runs 1 August to 31 July'", () => {
   it.each([
     ["2026-08-01", 2026],
     ["2026-11-22", 2026],
     ["2027-07-31", 2026],
     ["2027-01-01", 2026],
     ["2027-08-01", 2027],
-  ])("%s is in the licence year starting 1 August %i", (date, year) => {
+  ])("%s is in the license year starting 1 August %i", (date, year) => {
     expect(licenceYearOf(date)).toBe(year);
   });
 });
 
-describe("rule 2: 'Start choices: today, or 1 August of the current or next licence year'", () => {
+describe("rule 2: 'Start choices: today, or 1 August of the current or next license year'", () => {
   it.each([
     // 1 August of the current licence year is in the past on 2026-11-22, and is still offered.
     ["2026-11-22", ["2026-11-22", "2026-08-01", "2027-08-01"]],
@@ -26,7 +26,7 @@ describe("rule 2: 'Start choices: today, or 1 August of the current or next lice
   });
 });
 
-describe("rule 2: 'end choices: 31 July of each of the next five licence years, filtered to after the start'", () => {
+describe("rule 2: 'end choices: 31 July of each of the next five license years, filtered to after the start'", () => {
   it.each([
     ["2026-11-22", "2026-11-22", ["2027-07-31", "2028-07-31", "2029-07-31", "2030-07-31", "2031-07-31"]],
     ["2026-08-01", "2026-11-22", ["2027-07-31", "2028-07-31", "2029-07-31", "2030-07-31", "2031-07-31"]],

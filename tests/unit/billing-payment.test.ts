@@ -123,12 +123,12 @@ describe("Stripe mode opens a Checkout Session (card data never passes through o
 
   it("one line item of the amount due in cents, USD, metadata orderId, the idempotency key, and the billing page as success_url", async () => {
     const client = fake({});
-    const out = await createCheckout(client, { orderId: 42, amountCents: 17910, description: "SCUTA licence", email: "casey@example.org", idempotencyKey: "order-key-0001", origin: "https://app.example.org" });
+    const out = await createCheckout(client, { orderId: 42, amountCents: 17910, description: "SCUTA license", email: "casey@example.org", idempotencyKey: "order-key-0001", origin: "https://app.example.org" });
     expect(out).toEqual({ sessionId: "cs_test_abc", url: "https://checkout.stripe.com/c/pay/cs_test_abc" });
     expect(client.checkout.sessions.create).toHaveBeenCalledWith(
       {
         mode: "payment",
-        line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: 17910, product_data: { name: "SCUTA licence" } } }],
+        line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: 17910, product_data: { name: "SCUTA license" } } }],
         metadata: { orderId: "42" },
         client_reference_id: "42",
         customer_email: "casey@example.org",
@@ -162,7 +162,7 @@ describe("Stripe mode opens a Checkout Session (card data never passes through o
   });
 });
 
-describe("the licence an order grants (licenceAfterOrder)", () => {
+describe("the license an order grants (licenceAfterOrder)", () => {
   const q = (over: Partial<ReturnType<typeof emptyQuantities>>) => ({ ...emptyQuantities(), ...over });
   const today = "2026-11-22";
 
@@ -171,14 +171,14 @@ describe("the licence an order grants (licenceAfterOrder)", () => {
     expect(licenceAfterOrder({ expires: "2029-07-31", appId: 1, isSw: false }, q({ pro: 1 }), "2027-07-31", today).expires).toBe("2029-07-31");
   });
 
-  it("MAX bought → AppID 2; PRO bought → AppID 1, but never a downgrade of a MAX licence that still runs", () => {
+  it("MAX bought → AppID 2; PRO bought → AppID 1, but never a downgrade of a MAX license that still runs", () => {
     expect(licenceAfterOrder({ expires: "2026-12-01", appId: 1, isSw: false }, q({ max: 1 }), "2027-07-31", today).appId).toBe(2);
     expect(licenceAfterOrder({ expires: "2026-12-01", appId: 0, isSw: false }, q({ pro: 1 }), "2027-07-31", today).appId).toBe(1);
     expect(licenceAfterOrder({ expires: "2026-12-01", appId: 2, isSw: false }, q({ pro: 1 }), "2027-07-31", today).appId).toBe(2);
     expect(licenceAfterOrder({ expires: "2026-11-01", appId: 2, isSw: false }, q({ pro: 1 }), "2027-07-31", today).appId).toBe(1);
   });
 
-  it("SW bought → isSW (a trial becomes a licence holder); add-ons bought are switched on, others kept", () => {
+  it("SW bought → isSW (a trial becomes a license holder); add-ons bought are switched on, others kept", () => {
     const change = licenceAfterOrder({ expires: "2026-11-01", appId: 0, isSw: false }, q({ sw: 1, appointment: 1, university: 1 }), "2027-07-31", today);
     expect(change).toMatchObject({ isSw: true, appId: 1, addons: { appointment: true, universityAddon: true } });
     expect(Object.keys(change.addons)).toHaveLength(2);

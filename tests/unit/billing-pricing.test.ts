@@ -50,7 +50,7 @@ const priceCoupon = (code: string, priceCents: number, product: number | null): 
 const SAVE25 = percentCoupon("SAVE25", 25);
 
 describe("the named cases of issue 4", () => {
-  it("a one-year single MAX licence costs $199.00", () => {
+  it("a one-year single MAX license costs $199.00", () => {
     const p = price({ buyer: { roleId: 1 }, requested: { max: 1 } });
     expect(p.years).toBe(1);
     expect(line(p, "max")).toMatchObject({ quantity: 1, unitPriceCents: 19900, years: 1, totalCents: 19900 });
@@ -213,9 +213,9 @@ describe("rule 4: quantities by role", () => {
   });
 
   const single: [string, Partial<TPricingBuyer>, Partial<TQuantities>, Partial<TQuantities>][] = [
-    ["one licence: MAX wins over SW and PRO", { roleId: 1 }, { pro: 1, sw: 1, max: 1 }, { max: 1 }],
-    ["one licence: SW wins over PRO", { roleId: 3 }, { pro: 2, sw: 3 }, { sw: 1 }],
-    ["one licence: a quantity of PRO is one PRO", { roleId: 44 }, { pro: 4 }, { pro: 1 }],
+    ["one license: MAX wins over SW and PRO", { roleId: 1 }, { pro: 1, sw: 1, max: 1 }, { max: 1 }],
+    ["one license: SW wins over PRO", { roleId: 3 }, { pro: 2, sw: 3 }, { sw: 1 }],
+    ["one license: a quantity of PRO is one PRO", { roleId: 44 }, { pro: 4 }, { pro: 1 }],
     ["add-ons are 0/1 toggles", { roleId: 1 }, { pro: 1, sms: 5, outlookCal: 1, ib: 0 }, { pro: 1, sms: 1, outlookCal: 1 }],
     ["a paying user with nothing chosen gets nothing", { roleId: 1, appId: 1 }, {}, {}],
     ["a trial user (AppID 0) with none chosen gets MAX (and, not SW, appointment 1)", { roleId: 1, appId: 0 }, {}, { max: 1, appointment: 1 }],

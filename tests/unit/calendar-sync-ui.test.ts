@@ -65,9 +65,9 @@ describe("the sync section of the calendar page", () => {
     expect(html).not.toContain("provider_error");
   });
 
-  it("without the add-on ('add-ons (calendar sync, …) are bought with a licence') a provider shows how to add it, not Connect", () => {
+  it("without the add-on ('add-ons (calendar sync, …) are bought with a license') a provider shows how to add it, not Connect", () => {
     const html = render({ google: true, outlook: true }, { google: null, outlook: null }, { google: false, outlook: true });
-    expect(html).toContain("Two-way sync with Google Calendar is an add-on of your licence.");
+    expect(html).toContain("Two-way sync with Google Calendar is an add-on of your license.");
     expect(html).toMatch(/<a[^>]*href="\/app\/user\/billing"[^>]*>Add it on the Billing page<\/a>/);
     expect(html).not.toMatch(/<button[^>]*>Connect Google Calendar<\/button>/);
     expect(html).toMatch(/<button[^>]*>Connect Outlook<\/button>/);

@@ -332,7 +332,7 @@ describe("reading changes (Google events.list with syncToken, Graph calendarView
   });
 });
 
-describe("calendar sync is a licence add-on ('add-ons (calendar sync, appointments, …) are bought with a licence')", () => {
+describe("calendar sync is a license add-on ('add-ons (calendar sync, appointments, …) are bought with a license')", () => {
   const user = (over: Partial<{ roleId: number; appId: number; googleCal: boolean; outlookCal: boolean }> = {}) => ({ roleId: 1, appId: 2, googleCal: false, outlookCal: false, ...over });
   it("each provider needs its own add-on (googleCal, outlookCal)", () => {
     expect(syncAddons(user())).toEqual({ google: false, outlook: false });

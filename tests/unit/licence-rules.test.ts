@@ -29,7 +29,7 @@ describe("daysUntilExpire counts calendar days in the user's time zone", () => {
     ["2026-11-28", "Asia/Tokyo", 6],
     ["2027-07-31", "UTC", 251],
     ["2026-12-01", "Europe/Rome", 9],
-  ])("licence ending %s, zone %s → %i days", (expires, zone, expected) => {
+  ])("license ending %s, zone %s → %i days", (expires, zone, expected) => {
     expect(daysUntilExpire(expires, zone, NOW)).toBe(expected);
   });
 
@@ -45,7 +45,7 @@ describe("daysUntilExpire counts calendar days in the user's time zone", () => {
   });
 });
 
-describe("The licence runs through its end date inclusive (isLicenceExpired)", () => {
+describe("The license runs through its end date inclusive (isLicenceExpired)", () => {
   it.each([
     ["the end date itself is still valid", "2026-11-21", "America/Los_Angeles", false],
     ["the day after the end date is expired", "2026-11-21", "UTC", true],

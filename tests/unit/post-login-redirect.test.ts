@@ -77,7 +77,7 @@ describe("Redirects after login, by priority", () => {
     it.each<TCase>([
       c("a counselor with goToCalendarPage", u({ goToCalendarPage: true }), false, "/app/calendar"),
       c("goToCalendarPage beats renew status 11", u({ goToCalendarPage: true, reNew: 11 }), false, "/app/calendar"),
-      c("goToCalendarPage beats an expired licence", u({ goToCalendarPage: true, daysUntilExpire: -3 }), false, "/app/calendar"),
+      c("goToCalendarPage beats an expired license", u({ goToCalendarPage: true, daysUntilExpire: -3 }), false, "/app/calendar"),
       c("goToCalendarPage beats role 6", u({ role_id: 6, goToCalendarPage: true }), false, "/app/calendar"),
       c("goToCalendarPage beats an old invoice", u({ goToCalendarPage: true, invoiceDaysPass: 61, lastInvoiceID: 42 }), false, "/app/calendar"),
     ])("$label goes to $expected", ({ user, developmentHost, expected }) => {
@@ -103,7 +103,7 @@ describe("Redirects after login, by priority", () => {
       c("6 days until expiry", u({ daysUntilExpire: 6 }), false, "/app/user/billing"),
       c("7 days until expiry is not under 7", u({ daysUntilExpire: 7 }), false, "/app/dashboard"),
       c("the last valid day (0 days)", u({ daysUntilExpire: 0 }), false, "/app/user/billing"),
-      c("an expired licence (-4 days)", u({ daysUntilExpire: -4 }), false, "/app/user/billing"),
+      c("an expired license (-4 days)", u({ daysUntilExpire: -4 }), false, "/app/user/billing"),
       c("a manager 3 days from expiry", u({ role_id: 2, daysUntilExpire: 3 }), false, "/app/user/billing"),
       c("a near expiry beats an old invoice", u({ daysUntilExpire: 2, invoiceDaysPass: 61, lastInvoiceID: 42 }), false, "/app/user/billing"),
       c("an admin 2 days from expiry is not sent to billing", u({ role_id: 3, daysUntilExpire: 2 }), false, "/app/training"),
@@ -115,7 +115,7 @@ describe("Redirects after login, by priority", () => {
 
   describe("7. Role 6: /app/user/billing", () => {
     it.each<TCase>([
-      c("a quote user with a long licence", u({ role_id: 6 }), false, "/app/user/billing"),
+      c("a quote user with a long license", u({ role_id: 6 }), false, "/app/user/billing"),
       c("a quote user on a development host", u({ role_id: 6 }), true, "/app/user/billing"),
       c("a quote user with an old invoice gets plain billing", u({ role_id: 6, invoiceDaysPass: 61, lastInvoiceID: 42 }), false, "/app/user/billing"),
     ])("$label goes to $expected", ({ user, developmentHost, expected }) => {

@@ -60,7 +60,7 @@ export type TUpdatePrices = z.input<typeof ZUpdatePrices>;
 
 // ---- discount tiers -------------------------------------------------------------------------
 
-const TIER_YEARS_MESSAGE = "From how many licence-years: a whole number from 1, different for each tier.";
+const TIER_YEARS_MESSAGE = "From how many license-years: a whole number from 1, different for each tier.";
 
 export const ZDiscountTiers = z
   .object({
