@@ -1,19 +1,10 @@
 // Display helpers of the quote form: dates in the reader's language, the plan name of a licence.
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { formatDate } from "@/lib/i18n/format";
 
 /** A calendar date 'YYYY-MM-DD' in the reader's language ("Jul 31, 2027", "31 lug 2027"); "" for none. */
 export function formatLocalDate(iso: string | null | undefined, locale: string): string {
-  if (!iso) return "";
-  const [y, m, d] = iso.split("-").map(Number);
-  if (!y || !m || !d) return iso;
-  let f = formatters.get(locale);
-  if (!f) {
-    // UTC on both sides, so no time zone can move the day.
-    f = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-    formatters.set(locale, f);
-  }
-  return f.format(new Date(Date.UTC(y, m - 1, d)));
+  return formatDate(iso, locale, "medium");
 }
 
 export type TPlanKey = "trial" | "pro" | "sw" | "max";

@@ -1,9 +1,97 @@
-/** Dates are shown MM/DD/YY (spec 1 section 9) from a YYYY-MM-DD value. */
-export function formatDisplayDate(isoDate: string): string {
+// The one place dates are turned into text a person reads (issue 12 item 11): every page, dialog
+// and e-mail formats with the reader's language here, so an Italian reads "31/07/27" and a German
+// "31.07.27" where an American reads "07/31/27". Documents whose spec fixes a format (PDF dates
+// MM/DD/YY, spec 1 section 9 and spec 3) use formatDocumentDate instead.
+
+export type TDateStyle = "numeric" | "medium" | "long" | "weekday";
+
+/** Our languages as Intl locales: English is US English (MM/DD/YY), the others their own country. */
+const INTL_LOCALES: Record<string, string> = { en: "en-US", it: "it-IT", de: "de-DE" };
+
+function intlLocale(locale: string): string {
+  return INTL_LOCALES[locale] ?? INTL_LOCALES[locale.slice(0, 2).toLowerCase()] ?? "en-US";
+}
+
+const STYLES: Record<TDateStyle, Intl.DateTimeFormatOptions> = {
+  // "07/31/27", "31/07/27", "31.07.27": the short form spec 1 section 9 asks for, in the reader's order.
+  numeric: { year: "2-digit", month: "2-digit", day: "2-digit" },
+  // "Jul 31, 2027", "31 lug 2027", "31.07.2027"
+  medium: { dateStyle: "medium" },
+  // "July 31, 2027", "31 luglio 2027", "31. Juli 2027"
+  long: { dateStyle: "long" },
+  // "Wednesday, December 2, 2026", "mercoledì 2 dicembre 2026", "Mittwoch, 2. Dezember 2026"
+  weekday: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+};
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+/** A cached Intl.DateTimeFormat for a language, options and time zone (building one is slow). */
+export function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone = "UTC"): Intl.DateTimeFormat {
+  const tag = intlLocale(locale);
+  const key = `${tag}|${timeZone}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(tag, { ...options, timeZone });
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** A calendar date 'YYYY-MM-DD' as noon UTC, so no time zone can move the day; null when not a date. */
+function calendarDate(iso: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!m) return null;
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
+}
+
+/** A calendar date 'YYYY-MM-DD' in the reader's language; "" for none, the input when it is not a date. */
+export function formatDate(iso: string | null | undefined, locale: string, style: TDateStyle = "numeric"): string {
+  if (!iso) return "";
+  const at = calendarDate(iso);
+  return at ? dateFormatter(locale, STYLES[style]).format(at) : iso;
+}
+
+/** Two calendar dates as a range in the reader's language: "11/23/26 – 11/29/26", "23/11/26 – 29/11/26". */
+export function formatDateRange(from: string, to: string, locale: string, style: TDateStyle = "numeric"): string {
+  if (from === to) return formatDate(from, locale, style);
+  return `${formatDate(from, locale, style)} – ${formatDate(to, locale, style)}`;
+}
+
+/** A weekday with its date: "Wednesday, December 2, 2026", "mercoledì 2 dicembre 2026". */
+export function formatWeekdayDate(iso: string | null | undefined, locale: string): string {
+  return formatDate(iso, locale, "weekday");
+}
+
+/** An instant as date and time in a given time zone, in the reader's language ("07/31/27, 3:30 PM", "31/07/27, 15:30"). */
+export function formatDateTime(
+  instant: Date | string | number,
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions = { ...STYLES.numeric, hour: "numeric", minute: "2-digit" },
+): string {
+  const at = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(at.getTime())) return "";
+  return dateFormatter(locale, options, timeZone).format(at);
+}
+
+/** A clock time "HH:MM" (24 h, as stored) in the reader's language: "3:30 PM", "15:30". */
+export function formatClockTime(hhmm: string | null | undefined, locale: string): string {
+  if (!hhmm) return "";
+  const m = /^(\d{1,2}):(\d{2})/.exec(hhmm);
+  if (!m) return hhmm;
+  const at = new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2])));
+  return dateFormatter(locale, { hour: "numeric", minute: "2-digit" }).format(at);
+}
+
+/** MM/DD/YY whatever the language, for documents whose spec fixes it (PDF dates, spec 1 section 9). */
+export function formatDocumentDate(isoDate: string): string {
   const [y, m, d] = isoDate.split("-");
   if (!y || !m || !d) return isoDate;
-  return `${m}/${d}/${y.slice(2)}`;
+  return `${m}/${d.slice(0, 2)}/${y.slice(2)}`;
 }
+
+/** @deprecated the MM/DD/YY of documents; pages use formatDate(iso, locale). Kept until every caller moved. */
+export const formatDisplayDate = formatDocumentDate;
 
 /** Integer cents as US dollars: $1,234.00. */
 export function formatCents(cents: number): string {
