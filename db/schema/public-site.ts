@@ -49,6 +49,8 @@ export const appointmentRequests = pgTable(
     preferredTime: time("preferred_time"),
     durationMinutes: smallint("duration_minutes").notNull().default(30),
     status: varchar("status", { length: 12 }).notNull().default("pending"), // pending | accepted | declined
+    // The language of the page the requester used: the answer emailed to them is written in it.
+    locale: varchar("locale", { length: 2 }).notNull().default("en"),
     // The calendar event it became once accepted (calendar issue).
     eventId: integer("event_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import type { TDb } from "@/db/client";
 import { appointmentRequests } from "@/db/schema";
 import { sendEmail } from "@/lib/email/send";
 import { AppError } from "@/lib/http/errors";
+import type { TLocale } from "@/lib/i18n/locales";
 import { RATE_LIMITS, hitRateLimit } from "@/lib/http/rate-limit";
 import { safeTimeZone, todayIn } from "@/lib/users/rules";
 import { detailsHtml } from "./notify";
@@ -24,7 +25,7 @@ const DATE_ERRORS: Record<Exclude<TDateCheck, "ok">, string> = {
  * for an appointment or a drop-in. The request waits as "pending" for the counselor, who is emailed.
  * The subject never holds the student's name; the body does, since it goes to that counselor only.
  */
-export async function requestAppointment(db: TDb, input: TAppointmentRequestInput, ctx: TPublicContext): Promise<{ id: number; counselor: string }> {
+export async function requestAppointment(db: TDb, input: TAppointmentRequestInput, ctx: TPublicContext & { locale?: TLocale }): Promise<{ id: number; counselor: string }> {
   await hitRateLimit(db, RATE_LIMITS.appointment, ctx.ip, ctx.now);
   const v = ZAppointmentRequest.parse(input);
   return db.transaction(async (tx) => {
@@ -56,6 +57,7 @@ export async function requestAppointment(db: TDb, input: TAppointmentRequestInpu
         preferredDate: date,
         preferredTime: time,
         status: "pending",
+        locale: ctx.locale ?? "en",
         createdAt: ctx.now,
       })
       .returning({ id: appointmentRequests.id });

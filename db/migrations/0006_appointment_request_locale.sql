@@ -1,0 +1,1 @@
+ALTER TABLE "appointment_requests" ADD COLUMN "locale" varchar(2) DEFAULT 'en' NOT NULL;
