@@ -8,7 +8,7 @@ import { inputClass } from "@/components/ui/field";
 import { isSmallGroup, matchesSearch } from "@/lib/clients/rules";
 import type { TClientJson, TClientType } from "@/lib/clients/schemas";
 import { DeleteClientButton } from "./delete-client-button";
-import { genderOf, PROGRAM_FIELDS, raceOf } from "./student-profile";
+import { genderOf, programsOf } from "./student-profile";
 
 type TProps = {
   type: TClientType;
@@ -128,7 +128,7 @@ export function ClientTable({ type, rows, grades, studentNames, readOnly }: TPro
                   <td className="px-3 py-2 text-slate-700">{genderLabel(genderOf(r), t)}</td>
                 )}
                 <td className="px-3 py-2 text-slate-700">
-                  {type === "group" ? <Members ids={r.students} names={studentNames} /> : <StudentTags client={r} />}
+                  {type === "group" ? <Members ids={r.students} names={studentNames} /> : <StudentPrograms client={r} />}
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 text-right">
                   {readOnly ? null : (
@@ -155,19 +155,17 @@ function genderLabel(g: ReturnType<typeof genderOf>, t: ReturnType<typeof useTra
   return g === "male" ? t("table.male") : g === "female" ? t("table.female") : "—";
 }
 
-function StudentTags({ client }: { client: TClientJson }) {
+/** The "Programs" column: the student's programmes by name in the reader's language (never race codes). */
+function StudentPrograms({ client }: { client: TClientJson }) {
   const t = useTranslations("clients.fields");
-  const race = raceOf(client);
-  const tags = PROGRAM_FIELDS.filter((f) => client[f] > 0).map((f) => t(`${f}.short`));
-  if (race) tags.push(t(`race.${race}.short`));
-  if (client.autisticSupport || client.emotionalSupport || client.learningSupport) tags.push(t("supports.short"));
-  if (tags.length === 0) return <>—</>;
+  const programs = programsOf(client);
+  if (programs.length === 0) return <>—</>;
   return (
     <Confidential>
-      <span className="flex flex-wrap gap-1">
-        {tags.map((tag) => (
-          <span key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
-            {tag}
+      <span className="flex flex-wrap gap-1" data-testid="student-programs">
+        {programs.map((f) => (
+          <span key={f} title={t(`${f}.label`)} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+            {t(`${f}.name`)}
           </span>
         ))}
       </span>

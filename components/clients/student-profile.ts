@@ -6,6 +6,16 @@ import { RACE_CODES, type TRaceCode } from "@/lib/clients/schemas";
 export type TGender = "male" | "female" | null;
 
 export const PROGRAM_FIELDS = ["esl", "frl", "h", "iep", "ada"] as const satisfies readonly TClientCountField[];
+export type TProgramField = (typeof PROGRAM_FIELDS)[number];
+
+/**
+ * The programmes a student is in (spec 3: ESL, FRL, H, IEP, ADA), in the form's order: what the
+ * Students list's "Programs" column shows. Race and ethnicity are demographics, never programmes.
+ */
+export function programsOf(counts: Pick<TClientCounts, TProgramField>): TProgramField[] {
+  return PROGRAM_FIELDS.filter((f) => counts[f] > 0);
+}
+
 export const SUPPORT_FIELDS = ["autisticSupport", "emotionalSupport", "learningSupport"] as const satisfies readonly TClientCountField[];
 
 const raceFieldOf = (race: TRaceCode, g: "m" | "f") => `${race.toLowerCase()}${g}` as TClientCountField;

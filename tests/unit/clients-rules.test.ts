@@ -4,7 +4,7 @@ import { checkRoster, clientCount, countsFromStudents, effectiveCounts, isSmallG
 import { clientTypeFromParam, ZClientInput } from "@/lib/clients/schemas";
 import { COUNT_FIELDS } from "@/lib/clients/fields";
 import { CLIENT_COUNT_FIELDS } from "@/db/schema/calendar";
-import { genderOf, raceOf, studentCounts } from "@/components/clients/student-profile";
+import { genderOf, programsOf, raceOf, studentCounts } from "@/components/clients/student-profile";
 
 const GRADES = [
   { id: 0, code: "PK", name: "Pre-K" },
@@ -178,5 +178,28 @@ describe("the list a /studentsGroups/{type} URL names (spec 3: /studentsGroups/{
     expect(clientTypeFromParam("constructor")).toBeNull();
     expect(clientTypeFromParam("toString")).toBeNull();
     expect(clientTypeFromParam("teachers")).toBeNull();
+  });
+});
+
+describe("the Students list's Programs column (issue 12 item 16)", () => {
+  it("the 'Programs' column shows the student's programmes (ESL, FRL, H, IEP, ADA), never ethnicity codes", () => {
+    // Diego Ramos of the demo: Hispanic (him) and on an IEP; Avery Kim: Asian, no programme.
+    const diego = { ...zeroCounts(), male: 1, him: 1, iep: 1 };
+    expect(programsOf(diego)).toEqual(["iep"]);
+    expect(programsOf({ ...zeroCounts(), female: 1, asf: 1 })).toEqual([]);
+    const all = { ...zeroCounts(), esl: 1, frl: 1, h: 1, iep: 1, ada: 1, whf: 1, autisticSupport: 1 };
+    expect(programsOf(all)).toEqual(["esl", "frl", "h", "iep", "ada"]);
+  });
+
+  it("every programme has a name in each language, and the names are not the codes or the race names", async () => {
+    for (const lang of ["en", "it", "de"]) {
+      const fields = (await import(`@/messages/${lang}.json`)).default.clients.fields;
+      const races = Object.values(fields.race as Record<string, { short: string; label: string }>).flatMap((r) => [r.short, r.label]);
+      for (const f of ["esl", "frl", "h", "iep", "ada"]) {
+        const name: string = fields[f].name;
+        expect(name, `${lang} ${f}`).toMatch(/\S/);
+        expect(races).not.toContain(name);
+      }
+    }
   });
 });
