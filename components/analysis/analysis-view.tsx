@@ -1,10 +1,10 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { TPeriodFigures, TUpcomingEvent } from "@/lib/analysis/dashboard";
 import type { TPeriodKind } from "@/lib/analysis/rules";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDate } from "@/lib/i18n/format";
 import type { TCounselorRow } from "@/lib/analysis/by-counselor";
 import { BreakdownTable } from "./breakdown-table";
 import { CategoryStackedBar, GroupDonut, TargetBars } from "./charts";
@@ -34,6 +34,7 @@ type TProps = {
 /** The use-of-time analysis: period cards, charts, the group/category table and upcoming events. */
 export function AnalysisView({ title, subtitle, periods, target, pdfQuery, upcoming, upcomingWithheld = false, initialPeriod = "week", team, children }: TProps) {
   const t = useTranslations("analysis");
+  const locale = useLocale();
   const [selected, setSelected] = useState<TPeriodKind>(initialPeriod);
   const period = periods.find((p) => p.kind === selected) ?? periods[0];
   const a = period.current;
@@ -57,7 +58,7 @@ export function AnalysisView({ title, subtitle, periods, target, pdfQuery, upcom
 
       <div id="period-panel" role="tabpanel" aria-labelledby={`period-tab-${selected}`} className="space-y-4">
         <h3 className="text-base font-semibold">
-          {t(`periods.${selected}`)} <span className="font-normal text-slate-600">({t("range", { from: formatDisplayDate(period.range.from), to: formatDisplayDate(period.range.to) })})</span>
+          {t(`periods.${selected}`)} <span className="font-normal text-slate-600">({t("range", { from: formatDate(period.range.from, locale), to: formatDate(period.range.to, locale) })})</span>
         </h3>
         <dl className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-5">
           <Figure label={t("figures.time")} value={t("hours", { time: hoursMinutes(a.totalMinutes) })} />

@@ -1,16 +1,17 @@
 "use client";
 
 import type { KeyboardEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { TPeriodFigures } from "@/lib/analysis/dashboard";
 import type { TPeriodKind } from "@/lib/analysis/rules";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDate } from "@/lib/i18n/format";
 import { ChangeBadge } from "./change-badge";
 import { hoursMinutes } from "./labels";
 
 /** One card per period (week, month, school year): the headline figures; a card selects the period shown below. */
 export function PeriodCards({ periods, target, selected, onSelect }: { periods: TPeriodFigures[]; target: number; selected: TPeriodKind; onSelect: (kind: TPeriodKind) => void }) {
   const t = useTranslations("analysis");
+  const locale = useLocale();
   // The tabs pattern: arrows, Home and End move between periods; only the selected one is in the tab order.
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = periods.length - 1;
@@ -43,7 +44,7 @@ export function PeriodCards({ periods, target, selected, onSelect }: { periods: 
           >
             <span className="flex items-baseline justify-between gap-2">
               <span className="font-semibold">{t(`periods.${p.kind}`)}</span>
-              <span className="text-xs text-slate-500">{t("range", { from: formatDisplayDate(p.range.from), to: formatDisplayDate(p.range.to) })}</span>
+              <span className="text-xs text-slate-500">{t("range", { from: formatDate(p.range.from, locale), to: formatDate(p.range.to, locale) })}</span>
             </span>
             <span className="mt-3 flex items-end gap-4">
               <span>

@@ -1,9 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Confidential } from "@/components/shell/confidential";
 import type { TUpcomingEvent } from "@/lib/analysis/dashboard";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDate } from "@/lib/i18n/format";
 import { useCategoryLabel } from "./labels";
 
 /**
@@ -13,6 +13,7 @@ import { useCategoryLabel } from "./labels";
  */
 export function UpcomingList({ events, detailsWithheld = false }: { events: TUpcomingEvent[]; detailsWithheld?: boolean }) {
   const t = useTranslations("analysis.upcoming");
+  const locale = useLocale();
   const categoryLabel = useCategoryLabel();
   return (
     <section aria-labelledby="upcoming-title" className="rounded-lg border border-slate-200 bg-white p-4" data-print="avoid-break">
@@ -28,7 +29,7 @@ export function UpcomingList({ events, detailsWithheld = false }: { events: TUpc
             <li key={e.id} className="flex items-start gap-3 py-2 text-sm">
               <span className="mt-1 inline-block h-3 w-3 shrink-0 rounded-sm" style={{ backgroundColor: e.categoryColor ?? "#94a3b8" }} aria-hidden="true" />
               <span className="w-28 shrink-0 tabular-nums text-slate-600">
-                {formatDisplayDate(e.date)} {e.time}
+                {formatDate(e.date, locale)} {e.time}
               </span>
               <span className="min-w-0 flex-1">
                 {e.title != null ? <span className="font-medium">{e.title}</span> : null}

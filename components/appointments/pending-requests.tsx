@@ -1,10 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Confidential } from "@/components/shell/confidential";
 import { Button } from "@/components/ui/button";
 import type { TAppointmentRequest } from "@/lib/appointments/queries";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDate } from "@/lib/i18n/format";
 
 type TProps = {
   requests: TAppointmentRequest[];
@@ -19,6 +19,7 @@ const ROLES = ["student", "parent", "staff", "other"];
 /** The counselor's pending public requests, soonest first, each with Accept and Decline. */
 export function PendingRequests({ requests, confidential, counselorName, onAccept, onDecline }: TProps) {
   const t = useTranslations("appointments");
+  const locale = useLocale();
   return (
     <section aria-labelledby="pending-title" className="space-y-3">
       <h2 id="pending-title" className="text-lg font-semibold text-slate-900">
@@ -45,7 +46,7 @@ export function PendingRequests({ requests, confidential, counselorName, onAccep
                 <span className="shrink-0 rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t(`kinds.${r.kind === "dropin" ? "dropin" : "appointment"}`)}</span>
               </div>
               <p className="mt-2 text-sm text-slate-800">
-                {r.date && r.time ? t("when", { date: formatDisplayDate(r.date), time: r.time, minutes: r.duration }) : t("noTime")}
+                {r.date && r.time ? t("when", { date: formatDate(r.date, locale), time: r.time, minutes: r.duration }) : t("noTime")}
               </p>
               <p className="mt-1 break-all text-xs text-slate-600">
                 <Confidential>{[r.requesterEmail, r.requesterPhone].filter(Boolean).join(" · ")}</Confidential>

@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { confirmCheckoutAction } from "@/lib/billing/purchase-actions";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDate } from "@/lib/i18n/format";
 import { callAction, shownByShell } from "./call-action";
 
 type TState = { kind: "idle" } | { kind: "confirming" } | { kind: "paid"; expires: string | null } | { kind: "pending" } | { kind: "failed"; message: string };
@@ -16,6 +16,7 @@ type TState = { kind: "idle" } | { kind: "confirming" } | { kind: "paid"; expire
  */
 export function CheckoutReturn({ sessionId }: { sessionId: string | null }) {
   const t = useTranslations("billing.account.checkout");
+  const locale = useLocale();
   const errorText = useErrorText();
   const router = useRouter();
   const [state, setState] = useState<TState>({ kind: "idle" });
@@ -55,7 +56,7 @@ export function CheckoutReturn({ sessionId }: { sessionId: string | null }) {
   }
   return (
     <p role="status" className={`rounded-md border p-3 text-sm ${state.kind === "paid" ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-amber-300 bg-amber-50 text-amber-900"}`}>
-      {state.kind === "paid" ? (state.expires ? t("paid", { date: formatDisplayDate(state.expires) }) : t("paidNoDate")) : t("pending")}
+      {state.kind === "paid" ? (state.expires ? t("paid", { date: formatDate(state.expires, locale) }) : t("paidNoDate")) : t("pending")}
     </p>
   );
 }

@@ -1,8 +1,7 @@
-import { formatInTimeZone } from "date-fns-tz";
 import type { TOrderStatus } from "@/db/schema/billing";
 import { formatMoney } from "@/lib/billing/money";
 import type { TBillingHistoryRow } from "@/lib/billing/schemas";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDate, formatInstantDate } from "@/lib/i18n/format";
 import { safeTimeZone } from "@/lib/users/rules";
 
 /** One row of the orders and invoices table, ready to show. */
@@ -18,27 +17,21 @@ export type THistoryView = {
   poNumber: string | null;
 };
 
-/** Dates MM/DD/YY (the order's day in the reader's time zone), money $1,234.00, newest first. */
-export function toHistoryView(rows: TBillingHistoryRow[], timeZone: string): THistoryView[] {
+/** Dates in the reader's language (the order's day in the reader's time zone), money $1,234.00, newest first. */
+export function toHistoryView(rows: TBillingHistoryRow[], timeZone: string, locale: string): THistoryView[] {
   const zone = safeTimeZone(timeZone);
-  const day = (instant: string) => {
-    try {
-      return formatDisplayDate(formatInTimeZone(instant, zone, "yyyy-MM-dd"));
-    } catch {
-      return formatDisplayDate(instant.slice(0, 10));
-    }
-  };
+  const day = (instant: string) => formatInstantDate(instant, locale, zone) || formatDate(instant.slice(0, 10), locale);
   return [...rows]
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.orderId - a.orderId))
     .map((r) => ({
       orderId: r.orderId,
       date: day(r.createdAt),
       invoiceNumber: r.invoiceNumber,
-      start: formatDisplayDate(r.start),
-      end: formatDisplayDate(r.end),
+      start: formatDate(r.start, locale),
+      end: formatDate(r.end, locale),
       amount: formatMoney(r.amountDueCents),
       status: r.status,
-      paidOn: r.invoicePaidOn ? formatDisplayDate(r.invoicePaidOn) : null,
+      paidOn: r.invoicePaidOn ? formatDate(r.invoicePaidOn, locale) : null,
       poNumber: r.poNumber,
     }));
 }

@@ -1,8 +1,8 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { TUserRow } from "@/db/schema";
 import { ADDON_PRODUCTS, type TAddonProduct } from "@/lib/billing/schemas";
 import { isMultiQuantityRole } from "@/lib/billing/pricing";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDate } from "@/lib/i18n/format";
 import { daysUntilExpire } from "@/lib/users/rules";
 
 /** Which user column holds each add-on of the price book. */
@@ -60,7 +60,7 @@ export async function LicenceCard({ user, now, showHolder }: { user: TUserRow; n
         <div>
           <dt className="font-medium text-slate-600">{t("licence.expires")}</dt>
           <dd className="mt-1 text-slate-900">
-            <span className="font-semibold">{formatDisplayDate(user.expires)}</span>{" "}
+            <span className="font-semibold">{formatDate(user.expires, await getLocale())}</span>{" "}
             <span className={days < 0 ? "font-medium text-red-700" : days < 30 ? "font-medium text-amber-800" : "text-slate-600"}>
               ({days < 0 ? t("licence.expiredAgo", { days: -days }) : t("licence.daysLeft", { days })})
             </span>

@@ -1,12 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { deleteCouponAction } from "@/lib/billing/admin/actions";
 import { formatMoney } from "@/lib/billing/money";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDate } from "@/lib/i18n/format";
 import { CouponForm, NEW_COUPON, type TCouponFormValue } from "./coupon-form";
 import { useAdminAction } from "./use-admin-action";
 
@@ -15,6 +15,7 @@ export type TCouponRow = TCouponFormValue & { id: number; uses: number };
 /** The coupons with Edit and Delete (a used coupon is deactivated instead), and "New coupon". */
 export function CouponTable({ rows }: { rows: TCouponRow[] }) {
   const t = useTranslations("billingAdmin.coupons");
+  const locale = useLocale();
   const names = useTranslations("billingAdmin.couponProducts");
   const [editing, setEditing] = useState<TCouponFormValue | null>(null);
   const [removing, setRemoving] = useState<TCouponRow | null>(null);
@@ -54,7 +55,7 @@ export function CouponTable({ rows }: { rows: TCouponRow[] }) {
                   <td className="px-3 py-2 text-right tabular-nums">{c.priceCents > 0 ? formatMoney(c.priceCents) : "—"}</td>
                   <td className="px-3 py-2">{c.priceCents > 0 ? names(c.product === null ? "none" : String(c.product)) : "—"}</td>
                   <td className="whitespace-nowrap px-3 py-2">
-                    {c.expires ? formatDisplayDate(c.expires) : "—"}
+                    {c.expires ? formatDate(c.expires, locale) : "—"}
                     {c.expires0731 ? <span className="block text-xs text-slate-600">{t("expires0731Short")}</span> : null}
                   </td>
                   <td className="max-w-xs px-3 py-2 text-slate-700">{c.comment || "—"}</td>

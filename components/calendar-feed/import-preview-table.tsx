@@ -1,15 +1,16 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Confidential } from "@/components/shell/confidential";
 import type { TPreviewEvent } from "@/lib/calendar/ics-import";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDate } from "@/lib/i18n/format";
 
 type TProps = { events: TPreviewEvent[]; chosen: Set<string>; onToggle: (uid: string, on: boolean) => void; onToggleAll: (on: boolean) => void };
 
 /** The events of a file before they are imported: a checkbox each, duplicates marked and left out. */
 export function ImportPreviewTable({ events, chosen, onToggle, onToggleAll }: TProps) {
   const t = useTranslations("calendar.feed.import");
+  const locale = useLocale();
   const importable = events.filter((e) => !e.duplicate);
   const allOn = importable.length > 0 && importable.every((e) => chosen.has(e.uid));
   return (
@@ -44,13 +45,13 @@ export function ImportPreviewTable({ events, chosen, onToggle, onToggleAll }: TP
               <td className="px-3 py-2">
                 <input
                   type="checkbox"
-                  aria-label={t("selectOne", { date: formatDisplayDate(e.date), time: e.time })}
+                  aria-label={t("selectOne", { date: formatDate(e.date, locale), time: e.time })}
                   checked={!e.duplicate && chosen.has(e.uid)}
                   disabled={e.duplicate}
                   onChange={(ev) => onToggle(e.uid, ev.target.checked)}
                 />
               </td>
-              <td className="whitespace-nowrap px-3 py-2">{formatDisplayDate(e.date)}</td>
+              <td className="whitespace-nowrap px-3 py-2">{formatDate(e.date, locale)}</td>
               <td className="whitespace-nowrap px-3 py-2">{e.time}</td>
               <td className="whitespace-nowrap px-3 py-2">{t("minutes", { count: e.duration })}</td>
               <td className="px-3 py-2">

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { requireActor } from "@/lib/auth/current-user";
@@ -16,6 +16,7 @@ import { syncAddons } from "@/lib/calendar/sync-rules";
 import { CATEGORY_MESSAGES, localizeCategories } from "@/lib/categories/labels";
 import { listCategoriesFor } from "@/lib/categories/queries";
 import { listClients, listGrades } from "@/lib/clients/queries";
+import { localizeGrades } from "@/lib/i18n/reference";
 import { siteOrigin } from "@/lib/pages/origin";
 import { listClosedDays, listPeriods } from "@/lib/student-days/queries";
 import { listManagedUsers } from "@/lib/users/queries";
@@ -75,7 +76,7 @@ export async function CalendarScreen({ wantedUserId, initialView, initialDate }:
     listClosedDays(db, actor, { start: addDays(today, -CLOSED_WINDOW_DAYS), end: addDays(today, CLOSED_WINDOW_DAYS), userId }),
     listCategoriesFor(db, { user: owner }),
     readNames ? listClients(db, actor, { userId }) : Promise.resolve([]),
-    listGrades(db),
+    listGrades(db).then(async (g) => localizeGrades(g, await getLocale())),
     picker ? listManagedUsers(db, actor.user, { page: 1, perPage: PICKER_LIMIT }) : Promise.resolve(null),
     subject.isSelf ? getFeedUrl(db, actor, siteOrigin(await headers())) : Promise.resolve(null),
     subject.isSelf ? syncStatuses(db, actor.user.id) : Promise.resolve({}),

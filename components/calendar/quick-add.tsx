@@ -11,6 +11,7 @@ import { CategorySelect } from "./category-select";
 import { useFieldErrors, type TFieldErrors } from "./form-errors";
 import type { TEventDraft, TEventPayload, TSaveOutcome } from "./types";
 import { formatTime12 } from "./ui-rules";
+import { dateFormatter } from "@/lib/i18n/format";
 
 type TProps = {
   open: boolean;
@@ -25,7 +26,7 @@ type TProps = {
 /** A long date in the user's language ("Monday, March 2"), from YYYY-MM-DD. */
 export function formatLongDate(date: string, locale: string): string {
   const [y, m, d] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+  return dateFormatter(locale, { weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** What a drag on the grid opens: title, category and duration, then save or "More options". */

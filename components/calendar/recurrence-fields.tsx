@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { inputClass } from "@/components/ui/field";
 import { addOneYear } from "@/lib/calendar/rules";
+import { dateFormatter } from "@/lib/i18n/format";
 
 export type TRepeat = { freq: "none" | "daily" | "weekly"; interval: number; weekdays: number[]; until: string };
 
@@ -17,7 +18,7 @@ type TProps = {
 
 /** Weekday names in the user's language, Monday first (1 = Monday … 7 = Sunday, as the API counts). */
 function weekdayNames(locale: string, width: "short" | "long"): string[] {
-  const fmt = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: "UTC" });
+  const fmt = dateFormatter(locale, { weekday: width });
   // 2024-01-01 was a Monday.
   return [1, 2, 3, 4, 5, 6, 7].map((d) => fmt.format(new Date(Date.UTC(2024, 0, d))));
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { inputClass } from "@/components/ui/field";
 import { MonthPicker } from "./month-picker";
+import { dateFormatter } from "@/lib/i18n/format";
 
 type TProps = {
   label: string;
@@ -30,7 +31,7 @@ export function DateField({ label, value, onChange, today, near, testId }: TProp
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const shown = value
-    ? new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${value}T12:00:00Z`))
+    ? dateFormatter(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(new Date(`${value}T12:00:00Z`))
     : t("choose");
 
   useEffect(() => {

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { addDays, addMonths, isoWeekday, isWeekend, monthGrid } from "@/lib/student-days/rules";
+import { dateFormatter } from "@/lib/i18n/format";
 
 type TProps = {
   /** Dates picked (YYYY-MM-DD). */
@@ -42,10 +43,10 @@ export function MonthPicker({ selected, onToggle, taken = [], today, labelledBy,
 
   const fmt = useMemo(
     () => ({
-      month: new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
-      weekdayShort: new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }),
-      weekdayLong: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }),
-      full: new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }),
+      month: dateFormatter(locale, { month: "long", year: "numeric" }),
+      weekdayShort: dateFormatter(locale, { weekday: "short" }),
+      weekdayLong: dateFormatter(locale, { weekday: "long" }),
+      full: dateFormatter(locale, { dateStyle: "full" }),
     }),
     [locale],
   );

@@ -4,13 +4,15 @@ import { useLocale, useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { RATING_COLORS, ratingClass } from "@/lib/student-days/rules";
 import type { TRatingStatistics } from "@/lib/student-days/schemas";
+import { dateFormatter } from "@/lib/i18n/format";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 /** Count per rating and average per month, as charts and as tables (the tables are what a screen reader reads). */
 export function RatingStatisticsView({ stats }: { stats: TRatingStatistics }) {
   const t = useTranslations("studentDays.rating");
   const classes = useTranslations("studentDays.rating.classes");
   const locale = useLocale();
-  const monthName = new Intl.DateTimeFormat(locale, { month: "short", year: "2-digit", timeZone: "UTC" });
+  const monthName = dateFormatter(locale, { month: "short", year: "2-digit" });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay: "exceptZero" });
   const counts = stats.counts.map((c) => ({ ...c, name: classes(ratingClass(c.value)) }));
   const months = stats.months.map((m) => ({ ...m, name: monthName.format(new Date(`${m.month}-01T12:00:00Z`)) }));
@@ -52,27 +54,29 @@ export function RatingStatisticsView({ stats }: { stats: TRatingStatistics }) {
             </BarChart>
           </ResponsiveContainer>
         </div>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("perValue")}</caption>
-          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              {counts.map((c) => (
-                <th key={c.value} scope="col" className="py-1 pr-2 font-medium">
-                  {c.value > 0 ? `+${c.value}` : c.value} <span className="sr-only">{c.name}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {counts.map((c) => (
-                <td key={c.value} className="py-1 pr-2">
-                  {c.count}
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
+        <TableScroll framed={false}>
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t("perValue")}</caption>
+            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                {counts.map((c) => (
+                  <th key={c.value} scope="col" className="py-1 pr-2 font-medium">
+                    {c.value > 0 ? `+${c.value}` : c.value} <span className="sr-only">{c.name}</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                {counts.map((c) => (
+                  <td key={c.value} className="py-1 pr-2">
+                    {c.count}
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </TableScroll>
       </figure>
 
       <figure className="space-y-2">
@@ -93,33 +97,35 @@ export function RatingStatisticsView({ stats }: { stats: TRatingStatistics }) {
             </BarChart>
           </ResponsiveContainer>
         </div>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("perMonth")}</caption>
-          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                {t("month")}
-              </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                {t("count")}
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                {t("average")}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row" className="py-1 pr-4 font-normal">
-                  {m.name}
+        <TableScroll framed={false}>
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t("perMonth")}</caption>
+            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  {t("month")}
                 </th>
-                <td className="py-1 pr-4">{m.count}</td>
-                <td className="py-1">{m.average === null ? "–" : number.format(m.average)}</td>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  {t("count")}
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  {t("average")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {months.map((m) => (
+                <tr key={m.month}>
+                  <th scope="row" className="py-1 pr-4 font-normal">
+                    {m.name}
+                  </th>
+                  <td className="py-1 pr-4">{m.count}</td>
+                  <td className="py-1">{m.average === null ? "–" : number.format(m.average)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </figure>
     </div>
   );

@@ -12,6 +12,7 @@ import { isWeekend, weekdaysBetween } from "@/lib/student-days/rules";
 import { DateField } from "./date-field";
 import { MonthPicker } from "./month-picker";
 import { useErrorMessage } from "./use-error-message";
+import { dateFormatter } from "@/lib/i18n/format";
 
 type TProps = {
   kind: "closed" | "tag";
@@ -38,7 +39,7 @@ export function SpecialDatesForm({ kind, userId, today, taken, labels, backHref 
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const had = new Set(taken);
-  const full = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  const full = dateFormatter(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric" });
 
   const toggle = (date: string) => {
     setError(null);

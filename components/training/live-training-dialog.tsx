@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClass } from "@/components/ui/button";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { dateFormatter, formatDate } from "@/lib/i18n/format";
 import type { TLiveTrainingState } from "@/lib/training/rules";
 import type { TLiveTrainingModalType } from "@/lib/training/schemas";
 import { recordJoinClick, useTrainingStatusText } from "./use-training-state";
@@ -29,7 +29,7 @@ export function LiveTrainingDialog({ open, onOpenChange, state, mounted, joinUrl
   const locale = useLocale();
   const status = useTrainingStatusText(state);
   const yourTime = mounted
-    ? new Intl.DateTimeFormat(locale, { weekday: "long", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(state.nextSession)
+    ? dateFormatter(locale, { weekday: "long", hour: "numeric", minute: "2-digit", timeZoneName: "short" }, Intl.DateTimeFormat().resolvedOptions().timeZone).format(state.nextSession)
     : null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t("title")} closeLabel={t("close")}>
@@ -37,7 +37,7 @@ export function LiveTrainingDialog({ open, onOpenChange, state, mounted, joinUrl
         {status}
       </p>
       <p className="mt-3 text-sm text-slate-700">{t("schedule")}</p>
-      <p className="text-sm text-slate-700">{t("nextSession", { date: formatDisplayDate(state.nextSessionDate) })}</p>
+      <p className="text-sm text-slate-700">{t("nextSession", { date: formatDate(state.nextSessionDate, locale) })}</p>
       {yourTime ? <p className="text-sm text-slate-600">{t("yourTime", { time: yourTime })}</p> : null}
       <h3 className="mt-4 font-semibold text-slate-900">{t("coversTitle")}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDate } from "@/lib/i18n/format";
 import { useTrainingState } from "./use-training-clock";
 
 /**
@@ -8,7 +8,7 @@ import { useTrainingState } from "./use-training-clock";
  * (like the home page's banner), so a page rendered last week still names the right Wednesday.
  * The sentence comes from the server with its {date} placeholder.
  */
-export function NextTrainingDate({ initialNow, template }: { initialNow: string; template: string }) {
+export function NextTrainingDate({ initialNow, template, locale }: { initialNow: string; template: string; locale: string }) {
   const { state } = useTrainingState(initialNow);
-  return <>{template.replace("{date}", formatDisplayDate(state.nextSessionDate))}</>;
+  return <>{template.replace("{date}", formatDate(state.nextSessionDate, locale))}</>;
 }

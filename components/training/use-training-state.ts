@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate } from "@/lib/i18n/format";
 import type { TLiveTrainingState } from "@/lib/training/rules";
 import type { TLiveTrainingModalType } from "@/lib/training/schemas";
 
@@ -12,7 +12,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** The sentence the banner and dialogs show for the state (spec 1 section 9). */
 export function useTrainingStatusText(state: TLiveTrainingState): string {
   const t = useTranslations("training.live");
-  const date = formatDisplayDate(state.nextSessionDate);
+  const date = formatDate(state.nextSessionDate, useLocale());
   switch (state.phase) {
     case "countdown": {
       const { days, hours, minutes, seconds } = state.countdown;

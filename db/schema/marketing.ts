@@ -16,6 +16,14 @@ export const coupons = pgTable("coupons", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A row's reader-facing texts in the languages other than English, which its own columns hold
+ * (issue 12 item 12): { it: { freeLabel: "..." }, de: { ... } }. A missing text falls back to English.
+ */
+export type TTranslations<K extends string> = Partial<Record<"it" | "de", Partial<Record<K, string>>>>;
+export type TConferenceText = "freeLabel" | "signupNoteExpiration";
+export type TPromotionText = "title" | "message";
+
 export const conferences = pgTable("conferences", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
   // The public path segment (/{dinamic}).
@@ -35,6 +43,7 @@ export const conferences = pgTable("conferences", {
   status: varchar("status", { length: 16 }).notNull().default("Not going"),
   city: text("city").notNull().default(""),
   state: varchar("state", { length: 2 }).notNull().default(""),
+  translations: jsonb("translations").$type<TTranslations<TConferenceText>>().notNull().default({}),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -60,6 +69,7 @@ export const monthlyPromotions = pgTable("monthly_promotions", {
   discount: smallint("discount").notNull().default(0),
   prorated: smallint("prorated").notNull().default(0),
   fancyboxList: jsonb("fancybox_list").$type<TFancyboxItem[]>().notNull().default([]),
+  translations: jsonb("translations").$type<TTranslations<TPromotionText>>().notNull().default({}),
   active: boolean("active").notNull().default(true),
 });
 

@@ -107,6 +107,10 @@ export async function seedDemo(db: TDb, now: Date): Promise<void> {
           endDate: "2027-07-13",
           city: "Orlando",
           state: "FL",
+          translations: {
+            it: { freeLabel: "Sconto del 20% per i partecipanti ad ASCA 2027", signupNoteExpiration: "I prezzi della conferenza valgono fino al 31/08/27" },
+            de: { freeLabel: "20 % Rabatt für Teilnehmende der ASCA 2027", signupNoteExpiration: "Die Konferenzpreise gelten bis zum 31.08.27" },
+          },
         },
         {
           slug: "stateconf",
@@ -119,6 +123,10 @@ export async function seedDemo(db: TDb, now: Date): Promise<void> {
           endDate: "2027-02-20",
           city: "Seattle",
           state: "WA",
+          translations: {
+            it: { freeLabel: "Licenza gratuita di 30 giorni per i partecipanti", signupNoteExpiration: "La licenza scade dopo 30 giorni" },
+            de: { freeLabel: "Kostenlose 30-Tage-Lizenz für Teilnehmende", signupNoteExpiration: "Die Lizenz läuft nach 30 Tagen ab" },
+          },
         },
       ])
       .onConflictDoNothing();

@@ -11,7 +11,7 @@ import { BILLING_SETTINGS, DISCOUNT_TIERS, FIRST_INVOICE_NUMBER, PRODUCT_PRICES 
 import { seedDemo } from "./demo";
 
 // Bump when the reference data changes, so existing databases receive it on the next start.
-export const REFERENCE_SEED_VERSION = 3;
+export const REFERENCE_SEED_VERSION = 4;
 
 async function inChunks<T>(rows: readonly T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size) as T[]);
@@ -34,7 +34,16 @@ export async function seedReference(db: TDb): Promise<void> {
     await tx.insert(s.questionCategories).values([...QUESTION_CATEGORIES]).onConflictDoNothing();
     await tx.insert(s.questionTopics).values([...QUESTION_TOPICS]).onConflictDoNothing();
     await tx.insert(s.videoTutorials).values([...VIDEO_TUTORIALS]).onConflictDoNothing();
-    await tx.insert(s.monthlyPromotions).values([...MONTHLY_PROMOTIONS]).onConflictDoNothing();
+    // An existing database gets the Italian and German carousel texts (version 4) only where a row
+    // still carries the seeded English text and no translation, so an administrator's text is kept.
+    await tx
+      .insert(s.monthlyPromotions)
+      .values([...MONTHLY_PROMOTIONS])
+      .onConflictDoUpdate({
+        target: s.monthlyPromotions.month,
+        set: { translations: sql`excluded.translations` },
+        setWhere: sql`${s.monthlyPromotions.translations} = '{}'::jsonb AND ${s.monthlyPromotions.title} = excluded.title AND ${s.monthlyPromotions.message} = excluded.message`,
+      });
     await tx.insert(s.productPrices).values([...PRODUCT_PRICES]).onConflictDoNothing();
     await tx.insert(s.discountTiers).values([...DISCOUNT_TIERS]).onConflictDoNothing();
     await tx.insert(s.settings).values({ key: "billing", value: BILLING_SETTINGS }).onConflictDoNothing();

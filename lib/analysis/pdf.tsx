@@ -1,7 +1,7 @@
 import "server-only";
 import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { createTranslator } from "next-intl";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDocumentDate } from "@/lib/i18n/format";
 import { isLocale, type TLocale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { categoryName, groupName, type TCategoryTranslator } from "@/lib/categories/labels";
@@ -97,7 +97,7 @@ function AnalysisDocument({ t, tc, data }: { t: TT; tc: TCategoryTranslator; dat
         <Text style={s.brand}>SCUTA</Text>
         <Text style={s.title}>{data.title}</Text>
         <Text>{data.subject}</Text>
-        <Text style={s.muted}>{t("range", { from: formatDisplayDate(data.from), to: formatDisplayDate(data.to) })}</Text>
+        <Text style={s.muted}>{t("range", { from: formatDocumentDate(data.from), to: formatDocumentDate(data.to) })}</Text>
         <View style={s.figures}>
           <View style={s.figure}>
             <Text style={s.small}>{t("figures.time")}</Text>

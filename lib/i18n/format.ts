@@ -74,6 +74,16 @@ export function formatDateTime(
   return dateFormatter(locale, options, timeZone).format(at);
 }
 
+/** An instant's calendar day in a time zone, in the reader's language ("07/31/27", "31/07/27"). */
+export function formatInstantDate(instant: Date | string | number, locale: string, timeZone: string, style: TDateStyle = "numeric"): string {
+  return formatDateTime(instant, locale, timeZone, STYLES[style]);
+}
+
+/** An instant's time of day in a time zone, in the reader's language ("3:30 PM", "15:30"). */
+export function formatInstantTime(instant: Date | string | number, locale: string, timeZone: string): string {
+  return formatDateTime(instant, locale, timeZone, { hour: "numeric", minute: "2-digit" });
+}
+
 /** A clock time "HH:MM" (24 h, as stored) in the reader's language: "3:30 PM", "15:30". */
 export function formatClockTime(hhmm: string | null | undefined, locale: string): string {
   if (!hhmm) return "";
@@ -87,11 +97,8 @@ export function formatClockTime(hhmm: string | null | undefined, locale: string)
 export function formatDocumentDate(isoDate: string): string {
   const [y, m, d] = isoDate.split("-");
   if (!y || !m || !d) return isoDate;
-  return `${m}/${d.slice(0, 2)}/${y.slice(2)}`;
+  return `${m}/${d}/${y.slice(2)}`;
 }
-
-/** @deprecated the MM/DD/YY of documents; pages use formatDate(iso, locale). Kept until every caller moved. */
-export const formatDisplayDate = formatDocumentDate;
 
 /** Integer cents as US dollars: $1,234.00. */
 export function formatCents(cents: number): string {

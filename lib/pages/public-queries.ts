@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { conferences, schoolDistricts, schools, userSurveys, users } from "@/db/schema";
 import { ROLE } from "@/lib/auth/roles";
+import { localizedText } from "@/lib/i18n/content";
 
 // Reads behind the public pages. They return only what a public page may show: names and
 // schools of staff, never student data, emails or ids beyond what the page needs.
@@ -66,9 +67,9 @@ export async function findFirstName(db: TDbOrTx, username: string): Promise<stri
   return row?.firstName || null;
 }
 
-/** Conferences that have not ended by `today` (YYYY-MM-DD), soonest first. */
-export async function listUpcomingConferences(db: TDbOrTx, today: string) {
-  return db
+/** Conferences that have not ended by `today` (YYYY-MM-DD), soonest first; their offer in `locale` when stored in it. */
+export async function listUpcomingConferences(db: TDbOrTx, today: string, locale = "en") {
+  const rows = await db
     .select({
       slug: conferences.slug,
       name: conferences.name,
@@ -78,8 +79,10 @@ export async function listUpcomingConferences(db: TDbOrTx, today: string) {
       state: conferences.state,
       freeLabel: conferences.freeLabel,
       link: conferences.link,
+      translations: conferences.translations,
     })
     .from(conferences)
     .where(or(gte(conferences.endDate, today), and(isNull(conferences.endDate), gte(conferences.startDate, today))))
     .orderBy(asc(conferences.startDate), asc(conferences.name));
+  return rows.map(({ translations, ...c }) => ({ ...c, freeLabel: localizedText({ freeLabel: c.freeLabel, translations }, "freeLabel", locale) }));
 }

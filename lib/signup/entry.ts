@@ -16,7 +16,7 @@ export async function loadEntryContext(db: TDbOrTx, dialogs: (TDialog | null)[],
   const confId = pick("conf");
   const promoName = pick("promo");
   const coupon = couponCode ? await findCouponByCode(db, couponCode) : null;
-  const conference = confId ? await findConference(db, confId) : null;
+  const conference = confId ? await findConference(db, confId, ctx.locale) : null;
   const promo = promoName ? await findPromo(db, { urlName: promoName }, { today, locale: ctx.locale }) : null;
   return {
     coupon: coupon && isCouponUsable(coupon, today) ? { code: coupon.code, discount: coupon.discount, expires0731: coupon.expires0731, comment: coupon.comment } : null,

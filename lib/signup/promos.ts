@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { settings } from "@/db/schema";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDate } from "@/lib/i18n/format";
 import type { TLocale } from "@/lib/i18n/locales";
 import { translatorFor } from "./translate";
 import { addDaysIso } from "@/lib/users/rules";
@@ -39,6 +39,6 @@ export async function findPromo(db: TDbOrTx, key: { urlName?: string; dialogType
   }
   if (!(BUILT_IN_PROMOS as readonly string[]).includes(urlName)) return null;
   const t = await translatorFor(ctx.locale, "signup.promos");
-  const date = formatDisplayDate(addDaysIso(ctx.today, TRIAL_DAYS));
+  const date = formatDate(addDaysIso(ctx.today, TRIAL_DAYS), ctx.locale);
   return { urlName, promoLabel: t(`${urlName}.label`), promoNote: t(`${urlName}.note`, { date }) };
 }

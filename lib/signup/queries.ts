@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { conferences, countries, coupons, monthlyPromotions, partners, schoolDistricts, schools, states, universities, users } from "@/db/schema";
+import { localizedText } from "@/lib/i18n/content";
 import { conferenceSuffix } from "./rules";
 
 // Public reads of the sign-up flow: coupons, conferences, partners, schools and universities.
@@ -49,8 +50,8 @@ export async function findCouponById(db: TDbOrTx, id: number): Promise<TCouponVi
   return row ?? null;
 }
 
-/** A conference by its slug (the /{dinamic} value) or its numeric id. */
-export async function findConference(db: TDbOrTx, idOrSlug: string): Promise<(TConferenceView & { lastOneCh: string; lastTowCh: string }) | null> {
+/** A conference by its slug (the /{dinamic} value) or its numeric id; its offer texts in `locale` when stored in it. */
+export async function findConference(db: TDbOrTx, idOrSlug: string, locale = "en"): Promise<(TConferenceView & { lastOneCh: string; lastTowCh: string }) | null> {
   const value = idOrSlug.trim();
   if (!value || value.length > 64) return null;
   const where = /^\d+$/.test(value) && Number(value) <= 2_147_483_647 ? eq(conferences.id, Number(value)) : sql`lower(${conferences.slug}) = ${value.toLowerCase()}`;
@@ -61,10 +62,10 @@ export async function findConference(db: TDbOrTx, idOrSlug: string): Promise<(TC
     slug: row.slug,
     name: row.name,
     coupon: row.coupon,
-    freeLabel: row.freeLabel,
+    freeLabel: localizedText(row, "freeLabel", locale),
     logo_url: row.logoUrl,
     link: row.link,
-    signupNoteExpiration: row.signupNoteExpiration,
+    signupNoteExpiration: localizedText(row, "signupNoteExpiration", locale),
     expires: row.expires,
     conferenceRCode: row.conferenceRCode,
     ...conferenceSuffix(row.slug),

@@ -3,6 +3,7 @@ import type { TDbOrTx } from "@/db/client";
 import { logError } from "@/lib/http/log";
 import { distinctOffers, messageLines, type TPromotionSlide } from "./promotions";
 import { listPromotions } from "./queries";
+import { dateFormatter } from "@/lib/i18n/format";
 
 type TTranslate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -15,8 +16,8 @@ type TTranslate = (key: string, values?: Record<string, string | number>) => str
 export async function loadCarouselSlides(db: TDbOrTx, now: Date, locale: string, t: TTranslate): Promise<TPromotionSlide[]> {
   const fallback: TPromotionSlide[] = [{ key: "default", title: t("fallbackTitle"), lines: [t("fallbackLine1"), t("fallbackLine2")], images: [] }];
   try {
-    const monthName = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
-    const slides = distinctOffers(await listPromotions(db, now)).map((p, i) => ({
+    const monthName = dateFormatter(locale, { month: "long" });
+    const slides = distinctOffers(await listPromotions(db, now, locale)).map((p, i) => ({
       key: String(p.month),
       // The first is this month's offer (the section's title says so); later ones name their month.
       label: i === 0 ? undefined : t("from", { month: monthName.format(Date.UTC(2000, p.month - 1, 1)) }),

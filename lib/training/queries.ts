@@ -3,14 +3,16 @@ import { asc, eq } from "drizzle-orm";
 import { formatInTimeZone } from "date-fns-tz";
 import type { TDbOrTx } from "@/db/client";
 import { monthlyPromotions, settings } from "@/db/schema";
+import { localizedTexts } from "@/lib/i18n/content";
 import { startingWithMonth, type TMonthlyDiscount, type TPromotion } from "./promotions";
 import { TRAINING_ZONE } from "./rules";
 
 /**
  * The carousel: active promotions, the current month first. "Current" is the month in US Eastern
- * time, the zone the public site's offers follow (like the live training).
+ * time, the zone the public site's offers follow (like the live training). Title and message in
+ * `locale` when stored in it (the carousel), else English (the API payload of spec 1).
  */
-export async function listPromotions(db: TDbOrTx, now: Date): Promise<TPromotion[]> {
+export async function listPromotions(db: TDbOrTx, now: Date, locale = "en"): Promise<TPromotion[]> {
   const rows = await db
     .select({
       month: monthlyPromotions.month,
@@ -18,10 +20,12 @@ export async function listPromotions(db: TDbOrTx, now: Date): Promise<TPromotion
       message: monthlyPromotions.message,
       licenseExpires: monthlyPromotions.licenseExpires,
       fancyboxList: monthlyPromotions.fancyboxList,
+      translations: monthlyPromotions.translations,
     })
     .from(monthlyPromotions)
     .where(eq(monthlyPromotions.active, true));
-  return startingWithMonth(rows, Number(formatInTimeZone(now, TRAINING_ZONE, "M")));
+  const texts = rows.map(({ translations, ...r }) => ({ ...r, ...localizedTexts({ ...r, translations }, ["title", "message"], locale) }));
+  return startingWithMonth(texts, Number(formatInTimeZone(now, TRAINING_ZONE, "M")));
 }
 
 /**

@@ -165,7 +165,7 @@ describe.each(DRIVERS)("/app/user/billing and /app/user/dates (%s)", (driver) =>
     });
 
     it("the page's rows: dates MM/DD/YY in the reader's zone, money $1,234.00, newest first", async () => {
-      const rows = toHistoryView(await billingHistoryOf(conn.db, actorOf("counselor"), user("counselor")), "America/New_York");
+      const rows = toHistoryView(await billingHistoryOf(conn.db, actorOf("counselor"), user("counselor")), "America/New_York", "en");
       expect(rows[1]).toMatchObject({ orderId: counselorPo, date: "10/05/26", invoiceNumber: 20002, start: "11/22/26", end: "07/31/27", amount: "$2,149.20", status: "awaiting_po", poNumber: "PO-77" });
       expect(rows[2]).toMatchObject({ orderId: counselorPaid, amount: "$199.00", status: "paid", paidOn: "09/01/26" });
     });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatCents, formatDisplayDate } from "@/lib/i18n/format";
+import { formatCents, formatDocumentDate } from "@/lib/i18n/format";
 import { LOCALES, negotiateLocale } from "@/lib/i18n/locales";
 
 // ---- message catalogues -------------------------------------------------------------------
@@ -196,17 +196,17 @@ describe("negotiateLocale: the best supported language from Accept-Language", ()
   });
 });
 
-describe("Dates: MM/DD/YY display (formatDisplayDate)", () => {
+describe("Dates: MM/DD/YY in documents whose spec fixes it (formatDocumentDate)", () => {
   it.each([
     ["2026-07-31", "07/31/26"],
     ["2027-01-05", "01/05/27"],
     ["2000-12-01", "12/01/00"],
   ])("%s → %s", (iso, expected) => {
-    expect(formatDisplayDate(iso)).toBe(expected);
+    expect(formatDocumentDate(iso)).toBe(expected);
   });
 
   it.each(["", "not a date"])("a value that is not YYYY-MM-DD is shown as given (%j)", (value) => {
-    expect(formatDisplayDate(value)).toBe(value);
+    expect(formatDocumentDate(value)).toBe(value);
   });
 });
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import type { TUserRow } from "@/db/schema";
 import { requireActor } from "@/lib/auth/current-user";
@@ -13,7 +13,7 @@ import { listManagedUsers } from "@/lib/users/queries";
 import { needsAdminContact } from "@/lib/users/current-user";
 import { daysUntilExpire } from "@/lib/users/rules";
 import { navFor } from "@/lib/shell/nav";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDate } from "@/lib/i18n/format";
 import { AnalysisView } from "@/components/analysis/analysis-view";
 import { CounselorPicker } from "@/components/analysis/counselor-picker";
 import { PublishToggle } from "@/components/analysis/publish-toggle";
@@ -64,7 +64,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: TS
           </div>
           <div>
             <dt className="text-xs uppercase text-slate-500">{t("expires")}</dt>
-            <dd className="text-lg font-semibold">{formatDisplayDate(user.expires)}</dd>
+            <dd className="text-lg font-semibold">{formatDate(user.expires, await getLocale())}</dd>
           </div>
           <div>
             <dt className="text-xs uppercase text-slate-500">{t("daysLeft")}</dt>

@@ -8,6 +8,7 @@ import { listClosedDays } from "@/lib/student-days/queries";
 import type { TSpecialDateJson } from "@/lib/student-days/schemas";
 import { schoolYearOf } from "@/lib/users/rules";
 import { guardArea } from "@/components/shell/forbidden";
+import { dateFormatter } from "@/lib/i18n/format";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("studentDays.daysClosed"))("title") };
@@ -29,7 +30,7 @@ export default async function DaysClosedPage({ searchParams }: TProps) {
   const days = await listClosedDays(db, actor, { ...range, userId: subject.userId });
   const months = new Map<string, TSpecialDateJson[]>();
   for (const d of days) months.set(d.date.slice(0, 7), [...(months.get(d.date.slice(0, 7)) ?? []), d]);
-  const monthName = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+  const monthName = dateFormatter(locale, { month: "long", year: "numeric" });
   const yearLink = (y: number) => withUser("/app/daysclosed", query, { year: String(y) });
 
   return (

@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
-import { formatInTimeZone } from "date-fns-tz";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { ORDER_STATUSES } from "@/db/schema";
 import { Forbidden, guardArea } from "@/components/shell/forbidden";
@@ -12,7 +11,7 @@ import { can } from "@/lib/auth/permissions";
 import { listOrders } from "@/lib/billing/admin/queries";
 import { ZOrderFilter } from "@/lib/billing/admin/schemas";
 import { formatMoney } from "@/lib/billing/money";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDate, formatInstantDate, formatInstantTime } from "@/lib/i18n/format";
 import { safeTimeZone } from "@/lib/users/rules";
 
 export async function generateMetadata() {
@@ -38,6 +37,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   const filter = ZOrderFilter.parse({ q: raw.q, status: raw.status || null, page: raw.page });
   const { rows, total, pages, page } = await listOrders(await getDb(), user, filter);
   const zone = safeTimeZone(user.timezone);
+  const locale = await getLocale();
   const href = (p: number) => `?${new URLSearchParams({ ...(filter.q ? { q: filter.q } : {}), ...(filter.status ? { status: filter.status } : {}), page: String(p) })}`;
   return (
     <section className="space-y-4">
@@ -107,7 +107,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                       <span className="block text-xs font-normal text-slate-600">{o.invoiceNumber === null ? t("noInvoice") : t("invoiceNumber", { number: String(o.invoiceNumber) })}</span>
                     </th>
                     <td className="px-3 py-2 text-slate-600">
-                      <span className="whitespace-nowrap">{formatInTimeZone(o.createdAt, zone, "MM/dd/yy")}</span> <span className="whitespace-nowrap">{formatInTimeZone(o.createdAt, zone, "h:mm a")}</span>
+                      <span className="whitespace-nowrap">{formatInstantDate(o.createdAt, locale, zone)}</span> <span className="whitespace-nowrap">{formatInstantTime(o.createdAt, locale, zone)}</span>
                     </td>
                     <td className="px-3 py-2">
                       <p className="font-medium">{name}</p>
@@ -118,7 +118,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                         </a>
                       </p>
                     </td>
-                    <td className="px-3 py-2">{t("periodValue", { start: formatDisplayDate(o.start), end: formatDisplayDate(o.end) })}</td>
+                    <td className="px-3 py-2">{t("periodValue", { start: formatDate(o.start, locale), end: formatDate(o.end, locale) })}</td>
                     <td className="px-3 py-2">
                       {t(`methods.${o.paymentMethod}`)}
                       {o.poNumber ? <span className="block break-all text-xs text-slate-600">{t("poNumber", { po: o.poNumber })}</span> : null}
@@ -126,7 +126,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                     <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(o.amountDueCents)}</td>
                     <td className="px-3 py-2">
                       <span className={`inline-block rounded px-2 py-0.5 text-xs ${STATUS_STYLE[o.status] ?? STATUS_STYLE.pending}`}>{t(`statuses.${o.status}`)}</span>
-                      {o.invoicePaidOn ? <span className="block pt-1 text-xs text-slate-600">{t("paidOn", { date: formatDisplayDate(o.invoicePaidOn) })}</span> : null}
+                      {o.invoicePaidOn ? <span className="block pt-1 text-xs text-slate-600">{t("paidOn", { date: formatDate(o.invoicePaidOn, locale) })}</span> : null}
                     </td>
                     <td className="px-3 py-2 text-right">
                       <OrderActions orderId={o.id} status={o.status} invoiceNumber={o.invoiceNumber} who={name} amount={formatMoney(o.amountDueCents)} />

@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { requireActor } from "@/lib/auth/current-user";
 import { clientsPageContext, typeFromParam } from "@/lib/clients/page-context";
 import { listClients, listGrades } from "@/lib/clients/queries";
+import { localizeGrades } from "@/lib/i18n/reference";
 import { buttonClass } from "@/components/ui/button";
 import { ClientTable } from "@/components/clients/client-table";
 import { OwnerPicker } from "@/components/clients/owner-picker";
@@ -34,7 +35,7 @@ export default async function StudentsGroupsPage({ params, searchParams }: { par
   const actor = await requireActor();
   const db = await getDb();
   const ctx = await clientsPageContext(db, actor, Number.isSafeInteger(wanted) && wanted > 0 ? wanted : null);
-  const [t, all, grades] = await Promise.all([getTranslations("clients.page"), listClients(db, actor, { userId: ctx.userId }), listGrades(db)]);
+  const [t, all, grades] = await Promise.all([getTranslations("clients.page"), listClients(db, actor, { userId: ctx.userId }), listGrades(db).then(async (g) => localizeGrades(g, await getLocale()))]);
   const rows = all.filter((c) => c.type === type);
   const studentNames = Object.fromEntries(all.filter((c) => c.type === "student").map((c) => [c.id, c.name]));
   const query = ctx.userId ? `?user=${ctx.userId}` : "";

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import type { TUserRow } from "@/db/schema";
 import { requireActor } from "@/lib/auth/current-user";
@@ -50,7 +50,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
     }
   }
   const [history, pickable] = await Promise.all([billingHistoryOf(db, actor, holder), pickableUsers(db, actor)]);
-  const rows = toHistoryView(history, actor.user.timezone);
+  const rows = toHistoryView(history, actor.user.timezone, await getLocale());
   const orderId = Number(one(sp.order_id));
   const highlight = Number.isSafeInteger(orderId) && orderId > 0 ? (rows.find((r) => r.orderId === orderId) ?? rows.find((r) => r.invoiceNumber === orderId) ?? null) : null;
   const isOwn = holder.id === actor.user.id;

@@ -1,6 +1,6 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { requireActor } from "@/lib/auth/current-user";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDate } from "@/lib/i18n/format";
 import { effectiveSchoolYear } from "@/lib/users/school-year-schemas";
 import { schoolYearOf, todayIn } from "@/lib/users/rules";
 import { SchoolYearForm } from "@/components/billing-account/school-year-form";
@@ -19,6 +19,7 @@ export default async function SchoolYearPage() {
   if (denied) return denied;
   const { user } = await requireActor();
   const t = await getTranslations("billing.account.schoolYear");
+  const locale = await getLocale();
   const today = todayIn(user.timezone, new Date());
   const current = effectiveSchoolYear(user, today);
   const { start, end } = schoolYearOf(today);
@@ -31,7 +32,7 @@ export default async function SchoolYearPage() {
         <p className="text-slate-700">{t("explain")}</p>
       </header>
       <p role={ended ? "alert" : undefined} className={`rounded-md border p-3 text-sm ${ended ? "border-amber-300 bg-amber-50 text-amber-900" : "border-slate-200 bg-white text-slate-700"}`}>
-        {ended ? t("ended", { start: formatDisplayDate(current.startOfSy), end: formatDisplayDate(current.endOfSy) }) : t("current", { start: formatDisplayDate(current.startOfSy), end: formatDisplayDate(current.endOfSy) })}
+        {t(ended ? "ended" : "current", { start: formatDate(current.startOfSy, locale), end: formatDate(current.endOfSy, locale) })}
         {current.isDefault ? <> {t("defaultNote")}</> : null}
       </p>
       <SchoolYearForm initial={{ startOfSy: current.startOfSy, endOfSy: current.endOfSy }} defaults={{ startOfSy: start, endOfSy: end }} />

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { requireActor } from "@/lib/auth/current-user";
 import { listFiles } from "@/lib/files/queries";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDate } from "@/lib/i18n/format";
 import { DeleteFileButton } from "@/components/upload/delete-file-button";
 import { formatBytes } from "@/components/upload/format";
 import { MyFilesUploader } from "@/components/upload/my-files-uploader";
@@ -68,7 +68,7 @@ export default async function MyFilesPage() {
                       {f.filename}
                     </th>
                     <td className="whitespace-nowrap px-3 py-2 text-slate-700">{formatBytes(f.size, locale)}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-slate-700">{formatDisplayDate(day(f.completedAt))}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-slate-700">{formatDate(day(f.completedAt), locale)}</td>
                     <td className="whitespace-nowrap px-3 py-2 text-right">
                       <a href={`/api/v1/files/${f.id}`} download={f.filename} className="rounded px-2 py-1 font-medium text-brand-700 hover:bg-brand-50 hover:underline" aria-label={t("downloadLabel", { name: f.filename })}>
                         {t("download")}

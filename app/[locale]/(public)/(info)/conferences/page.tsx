@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { Actions, PageFrame, infoMetadata } from "@/components/pages/info-page";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDate } from "@/lib/i18n/format";
 import { listUpcomingConferences } from "@/lib/pages/public-queries";
 import { todayIn } from "@/lib/users/rules";
 
@@ -14,9 +14,10 @@ export const generateMetadata = () => infoMetadata("conferences");
 /** /conferences: upcoming conferences from the conferences table, each linking to its /{slug} page. */
 export default async function ConferencesPage() {
   const t = await getTranslations("pages.conferences");
-  const list = await listUpcomingConferences(await getDb(), todayIn("America/New_York", new Date()));
+  const locale = await getLocale();
+  const list = await listUpcomingConferences(await getDb(), todayIn("America/New_York", new Date()), locale);
   const when = (start: string | null, end: string | null) =>
-    start && end && start !== end ? t("dates", { start: formatDisplayDate(start), end: formatDisplayDate(end) }) : start ? formatDisplayDate(start) : t("datesTbd");
+    start && end && start !== end ? t("dates", { start: formatDate(start, locale), end: formatDate(end, locale) }) : start ? formatDate(start, locale) : t("datesTbd");
   return (
     <PageFrame title={t("title")} intro={t("intro")}>
       <section aria-labelledby="conf-upcoming" className="space-y-4">

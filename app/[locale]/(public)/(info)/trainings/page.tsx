@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Actions, PageFrame, Section, infoMetadata, infoSections } from "@/components/pages/info-page";
 import { NextTrainingDate } from "@/components/training/next-training-date";
 import { localeParams } from "@/lib/i18n/static";
@@ -18,7 +18,7 @@ export default async function TrainingsPage() {
           {t("live.title")}
         </h2>
         <p className="text-slate-800">{t("live.body")}</p>
-        <p className="text-lg font-semibold text-brand-800"><NextTrainingDate initialNow={new Date().toISOString()} template={t.raw("live.next") as string} /></p>
+        <p className="text-lg font-semibold text-brand-800"><NextTrainingDate initialNow={new Date().toISOString()} template={t.raw("live.next") as string} locale={await getLocale()} /></p>
         <Actions
           actions={[
             { href: "/trainSchedule", label: t("live.join"), primary: true },

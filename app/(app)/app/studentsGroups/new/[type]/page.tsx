@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { requireActor } from "@/lib/auth/current-user";
 import { typeFromParam } from "@/lib/clients/page-context";
 import { getClient, listClients, listGrades } from "@/lib/clients/queries";
+import { localizeGrades } from "@/lib/i18n/reference";
 import { normaliseCounts } from "@/lib/clients/rules";
 import type { TClientJson } from "@/lib/clients/schemas";
 import { ClientForm } from "@/components/clients/client-form";
@@ -39,7 +40,7 @@ export default async function NewClientPage({ params, searchParams }: { params: 
     // The URL names the wrong list: open the right form.
     if (existing.type !== type) redirect(`/app/studentsGroups/new/${existing.type === "group" ? "groups" : "students"}?id=${existing.id}`);
   }
-  const [grades, students] = await Promise.all([listGrades(db), type === "group" ? listClients(db, actor, { type: "student" }) : Promise.resolve([])]);
+  const [grades, students] = await Promise.all([listGrades(db).then(async (g) => localizeGrades(g, await getLocale())), type === "group" ? listClients(db, actor, { type: "student" }) : Promise.resolve([])]);
   const listHref = `/app/studentsGroups/${type === "group" ? "groups" : "students"}`;
 
   return (

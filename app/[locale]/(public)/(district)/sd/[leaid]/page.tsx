@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { publicDistrictAnalysis } from "@/lib/analysis/public-district";
-import { formatDisplayDate } from "@/lib/i18n/format";
+import { formatDate } from "@/lib/i18n/format";
 import { AnalysisView } from "@/components/analysis/analysis-view";
 
 // /sd/{LEAID} (publishUseofTimeAnalysis): a district's aggregate use of time, when the district has
@@ -42,7 +42,7 @@ export default async function PublicDistrictAnalysisPage({ params }: { params: T
       <header className="space-y-2" data-print-keep="">
         <h1 className="text-2xl font-semibold">{t("title", { district: data.district.name, state: data.district.state })}</h1>
         <p className="text-slate-700">{t("intro", { count: data.counselorCount, target: data.target })}</p>
-        <p className="text-sm text-slate-500">{t("asOf", { date: formatDisplayDate(data.today) })}</p>
+        <p className="text-sm text-slate-500">{t("asOf", { date: formatDate(data.today, await getLocale()) })}</p>
       </header>
       <AnalysisView
         title={t("analysisTitle")}

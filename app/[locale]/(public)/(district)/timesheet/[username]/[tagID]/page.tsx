@@ -5,6 +5,7 @@ import { CategoryStackedBar, GroupDonut } from "@/components/analysis/charts";
 import { formatHoursMinutes, meetsTarget } from "@/lib/analysis/rules";
 import { CATEGORY_MESSAGES, categoryName, groupName } from "@/lib/categories/labels";
 import { timesheetFor } from "@/lib/student-days/timesheet";
+import { dateFormatter } from "@/lib/i18n/format";
 
 // /timesheet/{username}/{tagID} (public): the use of time on the days of a use-of-time study.
 // Aggregates per group and category only: no student names, notes, event titles or times.
@@ -35,7 +36,7 @@ export default async function TimesheetPage({ params }: { params: TParams }) {
   const [tc, ta] = await Promise.all([getTranslations(CATEGORY_MESSAGES), getTranslations("analysis")]);
   const locale = await getLocale();
   const { useOfTime: u, dates, target } = data;
-  const day = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  const day = dateFormatter(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric" });
   const show = (d: string) => day.format(new Date(`${d}T12:00:00Z`));
   const met = meetsTarget(u.directIndirectPercent, target);
 

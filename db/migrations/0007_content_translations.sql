@@ -1,0 +1,2 @@
+ALTER TABLE "conferences" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "monthly_promotions" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
