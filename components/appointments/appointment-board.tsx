@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { inputClass } from "@/components/ui/field";
@@ -28,6 +28,16 @@ export function AppointmentBoard({ counselors, counselorId, requests, confidenti
   const [declining, setDeclining] = useState<TAppointmentRequest | null>(null);
   const [busy, setBusy] = useState<TBusyBlock[]>([]);
   const counselor = counselors.find((c) => c.id === counselorId);
+
+  // The URL names the counselor shown, so the refresh after answering their last request (or a
+  // reload) stays on them: without it the server picks its default again, the next counselor
+  // with pending requests, and the picker jumps by itself.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (params.get("counselor") === String(counselorId)) return;
+    params.set("counselor", String(counselorId));
+    window.history.replaceState(null, "", `${pathname}?${params.toString()}`);
+  }, [counselorId, pathname]);
 
   const done = useCallback(() => {
     setAccepting(null);

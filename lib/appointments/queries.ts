@@ -11,7 +11,7 @@ import { categoryTranslator } from "@/lib/categories/labels-server";
 import { CATEGORY_IS_SHARED, EVENT_CATEGORY_COLOR } from "@/lib/categories/queries";
 import { AppError } from "@/lib/http/errors";
 import { managedScope } from "@/lib/users/queries";
-import { hm } from "./rules";
+import { chooseCounselor, hm } from "./rules";
 
 // The appointment calendar (/app/calendarAppointment): a secretary sees the counselors of their
 // school (an admin, manager or director the counselors they manage; a counselor themself), each
@@ -153,7 +153,7 @@ export type TAppointmentPage = {
  */
 export async function getAppointmentPage(db: TDbOrTx, actor: TActor, counselorId?: number | null): Promise<TAppointmentPage> {
   const counselors = await listAppointmentCounselors(db, actor);
-  const chosen = counselors.find((c) => c.id === counselorId) ?? counselors.find((c) => c.pending > 0) ?? counselors[0] ?? null;
+  const chosen = chooseCounselor(counselors, counselorId);
   if (!chosen) return { counselors, counselorId: null, requests: [], confidential: false, timezone: actor.user.timezone };
   const subject = await resolveSubject(db, actor, chosen.id);
   return {

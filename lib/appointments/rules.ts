@@ -24,3 +24,12 @@ export function appointmentTitle(requesterName: string): string {
 export function hm(time: string | null): string | null {
   return time ? time.slice(0, 5) : null;
 }
+
+/**
+ * The counselor the appointment calendar shows: the one the URL names when the actor keeps them,
+ * else the first with pending requests, else the first by name. The board writes its choice into
+ * the URL, so answering a counselor's last request never moves the picker to someone else.
+ */
+export function chooseCounselor<T extends { id: number; pending: number }>(counselors: readonly T[], requested?: number | null): T | null {
+  return counselors.find((c) => c.id === requested) ?? counselors.find((c) => c.pending > 0) ?? counselors[0] ?? null;
+}
