@@ -128,7 +128,8 @@ describe("message catalogues", () => {
         const got = icuArguments(target);
         for (const [name, kind] of want) {
           if (!got.has(name)) problems.push(`${key}: missing {${name}}`);
-          else if (got.get(name) !== kind) problems.push(`${key}: {${name}} is "${got.get(name)}" instead of "${kind}"`);
+          // A translation may choose its words by a number's value (Italian elides 'il' before 80: "l'80%").
+          else if (got.get(name) !== kind && !(kind === "" && got.get(name) === "plural")) problems.push(`${key}: {${name}} is "${got.get(name)}" instead of "${kind}"`);
         }
       }
       expect(problems).toEqual([]);

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
-import { formatInTimeZone } from "date-fns-tz";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDateTime } from "@/lib/i18n/format";
 import { getDb } from "@/db/client";
 import { Forbidden, guardArea } from "@/components/shell/forbidden";
 import { requireActor } from "@/lib/auth/current-user";
@@ -21,7 +21,8 @@ export default async function DemoRequestsPage({ searchParams }: { searchParams:
   const page = Math.max(1, Math.floor(Number((await searchParams).page)) || 1);
   const { rows, total, pages } = await listDemoRequests(await getDb(), user, page);
   const zone = safeTimeZone(user.timezone);
-  const at = (d: Date) => formatInTimeZone(d, zone, "MM/dd/yy h:mm a zzz");
+  const locale = await getLocale();
+  const at = (d: Date) => formatDateTime(d, locale, zone, { year: "2-digit", month: "2-digit", day: "2-digit", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
