@@ -71,5 +71,6 @@ export async function requestRenewalAction(ticket: string | null): Promise<TActi
   if (typeof ticket === "string" && ticket) return publicAction(({ db, now, h }) => requestRenewalQuoteWithTicket(db, ticket, { baseUrl: emailLinkBase(h), now }));
   return runAction(async ({ db, actor, now }) =>
     requestRenewalQuote(db, actor, { user_id: actor.user.id }, { baseUrl: emailLinkBase(await headers()), now }),
+    { license: "renewal" },
   );
 }

@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import type { TDb, TDbOrTx } from "@/db/client";
 import { users, type TUserRow } from "@/db/schema";
 import { ipAllowed } from "@/lib/auth/ip";
-import { ROLE } from "@/lib/auth/roles";
 import { createSession, type TSessionKind } from "@/lib/auth/sessions";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
-import { isLicenceExpired } from "@/lib/users/rules";
+import { licenseLapsed } from "@/lib/auth/license";
 import { TOKEN_TTL_MS } from "./rules";
 import { inspectToken, issueToken, revokeTokens } from "./tokens";
 
@@ -28,7 +27,7 @@ export async function loginWithToken(
   const { status, user } = await inspectToken(db, "calendar", raw, ctx.now);
   if (status !== "valid" || !user || !user.active) throw refused();
   if (!ipAllowed(user.allowedIps, ctx.ip)) throw refused();
-  if (user.roleId !== ROLE.admin && isLicenceExpired(user.expires, user.timezone, ctx.now)) throw refused();
+  if (licenseLapsed(user, ctx.now)) throw refused();
   const e = env();
   const ttlMs = ctx.kind === "api" ? e.API_TOKEN_TTL_HOURS * 3_600_000 : user.keepSigned ? e.KEEP_SIGNED_TTL_DAYS * 86_400_000 : e.BROWSER_SESSION_TTL_HOURS * 3_600_000;
   return db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import type { TLicenseNeed } from "./license";
 import { ROLE } from "./roles";
 
 // Which role may open which /app area: the ONE table that the side navigation (lib/shell/nav.ts),
@@ -39,7 +40,8 @@ export type TAreaKey =
   | "training"
   | "admin";
 
-export type TArea = { key: TAreaKey; path: string; roles: readonly number[] | "all" };
+/** `license: "renewal"`: the area stays open when the user's license has lapsed (lib/auth/license.ts); every other area needs one in force. */
+export type TArea = { key: TAreaKey; path: string; roles: readonly number[] | "all"; license?: TLicenseNeed };
 
 /**
  * Every area under /app. A path belongs to the area with the longest matching `path` (whole
@@ -67,10 +69,12 @@ export const AREAS: readonly TArea[] = [
   { key: "categories", path: "/app/categories", roles: CATEGORY_MANAGERS },
   { key: "categoryColor", path: "/app/categoryColor", roles: CATEGORY_MANAGERS },
   { key: "users", path: "/app/users", roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager] },
-  // The account (profile, password, preferences) and billing are every signed-in user's.
-  { key: "account", path: "/app/user", roles: "all" },
-  { key: "billing", path: "/app/user/billing", roles: "all" },
-  { key: "schoolYear", path: "/app/user/dates", roles: READERS },
+  // The account (profile, password, preferences) and billing are every signed-in user's, and stay
+  // open when the license has lapsed: renewing happens there. The school year too: a quote's
+  // EOSYExpired answer sends the renewing user to it (spec 2 section 8).
+  { key: "account", path: "/app/user", roles: "all", license: "renewal" },
+  { key: "billing", path: "/app/user/billing", roles: "all", license: "renewal" },
+  { key: "schoolYear", path: "/app/user/dates", roles: READERS, license: "renewal" },
   { key: "files", path: "/app/user/files", roles: [...READERS, ROLE.secretary] },
   { key: "calendarSync", path: "/app/user/scalendars", roles: COUNSELORS },
   { key: "training", path: "/app/training", roles: ADMINS },
@@ -109,6 +113,11 @@ export function mayOpenArea(roleId: number, area: TAreaKey | TArea): boolean {
 export function mayOpenPath(roleId: number, pathname: string): boolean {
   const area = areaOf(pathname);
   return !area || mayOpenArea(roleId, area);
+}
+
+/** What opening a path needs: "renewal" for the areas a lapsed license keeps open, else "license" (every /app path outside an area too). */
+export function licenseNeedOf(pathname: string): TLicenseNeed {
+  return areaOf(pathname)?.license ?? "license";
 }
 
 /** Where a role is sent from an area it may not open: the first of its possible homes it may open. */

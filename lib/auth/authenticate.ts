@@ -2,10 +2,10 @@ import { eq, or, sql } from "drizzle-orm";
 import type { TDb } from "@/db/client";
 import { users, type TUserRow } from "@/db/schema";
 import { AppError } from "@/lib/http/errors";
-import { isLicenceExpired, safeTimeZone } from "@/lib/users/rules";
+import { safeTimeZone } from "@/lib/users/rules";
 import { accountKey, attemptSucceeded, claimAttempt, forgiveFailures } from "./attempts";
 import { verifyPassword } from "./crypto";
-import { ROLE } from "./roles";
+import { licenseLapsed } from "./license";
 import { ipAllowed } from "./ip";
 import type { TLogin } from "./schemas";
 
@@ -40,7 +40,7 @@ export async function authenticate(db: TDb, input: TAuthenticateInput): Promise<
   if (!user.active) throw new AppError("account_inactive", MSG.inactive, 403);
   if (!ipAllowed(user.allowedIps, input.ip)) throw new AppError("wrongIp", MSG.wrongIp, 403);
 
-  const expired = user.roleId !== ROLE.admin && isLicenceExpired(user.expires, user.timezone, input.now);
+  const expired = licenseLapsed(user, input.now);
   if (expired && input.reNew !== 1) throw new AppError("accountExpires", MSG.expired, 403);
 
   return db.transaction(async (tx) => {

@@ -16,5 +16,5 @@ const ZAccountQuoteInput = z.object({
  * preset 'upgrade' opens the MAX upgrade to the holder's current expiry.
  */
 export async function loadAccountQuoteAction(input: z.input<typeof ZAccountQuoteInput>) {
-  return runAction(({ db, actor, now }) => accountQuote(db, actor, ZAccountQuoteInput.parse(input), now));
+  return runAction(({ db, actor, now }) => accountQuote(db, actor, ZAccountQuoteInput.parse(input), now), { license: "renewal" });
 }

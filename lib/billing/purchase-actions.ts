@@ -55,5 +55,5 @@ export async function confirmCheckoutAction(input: { sessionId: string }): Promi
 }
 
 export async function resendInvoiceAction(input: { orderId: number }): Promise<TActionResult<{ message: string; email: string }>> {
-  return runAction(({ db, actor, now }) => resendInvoice(db, { actor }, ZResendInvoice.parse(input).orderId, now));
+  return runAction(({ db, actor, now }) => resendInvoice(db, { actor }, ZResendInvoice.parse(input).orderId, now), { license: "renewal" });
 }

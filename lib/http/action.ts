@@ -2,6 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { getDb, type TDb } from "@/db/client";
 import { resolveActor, type TActor } from "@/lib/auth/current-user";
+import { licenseExpiredError, mayUse, type TLicenseNeed } from "@/lib/auth/license";
+import { refresh } from "next/cache";
 import { headers } from "next/headers";
 import { AppError, issuesToEntries, type TErrorEntry } from "./errors";
 import { logError } from "./log";
@@ -11,17 +13,39 @@ export type TActionResult<T> = { ok: true; data: T } | { ok: false; status: numb
 /**
  * The server-action counterpart of withApi: resolves the actor, runs the use-case and turns
  * errors into the same {status, error:[{code, message}]} list the UI shows.
+ *
+ * `license` is what the action needs of the actor's license (lib/auth/license.ts): by default one
+ * in force; "renewal" for what a lapsed license still allows (billing, renewal, the account).
+ * Refused, the action runs nothing and answers 402 license_expired; in the browser the current
+ * page is also rendered again, so its guard (guardArea) takes the user to Billing and its message.
  */
-export async function runAction<T>(fn: (ctx: { db: TDb; actor: TActor; now: Date }) => Promise<T>): Promise<TActionResult<T>> {
+export async function runAction<T>(
+  fn: (ctx: { db: TDb; actor: TActor; now: Date }) => Promise<T>,
+  options: { license?: TLicenseNeed } = {},
+): Promise<TActionResult<T>> {
   try {
     const now = new Date();
     const db = await getDb();
     const actor = await resolveActor(await headers(), now);
+    if (!mayUse(actor.user, options.license ?? "license", now)) {
+      if (actor.via === "cookie") refreshPage();
+      throw licenseExpiredError();
+    }
     return { ok: true, data: await fn({ db, actor, now }) };
   } catch (error) {
     return actionError(error);
   }
 }
+
+/** Renders the current page again with the action's answer (only a server action can). */
+function refreshPage(): void {
+  try {
+    refresh();
+  } catch {
+    // Called while a page renders rather than as an action: that render applies the guard itself.
+  }
+}
+
 
 export function actionError(error: unknown): { ok: false; status: number; error: TErrorEntry[] } {
   if (error instanceof z.ZodError) return { ok: false, status: 422, error: issuesToEntries(error.issues) };

@@ -4,6 +4,7 @@ import { ZodError, type z } from "zod";
 import { getDb, type TDb } from "@/db/client";
 import { partners } from "@/db/schema";
 import { resolveActor, type TActor } from "@/lib/auth/current-user";
+import { assertMayUse, type TLicenseNeed } from "@/lib/auth/license";
 import { env } from "@/lib/env";
 import { AppError, errorBody, forbidden, issuesToEntries, notFound } from "./errors";
 import { logError } from "./log";
@@ -26,6 +27,13 @@ export type TApiContext<TBody, TQuery, TAcc extends TAccess> = {
 
 type TOptions<TB extends z.ZodType | undefined, TQ extends z.ZodType | undefined, TAcc extends TAccess> = {
   access: TAcc;
+  /**
+   * What the call needs of the caller's license (lib/auth/license.ts). By default a signed-in write
+   * (POST, PUT, PATCH, DELETE) needs a license in force and a read does not; "renewal" marks a write
+   * a lapsed license still allows (billing, renewal, logout, the account), "license" a read that
+   * writes (a calendar sync). Public routes never check it: a visitor may call them anyway.
+   */
+  license?: TLicenseNeed;
   body?: TB;
   query?: TQ;
 };
@@ -54,6 +62,8 @@ export function withApi<TB extends z.ZodType | undefined = undefined, TQ extends
       } else {
         actor = await resolveActor(req.headers, now);
         if (Array.isArray(options.access) && !options.access.includes(actor.user.roleId)) throw forbidden();
+        // Before the body is read: a lapsed license writes nothing (402 license_expired).
+        assertMayUse(actor.user, options.license ?? (UNSAFE_METHODS.has(req.method.toUpperCase()) ? "license" : "renewal"), now);
       }
       await guardOrigin(req, actor, db);
       // A path segment is looked up without a schema: one holding a control character names nothing.

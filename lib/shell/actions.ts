@@ -8,16 +8,20 @@ import type { TQuestion } from "@/lib/help/schemas";
 import { updatePreferences } from "@/lib/users/update-preferences";
 import { confirmUseTopic, switchEdition } from "@/lib/users/switch-edition";
 
+// The display preferences and the question panel stay usable when the license has lapsed: the
+// renewing user reads Billing in their language and may ask for help (lib/auth/license.ts).
+const PREFERENCE = { license: "renewal" } as const;
+
 export async function setHideConfidentialAction(hidden: boolean) {
   return runAction(async ({ db, actor, now }) => {
     const user = await updatePreferences(db, actor, { hideConfidential: hidden }, now);
     return { hideConfidential: user.hideConfidential };
-  });
+  }, PREFERENCE);
 }
 
 /** Works signed out too: the cookie alone carries the language of public pages. */
 export async function setLanguageAction(language: TLocale) {
-  const result = await runAction(async ({ db, actor, now }) => (await updatePreferences(db, actor, { language }, now)).language);
+  const result = await runAction(async ({ db, actor, now }) => (await updatePreferences(db, actor, { language }, now)).language, PREFERENCE);
   const chosen = result.ok ? result.data : (["en", "it", "de"] as const).find((l) => l === language);
   if (chosen) (await cookies()).set(LOCALE_COOKIE, chosen, { path: "/", sameSite: "lax", maxAge: 365 * 86_400 });
   // No revalidatePath here: public pages are cached once per language, and the proxy picks the
@@ -37,9 +41,9 @@ export async function confirmTopicsAction() {
 }
 
 export async function questionCheckAction(input: TQuestion) {
-  return runAction(({ db, actor, now }) => checkQuestion(db, actor, input, now));
+  return runAction(({ db, actor, now }) => checkQuestion(db, actor, input, now), PREFERENCE);
 }
 
 export async function questionStoreAction(input: TQuestion) {
-  return runAction(({ db, actor, now }) => storeQuestion(db, actor, input, now));
+  return runAction(({ db, actor, now }) => storeQuestion(db, actor, input, now), PREFERENCE);
 }

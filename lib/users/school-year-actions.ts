@@ -7,7 +7,7 @@ import { updateSchoolYear } from "./update-school-year";
 
 /** /app/user/dates: saves the signed-in user's school year. */
 export async function updateSchoolYearAction(input: TSchoolYear) {
-  const result = await runAction(({ db, actor, now }) => updateSchoolYear(db, actor, input, now));
+  const result = await runAction(({ db, actor, now }) => updateSchoolYear(db, actor, input, now), { license: "renewal" });
   if (result.ok) revalidatePath("/app/user/dates");
   return result;
 }

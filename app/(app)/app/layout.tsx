@@ -5,12 +5,12 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { requireActor } from "@/lib/auth/current-user";
+import { licenseRedirect } from "@/lib/auth/license";
 import { can } from "@/lib/auth/permissions";
 import { ROLE, roleKey } from "@/lib/auth/roles";
 import { navigationRedirect } from "@/lib/auth/rules";
 import { getHelpData } from "@/lib/help/queries";
 import { maintenanceOrDatabaseDown } from "@/lib/shell/maintenance";
-import { isLicenceExpired } from "@/lib/users/rules";
 import { Breadcrumb } from "@/components/shell/breadcrumb";
 import { ConfidentialProvider, ConfidentialToggle } from "@/components/shell/confidential";
 import { EditionSwitch } from "@/components/shell/edition-switch";
@@ -43,10 +43,9 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   // The proxy applies these rules from the JWT; the role in the database is the one that counts.
   const to = navigationRedirect(pathname, { role_id: user.roleId, keepSigned: user.keepSigned });
   if (to) redirect(to);
-  // An expired licence (signed in to renew) may reach only billing and the profile.
-  if (user.roleId !== ROLE.admin && isLicenceExpired(user.expires, user.timezone, new Date()) && !pathname.startsWith("/app/user/")) {
-    redirect("/app/user/billing");
-  }
+  // A lapsed license (signed in to renew) reaches only billing, the account and the school year.
+  const renew = licenseRedirect(user, pathname, new Date());
+  if (renew) redirect(renew);
 
   const db = await getDb();
   const [t, help] = await Promise.all([getTranslations(), getHelpData(db)]);

@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { mayOpenPath } from "@/lib/auth/areas";
 import { requireActor } from "@/lib/auth/current-user";
+import { licenseRedirect } from "@/lib/auth/license";
 import { Forbidden } from "@/components/shell/forbidden";
 import { UPCOMING_AREAS } from "@/lib/shell/nav";
 
@@ -26,7 +27,11 @@ export default async function UpcomingAreaPage({ params }: TProps) {
   const area = areaOf(slug);
   if (!area) notFound();
   // The same area table as every page (lib/auth/areas.ts): e.g. /app/users is not a counselor's.
-  if (!mayOpenPath(user.roleId, `/app/${slug.join("/")}`)) return <Forbidden />;
+  const path = `/app/${slug.join("/")}`;
+  // The license rule of every page (guardArea): a lapsed license goes to Billing.
+  const renew = licenseRedirect(user, path, new Date());
+  if (renew) redirect(renew);
+  if (!mayOpenPath(user.roleId, path)) return <Forbidden />;
   const t = await getTranslations("upcoming");
   const tn = await getTranslations("nav.items");
   return (

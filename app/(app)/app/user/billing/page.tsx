@@ -14,6 +14,7 @@ import { LicenceCard } from "@/components/billing-account/licence-card";
 import { RenewCard } from "@/components/billing-account/renew-card";
 import { renewPath } from "@/components/billing-account/renew-path";
 import { guardArea } from "@/components/shell/forbidden";
+import { LicenseLapsedNotice } from "@/components/shell/license-lapsed-notice";
 
 type TSearch = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || null;
@@ -64,6 +65,8 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="text-slate-700">{isOwn ? t("intro") : t("introFor", { name: holderName })}</p>
       </header>
+
+      <LicenseLapsedNotice user={actor.user} now={now} redirected={one(sp.notice) === "license_expired"} />
 
       <CheckoutReturn sessionId={one(sp.checkout)} />
 
