@@ -3,10 +3,11 @@
 import { useId } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/billing/money";
-import { PRICED_PRODUCTS } from "@/lib/billing/pricing";
 import type { TQuoteContext } from "@/lib/billing/schemas";
 import type { TBillingProduct } from "@/lib/billing/types";
+import { discountRow } from "./quote-summary";
 import { LICENCE_TIERS, type TLicenceTier, type TQuoteModel } from "./use-quote";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 type TProps = { context: TQuoteContext; model: TQuoteModel };
 
@@ -33,7 +34,7 @@ export function BillingTable({ context, model }: TProps) {
   const id = useId();
   const { priced, multi, state } = model;
   const planName = `${id}-plan`;
-  const owned = context.owned;
+  const owned = model.owned;
   const selectedTier = LICENCE_TIERS.find((tier) => priced.quantities[tier] > 0) ?? null;
 
   const control = (p: TBillingProduct) => {
@@ -110,7 +111,7 @@ export function BillingTable({ context, model }: TProps) {
   const amountDue = formatMoney(priced.totalAmountDueCents);
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <TableScroll>
       <table className="w-full text-sm">
         <caption className="px-3 pt-3 text-left text-sm font-semibold text-slate-900">{t("caption")}</caption>
         <thead className="border-b border-slate-200 text-xs uppercase text-slate-500 sm:tracking-wide">
@@ -178,7 +179,7 @@ export function BillingTable({ context, model }: TProps) {
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {t("liveAmountDue", { amount: amountDue })}
       </p>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -195,19 +196,4 @@ function SummaryRow({ label, value, tone }: { label: string; value: string; tone
       <td className={`${money} ${color}`}>{value}</td>
     </tr>
   );
-}
-
-/** The one discount row: the partner's or the coupon's percent, a coupon price, else the quantity discount. */
-function discountRow(model: TQuoteModel, context: TQuoteContext, t: (key: string, values?: Record<string, string | number>) => string): { label: string; cents: number } {
-  const { priced, state } = model;
-  const applied = priced.appliedCoupon;
-  if (applied?.kind === "percent" && applied.code.startsWith("partner:")) {
-    return { label: t("partnerDiscount", { percent: context.partner?.discount ?? 0 }), cents: priced.couponDiscountCents };
-  }
-  if (applied?.kind === "percent") {
-    const percent = state.coupon.applied?.status === "valid" ? state.coupon.applied.discount : 0;
-    return { label: t("couponDiscount", { code: applied.code, percent }), cents: priced.couponDiscountCents };
-  }
-  if (applied?.kind === "price") return { label: t("couponPriceRow", { code: applied.code }), cents: 0 };
-  return { label: t("quantityDiscount", { percent: priced.quantityDiscountPercent }), cents: priced.quantityDiscountCents };
 }

@@ -64,21 +64,25 @@ export function QuoteForm({ context, linkToken, variant, onPurchased, loginHref 
         </header>
       ) : null}
       {isNewUser ? <p className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900">{t("welcomeNew")}</p> : null}
+      {user?.limited ? <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">{t("limitedNote", { name: user.displayName })}</p> : null}
+      {context.conference ? (
+        <p className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">{t("conferenceBanner", { name: context.conference.name, discount: context.conference.discount })}</p>
+      ) : null}
       {context.partner && context.partner.discount > 0 ? (
         <p className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">{t("partnerBanner", { name: context.partner.name, discount: context.partner.discount })}</p>
       ) : null}
 
       {license ? (
-        <section aria-label={t("license.heading")} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-          <h2 className="mb-2 font-semibold text-slate-900">{t("license.heading")}</h2>
+        <section aria-label={t("licence.heading")} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+          <h2 className="mb-2 font-semibold text-slate-900">{t("licence.heading")}</h2>
           <dl className="flex flex-wrap gap-x-8 gap-y-1">
             <div className="flex gap-2">
-              <dt className="text-slate-600">{t("license.plan")}</dt>
+              <dt className="text-slate-600">{t("licence.plan")}</dt>
               <dd className="font-medium text-slate-900">{plans(planKey(license.appId, license.isSw))}</dd>
             </div>
             <div className="flex gap-2">
-              <dt className="text-slate-600">{t("license.expires")}</dt>
-              <dd className="font-medium text-slate-900">{license.expires ? formatLocalDate(license.expires, locale) : t("license.none")}</dd>
+              <dt className="text-slate-600">{t("licence.expires")}</dt>
+              <dd className="font-medium text-slate-900">{license.expires ? formatLocalDate(license.expires, locale) : t("licence.none")}</dd>
             </div>
           </dl>
         </section>
@@ -104,11 +108,11 @@ export function QuoteForm({ context, linkToken, variant, onPurchased, loginHref 
 
       <ConfirmPurchaseDialog
         open={purchase.confirm !== null}
+        context={context}
+        model={model}
         payment={purchase.confirm?.payment ?? null}
         holder={holder}
-        amountDueCents={model.priced.totalAmountDueCents}
         currentExpires={license?.expires ?? null}
-        end={model.state.end}
         testMode={context.paymentMode === "test"}
         pending={purchase.pending}
         onConfirm={() => void purchase.run()}

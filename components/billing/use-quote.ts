@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { TBillingContact } from "@/db/schema/billing";
 import { endChoices as endChoicesFor, normalizeEnd } from "@/lib/billing/dates";
-import { applyPlanRules, isMultiQuantityRole, priceQuote } from "@/lib/billing/pricing";
+import { applyPlanRules, isMultiQuantityRole, ownedThrough, priceQuote } from "@/lib/billing/pricing";
 import type { TQuoteContext, TQuoteDraftInput } from "@/lib/billing/schemas";
 import type { TBillingProduct, TPricedQuote, TPricingCoupon, TQuantities } from "@/lib/billing/types";
 import { checkCoupon } from "./quote-api";
@@ -80,19 +80,24 @@ export function useQuote(context: TQuoteContext, linkToken: string | null | unde
 
   const endOptions = useMemo(() => endsAfter(context, state.start), [state.start, context]);
 
+  // The seats already held, counted for the chosen end exactly as the server counts them when it
+  // prices the purchase (issue 12 item 4): a change of end date re-counts them.
+  const owned = useMemo(() => ownedThrough(context.ownedGrants, state.end), [context.ownedGrants, state.end]);
+
   const priced: TPricedQuote = useMemo(
     () =>
       priceQuote({
         start: state.start,
         end: state.end,
         requested: state.requested,
-        owned: context.owned,
+        owned,
         buyer: context.buyer,
         coupon: state.coupon.applied,
         partner: context.partner ? { id: context.partner.id, discount: context.partner.discount } : null,
+        conference: context.conference,
         book: context.book,
       }),
-    [state.start, state.end, state.requested, state.coupon.applied, context],
+    [state.start, state.end, state.requested, state.coupon.applied, owned, context],
   );
 
   const setStart = (start: string) =>
@@ -187,6 +192,7 @@ export function useQuote(context: TQuoteContext, linkToken: string | null | unde
     linkToken: linkToken ?? null,
     state,
     priced,
+    owned,
     multi,
     endOptions,
     setStart,

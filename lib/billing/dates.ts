@@ -59,10 +59,33 @@ export function addYears(iso: string, years: number): string {
   return `${pad(year, 4)}-${pad(m)}-${pad(Math.min(d, lastDay))}`;
 }
 
-/** "Start choices: today, or 1 August of the current or next licence year" (rule 2), without repeats. */
-export function startChoices(today: string): string[] {
+/** The calendar date `days` later (earlier when negative); "" for a malformed date. */
+export function addDays(iso: string, days: number): string {
+  const ms = utcMs(iso);
+  if (!Number.isFinite(ms)) return "";
+  const d = new Date(ms + days * DAY_MS);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/**
+ * "Start choices: today, or 1 August of the current or next licence year" (rule 2), without
+ * repeats, plus the renewal start of a licence that still runs (see renewalStart).
+ */
+export function startChoices(today: string, renewal?: string | null): string[] {
   const ly = licenceYearOf(today);
-  return [...new Set([today, `${ly}-08-01`, `${ly + 1}-08-01`])];
+  return [...new Set([today, `${ly}-08-01`, `${ly + 1}-08-01`, ...(renewal ? [renewal] : [])])];
+}
+
+/**
+ * "A renewal starts the day after the current licence ends" (issue 12 item 1, spec 2's ?date=
+ * rule): for a paid licence (AppID 1 or 2) that runs today or later, the day after its expiry, so
+ * no month already paid for is billed again; a trial, an expired licence or a visitor starts today.
+ * A licence that runs past every end choice (rule 2) cannot be renewed yet: today.
+ */
+export function renewalStart(today: string, holder: { appId: number; expires: string | null } | null): string {
+  if (!holder || holder.appId === 0 || !holder.expires || !isIsoDate(holder.expires) || holder.expires < today) return today;
+  const next = addDays(holder.expires, 1);
+  return endChoices(next, today).length > 0 ? next : today;
 }
 
 /**

@@ -1,16 +1,16 @@
 import "server-only";
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { licenceGrants, orders, type TBillingContact, type TUserRow } from "@/db/schema";
+import { conferences, licenceGrants, orders, type TBillingContact, type TUserRow } from "@/db/schema";
 import { hitRateLimit, RATE_LIMITS } from "@/lib/http/rate-limit";
 import { findCouponByCode, findPartnerById, type TPartnerView } from "@/lib/signup/queries";
-import { isCouponUsable } from "@/lib/signup/rules";
+import { isCouponUsable, isDiscountedConference } from "@/lib/signup/rules";
 import { todayIn } from "@/lib/users/rules";
 import { resolveBuyer, type TBillingAccess } from "./access";
 import { loadPriceBook } from "./price-book";
-import { emptyQuantities, isMultiQuantityRole, priceQuote, pricedToApi, type TPricedQuoteApi } from "./pricing";
-import type { TQuoteDraft } from "./schemas";
-import type { TPriceBook, TPricedQuote, TPricingBuyer, TPricingCoupon, TQuantities } from "./types";
+import { emptyQuantities, isMultiQuantityRole, ownedThrough, priceQuote, pricedToApi, type TPricedQuoteApi } from "./pricing";
+import type { TBuyerConference, TQuoteDraft } from "./schemas";
+import type { TOwnedGrant, TPriceBook, TPricedQuote, TPricingBuyer, TPricingCoupon, TQuantities } from "./types";
 
 // Billing dates (coupon expiry, quote validity, start choices) are judged in US Eastern time.
 export const BILLING_TIME_ZONE = "America/New_York";
@@ -32,19 +32,37 @@ export function displayName(user: Pick<TUserRow, "firstName" | "lastName" | "use
 }
 
 /**
- * Seats the user already holds through the period's end, per product: grants of paid or
- * purchase-order orders that start before the end and run to it or later (issue 4 rule 4).
+ * The grants of seats the user holds from paid or purchase-order orders that still run on `from`
+ * (issue 4 rule 4): the quote page counts them per end date with ownedThrough, as the server does.
  */
-export async function loadOwned(db: TDbOrTx, userId: number, end: string): Promise<TQuantities> {
+export async function loadOwnedGrants(db: TDbOrTx, userId: number, from: string): Promise<TOwnedGrant[]> {
   const rows = await db
-    .select({ product: licenceGrants.product, quantity: sql<number>`coalesce(sum(${licenceGrants.quantity}), 0)::int` })
+    .select({ product: licenceGrants.product, quantity: licenceGrants.quantity, start: licenceGrants.start, end: licenceGrants.end })
     .from(licenceGrants)
     .innerJoin(orders, eq(orders.id, licenceGrants.orderId))
-    .where(and(eq(licenceGrants.userId, userId), gte(licenceGrants.end, end), lt(licenceGrants.start, end), inArray(orders.status, ["paid", "awaiting_po"])))
-    .groupBy(licenceGrants.product);
-  const owned = emptyQuantities();
-  for (const r of rows) if (r.product in owned) owned[r.product] = Number(r.quantity);
-  return owned;
+    .where(and(eq(licenceGrants.userId, userId), gte(licenceGrants.end, from), inArray(orders.status, ["paid", "awaiting_po"])));
+  return rows.map((r) => ({ product: r.product, quantity: Number(r.quantity), start: r.start, end: r.end }));
+}
+
+/** Seats the user already holds through the period's end, per product (ownedThrough of their grants). */
+export async function loadOwned(db: TDbOrTx, userId: number, end: string): Promise<TQuantities> {
+  return ownedThrough(await loadOwnedGrants(db, userId, end), end) ?? emptyQuantities();
+}
+
+/**
+ * The conference percent a buyer gets (issue 12 item 3): "a conference coupon between 1 and 99
+ * means discounted purchase" (spec 1 §9) for the user who signed up through that conference, while
+ * its conference pricing runs (its `expires`, e.g. "Conference pricing ends on 08/31/27").
+ */
+export async function buyerConference(db: TDbOrTx, user: TUserRow | null, today: string): Promise<TBuyerConference | null> {
+  if (!user?.conferenceId) return null;
+  const [row] = await db
+    .select({ id: conferences.id, name: conferences.name, coupon: conferences.coupon, expires: conferences.expires })
+    .from(conferences)
+    .where(eq(conferences.id, user.conferenceId))
+    .limit(1);
+  if (!row || !isDiscountedConference(row.coupon) || (row.expires !== null && row.expires < today)) return null;
+  return { id: row.id, name: row.name, discount: row.coupon };
 }
 
 /** A coupon as pricing sees it: nothing entered → null; unknown, inactive or expired → invalid. */
@@ -103,7 +121,10 @@ export async function priceDraft(db: TDbOrTx, access: TBillingAccess, draft: TQu
   const trusted = resolved.user && resolved.mayReadContact ? resolved.user : null;
   const buyer = trusted ? buyerFacts(trusted) : VISITOR_BUYER;
   // Role 1 (and every single-licence role) skips the purchased-order lookup.
-  const owned = trusted && isMultiQuantityRole(trusted.roleId) ? await loadOwned(db, trusted.id, draft.end) : null;
+  const [owned, conference] = await Promise.all([
+    trusted && isMultiQuantityRole(trusted.roleId) ? loadOwned(db, trusted.id, draft.end) : null,
+    buyerConference(db, trusted, billingToday(now)),
+  ]);
   const priced = priceQuote({
     start: draft.start,
     end: draft.end,
@@ -112,6 +133,7 @@ export async function priceDraft(db: TDbOrTx, access: TBillingAccess, draft: TQu
     buyer,
     coupon,
     partner: partner ? { id: partner.id, discount: partner.discount } : null,
+    conference,
     book,
   });
   return {

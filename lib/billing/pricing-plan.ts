@@ -1,7 +1,7 @@
 // Issue 4 rule 4: which quantities a quote bills, from what the buyer asked for, what they already
 // own and their role. Pure; runs in the browser as the user types.
 import { BILLING_PRODUCTS } from "@/db/schema/billing-products";
-import type { TBillingProduct, TPricingBuyer, TQuantities } from "./types";
+import type { TBillingProduct, TOwnedGrant, TPricingBuyer, TQuantities } from "./types";
 
 /** The products in the order the billing table shows them (the schema's list, from a module without tables, so this runs in the browser). */
 export const PRICED_PRODUCTS = BILLING_PRODUCTS;
@@ -33,6 +33,28 @@ function cleanQuantities(q: Partial<TQuantities> | null | undefined): TQuantitie
 }
 
 /**
+ * "What the buyer already owns for the period" (rule 4): the seats of grants that start before the
+ * period's end and run to it or later. Pure, so the page re-counts them for every end date the user
+ * picks exactly as the server does when it prices the purchase (issue 12 item 4).
+ */
+export function ownedThrough(grants: readonly TOwnedGrant[] | null, end: string): TQuantities | null {
+  if (!grants) return null;
+  const owned = emptyQuantities();
+  for (const g of grants) if (g.product in owned && g.start < end && g.end >= end) owned[g.product] += cleanQuantity(g.quantity);
+  return owned;
+}
+
+/**
+ * "What the plan includes costs nothing" (issue 12 item 2): the add-ons the plan rules tick for the
+ * buyer whatever they choose — a trial's appointment add-on (a single-licence role, not SW). Rule 4
+ * adds them and pricing bills them at 0, so the page, the PDF and the charge agree.
+ */
+export function includedProducts(buyer: TPricingBuyer): TBillingProduct[] {
+  if (isMultiQuantityRole(buyer.roleId)) return [];
+  return buyer.appId === 0 && !buyer.isSw ? ["appointment"] : [];
+}
+
+/**
  * Rule 4. Roles 2 and 6: any quantity, what is already owned for the period subtracted (never below
  * 0); choosing RAMP raises MAX to the RAMP count unless role 2 (raised before the subtraction, so
  * MAX seats already owned cover the RAMP seats). Every other role: one licence of PRO, SW or MAX
@@ -59,6 +81,6 @@ export function applyPlanRules(requested: TQuantities, owned: TQuantities | null
     q.pro = 0;
     q.sw = 0;
   }
-  if (buyer.appId === 0 && buyer.roleId !== 2 && !buyer.isSw) q.appointment = 1;
+  for (const p of includedProducts(buyer)) q[p] = 1;
   return q;
 }

@@ -3,10 +3,10 @@
 // server always recomputes. Pure: no db, no next, no clock. Money is integer cents.
 import { daysBetween, yearsBilled } from "./dates";
 import { priceLines } from "./pricing-lines";
-import { applyPlanRules, isMultiQuantityRole, PRICED_PRODUCTS } from "./pricing-plan";
+import { applyPlanRules, includedProducts, isMultiQuantityRole, PRICED_PRODUCTS } from "./pricing-plan";
 import type { TBillingProduct, TPriceBook, TPricedQuote, TPricingBuyer, TPricingInput, TQuantities } from "./types";
 
-export { applyPlanRules, emptyQuantities, isMultiQuantityRole, PRICED_PRODUCTS } from "./pricing-plan";
+export { applyPlanRules, emptyQuantities, includedProducts, isMultiQuantityRole, ownedThrough, PRICED_PRODUCTS } from "./pricing-plan";
 export { priceLines, type TLineInput, type TPricedLine } from "./pricing-lines";
 export { pricedToApi, type TPricedQuoteApi } from "./pricing-api";
 
@@ -70,18 +70,39 @@ type TEffectiveCoupon =
   | { kind: "percent"; code: string; percent: number }
   | { kind: "price"; code: string; priceCents: number; products: TBillingProduct[] };
 
-/** Rules 8 and 9: the coupon (or the partner's percent when no coupon is entered) as it applies to this span. */
+/** The code of a percent that comes from a partner or a conference, not from a typed coupon. */
+export const PARTNER_CODE_PREFIX = "partner:";
+export const CONFERENCE_CODE_PREFIX = "conference:";
+
+/** True when an applied coupon code is a partner's or a conference's percent (nothing a buyer typed). */
+export function isImpliedCouponCode(code: string): boolean {
+  return code.startsWith(PARTNER_CODE_PREFIX) || code.startsWith(CONFERENCE_CODE_PREFIX);
+}
+
+/**
+ * The percent that acts as a coupon when none is entered: the partner's (rule 9) or the buyer's
+ * conference's (spec 1 §9, issue 12 item 3), the larger when both apply.
+ */
+function impliedCoupon(input: TPricingInput): { code: string; percent: number } | null {
+  const { partner, conference } = input;
+  const fromPartner = partner && partner.discount > 0 ? { code: `${PARTNER_CODE_PREFIX}${partner.id}`, percent: partner.discount } : null;
+  const fromConference = conference && conference.discount > 0 ? { code: `${CONFERENCE_CODE_PREFIX}${conference.id}`, percent: conference.discount } : null;
+  if (fromPartner && fromConference) return fromConference.percent > fromPartner.percent ? fromConference : fromPartner;
+  return fromPartner ?? fromConference;
+}
+
+/** Rules 8 and 9: the coupon (or the partner's or conference's percent when no coupon is entered) as it applies to this span. */
 function effectiveCoupon(input: TPricingInput, days: number): TEffectiveCoupon {
-  const { coupon, partner } = input;
+  const { coupon } = input;
+  const implied = coupon === null ? impliedCoupon(input) : null;
   let code: string;
   let percent: number;
   let priceCents = 0;
   let product: number | null = null;
   if (coupon?.status === "valid") {
     ({ code, discount: percent, priceCents, product } = coupon);
-  } else if (coupon === null && partner && partner.discount > 0) {
-    code = `partner:${partner.id}`;
-    percent = partner.discount;
+  } else if (implied) {
+    ({ code, percent } = implied);
   } else {
     return { kind: "none" };
   }
@@ -105,6 +126,8 @@ function unitPrices(input: TPricingInput, quantities: TQuantities, coupon: TEffe
     PRICED_PRODUCTS.map((p) => [p, voided ? book.prices[p].origPriceCents : book.prices[p].priceCents]),
   ) as Record<TBillingProduct, number>;
   if (coupon.kind === "price") for (const p of coupon.products) prices[p] = coupon.priceCents;
+  // What the plan includes is never billed, whatever price or coupon the product has.
+  for (const p of includedProducts(buyer)) prices[p] = 0;
 
   // Rule 10: "Owning PRO and buying MAX to the same expiry is an upgrade: MAX costs the upgrade price."
   // A fixed-price coupon on MAX that is cheaper still wins.

@@ -8,7 +8,7 @@ import { resumeCheckout } from "./confirm-checkout";
 import { completeOrder, type TSettlement } from "./finalize-order";
 import { chargeTestCard, createCheckout, defaultPayments, type TPayments } from "./payment";
 import { priceDraft } from "./price-draft";
-import { PRICED_PRODUCTS } from "./pricing";
+import { isImpliedCouponCode, PRICED_PRODUCTS } from "./pricing";
 import type { TPurchase } from "./purchase-schemas";
 import { completedResult, declinedError, redirectResult, type TPurchaseResult } from "./purchase-result";
 import { snapshotOf } from "./save-quote";
@@ -47,7 +47,7 @@ export async function purchaseLicence(db: TDb, access: TBillingAccess, input: TP
   if (method === "card" && payments.mode === "test" && input.payment.method !== "card") {
     throw new AppError("card_required", "Enter the card details: card payments run in test mode.", 422, "payment.cardNumber");
   }
-  const applied = priced.appliedCoupon && !priced.appliedCoupon.code.startsWith("partner:") ? priced.appliedCoupon.code : null;
+  const applied = priced.appliedCoupon && !isImpliedCouponCode(priced.appliedCoupon.code) ? priced.appliedCoupon.code : null;
 
   const [created] = await db
     .insert(orders)

@@ -8,11 +8,11 @@ import { notFound } from "@/lib/http/errors";
 import { QUOTE_VARIANTS, SIGNUP_TAGS } from "@/lib/signup/dialogs";
 import { findCouponByCode } from "@/lib/signup/queries";
 import { managesUser, resolveBuyer, type TBillingAccess } from "./access";
-import { endChoices, startChoices } from "./dates";
+import { endChoices, renewalStart, startChoices } from "./dates";
 import { paymentMode } from "./payment";
 import { loadPriceBook } from "./price-book";
-import { activePartner, billingToday, buyerFacts, displayName, loadOwned, VISITOR_BUYER } from "./price-draft";
-import { applyPlanRules, emptyQuantities, isMultiQuantityRole } from "./pricing";
+import { activePartner, billingToday, buyerConference, buyerFacts, displayName, loadOwnedGrants, VISITOR_BUYER } from "./price-draft";
+import { applyPlanRules, emptyQuantities, isMultiQuantityRole, ownedThrough } from "./pricing";
 import { ADDON_PRODUCTS, type TAddonProduct, type TBillingHistoryRow, type TQuoteContext, type TQuoteContextUser } from "./schemas";
 import type { TQuantities } from "./types";
 
@@ -128,15 +128,22 @@ export async function quoteContextWithHolder(
   ]);
   const trusted = resolved.user && resolved.mayReadContact ? resolved.user : null;
   const buyer = trusted ? buyerFacts(trusted) : VISITOR_BUYER;
-  const starts = startChoices(today);
-  const start = today;
+  // "A renewal starts the day after the current licence ends": the page, the dialog and the charge
+  // all price from that start, never months already paid for (issue 12 item 1).
+  const start = renewalStart(today, trusted);
+  const starts = startChoices(today, start);
   const ends = endChoices(start, today);
   const end = defaultEnd(ends, trusted?.expires ?? null);
-  const owned = trusted && isMultiQuantityRole(trusted.roleId) && end ? await loadOwned(db, trusted.id, end) : null;
+  const [ownedGrants, conference] = await Promise.all([
+    trusted && isMultiQuantityRole(trusted.roleId) ? loadOwnedGrants(db, trusted.id, today) : null,
+    buyerConference(db, trusted, today),
+  ]);
   const context: TQuoteContext = {
     book,
     buyer,
-    owned,
+    owned: end ? ownedThrough(ownedGrants, end) : null,
+    ownedGrants,
+    conference,
     user: resolved.user ? contextUser(resolved.user, !!trusted) : null,
     mayPurchase: !!resolved.user && resolved.mayPurchase,
     startChoices: starts,

@@ -6,6 +6,7 @@ import { addDaysIso } from "@/lib/users/rules";
 import type { TBillingAccess } from "./access";
 import { loadBillingSettings } from "./price-book";
 import { billingToday, priceDraft } from "./price-draft";
+import { isImpliedCouponCode } from "./pricing";
 import { quoteSubject, signQuoteLink } from "./quote-link";
 import type { TQuoteDraft } from "./schemas";
 import type { TPricedQuote } from "./types";
@@ -48,7 +49,7 @@ export async function saveQuote(db: TDb, access: TBillingAccess, draft: TQuoteDr
   const holder = buyer && mayReadContact ? buyer : null;
   const locale: TLocale = draft.locale ?? (holder && isLocale(holder.language) ? holder.language : "en");
   const validUntil = addDaysIso(billingToday(now), settings.quoteValidDays);
-  const applied = priced.appliedCoupon && !priced.appliedCoupon.code.startsWith("partner:") ? priced.appliedCoupon.code : null;
+  const applied = priced.appliedCoupon && !isImpliedCouponCode(priced.appliedCoupon.code) ? priced.appliedCoupon.code : null;
 
   const quoteId = await db.transaction(async (tx) => {
     const [row] = await tx

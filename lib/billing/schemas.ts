@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zText } from "@/lib/http/text";
 import { BILLING_PRODUCTS, type TBillingContact, type TBillingProduct, type TOrderStatus, type TPaymentMethod, type TQuantities } from "@/db/schema/billing";
-import type { TPriceBook, TPricingBuyer } from "./types";
+import type { TOwnedGrant, TPriceBook, TPricingBuyer } from "./types";
 
 // Zod schemas of the quote flow, shared by the quote page, the server actions and the /api/v1
 // routes (no "server-only": the page validates with the same rules). Unknown keys are stripped,
@@ -144,11 +144,17 @@ export type TQuoteContextUser = {
   addons: Record<TAddonProduct, boolean>;
 };
 
+/** The conference a buyer signed up through, while its discounted conference pricing runs. */
+export type TBuyerConference = { id: number; name: string; discount: number };
+
 /** What the quote page needs (getQuoteContext). */
 export type TQuoteContext = {
   book: TPriceBook;
   buyer: TPricingBuyer;
+  // Seats held through the default end (roles 2 and 6); the page re-counts them per end from ownedGrants.
   owned: TQuantities | null;
+  ownedGrants: TOwnedGrant[] | null;
+  conference: TBuyerConference | null;
   user: TQuoteContextUser | null;
   mayPurchase: boolean;
   startChoices: string[];

@@ -23,6 +23,9 @@ export type TPricingBuyer = {
   managerProratedDiscount: number;
 };
 
+/** One grant of seats the buyer holds (a paid or purchase-order order's licence grant). */
+export type TOwnedGrant = { product: TBillingProduct; quantity: number; start: string; end: string };
+
 /** A coupon as checked against the database: unknown/expired is "invalid"; nothing entered is null. */
 export type TPricingCoupon =
   | { status: "valid"; code: string; discount: number; priceCents: number; product: number | null }
@@ -41,6 +44,9 @@ export type TPricingInput = {
   coupon: TPricingCoupon;
   // The partner's percent discount (acts as a percent coupon when no coupon is entered).
   partner: { id: number; discount: number } | null;
+  // The percent of the conference the buyer signed up through ("a conference coupon between 1 and
+  // 99 means discounted purchase", spec 1 §9), while its conference pricing runs; absent or null: none.
+  conference?: { id: number; discount: number } | null;
   book: TPriceBook;
 };
 

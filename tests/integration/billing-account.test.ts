@@ -212,13 +212,15 @@ describe.each(DRIVERS)("/app/user/billing and /app/user/dates (%s)", (driver) =>
     });
   });
 
-  describe("the renew link (spec 1): '/app/{url}/max if AppID is 0, else /app/{url}/{next year}-08-01'", () => {
+  describe("the renew link (spec 1): '/app/{url}/max if AppID is 0, else /app/{url}/{next year}-08-01'; a renewal starts the day after the current license ends", () => {
     it.each([
-      ["a trial", { username: "newbie", appId: 0 }, "2026-11-22", "/newLicense/newbie/0?date=max"],
-      ["a PRO license in November", { username: "counselor", appId: 1 }, "2026-11-22", "/newLicense/counselor/0?date=2027-08-01"],
-      ["a MAX license in March (the coming 1 August)", { username: "counselor", appId: 2 }, "2027-03-10", "/newLicense/counselor/0?date=2027-08-01"],
-      ["on 1 August itself (the next one)", { username: "counselor", appId: 2 }, "2027-08-01", "/newLicense/counselor/0?date=2028-08-01"],
-      ["a username that needs escaping", { username: "a b", appId: 1 }, "2026-11-22", "/newLicense/a%20b/0?date=2027-08-01"],
+      ["a trial", { username: "newbie", appId: 0, expires: "2026-12-22" }, "2026-11-22", "/newLicense/newbie/0?date=max"],
+      ["a PRO license to 31 July, in November", { username: "counselor", appId: 1, expires: "2027-07-31" }, "2026-11-22", "/newLicense/counselor/0?date=2027-08-01"],
+      ["a MAX license to 31 July, in March (the coming 1 August)", { username: "counselor", appId: 2, expires: "2027-07-31" }, "2027-03-10", "/newLicense/counselor/0?date=2027-08-01"],
+      ["a license paid two years ahead (the day after it ends)", { username: "counselor", appId: 2, expires: "2028-07-31" }, "2026-11-22", "/newLicense/counselor/0?date=2028-08-01"],
+      ["a license ending on another day (the day after, not a 1 August)", { username: "counselor", appId: 1, expires: "2027-03-15" }, "2026-11-22", "/newLicense/counselor/0?date=2027-03-16"],
+      ["an expired license renews from today", { username: "counselor", appId: 2, expires: "2026-07-31" }, "2026-11-22", "/newLicense/counselor/0?date=2026-11-22"],
+      ["a username that needs escaping", { username: "a b", appId: 1, expires: "2027-07-31" }, "2026-11-22", "/newLicense/a%20b/0?date=2027-08-01"],
     ])("%s", (_label, u, today, expected) => {
       expect(renewPath(u, today)).toBe(expected);
     });

@@ -288,9 +288,19 @@ describe.each(DRIVERS)("billing PDFs and their short-lived links (%s)", (driver)
         expect(text).toContain(part);
     });
 
+    it("a paid invoice says 'Paid', not 'Amount due' (issue 12 item 5): its total reads 'Amount paid'", async () => {
+      const text = await pdfText(await renderInvoicePdf(conn.db, paidOrder, "en"));
+      expect(text).toContain("Amount paid");
+      expect(text).not.toContain("Amount due");
+      const it = await pdfText(await renderInvoicePdf(conn.db, paidOrder, "it"));
+      expect(it).toContain("Importo pagato");
+      expect(it).not.toContain("Importo dovuto");
+    });
+
     it("a purchase-order invoice is due, with its PO number", async () => {
       const text = await pdfText(await renderInvoicePdf(conn.db, poOrder, "en"));
       expect(text).toContain("Due – purchase order number PO-7781");
+      expect(text).toContain("Amount due");
       expect(text).not.toContain("Paid on");
       expect(await pdfText(await renderInvoicePdf(conn.db, poOrder, "de"))).toContain("Offen – Bestellschein Nr. PO-7781");
     });

@@ -94,8 +94,8 @@ describe.each(DRIVERS)("billing quote calls (%s)", (driver) => {
 
     it("a bare username never unlocks the user's pricing facts: the visitor is priced as a trial visitor", async () => {
       const bare = await call(priceRoute, { body: { username: "manager", start: START, end: END, quantities: { max: 12 } } });
-      // A visitor buys one licence (MAX) and a trial gets the appointment add-on: 199 + 29.
-      expect(bare.json).toMatchObject({ totalAmountDue: 228 });
+      // A visitor buys one licence (MAX); the appointment add-on a trial's plan includes costs nothing: 199 + 0.
+      expect(bare.json).toMatchObject({ totalAmountDue: 199 });
       const linked = await call(priceRoute, { body: { username: "manager", linkToken: signQuoteLink("manager", new Date()), start: START, end: END, quantities: { max: 12 } } });
       expect(linked.json).toMatchObject({ totalAmountDue: 2149.2 });
     });

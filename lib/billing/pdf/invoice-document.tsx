@@ -30,7 +30,7 @@ export function InvoiceDocument({ t, data, locale }: { t: TPdfT; data: TInvoiceP
           </View>
         </View>
         <LinesTable t={t} summary={data.summary} />
-        <Totals t={t} summary={data.summary} />
+        <Totals t={t} summary={data.summary} paid={data.status.kind === "paid"} />
         <LicencePeriod t={t} summary={data.summary} />
         {data.status.kind !== "paid" ? (
           <View style={styles.box} wrap={false}>

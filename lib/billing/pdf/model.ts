@@ -8,7 +8,7 @@ import { formatMoney } from "@/lib/billing/money";
 export const SELLER = { name: "SCUTA", address: "School Counselor Use of Time Analysis", email: "billing@scuta.app" } as const;
 
 export type TPdfLine = { label: string; quantity: string; unitPrice: string; years: string; total: string };
-export type TPdfDiscount = { kind: "quantity" | "prorated" | "coupon" | "partner"; percent: string; code: string; amount: string };
+export type TPdfDiscount = { kind: "quantity" | "prorated" | "coupon" | "partner" | "conference"; percent: string; code: string; amount: string };
 export type TPdfSummary = { lines: TPdfLine[]; totalAmount: string; discounts: TPdfDiscount[]; amountDue: string; start: string; end: string };
 
 export type TQuotePdfData = {
@@ -53,8 +53,9 @@ export function summaryOf(
     discounts.push({ kind: "quantity", percent: String(priced.quantityDiscountPercent), code: "", amount: minus(priced.quantityDiscountCents) });
   if (priced.proratedDiscountCents > 0) discounts.push({ kind: "prorated", percent: String(priced.proratedPercent), code: "", amount: minus(priced.proratedDiscountCents) });
   if (priced.couponDiscountCents > 0) {
-    // A partner's percent acts as a coupon when none was entered (issue 4 rule 9).
-    const kind = !x.couponCode && x.partnerId !== null ? "partner" : "coupon";
+    // A partner's percent acts as a coupon when none was entered (issue 4 rule 9); without a coupon
+    // or a partner, the percent is the buyer's conference's (spec 1 §9).
+    const kind = x.couponCode ? "coupon" : x.partnerId !== null ? "partner" : "conference";
     discounts.push({ kind, percent: "", code: x.couponCode ?? "", amount: minus(priced.couponDiscountCents) });
   }
   return {

@@ -95,13 +95,15 @@ export function discountLabel(t: TPdfT, d: TPdfDiscount): string {
       return t("common.proratedDiscount", { percent: d.percent });
     case "partner":
       return t("common.partnerDiscount");
+    case "conference":
+      return t("common.conferenceDiscount");
     default:
       return d.code ? t("common.couponDiscount", { code: d.code }) : t("common.couponDiscountNoCode");
   }
 }
 
-/** Total amount, each discount above 0, and the amount due. */
-export function Totals({ t, summary }: { t: TPdfT; summary: TPdfSummary }) {
+/** Total amount, each discount above 0, and the amount due ("Amount paid" on a paid invoice, issue 12 item 5). */
+export function Totals({ t, summary, paid = false }: { t: TPdfT; summary: TPdfSummary; paid?: boolean }) {
   return (
     <View style={styles.totals} wrap={false}>
       <View style={styles.totalRow}>
@@ -115,7 +117,7 @@ export function Totals({ t, summary }: { t: TPdfT; summary: TPdfSummary }) {
         </View>
       ))}
       <View style={styles.dueRow}>
-        <Text>{t("common.amountDue")}</Text>
+        <Text>{paid ? t("common.amountPaid") : t("common.amountDue")}</Text>
         <Text>{summary.amountDue}</Text>
       </View>
     </View>
