@@ -18,7 +18,7 @@ export type TAcceptResult = { id: number; status: "accepted"; eventId: number; d
  * A pending public request becomes an event in the counselor's calendar ("Appointment: {requester}",
  * in their individual-counseling category, with who asked and why in the counselor-only notes),
  * the request is marked accepted with that event, and the requester (when they gave an email)
- * gets a confirmation in the counselor's language. All in one transaction: nothing is written if any step fails.
+ * gets a confirmation in the language of the page they used. All in one transaction: nothing is written if any step fails.
  */
 export async function acceptRequest(db: TDbOrTx, actor: TActor, input: unknown, now: Date): Promise<TAcceptResult> {
   const v = ZAcceptRequest.parse(input);
@@ -52,7 +52,7 @@ export async function acceptRequest(db: TDbOrTx, actor: TActor, input: unknown, 
     // A requester may have left only a phone number: then the office calls them.
     const emailed = !!request.requesterEmail;
     if (emailed) {
-      const mail = await acceptedEmail({ counselorName: counselorName(counselor), language: counselor.language }, { date, time, duration });
+      const mail = await acceptedEmail({ counselorName: counselorName(counselor), locale: request.locale }, { date, time, duration });
       await sendEmail(tx, { to: request.requesterEmail, kind: "appointment", ...mail });
     }
     return { id: request.id, status: "accepted", eventId: event.id, date, time, duration, emailed };

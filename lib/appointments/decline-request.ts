@@ -11,7 +11,7 @@ import { ZDeclineRequest } from "./schemas";
 
 /**
  * Declines a pending request: it is marked declined and the requester is emailed (when they gave
- * an email), in the counselor's language, with the optional message. One transaction.
+ * an email), in the language of the page they used, with the optional message. One transaction.
  */
 export async function declineRequest(db: TDbOrTx, actor: TActor, input: unknown, now: Date): Promise<{ id: number; status: "declined"; emailed: boolean }> {
   const v = ZDeclineRequest.parse(input);
@@ -22,7 +22,7 @@ export async function declineRequest(db: TDbOrTx, actor: TActor, input: unknown,
     const emailed = !!request.requesterEmail;
     if (emailed) {
       const mail = await declinedEmail(
-        { counselorName: counselorName(counselor), language: counselor.language },
+        { counselorName: counselorName(counselor), locale: request.locale },
         { date: request.preferredDate, time: hm(request.preferredTime) },
         v.message,
       );

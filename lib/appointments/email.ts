@@ -1,62 +1,58 @@
 import "server-only";
-import { escapeHtml } from "@/lib/email/send";
-import { isLocale, type TLocale } from "@/lib/i18n/locales";
+import { emailLocale, renderEmail, type TEmailBlock, type TRenderedEmail } from "@/lib/email/render";
+import { formatClockTime, formatWeekdayDate } from "@/lib/i18n/format";
+import type { TLocale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/signup/translate";
 
 // The emails a requester gets when the counselor's office answers a public appointment request,
-// in the counselor's language (namespace appointments.email). They name no student and no reason,
-// and greet without the name the requester typed: the address was typed on a public form and never
-// proven, so nothing a visitor wrote is sent to it (issue 11 item 15).
+// in the language of the page the requester used (namespace appointments.email), in the one email
+// layout. They name no student and no reason, and greet without the name the requester typed: the
+// address was typed on a public form and never proven, so nothing a visitor wrote is sent to it
+// (issue 11 item 15).
 
-export type TAnswerEmail = { subject: string; html: string; text: string };
+export type TAnswerEmail = TRenderedEmail;
 
-type TWho = { counselorName: string; language: string };
-
-function localeOf(language: string): TLocale {
-  return isLocale(language) ? language : "en";
-}
+/** The counselor (their own account's name) and the language of the request's page. */
+type TWho = { counselorName: string; locale: string };
 
 /** "Thursday, December 10, 2026" and "2:30 PM" / "14:30" in the email's language. */
-export function formatWhen(locale: TLocale, date: string, time: string): { date: string; time: string } {
-  const [y, m, d] = date.split("-").map(Number);
-  const [h, min] = time.split(":").map(Number);
-  const at = new Date(Date.UTC(y, m - 1, d, h, min));
-  return {
-    date: new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(at),
-    time: new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: "UTC" }).format(at),
-  };
-}
-
-function render(paragraphs: string[], subject: string): TAnswerEmail {
-  return { subject, html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br />")}</p>`).join("\n"), text: paragraphs.join("\n\n") };
+function formatWhen(locale: TLocale, date: string, time: string): { date: string; time: string } {
+  return { date: formatWeekdayDate(date, locale), time: formatClockTime(time, locale) };
 }
 
 export async function acceptedEmail(who: TWho, when: { date: string; time: string; duration: number }): Promise<TAnswerEmail> {
-  const locale = localeOf(who.language);
+  const locale = emailLocale(who.locale);
   const t = await translatorFor(locale, "appointments.email");
   const f = formatWhen(locale, when.date, when.time);
-  return render(
-    [t("greetingNoName"), t("acceptedBody", { counselor: who.counselorName, date: f.date, time: f.time, minutes: when.duration }), t("signoff")],
-    t("acceptedSubject", { counselor: who.counselorName }),
-  );
+  return renderEmail({
+    locale,
+    why: "request",
+    subject: t("acceptedSubject", { counselor: who.counselorName }),
+    greeting: t("greetingNoName"),
+    blocks: [
+      { type: "text", text: t("acceptedBody", { counselor: who.counselorName, date: f.date, time: f.time, minutes: when.duration }) },
+      { type: "text", text: t("signoff") },
+    ],
+  });
 }
 
+/** The decline, with the message the counselor's office wrote (never the requester's own text). */
 export async function declinedEmail(who: TWho, request: { date: string | null; time: string | null }, message: string): Promise<TAnswerEmail> {
-  const locale = localeOf(who.language);
+  const locale = emailLocale(who.locale);
   const t = await translatorFor(locale, "appointments.email");
   const body =
     request.date && request.time
       ? t("declinedBodyAt", { counselor: who.counselorName, ...formatWhen(locale, request.date, request.time) })
       : t("declinedBody", { counselor: who.counselorName });
-  const paragraphs = [t("greetingNoName"), body];
-  if (message) paragraphs.push(`${t("messageLabel")}\n${message}`);
-  paragraphs.push(t("declinedNext"), t("signoff"));
-  return render(paragraphs, t("declinedSubject", { counselor: who.counselorName }));
+  const blocks: TEmailBlock[] = [{ type: "text", text: body }];
+  if (message) blocks.push({ type: "text", text: t("messageLabel") }, { type: "quote", text: message });
+  blocks.push({ type: "text", text: t("declinedNext") }, { type: "text", text: t("signoff") });
+  return renderEmail({ locale, why: "request", subject: t("declinedSubject", { counselor: who.counselorName }), greeting: t("greetingNoName"), blocks });
 }
 
 /** The counselor-only notes of the event an accepted request becomes (who asked, about whom, why). */
 export async function appointmentNotes(language: string, r: { requesterName: string; requesterRole: string; requesterEmail: string; requesterPhone: string; studentName: string; grade: string; reason: string; kind: string }): Promise<string> {
-  const t = await translatorFor(localeOf(language), "appointments.eventNotes");
+  const t = await translatorFor(emailLocale(language), "appointments.eventNotes");
   const lines = [t("requestedBy", { name: r.requesterName, role: t(`roles.${["student", "parent", "staff"].includes(r.requesterRole) ? r.requesterRole : "other"}`) })];
   const contact = [r.requesterEmail, r.requesterPhone].filter(Boolean).join(", ");
   if (contact) lines.push(t("contact", { contact }));

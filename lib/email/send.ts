@@ -7,14 +7,14 @@ import { env } from "@/lib/env";
 import { logError } from "@/lib/http/log";
 
 export type TEmailAttachment = { filename: string; content: Buffer };
-export type TEmail = { to: string; subject: string; html: string; text?: string; kind?: string; attachments?: TEmailAttachment[] };
+/** Every email has a plain-text part next to its HTML: build both with renderEmail (lib/email/render.tsx). */
+export type TEmail = { to: string; subject: string; html: string; text: string; kind?: string; attachments?: TEmailAttachment[] };
 
 /** The outbox keeps no file bodies: it notes the attachments' names under the text. */
-function outboxText(email: TEmail): string | null {
+function outboxText(email: TEmail): string {
   const names = (email.attachments ?? []).map((a) => a.filename);
-  if (names.length === 0) return email.text ?? null;
-  const note = `[Attachments: ${names.join(", ")}]`;
-  return email.text ? `${email.text}\n\n${note}` : note;
+  if (names.length === 0) return email.text;
+  return `${email.text}\n\n[Attachments: ${names.join(", ")}]`;
 }
 
 /**
@@ -53,9 +53,4 @@ export async function sendEmail(db: TDbOrTx, email: TEmail): Promise<{ id: numbe
       .where(eq(emailOutbox.id, row.id));
     return { id: row.id, sent: false };
   }
-}
-
-/** Escapes text placed into an email's HTML. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 }

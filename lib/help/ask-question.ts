@@ -1,11 +1,12 @@
 import { and, count, eq, gt } from "drizzle-orm";
 import type { TDb } from "@/db/client";
-import { questionTopics, questions, users } from "@/db/schema";
+import { questionTopics, questions } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { assertCan } from "@/lib/auth/permissions";
-import { ROLE } from "@/lib/auth/roles";
-import { escapeHtml, sendEmail } from "@/lib/email/send";
+import { emailAdmins } from "@/lib/email/admins";
+import { renderEmail } from "@/lib/email/render";
 import { AppError } from "@/lib/http/errors";
+import { translatorFor } from "@/lib/signup/translate";
 import { ZQuestion, type TQuestion } from "./schemas";
 
 const MAX_PER_HOUR = 10;
@@ -38,15 +39,20 @@ export async function storeQuestion(db: TDb, actor: TActor, input: TQuestion, no
       .insert(questions)
       .values({ userId: u.id, topicId, question: value.question, pageUrl: value.pageUrl, screenshot: value.screenshot ?? null, createdAt: now })
       .returning({ id: questions.id });
-    const admins = await tx.select({ email: users.email }).from(users).where(and(eq(users.roleId, ROLE.admin), eq(users.active, true)));
-    for (const admin of admins) {
-      await sendEmail(tx, {
-        to: admin.email,
-        kind: "question",
-        subject: `Question #${row.id} from ${u.username}`,
-        html: `<p>${escapeHtml(u.firstName)} ${escapeHtml(u.lastName)} (${escapeHtml(u.username)}) asked on <code>${escapeHtml(value.pageUrl)}</code>:</p><blockquote>${escapeHtml(value.question).replace(/\n/g, "<br/>")}</blockquote><p>${value.screenshot ? "A screenshot is attached in the app." : "No screenshot."}</p>`,
+    // To the administrators, in each one's language: who asked, on which page, and the question.
+    await emailAdmins(tx, "question", async (locale) => {
+      const t = await translatorFor(locale, "email.question");
+      return renderEmail({
+        locale,
+        why: "admin",
+        subject: t("subject", { id: String(row.id), username: u.username }),
+        blocks: [
+          { type: "text", text: t("intro", { name: `${u.firstName} ${u.lastName}`.trim() || u.username, username: u.username, page: value.pageUrl }) },
+          { type: "quote", text: value.question },
+          { type: "text", text: value.screenshot ? t("screenshot") : t("noScreenshot"), muted: true },
+        ],
       });
-    }
+    });
     return { id: row.id, first_name: u.firstName, last_name: u.lastName, zipcode: u.zipcode, state: u.state, phone: u.phone };
   });
 }

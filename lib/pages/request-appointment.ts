@@ -1,13 +1,16 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import { formatInTimeZone } from "date-fns-tz";
 import type { TDb } from "@/db/client";
-import { appointmentRequests } from "@/db/schema";
+import { appointmentRequests, users } from "@/db/schema";
+import { emailLocale, renderEmail } from "@/lib/email/render";
 import { sendEmail } from "@/lib/email/send";
 import { AppError } from "@/lib/http/errors";
+import { formatClockTime, formatWeekdayDate } from "@/lib/i18n/format";
 import type { TLocale } from "@/lib/i18n/locales";
 import { RATE_LIMITS, hitRateLimit } from "@/lib/http/rate-limit";
+import { translatorFor } from "@/lib/signup/translate";
 import { safeTimeZone, todayIn } from "@/lib/users/rules";
-import { detailsHtml } from "./notify";
 import { findCounselor } from "./public-queries";
 import type { TPublicContext } from "./request-demo";
 import { checkAppointmentDate, type TDateCheck } from "./rules";
@@ -61,21 +64,34 @@ export async function requestAppointment(db: TDb, input: TAppointmentRequestInpu
         createdAt: ctx.now,
       })
       .returning({ id: appointmentRequests.id });
-    const what = v.kind === "dropin" ? "drop-in" : "appointment";
-    await sendEmail(tx, {
-      to: counselor.email,
-      kind: "appointment_request",
-      subject: `New ${what} request`,
-      html: detailsHtml(`You have a new ${what} request. It waits as pending in SCUTA until you accept or decline it.`, [
-        ["Requested by", `${v.name} (${v.requesterRole})`],
-        ["Email", v.email],
-        ["Phone", v.phone],
-        ["Student", isParent ? v.studentName : ""],
-        ["Grade", v.grade],
-        ["When", v.kind === "dropin" ? `Now (${date} ${time})` : `${date} ${time}`],
-        ["Reason", v.reason],
-      ]),
+    // To the counselor, in their language: the request in full (it goes to their own address only).
+    const [{ language }] = await tx.select({ language: users.language }).from(users).where(eq(users.id, counselor.id));
+    const locale = emailLocale(language);
+    const t = await translatorFor(locale, "email.appointmentRequest");
+    const role = (await translatorFor(locale, "appointments.eventNotes.roles"))(v.requesterRole);
+    const at = `${formatWeekdayDate(date, locale)} ${formatClockTime(time, locale)}`;
+    const dropin = v.kind === "dropin";
+    const mail = await renderEmail({
+      locale,
+      why: "counselor",
+      subject: t(dropin ? "subjectDropin" : "subjectAppointment"),
+      blocks: [
+        { type: "text", text: t(dropin ? "introDropin" : "introAppointment") },
+        {
+          type: "facts",
+          rows: [
+            [t("requestedBy"), `${v.name} (${role})`],
+            [t("email"), v.email],
+            [t("phone"), v.phone],
+            [t("student"), isParent ? v.studentName : ""],
+            [t("grade"), v.grade],
+            [t("when"), dropin ? t("now", { when: at }) : at],
+            [t("reason"), v.reason],
+          ],
+        },
+      ],
     });
+    await sendEmail(tx, { to: counselor.email, kind: "appointment_request", ...mail });
     return { id: row.id, counselor: `${counselor.firstName} ${counselor.lastName}`.trim() };
   });
 }

@@ -3,9 +3,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { userTokens } from "@/db/schema";
 import { newToken, sha256 } from "@/lib/auth/crypto";
-import { escapeHtml, sendEmail } from "@/lib/email/send";
+import { emailLocale, renderEmail } from "@/lib/email/render";
+import { sendEmail } from "@/lib/email/send";
 import { activatePath } from "@/lib/account/links";
-import { isLocale, type TLocale } from "@/lib/i18n/locales";
 import { translatorFor } from "./translate";
 
 /** The activation link is valid for 7 days. */
@@ -41,18 +41,21 @@ export async function sendPasswordEmail(
     createdAt: ctx.now,
     expiresAt: new Date(ctx.now.getTime() + ACTIVATION_TTL_MS),
   });
-  const locale: TLocale = isLocale(user.language) ? user.language : "en";
+  const locale = emailLocale(user.language);
   const t = await translatorFor(locale, "signup.passwordEmail");
   const link = activationLink(ctx.origin, raw, user.username);
-  const username = escapeHtml(user.username);
-  const html = [
-    `<p>${escapeHtml(t("greetingNoName"))}</p>`,
-    `<p>${escapeHtml(t("intro"))}</p>`,
-    `<p>${escapeHtml(t("usernameIs"))} <strong>${username}</strong></p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(t("action"))}</a></p>`,
-    `<p>${escapeHtml(t("expiry"))}</p>`,
-    `<p style="color:#64748b;font-size:12px">${escapeHtml(t("ignore"))}</p>`,
-  ].join("\n");
-  const text = [t("greetingNoName"), t("intro"), `${t("usernameIs")} ${user.username}`, link, t("expiry"), t("ignore")].join("\n\n");
-  await sendEmail(tx, { to: user.email, subject: t("subject"), html, text, kind: "password" });
+  const mail = await renderEmail({
+    locale,
+    why: "signup",
+    subject: t("subject"),
+    greeting: t("greetingNoName"),
+    blocks: [
+      { type: "text", text: t("intro") },
+      { type: "text", text: `${t("usernameIs")} ${user.username}` },
+      { type: "action", href: link, label: t("action") },
+      { type: "text", text: t("expiry") },
+      { type: "text", text: t("ignore"), muted: true },
+    ],
+  });
+  await sendEmail(tx, { to: user.email, ...mail, kind: "password" });
 }

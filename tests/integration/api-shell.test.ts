@@ -158,7 +158,7 @@ describe.each(DRIVERS)("shell calls (%s)", (driver) => {
   });
 
   it("without RESEND_API_KEY every email is kept in the outbox, unsent and without error", async () => {
-    const { id, sent } = await sendEmail(conn.db, { to: "someone@example.org", subject: "Hello", html: "<p>Hi</p>" });
+    const { id, sent } = await sendEmail(conn.db, { to: "someone@example.org", subject: "Hello", html: "<p>Hi</p>", text: "Hi" });
     expect(sent).toBe(false);
     const [row] = await conn.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ to: "someone@example.org", subject: "Hello", html: "<p>Hi</p>", sentAt: null, error: null });

@@ -39,7 +39,13 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
                 </summary>
                 <div className="border-t border-slate-100 p-3">
                   {m.error ? <p className="mb-2 text-sm text-red-700">{m.error}</p> : null}
-                  <iframe title={t("preview", { subject: m.subject })} sandbox="" srcDoc={m.html} className="h-80 w-full rounded border border-slate-200" />
+                  <iframe title={t("preview", { subject: m.subject })} sandbox="" srcDoc={m.html} className="h-[32rem] w-full rounded border border-slate-200 bg-slate-100" />
+                  {m.text ? (
+                    <details className="mt-2">
+                      <summary className="cursor-pointer text-sm font-medium text-slate-700">{t("textPart")}</summary>
+                      <pre className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap break-words rounded border border-slate-200 bg-slate-50 p-3 font-sans text-sm text-slate-800">{m.text}</pre>
+                    </details>
+                  ) : null}
                 </div>
               </details>
             </li>
