@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import type { TPeriodFigures } from "@/lib/analysis/dashboard";
 import { ChangeBadge } from "./change-badge";
 import { groupColor, hoursMinutes, useCategoryLabel, useGroupLabel } from "./labels";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 /** Minutes and percent per group and, under each, per category, with the change against the last period. */
 export function BreakdownTable({ period }: { period: TPeriodFigures }) {
@@ -14,7 +15,7 @@ export function BreakdownTable({ period }: { period: TPeriodFigures }) {
   const prevGroup = new Map(previous.groups.map((g) => [g.key, g.percent]));
   const prevCategory = new Map(previous.categories.map((c) => [c.id, c.percent]));
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" data-print="avoid-break">
+    <TableScroll data-print="avoid-break">
       <table className="w-full text-sm">
         <caption className="sr-only">{t("categoriesTitle")}</caption>
         <thead className="bg-slate-50 text-left text-xs uppercase text-slate-600">
@@ -67,6 +68,6 @@ export function BreakdownTable({ period }: { period: TPeriodFigures }) {
           );
         })}
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { TCounselorRow } from "@/lib/analysis/by-counselor";
 import { hoursMinutes } from "./labels";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 type TColumn = "name" | "school" | "totalMinutes" | "directIndirectPercent" | "studentsServed" | "eventsCount";
 type TSort = { column: TColumn; dir: "asc" | "desc" };
@@ -46,7 +47,7 @@ export function CounselorTable({ rows, target, openBase }: { rows: TCounselorRow
 
   if (rows.length === 0) return <p className="text-sm text-slate-600">{t("none")}</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <TableScroll>
       <table className="w-full text-sm" data-testid="counselor-table">
         <caption className="sr-only">{t("title")}</caption>
         <thead className="bg-slate-50 text-xs text-slate-600">
@@ -83,6 +84,6 @@ export function CounselorTable({ rows, target, openBase }: { rows: TCounselorRow
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

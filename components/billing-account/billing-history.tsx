@@ -10,6 +10,7 @@ import { resendInvoiceAction } from "@/lib/billing/purchase-actions";
 import type { THistoryView } from "./history-view";
 import { callAction, shownByShell } from "./call-action";
 import { openPdfLink } from "./open-pdf";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 const STATUS_STYLE: Record<THistoryView["status"], string> = {
   paid: "border-emerald-300 bg-emerald-50 text-emerald-900",
@@ -40,7 +41,7 @@ export function BillingHistory({ rows, highlightOrderId, holderName }: { rows: T
       {rows.length === 0 ? (
         <p className="rounded-md border border-slate-200 bg-white p-4 text-sm text-slate-700">{t("empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+        <TableScroll>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{holderName ? t("captionFor", { name: holderName }) : t("caption")}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
@@ -84,7 +85,7 @@ export function BillingHistory({ rows, highlightOrderId, holderName }: { rows: T
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import { formatMoney } from "@/lib/billing/money";
 import { formatDate } from "@/lib/i18n/format";
 import { CouponForm, NEW_COUPON, type TCouponFormValue } from "./coupon-form";
 import { useAdminAction } from "./use-admin-action";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 export type TCouponRow = TCouponFormValue & { id: number; uses: number };
 
@@ -27,7 +28,7 @@ export function CouponTable({ rows }: { rows: TCouponRow[] }) {
       {rows.length === 0 ? (
         <p className="rounded-md border border-slate-200 bg-white p-4 text-sm">{t("empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+        <TableScroll>
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">{t("caption")}</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -77,7 +78,7 @@ export function CouponTable({ rows }: { rows: TCouponRow[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing?.id ? t("editTitle", { code: editing.code }) : t("newTitle")} closeLabel={t("close")}>
         {editing ? <CouponForm key={editing.id ?? "new"} coupon={editing} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} /> : null}

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { NEW_PARTNER, PartnerForm, type TPartnerFormValue } from "./partner-form";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 export type TPartnerRow = TPartnerFormValue & { id: number };
 
@@ -19,7 +20,7 @@ export function PartnerTable({ rows }: { rows: TPartnerRow[] }) {
       {rows.length === 0 ? (
         <p className="rounded-md border border-slate-200 bg-white p-4 text-sm">{t("empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+        <TableScroll>
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">{t("caption")}</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -70,7 +71,7 @@ export function PartnerTable({ rows }: { rows: TPartnerRow[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing?.id ? t("editTitle", { name: editing.name }) : t("newTitle")} closeLabel={t("close")}>
         {editing ? <PartnerForm key={editing.id ?? "new"} partner={editing} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} /> : null}

@@ -8,6 +8,7 @@ import { updatePricesAction } from "@/lib/billing/admin/actions";
 import { centsToDollarsText } from "@/lib/billing/admin/money-text";
 import { AdminCard, AdminInput, MoneyInput } from "./controls";
 import { useAdminAction } from "./use-admin-action";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 type TRow = { product: TBillingProduct; label: string; price: string; origPrice: string };
 
@@ -33,7 +34,7 @@ export function PriceForm({ prices, maxUpgradeCents }: { prices: { product: TBil
           submit(() => updatePricesAction({ prices: rows, maxUpgrade }), () => t("saved"));
         }}
       >
-        <div className="overflow-x-auto">
+        <TableScroll framed={false}>
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">{t("caption")}</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -74,7 +75,7 @@ export function PriceForm({ prices, maxUpgradeCents }: { prices: { product: TBil
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p className="text-xs text-slate-500">{t("origPriceHint")}</p>
         <MoneyInput id="max-upgrade" className="max-w-xs" label={t("maxUpgrade")} hint={t("maxUpgradeHint")} value={maxUpgrade} onChange={(e) => setMaxUpgrade(e.target.value)} error={error("maxUpgrade")} />
         <Button type="submit" disabled={pending} aria-busy={pending}>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { updatePromotionsAction } from "@/lib/billing/admin/actions";
 import { AdminCard, AdminInput } from "./controls";
 import { useAdminAction } from "./use-admin-action";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 type TRow = { month: number; discount: string; prorated: string };
 
@@ -29,40 +30,42 @@ export function PromotionForm({ promotions }: { promotions: { month: number; dis
           submit(() => updatePromotionsAction({ promotions: rows }), () => t("saved"));
         }}
       >
-        <table className="text-left text-sm">
-          <caption className="sr-only">{t("caption")}</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-2 py-2">
-                {t("month")}
-              </th>
-              <th scope="col" className="px-2 py-2">
-                {t("discount")}
-              </th>
-              <th scope="col" className="px-2 py-2">
-                {t("prorated")}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((r, i) => {
-              const name = monthName(r.month);
-              return (
-                <tr key={r.month} className="align-top">
-                  <th scope="row" className="whitespace-nowrap px-2 pb-2 pt-4 font-medium capitalize">
-                    {name}
-                  </th>
-                  <td className="w-32 px-2 py-2">
-                    <AdminInput id={`promo-discount-${r.month}`} hideLabel label={t("discountOf", { month: name })} type="number" min={0} max={100} step={1} value={r.discount} onChange={(e) => edit(i, { discount: e.target.value })} error={error(`promotions.${i}.discount`)} />
-                  </td>
-                  <td className="w-32 px-2 py-2">
-                    <AdminInput id={`promo-prorated-${r.month}`} hideLabel label={t("proratedOf", { month: name })} type="number" min={0} max={100} step={1} value={r.prorated} onChange={(e) => edit(i, { prorated: e.target.value })} error={error(`promotions.${i}.prorated`)} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableScroll framed={false}>
+          <table className="text-left text-sm">
+            <caption className="sr-only">{t("caption")}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-2 py-2">
+                  {t("month")}
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  {t("discount")}
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  {t("prorated")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((r, i) => {
+                const name = monthName(r.month);
+                return (
+                  <tr key={r.month} className="align-top">
+                    <th scope="row" className="whitespace-nowrap px-2 pb-2 pt-4 font-medium capitalize">
+                      {name}
+                    </th>
+                    <td className="w-32 px-2 py-2">
+                      <AdminInput id={`promo-discount-${r.month}`} hideLabel label={t("discountOf", { month: name })} type="number" min={0} max={100} step={1} value={r.discount} onChange={(e) => edit(i, { discount: e.target.value })} error={error(`promotions.${i}.discount`)} />
+                    </td>
+                    <td className="w-32 px-2 py-2">
+                      <AdminInput id={`promo-prorated-${r.month}`} hideLabel label={t("proratedOf", { month: name })} type="number" min={0} max={100} step={1} value={r.prorated} onChange={(e) => edit(i, { prorated: e.target.value })} error={error(`promotions.${i}.prorated`)} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
         <Button type="submit" disabled={pending} aria-busy={pending}>
           {t("save")}
         </Button>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { saveDiscountTiersAction } from "@/lib/billing/admin/actions";
 import { AdminCard, AdminInput } from "./controls";
 import { useAdminAction } from "./use-admin-action";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 type TRow = { key: number; minLicenceYears: string; percent: string };
 
@@ -36,61 +37,63 @@ export function TierForm({ tiers }: { tiers: { minLicenceYears: number; percent:
         {rows.length === 0 ? (
           <p className="text-sm text-slate-600">{t("none")}</p>
         ) : (
-          <table className="text-left text-sm">
-            <caption className="sr-only">{t("caption")}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-2 py-2">
-                  {t("minLicenceYears")}
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  {t("percent")}
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  <span className="sr-only">{t("actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((r, i) => (
-                <tr key={r.key} className="align-top">
-                  <td className="w-48 px-2 py-2">
-                    <AdminInput
-                      id={`tier-years-${r.key}`}
-                      hideLabel
-                      label={t("minLicenceYearsOf", { n: i + 1 })}
-                      type="number"
-                      min={1}
-                      step={1}
-                      value={r.minLicenceYears}
-                      onChange={(e) => edit(i, { minLicenceYears: e.target.value })}
-                      error={error(`tiers.${i}.minLicenceYears`)}
-                    />
-                  </td>
-                  <td className="w-36 px-2 py-2">
-                    <AdminInput
-                      id={`tier-percent-${r.key}`}
-                      hideLabel
-                      label={t("percentOf", { n: i + 1 })}
-                      type="number"
-                      min={0}
-                      max={100}
-                      step={1}
-                      value={r.percent}
-                      onChange={(e) => edit(i, { percent: e.target.value })}
-                      error={error(`tiers.${i}.percent`)}
-                    />
-                  </td>
-                  <td className="px-2 py-2">
-                    <Button variant="ghost" className="text-red-700" onClick={() => reshape(rows.filter((_, j) => j !== i))}>
-                      {t("remove")}
-                      <span className="sr-only"> {t("tierN", { n: i + 1 })}</span>
-                    </Button>
-                  </td>
+          <TableScroll framed={false}>
+            <table className="text-left text-sm">
+              <caption className="sr-only">{t("caption")}</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="px-2 py-2">
+                    {t("minLicenceYears")}
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    {t("percent")}
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    <span className="sr-only">{t("actions")}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((r, i) => (
+                  <tr key={r.key} className="align-top">
+                    <td className="w-48 px-2 py-2">
+                      <AdminInput
+                        id={`tier-years-${r.key}`}
+                        hideLabel
+                        label={t("minLicenceYearsOf", { n: i + 1 })}
+                        type="number"
+                        min={1}
+                        step={1}
+                        value={r.minLicenceYears}
+                        onChange={(e) => edit(i, { minLicenceYears: e.target.value })}
+                        error={error(`tiers.${i}.minLicenceYears`)}
+                      />
+                    </td>
+                    <td className="w-36 px-2 py-2">
+                      <AdminInput
+                        id={`tier-percent-${r.key}`}
+                        hideLabel
+                        label={t("percentOf", { n: i + 1 })}
+                        type="number"
+                        min={0}
+                        max={100}
+                        step={1}
+                        value={r.percent}
+                        onChange={(e) => edit(i, { percent: e.target.value })}
+                        error={error(`tiers.${i}.percent`)}
+                      />
+                    </td>
+                    <td className="px-2 py-2">
+                      <Button variant="ghost" className="text-red-700" onClick={() => reshape(rows.filter((_, j) => j !== i))}>
+                        {t("remove")}
+                        <span className="sr-only"> {t("tierN", { n: i + 1 })}</span>
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
         <div className="flex flex-wrap gap-2">
           <Button

@@ -32,7 +32,8 @@ const PICKER_LIMIT = 300;
 /** Days closed are loaded once for about a year each side of today. */
 const CLOSED_WINDOW_DAYS = 400;
 
-type TProps = { wantedUserId: number | null; initialView: TViewKey; initialDate: string | null };
+/** initialView null: the default view (week; day on a phone). */
+type TProps = { wantedUserId: number | null; initialView: TViewKey | null; initialDate: string | null };
 
 const nameOf = (u: { first_name: string; last_name: string; username: string }) => `${u.first_name} ${u.last_name}`.trim() || u.username;
 

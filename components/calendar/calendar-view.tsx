@@ -8,10 +8,11 @@ import interactionPlugin, { type EventResizeDoneArg } from "@fullcalendar/intera
 import deLocale from "@fullcalendar/core/locales/de";
 import itLocale from "@fullcalendar/core/locales/it";
 import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, EventInput, EventSourceFuncArg } from "@fullcalendar/core";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { PHONE_QUERY, useMediaQuery } from "@/components/ui/use-media-query";
 import type { TEditScope } from "@/lib/calendar/rules";
 import type { TCategoryOption } from "@/lib/categories/rules";
 import { calendarApi } from "./calendar-api";
@@ -26,7 +27,8 @@ import { DEFAULT_DURATION, DEFAULT_EVENT_TIME, eventSpan, fetchRange, movedTimes
 
 export type TCalendarViewProps = {
   timezone: string;
-  initialView: TViewKey;
+  /** null: the default view, the week (the day on a phone). */
+  initialView: TViewKey | null;
   /** YYYY-MM-DD to open on; today (in the owner's zone) when null. */
   initialDate: string | null;
   periods: TCalendarPeriod[];
@@ -45,6 +47,10 @@ const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const LOCALES = [itLocale, deLocale];
 const HEADER = { left: "prev,next today", center: "title", right: `${VIEWS.month},${VIEWS.week},${VIEWS.day},${VIEWS.list}` };
 const VIEW_OPTIONS = { dayGridMonth: { dayMaxEvents: 4 } };
+/** At phone width the day and list views only; globals.css puts the title on its own line above. */
+const COMPACT_HEADER = { left: "prev,next today", center: "title", right: `${VIEWS.day},${VIEWS.list}` };
+const DEFAULT_VIEW: TViewKey = "week";
+const PHONE_VIEW: TViewKey = "day";
 /** The time grid keeps a fixed height and scrolls (06:00-20:00 at least), opening on the school day. */
 const TIME_GRID_HEIGHT = 720;
 
@@ -228,7 +234,14 @@ export function CalendarView(props: TCalendarViewProps) {
 
   const renderEvent = useEventContent();
 
-  const [viewType, setViewType] = useState<string>(VIEWS[props.initialView]);
+  const compact = useMediaQuery(PHONE_QUERY);
+  const [viewType, setViewType] = useState<string>(VIEWS[props.initialView ?? DEFAULT_VIEW]);
+  // A phone opens on the day view unless a view was asked for (?view=); the grid renders first on
+  // the server, without a screen width, so the switch happens once mounted.
+  const defaultView = props.initialView === null;
+  useEffect(() => {
+    if (defaultView && window.matchMedia(PHONE_QUERY).matches) ref.current?.getApi().changeView(VIEWS[PHONE_VIEW]);
+  }, [defaultView]);
   const onDatesSet = (info: DatesSetArg) => {
     setStatus(info.view.title);
     setViewType(info.view.type);
@@ -243,7 +256,7 @@ export function CalendarView(props: TCalendarViewProps) {
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="relative flex flex-wrap items-center gap-3">
         <Button onClick={newEvent}>{t("newEvent")}</Button>
         <CategoryLegend categories={categories} closedColor={CLOSED_COLOR} />
         <p className="ml-auto text-sm text-slate-500" aria-live="polite">
@@ -269,10 +282,10 @@ export function CalendarView(props: TCalendarViewProps) {
           locale={locale}
           timeZone="UTC"
           now={now}
-          initialView={VIEWS[props.initialView]}
+          initialView={VIEWS[props.initialView ?? DEFAULT_VIEW]}
           initialDate={props.initialDate ?? undefined}
           firstDay={1}
-          headerToolbar={HEADER}
+          headerToolbar={compact ? COMPACT_HEADER : HEADER}
           buttonText={buttonText}
           noEventsText={t("noEvents")}
           views={VIEW_OPTIONS}

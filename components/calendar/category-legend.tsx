@@ -9,9 +9,10 @@ export function CategoryLegend({ categories, closedColor }: { categories: readon
   const t = useTranslations("calendar.legend");
   const groups = useMemo(() => groupCategories([...categories]), [categories]);
   return (
-    <details className="relative text-sm">
+    // Below sm the key spans the toolbar row (positioned by calendar-view.tsx), so it never runs off a phone.
+    <details className="text-sm sm:relative">
       <summary className="cursor-pointer rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-slate-100">{t("summary")}</summary>
-      <div className="absolute left-0 z-30 mt-1 max-h-96 w-80 overflow-y-auto rounded-md border border-slate-200 bg-white p-3 shadow-lg">
+      <div className="absolute left-0 right-0 z-30 mt-1 max-h-96 overflow-y-auto sm:right-auto sm:w-80 rounded-md border border-slate-200 bg-white p-3 shadow-lg">
         {groups.map((g) => (
           <section key={g.key} className="mb-2" aria-label={g.name}>
             <h3 className="mb-1 text-xs font-semibold uppercase text-slate-500">{g.name}</h3>

@@ -9,6 +9,7 @@ import { isSmallGroup, matchesSearch } from "@/lib/clients/rules";
 import type { TClientJson, TClientType } from "@/lib/clients/schemas";
 import { DeleteClientButton } from "./delete-client-button";
 import { genderOf, programsOf } from "./student-profile";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 type TProps = {
   type: TClientType;
@@ -82,7 +83,7 @@ export function ClientTable({ type, rows, grades, studentNames, readOnly }: TPro
         </p>
       </div>
 
-      <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+      <TableScroll>
         <table className="w-full text-left text-sm" data-testid="client-table">
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
             <tr>
@@ -146,7 +147,7 @@ export function ClientTable({ type, rows, grades, studentNames, readOnly }: TPro
           </tbody>
         </table>
         {shown.length === 0 ? <p className="p-4 text-sm text-slate-600">{t("table.noMatch")}</p> : null}
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useCategoryTranslator } from "@/components/categories/use-category-tran
 import { Confidential } from "@/components/shell/confidential";
 import { logCategoryLabels } from "@/lib/logs/rules";
 import type { TLogRow, TLogSort } from "@/lib/logs/schemas";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 type TProps = {
   rows: TLogRow[];
@@ -47,7 +48,7 @@ export function LogsTable({ rows, sort, dir, onSort, confidential, busy }: TProp
   };
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-busy={busy}>
+    <TableScroll aria-busy={busy}>
       <table className={`min-w-full divide-y divide-slate-200 text-sm ${busy ? "opacity-60" : ""}`}>
         <caption className="sr-only">{t("caption")}</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -107,7 +108,7 @@ export function LogsTable({ rows, sort, dir, onSort, confidential, busy }: TProp
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

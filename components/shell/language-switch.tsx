@@ -10,16 +10,16 @@ import { setLanguageAction } from "@/lib/shell/actions";
  * server hands it the current language and its label, so the public pages need no message
  * library in the browser (components/shell/language-switch-server.tsx).
  */
-export function LanguageSwitch({ locale, label }: { locale: TLocale; label: string }) {
+export function LanguageSwitch({ locale, label, id = "language-switch" }: { locale: TLocale; label: string; id?: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
     <div className="flex items-center">
-      <label htmlFor="language-switch" className="sr-only">
+      <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <select
-        id="language-switch"
+        id={id}
         // Named "Language" in every language, so it can be found by someone who cannot read the current one.
         aria-label={locale === "en" ? label : `${label} (Language)`}
         value={locale}

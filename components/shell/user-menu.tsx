@@ -5,6 +5,32 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { logoutAction } from "@/lib/auth/actions";
 
+/** Profile, billing and logout: the user menu's entries, also listed in the phone drawer (nav-drawer.tsx). */
+export function UserMenuLinks({ onNavigate }: { onNavigate: () => void }) {
+  const t = useTranslations("shell.userMenu");
+  return (
+    <ul className="space-y-0.5">
+      <li>
+        <Link href="/app/user/overview" className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100" onClick={onNavigate}>
+          {t("profile")}
+        </Link>
+      </li>
+      <li>
+        <Link href="/app/user/billing" className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100" onClick={onNavigate}>
+          {t("billing")}
+        </Link>
+      </li>
+      <li>
+        <form action={logoutAction}>
+          <button type="submit" className="w-full rounded px-2 py-1.5 text-left text-sm text-red-700 hover:bg-red-50">
+            {t("logout")}
+          </button>
+        </form>
+      </li>
+    </ul>
+  );
+}
+
 /** The user menu: who is signed in, profile, billing and logout. A disclosure button, keyboard-friendly. */
 export function UserMenu({ name, roleLabel }: { name: string; roleLabel: string }) {
   const t = useTranslations("shell.userMenu");
@@ -41,25 +67,7 @@ export function UserMenu({ name, roleLabel }: { name: string; roleLabel: string 
           <p className="px-2 pb-2 text-xs text-slate-500">
             {name} · {roleLabel}
           </p>
-          <ul className="space-y-0.5">
-            <li>
-              <Link href="/app/user/overview" className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100" onClick={() => setOpen(false)}>
-                {t("profile")}
-              </Link>
-            </li>
-            <li>
-              <Link href="/app/user/billing" className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100" onClick={() => setOpen(false)}>
-                {t("billing")}
-              </Link>
-            </li>
-            <li>
-              <form action={logoutAction}>
-                <button type="submit" className="w-full rounded px-2 py-1.5 text-left text-sm text-red-700 hover:bg-red-50">
-                  {t("logout")}
-                </button>
-              </form>
-            </li>
-          </ul>
+          <UserMenuLinks onNavigate={() => setOpen(false)} />
         </div>
       ) : null}
     </div>

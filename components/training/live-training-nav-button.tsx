@@ -16,13 +16,13 @@ export function LiveTrainingNavButton({ initialNow, joinUrl }: { initialNow: str
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className={`${joinNow ? "inline-flex" : "hidden md:inline-flex"} items-center gap-2 rounded-md px-2 py-1.5 text-sm text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600`}
+        className={`${joinNow ? "inline-flex" : "hidden md:inline-flex"} shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-2 py-1.5 text-sm text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600`}
         aria-label={joinNow ? t("joinNowLabel") : undefined}
         data-testid="live-training-nav"
       >
         <span className={joinNow ? "hidden sm:inline" : undefined}>{t("link")}</span>
         {joinNow ? (
-          <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white" data-testid="live-training-join-now">
+          <span className="whitespace-nowrap rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white" data-testid="live-training-join-now">
             {t("joinNow")}
           </span>
         ) : null}

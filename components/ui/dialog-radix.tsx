@@ -9,26 +9,31 @@ export type TDialogProps = {
   title: string;
   description?: string;
   children?: ReactNode;
-  /** "center" for a modal, "right" for a side panel. */
-  placement?: "center" | "right";
+  /** "center" for a modal, "right" for a side panel, "left" for the phone navigation drawer. */
+  placement?: "center" | "right" | "left";
   /** "wide" for a dialog that holds a table or a form in columns (the manager billing dialog). */
   size?: "default" | "wide";
   closeLabel: string;
   /** What takes the focus when the dialog opens (default: its first focusable element). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** The content's id, for an opening button's aria-controls. */
+  id?: string;
 };
 
 /** An accessible dialog (focus trap, Escape, labelled by its title): Radix, loaded by ./dialog.tsx. */
-export function RadixDialogView({ open, onOpenChange, title, description, children, placement = "center", size = "default", closeLabel, initialFocus }: TDialogProps) {
+export function RadixDialogView({ open, onOpenChange, title, description, children, placement = "center", size = "default", closeLabel, initialFocus, id }: TDialogProps) {
   const position =
     placement === "right"
       ? "right-0 top-0 h-full w-full max-w-md rounded-none border-l"
-      : `left-1/2 top-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${size === "wide" ? "max-w-4xl" : "max-w-lg"} -translate-x-1/2 -translate-y-1/2 rounded-lg`;
+      : placement === "left"
+        ? "left-0 top-0 h-full w-[85%] max-w-xs rounded-none border-r"
+        : `left-1/2 top-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${size === "wide" ? "max-w-4xl" : "max-w-lg"} -translate-x-1/2 -translate-y-1/2 rounded-lg`;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <RadixDialog.Content
+          id={id}
           className={`fixed z-50 overflow-y-auto border-slate-200 bg-white p-6 shadow-xl focus:outline-none ${position}`}
           {...(description ? {} : { "aria-describedby": undefined })}
           onOpenAutoFocus={(e) => {

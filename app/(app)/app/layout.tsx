@@ -23,6 +23,7 @@ import { UserMenu } from "@/components/shell/user-menu";
 import { VideoTutorialButton } from "@/components/shell/video-tutorial";
 import { MaintenanceNotice } from "@/components/shell/maintenance-notice";
 import { LiveTrainingLink } from "@/components/training/live-training-link";
+import { NavDrawer } from "@/components/shell/nav-drawer";
 
 // The signed-in shell: resolves the user once, applies the server-side rules, then renders the
 // top bar, side navigation, breadcrumb and question panel around the page.
@@ -57,7 +58,11 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         {t("shell.skipToContent")}
       </a>
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
-        <div className="flex h-14 items-center gap-3 px-4">
+        {/* One line of 56 px; should a phone be too narrow for every control (the "Join now" hour), the controls take a second line rather than push the page wider. */}
+        <div className="flex min-h-14 flex-wrap items-center gap-x-2 gap-y-1 px-3 sm:gap-x-3 sm:px-4">
+          <NavDrawer name={name} roleLabel={t(roleKey(user.roleId))} language={<LanguageControl id="language-switch-drawer" />}>
+            <SideNav roleId={user.roleId} />
+          </NavDrawer>
           <Link href="/app/dashboard" className="text-lg font-bold tracking-tight text-brand-700">
             SCUTA
           </Link>
@@ -66,22 +71,20 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
             <LiveTrainingLink />
             <VideoTutorialButton videos={help.videoTutorial} />
             <ConfidentialToggle />
-            <LanguageControl />
-            <UserMenu name={name} roleLabel={t(roleKey(user.roleId))} />
+            {/* Below md the language and the user menu are in the drawer. */}
+            <div className="hidden items-center gap-2 md:flex">
+              <LanguageControl />
+              <UserMenu name={name} roleLabel={t(roleKey(user.roleId))} />
+            </div>
           </div>
         </div>
       </header>
       <div className="flex">
-        <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white px-2 py-4 md:block" style={{ minHeight: "calc(100vh - 3.5rem)" }}>
+        {/* Sticky under the header, scrolling on its own: the menu stays in reach on long pages. */}
+        <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 self-start overflow-y-auto overscroll-contain border-r border-slate-200 bg-white px-2 py-4 md:block" data-testid="side-nav">
           <SideNav roleId={user.roleId} />
         </aside>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-8">
-          <details className="mb-4 md:hidden">
-            <summary className="cursor-pointer text-sm font-medium text-brand-700">{t("nav.menu")}</summary>
-            <div className="mt-2 rounded-md border border-slate-200 bg-white p-2">
-              <SideNav roleId={user.roleId} />
-            </div>
-          </details>
           <Breadcrumb />
           {maintenance.enabled && user.roleId !== ROLE.admin ? <MaintenanceNotice message={maintenance.message} /> : children}
         </main>

@@ -11,7 +11,7 @@ export async function generateMetadata() {
 }
 
 /**
- * /app/calendar: the counselor's calendar (week view), or with ?user= the calendar of a user the
+ * /app/calendar: the counselor's calendar (week view; day view on a phone), or with ?user= the calendar of a user the
  * actor manages (roles 3, 9, 5 and DirSupport); ?view=month|week|day|list opens another view.
  */
 export default async function CalendarPage({ searchParams }: { searchParams: Promise<TSearch> }) {
@@ -23,7 +23,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   return (
     <CalendarScreen
       wantedUserId={Number.isSafeInteger(user) && user > 0 ? user : null}
-      initialView={view && view in VIEWS ? (view as TViewKey) : "week"}
+      initialView={view && view in VIEWS ? (view as TViewKey) : null}
       initialDate={null}
     />
   );

@@ -6,6 +6,7 @@ import { Forbidden, guardArea } from "@/components/shell/forbidden";
 import { requireActor } from "@/lib/auth/current-user";
 import { canReadDemoRequests, listDemoRequests } from "@/lib/pages/demo-requests-queries";
 import { safeTimeZone } from "@/lib/users/rules";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("nav.items"))("demoRequests") };
@@ -30,7 +31,7 @@ export default async function DemoRequestsPage({ searchParams }: { searchParams:
       {rows.length === 0 ? (
         <p className="rounded-md border border-slate-200 bg-white p-4 text-sm">{t("empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+        <TableScroll>
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">{t("caption")}</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -65,7 +66,7 @@ export default async function DemoRequestsPage({ searchParams }: { searchParams:
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {pages > 1 ? (
         <nav aria-label={t("pages")} className="flex gap-3 text-sm">

@@ -13,6 +13,7 @@ import { ZOrderFilter } from "@/lib/billing/admin/schemas";
 import { formatMoney } from "@/lib/billing/money";
 import { formatDate, formatInstantDate, formatInstantTime } from "@/lib/i18n/format";
 import { safeTimeZone } from "@/lib/users/rules";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("nav.items"))("orders") };
@@ -80,7 +81,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       {rows.length === 0 ? (
         <p className="rounded-md border border-slate-200 bg-white p-4 text-sm">{filter.q || filter.status ? t("noMatch") : t("empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+        <TableScroll>
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">{t("caption")}</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -136,7 +137,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {pages > 1 ? (
         <nav aria-label={t("pages")} className="flex gap-3 text-sm">

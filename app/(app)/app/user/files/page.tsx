@@ -8,6 +8,7 @@ import { DeleteFileButton } from "@/components/upload/delete-file-button";
 import { formatBytes } from "@/components/upload/format";
 import { MyFilesUploader } from "@/components/upload/my-files-uploader";
 import { guardArea } from "@/components/shell/forbidden";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("upload.page"))("title") };
@@ -49,7 +50,7 @@ export default async function MyFilesPage() {
         {files.length === 0 ? (
           <p className="rounded-md border border-slate-200 bg-white p-4 text-sm">{t("empty")}</p>
         ) : (
-          <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+          <TableScroll>
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
                 <tr>
@@ -79,7 +80,7 @@ export default async function MyFilesPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </div>

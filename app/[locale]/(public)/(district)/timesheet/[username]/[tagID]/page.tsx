@@ -6,6 +6,7 @@ import { formatHoursMinutes, meetsTarget } from "@/lib/analysis/rules";
 import { CATEGORY_MESSAGES, categoryName, groupName } from "@/lib/categories/labels";
 import { timesheetFor } from "@/lib/student-days/timesheet";
 import { dateFormatter } from "@/lib/i18n/format";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 // /timesheet/{username}/{tagID} (public): the use of time on the days of a use-of-time study.
 // Aggregates per group and category only: no student names, notes, event titles or times.
@@ -73,7 +74,7 @@ export default async function TimesheetPage({ params }: { params: TParams }) {
             <GroupDonut analysis={u} />
             <CategoryStackedBar analysis={u} />
           </div>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <TableScroll>
             <table className="w-full text-sm">
               <caption className="sr-only">{t("tableCaption")}</caption>
               <thead className="bg-slate-50 text-left text-xs uppercase text-slate-600">
@@ -113,7 +114,7 @@ export default async function TimesheetPage({ params }: { params: TParams }) {
                 </tbody>
               ))}
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
 

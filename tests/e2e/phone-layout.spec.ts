@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ROLE } from "../../lib/auth/roles";
+import { navFor } from "../../lib/shell/nav";
+import { logIn } from "./helpers";
+
+// Issue 12 items 9 and 10: "The signed-in app breaks at 390 px" (a 441 px header, every page
+// scrolling sideways, a calendar toolbar in five lines) and "the sidebar scrolls away on long
+// pages". One login per role; each role's main pages are the items of its side navigation (the
+// area table of lib/auth/areas.ts) plus the pages reached from them.
+
+const PHONE = { width: 390, height: 844 };
+
+/** Pages a role reaches from its menu that are not menu items themselves. */
+const MORE: Partial<Record<number, string[]>> = {
+  [ROLE.user]: ["/app/studentsGroups/groups", "/app/user/dates", "/app/user/scalendars"],
+  [ROLE.director]: ["/app/categoryColor"],
+};
+
+const ROLES: [string, number][] = [
+  ["counselor", ROLE.user],
+  ["manager", ROLE.manager],
+  ["director", ROLE.director],
+  ["admin", ROLE.admin],
+  ["secretary", ROLE.secretary],
+  ["statemanager", ROLE.stateManager],
+  ["quoteuser", ROLE.quoteUser],
+];
+
+const pagesOf = (roleId: number) => [...new Set([...navFor(roleId).map((i) => i.href), ...(MORE[roleId] ?? [])])];
+
+/** The page's width beyond the viewport, once its heading is there and its data has loaded. */
+async function scrollWidthOf(page: Page, path: string): Promise<number> {
+  const response = await page.goto(path);
+  expect.soft(response?.status(), path).toBeLessThan(400);
+  await expect(page.locator("h1").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+test.describe("at 390x844", () => {
+  test.use({ viewport: PHONE });
+
+  for (const [username, roleId] of ROLES) {
+    test(`no page of ${username} scrolls sideways at 390 px (document scrollWidth <= 390)`, async ({ page }) => {
+      await logIn(page, username);
+      await page.waitForURL(/\/app\//);
+      for (const path of pagesOf(roleId)) {
+        expect.soft(await scrollWidthOf(page, path), `${path} is wider than the phone`).toBeLessThanOrEqual(PHONE.width);
+      }
+    });
+  }
+
+  test("the menu collapses into a drawer: a button with aria-expanded opens the navigation, the user menu and Log out; Escape closes it", async ({ page }) => {
+    await logIn(page, "counselor");
+    await page.waitForURL("**/app/dashboard");
+    // The header fits: no user menu button off-screen, the menu button in reach.
+    await expect(page.getByRole("button", { name: "Open the user menu" })).toBeHidden();
+    const button = page.getByRole("button", { name: "Menu", exact: true });
+    await expect(button).toBeInViewport();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const controls = await button.getAttribute("aria-controls");
+
+    await button.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toHaveAttribute("id", controls ?? "");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(drawer.getByRole("link", { name: "My profile" })).toBeInViewport();
+    await expect(drawer.getByRole("button", { name: "Log out" })).toBeInViewport();
+    await expect(drawer.getByLabel("Language")).toBeVisible();
+    await expect(drawer.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Logs", exact: true })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    // A link chosen in the drawer navigates and closes it.
+    await button.click();
+    await drawer.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Logs", exact: true }).click();
+    await page.waitForURL("**/app/logs");
+    await expect(drawer).toBeHidden();
+
+    // The calendar opens on the day view with a compact toolbar offering the day and list views.
+    await page.goto("/app/calendar");
+    const calendar = page.getByTestId("calendar");
+    await expect(calendar.locator(".fc-timeGridDay-view")).toBeVisible();
+    await expect(calendar.getByRole("button", { name: "Day", exact: true })).toBeInViewport();
+    await expect(calendar.getByRole("button", { name: "List", exact: true })).toBeInViewport();
+    await expect(calendar.getByRole("button", { name: "Month", exact: true })).toHaveCount(0);
+    const toolbar = await calendar.locator(".fc-header-toolbar").boundingBox();
+    expect(toolbar?.height, "the toolbar takes two lines at most").toBeLessThan(100);
+    await calendar.getByRole("button", { name: "List", exact: true }).click();
+    await expect(calendar.locator(".fc-list")).toBeVisible();
+
+    // Log out is reachable through the drawer, and works.
+    await button.click();
+    await drawer.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/app"));
+  });
+});
+
+test("the side nav stays in view on a long page at desktop size, scrolling on its own", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await logIn(page, "counselor");
+  await page.waitForURL("**/app/dashboard");
+  await page.goto("/app/calendar");
+  await expect(page.locator(".fc-view-harness")).toBeVisible();
+  const nav = page.getByTestId("side-nav");
+  const long = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(long, "the page is longer than the window").toBeGreaterThan(300);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const box = await nav.boundingBox();
+  expect(box?.y, "the side nav sits under the header, not scrolled away").toBeGreaterThanOrEqual(0);
+  expect(box?.y).toBeLessThanOrEqual(60);
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toBeInViewport();
+
+  // Taller than the window, the menu scrolls inside itself down to its last item; the page stays put.
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(await nav.evaluate((el) => el.scrollHeight > el.clientHeight), "the menu is taller than the window").toBe(true);
+  const last = nav.getByRole("link").last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  expect(await nav.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+});
