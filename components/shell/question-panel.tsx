@@ -7,6 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { useErrorText } from "@/components/ui/use-error-text";
+import { keepInScreenshot } from "@/lib/help/screenshot";
 import { questionCheckAction, questionStoreAction } from "@/lib/shell/actions";
 import { topicForPath } from "@/lib/shell/rules";
 import type { TTopicFull, TTopicUrl } from "@/lib/users/current-user";
@@ -21,8 +22,8 @@ async function captureScreenshot(): Promise<string | null> {
     return await toPng(document.body, {
       pixelRatio: 1,
       cacheBust: true,
-      // Leave the panel itself out of the picture.
-      filter: (node) => !(node instanceof HTMLElement && node.dataset.questionPanel === "true"),
+      // The page under the panel: the panel and its overlay are left out of the picture.
+      filter: keepInScreenshot,
     });
   } catch {
     return null;
@@ -64,19 +65,25 @@ export function QuestionPanel({ topics, topicUrls }: { topics: TTopicFull[]; top
 
   return (
     <>
+      {/* A header button, part of the layout: a floating one covered content ("Email invoice", price columns). */}
       <button
         type="button"
         onClick={() => {
           setStatus(null);
           setOpen(true);
         }}
-        className="fixed bottom-4 right-4 z-20 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        data-testid="ask-question"
+        className="flex items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 xl:px-3"
       >
-        {t("open")}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M21 12a8.5 8.5 0 0 1-12.3 7.6L3 21l1.4-5.2A8.5 8.5 0 1 1 21 12Z" />
+          <path d="M9.6 9.5a2.5 2.5 0 0 1 4.8 1c0 1.7-2.4 2-2.4 3.3" />
+          <path d="M12 16.8h.01" />
+        </svg>
+        <span className="sr-only xl:not-sr-only">{t("open")}</span>
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={t("title")} description={t("description")} placement="right" closeLabel={t("close")}>
         <form
-          data-question-panel="true"
           className="space-y-4"
           onSubmit={(e) => {
             e.preventDefault();

@@ -31,9 +31,11 @@ export function RadixDialogView({ open, onOpenChange, title, description, childr
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        {/* data-dialog-layer: a screenshot of "the page" (the question panel's) leaves these layers out. */}
+        <RadixDialog.Overlay data-dialog-layer="" className="fixed inset-0 z-40 bg-slate-900/40" />
         <RadixDialog.Content
           id={id}
+          data-dialog-layer=""
           className={`fixed z-50 overflow-y-auto border-slate-200 bg-white p-6 shadow-xl focus:outline-none ${position}`}
           {...(description ? {} : { "aria-describedby": undefined })}
           onOpenAutoFocus={(e) => {

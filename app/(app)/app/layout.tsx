@@ -70,6 +70,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <LiveTrainingLink />
             <VideoTutorialButton videos={help.videoTutorial} />
+            <QuestionPanel topics={help.questionsTopicFull} topicUrls={help.questionsTopicUrl} />
             <ConfidentialToggle />
             {/* Below md the language and the user menu are in the drawer. */}
             <div className="hidden items-center gap-2 md:flex">
@@ -89,7 +90,6 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
           {maintenance.enabled && user.roleId !== ROLE.admin ? <MaintenanceNotice message={maintenance.message} /> : children}
         </main>
       </div>
-      <QuestionPanel topics={help.questionsTopicFull} topicUrls={help.questionsTopicUrl} />
       <SessionExpiredDialog />
       <ApiErrorDialogs />
     </ConfidentialProvider>
