@@ -92,8 +92,10 @@ export async function counselorDashboard(db: TDbOrTx, viewer: TViewer, subject: 
   const today = todayIn(subject.timezone, now);
   const [target, periods, upcoming] = await Promise.all([directTargetOf(db, subject.leaid), periodFigures(db, [subject.id], today, subject, subject.leaid), upcomingEvents(db, subject.id, today, subject.leaid)]);
   const { id, firstName, lastName, username, isSelf } = subject;
-  const detailsWithheld = !canSeeEventDetails(viewer, subject.id);
-  return { subject: { id, firstName, lastName, username, isSelf }, today, target, periods, upcoming: visibleDetails(viewer, subject.id, upcoming), detailsWithheld };
+  // Details only for a viewer who reads this calendar: a director's panel is wider than their team.
+  const detailsWithheld = !subject.inCalendarScope || !canSeeEventDetails(viewer, subject.id);
+  const shown = detailsWithheld ? upcoming.map((e) => ({ ...e, title: null, clientName: null })) : visibleDetails(viewer, subject.id, upcoming);
+  return { subject: { id, firstName, lastName, username, isSelf }, today, target, periods, upcoming: shown, detailsWithheld };
 }
 
 /** The dashboard page's data for one counselor: the viewer's own (userId null) or one in their team view (else 404). */

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { schoolDistricts, schools, users } from "@/db/schema";
-import { ROLE } from "@/lib/auth/roles";
 import { todayIn } from "@/lib/users/rules";
 import type { TPeriodFigures } from "./dashboard";
+import { districtCounselorsWhere } from "./district-counselors";
 import { MIN_PUBLISHED_COUNSELORS, PERIOD_KINDS, meetsPublishFloor, periodRange, previousRange, type TRange } from "./rules";
 import { countedEvents, rowsOf } from "./sql";
 import { emptyUseOfTime, useOfTime } from "./use-of-time";
@@ -36,14 +36,14 @@ export async function counselorsWithTime(db: TDbOrTx, userIds: readonly number[]
   return Number(row?.n ?? 0);
 }
 
-/** The district's counselors (ids only) and its "today", in its schools' time zone. */
+/** The district's counselors (ids only: the set its director's panel lists) and its "today", in its schools' time zone. */
 async function districtCounselors(db: TDbOrTx, leaid: string, now: Date): Promise<{ ids: number[]; today: string }> {
   const [[school], members] = await Promise.all([
     db.select({ timezone: schools.timezone }).from(schools).where(eq(schools.leaid, leaid)).limit(1),
     db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.leaid, leaid), inArray(users.roleId, [ROLE.user, ROLE.renewer]))),
+      .where(districtCounselorsWhere({ leaid })),
   ]);
   return { ids: members.map((m) => m.id), today: todayIn(school?.timezone ?? "America/New_York", now) };
 }

@@ -1,19 +1,18 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { schoolDistricts, users, type TUserRow } from "@/db/schema";
 import { ROLE } from "@/lib/auth/roles";
 import { notFound } from "@/lib/http/errors";
 import { managedScope } from "@/lib/users/queries";
+import { COUNSELOR_ROLES, districtCounselorsWhere } from "./district-counselors";
 import { DEFAULT_DIRECT_TARGET, type TSchoolYearBounds } from "./rules";
 
 // Whose use of time an actor may read: their own always; a team view for managers (the counselors
-// assigned to them), directors (likewise: their district's counselors are assigned to them), state
-// managers (the counselors of their state) and the admin (every counselor). See managedScope.
+// assigned to them), directors (their district's counselors), state managers (the districts'
+// counselors of their state) and the admin (every counselor). A district's counselors are one set
+// everywhere (district-counselors.ts): the ones its managers and directors manage.
 
 export type TTeamKind = "team" | "district" | "state" | "all";
-
-/** Users who record time in the team views (counselors, also those whose licence is being renewed). */
-const COUNSELOR_ROLES = [ROLE.user, ROLE.renewer];
 
 /** The kind of team view an actor has, or null (a counselor sees only their own). */
 export function teamKindOf(user: Pick<TUserRow, "roleId">): TTeamKind | null {
@@ -26,10 +25,20 @@ export function teamKindOf(user: Pick<TUserRow, "roleId">): TTeamKind | null {
 
 export type TTeamMember = { id: number; firstName: string; lastName: string; username: string };
 
+/**
+ * The users of an actor's team view: a director's is their district's counselors and a state
+ * manager's the districts' counselors of their state (the set the public district page counts);
+ * a manager's the users assigned to them; the admin's everyone (managedScope).
+ */
+function teamScope(actor: TUserRow): SQL | undefined {
+  if (actor.roleId === ROLE.director && actor.leaid) return districtCounselorsWhere({ leaid: actor.leaid });
+  return managedScope(actor); // a state manager's is districtCounselorsWhere({ state }) there
+}
+
 /** The counselors in an actor's team view (empty without one). */
 export async function teamMembers(db: TDbOrTx, actor: TUserRow): Promise<TTeamMember[]> {
   if (!teamKindOf(actor)) return [];
-  const where = and(managedScope(actor), ne(users.id, actor.id), actor.roleId === ROLE.admin || actor.roleId === ROLE.stateManager ? inArray(users.roleId, COUNSELOR_ROLES) : undefined);
+  const where = and(teamScope(actor), ne(users.id, actor.id), actor.roleId === ROLE.admin ? inArray(users.roleId, [...COUNSELOR_ROLES]) : undefined);
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
     .from(users)
@@ -45,6 +54,12 @@ export type TSubjectUser = TSchoolYearBounds & {
   timezone: string;
   leaid: string | null;
   isSelf: boolean;
+  /**
+   * The viewer also reads this user's calendar (managedScope, lib/calendar/scope.ts): a director's
+   * panel holds the whole district, but only the counselors in their own team are theirs to read
+   * in detail; event details (lib/analysis/visibility.ts) are never shown without it.
+   */
+  inCalendarScope: boolean;
 };
 
 const SUBJECT_COLUMNS = {
@@ -64,19 +79,19 @@ const SUBJECT_COLUMNS = {
  */
 export async function resolveAnalysisSubject(db: TDbOrTx, actor: TUserRow, userId?: number | null): Promise<TSubjectUser> {
   if (userId == null || userId === actor.id) {
-    return { ...pick(actor), isSelf: true };
+    return { ...pick(actor), isSelf: true, inCalendarScope: true };
   }
   if (!teamKindOf(actor)) throw notFound();
   const [row] = await db
-    .select(SUBJECT_COLUMNS)
+    .select({ ...SUBJECT_COLUMNS, inCalendarScope: sql<boolean>`(${managedScope(actor)})`.mapWith(Boolean) })
     .from(users)
-    .where(and(eq(users.id, userId), managedScope(actor)))
+    .where(and(eq(users.id, userId), teamScope(actor)))
     .limit(1);
   if (!row) throw notFound();
   return { ...row, isSelf: false };
 }
 
-function pick(u: TUserRow): Omit<TSubjectUser, "isSelf"> {
+function pick(u: TUserRow): Omit<TSubjectUser, "isSelf" | "inCalendarScope"> {
   return { id: u.id, firstName: u.firstName, lastName: u.lastName, username: u.username, timezone: u.timezone, leaid: u.leaid, startOfSy: u.startOfSy, endOfSy: u.endOfSy };
 }
 

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { managedUsers, users, type TUserRow } from "@/db/schema";
 import { ROLE } from "@/lib/auth/roles";
+import { districtCounselorsWhere } from "@/lib/analysis/district-counselors";
 
 export type TUserListItem = { id: number; username: string; first_name: string; last_name: string; role_id: number; email: string };
 
@@ -17,7 +18,8 @@ export function managedScope(actor: TUserRow) {
     return inArray(users.id, sql`(select ${managedUsers.userId} from ${managedUsers} where ${managedUsers.managerId} = ${actor.id})`);
   }
   if (actor.roleId === ROLE.secretary && actor.ncessch) return and(eq(users.ncessch, actor.ncessch), eq(users.roleId, ROLE.user));
-  if (actor.roleId === ROLE.stateManager) return and(eq(users.state, actor.state), eq(users.roleId, ROLE.user));
+  // The districts' counselors of the state: the set the district pages count (no trial sign-up of a school).
+  if (actor.roleId === ROLE.stateManager) return districtCounselorsWhere({ state: actor.state });
   if (actor.specialUser === "DirSupport" && actor.leaid) return and(eq(users.leaid, actor.leaid), eq(users.roleId, ROLE.user));
   return sql`false`;
 }

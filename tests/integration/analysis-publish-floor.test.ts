@@ -6,7 +6,7 @@ import { createTranslator, NextIntlClientProvider, type AbstractIntlMessages } f
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import type { TConnection, TDb } from "@/db/client";
-import { events, schoolDistricts, users } from "@/db/schema";
+import { events, managedUsers, schoolDistricts, users } from "@/db/schema";
 import { districtPublishState } from "@/lib/analysis/publish";
 import { publicDistrictAnalysis } from "@/lib/analysis/public-district";
 import { MIN_PUBLISHED_COUNSELORS } from "@/lib/analysis/rules";
@@ -49,13 +49,14 @@ describe.each(DRIVERS)("the privacy floor of /sd/{LEAID} (%s)", (driver) => {
   let manager: typeof users.$inferSelect;
   let n = 0;
 
-  /** A counselor of the test district with one hour of recorded time on each date (status as given). */
+  /** A counselor the test district manages (in its manager's team) with one hour of recorded time on each date (status as given). */
   const addCounselor = async (dates: string[], status: "done" | "cancelled" = "done") => {
     n += 1;
     const [u] = await db
       .insert(users)
       .values({ username: `floor_${n}`, email: `floor_${n}@floor.test`, roleId: 1, active: true, expires: "2030-07-31", leaid: LEAID, firstName: `Secretname${n}`, lastName: "Floorcase" })
       .returning({ id: users.id });
+    await db.insert(managedUsers).values({ managerId: manager.id, userId: u.id });
     await db.insert(events).values(dates.map((date) => ({ userId: u.id, title: `Private title ${n}`, status, date, time: "09:00:00", durationMinutes: 60, categoryId: 1 })));
     return u.id;
   };
