@@ -48,7 +48,7 @@ export function PeriodCards({ periods, target, selected, onSelect }: { periods: 
             </span>
             <span className="mt-3 flex items-end gap-4">
               <span>
-                <span className={`block text-3xl font-bold ${a.totalMinutes === 0 ? "text-slate-400" : meets ? "text-green-700" : "text-amber-700"}`} data-testid={`direct-percent-${p.kind}`}>
+                <span className={`block text-3xl font-bold ${a.totalMinutes === 0 ? "text-slate-500" : meets ? "text-green-700" : "text-amber-700"}`} data-testid={`direct-percent-${p.kind}`}>
                   {a.directIndirectPercent}%
                 </span>
                 <span className="block text-xs text-slate-600">{t("figures.directIndirect")}</span>

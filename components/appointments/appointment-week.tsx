@@ -9,6 +9,7 @@ import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState
 import { useLocale, useTranslations } from "next-intl";
 import { Confidential, useConfidential } from "@/components/shell/confidential";
 import { eventSpan, fetchRange, textColorOn, wallClockNow } from "@/components/calendar/ui-rules";
+import { useFullCalendarA11y } from "@/components/calendar/use-fullcalendar-a11y";
 import { callAction } from "@/components/billing-account/call-action";
 import { busyBlocksAction } from "@/lib/appointments/actions";
 import type { TAppointmentRequest, TBusyBlock } from "@/lib/appointments/queries";
@@ -47,6 +48,8 @@ export const AppointmentWeek = forwardRef<TWeekHandle, TProps>(function Appointm
   const locale = useLocale();
   const { hidden } = useConfidential();
   const cal = useRef<FullCalendar>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useFullCalendarA11y(box);
   const [failed, setFailed] = useState(false);
   useImperativeHandle(ref, () => ({ refetch: () => cal.current?.getApi().refetchEvents() }), []);
 
@@ -97,7 +100,7 @@ export const AppointmentWeek = forwardRef<TWeekHandle, TProps>(function Appointm
       const block = arg.event.extendedProps.block as TBusyBlock | undefined;
       return (
         <div className="overflow-hidden leading-tight" data-request-id={request?.id} data-busy-id={block?.id}>
-          {arg.timeText ? <div className="text-[0.7rem] opacity-90">{arg.timeText}</div> : null}
+          {arg.timeText ? <div className="text-[0.7rem]">{arg.timeText}</div> : null}
           <div className="truncate text-xs font-semibold">
             {request ? (
               <>
@@ -143,7 +146,7 @@ export const AppointmentWeek = forwardRef<TWeekHandle, TProps>(function Appointm
           {t("legendRequest")}
         </span>
       </div>
-      <div className="rounded-lg border border-slate-200 bg-white p-2 sm:p-4" data-testid="appointment-calendar">
+      <div className="rounded-lg border border-slate-200 bg-white p-2 sm:p-4" data-testid="appointment-calendar" ref={box}>
         <FullCalendar
           ref={cal}
           plugins={PLUGINS}

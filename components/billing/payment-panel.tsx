@@ -90,7 +90,7 @@ export function PaymentPanel({ context, model, purchase, saved, loginHref }: TPr
               tab === key ? "border-slate-200 border-b-white bg-white text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
             }`}
           >
-            <span aria-hidden="true" className="mr-1 text-xs text-slate-400">
+            <span aria-hidden="true" className="mr-1 text-xs text-slate-500">
               {i + 1}
             </span>
             {t(`tabs.${key}`)}

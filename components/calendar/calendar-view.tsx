@@ -22,6 +22,7 @@ import { EventDetails } from "./event-details";
 import { EventForm, type TFormMode } from "./event-form";
 import { QuickAdd } from "./quick-add";
 import { ScopeDialog, type TScopeQuestion } from "./scope-dialog";
+import { useFullCalendarA11y } from "./use-fullcalendar-a11y";
 import type { TCalendarClient, TCalendarGrade, TCalendarPeriod, TClosedDay, TEventDraft, TEventJson, TEventPayload, TSaveOutcome } from "./types";
 import { DEFAULT_DURATION, DEFAULT_EVENT_TIME, eventSpan, fetchRange, movedTimes, periodsAsBusinessHours, selectionToDraft, textColorOn, VIEWS, visibleHours, wallClockNow, type TViewKey } from "./ui-rules";
 
@@ -65,6 +66,8 @@ export function CalendarView(props: TCalendarViewProps) {
   const t = useTranslations("calendar");
   const locale = useLocale();
   const ref = useRef<FullCalendar>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useFullCalendarA11y(box);
 
   const [loaded, setLoaded] = useState<TEventJson[]>([]);
   const [loading, setLoading] = useState(false);
@@ -274,7 +277,7 @@ export function CalendarView(props: TCalendarViewProps) {
           </button>
         </p>
       ) : null}
-      <div className="rounded-lg border border-slate-200 bg-white p-2 sm:p-4 [&_.fc-timegrid-slot]:h-8!" data-testid="calendar">
+      <div className="rounded-lg border border-slate-200 bg-white p-2 sm:p-4 [&_.fc-timegrid-slot]:h-8!" data-testid="calendar" ref={box}>
         <FullCalendar
           ref={ref}
           plugins={PLUGINS}

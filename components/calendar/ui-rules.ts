@@ -147,17 +147,33 @@ export function periodsAsBusinessHours(periods: readonly { start: string; end: s
   return periods.map((p) => ({ daysOfWeek: [1, 2, 3, 4, 5], startTime: p.start.slice(0, 5), endTime: p.end.slice(0, 5) }));
 }
 
-/** Dark or white text, whichever reads better on a category colour (#rrggbb). */
-export function textColorOn(hex: string | null): string {
+/** The relative luminance of a colour #rrggbb (WCAG 2), or null for anything else. */
+function luminanceOf(hex: string | null): number | null {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? "");
-  if (!m) return "#ffffff";
+  if (!m) return null;
   const [r, g, b] = [m[1], m[2], m[3]].map((x) => {
     const c = parseInt(x, 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  // White text needs a contrast of 4.5 against the colour: L <= 0.183.
-  return luminance > 0.179 ? "#0f172a" : "#ffffff";
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The WCAG contrast ratio of two colours #rrggbb (1 to 21); 1 when either is not a colour. */
+export function contrastRatio(a: string, b: string): number {
+  const [la, lb] = [luminanceOf(a), luminanceOf(b)];
+  if (la === null || lb === null) return 1;
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+const TEXT_COLORS = ["#ffffff", "#0f172a", "#000000"] as const;
+
+/**
+ * The text colour for a category colour (#rrggbb): white, else dark slate, else black, the first
+ * that reaches the 4.5:1 of WCAG AA. Mid-tones (e.g. #0284c7) reach it only with black.
+ */
+export function textColorOn(hex: string | null): string {
+  if (hex === null || luminanceOf(hex) === null) return "#ffffff";
+  return TEXT_COLORS.find((t) => contrastRatio(hex, t) >= 4.5) ?? "#000000";
 }
 
 /** The number of students: male + female when both are given, otherwise what was typed. */

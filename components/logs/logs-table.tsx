@@ -90,7 +90,7 @@ export function LogsTable({ rows, sort, dir, onSort, confidential, busy }: TProp
                   <span className="text-slate-500">{t("noCategory")}</span>
                 )}
               </td>
-              {confidential ? <td className="px-3 py-2">{r.client_name ? <Confidential>{r.client_name}</Confidential> : <span className="text-slate-400">–</span>}</td> : null}
+              {confidential ? <td className="px-3 py-2">{r.client_name ? <Confidential>{r.client_name}</Confidential> : <span className="text-slate-500">–</span>}</td> : null}
               <td className="px-3 py-2 text-right tabular-nums">{r.students}</td>
               <td className="px-3 py-2">
                 <span className={`rounded px-1.5 py-0.5 text-xs ${STATUS_CLASS[r.status] ?? ""}`}>{ts(r.status)}</span>

@@ -87,21 +87,24 @@ export function LogsView({ initialFilter, initialPage, context }: TProps) {
         </Button>
       </div>
       <LogsFilters filter={filter} onChange={change} onReset={() => setFilter({ ...initialFilter })} context={context} errors={errors} />
-      <dl className="flex flex-wrap gap-x-8 gap-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm" aria-live="polite" data-testid="logs-totals">
-        <div>
-          <dt className="text-slate-600">{t("totals.activities")}</dt>
-          <dd className="text-lg font-semibold tabular-nums">{data.total}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">{t("totals.time")}</dt>
-          <dd className="text-lg font-semibold tabular-nums">{t("totals.hoursMinutes", time)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">{t("totals.students")}</dt>
-          <dd className="text-lg font-semibold tabular-nums">{data.totals.students}</dd>
-        </div>
-        <p className="basis-full text-xs text-slate-500">{t("totals.note")}</p>
-      </dl>
+      <div className="space-y-2 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm">
+        <dl className="flex flex-wrap gap-x-8 gap-y-2" aria-live="polite" data-testid="logs-totals">
+          <div>
+            <dt className="text-slate-600">{t("totals.activities")}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{data.total}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t("totals.time")}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{t("totals.hoursMinutes", time)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t("totals.students")}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{data.totals.students}</dd>
+          </div>
+        </dl>
+        {/* A dl holds only dt/dd groups (axe definition-list): the note follows it. */}
+        <p className="text-xs text-slate-500">{t("totals.note")}</p>
+      </div>
       {data.rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{t("empty")}</p>
       ) : (

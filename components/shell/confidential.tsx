@@ -34,7 +34,7 @@ export function Confidential({ children }: { children: ReactNode }) {
   const t = useTranslations("shell.confidential");
   if (!hidden) return <>{children}</>;
   return (
-    <span className="select-none tracking-widest text-slate-400" aria-label={t("masked")} role="img">
+    <span className="select-none tracking-widest text-slate-500" aria-label={t("masked")} role="img">
       •••••
     </span>
   );

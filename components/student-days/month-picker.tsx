@@ -99,7 +99,7 @@ export function MonthPicker({ selected, onToggle, taken = [], today, labelledBy,
         <thead>
           <tr>
             {weekdays.map((d, i) => (
-              <th key={i} scope="col" abbr={fmt.weekdayLong.format(d)} className={`w-10 text-center text-xs font-medium ${i >= 5 ? "text-slate-400" : "text-slate-600"}`}>
+              <th key={i} scope="col" abbr={fmt.weekdayLong.format(d)} className={`w-10 text-center text-xs font-medium ${i >= 5 ? "text-slate-500" : "text-slate-600"}`}>
                 {fmt.weekdayShort.format(d)}
               </th>
             ))}
@@ -134,8 +134,9 @@ export function MonthPicker({ selected, onToggle, taken = [], today, labelledBy,
                         "h-10 w-10 rounded-md text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
                         weekend ? "cursor-not-allowed text-slate-300 line-through" : "",
                         isTaken ? "cursor-not-allowed bg-slate-100 text-slate-500 ring-1 ring-slate-300" : "",
-                        isPicked ? "bg-brand-600 font-semibold text-white hover:bg-brand-700" : !disabled ? "text-slate-800 hover:bg-brand-50" : "",
-                        outside && !isPicked ? "opacity-50" : "",
+                        isPicked ? "bg-brand-600 font-semibold text-white hover:bg-brand-700" : !disabled ? `${outside ? "text-slate-500" : "text-slate-800"} hover:bg-brand-50` : "",
+                        // Days of the next or previous month read muted but legible (contrast 4.5:1, not an opacity).
+                        outside && disabled ? "opacity-50" : "",
                         date === today && !isPicked ? "font-semibold underline" : "",
                       ].join(" ")}
                     >

@@ -74,15 +74,18 @@ export function ratingClass(value: number): TRatingClass {
   return RATING_CLASSES[key];
 }
 
-/** A red-to-green scale for the seven values (very bad … great). */
+/**
+ * A red-to-green scale for the seven values (very bad … great). Each value's number is written in
+ * white on its colour, so every colour keeps a contrast of at least 4.5:1 with white (WCAG AA).
+ */
 export const RATING_COLORS: Record<number, string> = {
   [-3]: "#b91c1c",
-  [-2]: "#ea580c",
-  [-1]: "#f59e0b",
-  0: "#9ca3af",
-  1: "#84cc16",
-  2: "#22c55e",
-  3: "#15803d",
+  [-2]: "#c2410c",
+  [-1]: "#b45309",
+  0: "#4b5563",
+  1: "#4d7c0f",
+  2: "#15803d",
+  3: "#14532d",
 };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { USE_OF_TIME_CATEGORIES } from "@/db/seed/data/asca";
 import {
   clampDuration,
+  contrastRatio,
   defaultRepeatUntil,
   eventSpan,
   fetchRange,
@@ -143,6 +145,15 @@ describe("event colours and counts", () => {
     expect(textColorOn("#1d4ed8")).toBe("#ffffff");
     expect(textColorOn("#fde68a")).toBe("#0f172a");
     expect(textColorOn(null)).toBe("#ffffff");
+  });
+
+  it("event text keeps the 4.5:1 contrast of WCAG AA on every seeded category colour (axe color-contrast on the calendar)", () => {
+    // Mid-tones such as #0284c7 and #e53e3e reach 4.5:1 neither with white nor dark slate: black.
+    expect(textColorOn("#0284c7")).toBe("#000000");
+    expect(textColorOn("#e53e3e")).toBe("#000000");
+    const seeded = USE_OF_TIME_CATEGORIES.map((c) => c.color).filter((c): c is string => typeof c === "string");
+    expect(seeded.length).toBeGreaterThan(10);
+    for (const hex of seeded) expect(contrastRatio(hex, textColorOn(hex)), hex).toBeGreaterThanOrEqual(4.5);
   });
 
   it("the number of students is male + female when both are given", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { contrastRatio } from "@/components/calendar/ui-rules";
 import {
   addDays,
   dateRuns,
@@ -14,6 +15,7 @@ import {
   periodsOverlap,
   planSpecialDates,
   RATING_CLASSES,
+  RATING_COLORS,
   ratingClass,
   ratingStatistics,
 } from "@/lib/student-days/rules";
@@ -80,6 +82,10 @@ describe("ratings", () => {
     expect([-3, -2, -1, 0, 1, 2, 3].map(ratingClass)).toEqual(["veryBad", "bad", "notSoGood", "none", "ok", "good", "great"]);
     expect(Object.keys(RATING_CLASSES)).toHaveLength(7);
     expect(() => ratingClass(4)).toThrow(RangeError);
+  });
+
+  it("each rating's white number keeps a 4.5:1 contrast on its colour (axe color-contrast on /app/rating)", () => {
+    for (const v of [-3, -2, -1, 0, 1, 2, 3]) expect(contrastRatio(RATING_COLORS[v], "#ffffff"), String(v)).toBeGreaterThanOrEqual(4.5);
   });
 
   it("a rating is a whole number from -3 to 3", () => {
