@@ -23,6 +23,9 @@ export function VideoTutorialButton({ videos }: { videos: TVideoTutorial[] }) {
   }, [pathname, videos]);
 
   if (!video) return null;
+  // The seeded help videos are reference data: their titles come from the catalogue in the reader's language.
+  const titleKey = `titles.${video.page.split("/").filter(Boolean).pop() ?? ""}`;
+  const title = t.has(titleKey) ? t(titleKey) : video.title || t("title");
   return (
     <>
       <button
@@ -37,7 +40,7 @@ export function VideoTutorialButton({ videos }: { videos: TVideoTutorial[] }) {
           <path d="M17 10l5-3v10l-5-3z" />
         </svg>
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={video.title || t("title")} closeLabel={t("close")}>
+      <Dialog open={open} onOpenChange={setOpen} title={title} closeLabel={t("close")}>
         <video controls preload="none" className="w-full rounded" src={video.videoURL}>
           <a href={video.videoURL}>{t("download")}</a>
         </video>
