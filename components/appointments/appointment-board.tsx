@@ -1,7 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
-import { usePathname, useRouter } from "next/navigation";
+import { useCallback, useRef, useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { inputClass } from "@/components/ui/field";
 import type { TAppointmentCounselor, TAppointmentRequest, TBusyBlock } from "@/lib/appointments/queries";
@@ -23,28 +23,22 @@ export function AppointmentBoard({ counselors, counselorId, requests, confidenti
   const t = useTranslations("appointments");
   const router = useRouter();
   const pathname = usePathname();
+  const searchParams = useSearchParams();
   const week = useRef<TWeekHandle>(null);
   const [accepting, setAccepting] = useState<TAppointmentRequest | null>(null);
   const [declining, setDeclining] = useState<TAppointmentRequest | null>(null);
   const [busy, setBusy] = useState<TBusyBlock[]>([]);
   const counselor = counselors.find((c) => c.id === counselorId);
 
-  // The URL names the counselor shown, so the refresh after answering their last request (or a
-  // reload) stays on them: without it the server picks its default again, the next counselor
-  // with pending requests, and the picker jumps by itself.
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    if (params.get("counselor") === String(counselorId)) return;
-    params.set("counselor", String(counselorId));
-    window.history.replaceState(null, "", `${pathname}?${params.toString()}`);
-  }, [counselorId, pathname]);
-
   const done = useCallback(() => {
     setAccepting(null);
     setDeclining(null);
     week.current?.refetch();
-    router.refresh();
-  }, [router]);
+    // Reload the page for the counselor shown, named in the URL: the page's default (the first
+    // counselor with pending requests) would move the picker by itself after their last request.
+    if (searchParams.get("counselor") === String(counselorId)) router.refresh();
+    else router.replace(`${pathname}?counselor=${counselorId}`, { scroll: false });
+  }, [router, searchParams, pathname, counselorId]);
 
   return (
     <div className="space-y-4">

@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { runAction } from "@/lib/http/action";
 import { acceptRequest } from "./accept-request";
 import { declineRequest } from "./decline-request";
@@ -13,6 +12,8 @@ import { ZBusyQuery, type TAcceptRequest, type TDeclineRequest } from "./schemas
 //   acceptRequestAction({ id, date?, time?, duration? }) → TActionResult<TAcceptResult>
 //   declineRequestAction({ id, message? })        → TActionResult<{ id, status }>
 // 404 for a counselor or request the actor does not keep, 409 request_not_pending, 422 bad input.
+// No revalidatePath: it would re-render the page as the browser's router last fetched it, where the
+// default counselor may be another one; the board reloads the page for the counselor it shows.
 
 export async function busyBlocksAction(input: { counselor_id: number; start: string; end: string }) {
   return runAction(({ db, actor }) => {
@@ -27,12 +28,10 @@ export async function pendingRequestsAction(counselorId: number) {
 
 export async function acceptRequestAction(input: TAcceptRequest) {
   const result = await runAction(({ db, actor, now }) => acceptRequest(db, actor, input, now));
-  if (result.ok) revalidatePath("/app/calendarAppointment");
   return result;
 }
 
 export async function declineRequestAction(input: TDeclineRequest) {
   const result = await runAction(({ db, actor, now }) => declineRequest(db, actor, input, now));
-  if (result.ok) revalidatePath("/app/calendarAppointment");
   return result;
 }

@@ -45,3 +45,26 @@ test("a public request via /appointment/counselor is accepted by the secretary a
   await page.goto(`/app/calendar/${date}`);
   await expect(page.getByTestId("calendar").getByText(`Appointment: ${name}`)).toBeVisible();
 });
+
+test("the secretary's counselor picker stays on the counselor after she answers their last request (issue 12 item 16)", async ({ page }) => {
+  await logIn(page, "secretary");
+  await expectPath(page, "/app/calendarAppointment");
+  const picker = page.getByLabel("Counselor", { exact: true });
+  await expect(picker.locator("option:checked")).toContainText("Casey Morgan");
+  const cards = page.getByTestId("pending-requests").getByRole("listitem");
+  // Decline every pending request of Casey Morgan, one by one: the last one leaves none waiting.
+  for (let left = await cards.count(); left > 0; left--) {
+    await cards.first().getByRole("button", { name: "Decline" }).click();
+    const dialog = page.getByRole("dialog", { name: "Decline the request" });
+    await dialog.getByRole("button", { name: "Decline and email" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(cards).toHaveCount(left - 1);
+  }
+  await expect(page.getByTestId("no-pending")).toHaveText("No pending requests for Casey Morgan.");
+  await expect(picker.locator("option:checked")).toHaveText("Casey Morgan");
+  // The URL names her now, so a reload keeps her too.
+  await expect(page).toHaveURL(/\/app\/calendarAppointment\?counselor=\d+$/);
+  await page.reload();
+  await expect(page.getByTestId("no-pending")).toHaveText("No pending requests for Casey Morgan.");
+  await expect(picker.locator("option:checked")).toHaveText("Casey Morgan");
+});

@@ -102,3 +102,20 @@ test("a manager reads a managed counselor's students but cannot change them", as
   await expect(page.getByTestId("client-new")).toHaveCount(0);
   await expect(page.getByTestId("roster-import-open")).toHaveCount(0);
 });
+
+test("the Students 'Programs' column shows the student's programmes by name, never ethnicity codes (issue 12 item 16)", async ({ page }) => {
+  await asCounselor(page, "/app/studentsGroups/students");
+  const table = page.getByTestId("client-table");
+  const programs = table.locator("thead th").filter({ hasText: "Programs" });
+  await expect(programs).toBeVisible();
+  const column = (await table.locator("thead th").allTextContents()).findIndex((h) => h.trim() === "Programs");
+  const cell = (name: string) => table.getByTestId("client-row").filter({ hasText: name }).locator("td").nth(column);
+  // The demo: Diego Ramos is Hispanic and on an IEP, Maya Patel Asian and an English learner,
+  // Jordan Lee Asian with free or reduced lunch, Avery Kim Asian with no programme.
+  await expect(cell("Diego Ramos")).toHaveText("IEP");
+  await expect(cell("Maya Patel")).toHaveText("English learner");
+  await expect(cell("Jordan Lee")).toHaveText("Free or reduced lunch");
+  await expect(cell("Avery Kim")).toHaveText("—");
+  const texts = await table.getByTestId("client-row").locator(`td:nth-child(${column + 1})`).allTextContents();
+  expect(texts.join(" ")).not.toMatch(/\b(AM|AS|HI|BL|WH|HP|TR)\b/);
+});
