@@ -30,9 +30,9 @@ test("an expired license answers accountExpires and switches the form to renewal
   await page.getByLabel("Password").fill("demo-pass-2026");
   await page.getByRole("button", { name: "Log in to renew" }).click();
   await expectPath(page, "/app/user/billing");
-  // Signed in to renew: other pages send the user back to billing.
+  // Signed in to renew: other pages send the user back to billing, saying why (issue 12 item 6).
   await page.goto("/app/dashboard");
-  await expectPath(page, "/app/user/billing");
+  await expectPath(page, "/app/user/billing?notice=license_expired");
 });
 
 test("wrong credentials show the server's message and stay on /login", async ({ page }) => {
