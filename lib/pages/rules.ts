@@ -1,4 +1,5 @@
 import { fromZonedTime } from "date-fns-tz";
+import { dateFormatter } from "@/lib/i18n/format";
 
 // Pure rules of the public pages (appointment wizard, QR codes, funding lookup, demo requests).
 // No database, no clock inside: "today" and "now" are passed in.
@@ -122,7 +123,7 @@ export function isTimeZone(value: string): boolean {
  */
 export function timeZoneLabel(timeZone: string, locale: string, at: Date): string {
   try {
-    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" }).formatToParts(at).find((p) => p.type === "timeZoneName");
+    const part = dateFormatter(locale, { timeZoneName: "longGeneric" }, timeZone).formatToParts(at).find((p) => p.type === "timeZoneName");
     return part && part.value !== timeZone ? `${part.value} (${timeZone.replace(/_/g, " ")})` : timeZone;
   } catch {
     return timeZone;
