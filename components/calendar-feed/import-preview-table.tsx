@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Confidential } from "@/components/shell/confidential";
 import type { TPreviewEvent } from "@/lib/calendar/ics-import";
 import { formatDate } from "@/lib/i18n/format";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 type TProps = { events: TPreviewEvent[]; chosen: Set<string>; onToggle: (uid: string, on: boolean) => void; onToggleAll: (on: boolean) => void };
 
@@ -14,7 +15,7 @@ export function ImportPreviewTable({ events, chosen, onToggle, onToggleAll }: TP
   const importable = events.filter((e) => !e.duplicate);
   const allOn = importable.length > 0 && importable.every((e) => chosen.has(e.uid));
   return (
-    <div className="max-h-96 overflow-auto rounded-md border border-slate-200">
+    <TableScroll className="max-h-96 overflow-y-auto">
       <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="import-preview">
         <caption className="sr-only">{t("previewCaption")}</caption>
         <thead className="sticky top-0 bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -64,6 +65,6 @@ export function ImportPreviewTable({ events, chosen, onToggle, onToggleAll }: TP
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

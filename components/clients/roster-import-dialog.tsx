@@ -11,6 +11,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { importRosterAction, previewRosterAction } from "@/lib/clients/actions";
 import { MAX_ROSTER_BYTES, ROSTER_COLUMNS, type TRosterError, type TRosterPreview } from "@/lib/clients/schemas";
 import { genderOf, PROGRAM_FIELDS, raceOf } from "./student-profile";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 const TEMPLATE = `${ROSTER_COLUMNS.join(",")}\n"Lee, Jordan",S-1001,9,M,0,1,0,0,AS\nAvery Kim,S-1002,10,F,1,0,0,0,WH\n`;
 
@@ -201,7 +202,7 @@ function PreviewResult({ preview }: { preview: TRosterPreview }) {
       )}
       {preview.ignored_columns.length > 0 ? <p className="text-slate-600">{t("ignored", { columns: preview.ignored_columns.join(", ") })}</p> : null}
       {preview.rows.length > 0 ? (
-        <div className="max-h-72 overflow-auto rounded-md border border-slate-200">
+        <TableScroll className="max-h-72 overflow-y-auto">
           <table className="w-full text-left text-xs" data-testid="roster-preview">
             <caption className="sr-only">{t("previewCaption")}</caption>
             <thead className="sticky top-0 bg-slate-50 text-slate-600">
@@ -236,7 +237,7 @@ function PreviewResult({ preview }: { preview: TRosterPreview }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </div>
   );

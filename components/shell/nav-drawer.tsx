@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Dialog } from "@/components/ui/dialog";
 import { UserMenuLinks } from "./user-menu";
@@ -16,6 +16,16 @@ const DRAWER_ID = "nav-drawer";
 export function NavDrawer({ name, roleLabel, language, children }: { name: string; roleLabel: string; language: ReactNode; children: ReactNode }) {
   const t = useTranslations("nav");
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // The dialog is opened from state, not by a Radix trigger, so it cannot give the focus back itself.
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      button.current?.focus();
+    }
+  }, [open]);
   // A link chosen in the drawer (the current page's too) closes it; the link still navigates.
   const closeOnLink = (e: MouseEvent) => {
     if ((e.target as HTMLElement).closest("a")) setOpen(false);
@@ -24,6 +34,7 @@ export function NavDrawer({ name, roleLabel, language, children }: { name: strin
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={DRAWER_ID}
