@@ -3,7 +3,8 @@ import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Sectio
 
 // The one look of every email the app sends, the PDFs' look (lib/billing/pdf/styles.ts): the SCUTA
 // name in the accent blue, slate text in a sans-serif face, thin slate rules. Mail clients ignore
-// style sheets, so every style is inline; React escapes every text it is given.
+// style sheets and some do not inherit into tables, so every style is inline and every text block
+// names the font; React escapes every text it is given.
 
 export const EMAIL_BRAND = "SCUTA";
 
@@ -18,22 +19,22 @@ const s = {
   body: { margin: 0, padding: "24px 12px", backgroundColor: PAPER, fontFamily: FONT, color: INK },
   card: { maxWidth: "600px", margin: "0 auto", backgroundColor: "#ffffff", border: `1px solid ${RULE}`, borderRadius: "8px", overflow: "hidden" },
   header: { padding: "20px 32px 16px", borderBottom: `3px solid ${ACCENT}` },
-  brand: { margin: 0, fontSize: "24px", lineHeight: "28px", fontWeight: 700, color: ACCENT, letterSpacing: "0.5px" },
-  tagline: { margin: "2px 0 0", fontSize: "13px", lineHeight: "18px", color: MUTED },
+  brand: { fontFamily: FONT, margin: 0, fontSize: "24px", lineHeight: "28px", fontWeight: 700, color: ACCENT, letterSpacing: "0.5px" },
+  tagline: { fontFamily: FONT, margin: "2px 0 0", fontSize: "13px", lineHeight: "18px", color: MUTED },
   content: { padding: "24px 32px 8px" },
-  text: { margin: "0 0 14px", fontSize: "15px", lineHeight: "23px", color: INK },
-  muted: { margin: "0 0 14px", fontSize: "13px", lineHeight: "20px", color: MUTED },
-  heading: { margin: "22px 0 6px", fontSize: "16px", lineHeight: "22px", fontWeight: 700, color: INK },
-  button: { display: "inline-block", backgroundColor: ACCENT, color: "#ffffff", padding: "12px 22px", borderRadius: "6px", fontSize: "15px", fontWeight: 600, textDecoration: "none" },
-  linkLine: { margin: "0 0 18px", fontSize: "13px", lineHeight: "19px", color: MUTED, wordBreak: "break-all" as const },
+  text: { fontFamily: FONT, margin: "0 0 14px", fontSize: "15px", lineHeight: "23px", color: INK },
+  muted: { fontFamily: FONT, margin: "0 0 14px", fontSize: "13px", lineHeight: "20px", color: MUTED },
+  heading: { fontFamily: FONT, margin: "22px 0 6px", fontSize: "16px", lineHeight: "22px", fontWeight: 700, color: INK },
+  button: { fontFamily: FONT, display: "inline-block", backgroundColor: ACCENT, color: "#ffffff", padding: "12px 22px", borderRadius: "6px", fontSize: "15px", fontWeight: 600, textDecoration: "none" },
+  linkLine: { fontFamily: FONT, margin: "10px 0 18px", fontSize: "13px", lineHeight: "19px", color: MUTED, wordBreak: "break-all" as const },
   link: { color: ACCENT, textDecoration: "underline" },
   facts: { margin: "4px 0 18px", padding: "12px 16px", border: `1px solid ${RULE}`, borderRadius: "6px", backgroundColor: "#f8fafc" },
-  fact: { margin: "0 0 6px", fontSize: "14px", lineHeight: "21px", color: INK },
+  fact: { fontFamily: FONT, margin: "0 0 6px", fontSize: "14px", lineHeight: "21px", color: INK },
   factLabel: { color: MUTED, fontWeight: 600 },
-  quote: { margin: "4px 0 18px", padding: "10px 16px", borderLeft: `3px solid ${RULE}`, fontSize: "14px", lineHeight: "21px", color: INK, whiteSpace: "pre-wrap" as const },
+  quote: { fontFamily: FONT, margin: "4px 0 18px", padding: "10px 16px", borderLeft: `3px solid ${RULE}`, fontSize: "14px", lineHeight: "21px", color: INK },
   rule: { borderColor: RULE, margin: "8px 0 0" },
   footer: { padding: "14px 32px 20px" },
-  footerText: { margin: "0 0 4px", fontSize: "12px", lineHeight: "18px", color: MUTED },
+  footerText: { fontFamily: FONT, margin: "0 0 4px", fontSize: "12px", lineHeight: "18px", color: MUTED },
 } as const;
 
 /** What an email says, as blocks in reading order (each kind renders the same in every email). */
