@@ -48,7 +48,7 @@ export function BillingTable({ context, model }: TProps) {
           step={1}
           aria-label={t("quantityOf", { product: name })}
           aria-describedby={owned && owned[p] > 0 ? `${id}-${p}-owned` : undefined}
-          className="w-20 rounded-md border border-slate-300 px-2 py-1 text-right text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          className="w-16 rounded-md border border-slate-300 px-2 py-1 text-right text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 sm:w-20"
           value={state.requested[p]}
           onChange={(e) => model.setQuantity(p, e.target.valueAsNumber)}
         />
@@ -122,7 +122,7 @@ export function BillingTable({ context, model }: TProps) {
             <th scope="col" className={`${cell} text-left`}>
               {t("quantity")}
             </th>
-            <th scope="col" className={`${cell} text-right`}>
+            <th scope="col" className={`${cell} hidden text-right sm:table-cell`}>
               {t("unitPrice")}
             </th>
             <th scope="col" className={`${cell} hidden text-right sm:table-cell`}>
@@ -141,10 +141,15 @@ export function BillingTable({ context, model }: TProps) {
               <tr key={p} className={line.quantity > 0 ? "bg-brand-50/40" : undefined}>
                 <th scope="row" className={`${cell} text-left font-medium text-slate-800`}>
                   {productName(p)}
+                  {/* On a phone the price per year sits under the name, so the row fits 390 px (issue 12 item 9). */}
+                  <span className="block text-xs font-normal text-slate-600 sm:hidden">
+                    {t("unitPrice")}: {formatMoney(line.unitPriceCents)}
+                    {extra ? ` · ${extra}` : null}
+                  </span>
                   {note(p)}
                 </th>
                 <td className={cell}>{control(p)}</td>
-                <td className={money}>
+                <td className={`${money} hidden sm:table-cell`}>
                   {formatMoney(line.unitPriceCents)}
                   {extra ? <span className="block text-xs font-normal text-emerald-700">{extra}</span> : null}
                 </td>
@@ -162,7 +167,7 @@ export function BillingTable({ context, model }: TProps) {
                 <input type="radio" name={planName} className="h-4 w-4 accent-brand-600" aria-label={t("noPlan")} checked={selectedTier === null} onChange={() => model.setTier(null)} />
               </td>
               <td colSpan={3} className="hidden sm:table-cell" />
-              <td colSpan={2} className="sm:hidden" />
+              <td className="sm:hidden" />
             </tr>
           ) : null}
         </tbody>
@@ -190,7 +195,7 @@ function SummaryRow({ label, value, tone }: { label: string; value: string; tone
       <th scope="row" colSpan={4} className={`${cell} hidden text-right font-medium sm:table-cell ${color}`}>
         {label}
       </th>
-      <th scope="row" colSpan={3} className={`${cell} text-right font-medium sm:hidden ${color}`}>
+      <th scope="row" colSpan={2} className={`${cell} text-right font-medium sm:hidden ${color}`}>
         {label}
       </th>
       <td className={`${money} ${color}`}>{value}</td>

@@ -92,10 +92,11 @@ test("a new user from sign-up quotes, applies SAVE25, gets the quote PDF and ema
   const couponRow = table.getByRole("row", { name: /^Coupon SAVE25 \(25%\)/ });
   await expect(couponRow).toBeVisible();
   await expect(table.getByRole("row", { name: /^Prorated discount/ })).toHaveCount(0);
-  // (99.00 + 19.00 + 29.00 appointment for a trial) × 1 year = 147.00; 25% = 36.75.
-  await expect(table.getByRole("row", { name: /^Total amount/ }).getByRole("cell")).toHaveText("$147.00");
-  await expect(couponRow.getByRole("cell")).toHaveText("-$36.75");
-  await expect(amountDue(table)).toHaveText("$110.25");
+  // (99.00 + 19.00 + 0.00: the appointment add-on a trial's plan includes costs nothing) × 1 year = 118.00; 25% = 29.50.
+  await expect(table.getByRole("row", { name: /^Appointment/ }).getByRole("cell").last()).toHaveText("$0.00");
+  await expect(table.getByRole("row", { name: /^Total amount/ }).getByRole("cell")).toHaveText("$118.00");
+  await expect(couponRow.getByRole("cell")).toHaveText("-$29.50");
+  await expect(amountDue(table)).toHaveText("$88.50");
   const due = (await amountDue(table).innerText()).trim();
 
   // The quote PDF: saved, opened in a new tab, its text holds the amount due shown on the page.
@@ -153,7 +154,7 @@ test("a declined card shows the error alert, closes the confirmation and keeps t
   const license = page.getByRole("region", { name: "Current license" });
   await expect(license).toBeVisible();
   const before = (await license.textContent()) ?? "";
-  expect(before).toMatch(/Licence until/);
+  expect(before).toMatch(/License until/);
   const pay = page.getByRole("button", { name: /^Pay \$/ });
   await expect(pay).toBeEnabled();
 

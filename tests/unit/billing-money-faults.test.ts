@@ -19,7 +19,7 @@ const TODAY = "2026-11-26";
 const qty = (partial: Partial<TQuantities> = {}): TQuantities => ({ ...emptyQuantities(), ...partial });
 const VISITOR: TPricingBuyer = { roleId: 1, appId: 0, isSw: false, expires: null, managerProratedDiscount: 0 };
 const MAX_HOLDER: TPricingBuyer = { roleId: 1, appId: 2, isSw: false, expires: "2027-07-31", managerProratedDiscount: 0 };
-const price = (c: Partial<TPricingInput> & { requested?: Partial<TQuantities> }) =>
+const price = (c: Partial<Omit<TPricingInput, "requested">> & { requested?: Partial<TQuantities> }) =>
   priceQuote({ start: TODAY, end: "2027-07-31", owned: null, buyer: VISITOR, coupon: null, partner: null, book: BOOK, ...c, requested: qty(c.requested) });
 
 describe("item 1: 'Renew or buy' never charges for months already paid", () => {

@@ -1,0 +1,172 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { logIn } from "./helpers";
+
+// Issue 12 "Money" (items 1-5) and the quote pages' header (item 16), as a counselor, a manager
+// and a conference attendee meet them: what the page shows is what the server charges.
+
+const today = () => new Date().toISOString().slice(0, 10);
+/** The 31 July that ends the current license year (the demo licenses' expiry). */
+const licenceYearEnd = () => {
+  const [y, m] = today().split("-").map(Number);
+  return `${m >= 8 ? y + 1 : y}-07-31`;
+};
+const dayAfterExpiry = () => `${Number(licenceYearEnd().slice(0, 4))}-08-01`;
+const yearLater = (iso: string) => `${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`;
+const englishDate = (iso: string) => new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
+const quoteTable = (scope: Page | Locator) => scope.getByRole("table", { name: "Products, quantities and prices of this quote" });
+const amountDue = (table: Locator) => table.getByRole("row", { name: /^Amount due/ }).getByRole("cell");
+
+async function openBilling(page: Page, username: string) {
+  await logIn(page, username);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/app/user/billing");
+  await expect(page.getByRole("heading", { name: "License and billing", level: 1 })).toBeVisible();
+}
+
+async function fillTestCard(scope: Page | Locator) {
+  await scope.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await scope.getByLabel("Expiry (MM/YY)").fill("12/35");
+  await scope.getByLabel("Security code (CVC)").fill("123");
+}
+
+test("'Renew or buy' on Billing starts the day after the current license ends, and its total equals the quote page's (issue 12 item 1)", async ({ page }) => {
+  await openBilling(page, "counselor");
+  await page.getByRole("button", { name: "Renew or buy" }).click();
+  const dialog = page.getByRole("dialog", { name: "Renew or buy a license" });
+  // MAX until 07/31 of this license year: the renewal is 08/01 → 07/31 a year later, 1 year, $199.00 — not today → 2 years, $398.00.
+  await expect(dialog.getByLabel("Start date")).toHaveValue(dayAfterExpiry());
+  await expect(dialog.getByLabel("End date")).toHaveValue(yearLater(licenceYearEnd()));
+  await expect(dialog.getByText("1 year billed")).toBeVisible();
+  const inDialog = (await amountDue(quoteTable(dialog)).innerText()).trim();
+  expect(inDialog).toBe("$199.00");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("link", { name: "Open the quote page" }).click();
+  await expect(page.getByLabel("Start date")).toHaveValue(dayAfterExpiry());
+  await expect(amountDue(quoteTable(page))).toHaveText(inDialog);
+  // Without ?date= the quote page opens on the same renewal.
+  await page.goto("/newLicense/counselor/0");
+  await expect(page.getByLabel("Start date")).toHaveValue(dayAfterExpiry());
+  await expect(amountDue(quoteTable(page))).toHaveText(inDialog);
+});
+
+test("a manager who holds a seat changes the end date, then pays: the confirmation lists lines, period and discounts, and the charge is what the page showed (issue 12 items 4 and 5)", async ({ page }) => {
+  test.setTimeout(90_000);
+  await openBilling(page, "manager");
+  await page.getByRole("button", { name: "Renew or buy" }).click();
+  const dialog = page.getByRole("dialog", { name: "Renew or buy a license" });
+  const table = quoteTable(dialog);
+  await expect(table).toBeVisible();
+
+  // From today to this license year's end the manager already holds one MAX seat: 3 asked, 2 billed.
+  await dialog.getByLabel("Start date").selectOption(today());
+  await dialog.getByLabel("End date").selectOption(licenceYearEnd());
+  await table.getByLabel("Quantity of SCUTA MAX").fill("3");
+  await expect(table.getByText("1 already owned for this period, 2 billed")).toBeVisible();
+
+  // A later end: the seat held ends before it, so all 3 are billed, for 2 years (the page re-counts at once).
+  await dialog.getByLabel("End date").selectOption(yearLater(licenceYearEnd()));
+  await expect(dialog.getByText("2 years billed")).toBeVisible();
+  await expect(table.getByText(/already owned/)).toHaveCount(0);
+  await expect(table.getByRole("row", { name: /^SCUTA MAX/ }).getByRole("cell").last()).toHaveText("$1,194.00");
+  // 3 licenses × 2 years = 6 license-years: the 5% quantity discount.
+  await expect(table.getByRole("row", { name: /^Quantity discount \(5%\)/ }).getByRole("cell")).toHaveText("-$59.70");
+  const shown = (await amountDue(table).innerText()).trim();
+  expect(shown).toBe("$1,134.30");
+
+  await fillTestCard(dialog);
+  await dialog.getByRole("button", { name: `Pay ${shown}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm your purchase" });
+  const lines = confirm.getByRole("table", { name: "What you are buying" });
+  await expect(lines.getByRole("row", { name: /^SCUTA MAX/ })).toContainText("3 × $199.00 × 2 years");
+  await expect(lines.getByRole("row", { name: /^SCUTA MAX/ })).toContainText("$1,194.00");
+  await expect(lines.getByRole("row", { name: /^Quantity discount \(5%\)/ })).toContainText("-$59.70");
+  await expect(lines.getByRole("row", { name: /^Amount due/ })).toContainText(shown);
+  await expect(confirm).toContainText(`${englishDate(today())} – ${englishDate(yearLater(licenceYearEnd()))} (2 years billed)`);
+  await confirm.getByRole("button", { name: "Confirm and pay" }).click();
+  await expect(dialog.getByText("Thank you! Your license is active.")).toBeVisible({ timeout: 20_000 });
+
+  // The order the server recorded charges exactly what the page showed.
+  await page.keyboard.press("Escape");
+  const history = page.getByRole("table", { name: /Your orders and invoices/ });
+  await expect(history.getByRole("row").nth(1)).toContainText(shown);
+});
+
+test("a conference's coupon (1-99) is applied as its percent on the buy panel's quote page (issue 12 item 3)", async ({ page }) => {
+  const email = `asca-attendee.${Date.now()}@example.org`;
+  await page.goto("/asca2027");
+  const panel = page.getByRole("dialog", { name: /buy/i });
+  await expect(panel).toBeVisible();
+  await panel.getByLabel("I am a").selectOption({ label: "School counselor" });
+  await panel.getByLabel("Email", { exact: true }).fill(email);
+  await panel.getByLabel("Email", { exact: true }).press("Tab");
+  await panel.getByLabel("Confirm email").fill(email);
+  await panel.getByLabel("First name").fill("Avery");
+  await panel.getByLabel("Last name").fill("Stone");
+  await panel.getByLabel("Zip code").fill("98118");
+  await panel.getByLabel("School", { exact: true }).selectOption({ label: "Aki Kurose Middle School" });
+  await panel.getByRole("button", { name: "Get my quote" }).click();
+  const success = page.getByRole("dialog", { name: "Welcome to SCUTA!" });
+  await expect(success).toBeVisible();
+  await success.getByRole("button", { name: "Skip" }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname.startsWith("/newLicense/") && !!url.searchParams.get("k"));
+  await expect(page.getByText("ASCA Annual Conference 2027: attendees get 20% off their purchase.")).toBeVisible();
+  const table = quoteTable(page);
+  // MAX $199.00 (the appointment add-on the trial's plan includes: $0.00); 20% off replaces the prorated discount.
+  await expect(table.getByRole("row", { name: /^Total amount/ }).getByRole("cell")).toHaveText("$199.00");
+  await expect(table.getByRole("row", { name: /^ASCA Annual Conference 2027 discount \(20%\)/ }).getByRole("cell")).toHaveText("-$39.80");
+  await expect(amountDue(table)).toHaveText("$159.20");
+  await expect(page.getByRole("button", { name: "Pay $159.20" })).toBeVisible();
+});
+
+test("'Included with this plan' costs nothing, and a signed-out visitor is told why the price differs (issue 12 item 2)", async ({ page }) => {
+  await page.goto("/newLicense/counselor/0");
+  const table = quoteTable(page);
+  const appointment = table.getByRole("row", { name: /^Appointment/ });
+  await expect(appointment).toContainText("Included with this plan");
+  await expect(appointment.getByRole("cell").last()).toHaveText("$0.00");
+  await expect(page.getByText(/You are not signed in as Casey Morgan, so this is the price of a new license starting today/)).toBeVisible();
+});
+
+test("a signed-in user sees their own account links on a quote page, not 'Log in / Try for free' (issue 12 item 16)", async ({ page }) => {
+  await page.goto("/newLicense/counselor/0");
+  const nav = page.getByRole("navigation", { name: "Site" });
+  await expect(nav.getByRole("link", { name: "Log in" })).toBeVisible();
+
+  await logIn(page, "counselor");
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/newLicense/counselor/0");
+  await expect(nav.getByRole("link", { name: "Open the app" })).toHaveAttribute("href", "/app");
+  await expect(nav.getByRole("button", { name: "Log out" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Log in" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Try for free" })).toHaveCount(0);
+  await nav.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+});
+
+test.describe("at 390×844", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the billing dialog fits the screen: nothing clipped, no sideways scroll (issue 12 item 9)", async ({ page }) => {
+    await openBilling(page, "manager");
+    await page.getByRole("button", { name: "Renew or buy" }).click();
+    const dialog = page.getByRole("dialog", { name: "Renew or buy a license" });
+    const table = quoteTable(dialog);
+    await expect(table).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    const overflow = await dialog.evaluate((el) => ({ dialog: el.scrollWidth - el.clientWidth, page: document.documentElement.scrollWidth - window.innerWidth }));
+    expect(overflow).toEqual({ dialog: 0, page: 0 });
+    // The total column: the amount due is on screen, not clipped by the table's box.
+    const due = amountDue(table);
+    await due.scrollIntoViewIfNeeded();
+    const dueBox = await due.boundingBox();
+    expect(dueBox!.x + dueBox!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    const tableScroll = await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth);
+    expect(tableScroll).toBe(0);
+  });
+});
