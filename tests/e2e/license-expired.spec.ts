@@ -46,6 +46,12 @@ test("an expired user who logs in to renew and clicks Logs in the side nav lands
   await page.goto("/app/user/billing");
   await expectPath(page, "/app/user/billing");
   await expect(page.getByRole("heading", { name: "Your license has expired" })).toBeVisible();
+
+  // A server action that needs a license in force (switching to MAX) answers with the message and switches nothing.
+  await page.getByLabel("Edition").selectOption("2");
+  await expect(page.getByRole("alert").filter({ hasText: "nothing was saved" })).toBeVisible();
+  await expect(page.getByLabel("Edition")).toHaveValue("1");
+  await expectPath(page, "/app/user/billing");
 });
 
 test("a counselor whose license is in force opens Logs from the side nav as before", async ({ page }) => {
