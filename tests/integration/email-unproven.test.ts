@@ -32,7 +32,8 @@ describe.each(DRIVERS)("emails to unproven addresses in the React Email layout (
       .where(kind ? and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)) : eq(emailOutbox.to, to))
       .orderBy(desc(emailOutbox.id))
       .limit(1);
-    return { ...row, all: `${row.subject}\n${row.html}\n${row.text}` };
+    const text = row.text ?? "";
+    return { ...row, text, all: `${row.subject}\n${row.html}\n${text}` };
   };
 
   beforeAll(async () => {

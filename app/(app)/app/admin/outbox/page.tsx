@@ -41,10 +41,19 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
                   {m.error ? <p className="mb-2 text-sm text-red-700">{m.error}</p> : null}
                   <iframe title={t("preview", { subject: m.subject })} sandbox="" srcDoc={m.html} className="h-[32rem] w-full rounded border border-slate-200 bg-slate-100" />
                   {m.text ? (
-                    <details className="mt-2">
-                      <summary className="cursor-pointer text-sm font-medium text-slate-700">{t("textPart")}</summary>
-                      <pre className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap break-words rounded border border-slate-200 bg-slate-50 p-3 font-sans text-sm text-slate-800">{m.text}</pre>
-                    </details>
+                    <>
+                      <h2 id={`text-part-${m.id}`} className="mt-3 text-sm font-medium text-slate-700">
+                        {t("textPart")}
+                      </h2>
+                      <pre
+                        role="region"
+                        aria-labelledby={`text-part-${m.id}`}
+                        tabIndex={0}
+                        className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap break-words rounded border border-slate-200 bg-slate-50 p-3 font-sans text-sm text-slate-800"
+                      >
+                        {m.text}
+                      </pre>
+                    </>
                   ) : null}
                 </div>
               </details>
