@@ -22,6 +22,7 @@ const messages = JSON.parse(readFileSync(path.join(process.cwd(), "messages/en.j
 // The page's server translations, as next-intl would give them for English.
 vi.mock("next-intl/server", () => ({
   getTranslations: async (namespace?: string) => createTranslator({ locale: "en", messages, namespace: namespace as never }),
+  getLocale: async () => "en",
 }));
 
 const WITHHELD = "Not enough counselors to publish without identifying anyone";
