@@ -147,6 +147,18 @@ test("a signed-in user sees their own account links on a quote page, not 'Log in
   await expect(page).toHaveURL((url) => url.pathname === "/");
 });
 
+test("a signed-in user sees their own account links on the cached quote pages too (/getaquote, /buy), not 'Log in / Try for free' (issue 12 item 16)", async ({ page }) => {
+  await logIn(page, "counselor");
+  await expect(page).not.toHaveURL(/\/login/);
+  for (const path of ["/getaquote", "/buy"]) {
+    await page.goto(path);
+    const nav = page.getByRole("navigation", { name: "Site" });
+    await expect(nav.getByRole("link", { name: "Open the app" })).toHaveAttribute("href", "/app");
+    await expect(nav.getByRole("link", { name: "Log in" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Try for free" })).toHaveCount(0);
+  }
+});
+
 test.describe("at 390×844", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
