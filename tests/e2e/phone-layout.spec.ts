@@ -51,6 +51,29 @@ test.describe("at 390x844", () => {
     });
   }
 
+  test("in German and Italian too no page scrolls sideways at 390 px (long compound words break inside their box)", async ({ page }) => {
+    test.setTimeout(120_000);
+    // A counselor no other spec signs in as, so the language chosen here changes no one else's run.
+    await logIn(page, "emersoncounselor");
+    await page.waitForURL("**/app/dashboard");
+    const language = async (label: string, lang: string) => {
+      await page.getByTestId("nav-drawer-button").click();
+      await page.getByRole("dialog").getByRole("combobox").selectOption({ label });
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await page.keyboard.press("Escape");
+    };
+    try {
+      for (const [label, lang] of [["Deutsch", "de"], ["Italiano", "it"]]) {
+        await language(label, lang);
+        for (const path of ["/app/dashboard", "/app/calendar", "/app/logs", "/app/studentsGroups/students", "/app/user/billing"]) {
+          expect.soft(await scrollWidthOf(page, path), `${path} (${lang}) is wider than the phone`).toBeLessThanOrEqual(PHONE.width);
+        }
+      }
+    } finally {
+      await language("English", "en");
+    }
+  });
+
   test("the menu collapses into a drawer: a button with aria-expanded opens the navigation, the user menu and Log out; Escape closes it", async ({ page }) => {
     await logIn(page, "counselor");
     await page.waitForURL("**/app/dashboard");
