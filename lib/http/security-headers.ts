@@ -25,7 +25,8 @@ export function contentSecurityPolicy({ nonce, dev = false, https = false }: TPo
     "style-src 'self' 'unsafe-inline'",
     // Partner and conference logos may live on their own sites.
     "img-src 'self' data: blob: https:",
-    "font-src 'self'",
+    // FullCalendar ships its arrow icons as a data: font; without it the toolbar's prev/next are empty boxes.
+    "font-src 'self' data:",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
     "media-src 'self'",
     "frame-src 'self'",

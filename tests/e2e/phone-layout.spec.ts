@@ -113,6 +113,8 @@ test.describe("at 390x844", () => {
     await expect(calendar.getByRole("button", { name: "Day", exact: true })).toBeInViewport();
     await expect(calendar.getByRole("button", { name: "List", exact: true })).toBeInViewport();
     await expect(calendar.getByRole("button", { name: "Month", exact: true })).toHaveCount(0);
+    // The arrows are FullCalendar's data: icon font, which the Content-Security-Policy must let load.
+    await expect.poll(() => page.evaluate(() => [...document.fonts].find((f) => f.family.replaceAll('"', "") === "fcicons")?.status)).toBe("loaded");
     const toolbar = await calendar.locator(".fc-header-toolbar").boundingBox();
     expect(toolbar?.height, "the toolbar takes two lines at most").toBeLessThan(100);
     await calendar.getByRole("button", { name: "List", exact: true }).click();

@@ -17,6 +17,11 @@ describe("Content-Security-Policy (issue 11 item 13: 'with nonces or hashes for 
     for (const d of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "default-src 'self'"]) expect(policy).toContain(d);
   });
 
+  it("lets FullCalendar's data: icon font load (issue 12 item 9: the calendar toolbar's arrows were empty boxes), and no font from elsewhere", () => {
+    const policy = contentSecurityPolicy({ nonce: "abc123" });
+    expect(policy).toMatch(/font-src 'self' data:(;|$)/);
+  });
+
   it("allows eval and the reload socket only in development, and upgrades requests only over HTTPS", () => {
     expect(contentSecurityPolicy({ nonce: "n", dev: true })).toContain("'unsafe-eval'");
     expect(contentSecurityPolicy({ dev: true })).toContain("connect-src 'self' ws: wss:");
