@@ -99,7 +99,7 @@ export const AppointmentWeek = forwardRef<TWeekHandle, TProps>(function Appointm
       const request = arg.event.extendedProps.request as TAppointmentRequest | undefined;
       const block = arg.event.extendedProps.block as TBusyBlock | undefined;
       return (
-        <div className="overflow-hidden leading-tight" data-request-id={request?.id} data-busy-id={block?.id}>
+        <div className="h-full overflow-hidden leading-tight" data-request-id={request?.id} data-busy-id={block?.id}>
           {arg.timeText ? <div className="text-[0.7rem]">{arg.timeText}</div> : null}
           <div className="truncate text-xs font-semibold">
             {request ? (
