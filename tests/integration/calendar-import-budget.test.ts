@@ -92,8 +92,9 @@ describe.each(DRIVERS)("the .ics import's budget (%s)", (driver) => {
     expect(list.status).toBe(200);
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.data).toEqual({ events: [], errors: [] });
-    // The import took a while, and the list was answered while it ran, not after it.
-    expect(importEnded - started).toBeGreaterThan(300);
+    // The import took a while (well past the 50 ms before the list call; ~300 ms on this machine, less
+    // when it is idle), and the list was answered while it ran, not after it.
+    expect(importEnded - started).toBeGreaterThan(100);
     expect(listEnded).toBeLessThan(importEnded);
   });
 });

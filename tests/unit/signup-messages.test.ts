@@ -17,7 +17,8 @@ function flatten(tree: TTree, prefix = ""): Map<string, string> {
   return out;
 }
 
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// An argument is `{name}` or an ICU form `{name, plural, …}` (Italian elides "l'80%" with one).
+const placeholders = (message: string) => [...new Set([...message.matchAll(/\{(\w+)(?=[},])/g)].map((m) => m[1]))].sort();
 const tags = (message: string) => [...message.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
 
 const en = flatten(load("en"));
