@@ -5,11 +5,12 @@ import timeGridPlugin from "@fullcalendar/timegrid";
 import deLocale from "@fullcalendar/core/locales/de";
 import itLocale from "@fullcalendar/core/locales/it";
 import type { EventClickArg, EventContentArg, EventInput, EventSourceFuncArg } from "@fullcalendar/core";
-import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from "react";
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Confidential, useConfidential } from "@/components/shell/confidential";
 import { eventSpan, fetchRange, textColorOn, wallClockNow } from "@/components/calendar/ui-rules";
 import { useFullCalendarA11y } from "@/components/calendar/use-fullcalendar-a11y";
+import { PHONE_QUERY } from "@/components/ui/use-media-query";
 import { callAction } from "@/components/billing-account/call-action";
 import { busyBlocksAction } from "@/lib/appointments/actions";
 import type { TAppointmentRequest, TBusyBlock } from "@/lib/appointments/queries";
@@ -52,6 +53,10 @@ export const AppointmentWeek = forwardRef<TWeekHandle, TProps>(function Appointm
   useFullCalendarA11y(box);
   const [failed, setFailed] = useState(false);
   useImperativeHandle(ref, () => ({ refetch: () => cal.current?.getApi().refetchEvents() }), []);
+  // A phone opens on one day (a school week does not fit 390 px); the week stays a button away.
+  useEffect(() => {
+    if (window.matchMedia(PHONE_QUERY).matches) cal.current?.getApi().changeView("timeGridDay");
+  }, []);
 
   const fetchBusy = useCallback(
     async (info: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {

@@ -125,6 +125,15 @@ test.describe("at 390x844", () => {
     await drawer.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL((url) => !url.pathname.startsWith("/app"));
   });
+
+  test("the secretary's appointment calendar opens on one day at 390 px, the week a button away", async ({ page }) => {
+    await logIn(page, "secretary");
+    await page.waitForURL("**/app/calendarAppointment**");
+    const calendar = page.getByTestId("appointment-calendar");
+    await expect(calendar.locator(".fc-timeGridDay-view")).toBeVisible();
+    await calendar.getByRole("button", { name: "Week", exact: true }).click();
+    await expect(calendar.locator(".fc-timeGridWeek-view")).toBeVisible();
+  });
 });
 
 test("the side nav stays in view on a long page at desktop size, scrolling on its own", async ({ page }) => {
