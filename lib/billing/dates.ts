@@ -2,6 +2,8 @@
 // 'YYYY-MM-DD'; "today" is always passed in, and all arithmetic is in UTC so no time zone or
 // daylight-saving change can shift a day. Runs in the browser as well as on the server.
 
+import { formatDocumentDate } from "@/lib/i18n/format";
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
@@ -111,7 +113,5 @@ export function normalizeEnd(start: string, end: string, choices: string[]): str
 
 /** MM/DD/YY, the date format of the quote and invoice (spec 2 section 9); "" for a malformed date. */
 export function formatUsDate(iso: string): string {
-  if (!isIsoDate(iso)) return "";
-  const [y, m, d] = iso.split("-");
-  return `${m}/${d}/${y.slice(2)}`;
+  return isIsoDate(iso) ? formatDocumentDate(iso) : "";
 }
