@@ -159,7 +159,8 @@ export const licenceGrants = pgTable(
   (t) => [index("licence_grants_user_idx").on(t.userId, t.end)],
 );
 
-export const PDF_KINDS = ["quote", "funding", "invoice"] as const;
+// One kind per document; lib/pdf/renderers.ts looks the renderer up by kind.
+export const PDF_KINDS = ["quote", "funding", "invoice", "lesson", "lesson_results", "survey", "smart_goal", "target", "report"] as const;
 export type TPdfKind = (typeof PDF_KINDS)[number];
 
 // Short-lived, unguessable links to a rendered PDF; removed ~1.8 s after opening (spec 2) or when they expire.
@@ -167,10 +168,13 @@ export const pdfLinks = pgTable(
   "pdf_links",
   {
     token: varchar("token", { length: 64 }).primaryKey(),
-    kind: varchar("kind", { length: 8 }).$type<TPdfKind>().notNull(),
+    kind: varchar("kind", { length: 24 }).$type<TPdfKind>().notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     quoteId: integer("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    // The record a non-billing document renders (a lesson, a survey, a goal…) and what else its renderer needs.
+    subjectId: integer("subject_id"),
+    params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
     locale: varchar("locale", { length: 2 }).notNull().default("en"),
     filename: varchar("filename", { length: 128 }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

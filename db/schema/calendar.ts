@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, unique, varchar } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, unique, varchar } from "drizzle-orm/pg-core";
 import { useOfTimeCategories } from "./asca";
+import { lessons } from "./lessons";
 import { users } from "./users";
 
 export { CLIENT_COUNT_FIELDS, type TClientCountField, type TClientCounts } from "./client-counts";
@@ -74,8 +75,8 @@ export const events = pgTable(
     durationMinutes: integer("duration_minutes").notNull(),
     categoryId: integer("category_id").references(() => useOfTimeCategories.id, { onDelete: "set null" }),
     clientId: integer("client_id").references(() => clients.id, { onDelete: "set null" }),
-    // Lessons arrive with a later issue; the link is kept.
-    lessonId: integer("lesson_id"),
+    // The lesson this event delivers (checked by the use-case: a lesson its owner may use).
+    lessonId: integer("lesson_id").references((): AnyPgColumn => lessons.id, { onDelete: "set null" }),
     studentsCount: integer("students_count").notNull().default(0),
     maleCount: integer("male_count").notNull().default(0),
     femaleCount: integer("female_count").notNull().default(0),
@@ -94,6 +95,7 @@ export const events = pgTable(
     index("events_user_date_idx").on(t.userId, t.date),
     index("events_series_idx").on(t.seriesId),
     index("events_client_idx").on(t.clientId),
+    index("events_lesson_idx").on(t.lessonId),
     check("events_duration_positive", sql`${t.durationMinutes} > 0 AND ${t.durationMinutes} <= 1440`),
   ],
 );

@@ -8,3 +8,4 @@ export * from "./system";
 export * from "./public-site";
 export * from "./billing";
 export * from "./calendar";
+export * from "./lessons";

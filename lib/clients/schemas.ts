@@ -19,6 +19,8 @@ export function clientTypeFromParam(param: string): TClientType | null {
 // Spec 3 section 9: a group of 12 or fewer students is a small group; grade id 13 is "any grade".
 export const SMALL_GROUP_MAX = 12;
 export const ANY_GRADE_ID = 13;
+/** Grade ids: Kindergarten 0, Grades 1-12 = 1-12, 13 "Any grade", Pre-K 14 (migration 0008). */
+export const MAX_GRADE_ID = 14;
 export const MAX_COUNT = 100_000;
 
 /** The API shape of a client: every count of spec 3 section 3 as its own field, students = assigned student ids. */
@@ -69,7 +71,7 @@ export const ZClientInput = z.preprocess(
       .optional()
       .default(""),
     grade_id: z
-      .union([z.coerce.number().int().min(0).max(ANY_GRADE_ID), z.null(), z.literal("")])
+      .union([z.coerce.number().int().min(0).max(MAX_GRADE_ID), z.null(), z.literal("")])
       .optional()
       .transform((v) => (v === "" || v === undefined ? null : v)),
     notes: zText({ max: 2000, multiline: true, trim: false }).optional().default(""),

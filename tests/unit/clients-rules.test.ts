@@ -7,10 +7,10 @@ import { CLIENT_COUNT_FIELDS } from "@/db/schema/calendar";
 import { genderOf, programsOf, raceOf, studentCounts } from "@/components/clients/student-profile";
 
 const GRADES = [
-  { id: 0, code: "PK", name: "Pre-K" },
-  { id: 1, code: "K", name: "Kindergarten" },
-  { id: 10, code: "9", name: "Grade 9" },
-  { id: 11, code: "10", name: "Grade 10" },
+  { id: 14, code: "PK", name: "Pre-K" },
+  { id: 0, code: "K", name: "Kindergarten" },
+  { id: 9, code: "9", name: "Grade 9" },
+  { id: 10, code: "10", name: "Grade 10" },
 ];
 const HEADER = "name,student_number,grade,gender,esl,frl,iep,ada,race";
 
@@ -98,7 +98,7 @@ describe("roster rows", () => {
   it("gender and race make the gender-by-race count; flags read 1/0 and Y/N", () => {
     const r = checkRoster(`${HEADER}\nMaya Patel,S-1,9,F,Y,0,,1,AS\nDiego Ramos,S-2,K,m,n,yes,1,0,HI\n`, GRADES);
     expect(r.errors).toEqual([]);
-    expect(r.rows[0]).toMatchObject({ line: 2, name: "Maya Patel", student_number: "S-1", grade_id: 10 });
+    expect(r.rows[0]).toMatchObject({ line: 2, name: "Maya Patel", student_number: "S-1", grade_id: 9 });
     expect(r.rows[0].counts).toMatchObject({ female: 1, male: 0, esl: 1, frl: 0, ada: 1, asf: 1 });
     expect(r.rows[1].counts).toMatchObject({ male: 1, frl: 1, iep: 1, him: 1, hif: 0 });
     expect(raceField("HP", "m")).toBe("hpm");

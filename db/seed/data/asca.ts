@@ -461,19 +461,22 @@ export const STANDARDS: StandardRow[] = [...STANDARDS_2021, ...STANDARDS_2014];
 // ---------------------------------------------------------------------------
 // Grades: Pre-K (0), Kindergarten (1), then grades 1-12 (ids 2..13). sort = id.
 // ---------------------------------------------------------------------------
+// Spec 3 section 9: "Grade id 13 means any grade". A grade's id is its number (Kindergarten 0,
+// Grades 1-12 = 1-12), Pre-K is 14 and 13 is "Any grade" (listed first).
 export const GRADES: (typeof grades.$inferInsert)[] = [
-  { id: 0, code: "PK", name: "Pre-K", sort: 0 },
-  { id: 1, code: "K", name: "Kindergarten", sort: 1 },
-  { id: 2, code: "1", name: "Grade 1", sort: 2 },
-  { id: 3, code: "2", name: "Grade 2", sort: 3 },
-  { id: 4, code: "3", name: "Grade 3", sort: 4 },
-  { id: 5, code: "4", name: "Grade 4", sort: 5 },
-  { id: 6, code: "5", name: "Grade 5", sort: 6 },
-  { id: 7, code: "6", name: "Grade 6", sort: 7 },
-  { id: 8, code: "7", name: "Grade 7", sort: 8 },
-  { id: 9, code: "8", name: "Grade 8", sort: 9 },
-  { id: 10, code: "9", name: "Grade 9", sort: 10 },
-  { id: 11, code: "10", name: "Grade 10", sort: 11 },
-  { id: 12, code: "11", name: "Grade 11", sort: 12 },
-  { id: 13, code: "12", name: "Grade 12", sort: 13 },
+  { id: 13, code: "ANY", name: "Any grade", sort: -1 },
+  { id: 14, code: "PK", name: "Pre-K", sort: 0 },
+  { id: 0, code: "K", name: "Kindergarten", sort: 1 },
+  { id: 1, code: "1", name: "Grade 1", sort: 2 },
+  { id: 2, code: "2", name: "Grade 2", sort: 3 },
+  { id: 3, code: "3", name: "Grade 3", sort: 4 },
+  { id: 4, code: "4", name: "Grade 4", sort: 5 },
+  { id: 5, code: "5", name: "Grade 5", sort: 6 },
+  { id: 6, code: "6", name: "Grade 6", sort: 7 },
+  { id: 7, code: "7", name: "Grade 7", sort: 8 },
+  { id: 8, code: "8", name: "Grade 8", sort: 9 },
+  { id: 9, code: "9", name: "Grade 9", sort: 10 },
+  { id: 10, code: "10", name: "Grade 10", sort: 11 },
+  { id: 11, code: "11", name: "Grade 11", sort: 12 },
+  { id: 12, code: "12", name: "Grade 12", sort: 13 },
 ];
