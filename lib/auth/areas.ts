@@ -22,6 +22,10 @@ export type TAreaKey =
   | "studentsGroups"
   | "smartGoal"
   | "lesson"
+  | "lessons"
+  | "surveys"
+  | "survey"
+  | "lessonComment"
   | "curriculum"
   | "schoolData"
   | "tags"
@@ -58,7 +62,12 @@ export const AREAS: readonly TArea[] = [
   // A manager reads (never changes) the students and groups of the counselors they manage.
   { key: "studentsGroups", path: "/app/studentsGroups", roles: PLANNERS },
   { key: "smartGoal", path: "/app/smartGoal", roles: PLANNERS },
+  // Lessons and their surveys (spec 3 section 2.1): /app/lesson/edit|view/{id}, the list, the survey pages, comments.
   { key: "lesson", path: "/app/lesson", roles: PLANNERS },
+  { key: "lessons", path: "/app/lessons", roles: PLANNERS },
+  { key: "surveys", path: "/app/surveys", roles: PLANNERS },
+  { key: "survey", path: "/app/survey", roles: PLANNERS },
+  { key: "lessonComment", path: "/app/lessonComment", roles: PLANNERS },
   { key: "curriculum", path: "/app/curriculum", roles: PLANNERS },
   { key: "schoolData", path: "/app/schooldata", roles: PLANNERS },
   { key: "tags", path: "/app/tags", roles: PLANNERS },

@@ -13,7 +13,8 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "logs", href: "/app/logs", section: "work" },
   { key: "studentsGroups", href: "/app/studentsGroups/students", section: "work" },
   { key: "smartGoal", href: "/app/smartGoal", section: "program" },
-  { key: "lesson", href: "/app/lesson", section: "program" },
+  { key: "lesson", href: "/app/lessons", section: "program" },
+  { key: "surveys", href: "/app/surveys", section: "program" },
   { key: "curriculum", href: "/app/curriculum", section: "program" },
   { key: "schoolData", href: "/app/schooldata", section: "program" },
   { key: "tags", href: "/app/tags", section: "program" },
@@ -45,7 +46,6 @@ export function navFor(roleId: number): TNavItem[] {
 /** The named areas whose page arrives with a later release, shown in the shell meanwhile. */
 export const UPCOMING_AREAS: Record<string, string> = {
   smartGoal: "smartGoal",
-  lesson: "lesson",
   curriculum: "curriculum",
   schooldata: "schoolData",
   reports: "reports",
