@@ -9,6 +9,8 @@ import { ROLE } from "./roles";
 const COUNSELORS: readonly number[] = [ROLE.user, ROLE.admin, ROLE.member, ROLE.director, ROLE.universityStudent, ROLE.universityFaculty, ROLE.renewer];
 /** Counselors and managers: the program areas (goals, lessons, curriculum, school data, tags). */
 const PLANNERS: readonly number[] = [...COUNSELORS, ROLE.manager];
+/** The roles that plan a program (lessons, surveys, goals, curriculum): the API routes of those areas use it as their access list. */
+export const PLANNER_ROLES = PLANNERS;
 /** Everyone with a use-of-time analysis (their own or a team's): dashboard and reports. */
 const READERS: readonly number[] = [...PLANNERS, ROLE.stateManager];
 const CATEGORY_MANAGERS: readonly number[] = [ROLE.admin, ROLE.manager, ROLE.director];
