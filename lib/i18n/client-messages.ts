@@ -5,7 +5,8 @@
 // (tests/unit/i18n-client-messages.test.ts checks each folder against its bundle).
 
 /** The public header and footer: the language switch and the contact dialog. */
-const PUBLIC_SHELL = ["shell.language", "account.contact", "account.errors", "errorCodes", "pages.fieldErrors"] as const;
+// maxLength: the counter of every limited text field (components/ui/max-length-field.tsx).
+const PUBLIC_SHELL = ["shell.language", "account.contact", "account.errors", "errorCodes", "pages.fieldErrors", "maxLength"] as const;
 
 export const CLIENT_BUNDLES = {
   /** Every public page (header, footer). */
@@ -23,6 +24,7 @@ export const CLIENT_BUNDLES = {
   /** The signed-in area. */
   app: [
     "shell",
+    "maxLength",
     "nav",
     "errorCodes",
     "helpTopics",

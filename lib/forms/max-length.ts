@@ -1,0 +1,28 @@
+// The max-length rule of every limited text field (spec 1 §5, spec 3 §5): "warning style within 10
+// characters of the limit, error style at the limit; further typing is blocked except backspace".
+// Pure, so the component and its tests share it.
+
+export const MAX_LENGTH_WARNING_WITHIN = 10;
+
+export type TLengthState = "ok" | "warning" | "error";
+
+/** The style a field takes for its current length. */
+export function lengthState(length: number, max: number): TLengthState {
+  if (length >= max) return "error";
+  if (max - length <= MAX_LENGTH_WARNING_WITHIN) return "warning";
+  return "ok";
+}
+
+export type TKeyPress = { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean };
+
+/**
+ * Whether a key press may go through. At (or past) the limit, a key that would type a character is
+ * refused unless it replaces a selection; Backspace, Delete, arrows, Tab, Enter and shortcuts
+ * (Ctrl/Cmd + key) go through. A paste is cut to the limit by the element's own maxlength.
+ */
+export function keyAllowed(press: TKeyPress, length: number, max: number, selected = 0): boolean {
+  if (length - selected < max) return true;
+  if (press.ctrlKey || press.metaKey || press.altKey) return true;
+  // Named keys (Backspace, Delete, ArrowLeft, Tab, Enter…) are longer than one character.
+  return press.key.length !== 1;
+}
