@@ -6,6 +6,7 @@ import { addDaysIso, schoolYearOf, todayIn } from "@/lib/users/rules";
 import { SCHOOLS, DEMO_DISTRICT_LEAID, DEMO_SCHOOL_NCESSCH } from "./data/schools";
 import { UNIVERSITIES, DEMO_UNIVERSITY_IPEDSID } from "./data/universities";
 import { seedDemoCalendar } from "./demo-calendar";
+import { seedDemoLessons } from "./demo-lessons";
 import { seedDemoLicenceOrders } from "./demo-orders";
 
 export const DEMO_PASSWORD = "demo-pass-2026";
@@ -143,5 +144,6 @@ export async function seedDemo(db: TDb, now: Date): Promise<void> {
       })
       .onConflictDoNothing();
     await seedDemoCalendar(tx, now);
+    await seedDemoLessons(tx, now);
   });
 }
