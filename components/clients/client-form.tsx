@@ -1,9 +1,9 @@
 "use client";
 
+import { successToast } from "@/components/ui/success-toast";
 import { useMemo, useState, useTransition, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 import type { TClientCountField, TClientCounts } from "@/db/schema/calendar";
 import { useConfidential } from "@/components/shell/confidential";
 import { watchUnauthorized } from "@/components/shell/session-expired";
@@ -18,6 +18,7 @@ import { GroupCounts, StudentCounts } from "./count-fieldsets";
 import { MemberPicker } from "./member-picker";
 import { genderOf, raceOf, studentCounts, type TGender } from "./student-profile";
 import type { TFormGrade, TFormStudent } from "./types";
+import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 type TProps = { type: TClientType; initial: TClientJson | null; grades: TFormGrade[]; students: TFormStudent[]; listHref: string };
 
@@ -76,7 +77,7 @@ export function ClientForm({ type, initial, grades, students, listHref }: TProps
         setErrors(result.error);
         return;
       }
-      toast.success(t(initial ? "saved" : "created"));
+      successToast(t(initial ? "saved" : "created"));
       router.push(listHref);
       router.refresh();
     });
@@ -106,7 +107,7 @@ export function ClientForm({ type, initial, grades, students, listHref }: TProps
           <label htmlFor="client-name" className="block text-sm font-medium text-slate-700">
             {t(type === "group" ? "groupName" : "studentName")}
           </label>
-          <input
+          <MaxLengthInput
             id="client-name"
             className={`${inputClass} ${masked}`}
             value={name}
@@ -128,7 +129,7 @@ export function ClientForm({ type, initial, grades, students, listHref }: TProps
             <label htmlFor="client-number" className="block text-sm font-medium text-slate-700">
               {t("studentNumber")}
             </label>
-            <input
+            <MaxLengthInput
               id="client-number"
               className={`${inputClass} ${masked}`}
               value={number}
@@ -166,7 +167,7 @@ export function ClientForm({ type, initial, grades, students, listHref }: TProps
           <label htmlFor="client-notes" className="block text-sm font-medium text-slate-700">
             {t("notes")}
           </label>
-          <textarea id="client-notes" className={`${inputClass} ${masked}`} rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <MaxLengthTextarea id="client-notes" className={`${inputClass} ${masked}`} rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </div>
       </fieldset>
 
