@@ -9,6 +9,7 @@ import { inputClass } from "@/components/ui/field";
 import { contactAction } from "@/lib/account/actions";
 import { CONTACT_CLOSE_DELAY_MS, CONTACT_FIELDS, missingContactFields, type TContactField } from "@/lib/account/rules";
 import { useAccountErrorText } from "./use-account-error";
+import { MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 const EMPTY: Record<TContactField, string> = { your_email: "", your_name: "", your_phone: "", msg: "" };
 
@@ -93,7 +94,7 @@ function ContactForm({ onDone }: { onDone: () => void }) {
           {t(`fields.${name}`)}
         </label>
         {name === "msg" ? (
-          <textarea {...common} rows={5} maxLength={5000} onChange={(e) => setValues({ ...values, msg: e.target.value })} />
+          <MaxLengthTextarea {...common} rows={5} maxLength={5000} onChange={(e) => setValues({ ...values, msg: e.target.value })} />
         ) : (
           <input {...common} type={type} autoComplete={autoComplete} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
         )}

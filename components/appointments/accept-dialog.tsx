@@ -7,7 +7,8 @@ import { callAction, shownByShell } from "@/components/billing-account/call-acti
 import { Confidential } from "@/components/shell/confidential";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
+import { NumberInput } from "@/components/ui/number-field";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { acceptRequestAction } from "@/lib/appointments/actions";
 import type { TAppointmentRequest, TBusyBlock } from "@/lib/appointments/queries";
@@ -65,7 +66,10 @@ export function AcceptDialog({ request, busy, onClose, onDone }: TProps) {
             {fieldError("time") ? <p className="mt-1 text-xs text-red-700">{errorText(fieldError("time"), t("errorTime"))}</p> : null}
           </div>
           <div>
-            <Field id="accept-duration" type="number" min={5} max={480} step={5} label={t("duration")} value={duration} onChange={(e) => setDuration(e.target.value)} required />
+            <label htmlFor="accept-duration" className="block text-sm font-medium text-slate-700">
+              {t("duration")}
+            </label>
+            <NumberInput id="accept-duration" min={5} max={480} step={5} className={inputClass} value={duration} onValueChange={setDuration} required />
             {fieldError("duration") ? <p className="mt-1 text-xs text-red-700">{errorText(fieldError("duration"), t("errorDuration"))}</p> : null}
           </div>
         </div>

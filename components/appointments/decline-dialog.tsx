@@ -11,6 +11,7 @@ import { inputClass } from "@/components/ui/field";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { declineRequestAction } from "@/lib/appointments/actions";
 import type { TAppointmentRequest } from "@/lib/appointments/queries";
+import { MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 /** Decline a request, with an optional message: the requester is emailed. */
 export function DeclineDialog({ request, onClose, onDone }: { request: TAppointmentRequest; onClose: () => void; onDone: () => void }) {
@@ -45,7 +46,7 @@ export function DeclineDialog({ request, onClose, onDone }: { request: TAppointm
           <label htmlFor="decline-message" className="block text-sm font-medium text-slate-700">
             {t("declineMessage")}
           </label>
-          <textarea id="decline-message" rows={4} maxLength={2000} className={inputClass} value={message} onChange={(e) => setMessage(e.target.value)} />
+          <MaxLengthTextarea id="decline-message" rows={4} maxLength={2000} className={inputClass} value={message} onChange={(e) => setMessage(e.target.value)} />
           <p className="text-xs text-slate-500">{t("declineHint")}</p>
         </div>
         {error ? (

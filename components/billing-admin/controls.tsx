@@ -2,6 +2,9 @@
 
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import { inputClass } from "@/components/ui/field";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
+import { NumberInput, type TNumberInputProps } from "@/components/ui/number-field";
+import { isTextLimit } from "@/lib/forms/max-length";
 
 // Labelled inputs of the billing back office. The error text sits under its input and is tied to
 // it (aria-invalid, aria-describedby); inside a table the label may be visually hidden.
@@ -31,13 +34,27 @@ function Help({ id, error, hint }: { id: string; error?: string; hint?: ReactNod
   );
 }
 
-export function AdminInput({ id, label, error, hint, hideLabel, className = "", ...props }: TCommon & Omit<InputHTMLAttributes<HTMLInputElement>, "className">) {
+export function AdminInput({ id, label, error, hint, hideLabel, className = "", maxLength, ...props }: TCommon & Omit<InputHTMLAttributes<HTMLInputElement>, "className">) {
+  const control = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, error, hint), className: `${inputClass} ${error ? invalidClass : ""}`, ...props };
   return (
     <div className={`space-y-1 ${className}`}>
       <label htmlFor={id} className={hideLabel ? "sr-only" : "block text-sm font-medium text-slate-700"}>
         {label}
       </label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={`${inputClass} ${error ? invalidClass : ""}`} {...props} />
+      {isTextLimit(maxLength) ? <MaxLengthInput maxLength={maxLength} {...control} /> : <input maxLength={maxLength} {...control} />}
+      <Help id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A number input under the one min-max rule (components/ui/number-field.tsx). */
+export function AdminNumber({ id, label, error, hint, hideLabel, className = "", ...props }: TCommon & Omit<TNumberInputProps, "className">) {
+  return (
+    <div className={`space-y-1 ${className}`}>
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "block text-sm font-medium text-slate-700"}>
+        {label}
+      </label>
+      <NumberInput id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={`${inputClass} ${error ? invalidClass : ""}`} {...props} />
       <Help id={id} error={error} hint={hint} />
     </div>
   );

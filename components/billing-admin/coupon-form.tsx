@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { saveCouponAction } from "@/lib/billing/admin/actions";
 import { COUPON_PRODUCTS } from "@/lib/billing/admin/constants";
 import { centsToDollarsText } from "@/lib/billing/admin/money-text";
-import { AdminCheckbox, AdminInput, AdminSelect, MoneyInput } from "./controls";
+import { AdminCheckbox, AdminInput, AdminNumber, AdminSelect, MoneyInput } from "./controls";
 import { useAdminAction } from "./use-admin-action";
 
 export type TCouponFormValue = {
@@ -59,7 +59,7 @@ export function CouponForm({ coupon, onSaved, onCancel }: { coupon: TCouponFormV
     >
       <AdminInput id="coupon-code" label={t("code")} hint={t("codeHint")} value={v.code} maxLength={40} autoCapitalize="characters" onChange={(e) => set({ code: e.target.value.toUpperCase() })} error={error("code")} required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminInput id="coupon-discount" label={t("discount")} type="number" min={0} max={100} step={1} value={v.discount} onChange={(e) => set({ discount: e.target.value })} error={error("discount")} />
+        <AdminNumber id="coupon-discount" label={t("discount")} min={0} max={100} step={1} value={v.discount} onValueChange={(n) => set({ discount: n })} error={error("discount")} />
         <MoneyInput id="coupon-price" label={t("price")} hint={t("priceHint")} value={v.price} onChange={(e) => set({ price: e.target.value })} error={error("price")} />
       </div>
       <p className="text-xs text-slate-500">{t("eitherHint")}</p>

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { savePartnerAction } from "@/lib/billing/admin/actions";
 import { NO_STATE_PARTNER_ID } from "@/lib/billing/admin/constants";
-import { AdminCheckbox, AdminInput } from "./controls";
+import { AdminCheckbox, AdminInput, AdminNumber } from "./controls";
 import { useAdminAction } from "./use-admin-action";
 
 export type TPartnerFormValue = { id: number | null; name: string; host: string; logo: string; logoBackground: string; discount: number; state: string; active: boolean };
@@ -47,7 +47,7 @@ export function PartnerForm({ partner, onSaved, onCancel }: { partner: TPartnerF
       }}
     >
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <AdminInput id="partner-id" label={t("id")} type="number" min={1} step={1} value={v.id} readOnly={!isNew} onChange={(e) => set({ id: e.target.value })} error={error("id")} required />
+        <AdminNumber id="partner-id" label={t("id")} min={1} step={1} value={v.id} readOnly={!isNew} onValueChange={(n) => set({ id: n })} error={error("id")} required />
         <AdminInput id="partner-name" label={t("name")} value={v.name} maxLength={120} onChange={(e) => set({ name: e.target.value })} error={error("name")} required />
       </div>
       <p className="text-xs text-slate-500">{t("idHint", { id: String(NO_STATE_PARTNER_ID) })}</p>
@@ -64,7 +64,7 @@ export function PartnerForm({ partner, onSaved, onCancel }: { partner: TPartnerF
             className="mb-0.5 h-9 w-10 cursor-pointer rounded border border-slate-300"
           />
         </div>
-        <AdminInput id="partner-discount" label={t("discount")} type="number" min={0} max={100} step={1} value={v.discount} onChange={(e) => set({ discount: e.target.value })} error={error("discount")} />
+        <AdminNumber id="partner-discount" label={t("discount")} min={0} max={100} step={1} value={v.discount} onValueChange={(n) => set({ discount: n })} error={error("discount")} />
         <AdminInput id="partner-state" label={t("state")} hint={t("stateHint")} value={v.state} maxLength={2} autoCapitalize="characters" onChange={(e) => set({ state: e.target.value.toUpperCase() })} error={error("state")} />
       </div>
       <AdminCheckbox id="partner-active" label={t("active")} checked={v.active} onChange={(e) => set({ active: e.target.checked })} error={error("active")} />

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { updatePromotionsAction } from "@/lib/billing/admin/actions";
-import { AdminCard, AdminInput } from "./controls";
+import { AdminCard, AdminInput, AdminNumber } from "./controls";
 import { useAdminAction } from "./use-admin-action";
 import { TableScroll } from "@/components/ui/table-scroll";
 
@@ -55,10 +55,10 @@ export function PromotionForm({ promotions }: { promotions: { month: number; dis
                       {name}
                     </th>
                     <td className="w-32 px-2 py-2">
-                      <AdminInput id={`promo-discount-${r.month}`} hideLabel label={t("discountOf", { month: name })} type="number" min={0} max={100} step={1} value={r.discount} onChange={(e) => edit(i, { discount: e.target.value })} error={error(`promotions.${i}.discount`)} />
+                      <AdminNumber id={`promo-discount-${r.month}`} hideLabel label={t("discountOf", { month: name })} min={0} max={100} step={1} value={r.discount} onValueChange={(n) => edit(i, { discount: n })} error={error(`promotions.${i}.discount`)} />
                     </td>
                     <td className="w-32 px-2 py-2">
-                      <AdminInput id={`promo-prorated-${r.month}`} hideLabel label={t("proratedOf", { month: name })} type="number" min={0} max={100} step={1} value={r.prorated} onChange={(e) => edit(i, { prorated: e.target.value })} error={error(`promotions.${i}.prorated`)} />
+                      <AdminNumber id={`promo-prorated-${r.month}`} hideLabel label={t("proratedOf", { month: name })} min={0} max={100} step={1} value={r.prorated} onValueChange={(n) => edit(i, { prorated: n })} error={error(`promotions.${i}.prorated`)} />
                     </td>
                   </tr>
                 );

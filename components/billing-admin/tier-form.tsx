@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { saveDiscountTiersAction } from "@/lib/billing/admin/actions";
-import { AdminCard, AdminInput } from "./controls";
+import { AdminCard, AdminNumber } from "./controls";
 import { useAdminAction } from "./use-admin-action";
 import { TableScroll } from "@/components/ui/table-scroll";
 
@@ -57,29 +57,27 @@ export function TierForm({ tiers }: { tiers: { minLicenceYears: number; percent:
                 {rows.map((r, i) => (
                   <tr key={r.key} className="align-top">
                     <td className="w-48 px-2 py-2">
-                      <AdminInput
+                      <AdminNumber
                         id={`tier-years-${r.key}`}
                         hideLabel
                         label={t("minLicenceYearsOf", { n: i + 1 })}
-                        type="number"
                         min={1}
                         step={1}
                         value={r.minLicenceYears}
-                        onChange={(e) => edit(i, { minLicenceYears: e.target.value })}
+                        onValueChange={(n) => edit(i, { minLicenceYears: n })}
                         error={error(`tiers.${i}.minLicenceYears`)}
                       />
                     </td>
                     <td className="w-36 px-2 py-2">
-                      <AdminInput
+                      <AdminNumber
                         id={`tier-percent-${r.key}`}
                         hideLabel
                         label={t("percentOf", { n: i + 1 })}
-                        type="number"
                         min={0}
                         max={100}
                         step={1}
                         value={r.percent}
-                        onChange={(e) => edit(i, { percent: e.target.value })}
+                        onValueChange={(n) => edit(i, { percent: n })}
                         error={error(`tiers.${i}.percent`)}
                       />
                     </td>

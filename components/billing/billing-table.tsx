@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { NumberInput } from "@/components/ui/number-field";
 import { useLocale, useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/billing/money";
 import type { TQuoteContext } from "@/lib/billing/schemas";
@@ -41,16 +42,15 @@ export function BillingTable({ context, model }: TProps) {
     const name = productName(p);
     if (multi) {
       return (
-        <input
-          type="number"
-          inputMode="numeric"
+        <NumberInput
+          emptyAllowed={false}
           min={0}
           step={1}
           aria-label={t("quantityOf", { product: name })}
           aria-describedby={owned && owned[p] > 0 ? `${id}-${p}-owned` : undefined}
           className="w-16 rounded-md border border-slate-300 px-2 py-1 text-right text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 sm:w-20"
           value={state.requested[p]}
-          onChange={(e) => model.setQuantity(p, e.target.valueAsNumber)}
+          onValueChange={(n) => model.setQuantity(p, n === "" ? Number.NaN : Number(n))}
         />
       );
     }

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { inputClass } from "@/components/ui/field";
 import type { TBillingContact } from "@/db/schema/billing";
 import type { TQuoteModel } from "./use-quote";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 const FIELDS: { key: Exclude<keyof TBillingContact, "state">; type: string; autoComplete: string; maxLength: number; wide?: boolean }[] = [
   { key: "name", type: "text", autoComplete: "name", maxLength: 120, wide: true },
@@ -30,7 +31,7 @@ export function ContactFields({ model }: { model: TQuoteModel }) {
             <label htmlFor={`${id}-${f.key}`} className="block text-sm font-medium text-slate-700">
               {t(f.key)}
             </label>
-            <input
+            <MaxLengthInput
               id={`${id}-${f.key}`}
               type={f.type}
               autoComplete={f.autoComplete}

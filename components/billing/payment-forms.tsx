@@ -11,6 +11,8 @@ import { ZCardPayment, ZPoPayment } from "@/lib/billing/purchase-schemas";
 import type { TQuoteContext } from "@/lib/billing/schemas";
 import type { TQuoteModel } from "./use-quote";
 import type { TPurchaseModel } from "./use-purchase";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
+import { isTextLimit } from "@/lib/forms/max-length";
 
 type TCardField = "cardNumber" | "expiry" | "cvc" | "nameOnCard";
 type TCard = Record<TCardField, string>;
@@ -29,13 +31,14 @@ function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-function Input({ id, label, error, ...props }: { id: string; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+function Input({ id, label, error, maxLength, ...props }: { id: string; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  const control = { id, className: `${inputClass} ${error ? "border-red-500" : ""}`, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined, ...props };
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input id={id} className={`${inputClass} ${error ? "border-red-500" : ""}`} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+      {isTextLimit(maxLength) ? <MaxLengthInput maxLength={maxLength} {...control} /> : <input maxLength={maxLength} {...control} />}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700">
           {error}

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { inputClass } from "@/components/ui/field";
+import { NumberInput } from "@/components/ui/number-field";
 import type { TCategoryOption } from "@/lib/categories/rules";
 import { endOf } from "@/lib/calendar/rules";
 import { CategorySelect } from "./category-select";
@@ -12,6 +13,7 @@ import { useFieldErrors, type TFieldErrors } from "./form-errors";
 import type { TEventDraft, TEventPayload, TSaveOutcome } from "./types";
 import { formatTime12 } from "./ui-rules";
 import { dateFormatter } from "@/lib/i18n/format";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 type TProps = {
   open: boolean;
@@ -83,7 +85,7 @@ export function QuickAdd({ open, onOpenChange, draft, categories, onSave, onMore
           <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-700">
             {tf("title")}
           </label>
-          <input
+          <MaxLengthInput
             id={`${id}-title`}
             className={inputClass}
             value={title}
@@ -117,17 +119,16 @@ export function QuickAdd({ open, onOpenChange, draft, categories, onSave, onMore
           <label htmlFor={`${id}-duration`} className="block text-sm font-medium text-slate-700">
             {tf("duration")}
           </label>
-          <input
+          <NumberInput
             id={`${id}-duration`}
-            type="number"
-            inputMode="numeric"
+            emptyAllowed={false}
             min={5}
             max={1440}
             step={5}
             className={`${inputClass} sm:max-w-40`}
             value={duration}
-            onChange={(e) => {
-              setDuration(e.target.value);
+            onValueChange={(next) => {
+              setDuration(next);
               setErrors((p) => ({ ...p, duration: undefined, form: undefined }));
             }}
             aria-invalid={errors.duration ? true : undefined}

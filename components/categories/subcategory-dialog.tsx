@@ -8,6 +8,7 @@ import { inputClass } from "@/components/ui/field";
 import { saveSubcategoryAction } from "@/lib/categories/actions";
 import { ColorField } from "./color-field";
 import { useCategoryAction } from "./use-category-action";
+import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 export type TSubcategoryDraft = {
   id?: number;
@@ -62,7 +63,7 @@ function SubcategoryForm({ draft, scopes, onClose }: { draft: TSubcategoryDraft;
         <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-700">
           {t("dialog.name")}
         </label>
-        <input id={`${id}-name`} value={v.name} maxLength={80} required onChange={(e) => set({ name: e.target.value })} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${id}-name-error` : undefined} className={`${inputClass} ${invalid("name")}`} />
+        <MaxLengthInput id={`${id}-name`} value={v.name} maxLength={80} required onChange={(e) => set({ name: e.target.value })} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${id}-name-error` : undefined} className={`${inputClass} ${invalid("name")}`} />
         {errors.name ? (
           <p id={`${id}-name-error`} className="text-xs text-red-700">
             {errors.name}
@@ -73,7 +74,7 @@ function SubcategoryForm({ draft, scopes, onClose }: { draft: TSubcategoryDraft;
         <label htmlFor={`${id}-description`} className="block text-sm font-medium text-slate-700">
           {t("dialog.description")}
         </label>
-        <textarea id={`${id}-description`} value={v.description} maxLength={500} rows={3} onChange={(e) => set({ description: e.target.value })} aria-describedby={`${id}-description-hint`} className={`${inputClass} ${invalid("description")}`} />
+        <MaxLengthTextarea id={`${id}-description`} value={v.description} maxLength={500} rows={3} onChange={(e) => set({ description: e.target.value })} aria-describedby={`${id}-description-hint`} className={`${inputClass} ${invalid("description")}`} />
         <p id={`${id}-description-hint`} className="text-xs text-slate-500">
           {errors.description ?? t("dialog.descriptionHint")}
         </p>

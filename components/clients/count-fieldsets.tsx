@@ -1,6 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { NumberInput } from "@/components/ui/number-field";
+import { applyMinMax } from "@/lib/forms/number-rule";
 import type { TClientCountField, TClientCounts } from "@/db/schema/calendar";
 import { clientCount } from "@/lib/clients/rules";
 import { RACE_CODES, type TRaceCode } from "@/lib/clients/schemas";
@@ -22,11 +24,10 @@ function CountInput({ field, label, counts, locked, onChange, errorFor }: TGroup
         {label}
       </label>
       <div>
-        <input
+        <NumberInput
           id={id}
           name={field}
-          type="number"
-          inputMode="numeric"
+          emptyAllowed={false}
           min={0}
           step={1}
           className={numberClass}
@@ -34,7 +35,7 @@ function CountInput({ field, label, counts, locked, onChange, errorFor }: TGroup
           readOnly={locked}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => onChange(field, Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+          onValueChange={(n) => onChange(field, applyMinMax(n, { min: 0, integer: true }))}
         />
         {error ? (
           <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
@@ -98,9 +99,8 @@ export function GroupCounts(props: TGroupProps) {
                   {(["male", "female"] as const).map((g) => (
                     <td key={g} className="py-1">
                       <div className="flex justify-end">
-                        <input
-                          type="number"
-                          inputMode="numeric"
+                        <NumberInput
+                          emptyAllowed={false}
                           min={0}
                           step={1}
                           name={f[g]}
@@ -108,7 +108,7 @@ export function GroupCounts(props: TGroupProps) {
                           className={numberClass}
                           value={counts[f[g]]}
                           readOnly={props.locked}
-                          onChange={(e) => props.onChange(f[g], Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+                          onValueChange={(n) => props.onChange(f[g], applyMinMax(n, { min: 0, integer: true }))}
                         />
                       </div>
                     </td>

@@ -10,10 +10,12 @@ import { watchUnauthorized } from "@/components/shell/session-expired";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { inputClass } from "@/components/ui/field";
+import { NumberInput } from "@/components/ui/number-field";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { logContactAction } from "@/lib/logs/actions";
 import { nowRounded } from "@/lib/logs/rules";
 import { initials, type TLogsContext } from "./types";
+import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 type TProps = { open: boolean; onOpenChange: (open: boolean) => void; context: TLogsContext; onSaved: () => void };
 
@@ -117,7 +119,7 @@ function ContactForm({ context, onDone, onSaved }: { context: TLogsContext; onDo
         <label htmlFor={`${id}-duration`} className={label}>
           {t("duration")}
         </label>
-        <input id={`${id}-duration`} type="number" inputMode="numeric" min={5} max={1440} step={5} value={v.duration} onChange={(e) => set({ duration: e.target.value })} className={`${inputClass} w-32`} {...field("duration")} />
+        <NumberInput id={`${id}-duration`} emptyAllowed={false} min={5} max={1440} step={5} value={v.duration} onValueChange={(duration) => set({ duration })} className={`${inputClass} w-32`} {...field("duration")} />
         {message("duration")}
       </div>
       <CategorySelect categories={context.categories} value={v.categoryId} onChange={(categoryId) => set({ categoryId })} error={errors.category ?? null} idPrefix={`${id}-cat`} />
@@ -140,7 +142,7 @@ function ContactForm({ context, onDone, onSaved }: { context: TLogsContext; onDo
           <label htmlFor={`${id}-students`} className={label}>
             {t("students")}
           </label>
-          <input id={`${id}-students`} type="number" inputMode="numeric" min={0} max={10000} value={v.students} onChange={(e) => set({ students: e.target.value })} className={`${inputClass} w-32`} {...field("students")} />
+          <NumberInput id={`${id}-students`} min={0} max={10000} step={1} value={v.students} onValueChange={(students) => set({ students })} className={`${inputClass} w-32`} {...field("students")} />
           {message("students")}
         </div>
       </div>
@@ -148,14 +150,14 @@ function ContactForm({ context, onDone, onSaved }: { context: TLogsContext; onDo
         <label htmlFor={`${id}-title`} className={label}>
           {t("titleField")}
         </label>
-        <input id={`${id}-title`} value={v.title} maxLength={200} placeholder={category ? t("defaultTitle", { category: category.name }) : t("titlePlaceholder")} onChange={(e) => set({ title: e.target.value })} className={inputClass} {...field("title")} />
+        <MaxLengthInput id={`${id}-title`} value={v.title} maxLength={200} placeholder={category ? t("defaultTitle", { category: category.name }) : t("titlePlaceholder")} onChange={(e) => set({ title: e.target.value })} className={inputClass} {...field("title")} />
         {message("title")}
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-notes`} className={label}>
           {t("notes")}
         </label>
-        <textarea id={`${id}-notes`} rows={3} maxLength={10000} value={v.notes} onChange={(e) => set({ notes: e.target.value })} className={`${inputClass} ${hidden ? "text-transparent [text-shadow:0_0_6px_rgba(0,0,0,0.5)]" : ""}`} {...field("notes")} />
+        <MaxLengthTextarea id={`${id}-notes`} rows={3} maxLength={10000} value={v.notes} onChange={(e) => set({ notes: e.target.value })} className={`${inputClass} ${hidden ? "text-transparent [text-shadow:0_0_6px_rgba(0,0,0,0.5)]" : ""}`} {...field("notes")} />
         {message("notes")}
       </div>
       <div className="space-y-1">

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { groupCategories } from "@/lib/categories/rules";
 import { initials, type TLogsContext, type TLogsFilterState } from "./types";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 type TProps = {
   filter: TLogsFilterState;
@@ -116,7 +117,7 @@ export function LogsFilters({ filter, onChange, onReset, context, errors }: TPro
         <label htmlFor={`${id}-q`} className={label}>
           {t("search")}
         </label>
-        <input id={`${id}-q`} type="search" value={filter.q} maxLength={100} autoComplete="off" placeholder={t(context.confidential ? "searchPlaceholder" : "searchPlaceholderNoNotes")} onChange={(e) => onChange({ q: e.target.value })} className={inputClass} />
+        <MaxLengthInput id={`${id}-q`} type="search" value={filter.q} maxLength={100} autoComplete="off" placeholder={t(context.confidential ? "searchPlaceholder" : "searchPlaceholderNoNotes")} onChange={(e) => onChange({ q: e.target.value })} className={inputClass} />
         {error("q")}
       </div>
       <div className="flex items-end sm:col-span-2 lg:col-span-3 xl:col-span-6">

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 /**
  * Choose the counselor by username: a plain GET form (works without JavaScript). The username is
@@ -14,7 +15,7 @@ export async function CounselorPicker({ action, defaultValue = "" }: { action: s
         <label htmlFor="counselor-username" className="block text-sm font-medium text-slate-700">
           {t("label")}
         </label>
-        <input id="counselor-username" name="counselor" required maxLength={64} autoComplete="off" autoCapitalize="none" spellCheck={false} defaultValue={defaultValue} aria-describedby="counselor-username-hint" className={inputClass} />
+        <MaxLengthInput id="counselor-username" name="counselor" required maxLength={64} autoComplete="off" autoCapitalize="none" spellCheck={false} defaultValue={defaultValue} aria-describedby="counselor-username-hint" className={inputClass} />
         <p id="counselor-username-hint" className="text-xs text-slate-500">
           {t("hint")}
         </p>

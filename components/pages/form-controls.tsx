@@ -2,6 +2,8 @@
 
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { inputClass } from "@/components/ui/field";
+import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/max-length-field";
+import { isTextLimit } from "@/lib/forms/max-length";
 
 // Labelled form controls whose error text is tied to the control (aria-invalid, aria-describedby).
 
@@ -45,21 +47,23 @@ function Help({ id, error, hint }: { id: string; error?: string; hint?: ReactNod
 
 const invalidClass = "border-red-500 focus:border-red-600 focus:ring-red-600/30";
 
-export function TextInput({ id, label, error, hint, required, className = "", ...props }: TCommon & InputHTMLAttributes<HTMLInputElement>) {
+export function TextInput({ id, label, error, hint, required, className = "", maxLength, ...props }: TCommon & InputHTMLAttributes<HTMLInputElement>) {
+  const control = { id, required, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, error, hint), className: `${inputClass} ${error ? invalidClass : ""}`, ...props };
   return (
     <div className={`space-y-1 ${className}`}>
       <Label id={id} label={label} required={required} />
-      <input id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={`${inputClass} ${error ? invalidClass : ""}`} {...props} />
+      {isTextLimit(maxLength) ? <MaxLengthInput maxLength={maxLength} {...control} /> : <input maxLength={maxLength} {...control} />}
       <Help id={id} error={error} hint={hint} />
     </div>
   );
 }
 
-export function TextArea({ id, label, error, hint, required, className = "", ...props }: TCommon & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({ id, label, error, hint, required, className = "", maxLength, ...props }: TCommon & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const control = { id, required, rows: 5, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, error, hint), className: `${inputClass} ${error ? invalidClass : ""}`, ...props };
   return (
     <div className={`space-y-1 ${className}`}>
       <Label id={id} label={label} required={required} />
-      <textarea id={id} required={required} rows={5} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={`${inputClass} ${error ? invalidClass : ""}`} {...props} />
+      {isTextLimit(maxLength) ? <MaxLengthTextarea maxLength={maxLength} {...control} /> : <textarea maxLength={maxLength} {...control} />}
       <Help id={id} error={error} hint={hint} />
     </div>
   );

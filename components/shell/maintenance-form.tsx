@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { setMaintenanceAction } from "@/lib/system/actions";
+import { MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 export function MaintenanceForm({ enabled, message }: { enabled: boolean; message: string }) {
   const t = useTranslations("admin.settings");
@@ -21,7 +22,7 @@ export function MaintenanceForm({ enabled, message }: { enabled: boolean; messag
         <label htmlFor="maintenance-message" className="block text-sm font-medium">
           {t("message")}
         </label>
-        <textarea id="maintenance-message" name="message" maxLength={500} rows={3} defaultValue={message} className={inputClass} />
+        <MaxLengthTextarea id="maintenance-message" name="message" maxLength={500} rows={3} defaultValue={message} className={inputClass} />
       </div>
       {state ? (
         <p role={state.ok ? "status" : "alert"} className={`text-sm ${state.ok ? "text-green-700" : "text-red-700"}`}>

@@ -12,6 +12,7 @@ import { questionCheckAction, questionStoreAction } from "@/lib/shell/actions";
 import { topicForPath } from "@/lib/shell/rules";
 import type { TTopicFull, TTopicUrl } from "@/lib/users/current-user";
 import { watchUnauthorized } from "./session-expired";
+import { MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 // "Saving first calls a check. On success it waits 2 seconds, captures a screenshot and posts the store call."
 const SCREENSHOT_DELAY_MS = 2000;
@@ -106,7 +107,7 @@ export function QuestionPanel({ topics, topicUrls }: { topics: TTopicFull[]; top
             <label htmlFor="question-text" className="block text-sm font-medium text-slate-700">
               {t("question")}
             </label>
-            <textarea id="question-text" required minLength={3} maxLength={4000} rows={6} className={inputClass} value={question} onChange={(e) => setQuestion(e.target.value)} />
+            <MaxLengthTextarea id="question-text" required minLength={3} maxLength={4000} rows={6} className={inputClass} value={question} onChange={(e) => setQuestion(e.target.value)} />
           </div>
           <div className="flex items-center gap-2">
             <input id="question-screenshot" type="checkbox" checked={withScreenshot} onChange={(e) => setWithScreenshot(e.target.checked)} className="h-4 w-4" />

@@ -2,6 +2,8 @@
 
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import { inputClass } from "@/components/ui/field";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
+import { isTextLimit } from "@/lib/forms/max-length";
 
 type TControl = { id: string; label: ReactNode; hint?: ReactNode; error?: ReactNode };
 
@@ -27,13 +29,14 @@ function Notes({ id, hint, error }: { id: string; hint?: ReactNode; error?: Reac
 }
 
 /** A labelled input with its hint and error tied to it. */
-export function TextField({ id, label, hint, error, ...props }: TControl & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ id, label, hint, error, maxLength, ...props }: TControl & InputHTMLAttributes<HTMLInputElement>) {
+  const control = { id, className: `${inputClass} ${error ? "border-red-500" : ""}`, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, hint, error), ...props };
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input id={id} className={`${inputClass} ${error ? "border-red-500" : ""}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...props} />
+      {isTextLimit(maxLength) ? <MaxLengthInput maxLength={maxLength} {...control} /> : <input maxLength={maxLength} {...control} />}
       <Notes id={id} hint={hint} error={error} />
     </div>
   );

@@ -7,6 +7,7 @@ import { inputClass } from "@/components/ui/field";
 import { SURVEY_GOALS, SURVEY_HEARD_FROM, SURVEY_LEVELS, ZSurveyAnswers } from "@/lib/signup/schemas";
 import { callApi } from "./api";
 import { useSignupErrorText } from "./use-signup-error";
+import { MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 /** The short survey after registration (POST /home/addUserSurvey): how they heard of us, their aims, their school level. */
 export function SurveyForm({ userId, onDone }: { userId: number; onDone: () => void }) {
@@ -93,7 +94,7 @@ export function SurveyForm({ userId, onDone }: { userId: number; onDone: () => v
         <label htmlFor="survey-comment" className="block text-sm font-medium text-slate-700">
           {t("comment")}
         </label>
-        <textarea id="survey-comment" className={inputClass} rows={2} maxLength={500} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <MaxLengthTextarea id="survey-comment" className={inputClass} rows={2} maxLength={500} value={comment} onChange={(e) => setComment(e.target.value)} />
       </div>
       <div className="flex gap-2">
         <Button type="submit" disabled={pending} className="flex-1">

@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { callAction } from "@/components/billing-account/call-action";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
+import { NumberInput } from "@/components/ui/number-field";
 import { savePeriodAction } from "@/lib/student-days/actions";
 import { DEFAULT_PERIOD } from "@/lib/student-days/rules";
 import type { TPeriodJson } from "@/lib/student-days/schemas";
@@ -91,7 +92,7 @@ export function PeriodForm({
         {field(
           "period",
           t("period"),
-          <input id={`${idPrefix}-period`} type="number" min={0} max={20} step={1} className={inputClass} value={period} onChange={(e) => setPeriod(e.target.value)} {...invalid("period")} />,
+          <NumberInput id={`${idPrefix}-period`} min={0} max={20} step={1} className={inputClass} value={period} onValueChange={setPeriod} {...invalid("period")} />,
         )}
         {field(
           "start",

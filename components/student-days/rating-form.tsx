@@ -13,6 +13,7 @@ import type { TRateableEvent } from "@/lib/student-days/queries";
 import type { TRatingJson } from "@/lib/student-days/schemas";
 import { RatingScale } from "./rating-scale";
 import { useErrorMessage } from "./use-error-message";
+import { MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 type TProps = {
   today: string;
@@ -125,7 +126,7 @@ export function RatingForm({ today, userId, existing, todaysEvents }: TProps) {
             <Confidential>{note}</Confidential> {t("noteHidden")}
           </p>
         ) : (
-          <textarea id="rating-note" rows={2} maxLength={500} className={inputClass} value={note} onChange={(e) => setNote(e.target.value)} aria-describedby="rating-note-hint" />
+          <MaxLengthTextarea id="rating-note" rows={2} maxLength={500} className={inputClass} value={note} onChange={(e) => setNote(e.target.value)} aria-describedby="rating-note-hint" />
         )}
         <p id="rating-note-hint" className="text-xs text-slate-500">
           {t("noteHint")}

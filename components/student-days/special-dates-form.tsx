@@ -13,6 +13,7 @@ import { DateField } from "./date-field";
 import { MonthPicker } from "./month-picker";
 import { useErrorMessage } from "./use-error-message";
 import { dateFormatter } from "@/lib/i18n/format";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 type TProps = {
   kind: "closed" | "tag";
@@ -107,7 +108,7 @@ export function SpecialDatesForm({ kind, userId, today, taken, labels, backHref 
             <label htmlFor="special-date-label" className="block text-sm font-medium text-slate-700">
               {t("label")}
             </label>
-            <input
+            <MaxLengthInput
               id="special-date-label"
               className={inputClass}
               value={label}

@@ -14,7 +14,7 @@ export type TNumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "typ
   value?: string | number;
   /** Whole numbers only; true unless step is fractional. */
   integer?: boolean;
-  /** An optional field: left empty stays empty instead of becoming 0 (or the minimum). */
+  /** Left empty, the field stays empty instead of becoming 0 (or the minimum); by default when not required. */
   emptyAllowed?: boolean;
   onValueChange?: (value: string) => void;
 };
@@ -23,7 +23,7 @@ export function NumberInput({ min, max, integer, emptyAllowed, value, onValueCha
   const whole = integer ?? !(typeof step === "number" ? step % 1 !== 0 : typeof step === "string" && step.includes("."));
   function onLeave(e: FocusEvent<HTMLInputElement>) {
     const raw = e.currentTarget.value;
-    const next = normalizeNumberText(raw, { min, max, integer: whole, emptyAllowed });
+    const next = normalizeNumberText(raw, { min, max, integer: whole, emptyAllowed: emptyAllowed ?? !props.required });
     if (next !== raw) {
       if (onValueChange) onValueChange(next);
       else e.currentTarget.value = next;

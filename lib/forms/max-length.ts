@@ -26,3 +26,12 @@ export function keyAllowed(press: TKeyPress, length: number, max: number, select
   // Named keys (Backspace, Delete, ArrowLeft, Tab, Enter…) are longer than one character.
   return press.key.length !== 1;
 }
+
+/**
+ * Whether a limit is a text limit the counter applies to. A limit of 10 or fewer characters is a
+ * format (a state code, a colour, a CVC, a zip): the warning band would cover the whole field, so
+ * such fields keep the element's plain maxlength.
+ */
+export function isTextLimit(max: number | undefined): max is number {
+  return typeof max === "number" && max > MAX_LENGTH_WARNING_WITHIN;
+}

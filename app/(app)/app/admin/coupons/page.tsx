@@ -8,6 +8,7 @@ import { buttonClass } from "@/components/ui/button";
 import { requireActor } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { listCoupons } from "@/lib/billing/admin/queries";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("nav.items"))("coupons") };
@@ -34,7 +35,7 @@ export default async function CouponsPage({ searchParams }: { searchParams: Prom
           <label htmlFor="coupon-search" className="block text-sm font-medium text-slate-700">
             {t("search")}
           </label>
-          <input id="coupon-search" name="q" type="search" defaultValue={q} maxLength={100} className={inputClass} />
+          <MaxLengthInput id="coupon-search" name="q" type="search" defaultValue={q} maxLength={100} className={inputClass} />
         </div>
         <button type="submit" className={buttonClass("secondary")}>
           {t("searchButton")}

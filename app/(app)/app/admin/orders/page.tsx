@@ -14,6 +14,7 @@ import { formatMoney } from "@/lib/billing/money";
 import { formatDate, formatInstantDate, formatInstantTime } from "@/lib/i18n/format";
 import { safeTimeZone } from "@/lib/users/rules";
 import { TableScroll } from "@/components/ui/table-scroll";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("nav.items"))("orders") };
@@ -49,7 +50,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           <label htmlFor="order-search" className="block text-sm font-medium text-slate-700">
             {t("search")}
           </label>
-          <input id="order-search" name="q" type="search" defaultValue={filter.q} maxLength={100} aria-describedby="order-search-hint" className={inputClass} />
+          <MaxLengthInput id="order-search" name="q" type="search" defaultValue={filter.q} maxLength={100} aria-describedby="order-search-hint" className={inputClass} />
           <p id="order-search-hint" className="text-xs text-slate-500">
             {t("searchHint")}
           </p>
