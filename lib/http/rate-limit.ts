@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   forgot: { scope: "forgot", max: 5, windowMinutes: 60 },
   appointment: { scope: "appointment", max: 10, windowMinutes: 60 },
   survey: { scope: "survey", max: 20, windowMinutes: 60 },
+  // Students answering a lesson survey: a whole school behind one address, pre and post for every class.
+  surveyAnswer: { scope: "survey_answer", max: 600, windowMinutes: 60 },
   // Quote emails (per signed-in user, else per address): each one sends a PDF to any address.
   quoteEmail: { scope: "quote_email", max: 10, windowMinutes: 60 },
   // Quotes saved by visitors without an account or link (per address).

@@ -62,6 +62,10 @@ export function overallAverage(items: readonly { avg: number; n: number }[]): nu
   return oneDecimal(answered.reduce((sum, i) => sum + i.avg, 0) / answered.length);
 }
 
+/** The two administrations of a survey for an event (same values as db/schema SURVEY_PHASES). */
+export const PHASES = ["pre", "post"] as const;
+export type TPhase = (typeof PHASES)[number];
+
 export const SURVEY_PHASE_CODES = { p: "pre", t: "post" } as const;
 
 /**

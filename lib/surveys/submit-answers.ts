@@ -1,0 +1,80 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { clients, surveyAnswers, surveyResponses } from "@/db/schema";
+import { sha256 } from "@/lib/auth/crypto";
+import { AppError, notFound } from "@/lib/http/errors";
+import { RATE_LIMITS, hitRateLimit } from "@/lib/http/rate-limit";
+import { answerableSurvey, ensureAdministration } from "./administrations";
+import { isValidAnswer } from "./rules";
+import { ZAnswersInput, type TAnswersInput } from "./schemas";
+
+export const SURVEY_UNKNOWN = "This survey is not open for this event.";
+export const SURVEY_CLOSED = "This survey is closed.";
+
+/** The device id the answer cookie holds: random, URL-safe, 32 to 64 characters. */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
+
+export type TSubmitContext = { deviceId: string; ip: string; now: Date };
+
+/**
+ * A student's answers to one administration (survey, event, pre|post), without signing in. Counted
+ * against the address's limit first; then, in one transaction: the survey must be the event's and
+ * the administration open, every statement answered once with a step of the scale (422 otherwise);
+ * one response per device (the SHA-256 of its cookie): a repeat replaces the earlier answers. A
+ * student id that is one of the event owner's students links the response to that student.
+ */
+export async function submitAnswers(db: TDbOrTx, raw: TAnswersInput, ctx: TSubmitContext): Promise<{ replaced: boolean }> {
+  await hitRateLimit(db, RATE_LIMITS.surveyAnswer, ctx.ip, ctx.now);
+  const input = ZAnswersInput.parse(raw);
+  if (!DEVICE_ID_PATTERN.test(ctx.deviceId)) throw new AppError("invalid_device", "Your browser's answer cookie is not valid.", 400);
+  const deviceHash = sha256(`survey-device:${ctx.deviceId}`);
+  return db.transaction(async (tx) => {
+    const survey = await answerableSurvey(tx, input.survey_id, input.event_id);
+    if (!survey) throw notFound(SURVEY_UNKNOWN);
+    checkAnswers(input, survey.statements.map((s) => s.id), survey.likertLevels);
+    const admin = await ensureAdministration(tx, input.survey_id, input.event_id, input.phase);
+    if (admin.closed) throw new AppError("survey_closed", SURVEY_CLOSED, 409);
+    const studentRef = input.student_id ?? "";
+    const clientId = studentRef ? await matchStudent(tx, survey.eventOwnerId, studentRef) : null;
+    const [before] = await tx
+      .select({ id: surveyResponses.id })
+      .from(surveyResponses)
+      .where(and(eq(surveyResponses.administrationId, admin.id), eq(surveyResponses.deviceHash, deviceHash)))
+      .limit(1);
+    const [response] = await tx
+      .insert(surveyResponses)
+      .values({ administrationId: admin.id, deviceHash, studentRef, clientId, createdAt: ctx.now, updatedAt: ctx.now })
+      .onConflictDoUpdate({ target: [surveyResponses.administrationId, surveyResponses.deviceHash], set: { studentRef, clientId, updatedAt: ctx.now } })
+      .returning({ id: surveyResponses.id });
+    await tx.delete(surveyAnswers).where(eq(surveyAnswers.responseId, response.id));
+    await tx.insert(surveyAnswers).values(input.answers.map((a) => ({ responseId: response.id, questionId: a.question_id, value: a.value })));
+    return { replaced: before !== undefined };
+  });
+}
+
+/** Every statement answered exactly once, each with a step 1..levels. */
+function checkAnswers(input: TAnswersInput, statementIds: number[], levels: number): void {
+  const known = new Set(statementIds);
+  const seen = new Set<number>();
+  for (const [i, a] of input.answers.entries()) {
+    if (!known.has(a.question_id) || seen.has(a.question_id)) {
+      throw new AppError("invalid_answers", "An answer is not for a statement of this survey.", 422, `answers.${i}.question_id`);
+    }
+    if (!isValidAnswer(a.value, levels)) {
+      throw new AppError("invalid_answers", `Pick a step from 1 to ${levels}.`, 422, `answers.${i}.value`);
+    }
+    seen.add(a.question_id);
+  }
+  if (seen.size !== known.size) throw new AppError("invalid_answers", "Answer every statement.", 422, "answers");
+}
+
+/** The event owner's student whose student number is `ref` (case-insensitive), when exactly one is. */
+async function matchStudent(db: TDbOrTx, ownerId: number, ref: string): Promise<number | null> {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.userId, ownerId), sql`lower(${clients.studentNumber}) = lower(${ref})`))
+    .limit(2);
+  return rows.length === 1 ? rows[0].id : null;
+}
