@@ -28,8 +28,8 @@ export async function listOwnSurveys(db: TDbOrTx, userId: number, search = ""): 
       id: surveys.id,
       name: surveys.name,
       likertLevels: surveys.likertLevels,
-      questions: sql<number>`(select count(*) from ${surveyQuestions} where ${surveyQuestions.surveyId} = ${surveys.id})`.mapWith(Number),
-      lessons: sql<number>`(select count(*) from ${lessons} where ${lessons.surveyId} = ${surveys.id})`.mapWith(Number),
+      questions: sql<number>`(select count(*) from survey_questions q where q.survey_id = "surveys"."id")`.mapWith(Number),
+      lessons: sql<number>`(select count(*) from lessons l where l.survey_id = "surveys"."id")`.mapWith(Number),
     })
     .from(surveys)
     .where(and(eq(surveys.userId, userId), term ? ilike(surveys.name, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined))
