@@ -16,7 +16,7 @@ export const CLIENT_BUNDLES = {
   /** Sign-up, login and quote entry pages (the shared login/register view and its dialogs). */
   entry: [...PUBLIC_SHELL, "signup", "login", "account", "helpTopics", "training.live"],
   /** Public forms: appointment, surveys, funding, feedback, demo requests, set-password pages. */
-  forms: [...PUBLIC_SHELL, "account", "pages.appointment", "pages.userSurvey", "pages.survey", "pages.funding", "pages.feedback", "pages.demoForm", "pages.errors"],
+  forms: [...PUBLIC_SHELL, "account", "pages.appointment", "pages.userSurvey", "pages.survey", "pages.funding", "pages.feedback", "pages.demoForm", "pages.errors", "surveyAnswer"],
   /** The published district figures (/sd/{LEAID}) and the timesheet: the analysis charts and category names. */
   district: [...PUBLIC_SHELL, "analysis", "ascaCategories.names", "ascaCategories.groups", "shell.confidential"],
   /** The quote and purchase page (/newLicense…). */
@@ -56,6 +56,8 @@ export const CLIENT_BUNDLES = {
     "studentDays",
     "analysis",
     "appointments",
+    // The survey list and form (components/surveys).
+    "surveys",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
