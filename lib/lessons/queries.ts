@@ -1,0 +1,165 @@
+import "server-only";
+import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { events, lessonGrades, lessonStandards, lessons, sharedRatings, users, type TLessonRow } from "@/db/schema";
+import { ownLesson, readableLesson } from "./access";
+import { likePattern, ownerName, pageCount, roundRating } from "./rules";
+import { LESSONS_PER_PAGE, type TLessonFilters, type TLessonJson, type TLessonListItem, type TLessonPage } from "./schemas";
+
+// The lesson reads. Every one takes the acting user's id: a lesson is read when it is theirs or shared.
+
+// Correlated sub-selects: one row per lesson, whatever the number of grades, standards and ratings.
+const gradeIds = sql<number[]>`coalesce((select array_agg(${lessonGrades.gradeId} order by ${lessonGrades.gradeId}) from ${lessonGrades} where ${lessonGrades.lessonId} = ${lessons.id}), '{}')`;
+const standardIds = sql<number[]>`coalesce((select array_agg(${lessonStandards.standardId} order by ${lessonStandards.position}, ${lessonStandards.standardId}) from ${lessonStandards} where ${lessonStandards.lessonId} = ${lessons.id}), '{}')`;
+const ratingAvg = sql<string | null>`(select avg(${sharedRatings.value}) from ${sharedRatings} where ${sharedRatings.subjectType} = 'lesson' and ${sharedRatings.subjectId} = ${lessons.id})`;
+const ratingCount = sql<number>`(select count(*) from ${sharedRatings} where ${sharedRatings.subjectType} = 'lesson' and ${sharedRatings.subjectId} = ${lessons.id})::int`;
+
+/** Postgres arrays arrive as arrays from both drivers; a driver answering text "{1,2}" is read too. */
+function ids(value: unknown): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  if (typeof value === "string") return value.replace(/[{}]/g, "").split(",").filter(Boolean).map(Number);
+  return [];
+}
+
+function whereFor(userId: number, f: Omit<TLessonFilters, "page">): SQL | undefined {
+  const scope =
+    f.scope === "mine"
+      ? eq(lessons.userId, userId)
+      : f.scope === "shared"
+        ? and(eq(lessons.share, true), ne(lessons.userId, userId))
+        : or(eq(lessons.userId, userId), eq(lessons.share, true));
+  return and(
+    scope,
+    f.q ? ilike(lessons.name, likePattern(f.q)) : undefined,
+    f.grade_id !== null && f.grade_id !== undefined
+      ? sql`exists (select 1 from ${lessonGrades} where ${lessonGrades.lessonId} = ${lessons.id} and ${lessonGrades.gradeId} = ${f.grade_id})`
+      : undefined,
+    f.standard_id ? sql`exists (select 1 from ${lessonStandards} where ${lessonStandards.lessonId} = ${lessons.id} and ${lessonStandards.standardId} = ${f.standard_id})` : undefined,
+    f.domain ? eq(lessons[f.domain], true) : undefined,
+  );
+}
+
+/**
+ * One page of the lessons `userId` may read (their own and the shared ones), searched by name and
+ * filtered by grade, standard and domain: one query (the page and the total, by a window count).
+ * A pure database function: the list page, the API and the bench call it.
+ */
+export async function listLessons(db: TDbOrTx, userId: number, filters: TLessonFilters, perPage = LESSONS_PER_PAGE): Promise<TLessonPage> {
+  const page = Math.max(1, filters.page);
+  const rows = await db
+    .select({
+      id: lessons.id,
+      name: lessons.name,
+      share: lessons.share,
+      lessonNumber: lessons.lessonNumber,
+      academic: lessons.academic,
+      social: lessons.social,
+      career: lessons.career,
+      userId: lessons.userId,
+      updatedAt: lessons.updatedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      grades: gradeIds,
+      mindsets: standardIds,
+      rating: ratingAvg,
+      ratings: ratingCount,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(lessons)
+    .innerJoin(users, eq(users.id, lessons.userId))
+    .where(whereFor(userId, filters))
+    .orderBy(sql`lower(${lessons.name})`, asc(lessons.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  let total = rows[0]?.total ?? 0;
+  // A page past the end has no row to carry the total.
+  if (rows.length === 0 && page > 1) {
+    const [c] = await db.select({ n: count() }).from(lessons).where(whereFor(userId, filters));
+    total = c?.n ?? 0;
+  }
+  const data: TLessonListItem[] = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    share: r.share,
+    lessonNumer: r.lessonNumber,
+    academic: r.academic,
+    social: r.social,
+    career: r.career,
+    grades: ids(r.grades),
+    mindsets: ids(r.mindsets),
+    scutaRating: roundRating(r.rating),
+    ratingCount: Number(r.ratings ?? 0),
+    user_id: r.userId,
+    owner: ownerName(r),
+    isOwner: r.userId === userId,
+    updated_at: r.updatedAt.toISOString(),
+  }));
+  return { data, total, page, perPage, pages: pageCount(total, perPage) };
+}
+
+/** The lesson in the API's shape, with its grades, standards, rating and owner. */
+export async function lessonJson(db: TDbOrTx, userId: number, row: TLessonRow): Promise<TLessonJson> {
+  const [extra] = await db
+    .select({ grades: gradeIds, mindsets: standardIds, rating: ratingAvg, ratings: ratingCount, firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(lessons)
+    .innerJoin(users, eq(users.id, lessons.userId))
+    .where(eq(lessons.id, row.id));
+  return {
+    id: row.id,
+    name: row.name,
+    share: row.share,
+    teachingMethod: row.teachingMethodId,
+    scutaRating: roundRating(extra?.rating),
+    ratingCount: Number(extra?.ratings ?? 0),
+    lessonNumer: row.lessonNumber,
+    academic: row.academic,
+    social: row.social,
+    career: row.career,
+    collectionMethod: row.collectionMethodId,
+    percCollectionMethod: row.percCollectionMethod,
+    ofTotal: row.ofTotal,
+    achievement: row.achievement,
+    attendance: row.attendance,
+    behavior: row.behavior,
+    survey_id: row.surveyId,
+    event_id: row.eventId,
+    grades: ids(extra?.grades),
+    mindsets: ids(extra?.mindsets),
+    inRAMP: row.inRamp,
+    outcome: row.outcome,
+    implication: row.implication,
+    objective1: row.objective1,
+    objective2: row.objective2,
+    user_id: row.userId,
+    owner: extra ? ownerName(extra) : "",
+    isOwner: row.userId === userId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** GET /api/v1/lesson/{id}: a lesson the user owns or that is shared; else 404. */
+export async function getLesson(db: TDbOrTx, userId: number, id: number): Promise<TLessonJson> {
+  return lessonJson(db, userId, await readableLesson(db, userId, id));
+}
+
+/**
+ * GET /api/v1/lesson/sharing/{id}: the read-only shape of a shared lesson (or of one's own). The
+ * owner's event and survey are theirs alone: another reader does not get their ids.
+ */
+export async function getSharedLesson(db: TDbOrTx, userId: number, id: number): Promise<TLessonJson> {
+  const json = await getLesson(db, userId, id);
+  return json.isOwner ? json : { ...json, survey_id: null, event_id: null };
+}
+
+/**
+ * POST /api/v1/lesson/checkUse: whether deleting the lesson would unlink calendar events (anyone's:
+ * a shared lesson may be delivered by others). Goals arrive with a later issue (0 until then).
+ */
+export async function lessonUse(db: TDbOrTx, userId: number, id: number): Promise<{ used: boolean; events: number; goals: number }> {
+  await ownLesson(db, userId, id);
+  const [row] = await db.select({ n: count() }).from(events).where(eq(events.lessonId, id));
+  const n = row?.n ?? 0;
+  return { used: n > 0, events: n, goals: 0 };
+}
