@@ -6,7 +6,8 @@ import { resolveActor, type TActor } from "@/lib/auth/current-user";
 import { clientIp } from "@/lib/auth/ip";
 import { actionError, type TActionResult } from "@/lib/http/action";
 import { hitRateLimit, RATE_LIMITS, type TRateLimit } from "@/lib/http/rate-limit";
-import { linkInvoicePdf, linkQuotePdf, removePdfLink } from "./pdf-links";
+import { removePdfLink } from "@/lib/pdf/links";
+import { linkInvoicePdf, linkQuotePdf } from "./pdf-links";
 import { ZInvoicePdfInput, ZQuotePdfInput, ZRemovePdfLinkBody, type TInvoicePdfInput, type TQuotePdfInput, type TRemovePdfLinkBody } from "./pdf/schemas";
 
 // The browser's side of the PDF links (quote page, billing dialog, billing history, admin orders).

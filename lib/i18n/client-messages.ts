@@ -58,6 +58,8 @@ export const CLIENT_BUNDLES = {
     "appointments",
     // The survey list and form (components/surveys).
     "surveys",
+    // The lesson screen's Results tab, PDF buttons and trainer QR dialog (components/lessons).
+    "lessonResults",
   ],
 } as const satisfies Record<string, readonly string[]>;
 

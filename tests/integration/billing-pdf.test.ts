@@ -12,7 +12,7 @@ import { POST as fundingDraftRoute } from "@/app/api/v1/fundingRequestPdf/pdf/ro
 import { POST as invoiceRoute } from "@/app/api/v1/invoice/pdf/route";
 import { POST as removeRoute } from "@/app/api/v1/remove/pdfUrl/route";
 import { formatMoney } from "@/lib/billing/money";
-import { createPdfLink, openPdfLink, PDF_LINK_TTL_MS, pdfLinkToken } from "@/lib/billing/pdf-links";
+import { createPdfLink, openPdfLink, PDF_LINK_TTL_MS, pdfLinkToken } from "@/lib/pdf/links";
 import { renderFundingPdf, renderInvoicePdf, renderQuotePdf } from "@/lib/billing/pdf/render";
 import { signQuoteLink } from "@/lib/billing/quote-link";
 import type { TApiHandler } from "@/lib/http/with-api";

@@ -3,7 +3,7 @@ import { NextRequest } from "next/server";
 import { pdfLinks } from "@/db/schema";
 import { setSharedConnection, type TConnection } from "@/db/client";
 import { GET as pdfRoute } from "@/app/api/v1/pdf/[token]/route";
-import { createPdfLink, PDF_LINK_TTL_MS, pdfLinkToken } from "@/lib/billing/pdf-links";
+import { createPdfLink, PDF_LINK_TTL_MS, pdfLinkToken } from "@/lib/pdf/links";
 import { pdfExpiredHtml } from "@/lib/billing/pdf-expired-page";
 import { DRIVERS, freshDatabase } from "../support/db";
 

@@ -1,5 +1,5 @@
 import { pdfExpiredResponse, wantsHtmlPage } from "@/lib/billing/pdf-expired-page";
-import { inlineDisposition, openPdfLink } from "@/lib/billing/pdf-links";
+import { inlineDisposition, openPdfLink } from "@/lib/pdf/links";
 import { notFound } from "@/lib/http/errors";
 import { withApi } from "@/lib/http/with-api";
 

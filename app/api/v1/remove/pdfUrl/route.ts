@@ -1,5 +1,5 @@
 import { clientIp } from "@/lib/auth/ip";
-import { removePdfLink } from "@/lib/billing/pdf-links";
+import { removePdfLink } from "@/lib/pdf/links";
 import { ZRemovePdfLinkBody } from "@/lib/billing/pdf/schemas";
 import { hitRateLimit, RATE_LIMITS } from "@/lib/http/rate-limit";
 import { withApi } from "@/lib/http/with-api";

@@ -1,0 +1,70 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { collectionMethods, grades, lessonGrades, lessonStandards, lessons, standards, surveys, teachingMethods, users, type TLessonRow } from "@/db/schema";
+import { formatDocumentDate } from "@/lib/i18n/format";
+import { todayIn } from "@/lib/users/rules";
+
+// What the lesson, results and survey PDFs print, read from the stored records (never from the
+// caller's payload). Callers check access first (lib/lessons/pdf-links.ts, lib/lessons/pdf/render.tsx).
+
+export type TPdfAuthor = { name: string; datePrint: string; standardsLabel: "studentStandards" | "mindsets" };
+
+export type TLessonPdfData = {
+  lesson: TLessonRow;
+  teachingMethod: string;
+  collectionMethod: string;
+  survey: string;
+  grades: { id: number; code: string; name: string }[];
+  standards: { abbrev: string; name: string }[];
+};
+
+/** The reader's name, the print date MM/DD/YY in their zone (spec 3 §9), and the standards label their logo setting picks. */
+export async function pdfAuthor(db: TDbOrTx, userId: number | null, at: Date): Promise<TPdfAuthor> {
+  const [u] = userId === null ? [] : await db.select({ firstName: users.firstName, lastName: users.lastName, timezone: users.timezone, logo: users.logo }).from(users).where(eq(users.id, userId)).limit(1);
+  return {
+    name: u ? `${u.firstName} ${u.lastName}`.trim() : "",
+    datePrint: formatDocumentDate(todayIn(u?.timezone ?? "America/New_York", at)),
+    // Spec 3 §3: "The section label is 'Student Standards' when the user's logo setting is 3, otherwise 'Mindsets & Behavior'."
+    standardsLabel: u?.logo === 3 ? "studentStandards" : "mindsets",
+  };
+}
+
+export async function lessonPdfData(db: TDbOrTx, lesson: TLessonRow): Promise<TLessonPdfData> {
+  const [teaching, collection, survey, gradeRows, standardRows] = await Promise.all([
+    lesson.teachingMethodId === null ? [] : db.select({ name: teachingMethods.name }).from(teachingMethods).where(eq(teachingMethods.id, lesson.teachingMethodId)).limit(1),
+    db.select({ name: collectionMethods.method }).from(collectionMethods).where(eq(collectionMethods.id, lesson.collectionMethodId)).limit(1),
+    lesson.surveyId === null ? [] : db.select({ name: surveys.name }).from(surveys).where(eq(surveys.id, lesson.surveyId)).limit(1),
+    db
+      .select({ id: grades.id, code: grades.code, name: grades.name })
+      .from(lessonGrades)
+      .innerJoin(grades, eq(grades.id, lessonGrades.gradeId))
+      .where(eq(lessonGrades.lessonId, lesson.id))
+      .orderBy(asc(grades.sort)),
+    db
+      .select({ abbrev: standards.abbrev, name: standards.name })
+      .from(lessonStandards)
+      .innerJoin(standards, eq(standards.id, lessonStandards.standardId))
+      .where(eq(lessonStandards.lessonId, lesson.id))
+      .orderBy(asc(lessonStandards.position), asc(standards.abbrev)),
+  ]);
+  return {
+    lesson,
+    teachingMethod: teaching[0]?.name ?? "",
+    collectionMethod: collection[0]?.name ?? "",
+    survey: survey[0]?.name ?? "",
+    grades: gradeRows,
+    standards: standardRows,
+  };
+}
+
+/** A safe file-name part from a lesson or survey name. */
+export function nameForFile(name: string, fallback: string): string {
+  const base = name.replace(/[^A-Za-z0-9 _-]+/g, " ").trim().replace(/\s+/g, "-").slice(0, 60);
+  return base || fallback;
+}
+
+/** "45.5 %"-style figure with one decimal as the PDFs print it. */
+export function percentText(value: number): string {
+  return `${(Math.round(value * 10) / 10).toFixed(1)}%`;
+}

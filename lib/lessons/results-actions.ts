@@ -1,0 +1,42 @@
+"use server";
+
+import { runAction, type TActionResult } from "@/lib/http/action";
+import { onSelectEvent, saveLessonEvent, type TLessonEvent, type TSelectedEvent } from "./events";
+import { zId, type TLessonEventPatch, type TLessonPdfBody, type TSurveyPdfBody } from "./events-schemas";
+import { linkLessonPdf, linkLessonResultsPdf, linkSurveyPdf } from "./pdf-links";
+import { eventResults, lessonTotals, type TEventResults, type TLessonTotals } from "./results";
+
+// The lesson screen's Results tab and PDF buttons (components/lessons/*): thin wrappers over the
+// use-cases the /api/v1 routes call.
+
+export type TEventSelection = { selected: TSelectedEvent; results: TEventResults; totals: TLessonTotals };
+
+/** Picking a delivery: its counts and collection method (onSelectEvent), its results and the lesson's totals. */
+export async function selectLessonEventAction(input: { lessonId: number; eventId: number }): Promise<TActionResult<TEventSelection>> {
+  return runAction(
+    async ({ db, actor }) => {
+      const lessonId = zId("Enter a valid lesson id.").parse(input?.lessonId);
+      const eventId = zId("Enter a valid event id.").parse(input?.eventId);
+      const results = await eventResults(db, actor.user.id, lessonId, eventId);
+      const [selected, totals] = [await onSelectEvent(db, actor.user.id, eventId), await lessonTotals(db, actor.user.id, lessonId)];
+      return { selected, results, totals };
+    },
+    { license: "renewal" },
+  );
+}
+
+export async function saveLessonEventAction(input: TLessonEventPatch): Promise<TActionResult<TLessonEvent>> {
+  return runAction(({ db, actor, now }) => saveLessonEvent(db, actor.user.id, input, now));
+}
+
+export async function lessonPdfAction(input: TLessonPdfBody): Promise<TActionResult<{ link: string }>> {
+  return runAction(({ db, actor, now }) => linkLessonPdf(db, actor, input, now), { license: "renewal" });
+}
+
+export async function lessonResultsPdfAction(input: TLessonPdfBody): Promise<TActionResult<{ link: string }>> {
+  return runAction(({ db, actor, now }) => linkLessonResultsPdf(db, actor, input, now), { license: "renewal" });
+}
+
+export async function surveyPdfAction(input: TSurveyPdfBody): Promise<TActionResult<{ link: string }>> {
+  return runAction(({ db, actor, now }) => linkSurveyPdf(db, actor, input, now), { license: "renewal" });
+}

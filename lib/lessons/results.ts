@@ -1,0 +1,71 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { rowsOf } from "@/lib/analysis/sql";
+import { notFound } from "@/lib/http/errors";
+import { surveyAverages, type TQuestionAvg } from "@/lib/surveys/queries";
+import { eventChangePercent, lessonResultsChangePercent, overallAverage } from "@/lib/surveys/rules";
+import { readableLesson } from "./access";
+import { ownLessonEvent, type TLessonEvent } from "./events";
+
+// The results of a lesson (spec 3 §2.1 "pick an event and see pre/post survey results", §5): per
+// statement the pre and post averages of the chosen delivery, the event change % and the lesson-results
+// change % over all the user's deliveries of the lesson. The results tab and the results PDF read this.
+
+export type TStatementResult = { id: number; text: string; pre: number; post: number; preN: number; postN: number };
+
+export type TEventResults = {
+  event: TLessonEvent;
+  surveyName: string | null;
+  likertLevels: number;
+  statements: TStatementResult[];
+  pre: number;
+  post: number;
+  /** Spec 3 §5 event change percent of this delivery's overall pre and post averages. */
+  eventChange: number;
+};
+
+export type TLessonTotals = { pre: number; post: number; lessonChange: number };
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** Pre and post averages of one delivery's survey; no survey → no statements and 0 %. Another's event is a 404. */
+export async function eventResults(db: TDbOrTx, userId: number, lessonId: number, eventId: number): Promise<TEventResults> {
+  await readableLesson(db, userId, lessonId);
+  const event = await ownLessonEvent(db, userId, eventId);
+  if (event.lesson_id !== lessonId) throw notFound("This event does not deliver this lesson.");
+  if (event.survey_id === null) return { event, surveyName: null, likertLevels: 5, statements: [], pre: 0, post: 0, eventChange: 0 };
+  const avg = await surveyAverages(db, userId, event.survey_id, eventId);
+  const byId = new Map<number, TQuestionAvg>(avg.questionList_avg_post.map((q) => [q.id, q]));
+  const statements = avg.questionList_avg_pre.map((q) => {
+    const post = byId.get(q.id);
+    return { id: q.id, text: q.text, pre: q.avg, post: post?.avg ?? 0, preN: q.n, postN: post?.n ?? 0 };
+  });
+  const pre = overallAverage(avg.questionList_avg_pre);
+  const post = overallAverage(avg.questionList_avg_post);
+  return { event, surveyName: avg.name, likertLevels: avg.likertLevels, statements, pre, post, eventChange: eventChangePercent(pre, post) };
+}
+
+type TTotalsRow = { pre_avg: string | number | null; post_avg: string | number | null };
+
+/**
+ * Every answer to the user's deliveries of the lesson (each delivery's own survey, else the lesson's),
+ * pre against post: the spec 3 §5 lesson-results change. One aggregate query.
+ */
+export async function lessonTotals(db: TDbOrTx, userId: number, lessonId: number): Promise<TLessonTotals> {
+  const [row] = await rowsOf<TTotalsRow>(
+    db,
+    sql`select avg(a.value) filter (where ad.phase = 'pre') as pre_avg,
+               avg(a.value) filter (where ad.phase = 'post') as post_avg
+        from events e
+        left join lesson_events le on le.event_id = e.id
+        join lessons l on l.id = e.lesson_id
+        join survey_administrations ad on ad.event_id = e.id and ad.survey_id = coalesce(le.survey_id, l.survey_id)
+        join survey_responses r on r.administration_id = ad.id
+        join survey_answers a on a.response_id = r.id
+        where e.user_id = ${userId} and e.lesson_id = ${lessonId}`,
+  );
+  const pre = row?.pre_avg === null || row?.pre_avg === undefined ? 0 : oneDecimal(Number(row.pre_avg));
+  const post = row?.post_avg === null || row?.post_avg === undefined ? 0 : oneDecimal(Number(row.post_avg));
+  return { pre, post, lessonChange: lessonResultsChangePercent(pre, post) };
+}
