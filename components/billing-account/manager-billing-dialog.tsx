@@ -26,6 +26,8 @@ type TProps = {
   complete: boolean;
   /** 'upgrade' (?upgrade=max, the edition switch's link): the first quote is the MAX upgrade to the holder's current expiry. */
   preset?: "upgrade" | null;
+  /** Spec 2 §8: a failed quote save closes the dialog; the host keeps the error for display. */
+  onQuoteSaveFailed?: (message: string) => void;
 };
 
 /**
@@ -33,7 +35,7 @@ type TProps = {
  * quote email, payment tabs and confirmation — for the signed-in user or, for managers and admins,
  * a user they manage. The quote is loaded per picked user on the server.
  */
-export function ManagerBillingDialog({ open, onOpenChange, me, initialUsername, canPick, users, complete, preset = null }: TProps) {
+export function ManagerBillingDialog({ open, onOpenChange, me, initialUsername, canPick, users, complete, preset = null, onQuoteSaveFailed }: TProps) {
   const t = useTranslations("billing.account.dialog");
   const router = useRouter();
   const errorText = useErrorText();
@@ -131,7 +133,16 @@ export function ManagerBillingDialog({ open, onOpenChange, me, initialUsername, 
         ) : null}
         {context && context.user ? (
           <div aria-busy={pending} className={pending ? "opacity-60" : undefined}>
-            <QuoteForm key={context.user.username} context={context} variant="dialog" onPurchased={() => router.refresh()} />
+            <QuoteForm
+              key={context.user.username}
+              context={context}
+              variant="dialog"
+              onPurchased={() => router.refresh()}
+              onQuoteSaveFailed={(message) => {
+                onOpenChange(false);
+                onQuoteSaveFailed?.(message);
+              }}
+            />
           </div>
         ) : null}
       </div>

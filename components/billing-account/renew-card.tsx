@@ -31,6 +31,8 @@ export function RenewCard({ renewHref, me, holder, canPick, users, complete, ope
   const router = useRouter();
   const [open, setOpen] = useState(openFor !== null || upgrade);
   const [asking, setAsking] = useState(false);
+  // A failed quote save closed the dialog: its error stays here for display (spec 2 §8).
+  const [saveError, setSaveError] = useState<string | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
   const onOpenChange = (next: boolean) => {
@@ -50,8 +52,14 @@ export function RenewCard({ renewHref, me, holder, canPick, users, complete, ope
       users={users}
       complete={complete}
       preset={upgrade ? "upgrade" : null}
+      onQuoteSaveFailed={setSaveError}
     />
   );
+  const saveFailure = saveError ? (
+    <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      {saveError}
+    </p>
+  ) : null;
 
   if (asksManager) {
     return (
@@ -64,6 +72,7 @@ export function RenewCard({ renewHref, me, holder, canPick, users, complete, ope
         <RenewalDialog open={asking} onClose={() => setAsking(false)} ticket={null} expired={expired} />
         {/* An upgrade to MAX for the current period is not a renewal: the holder buys it here. */}
         {upgrade ? dialog : null}
+        {saveFailure}
       </section>
     );
   }
@@ -75,13 +84,23 @@ export function RenewCard({ renewHref, me, holder, canPick, users, complete, ope
       </h2>
       <p className="text-sm text-slate-700">{expired ? t("expiredBody") : t("body")}</p>
       <div className="flex flex-wrap gap-2">
-        <button ref={trigger} type="button" className={buttonClass("primary")} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <button
+          ref={trigger}
+          type="button"
+          className={buttonClass("primary")}
+          onClick={() => {
+            setSaveError(null);
+            setOpen(true);
+          }}
+          aria-haspopup="dialog"
+        >
           {t("buy")}
         </button>
         <a href={renewHref} className={buttonClass("secondary")}>
           {t("link")}
         </a>
       </div>
+      {saveFailure}
       {dialog}
     </section>
   );

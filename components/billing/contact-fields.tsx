@@ -6,6 +6,7 @@ import { inputClass } from "@/components/ui/field";
 import type { TBillingContact } from "@/db/schema/billing";
 import type { TQuoteModel } from "./use-quote";
 import { MaxLengthInput } from "@/components/ui/max-length-field";
+import { isTextLimit } from "@/lib/forms/max-length";
 
 const FIELDS: { key: Exclude<keyof TBillingContact, "state">; type: string; autoComplete: string; maxLength: number; wide?: boolean }[] = [
   { key: "name", type: "text", autoComplete: "name", maxLength: 120, wide: true },
@@ -31,15 +32,27 @@ export function ContactFields({ model }: { model: TQuoteModel }) {
             <label htmlFor={`${id}-${f.key}`} className="block text-sm font-medium text-slate-700">
               {t(f.key)}
             </label>
-            <MaxLengthInput
-              id={`${id}-${f.key}`}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              maxLength={f.maxLength}
-              className={inputClass}
-              value={model.state.contact[f.key]}
-              onChange={(e) => model.setContact(f.key, e.target.value)}
-            />
+            {isTextLimit(f.maxLength) ? (
+              <MaxLengthInput
+                id={`${id}-${f.key}`}
+                type={f.type}
+                autoComplete={f.autoComplete}
+                maxLength={f.maxLength}
+                className={inputClass}
+                value={model.state.contact[f.key]}
+                onChange={(e) => model.setContact(f.key, e.target.value)}
+              />
+            ) : (
+              <input
+                id={`${id}-${f.key}`}
+                type={f.type}
+                autoComplete={f.autoComplete}
+                maxLength={f.maxLength}
+                className={inputClass}
+                value={model.state.contact[f.key]}
+                onChange={(e) => model.setContact(f.key, e.target.value)}
+              />
+            )}
           </div>
         ))}
       </div>

@@ -19,6 +19,7 @@ type TProps = {
   saved: { get: (key: string) => TSaved | null; set: (key: string, value: TSaved) => void };
   /** Where "Log in to buy" leads when the visitor may not buy (/login?callbackUrl=this page). */
   loginHref: string;
+  onQuoteSaveFailed?: (message: string) => void;
 };
 
 /**
@@ -26,7 +27,7 @@ type TProps = {
  * (arrow keys, Home, End). Without the right to buy, the card and purchase-order tabs are replaced
  * by "Log in to buy" while the quote PDF and email stay available.
  */
-export function PaymentPanel({ context, model, purchase, saved, loginHref }: TProps) {
+export function PaymentPanel({ context, model, purchase, saved, loginHref, onQuoteSaveFailed }: TProps) {
   const t = useTranslations("billing.quote.payment");
   const id = useId();
   const [tab, setTab] = useState<TTab>("card");
@@ -45,7 +46,7 @@ export function PaymentPanel({ context, model, purchase, saved, loginHref }: TPr
             {t("loginToBuy")}
           </a>
         </div>
-        <QuoteActions model={model} saved={saved} />
+        <QuoteActions model={model} saved={saved} onSaveFailed={onQuoteSaveFailed} />
       </section>
     );
   }
@@ -63,7 +64,7 @@ export function PaymentPanel({ context, model, purchase, saved, loginHref }: TPr
   const panels: Record<TTab, ReactNode> = {
     card: <CardPanel context={context} model={model} purchase={purchase} />,
     po: <PoPanel model={model} purchase={purchase} />,
-    quote: <QuoteActions model={model} saved={saved} />,
+    quote: <QuoteActions model={model} saved={saved} onSaveFailed={onQuoteSaveFailed} />,
   };
 
   return (

@@ -15,6 +15,8 @@ type TProps = {
   model: TQuoteModel;
   /** Remembers the last saved quote, so the PDF, the email and the purchase use one quote per draft. */
   saved: { get: (key: string) => TSaved | null; set: (key: string, value: TSaved) => void };
+  /** "Quote save … failures: error stored for display (quote save also closes the dialog)" (spec 2 §8): the dialog host closes and shows it. */
+  onSaveFailed?: (message: string) => void;
 };
 
 type TBusy = "quote" | "funding" | "email" | null;
@@ -25,7 +27,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * later), the funding request letter when asked for, or email it: 'Quote emailed to: {address}'.
  * A failed save or email is shown here (spec 2 section 8).
  */
-export function QuoteActions({ model, saved }: TProps) {
+export function QuoteActions({ model, saved, onSaveFailed }: TProps) {
   const t = useTranslations("billing.quote.actions");
   const tq = useTranslations("billing.quote");
   const locale = useLocale();
@@ -45,7 +47,11 @@ export function QuoteActions({ model, saved }: TProps) {
     const known = saved.get(key);
     if (known) return { ok: true, saved: known };
     const result = await saveQuote(draft);
-    if (!result.ok) return { ok: false, message: errorText(result.error[0], t("saveFailed")) };
+    if (!result.ok) {
+      const message = errorText(result.error[0], t("saveFailed"));
+      onSaveFailed?.(message);
+      return { ok: false, message };
+    }
     saved.set(key, result.data);
     return { ok: true, saved: result.data };
   };

@@ -27,6 +27,8 @@ export type TQuoteFormProps = {
   loginHref?: string;
   /** ?isNewUser=1: right after sign-up. */
   isNewUser?: boolean;
+  /** A failed quote save (the dialog variant closes its dialog and keeps the error, spec 2 §8). */
+  onQuoteSaveFailed?: (message: string) => void;
 };
 
 /**
@@ -34,7 +36,7 @@ export type TQuoteFormProps = {
  * contact, payment tabs (card, purchase order, quote) and the confirmation. Prices are recomputed
  * in the browser as the user types; the server prices again on every save and purchase.
  */
-export function QuoteForm({ context, linkToken, variant, onPurchased, loginHref = "/login", isNewUser = false }: TQuoteFormProps) {
+export function QuoteForm({ context, linkToken, variant, onPurchased, loginHref = "/login", isNewUser = false, onQuoteSaveFailed }: TQuoteFormProps) {
   const t = useTranslations("billing.quote");
   const plans = useTranslations("billing.quote.plans");
   const locale = useLocale();
@@ -102,7 +104,7 @@ export function QuoteForm({ context, linkToken, variant, onPurchased, loginHref 
         </div>
         <div className="space-y-6">
           <ContactFields model={model} />
-          <PaymentPanel context={context} model={model} purchase={purchase} saved={saved} loginHref={loginHref} />
+          <PaymentPanel context={context} model={model} purchase={purchase} saved={saved} loginHref={loginHref} onQuoteSaveFailed={onQuoteSaveFailed} />
         </div>
       </div>
 

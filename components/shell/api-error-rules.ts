@@ -126,3 +126,11 @@ export function sanitizeAlertHtml(html: string): string {
   while (open.length) out += `</${open.pop()}>`;
   return out;
 }
+
+/**
+ * The 401 alert's title: "warning alert titled with the server message" (spec 2 §8), in the
+ * user's language when its code is a known one; the generic title only when no message came.
+ */
+export function sessionAlertTitle(entry: TErrorEntry | undefined, errorText: (e: TErrorEntry | undefined, fallback: string) => string, fallback: string): string {
+  return entry?.message ? errorText(entry, fallback) : fallback;
+}

@@ -23,7 +23,8 @@ export function handleApiError<T extends TFailedCall>(result: T): T {
   const alert = apiAlertFor(result);
   if (!alert) return result;
   if (alert.kind === "unauthorized") {
-    watchUnauthorized({ ok: false, status: 401 });
+    // The alert is titled with the server's message (spec 2 §8).
+    watchUnauthorized({ ok: false, status: 401, error: result.error ? [...result.error] : undefined });
     return result;
   }
   if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent<TApiAlert>(EVENT, { detail: alert }));

@@ -57,7 +57,14 @@ export async function sendActivationEmail(db: TDbOrTx, user: TUserRow, link: TAc
 }
 
 /** To a manager: a renewing user asks for a renewal quote. */
-export async function sendRenewalRequestEmail(db: TDbOrTx, manager: TUserRow, user: TUserRow, url: string): Promise<void> {
+export async function sendRenewalRequestEmail(
+  db: TDbOrTx,
+  manager: TUserRow,
+  user: TUserRow,
+  url: string,
+  // The renewal quote's PDF (spec 1 §9: the manager receives a renewal quote PDF).
+  quote?: { number: number; filename: string; pdf: Buffer },
+): Promise<void> {
   const locale = emailLocale(manager.language);
   const t = await translatorFor(locale, "account.email");
   const mail = await renderEmail({
@@ -68,9 +75,10 @@ export async function sendRenewalRequestEmail(db: TDbOrTx, manager: TUserRow, us
     blocks: [
       { type: "text", text: t("renewIntro", { name: nameOf(user), username: user.username, expires: formatDate(user.expires, locale, "long") }) },
       { type: "action", href: url, label: t("renewAction") },
+      ...(quote ? [{ type: "text" as const, text: t("renewAttached", { number: quote.number }) }] : []),
     ],
   });
-  await sendEmail(db, { to: manager.email, ...mail, kind: "renewal_request" });
+  await sendEmail(db, { to: manager.email, ...mail, kind: "renewal_request", ...(quote ? { attachments: [{ filename: quote.filename, content: quote.pdf }] } : {}) });
 }
 
 /** To an administrator: a message from the public contact form. */

@@ -101,7 +101,8 @@ export const ZCheckCoupon = z.object({
   userAppID: z.coerce.number().int().min(0).max(2).optional(),
 });
 export const ZConferenceQuery = z.object({ conf_id: zText({ min: 1, max: 64 }) });
-export const ZPartnerQuery = z.object({ partnerHost: zText({ max: 255 }).optional() });
+// GET /home/getPartner: by partnerID (the quote page, spec 2 §7) or by partnerHost (the partner page, spec 1 §7).
+export const ZPartnerQuery = z.object({ partnerHost: zText({ max: 255 }).optional(), partnerID: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 export const ZPromoQuery = z.object({ dialogType: zText({ max: 32 }).optional(), urlName: zText({ max: 64 }).optional() });
 
 // ---- schools and universities --------------------------------------------------------------
