@@ -60,6 +60,9 @@ export const CLIENT_BUNDLES = {
     "surveys",
     // The lesson screen's Results tab, PDF buttons and trainer QR dialog (components/lessons).
     "lessonResults",
+    // The comments and rating of shared lessons (components/comments, components/lessons/rating-island) and a lesson's files.
+    "comments",
+    "lessonFiles",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
