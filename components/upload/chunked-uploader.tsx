@@ -11,8 +11,14 @@ import { UploadEngine, type TEngineOptions, type TFileView, type TRejection } fr
 import { UploadItem } from "./upload-item";
 
 type TProps = Partial<
-  Pick<TEngineOptions, "target" | "chunkSize" | "forceChunkSize" | "simultaneousUploads" | "maxChunkRetries" | "chunkRetryInterval" | "testChunks" | "singleFile" | "allowDuplicateUploads">
+  Pick<
+    TEngineOptions,
+    "target" | "chunkSize" | "forceChunkSize" | "simultaneousUploads" | "maxChunkRetries" | "chunkRetryInterval" | "testChunks" | "singleFile" | "allowDuplicateUploads" | "maxFileBytes" | "isAllowed"
+  >
 > & {
+  /** The file input's accept list and the hint under it, when the target takes other types than the general uploader. */
+  accept?: string;
+  allowedHint?: string;
   onFileSuccess?: (file: TFileView, stored: TFileSummary | null) => void;
   onComplete?: () => void;
 };
@@ -27,7 +33,7 @@ const NO_FILES: TFileView[] = [];
  * opens the file chooser), then one row per file with progress, speed and Pause / Resume /
  * Cancel / Retry. Defaults are spec 1 section 9's (1 MiB chunks, 3 at a time, 0 retries).
  */
-export function ChunkedUploader({ onFileSuccess, onComplete, ...options }: TProps) {
+export function ChunkedUploader({ onFileSuccess, onComplete, accept = ACCEPT_ATTRIBUTE, allowedHint, ...options }: TProps) {
   const t = useTranslations("upload.uploader");
   const locale = useLocale();
   const inputId = useId();
@@ -63,7 +69,7 @@ export function ChunkedUploader({ onFileSuccess, onComplete, ...options }: TProp
 
   const files = useSyncExternalStore(engine.subscribe, engine.snapshot, () => NO_FILES);
 
-  const maxLabel = formatBytes(MAX_FILE_BYTES, locale);
+  const maxLabel = formatBytes(options.maxFileBytes ?? MAX_FILE_BYTES, locale);
   const allComplete = files.length > 0 && files.every((f) => f.state === "complete");
 
   function add(list: Iterable<File>) {
@@ -114,7 +120,7 @@ export function ChunkedUploader({ onFileSuccess, onComplete, ...options }: TProp
           id={inputId}
           type="file"
           multiple={!options.singleFile}
-          accept={ACCEPT_ATTRIBUTE}
+          accept={accept}
           aria-describedby={hintId}
           onChange={(event) => {
             if (event.target.files) add(Array.from(event.target.files));
@@ -131,7 +137,7 @@ export function ChunkedUploader({ onFileSuccess, onComplete, ...options }: TProp
         </label>
       </div>
       <p id={hintId} className="text-xs text-slate-600">
-        {t("allowed", { max: maxLabel })}
+        {allowedHint ?? t("allowed", { max: maxLabel })}
       </p>
 
       {rejections.length > 0 ? (

@@ -58,6 +58,8 @@ export type TEngineOptions = {
   singleFile: boolean;
   allowDuplicateUploads: boolean;
   maxFileBytes: number;
+  /** Which file names the queue takes (default: the general allow-list of lib/files/rules). */
+  isAllowed?: (filename: string) => boolean;
   fetch: typeof fetch;
   now: () => number;
   thumbnailUrl: (file: File) => string | null;

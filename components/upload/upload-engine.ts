@@ -22,6 +22,11 @@ export type { TEngineOptions, TFileView, TRejection } from "./engine-types";
 
 let sequence = 0;
 
+/** The target with more query parameters: a target may carry its own (/api/v1/lesson/upload/files?lesson_id=7). */
+function withQuery(target: string, query: string): string {
+  return `${target}${target.includes("?") ? "&" : "?"}${query}`;
+}
+
 export class UploadEngine {
   private files: TQueueFile[] = [];
   private listeners = new Set<() => void>();
@@ -58,7 +63,7 @@ export class UploadEngine {
     const added: TQueueFile[] = [];
     for (const file of list) {
       if (isSkippedEntry(file)) continue;
-      if (!isAllowedType(file.name)) rejected.push({ name: file.name, reason: "type" });
+      if (!(this.opts.isAllowed ?? isAllowedType)(file.name)) rejected.push({ name: file.name, reason: "type" });
       else if (file.size > this.opts.maxFileBytes) rejected.push({ name: file.name, reason: "size" });
       else {
         const relativePath = file.webkitRelativePath || file.name;
@@ -118,7 +123,7 @@ export class UploadEngine {
     this.files = this.files.filter((f) => f !== file);
     if (file.thumbnail) URL.revokeObjectURL(file.thumbnail);
     if (!file.completed && file.started) {
-      const url = `${this.opts.target}?flowIdentifier=${encodeURIComponent(file.identifier)}`;
+      const url = withQuery(this.opts.target, `flowIdentifier=${encodeURIComponent(file.identifier)}`);
       this.opts.fetch(url, { method: "DELETE", credentials: "same-origin" }).catch(() => undefined);
     }
     if (!report) return;
@@ -240,7 +245,7 @@ export class UploadEngine {
     const params = this.params(file, chunk);
 
     if (this.opts.testChunks && !chunk.tested) {
-      const res = await this.request(`${this.opts.target}?${new URLSearchParams(params)}`, { method: "GET", signal: controller.signal });
+      const res = await this.request(withQuery(this.opts.target, String(new URLSearchParams(params))), { method: "GET", signal: controller.signal });
       if (!current()) return;
       const outcome = classifyChunkResponse(res.status, { test: true, retries: chunk.retries, maxRetries: this.opts.maxChunkRetries });
       if (outcome === "success") return this.chunkDone(file, chunk, null);

@@ -4,7 +4,8 @@ import type { TLocale } from "./locales";
 // API and the other route handlers that live outside the language segment. Pure.
 
 /** First path segments served outside app/[locale]. */
-const OUTSIDE_LOCALE: ReadonlySet<string> = new Set(["app", "api", "home", "user", "getServerTime", "_next"]);
+// "uploads": the lesson files served by their uploaded name (/uploads/lesson_files/{name}, spec 3 section 7).
+const OUTSIDE_LOCALE: ReadonlySet<string> = new Set(["app", "api", "home", "user", "getServerTime", "_next", "uploads"]);
 
 /** The internal path of a public page in a language (/privacy → /it/privacy), or null when the URL is not a public page. */
 export function localizedPath(pathname: string, locale: TLocale): string | null {
