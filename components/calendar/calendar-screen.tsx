@@ -17,6 +17,7 @@ import { CATEGORY_MESSAGES, localizeCategories } from "@/lib/categories/labels";
 import { listCategoriesFor } from "@/lib/categories/queries";
 import { listClients, listGrades } from "@/lib/clients/queries";
 import { localizeGrades } from "@/lib/i18n/reference";
+import { usableLessons } from "@/lib/lessons/events";
 import { siteOrigin } from "@/lib/pages/origin";
 import { listClosedDays, listPeriods } from "@/lib/student-days/queries";
 import { listManagedUsers } from "@/lib/users/queries";
@@ -82,6 +83,8 @@ export async function CalendarScreen({ wantedUserId, initialView, initialDate }:
     subject.isSelf ? getFeedUrl(db, actor, siteOrigin(await headers())) : Promise.resolve(null),
     subject.isSelf ? syncStatuses(db, actor.user.id) : Promise.resolve({}),
   ]);
+  // The lessons the owner's events may deliver (own and shared); a secretary never links a lesson.
+  const lessons = readNames ? await usableLessons(db, subject.userId) : [];
 
   // Inactive students stay listed: past events still name them.
   const calendarClients: TCalendarClient[] = clients.map((c) => ({ id: c.id, type: c.type, name: c.name, male: c.male, female: c.female, count: c.count, grade_id: c.grade_id }));
@@ -113,6 +116,7 @@ export async function CalendarScreen({ wantedUserId, initialView, initialDate }:
         categories={localizeCategories(tc, categories)}
         clients={calendarClients}
         grades={grades.map((g) => ({ id: g.id, name: g.name }))}
+        lessons={lessons.map((l) => ({ id: l.id, name: l.name }))}
         userId={userId}
         readConfidential={readNames}
       />

@@ -37,6 +37,8 @@ export type TCalendarViewProps = {
   categories: TCategoryOption[];
   clients: TCalendarClient[];
   grades: TCalendarGrade[];
+  /** The lessons the owner may deliver (own and shared), for the event form's lesson picker. */
+  lessons?: { id: number; name: string }[];
   /** The managed user whose calendar is open; null for one's own. */
   userId: number | null;
   /** False for a secretary: no names or notes, ever. */
@@ -62,7 +64,7 @@ const TIME_GRID_HEIGHT = 720;
  * applies to. Times are the owner's wall clock: FullCalendar runs in UTC as a floating clock.
  */
 export function CalendarView(props: TCalendarViewProps) {
-  const { timezone, periods, closedDays, categories, clients, grades, userId, readConfidential } = props;
+  const { timezone, periods, closedDays, categories, clients, grades, lessons, userId, readConfidential } = props;
   const t = useTranslations("calendar");
   const locale = useLocale();
   const ref = useRef<FullCalendar>(null);
@@ -345,6 +347,7 @@ export function CalendarView(props: TCalendarViewProps) {
           categories={categories}
           clients={clients}
           grades={grades}
+          lessons={lessons}
           readConfidential={readConfidential}
           onOpenChange={(open) => (open ? null : setForm(null))}
           onSave={(payload, info) => (form.mode.kind === "edit" ? saveEdit(form.mode.event, payload, info.repeatChanged) : create(payload))}

@@ -44,6 +44,8 @@ type TProps = {
   categories: readonly TCategoryOption[];
   clients: readonly TCalendarClient[];
   grades: readonly TCalendarGrade[];
+  /** The lessons the calendar's owner may deliver (own and shared): the lesson picker's options. */
+  lessons?: readonly { id: number; name: string }[];
   /** False for someone who may never read names and notes (a secretary). */
   readConfidential: boolean;
   /** Saves; a series asks which occurrences first. `repeatChanged` limits that choice. */
@@ -149,7 +151,7 @@ function Labelled({ id, label, error, hint, children }: { id: string; label: str
 }
 
 /** The full event form: every field of an event, in a dialog. */
-export function EventForm({ open, onOpenChange, mode, categories, clients, grades, readConfidential, onSave }: TProps) {
+export function EventForm({ open, onOpenChange, mode, categories, clients, grades, lessons = [], readConfidential, onSave }: TProps) {
   const t = useTranslations("calendar.form");
   const tc = useTranslations("calendar");
   const id = useId();
@@ -336,7 +338,15 @@ export function EventForm({ open, onOpenChange, mode, categories, clients, grade
             </select>
           </Labelled>
           <Labelled id={`${id}-lesson`} label={t("lesson")} error={err("lesson_id")} hint={t("lessonHint")}>
-            <input id={`${id}-lesson`} type="number" inputMode="numeric" min={1} className={inputClass} value={v.lesson_id} onChange={(e) => set("lesson_id", e.target.value)} {...aria("lesson_id", `${id}-lesson`, true)} />
+            <select id={`${id}-lesson`} className={inputClass} value={v.lesson_id} onChange={(e) => set("lesson_id", e.target.value)} {...aria("lesson_id", `${id}-lesson`, true)}>
+              <option value="">{t("noLesson")}</option>
+              {v.lesson_id !== "" && !lessons.some((l) => String(l.id) === v.lesson_id) ? <option value={v.lesson_id}>{t("lessonUnavailable", { id: v.lesson_id })}</option> : null}
+              {lessons.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
           </Labelled>
           <div className="sm:col-span-2">
             <Labelled id={`${id}-location`} label={t("location")} error={err("location")}>

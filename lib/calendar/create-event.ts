@@ -6,6 +6,7 @@ import type { TActor } from "@/lib/auth/current-user";
 import { assertUsableCategory } from "@/lib/categories/queries";
 import { assertOwnClient } from "@/lib/clients/queries";
 import { AppError } from "@/lib/http/errors";
+import { mayUseLesson } from "@/lib/lessons/access";
 import { assertBookable, recordBooking } from "./appointment-events";
 import { eventsByIds } from "./queries";
 import { enqueueUpserts } from "./sync-queue";
@@ -14,6 +15,9 @@ import { ZEventInput, type TEventInput, type TEventJson } from "./schemas";
 import { mayReadConfidential, mayWrite, resolveSubject, type TSubject } from "./scope";
 
 export type TEventSource = "event" | "contact" | "import";
+
+/** The schema's words for a lesson id that is not one of the owner's or a shared lesson. */
+const LESSON_MESSAGE = "Choose a lesson from the list.";
 
 /**
  * Creates an event in the actor's calendar or a managed user's (opts.userId, or the body's user_id),
@@ -86,14 +90,14 @@ export function eventValues(v: Omit<TEventInput, "category_id"> & { category_id:
 /**
  * The ids an event refers to, checked against the calendar's owner: a category they may use
  * (their district's edition and sub-categories), one of their own students or groups, a grade
- * that exists. Each failure is a 422 on its field; nothing is written. Only the ids given are
+ * that exists, a lesson of theirs or a shared one. Each failure is a 422 on its field; nothing is written. Only the ids given are
  * checked (a patch leaves the others as they are).
  */
 export async function checkReferences(
   tx: TDbOrTx,
   actor: TActor,
   subject: TSubject,
-  v: { category_id?: number | null; client_id?: number | null; grade_id?: number | null },
+  v: { category_id?: number | null; client_id?: number | null; grade_id?: number | null; lesson_id?: number | null },
 ): Promise<void> {
   if (v.category_id !== undefined && v.category_id !== null) {
     const owner = subject.isSelf ? actor.user : await ownerPlace(tx, subject.userId);
@@ -106,6 +110,10 @@ export async function checkReferences(
       if (error instanceof AppError && error.status === 404) throw new AppError("invalid_client_id", CALENDAR_MESSAGES.client, 422, "client_id");
       throw error;
     }
+  }
+  // An event delivers a lesson its owner may use: their own or a shared one (issue 13, spec 3 "New event").
+  if (v.lesson_id !== undefined && v.lesson_id !== null && !(await mayUseLesson(tx, subject.userId, v.lesson_id))) {
+    throw new AppError("invalid_lesson_id", LESSON_MESSAGE, 422, "lesson_id");
   }
   if (v.grade_id !== undefined && v.grade_id !== null) {
     const [grade] = await tx.select({ id: grades.id }).from(grades).where(eq(grades.id, v.grade_id)).limit(1);

@@ -50,7 +50,8 @@ export async function updateEvent(db: TDbOrTx, actor: TActor, id: number, input:
       await assertAppointment(tx, actor, subject, target, editScope);
       assertMoveOnly(patch);
     }
-    await checkReferences(tx, actor, subject, patch);
+    // The lesson it already delivers stays usable even if its author has stopped sharing it since.
+    await checkReferences(tx, actor, subject, patch.lesson_id === target.lessonId ? { ...patch, lesson_id: undefined } : patch);
     const merged = mergeChecked(target, patch);
     // Every event changed or created is pushed to the owner's connected calendars after the commit.
     const done = async (ids: number[]) => {
