@@ -4,7 +4,7 @@ import type { TDbOrTx } from "@/db/client";
 import { rowsOf } from "@/lib/analysis/sql";
 import { notFound } from "@/lib/http/errors";
 import { surveyAverages, type TQuestionAvg } from "@/lib/surveys/queries";
-import { eventChangePercent, lessonResultsChangePercent, overallAverage } from "@/lib/surveys/rules";
+import { eventChangePercent, lessonResultsChangePercent } from "@/lib/surveys/rules";
 import { readableLesson } from "./access";
 import { ownLessonEvent, type TLessonEvent } from "./events";
 
@@ -41,18 +41,19 @@ export async function eventResults(db: TDbOrTx, userId: number, lessonId: number
     const post = byId.get(q.id);
     return { id: q.id, text: q.text, pre: q.avg, post: post?.avg ?? 0, preN: q.n, postN: post?.n ?? 0 };
   });
-  const pre = overallAverage(avg.questionList_avg_pre);
-  const post = overallAverage(avg.questionList_avg_post);
-  return { event, surveyName: avg.name, likertLevels: avg.likertLevels, statements, pre, post, eventChange: eventChangePercent(pre, post) };
+  // The overall averages of every answer (not of the rounded per-statement averages): the change is rounded once.
+  const { pre, post } = await answerAverages(db, userId, lessonId, eventId);
+  return { event, surveyName: avg.name, likertLevels: avg.likertLevels, statements, pre: oneDecimal(pre), post: oneDecimal(post), eventChange: eventChangePercent(pre, post) };
 }
 
 type TTotalsRow = { pre_avg: string | number | null; post_avg: string | number | null };
 
 /**
- * Every answer to the user's deliveries of the lesson (each delivery's own survey, else the lesson's),
- * pre against post: the spec 3 §5 lesson-results change. One aggregate query.
+ * The mean of every pre and every post answer to the user's deliveries of the lesson (each delivery's
+ * own survey, else the lesson's), or of one delivery: unrounded, so the change percentages are
+ * computed on the exact averages and rounded once. One aggregate query.
  */
-export async function lessonTotals(db: TDbOrTx, userId: number, lessonId: number): Promise<TLessonTotals> {
+async function answerAverages(db: TDbOrTx, userId: number, lessonId: number, eventId: number | null): Promise<{ pre: number; post: number }> {
   const [row] = await rowsOf<TTotalsRow>(
     db,
     sql`select avg(a.value) filter (where ad.phase = 'pre') as pre_avg,
@@ -63,9 +64,14 @@ export async function lessonTotals(db: TDbOrTx, userId: number, lessonId: number
         join survey_administrations ad on ad.event_id = e.id and ad.survey_id = coalesce(le.survey_id, l.survey_id)
         join survey_responses r on r.administration_id = ad.id
         join survey_answers a on a.response_id = r.id
-        where e.user_id = ${userId} and e.lesson_id = ${lessonId}`,
+        where e.user_id = ${userId} and e.lesson_id = ${lessonId} ${eventId === null ? sql`` : sql`and e.id = ${eventId}`}`,
   );
-  const pre = row?.pre_avg === null || row?.pre_avg === undefined ? 0 : oneDecimal(Number(row.pre_avg));
-  const post = row?.post_avg === null || row?.post_avg === undefined ? 0 : oneDecimal(Number(row.post_avg));
-  return { pre, post, lessonChange: lessonResultsChangePercent(pre, post) };
+  const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
+  return { pre: num(row?.pre_avg), post: num(row?.post_avg) };
+}
+
+/** Spec 3 §5 lesson-results change over every answer to the user's deliveries of the lesson. */
+export async function lessonTotals(db: TDbOrTx, userId: number, lessonId: number): Promise<TLessonTotals> {
+  const { pre, post } = await answerAverages(db, userId, lessonId, null);
+  return { pre: oneDecimal(pre), post: oneDecimal(post), lessonChange: lessonResultsChangePercent(pre, post) };
 }
