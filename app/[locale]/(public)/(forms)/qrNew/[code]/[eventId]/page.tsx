@@ -1,0 +1,16 @@
+import { getTranslations } from "next-intl/server";
+import { getDb } from "@/db/client";
+import { AnswerPageView } from "@/components/surveys/answer-page";
+import { qrNewPage } from "@/lib/surveys/public-page";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("surveyAnswer"))("title"), robots: { index: false } };
+}
+
+/** /qrNew/{p|t}{surveyId}/{eventId}: the QR code's survey page, p before the lesson and t after it (spec 1). */
+export default async function QrNewPage({ params }: { params: Promise<{ code: string; eventId: string }> }) {
+  const { code, eventId } = await params;
+  return <AnswerPageView page={await qrNewPage(await getDb(), code, eventId)} />;
+}
