@@ -1,8 +1,9 @@
 "use client";
 
-import { useId, useState, useTransition } from "react";
+import { useId, useState, useTransition, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
 import { watchUnauthorized } from "@/components/shell/session-expired";
 import { setRatingAction } from "@/lib/comments/actions";
 import { RATING_MAX, starsOf } from "@/lib/comments/rules";
@@ -31,21 +32,22 @@ export function RatingStars({ average, count }: { average: number | null; count:
 
 /**
  * A shared lesson's rating: the average, and for a reader who does not own the lesson a 1-5 star
- * radio group (arrow keys move between stars, as in any radio group) that saves at once.
+ * radio group (arrow keys move between stars, as in any radio group) and a Save button, so trying
+ * stars with the keyboard saves nothing until the reader decides.
  */
 export function RatingIsland({ subject, subjectId, initial }: { subject: "lesson" | "target"; subjectId: number; initial: TRatingSummary }) {
   const t = useTranslations("comments.rating");
   const name = useId();
   const [summary, setSummary] = useState(initial);
+  const [chosen, setChosen] = useState<number | null>(initial.mine);
   const [pending, startTransition] = useTransition();
 
-  function rate(value: number) {
-    const before = summary;
-    setSummary({ ...summary, mine: value });
+  function save(event: FormEvent) {
+    event.preventDefault();
+    if (chosen === null || chosen === summary.mine) return;
     startTransition(async () => {
-      const result = watchUnauthorized(await setRatingAction(subject, subjectId, value));
+      const result = watchUnauthorized(await setRatingAction(subject, subjectId, chosen));
       if (!result.ok) {
-        setSummary(before);
         toast.error(result.error[0]?.message || t("failed"));
         return;
       }
@@ -60,26 +62,28 @@ export function RatingIsland({ subject, subjectId, initial }: { subject: "lesson
       {summary.owner ? (
         <p className="text-sm text-slate-600">{t("ownLesson")}</p>
       ) : (
-        <fieldset className="space-y-1" aria-busy={pending}>
-          <legend className="text-sm font-medium text-slate-700">{summary.mine ? t("yourRating", { value: summary.mine }) : t("rateIt")}</legend>
-          <div className="flex gap-1">
-            {STARS.map((n) => {
-              const on = (summary.mine ?? 0) >= n;
-              return (
+        <form onSubmit={save} className="flex flex-wrap items-end gap-3" aria-busy={pending}>
+          <fieldset className="space-y-1">
+            <legend className="text-sm font-medium text-slate-700">{summary.mine ? t("yourRating", { value: summary.mine }) : t("rateIt")}</legend>
+            <div className="flex gap-1">
+              {STARS.map((n) => (
                 <label key={n} className="cursor-pointer">
-                  <input type="radio" name={name} value={n} checked={summary.mine === n} onChange={() => rate(n)} disabled={pending} className="peer sr-only" />
+                  <input type="radio" name={name} value={n} checked={chosen === n} onChange={() => setChosen(n)} className="peer sr-only" />
                   <span className="sr-only">{t("stars", { count: n })}</span>
                   <span
                     aria-hidden="true"
-                    className={`block rounded px-1 text-2xl leading-none peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 ${on ? "text-amber-500" : "text-slate-300 hover:text-amber-400"}`}
+                    className={`block rounded px-1 text-2xl leading-none peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 ${(chosen ?? 0) >= n ? "text-amber-500" : "text-slate-300 hover:text-amber-400"}`}
                   >
                     ★
                   </span>
                 </label>
-              );
-            })}
-          </div>
-        </fieldset>
+              ))}
+            </div>
+          </fieldset>
+          <Button type="submit" variant="secondary" disabled={pending || chosen === null || chosen === summary.mine}>
+            {t("save")}
+          </Button>
+        </form>
       )}
     </div>
   );
