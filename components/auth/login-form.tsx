@@ -24,6 +24,13 @@ export function LoginForm({ callbackUrl, defaultUsername }: { callbackUrl?: stri
   const [closedRenewal, setClosedRenewal] = useState<TLoginState>(null);
   const { go } = useNavigateAfterLogin();
   useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  // Signed in: on to the landing page after the 800 ms two-link delay (spec 1 §4).
+  const goTo = state?.go;
+  useEffect(() => {
+    if (goTo) go(goTo);
+    // go changes identity while leaving; one navigation per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
   const managerRenewal = state?.renewal ?? null;
   // "Log in to renew" holds across a failed attempt (the server decides; a renewing user, who asks
   // the manager instead, never gets it).

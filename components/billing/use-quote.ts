@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { TBillingContact } from "@/db/schema/billing";
 import { endChoices as endChoicesFor, normalizeEnd } from "@/lib/billing/dates";
-import { applyPlanRules, isMultiQuantityRole, ownedThrough, priceQuote } from "@/lib/billing/pricing";
+import { applyPlanRules, isMultiQuantityRole, ownedForQuote, priceQuote } from "@/lib/billing/pricing";
 import type { TQuoteContext, TQuoteDraftInput } from "@/lib/billing/schemas";
 import type { TBillingProduct, TPricedQuote, TPricingCoupon, TQuantities } from "@/lib/billing/types";
 import { checkCoupon } from "./quote-api";
@@ -82,7 +82,7 @@ export function useQuote(context: TQuoteContext, linkToken: string | null | unde
 
   // The seats already held, counted for the chosen end exactly as the server counts them when it
   // prices the purchase (issue 12 item 4): a change of end date re-counts them.
-  const owned = useMemo(() => ownedThrough(context.ownedGrants, state.end), [context.ownedGrants, state.end]);
+  const owned = useMemo(() => ownedForQuote(context.ownedGrants, state.end), [context.ownedGrants, state.end]);
 
   const priced: TPricedQuote = useMemo(
     () =>

@@ -15,7 +15,7 @@ import { SchoolPicker, type TSchoolChoice } from "./school-picker";
 import { UniversityPicker, type TUniversityChoice } from "./university-picker";
 import { useSignupErrorText } from "./use-signup-error";
 
-export type TRegistered = { user: { id: number; username: string; email: string; role_id: number }; message: string; redirect: string | null };
+export type TRegistered = { user: { id: number; username: string; email: string; role_id: number }; message: string; redirect: string | null; signedIn?: boolean };
 
 type TProps = {
   idPrefix: string;
@@ -95,12 +95,12 @@ export function SignupForm(props: TProps) {
   const submit = async (body: Record<string, unknown>, mail: string) => {
     setPending(true);
     setFormError(null);
-    const res = await callApi<{ data: { message: string; user: TRegistered["user"] | null; isNewUser?: 0 | 1; respondData?: { redirect: string | null } } }>(props.endpoint, body);
+    const res = await callApi<{ data: { message: string; user: TRegistered["user"] | null; isNewUser?: 0 | 1; signedIn?: 0 | 1; respondData?: { redirect: string | null } } }>(props.endpoint, body);
     setPending(false);
     if (res.ok) {
       const data = res.data.data;
       if (data.isNewUser === 0 || !data.user) return props.onExists(mail, null);
-      return props.onRegistered({ user: data.user, message: data.message, redirect: data.respondData?.redirect ?? null });
+      return props.onRegistered({ user: data.user, message: data.message, redirect: data.respondData?.redirect ?? null, signedIn: data.signedIn === 1 });
     }
     // "A 406 response closes the dialog and opens login prefilled with the first error code."
     if (res.status === 406) return props.onExists(mail, res.error[0] ?? null);

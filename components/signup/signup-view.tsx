@@ -9,6 +9,7 @@ import type { TEntryContext } from "@/lib/signup/context";
 import { parseDialogParams, urlForDialog, type TDialog, type TQuoteVariant } from "@/lib/signup/dialogs";
 import { loadVisitContext, visitRequest } from "./visit-context";
 import { EXISTING_USER_LOGIN_DELAY_MS, REGISTRATION_MODAL_DELAY_MS, loginCallbackFor, quoteVariant } from "@/lib/signup/view-rules";
+import { LOGIN_NAVIGATION_DELAY_MS } from "@/lib/account/rules";
 import { EntryHero } from "./entry-hero";
 import type { TRegistered } from "./signup-form";
 import { useSignupErrorText } from "./use-signup-error";
@@ -139,7 +140,17 @@ export function SignupView({ routeDefault: pageDefault, context: pageContext, so
 
   // "Redirects after sign-up": every sign-up (the free trial too) goes on to the page the server
   // names (e.g. /newLicense/{username}/0?k=…) once the success dialog is done.
-  const onRegistered = (result: TRegistered) => setOpen({ kind: "success", result, redirect: result.redirect });
+  const onRegistered = (result: TRegistered) => {
+    // "Train sign-up: role 2 logs straight in": signed in by the answer itself, the manager goes on
+    // after the 800 ms two-link delay of a login flow (spec 1 §4), without the success dialog.
+    if (result.signedIn && result.redirect) {
+      const to = result.redirect;
+      setOpen(null);
+      schedule(() => window.location.assign(to), LOGIN_NAVIGATION_DELAY_MS);
+      return;
+    }
+    setOpen({ kind: "success", result, redirect: result.redirect });
+  };
 
   const finish = (redirect: string | null) => {
     setOpen(null);

@@ -34,6 +34,8 @@ export type TLoginState = {
   renewal?: { ticket: string | null; expired: boolean; destination: string | null };
   calendarNotice?: TCalendarNotice;
   destination?: string;
+  /** Signed in: the form opens this page after the 800 ms two-link delay (spec 1 §4). */
+  go?: string;
 } | null;
 
 /** The login form: checks the credentials, opens a session and lands where spec 1 section 2 says. */
@@ -66,6 +68,9 @@ export async function loginAction(_prev: TLoginState, form: FormData): Promise<T
     }
     const notice = calendarImportNotice(result.user);
     if (notice) return { error: [], calendarNotice: notice, destination };
+    // "After an existing-user or login flow, a two-link navigation has an 800 ms delay": the form
+    // navigates (useNavigateAfterLogin); without JavaScript the form is never interactive anyway.
+    return { error: [], go: destination };
   } catch (error) {
     const failure = actionError(error);
     const username = String(form.get("username") ?? "").slice(0, 254);
@@ -74,7 +79,6 @@ export async function loginAction(_prev: TLoginState, form: FormData): Promise<T
     const renew = renewModeAfterFailure({ code, submittedReNew: form.get("reNew") === "1", managerRenewal: !!renewal });
     return { error: failure.error, code, username, ...(renew ? { renew } : {}), ...(renewal ? { renewal } : {}) };
   }
-  redirect(destination);
 }
 
 /**

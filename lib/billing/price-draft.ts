@@ -8,7 +8,7 @@ import { isCouponUsable, isDiscountedConference } from "@/lib/signup/rules";
 import { todayIn } from "@/lib/users/rules";
 import { resolveBuyer, type TBillingAccess } from "./access";
 import { loadPriceBook } from "./price-book";
-import { emptyQuantities, isMultiQuantityRole, ownedThrough, priceQuote, pricedToApi, type TPricedQuoteApi } from "./pricing";
+import { emptyQuantities, looksUpOwnedSeats, ownedForQuote, ownedThrough, priceQuote, pricedToApi, type TPricedQuoteApi } from "./pricing";
 import type { TBuyerConference, TQuoteDraft } from "./schemas";
 import type { TOwnedGrant, TPriceBook, TPricedQuote, TPricingBuyer, TPricingCoupon, TQuantities } from "./types";
 
@@ -42,6 +42,11 @@ export async function loadOwnedGrants(db: TDbOrTx, userId: number, from: string)
     .innerJoin(orders, eq(orders.id, licenceGrants.orderId))
     .where(and(eq(licenceGrants.userId, userId), gte(licenceGrants.end, from), inArray(orders.status, ["paid", "awaiting_po"])));
   return rows.map((r) => ({ product: r.product, quantity: Number(r.quantity), start: r.start, end: r.end }));
+}
+
+/** The seats a quote for the period ending `end` counts as owned (ownedForQuote: the page counts the same). */
+export async function loadOwnedForQuote(db: TDbOrTx, userId: number, end: string): Promise<TQuantities> {
+  return ownedForQuote(await loadOwnedGrants(db, userId, end), end) ?? emptyQuantities();
 }
 
 /** Seats the user already holds through the period's end, per product (ownedThrough of their grants). */
@@ -120,9 +125,9 @@ export async function priceDraft(db: TDbOrTx, access: TBillingAccess, draft: TQu
   ]);
   const trusted = resolved.user && resolved.mayReadContact ? resolved.user : null;
   const buyer = trusted ? buyerFacts(trusted) : VISITOR_BUYER;
-  // Role 1 (and every single-licence role) skips the purchased-order lookup.
+  // "For role_id 1 the lookup is skipped" (spec 2 §4); every other role's seats count as the page counts them.
   const [owned, conference] = await Promise.all([
-    trusted && isMultiQuantityRole(trusted.roleId) ? loadOwned(db, trusted.id, draft.end) : null,
+    trusted && looksUpOwnedSeats(trusted.roleId) ? loadOwnedForQuote(db, trusted.id, draft.end) : null,
     buyerConference(db, trusted, billingToday(now)),
   ]);
   const priced = priceQuote({

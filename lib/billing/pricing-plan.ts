@@ -45,6 +45,38 @@ export function ownedThrough(grants: readonly TOwnedGrant[] | null, end: string)
 }
 
 /**
+ * Spec 2 §4: "For users whose role_id is not 1, quantities come from a lookup of purchased orders
+ * by date range … For role_id 1 the lookup is skipped."
+ */
+export function looksUpOwnedSeats(roleId: number): boolean {
+  return roleId !== 1;
+}
+
+/**
+ * Spec 2 §4: "A product already purchased (count of 1) with no next-year period is set to 0;
+ * otherwise it is set to the returned quantity." The count is what ownedThrough returns for the
+ * period's end; the next-year period is a grant of that product that runs past the end.
+ */
+export function ownedSeatCount(count: number, hasNextYearPeriod: boolean): number {
+  return count === 1 && !hasNextYearPeriod ? 0 : count;
+}
+
+/**
+ * The seats a quote counts as already owned for the period ending `end`: ownedThrough, with the
+ * count-of-1 rule per product. The page and the server both price with this (they agree).
+ */
+export function ownedForQuote(grants: readonly TOwnedGrant[] | null, end: string): TQuantities | null {
+  const counts = ownedThrough(grants, end);
+  if (!counts || !grants) return counts;
+  const owned = emptyQuantities();
+  for (const p of PRICED_PRODUCTS) {
+    const nextYear = grants.some((g) => g.product === p && g.start < end && g.end > end);
+    owned[p] = ownedSeatCount(counts[p], nextYear);
+  }
+  return owned;
+}
+
+/**
  * "What the plan includes costs nothing" (issue 12 item 2): the add-ons the plan rules tick for the
  * buyer whatever they choose — a trial's appointment add-on (a single-licence role, not SW). Rule 4
  * adds them and pricing bills them at 0, so the page, the PDF and the charge agree.
@@ -71,6 +103,8 @@ export function applyPlanRules(requested: TQuantities, owned: TQuantities | null
     for (const p of PRICED_PRODUCTS) q[p] = Math.max(0, q[p] - have[p]);
     return q;
   }
+  // Role 1 skips the lookup (spec 2 §4): whatever is passed in, nothing owned is subtracted.
+  const have = buyer.roleId === 1 ? emptyQuantities() : cleanQuantities(owned);
 
   const tier = q.max > 0 ? "max" : q.sw > 0 ? "sw" : q.pro > 0 ? "pro" : null;
   for (const t of LICENCE_TIERS) q[t] = t === tier ? 1 : 0;
@@ -81,6 +115,8 @@ export function applyPlanRules(requested: TQuantities, owned: TQuantities | null
     q.pro = 0;
     q.sw = 0;
   }
+  // Every other role but 1 looks up what it owns too (spec 2 §4): an owned licence or add-on is not billed again.
+  for (const p of PRICED_PRODUCTS) q[p] = Math.max(0, q[p] - have[p]);
   for (const p of includedProducts(buyer)) q[p] = 1;
   return q;
 }

@@ -6,7 +6,7 @@ import { priceLines } from "./pricing-lines";
 import { applyPlanRules, includedProducts, isMultiQuantityRole, PRICED_PRODUCTS } from "./pricing-plan";
 import type { TBillingProduct, TPriceBook, TPricedQuote, TPricingBuyer, TPricingInput, TQuantities } from "./types";
 
-export { applyPlanRules, emptyQuantities, includedProducts, isMultiQuantityRole, ownedThrough, PRICED_PRODUCTS } from "./pricing-plan";
+export { applyPlanRules, emptyQuantities, includedProducts, isMultiQuantityRole, looksUpOwnedSeats, ownedForQuote, ownedSeatCount, ownedThrough, PRICED_PRODUCTS } from "./pricing-plan";
 export { priceLines, type TLineInput, type TPricedLine } from "./pricing-lines";
 export { pricedToApi, type TPricedQuoteApi } from "./pricing-api";
 

@@ -12,7 +12,7 @@ import { endChoices, renewalStart, startChoices } from "./dates";
 import { paymentMode } from "./payment";
 import { loadPriceBook } from "./price-book";
 import { activePartner, billingToday, buyerConference, buyerFacts, displayName, loadOwnedGrants, VISITOR_BUYER } from "./price-draft";
-import { applyPlanRules, emptyQuantities, isMultiQuantityRole, ownedThrough } from "./pricing";
+import { applyPlanRules, emptyQuantities, isMultiQuantityRole, looksUpOwnedSeats, ownedForQuote } from "./pricing";
 import { ADDON_PRODUCTS, type TAddonProduct, type TBillingHistoryRow, type TQuoteContext, type TQuoteContextUser } from "./schemas";
 import type { TQuantities } from "./types";
 
@@ -135,13 +135,13 @@ export async function quoteContextWithHolder(
   const ends = endChoices(start, today);
   const end = defaultEnd(ends, trusted?.expires ?? null);
   const [ownedGrants, conference] = await Promise.all([
-    trusted && isMultiQuantityRole(trusted.roleId) ? loadOwnedGrants(db, trusted.id, today) : null,
+    trusted && looksUpOwnedSeats(trusted.roleId) ? loadOwnedGrants(db, trusted.id, today) : null,
     buyerConference(db, trusted, today),
   ]);
   const context: TQuoteContext = {
     book,
     buyer,
-    owned: end ? ownedThrough(ownedGrants, end) : null,
+    owned: end ? ownedForQuote(ownedGrants, end) : null,
     ownedGrants,
     conference,
     user: resolved.user ? contextUser(resolved.user, !!trusted) : null,

@@ -1,7 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import type { TDb } from "@/db/client";
-import { users } from "@/db/schema";
+import { users, type TUserRow } from "@/db/schema";
+import { ROLE } from "@/lib/auth/roles";
 import { signQuoteLink } from "@/lib/billing/quote-link";
 import { AppError } from "@/lib/http/errors";
 import type { TLocale } from "@/lib/i18n/locales";
@@ -33,7 +34,8 @@ export type TSignupUser = {
 };
 
 export type TRegisterResult =
-  | { kind: "created"; user: TSignupUser; couponCode: string | null; redirect: string | null }
+  // signsIn: the caller opens a browser session for `row` at once (a manager's train sign-up).
+  | { kind: "created"; user: TSignupUser; couponCode: string | null; redirect: string | null; signsIn: boolean; row: TUserRow }
   | { kind: "exists"; couponCode: string | null }
   | { kind: "invalid"; issues: z.core.$ZodIssue[] };
 
@@ -45,6 +47,15 @@ export const REGISTERED_MESSAGE = "Thank you for signing up! We sent you an emai
 const MAX_USERNAME_ATTEMPTS = 25;
 // The live training keeps the visitor on the page (the password email comes first).
 const NO_REDIRECT: readonly string[] = ["train"];
+
+/**
+ * "Train sign-up: role 2 logs straight in; other roles see the success dialog." The manager's new
+ * account is active at once (still without a password: the password email sets one) and lands on
+ * the training schedule signed in. Only a NEW account: an existing email never signs anyone in.
+ */
+export function trainSignsIn(dialogType: string, roleId: number): boolean {
+  return dialogType === "train" && roleId === ROLE.manager;
+}
 
 const invalid = (code: string, message: string, field: string) => new AppError(code, message, 422, field);
 
@@ -65,6 +76,7 @@ export async function registerUser(db: TDb, raw: Record<string, unknown>, ctx: T
   const input = parsed.data;
   const facts = await resolveFacts(db, input, ctx.now);
   const username = generateUsername(input.first_name, input.last_name, ctx.random ?? Math.random);
+  const signsIn = trainSignsIn(input.dialogType, input.role_id);
 
   const created = await db.transaction(async (tx) => {
     for (let attempt = 0; attempt < MAX_USERNAME_ATTEMPTS; attempt++) {
@@ -74,7 +86,7 @@ export async function registerUser(db: TDb, raw: Record<string, unknown>, ctx: T
           username: usernameCandidate(username, attempt),
           email: input.email,
           passwordHash: null,
-          active: false,
+          active: signsIn,
           firstName: input.first_name,
           lastName: input.last_name,
           roleId: input.role_id,
@@ -115,7 +127,11 @@ export async function registerUser(db: TDb, raw: Record<string, unknown>, ctx: T
   return {
     kind: "created",
     couponCode,
-    redirect: NO_REDIRECT.includes(input.dialogType)
+    signsIn,
+    row: created,
+    redirect: signsIn
+      ? signupRedirect({ username: created.username, dialogType: input.dialogType, trainLogin: true })
+      : NO_REDIRECT.includes(input.dialogType)
       ? null
       : withQuoteLink(signupRedirect({ username: created.username, dialogType: redirectDialogType(input.dialogType), couponCode, partnerId: facts.partnerId }), created.username, ctx.now),
     user: {

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import type { TConnection } from "@/db/client";
-import { emailOutbox, quotes } from "@/db/schema";
+import { emailOutbox, events, lessonEvents, licenceGrants, orders, quotes, users } from "@/db/schema";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as partnerRoute } from "@/app/home/getPartner/route";
 import { GET as userDetailsRoute } from "@/app/api/v1/users/getUserDetails/route";
 import { POST as lastQuoteRoute } from "@/app/api/v1/customerUser/getLastQoute/route";
 import { POST as renewalQuoteRoute } from "@/app/api/v1/customUserCreateQuote/pdf/route";
 import { POST as renewRoute } from "@/app/api/v1/user/sendRenewMessageToManager/route";
+import { GET as homeRoute } from "@/app/api/v1/home/route";
+import { POST as priceRoute } from "@/app/api/v1/quote/price/route";
 import { signQuoteLink } from "@/lib/billing/quote-link";
+import { monthlyPurchases } from "@/lib/billing/admin/purchase-report";
+import { emptyQuantities } from "@/lib/billing/pricing";
+import { registerUser } from "@/lib/signup/register-user";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 import { userNamed } from "./account-support";
@@ -117,6 +122,119 @@ describe.each(DRIVERS)("spec 1 and 2 remaining rows (%s)", (driver) => {
       expect(email.text).toContain(`no. ${quoteId}`);
       const [quote] = await conn.db.select().from(quotes).where(eq(quotes.id, quoteId));
       expect(quote.userId).toBe(renewer.id);
+    });
+  });
+  describe("train sign-up (spec 1 §4)", () => {
+    let seq = 0;
+    const form = (roleId: number) => {
+      const email = `train.${Date.now()}.${++seq}@school.org`;
+      return { role_id: roleId, first_name: "Jordan", last_name: "Trainer", email, confirmEmail: email, zipcode: "98118", NCESSCH: "530771001249", dialogType: "train" };
+    };
+    const ctx = { now: new Date(), origin: "https://scuta.test", locale: "en" as const, random: () => 0.5 };
+
+    it("'Train sign-up: role 2 logs straight in': the new manager's account is active and is signed in on /trainSchedule", async () => {
+      const result = await registerUser(conn.db, form(2), ctx);
+      expect(result.kind).toBe("created");
+      if (result.kind !== "created") return;
+      expect(result.signsIn).toBe(true);
+      expect(result.redirect).toBe("/trainSchedule");
+      const [row] = await conn.db.select().from(users).where(eq(users.id, result.user.id));
+      expect(row.active).toBe(true);
+      // Still no password: the password email sets one.
+      expect(row.passwordHash).toBeNull();
+      const [mail] = await conn.db.select().from(emailOutbox).where(eq(emailOutbox.to, row.email)).orderBy(desc(emailOutbox.id)).limit(1);
+      expect(mail).toBeDefined();
+    });
+
+    it("'other roles see the success dialog': a counselor's train sign-up is not signed in and stays inactive", async () => {
+      const result = await registerUser(conn.db, form(1), ctx);
+      expect(result.kind).toBe("created");
+      if (result.kind !== "created") return;
+      expect(result.signsIn).toBe(false);
+      expect(result.redirect).toBeNull();
+      const [row] = await conn.db.select().from(users).where(eq(users.id, result.user.id));
+      expect(row.active).toBe(false);
+    });
+
+    it("an existing e-mail on a train sign-up never signs anyone in (it is answered as an existing account)", async () => {
+      const result = await registerUser(conn.db, { ...form(2), email: "manager@demo.scuta.app", confirmEmail: "manager@demo.scuta.app" }, ctx);
+      expect(result.kind).toBe("exists");
+    });
+  });
+
+  describe("GET /api/v1/home: the home response (spec 1 §3: 'cpuLOAD, prePostSurveyID, prePostEventID, trainerPrePostSurvey')", () => {
+    it("answers the trainer's own deliveries with a survey, the newest as the current pre/post survey and event", async () => {
+      const counselor = await userNamed(conn.db, "counselor");
+      const [own] = await conn.db
+        .select({ eventId: lessonEvents.eventId, surveyId: lessonEvents.surveyId })
+        .from(lessonEvents)
+        .innerJoin(events, eq(events.id, lessonEvents.eventId))
+        .where(eq(events.userId, counselor.id))
+        .orderBy(desc(events.date), desc(events.id))
+        .limit(1);
+      const res = await call(homeRoute, { token: await tokenOf("counselor"), path: "/api/v1/home" });
+      expect(res.status).toBe(200);
+      expect(typeof res.json.cpuLOAD).toBe("number");
+      expect(res.json.prePostSurveyID).toBe(own.surveyId);
+      expect(res.json.prePostEventID).toBe(own.eventId);
+      const list = res.json.trainerPrePostSurvey as { eventId: number; preUrl: string; postUrl: string }[];
+      expect(list[0]).toMatchObject({ eventId: own.eventId, preUrl: `/qrNew/p${own.surveyId}/${own.eventId}`, postUrl: `/qrNew/t${own.surveyId}/${own.eventId}` });
+      // "Surveys use QR mode when prePostSurveyID is greater than 2."
+      expect(res.json.qrMode).toBe((own.surveyId ?? 0) > 2);
+    });
+
+    it("manager-cannot-see-a-counselors-pre-post-surveys: only the caller's own deliveries; a visitor gets 401", async () => {
+      const res = await call(homeRoute, { token: await tokenOf("manager"), path: "/api/v1/home" });
+      expect(res.json).toMatchObject({ prePostSurveyID: null, prePostEventID: null, trainerPrePostSurvey: [], qrMode: false });
+      expect((await call(homeRoute, { path: "/api/v1/home" })).status).toBe(401);
+    });
+  });
+
+  describe("the purchase tracking event (spec 2 §4: 'a purchase tracking event for the total cost is sent')", () => {
+    it("each purchase that went through is counted with its total in the admin's monthly report; declined ones are not", async () => {
+      const admin = await userNamed(conn.db, "admin");
+      const counselor = await userNamed(conn.db, "counselor");
+      const zone = "America/New_York";
+      const today = new Date().toISOString().slice(0, 10);
+      const before = await monthlyPurchases(conn.db, admin, { zone, today });
+      const contact = { name: "", school: "", zip: "", email: counselor.email, phone: "", state: "" };
+      const priced = { lines: [], years: 1, spanYears: 1, totalAmountCents: 0, quantityDiscountPercent: 0, quantityDiscountCents: 0, proratedPercent: 0, proratedDiscountCents: 0, couponDiscountCents: 0, discountTotalCents: 0, totalAmountDueCents: 0, couponNotValid: false };
+      const base = { userId: counselor.id, paymentMethod: "card" as const, contact, start: "2030-08-01", end: "2031-07-31", quantities: emptyQuantities(), priced };
+      await conn.db.insert(orders).values([
+        { ...base, idempotencyKey: "track-paid", status: "paid", amountDueCents: 19900 },
+        { ...base, idempotencyKey: "track-po", status: "awaiting_po", paymentMethod: "po", amountDueCents: 9900 },
+        { ...base, idempotencyKey: "track-declined", status: "declined", amountDueCents: 50000 },
+      ]);
+      const after = await monthlyPurchases(conn.db, admin, { zone, today });
+      const sum = (rows: { purchases: number; totalCents: number }[]) => rows.reduce((a, r) => ({ purchases: a.purchases + r.purchases, totalCents: a.totalCents + r.totalCents }), { purchases: 0, totalCents: 0 });
+      expect(sum(after).purchases - sum(before).purchases).toBe(2);
+      expect(sum(after).totalCents - sum(before).totalCents).toBe(29800);
+    });
+
+    it("counselor-cannot-read-the-monthly-purchase-report", async () => {
+      const counselor = await userNamed(conn.db, "counselor");
+      await expect(monthlyPurchases(conn.db, counselor, { zone: "UTC", today: "2026-11-27" })).rejects.toMatchObject({ status: 403 });
+    });
+  });
+
+  describe("owned seats: the page and the server agree (spec 2 §4)", () => {
+    it("'A product already purchased (count of 1) with no next-year period is set to 0': one MAX seat through the end is billed again for a role-44 user", async () => {
+      const renewer = await userNamed(conn.db, "renewer");
+      const contact = { name: "", school: "", zip: "", email: renewer.email, phone: "", state: "" };
+      const priced = { lines: [], years: 1, spanYears: 1, totalAmountCents: 0, quantityDiscountPercent: 0, quantityDiscountCents: 0, proratedPercent: 0, proratedDiscountCents: 0, couponDiscountCents: 0, discountTotalCents: 0, totalAmountDueCents: 0, couponNotValid: false };
+      const [order] = await conn.db
+        .insert(orders)
+        .values({ userId: renewer.id, paymentMethod: "card", contact, start: "2030-08-01", end: "2031-07-31", quantities: emptyQuantities(), priced, amountDueCents: 0, idempotencyKey: "owned-44", status: "paid" })
+        .returning();
+      await conn.db.insert(licenceGrants).values({ orderId: order.id, userId: renewer.id, product: "sms", quantity: 1, start: "2030-08-01", end: "2031-07-31" });
+      const token = await tokenOf("renewer");
+      const same = await call(priceRoute, { token, body: { start: "2030-08-01", end: "2031-07-31", quantities: { max: 1, sms: 1 } } });
+      expect((same.json.lines as { product: string; quantity: number }[]).find((l) => l.product === "sms")?.quantity).toBe(1);
+      // 'otherwise it is set to the returned quantity': with a next-year period the seat counts and is not billed again.
+      await conn.db.insert(licenceGrants).values({ orderId: order.id, userId: renewer.id, product: "sms", quantity: 1, start: "2031-08-01", end: "2032-07-31" });
+      await conn.db.update(licenceGrants).set({ end: "2032-07-31" }).where(and(eq(licenceGrants.orderId, order.id), eq(licenceGrants.start, "2030-08-01")));
+      const covered = await call(priceRoute, { token, body: { start: "2030-08-01", end: "2031-07-31", quantities: { max: 1, sms: 1 } } });
+      expect((covered.json.lines as { product: string; quantity: number }[]).find((l) => l.product === "sms")?.quantity).toBe(0);
     });
   });
 });

@@ -12,7 +12,8 @@ import { listOrders } from "@/lib/billing/admin/queries";
 import { ZOrderFilter } from "@/lib/billing/admin/schemas";
 import { formatMoney } from "@/lib/billing/money";
 import { formatDate, formatInstantDate, formatInstantTime } from "@/lib/i18n/format";
-import { safeTimeZone } from "@/lib/users/rules";
+import { safeTimeZone, todayIn } from "@/lib/users/rules";
+import { monthlyPurchases } from "@/lib/billing/admin/purchase-report";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { MaxLengthInput } from "@/components/ui/max-length-field";
 
@@ -39,6 +40,8 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   const filter = ZOrderFilter.parse({ q: raw.q, status: raw.status || null, page: raw.page });
   const { rows, total, pages, page } = await listOrders(await getDb(), user, filter);
   const zone = safeTimeZone(user.timezone);
+  // The purchase tracking events of spec 2 §4, counted per month (lib/billing/admin/purchase-report.ts).
+  const monthly = await monthlyPurchases(await getDb(), user, { zone, today: todayIn(zone, new Date()) });
   const locale = await getLocale();
   const href = (p: number) => `?${new URLSearchParams({ ...(filter.q ? { q: filter.q } : {}), ...(filter.status ? { status: filter.status } : {}), page: String(p) })}`;
   return (
@@ -147,6 +150,37 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           {page < pages ? <Link href={href(page + 1)}>{t("next")}</Link> : null}
         </nav>
       ) : null}
+      <section aria-labelledby="monthly-purchases-heading" className="space-y-2">
+        <h2 id="monthly-purchases-heading" className="text-lg font-semibold">
+          {t("monthly.title")}
+        </h2>
+        <p className="text-sm text-slate-600">{t("monthly.intro")}</p>
+        {monthly.length === 0 ? (
+          <p className="rounded-md border border-slate-200 bg-white p-4 text-sm">{t("monthly.empty")}</p>
+        ) : (
+          <TableScroll>
+            <table className="min-w-full text-left text-sm">
+              <caption className="sr-only">{t("monthly.title")}</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2">{t("monthly.month")}</th>
+                  <th scope="col" className="px-3 py-2 text-right">{t("monthly.purchases")}</th>
+                  <th scope="col" className="px-3 py-2 text-right">{t("monthly.total")}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {monthly.map((m) => (
+                  <tr key={m.month} data-month={m.month}>
+                    <th scope="row" className="px-3 py-2 font-medium">{m.month}</th>
+                    <td className="px-3 py-2 text-right tabular-nums">{m.purchases}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatMoney(m.totalCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </section>
     </section>
   );
 }
