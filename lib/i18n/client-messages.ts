@@ -20,11 +20,13 @@ export const CLIENT_BUNDLES = {
   /** The published district figures (/sd/{LEAID}) and the timesheet: the analysis charts and category names. */
   district: [...PUBLIC_SHELL, "analysis", "ascaCategories.names", "ascaCategories.groups", "shell.confidential"],
   /** The quote and purchase page (/newLicense…). */
-  quote: [...PUBLIC_SHELL, "signup", "login", "account", "billing", "apiErrors"],
+  quote: [...PUBLIC_SHELL, "signup", "login", "account", "billing", "apiErrors", "quoteDistrict"],
   /** The signed-in area. */
   app: [
     "shell",
     "maxLength",
+    "quickstart",
+    "quoteDistrict",
     "nav",
     "errorCodes",
     "helpTopics",
@@ -60,6 +62,11 @@ export const CLIENT_BUNDLES = {
     "surveys",
     // The lesson screen's Results tab, PDF buttons and trainer QR dialog (components/lessons).
     "lessonResults",
+    // The lesson form and delete dialog (components/lessons), the rich-text field and the standards picker (components/ui).
+    "lessons.form",
+    "lessons.delete",
+    "richText",
+    "standardsPicker",
     // The comments and rating of shared lessons (components/comments, components/lessons/rating-island) and a lesson's files.
     "comments",
     "lessonFiles",

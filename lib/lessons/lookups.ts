@@ -44,13 +44,13 @@ export async function listProfileGrades(db: TDbOrTx, ncessch: string | null, cli
   return all.filter((g) => keep.has(g.id));
 }
 
-/** GET /api/v1/mindset: the standards of one edition (2021 by default), by domain then number. */
+/** GET /api/v1/mindset: the standards of one edition (2021 by default) in the ASCA order: Mindsets, then the behavior domains. */
 export async function listStandards(db: TDbOrTx, edition = 2021): Promise<TStandardItem[]> {
   return db
     .select({ id: standards.id, name: standards.name, abbrev: standards.abbrev, domain: standards.domain, number: standards.number, edition: standards.edition })
     .from(standards)
     .where(eq(standards.edition, edition))
-    .orderBy(asc(standards.domain), asc(standards.number));
+    .orderBy(asc(standards.id));
 }
 
 /** The ids among `ids` that are standards (any edition: a lesson of 2014 keeps its standards). */

@@ -1,0 +1,10 @@
+import { NextResponse, type NextRequest } from "next/server";
+
+// GET /lesson/view/{id} – spec 3 section 2.1's read-only lesson view lives in the signed-in area:
+// /app/lesson/view/{id}. This path is not public, so the proxy first sends a visitor to sign in
+// (callbackUrl keeps this path) and they land here, then on the view. Only an id is forwarded.
+export async function GET(req: NextRequest, ctx: { params: Promise<{ id: string }> }) {
+  const { id } = await ctx.params;
+  const target = /^\d{1,9}$/.test(id) ? `/app/lesson/view/${id}` : "/app/lessons";
+  return NextResponse.redirect(new URL(target, req.nextUrl), 307);
+}

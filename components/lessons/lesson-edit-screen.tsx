@@ -1,0 +1,93 @@
+import "server-only";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { getDb } from "@/db/client";
+import { requireActor } from "@/lib/auth/current-user";
+import { AppError } from "@/lib/http/errors";
+import { lessonFormChoices, lessonLookups } from "@/lib/lessons/page-data";
+import { getLesson } from "@/lib/lessons/queries";
+import { parseLessonEditParam } from "@/lib/lessons/rules";
+import type { TLessonJson } from "@/lib/lessons/schemas";
+import { LessonForm } from "./lesson-form";
+import { LessonPdfButton } from "./pdf-buttons";
+import { LessonResultsSection } from "./results-section";
+import { LessonTabs } from "./lesson-tabs";
+import { Stars } from "./stars";
+
+/** The lesson the user may read, or the page's 404 (another counselor's unshared lesson does not exist for them). */
+export async function readableLessonOr404(userId: number, id: number): Promise<TLessonJson> {
+  try {
+    return await getLesson(await getDb(), userId, id);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+/**
+ * The lesson edit screen of /app/lessons/edit-new/{id} and /app/lesson/edit/{id} (spec 3 section
+ * 2.1): tabs Details | Results | Files | Comments; "{id}-1" opens Results, anything else Details.
+ * Another counselor's shared lesson opens read-only (the view page).
+ */
+export async function LessonEditScreen({ param }: { param: string }) {
+  const parsed = parseLessonEditParam(decodeURIComponent(param));
+  if (!parsed) notFound();
+  const { user } = await requireActor();
+  const lesson = await readableLessonOr404(user.id, parsed.id);
+  if (!lesson.isOwner) redirect(`/app/lesson/view/${lesson.id}`);
+  const db = await getDb();
+  const locale = await getLocale();
+  const [t, lookups, choices] = await Promise.all([getTranslations("lessons"), lessonLookups(db, user), lessonFormChoices(db, user.id, lesson.id, locale)]);
+
+  const tabs = [
+    {
+      key: "details",
+      label: t("tabs.details"),
+      panel: <LessonForm initial={lesson} {...lookups} {...choices} listHref="/app/lessons" />,
+    },
+    {
+      key: "results",
+      label: t("tabs.results"),
+      panel: <LessonResultsSection lessonId={lesson.id} userId={user.id} canEdit locale={locale} />,
+    },
+    {
+      key: "comments",
+      label: t("tabs.comments"),
+      panel: lesson.share ? (
+        <p className="text-sm text-slate-700">
+          <Link href={`/app/lessonComment/edit/${lesson.id}`} className="text-brand-700 underline">
+            {t("edit.openComments")}
+          </Link>
+        </p>
+      ) : (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">{t("edit.shareForComments")}</p>
+      ),
+    },
+  ];
+
+  return (
+    <div className="max-w-5xl space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <p className="text-sm">
+            <Link href="/app/lessons" className="text-brand-700 underline">
+              {t("edit.back")}
+            </Link>
+          </p>
+          <h1 className="text-2xl font-semibold">{t("edit.title", { name: lesson.name })}</h1>
+          {lesson.share ? (
+            <Stars value={lesson.scutaRating} count={lesson.ratingCount} label={t("list.ratingLabel", { rating: lesson.scutaRating ?? 0, count: lesson.ratingCount })} none={t("list.noRating")} />
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link href={`/app/lesson/view/${lesson.id}`} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+            {t("edit.view")}
+          </Link>
+          <LessonPdfButton lessonId={lesson.id} />
+        </div>
+      </header>
+      <LessonTabs tabs={tabs} initial={parsed.tab} label={t("tabs.label")} />
+    </div>
+  );
+}

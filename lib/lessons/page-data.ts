@@ -1,0 +1,45 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import type { TDbOrTx } from "@/db/client";
+import type { TUserRow } from "@/db/schema";
+import { lessonEventOptions, listAllGrades, listCollectionMethods, listStandards, listTeachingMethods, ownSurveyOptions, type TGradeItem } from "./lookups";
+import { standardsLabelKey } from "./rules";
+
+// What the lesson pages need besides the lesson: the reference lists in the user's language. The
+// seeded lists (collection and teaching methods, grades) have message keys by id or code; a row
+// added later without one shows its stored English text.
+
+type TTranslate = Awaited<ReturnType<typeof getTranslations<"lessons">>>;
+export type TLabelledItem = { id: number; name: string; description?: string };
+
+export function gradeLabel(t: TTranslate, g: Pick<TGradeItem, "code" | "name">): string {
+  if (/^\d+$/.test(g.code)) return t("gradeNumber", { n: Number(g.code) });
+  return t.has(`gradeCodes.${g.code}`) ? t(`gradeCodes.${g.code}` as "gradeCodes.K") : g.name;
+}
+
+export async function lessonLookups(db: TDbOrTx, user: TUserRow) {
+  const t = await getTranslations("lessons");
+  const [teaching, collection, grades, standards] = await Promise.all([listTeachingMethods(db), listCollectionMethods(db), listAllGrades(db), listStandards(db)]);
+  const tr = (prefix: "teachingMethods" | "collectionMethods", id: number, part: "name" | "description", fallback: string) => {
+    const key = `${prefix}.${id}.${part}`;
+    return t.has(key) ? t(key as "teachingMethods.1.name") : fallback;
+  };
+  return {
+    teachingMethods: teaching.map((m) => ({ id: m.id, name: tr("teachingMethods", m.id, "name", m.name), description: tr("teachingMethods", m.id, "description", m.description) })),
+    collectionMethods: collection.map((m) => ({ id: m.id, name: tr("collectionMethods", m.id, "name", m.method), description: tr("collectionMethods", m.id, "description", m.description) })),
+    grades: grades.map((g) => ({ id: g.id, name: gradeLabel(t, g) })),
+    standards,
+    // Spec 3 section 3: 'Student Standards' when the user's logo setting is 3, else 'Mindsets & Behavior'.
+    standardsLabel: (await getTranslations("standardsPicker"))(standardsLabelKey(user.logo)),
+  };
+}
+
+/** The form's own lists: the user's surveys and, for an existing lesson, the user's events delivering it. */
+export async function lessonFormChoices(db: TDbOrTx, userId: number, lessonId: number | null, locale: string) {
+  const [surveys, events] = await Promise.all([ownSurveyOptions(db, userId), lessonId ? lessonEventOptions(db, userId, lessonId) : Promise.resolve([])]);
+  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  return {
+    surveys,
+    events: events.map((e) => ({ id: e.id, label: `${e.title} – ${fmt.format(new Date(`${e.date}T00:00:00Z`))} ${e.time}`, survey_id: e.survey_id })),
+  };
+}
