@@ -60,6 +60,8 @@ export const CLIENT_BUNDLES = {
     "appointments",
     // The survey list and form (components/surveys).
     "surveys",
+    // The students' answer form (components/surveys/answer-form.tsx), also reached from the app.
+    "surveyAnswer",
     // The lesson screen's Results tab, PDF buttons and trainer QR dialog (components/lessons).
     "lessonResults",
     // The lesson form and delete dialog (components/lessons), the rich-text field and the standards picker (components/ui).
