@@ -41,6 +41,9 @@ export async function LessonResultsSection(props: { lessonId: number; userId: nu
     const postHref = `${origin}${qrPath("post", surveyId, e.id)}`;
     return {
       id: e.id,
+      surveyId,
+      preOpen: e.preOpen,
+      postOpen: e.postOpen,
       title: e.title,
       date,
       preHref,
@@ -58,7 +61,7 @@ export async function LessonResultsSection(props: { lessonId: number; userId: nu
       surveys={surveys.map((s) => ({ id: s.id, name: s.name }))}
       initial={initial}
       dateLabels={Object.fromEntries(events.map((e) => [e.id, formatDate(e.date, locale)]))}
-      trainer={<TrainerQrDialog events={trainerEvents} withoutSurvey={events.length - withSurvey.length} />}
+      trainer={<TrainerQrDialog events={trainerEvents} withoutSurvey={events.length - withSurvey.length} canEdit={canEdit} />}
     />
   );
 }

@@ -1,25 +1,74 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useState, useTransition, type ReactNode } from "react";
+import { callAction, shownByShell } from "@/components/billing-account/call-action";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useErrorText } from "@/components/ui/use-error-text";
+import { setAdministrationAction } from "@/lib/lessons/results-actions";
 
 // The trainer's dialog (spec 1 §2: "a dialog listing trainer pre/post survey events for QR codes";
 // links open in a new tab as qrNew/{p or t}{surveyId}/{eventId}): each delivery of the lesson that has
-// a survey, with a pre and a post QR code. The codes are drawn on the server and passed in.
+// a survey, with a pre and a post QR code, and a button that opens or closes what students answer.
+// The codes are drawn on the server and passed in.
 
 export type TTrainerEvent = {
   id: number;
+  surveyId: number;
   title: string;
   date: string;
   preHref: string;
   postHref: string;
   preQr: ReactNode;
   postQr: ReactNode;
+  preOpen: boolean;
+  postOpen: boolean;
 };
 
-export function TrainerQrDialog({ events, withoutSurvey }: { events: TTrainerEvent[]; withoutSurvey: number }) {
+type TPhase = "pre" | "post";
+
+function PhaseCard({ event, phase, canEdit }: { event: TTrainerEvent; phase: TPhase; canEdit: boolean }) {
+  const t = useTranslations("lessonResults.trainer");
+  const errorText = useErrorText();
+  const [open, setOpen] = useState(phase === "pre" ? event.preOpen : event.postOpen);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const href = phase === "pre" ? event.preHref : event.postHref;
+  const toggle = () =>
+    startTransition(async () => {
+      setError(null);
+      const result = await callAction(() => setAdministrationAction({ survey_id: event.surveyId, event_id: event.id, phase, open: !open }));
+      if (result.ok) setOpen(result.data.open);
+      else if (!shownByShell(result)) setError(errorText(result.error[0], t("toggleFailed")));
+    });
+  return (
+    <figure className="flex flex-col items-center gap-2">
+      <div className={`w-40 ${open ? "" : "opacity-40"}`}>{phase === "pre" ? event.preQr : event.postQr}</div>
+      <figcaption className="space-y-1 text-center text-sm">
+        <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+          {t(phase)}
+        </a>
+        <span className="block break-all text-xs text-slate-500">{href}</span>
+        <span className={`block text-xs font-medium ${open ? "text-green-700" : "text-slate-600"}`} role="status">
+          {open ? t("isOpen") : t("isClosed")}
+        </span>
+        {canEdit ? (
+          <Button variant="secondary" className="mt-1" onClick={toggle} disabled={pending} aria-busy={pending}>
+            {open ? t("closePhaseOf", { phase: t(phase) }) : t("openPhaseOf", { phase: t(phase) })}
+          </Button>
+        ) : null}
+        {error ? (
+          <span role="alert" className="block text-xs text-red-700">
+            {error}
+          </span>
+        ) : null}
+      </figcaption>
+    </figure>
+  );
+}
+
+export function TrainerQrDialog({ events, withoutSurvey, canEdit = true }: { events: TTrainerEvent[]; withoutSurvey: number; canEdit?: boolean }) {
   const t = useTranslations("lessonResults.trainer");
   const [open, setOpen] = useState(false);
   return (
@@ -34,22 +83,8 @@ export function TrainerQrDialog({ events, withoutSurvey }: { events: TTrainerEve
             <li key={e.id} className="rounded-lg border border-slate-200 p-4">
               <h3 className="mb-3 text-base font-semibold text-slate-900">{t("eventHeading", { title: e.title, date: e.date })}</h3>
               <div className="grid gap-4 sm:grid-cols-2">
-                {(
-                  [
-                    ["pre", e.preHref, e.preQr],
-                    ["post", e.postHref, e.postQr],
-                  ] as const
-                ).map(([phase, href, qr]) => (
-                  <figure key={phase} className="flex flex-col items-center gap-2">
-                    <div className="w-40">{qr}</div>
-                    <figcaption className="text-center text-sm">
-                      <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
-                        {t(phase)}
-                      </a>
-                      <span className="block break-all text-xs text-slate-500">{href}</span>
-                    </figcaption>
-                  </figure>
-                ))}
+                <PhaseCard event={e} phase="pre" canEdit={canEdit} />
+                <PhaseCard event={e} phase="post" canEdit={canEdit} />
               </div>
             </li>
           ))}

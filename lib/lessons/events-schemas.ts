@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zRichText } from "@/lib/http/rich-text";
 import { zText } from "@/lib/http/text";
 
 // Inputs of the lesson-delivery calls (spec 3 §7): the routes, the server actions and the results
@@ -18,7 +19,8 @@ const optionalSurvey = z
 
 const flag = z.preprocess((v) => (v === "1" || v === 1 || v === "true" ? true : v === "0" || v === 0 || v === "false" || v === "" ? false : v), z.boolean("Choose yes or no."));
 
-export const RICH_TEXT_MAX = 20_000;
+/** The visible text of a delivery's outcome or implication (sanitised HTML: bold, italic, link). */
+export const EVENT_RICH_MAX = 5000;
 
 export const ZLessonEventsQuery = z.object({ lesson_id: zId("Enter a valid lesson id.") });
 export const ZSelectEventQuery = z.object({ event_id: zId("Enter a valid event id.") });
@@ -28,8 +30,8 @@ export const ZLessonEventPatch = z.object({
   event_id: zId("Enter a valid event id."),
   survey_id: optionalSurvey,
   inRAMP: flag.optional(),
-  dcpOutcome: zText({ max: RICH_TEXT_MAX, multiline: true }).optional(),
-  implication: zText({ max: RICH_TEXT_MAX, multiline: true }).optional(),
+  dcpOutcome: zRichText({ max: EVENT_RICH_MAX }).optional(),
+  implication: zRichText({ max: EVENT_RICH_MAX }).optional(),
 });
 export type TLessonEventPatch = z.input<typeof ZLessonEventPatch>;
 

@@ -34,6 +34,9 @@ export type TLessonEvent = {
   /** Answers received before (pre) and after (post) the lesson. */
   preTest: number;
   postTest: number;
+  /** Whether students may answer the pre and the post survey: open until the counselor closes it. */
+  preOpen: boolean;
+  postOpen: boolean;
 };
 
 /** Spec 3 §4: "Selecting a lesson event with a linked survey sets the collection method to Survey (id 13); otherwise it is None (0)." */
@@ -45,6 +48,11 @@ function responses(phase: "pre" | "post") {
   return sql<number>`(select count(*) from survey_responses r join survey_administrations ad on ad.id = r.administration_id
     where ad.event_id = ${events.id} and ad.phase = ${phase}
     and ad.survey_id = coalesce(${lessonEventsTable.surveyId}, ${lessons.surveyId}))`.mapWith(Number);
+}
+
+function isOpen(phase: "pre" | "post") {
+  return sql<boolean>`not exists (select 1 from survey_administrations ad where ad.event_id = ${events.id} and ad.phase = ${phase}
+    and ad.survey_id = coalesce(${lessonEventsTable.surveyId}, ${lessons.surveyId}) and ad.closed_at is not null)`;
 }
 
 const COLUMNS = {
@@ -63,16 +71,23 @@ const COLUMNS = {
   implication: sql<string>`coalesce(${lessonEventsTable.implication}, '')`,
   preTest: responses("pre"),
   postTest: responses("post"),
+  preOpen: isOpen("pre"),
+  postOpen: isOpen("post"),
 };
 
-type TRow = Omit<TLessonEvent, "time" | "survey_id" | "inRAMP"> & { time: string; survey_id: unknown; inRAMP: unknown };
+type TRow = Omit<TLessonEvent, "time" | "survey_id" | "inRAMP" | "preOpen" | "postOpen"> & { time: string; survey_id: unknown; inRAMP: unknown; preOpen: unknown; postOpen: unknown };
+
+/** A boolean from either driver (postgres-js gives true/false, a raw PGlite value may be 't'/'f'). */
+const bool = (v: unknown) => v === true || v === "t" || v === "true";
 
 function toJson(r: TRow): TLessonEvent {
   return {
     ...r,
     time: fromDbTime(r.time),
     survey_id: r.survey_id === null || r.survey_id === undefined ? null : Number(r.survey_id),
-    inRAMP: r.inRAMP === true || r.inRAMP === "t" || r.inRAMP === "true",
+    inRAMP: bool(r.inRAMP),
+    preOpen: bool(r.preOpen),
+    postOpen: bool(r.postOpen),
   };
 }
 

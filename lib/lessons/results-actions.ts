@@ -1,6 +1,8 @@
 "use server";
 
 import { runAction, type TActionResult } from "@/lib/http/action";
+import { setAdministration, type TAdministrationState } from "@/lib/surveys/administrations";
+import { ZAdministrationInput, type TAdministrationInput } from "@/lib/surveys/schemas";
 import { onSelectEvent, saveLessonEvent, type TLessonEvent, type TSelectedEvent } from "./events";
 import { zId, type TLessonEventPatch, type TLessonPdfBody, type TSurveyPdfBody } from "./events-schemas";
 import { linkLessonPdf, linkLessonResultsPdf, linkSurveyPdf } from "./pdf-links";
@@ -39,4 +41,9 @@ export async function lessonResultsPdfAction(input: TLessonPdfBody): Promise<TAc
 
 export async function surveyPdfAction(input: TSurveyPdfBody): Promise<TActionResult<{ link: string }>> {
   return runAction(({ db, actor, now }) => linkSurveyPdf(db, actor, input, now), { license: "renewal" });
+}
+
+/** The trainer dialog opens or closes what students answer (the pre or post survey of one delivery). */
+export async function setAdministrationAction(input: TAdministrationInput): Promise<TActionResult<TAdministrationState>> {
+  return runAction(({ db, actor, now }) => setAdministration(db, actor, ZAdministrationInput.parse(input), now));
 }

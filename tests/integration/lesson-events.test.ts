@@ -9,6 +9,7 @@ import { GET as lessonEventsRoute } from "@/app/api/v1/lesson/lessonEvents/route
 import { GET as onSelectEventRoute } from "@/app/api/v1/lesson/onSelectEvent/route";
 import { GET as usableRoute } from "@/app/api/v1/lesson/usable/route";
 import { createSession } from "@/lib/auth/sessions";
+import { setAdministration } from "@/lib/surveys/administrations";
 import type { TLessonEvent, TUsableLesson } from "@/lib/lessons/events";
 import type { TApiHandler } from "@/lib/http/with-api";
 import { call } from "../support/api";
@@ -86,6 +87,34 @@ describe.each(DRIVERS)("lesson events (%s)", (driver) => {
     expect(again.json.event).toMatchObject({ survey_id: surveyId, inRAMP: false, dcpOutcome: "Most students set a goal." });
     const selected = await api(onSelectEventRoute, "GET", `/api/v1/lesson/onSelectEvent?event_id=${eventId}`, "counselor");
     expect(selected.json.collectionMethod).toBe(13);
+  });
+
+  it("PUT lesson/event keeps rich text as sanitised HTML: bold, italic and links stay, a script is stripped", async () => {
+    const created = await createEvent("counselor", { lesson_id: goals });
+    const eventId = (created.json.data as { id: number }[])[0].id;
+    const res = await api(lessonEventRoute, "PUT", "/api/v1/lesson/event", "counselor", {
+      event_id: eventId,
+      dcpOutcome: '<p>Good <strong>work</strong> <em>all</em><script>alert(1)</script><img src=x onerror="alert(2)"></p>',
+      implication: '<p><a href="javascript:alert(3)">bad</a> <a href="https://example.org">good</a></p>',
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const saved = res.json.event as TLessonEvent;
+    expect(saved.dcpOutcome).toBe("<p>Good <strong>work</strong> <em>all</em></p>");
+    expect(saved.implication).not.toContain("javascript");
+    expect(saved.implication).toContain('href="https://example.org"');
+  });
+
+  it("a delivery's pre and post surveys are open until the counselor closes one (the trainer dialog's switch)", async () => {
+    const before = (await api(lessonEventsRoute, "GET", `/api/v1/lesson/lessonEvents?lesson_id=${calm}`, "counselor")).json.lessonEvents as TLessonEvent[];
+    expect(before[0]).toMatchObject({ preOpen: true, postOpen: true });
+    const [me] = await conn.db.select().from(users).where(eq(users.id, counselorId));
+    await setAdministration(conn.db, { user: me } as never, { survey_id: surveyId, event_id: delivery, phase: "pre", open: false }, NOW);
+    try {
+      const after = (await api(lessonEventsRoute, "GET", `/api/v1/lesson/lessonEvents?lesson_id=${calm}`, "counselor")).json.lessonEvents as TLessonEvent[];
+      expect(after[0]).toMatchObject({ preOpen: false, postOpen: true, preTest: 20 });
+    } finally {
+      await setAdministration(conn.db, { user: me } as never, { survey_id: surveyId, event_id: delivery, phase: "pre", open: true }, NOW);
+    }
   });
 
   it("PUT lesson/event refuses another counselor's survey (422 survey_id), an event without a lesson (422 event_id) and bad input (422), changing nothing", async () => {

@@ -135,6 +135,33 @@ describe.each(DRIVERS)("lesson PDFs (%s)", (driver) => {
     }
   });
 
+  it("spec 3 §3: the standards are 'Student Standards' when the user's logo setting is 3; a delivery without a survey prints 0.0% and says so", async () => {
+    await conn.db.update(users).set({ logo: 3 }).where(eq(users.id, counselorId));
+    try {
+      const res = await post(lessonPdfRoute, "/api/v1/lesson/pdf", "counselor", { lesson: calm });
+      const text = await pdfText((await openLink(res.json.link as string)).bytes);
+      expect(text).toContain("Student Standards");
+      expect(text).not.toContain("Mindsets & Behavior");
+    } finally {
+      await conn.db.update(users).set({ logo: 0 }).where(eq(users.id, counselorId));
+    }
+    const [plain] = await conn.db
+      .insert(events)
+      .values({ userId: counselorId, title: "Goal setting — Grade 9", date: "2026-09-01", time: "09:00", durationMinutes: 30, lessonId: goals, studentsCount: 12, maleCount: 5, femaleCount: 7 })
+      .returning({ id: events.id });
+    const res = await post(resultsPdfRoute, "/api/v1/lesson_results/pdf", "counselor", { lesson: goals, event: plain.id });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const text = await pdfText((await openLink(res.json.link as string)).bytes);
+    expect(text).toContain("Goal setting for high school");
+    expect(text).toContain("This event has no survey.");
+    expect(text).toContain("Event change: 0.0%");
+    expect(text).toContain("Lesson results change: 0.0%");
+    expect(text).toContain("12 (male 5, female 7)");
+    expect(text).toContain("09/01/26");
+    // The delivery of one lesson is not a delivery of another: 404.
+    expect((await post(resultsPdfRoute, "/api/v1/lesson_results/pdf", "counselor", { lesson: calm, event: plain.id })).status).toBe(404);
+  });
+
   it("a link lives 10 minutes, and POST /remove/pdfUrl removes it (its page then answers 404)", async () => {
     const created = new Date(Date.now() - 60_000);
     const link = await createPdfLink(conn.db, { kind: "lesson", subjectId: calm, userId: counselorId, locale: "en", filename: "lesson", now: created });
