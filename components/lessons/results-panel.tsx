@@ -5,6 +5,7 @@ import { useId, useState, useTransition, type ReactNode } from "react";
 import { callAction, shownByShell } from "@/components/billing-account/call-action";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
+import { RichTextField } from "@/components/ui/rich-text-field";
 import { successToast } from "@/components/ui/success-toast";
 import { useErrorText } from "@/components/ui/use-error-text";
 import type { TLessonEvent } from "@/lib/lessons/events";
@@ -204,8 +205,8 @@ function EventForm({ lessonId, event, surveys, onSaved }: { lessonId: number; ev
   const ids = useId();
   const [surveyId, setSurveyId] = useState(event.survey_id === null ? "" : String(event.survey_id));
   const [inRamp, setInRamp] = useState(event.inRAMP);
-  const [dcpOutcome, setDcpOutcome] = useState(plain(event.dcpOutcome));
-  const [implication, setImplication] = useState(plain(event.implication));
+  const [dcpOutcome, setDcpOutcome] = useState(event.dcpOutcome);
+  const [implication, setImplication] = useState(event.implication);
   const [errors, setErrors] = useState<TErrorEntry[]>([]);
   const [saved, setSaved] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -229,6 +230,10 @@ function EventForm({ lessonId, event, surveys, onSaved }: { lessonId: number; ev
   const errorFor = (field: string) => errors.find((x) => x.field === field);
   const general = errors.filter((x) => !x.field || !["survey_id", "dcpOutcome", "implication"].includes(x.field));
   const describe = (field: string) => (errorFor(field) ? `${ids}-${field}-error` : undefined);
+  const fieldMessage = (field: string) => {
+    const entry = errorFor(field);
+    return entry ? errorText(entry, t("saveFailed")) : null;
+  };
   const fieldError = (field: string) => {
     const entry = errorFor(field);
     return entry ? (
@@ -261,20 +266,8 @@ function EventForm({ lessonId, event, surveys, onSaved }: { lessonId: number; ev
           {t("inRAMP")}
         </label>
       </div>
-      <div className="space-y-1">
-        <label htmlFor={`${ids}-dcp`} className="block text-sm font-medium text-slate-700">
-          {t("dcpOutcome")}
-        </label>
-        <textarea id={`${ids}-dcp`} className={inputClass} rows={4} value={dcpOutcome} onChange={(e) => setDcpOutcome(e.target.value)} aria-describedby={describe("dcpOutcome")} aria-invalid={!!errorFor("dcpOutcome")} />
-        {fieldError("dcpOutcome")}
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${ids}-impl`} className="block text-sm font-medium text-slate-700">
-          {t("implication")}
-        </label>
-        <textarea id={`${ids}-impl`} className={inputClass} rows={4} value={implication} onChange={(e) => setImplication(e.target.value)} aria-describedby={describe("implication")} aria-invalid={!!errorFor("implication")} />
-        {fieldError("implication")}
-      </div>
+      <RichTextField id={`${ids}-dcp`} label={t("dcpOutcome")} value={dcpOutcome} onChange={setDcpOutcome} error={fieldMessage("dcpOutcome")} />
+      <RichTextField id={`${ids}-impl`} label={t("implication")} value={implication} onChange={setImplication} error={fieldMessage("implication")} />
       {general.length ? (
         <p role="alert" className="text-sm text-red-700">
           {errorText(general[0], t("saveFailed"))}
