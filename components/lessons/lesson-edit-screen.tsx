@@ -9,8 +9,11 @@ import { lessonFormChoices, lessonLookups } from "@/lib/lessons/page-data";
 import { getLesson } from "@/lib/lessons/queries";
 import { parseLessonEditParam } from "@/lib/lessons/rules";
 import type { TLessonJson } from "@/lib/lessons/schemas";
+import { CommentsSection } from "@/components/comments/comments-section";
+import { LessonFilesSection } from "./files-section";
 import { LessonForm } from "./lesson-form";
 import { LessonPdfButton } from "./pdf-buttons";
+import { LessonRatingSection } from "./rating-section";
 import { LessonResultsSection } from "./results-section";
 import { LessonTabs } from "./lesson-tabs";
 import { Stars } from "./stars";
@@ -52,14 +55,18 @@ export async function LessonEditScreen({ param }: { param: string }) {
       panel: <LessonResultsSection lessonId={lesson.id} userId={user.id} canEdit locale={locale} />,
     },
     {
+      key: "files",
+      label: t("tabs.files"),
+      panel: <LessonFilesSection lessonId={lesson.id} userId={user.id} canEdit />,
+    },
+    {
       key: "comments",
       label: t("tabs.comments"),
       panel: lesson.share ? (
-        <p className="text-sm text-slate-700">
-          <Link href={`/app/lessonComment/edit/${lesson.id}`} className="text-brand-700 underline">
-            {t("edit.openComments")}
-          </Link>
-        </p>
+        <div className="space-y-4">
+          <LessonRatingSection lessonId={lesson.id} userId={user.id} />
+          <CommentsSection subject="lesson" subjectId={lesson.id} userId={user.id} ownerId={lesson.user_id} />
+        </div>
       ) : (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">{t("edit.shareForComments")}</p>
       ),

@@ -4,6 +4,9 @@ import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { guardArea } from "@/components/shell/forbidden";
 import { readableLessonOr404 } from "@/components/lessons/lesson-edit-screen";
+import { CommentsSection } from "@/components/comments/comments-section";
+import { LessonFilesSection } from "@/components/lessons/files-section";
+import { LessonRatingSection } from "@/components/lessons/rating-section";
 import { LessonView } from "@/components/lessons/lesson-view";
 import { LessonPdfButton } from "@/components/lessons/pdf-buttons";
 import { Stars } from "@/components/lessons/stars";
@@ -47,15 +50,25 @@ export default async function LessonViewPage({ params }: { params: Promise<{ id:
               {t("list.edit")}
             </Link>
           ) : null}
-          {lesson.share ? (
-            <Link href={`/app/lessonComment/edit/${lesson.id}`} className={buttonClass("secondary")}>
-              {t("list.comments")}
-            </Link>
-          ) : null}
           <LessonPdfButton lessonId={lesson.id} />
         </div>
       </header>
       <LessonView lesson={lesson} {...lookups} />
+      <section aria-labelledby="lesson-files-title" className="space-y-3">
+        <h2 id="lesson-files-title" className="text-lg font-semibold">
+          {t("tabs.files")}
+        </h2>
+        <LessonFilesSection lessonId={lesson.id} userId={user.id} canEdit={false} />
+      </section>
+      {lesson.share ? (
+        <section aria-labelledby="lesson-comments-title" className="space-y-3">
+          <h2 id="lesson-comments-title" className="text-lg font-semibold">
+            {t("tabs.comments")}
+          </h2>
+          <LessonRatingSection lessonId={lesson.id} userId={user.id} />
+          <CommentsSection subject="lesson" subjectId={lesson.id} userId={user.id} ownerId={lesson.user_id} />
+        </section>
+      ) : null}
     </div>
   );
 }
