@@ -7,6 +7,7 @@ import type { TBillingContact } from "@/db/schema/billing";
 import type { TQuoteModel } from "./use-quote";
 import { MaxLengthInput } from "@/components/ui/max-length-field";
 import { isTextLimit } from "@/lib/forms/max-length";
+import { showsSchoolDistrictFields } from "@/lib/billing/quote-rules";
 
 const FIELDS: { key: Exclude<keyof TBillingContact, "state">; type: string; autoComplete: string; maxLength: number; wide?: boolean }[] = [
   { key: "name", type: "text", autoComplete: "name", maxLength: 120, wide: true },
@@ -20,8 +21,9 @@ const FIELDS: { key: Exclude<keyof TBillingContact, "state">; type: string; auto
  * Who the quote and the invoice are addressed to: prefilled from the context (the email and phone
  * only when the context has them: never for a bare username), otherwise what the visitor types.
  */
-export function ContactFields({ model }: { model: TQuoteModel }) {
+export function ContactFields({ model, appId, district }: { model: TQuoteModel; appId?: number; district?: { leaid: string; name: string } | null }) {
   const t = useTranslations("billing.quote.contact");
+  const td = useTranslations("quoteDistrict");
   const id = useId();
   return (
     <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
@@ -55,6 +57,26 @@ export function ContactFields({ model }: { model: TQuoteModel }) {
             )}
           </div>
         ))}
+        {/* showSDfields (spec 2 §9): "AppID 3 or 4 shows school-district fields". */}
+        {showsSchoolDistrictFields(appId) ? (
+          <>
+            <div className="space-y-1 sm:col-span-2">
+              <label htmlFor={`${id}-district`} className="block text-sm font-medium text-slate-700">
+                {td("name")}
+              </label>
+              <input id={`${id}-district`} readOnly className={`${inputClass} bg-slate-50`} value={district?.name ?? td("none")} aria-describedby={`${id}-district-hint`} />
+            </div>
+            <div className="space-y-1">
+              <label htmlFor={`${id}-leaid`} className="block text-sm font-medium text-slate-700">
+                {td("leaid")}
+              </label>
+              <input id={`${id}-leaid`} readOnly className={`${inputClass} bg-slate-50`} value={district?.leaid ?? ""} aria-describedby={`${id}-district-hint`} />
+            </div>
+            <p id={`${id}-district-hint`} className="text-xs text-slate-500 sm:col-span-2">
+              {td("hint")}
+            </p>
+          </>
+        ) : null}
       </div>
     </fieldset>
   );

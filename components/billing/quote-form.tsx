@@ -103,7 +103,7 @@ export function QuoteForm({ context, linkToken, variant, onPurchased, loginHref 
           </div>
         </div>
         <div className="space-y-6">
-          <ContactFields model={model} />
+          <ContactFields model={model} appId={user && !user.limited ? user.appId : undefined} district={user?.district ?? null} />
           <PaymentPanel context={context} model={model} purchase={purchase} saved={saved} loginHref={loginHref} onQuoteSaveFailed={onQuoteSaveFailed} />
         </div>
       </div>

@@ -13,7 +13,19 @@ const DRAWER_ID = "nav-drawer";
  * dialog from the left that traps the focus, closes on Escape or a chosen link, and gives the
  * focus back to the button. At md and up the button is hidden and the shell shows them in place.
  */
-export function NavDrawer({ name, roleLabel, language, children }: { name: string; roleLabel: string; language: ReactNode; children: ReactNode }) {
+export function NavDrawer({
+  name,
+  roleLabel,
+  language,
+  quickstartUrl,
+  children,
+}: {
+  name: string;
+  roleLabel: string;
+  language: ReactNode;
+  quickstartUrl?: string;
+  children: ReactNode;
+}) {
   const t = useTranslations("nav");
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -53,7 +65,7 @@ export function NavDrawer({ name, roleLabel, language, children }: { name: strin
             <p className="px-2 pb-2 text-xs text-slate-500">
               {name} · {roleLabel}
             </p>
-            <UserMenuLinks onNavigate={() => setOpen(false)} />
+            <UserMenuLinks onNavigate={() => setOpen(false)} quickstartUrl={quickstartUrl} />
             <div className="mt-3 px-2">{language}</div>
           </div>
           {children}

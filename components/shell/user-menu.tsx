@@ -6,10 +6,20 @@ import { useTranslations } from "next-intl";
 import { logoutAction } from "@/lib/auth/actions";
 
 /** Profile, billing and logout: the user menu's entries, also listed in the phone drawer (nav-drawer.tsx). */
-export function UserMenuLinks({ onNavigate }: { onNavigate: () => void }) {
+export function UserMenuLinks({ onNavigate, quickstartUrl }: { onNavigate: () => void; quickstartUrl?: string }) {
   const t = useTranslations("shell.userMenu");
+  const tq = useTranslations("quickstart");
   return (
     <ul className="space-y-0.5">
+      {quickstartUrl ? (
+        <li>
+          {/* "A quickstart tutorial video opens in a new tab." */}
+          <a href={quickstartUrl} target="_blank" rel="noopener noreferrer" className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100" onClick={onNavigate}>
+            {tq("link")}
+            <span className="sr-only"> {tq("newTab")}</span>
+          </a>
+        </li>
+      ) : null}
       <li>
         <Link href="/app/user/overview" className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100" onClick={onNavigate}>
           {t("profile")}
@@ -32,7 +42,7 @@ export function UserMenuLinks({ onNavigate }: { onNavigate: () => void }) {
 }
 
 /** The user menu: who is signed in, profile, billing and logout. A disclosure button, keyboard-friendly. */
-export function UserMenu({ name, roleLabel }: { name: string; roleLabel: string }) {
+export function UserMenu({ name, roleLabel, quickstartUrl }: { name: string; roleLabel: string; quickstartUrl?: string }) {
   const t = useTranslations("shell.userMenu");
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -67,7 +77,7 @@ export function UserMenu({ name, roleLabel }: { name: string; roleLabel: string 
           <p className="px-2 pb-2 text-xs text-slate-500">
             {name} · {roleLabel}
           </p>
-          <UserMenuLinks onNavigate={() => setOpen(false)} />
+          <UserMenuLinks onNavigate={() => setOpen(false)} quickstartUrl={quickstartUrl} />
         </div>
       ) : null}
     </div>

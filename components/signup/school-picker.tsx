@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { shouldLookUpZip, zipHintKey } from "@/lib/signup/rules";
 import { callApi } from "./api";
 import { SelectField, TextField } from "./form-controls";
@@ -28,6 +30,9 @@ export function SchoolPicker({ idPrefix, roleId, value, onChange, fromQuote, err
   const t = useTranslations("signup.form");
   const [schools, setSchools] = useState<TSchoolOption[] | null>(null);
   const [loading, setLoading] = useState(false);
+  // The assign-school confirmation (spec 1 §2 dialogs): a school picked from the list is assigned only once confirmed.
+  const [pending, setPending] = useState<TSchoolOption | null>(null);
+  const ta = useTranslations("assignSchool");
   const zip = value.zipcode;
 
   useEffect(() => {
@@ -49,8 +54,7 @@ export function SchoolPicker({ idPrefix, roleId, value, onChange, fromQuote, err
     };
   }, [zip, fromQuote]);
 
-  const choose = (ncessch: string) => {
-    const school = schools?.find((s) => s.NCESSCH === ncessch);
+  const assign = (school: TSchoolOption | undefined) =>
     onChange({
       ...value,
       NCESSCH: school ? school.NCESSCH : NOT_LISTED,
@@ -58,6 +62,11 @@ export function SchoolPicker({ idPrefix, roleId, value, onChange, fromQuote, err
       district: school?.school_district ?? "",
       districtId: school?.LEAID ?? "",
     });
+
+  const choose = (ncessch: string) => {
+    const school = schools?.find((s) => s.NCESSCH === ncessch);
+    if (school) setPending(school);
+    else assign(undefined);
   };
 
   return (
@@ -92,6 +101,27 @@ export function SchoolPicker({ idPrefix, roleId, value, onChange, fromQuote, err
       {schools && value.NCESSCH === NOT_LISTED ? (
         <TextField id={`${idPrefix}-school-name`} label={t("schoolName")} maxLength={200} value={value.school_name} onChange={(e) => onChange({ ...value, school_name: e.target.value })} />
       ) : null}
+      <Dialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={ta("title")}
+        description={pending ? ta("body", { school: pending.SCHNAM, district: pending.school_district ?? ta("noDistrict") }) : undefined}
+        closeLabel={ta("close")}
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setPending(null)}>
+            {ta("cancel")}
+          </Button>
+          <Button
+            onClick={() => {
+              assign(pending ?? undefined);
+              setPending(null);
+            }}
+          >
+            {ta("confirm")}
+          </Button>
+        </div>
+      </Dialog>
       {value.district ? (
         <p className="text-sm text-slate-700">
           <span className="font-medium">{t("district")}:</span> {value.district} <span className="text-slate-500">({t("districtId", { id: value.districtId })})</span>

@@ -1,7 +1,7 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { invoices, orders, type TUserRow } from "@/db/schema";
+import { invoices, orders, schoolDistricts, type TUserRow } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { ROLE } from "@/lib/auth/roles";
 import { notFound } from "@/lib/http/errors";
@@ -15,6 +15,7 @@ import { activePartner, billingToday, buyerConference, buyerFacts, displayName, 
 import { applyPlanRules, emptyQuantities, isMultiQuantityRole, looksUpOwnedSeats, ownedForQuote } from "./pricing";
 import { ADDON_PRODUCTS, type TAddonProduct, type TBillingHistoryRow, type TQuoteContext, type TQuoteContextUser } from "./schemas";
 import type { TQuantities } from "./types";
+import { showsSchoolDistrictFields } from "./quote-rules";
 
 export type { TBillingHistoryRow, TQuoteContext } from "./schemas";
 
@@ -36,6 +37,13 @@ const USER_ADDON_COLUMN: Record<TAddonProduct, keyof TUserRow> = {
 
 export function userAddons(user: TUserRow | null): Record<TAddonProduct, boolean> {
   return Object.fromEntries(ADDON_PRODUCTS.map((p) => [p, user ? user[USER_ADDON_COLUMN[p]] === true : false])) as Record<TAddonProduct, boolean>;
+}
+
+/** The school district of an AppID 3 or 4 holder (showSDfields), or null when the account names none. */
+async function districtOf(db: TDbOrTx, leaid: string | null): Promise<{ leaid: string; name: string } | null> {
+  if (!leaid) return null;
+  const [row] = await db.select({ leaid: schoolDistricts.leaid, name: schoolDistricts.name }).from(schoolDistricts).where(eq(schoolDistricts.leaid, leaid)).limit(1);
+  return row ?? null;
 }
 
 function contextUser(user: TUserRow, trusted: boolean): TQuoteContextUser {
@@ -144,7 +152,7 @@ export async function quoteContextWithHolder(
     owned: end ? ownedForQuote(ownedGrants, end) : null,
     ownedGrants,
     conference,
-    user: resolved.user ? contextUser(resolved.user, !!trusted) : null,
+    user: resolved.user ? { ...contextUser(resolved.user, !!trusted), ...(trusted && showsSchoolDistrictFields(trusted.appId) ? { district: await districtOf(db, trusted.leaid) } : {}) } : null,
     mayPurchase: !!resolved.user && resolved.mayPurchase,
     startChoices: starts,
     endChoices: ends,

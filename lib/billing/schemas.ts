@@ -142,6 +142,8 @@ export type TQuoteContextUser = {
   email?: string;
   phone?: string;
   addons: Record<TAddonProduct, boolean>;
+  // showSDfields (spec 2 §9): the school district of an AppID 3 or 4 holder, shown on the quote form.
+  district?: { leaid: string; name: string } | null;
 };
 
 /** The conference a buyer signed up through, while its discounted conference pricing runs. */

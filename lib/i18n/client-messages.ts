@@ -14,19 +14,20 @@ export const CLIENT_BUNDLES = {
   /** The landing page: live training banner and card, promotion carousel, gallery, figures. */
   landing: [...PUBLIC_SHELL, "training"],
   /** Sign-up, login and quote entry pages (the shared login/register view and its dialogs). */
-  entry: [...PUBLIC_SHELL, "signup", "login", "account", "helpTopics", "training.live"],
+  entry: [...PUBLIC_SHELL, "signup", "login", "account", "helpTopics", "training.live", "assignSchool"],
   /** Public forms: appointment, surveys, funding, feedback, demo requests, set-password pages. */
   forms: [...PUBLIC_SHELL, "account", "pages.appointment", "pages.userSurvey", "pages.survey", "pages.funding", "pages.feedback", "pages.demoForm", "pages.errors", "surveyAnswer"],
   /** The published district figures (/sd/{LEAID}) and the timesheet: the analysis charts and category names. */
   district: [...PUBLIC_SHELL, "analysis", "ascaCategories.names", "ascaCategories.groups", "shell.confidential"],
   /** The quote and purchase page (/newLicense…). */
-  quote: [...PUBLIC_SHELL, "signup", "login", "account", "billing", "apiErrors", "quoteDistrict"],
+  quote: [...PUBLIC_SHELL, "signup", "login", "account", "billing", "apiErrors", "quoteDistrict", "assignSchool"],
   /** The signed-in area. */
   app: [
     "shell",
     "maxLength",
     "quickstart",
     "quoteDistrict",
+    "assignSchool",
     "nav",
     "errorCodes",
     "helpTopics",

@@ -42,3 +42,13 @@ export async function findPromo(db: TDbOrTx, key: { urlName?: string; dialogType
   const date = formatDate(addDaysIso(ctx.today, TRIAL_DAYS), ctx.locale);
   return { urlName, promoLabel: t(`${urlName}.label`), promoNote: t(`${urlName}.note`, { date }) };
 }
+
+/**
+ * The current promotion settings, as GET /home/getPromoSettings answers them one by one: the
+ * built-in promotions and those an administrator added, in url-name order.
+ */
+export async function listPromos(db: TDbOrTx, ctx: { today: string; locale: TLocale }): Promise<TPromo[]> {
+  const names = new Set<string>([...BUILT_IN_PROMOS, ...Object.keys(await storedPromos(db)).map((k) => k.toLowerCase())]);
+  const promos = await Promise.all([...names].sort().map((urlName) => findPromo(db, { urlName }, ctx)));
+  return promos.filter((p): p is TPromo => p !== null);
+}

@@ -119,6 +119,8 @@ test("a conference's coupon (1-99) is applied as its percent on the buy panel's 
   await panel.getByLabel("Last name").fill("Stone");
   await panel.getByLabel("Zip code").fill("98118");
   await panel.getByLabel("School", { exact: true }).selectOption({ label: "Aki Kurose Middle School" });
+  // The assign-school confirmation (spec 1 §2 dialogs).
+  await panel.page().getByRole("dialog", { name: "Assign this school?" }).getByRole("button", { name: "Assign school" }).click();
   await panel.getByRole("button", { name: "Get my quote" }).click();
   const success = page.getByRole("dialog", { name: "Welcome to SCUTA!" });
   await expect(success).toBeVisible();

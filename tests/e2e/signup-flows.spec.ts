@@ -17,6 +17,8 @@ async function signUp(dialog: Locator, email: string, names: { first: string; la
   await dialog.getByLabel("Last name").fill(names.last);
   await dialog.getByLabel("Zip code").fill("98118");
   await dialog.getByLabel("School", { exact: true }).selectOption({ label: "Aki Kurose Middle School" });
+  // The assign-school confirmation (spec 1 §2 dialogs).
+  await dialog.page().getByRole("dialog", { name: "Assign this school?" }).getByRole("button", { name: "Assign school" }).click();
   await dialog.getByRole("button", { name: "Sign up" }).click();
 }
 

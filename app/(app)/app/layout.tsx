@@ -10,6 +10,7 @@ import { can } from "@/lib/auth/permissions";
 import { ROLE, roleKey } from "@/lib/auth/roles";
 import { navigationRedirect } from "@/lib/auth/rules";
 import { getHelpData } from "@/lib/help/queries";
+import { quickstartVideoUrl } from "@/lib/shell/quickstart";
 import { maintenanceOrDatabaseDown } from "@/lib/shell/maintenance";
 import { Breadcrumb } from "@/components/shell/breadcrumb";
 import { ConfidentialProvider, ConfidentialToggle } from "@/components/shell/confidential";
@@ -51,6 +52,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const db = await getDb();
   const [t, help] = await Promise.all([getTranslations(), getHelpData(db)]);
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
+  const quickstartUrl = quickstartVideoUrl(help.videoTutorial);
 
   return (
     <ConfidentialProvider initialHidden={user.hideConfidential}>
@@ -60,7 +62,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
         {/* One line of 56 px; should a phone be too narrow for every control (the "Join now" hour), the controls take a second line rather than push the page wider. */}
         <div className="flex min-h-14 flex-wrap items-center gap-x-2 gap-y-1 px-3 sm:gap-x-3 sm:px-4">
-          <NavDrawer name={name} roleLabel={t(roleKey(user.roleId))} language={<LanguageControl id="language-switch-drawer" />}>
+          <NavDrawer name={name} roleLabel={t(roleKey(user.roleId))} language={<LanguageControl id="language-switch-drawer" />} quickstartUrl={quickstartUrl}>
             <SideNav roleId={user.roleId} />
           </NavDrawer>
           <Link href="/app/dashboard" className="text-lg font-bold tracking-tight text-brand-700">
@@ -75,7 +77,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
             {/* Below md the language and the user menu are in the drawer. */}
             <div className="hidden items-center gap-2 md:flex">
               <LanguageControl />
-              <UserMenu name={name} roleLabel={t(roleKey(user.roleId))} />
+              <UserMenu name={name} roleLabel={t(roleKey(user.roleId))} quickstartUrl={quickstartUrl} />
             </div>
           </div>
         </div>

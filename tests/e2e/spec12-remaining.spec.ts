@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { expectPath, logIn } from "./helpers";
+
+// Issue 19: the remaining rows of specs 1 and 2 that a browser shows. Each test makes its own data
+// (a new sign-up, a new renewal request found by its quote number), so it depends on no other spec
+// nor on the date.
+
+test("'Role 44 … asks the manager for a renewal quote': the manager's email in the outbox carries the quote PDF", async ({ page, browser }) => {
+  await logIn(page, "renewer");
+  await expect(page).toHaveURL(/\/app\//);
+  await page.goto("/app/user/billing");
+  await page.getByRole("button", { name: "Ask my manager for a renewal quote" }).click();
+  const dialog = page.getByRole("dialog", { name: "Renew your license" });
+  await dialog.getByRole("button", { name: "Ask my manager for a renewal quote" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Your manager has been asked for a renewal quote.");
+
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    await logIn(admin, "admin");
+    await expectPath(admin, "/app/training");
+    await admin.goto("/app/admin/outbox");
+    const item = admin.getByRole("listitem").filter({ hasText: "Riley Chen asks for a license renewal quote" }).filter({ hasText: "manager@demo.scuta.app" }).first();
+    await item.locator("summary").first().click();
+    // The plain-text part names the attached renewal quote PDF.
+    await expect(item.locator("pre")).toContainText(/\[Attachments: SCUTA-quote-\d+\.pdf\]/);
+    await expect(item.locator("pre")).toContainText(/The renewal quote no\. \d+ is attached to this email as a PDF\./);
+  } finally {
+    await context.close();
+  }
+});
+
+test("'Train sign-up: role 2 logs straight in': a manager signing up for the live training lands signed in", async ({ page }) => {
+  const email = `train-manager.${Date.now()}@example.org`;
+  await page.goto("/train");
+  const panel = page.getByRole("dialog", { name: /train/i });
+  await expect(panel).toBeVisible();
+  await panel.getByLabel("I am a").selectOption({ label: "Manager of school counselors (school or district)" });
+  await panel.getByLabel("Email", { exact: true }).fill(email);
+  await panel.getByLabel("Email", { exact: true }).press("Tab");
+  await panel.getByLabel("Confirm email").fill(email);
+  await panel.getByLabel("First name").fill("Morgan");
+  await panel.getByLabel("Last name").fill("Trainee");
+  await panel.getByLabel("Zip code").fill("98118");
+  await panel.getByLabel("School", { exact: true }).selectOption({ label: "Aki Kurose Middle School" });
+  await page.getByRole("dialog", { name: "Assign this school?" }).getByRole("button", { name: "Assign school" }).click();
+  await panel.getByRole("button", { name: "Sign up for the live training" }).click();
+  // No success dialog: signed in, on to the training schedule after the 800 ms delay.
+  await expectPath(page, "/trainSchedule");
+  // Signed in: the app opens instead of the login page.
+  await page.goto("/app/dashboard");
+  await expectPath(page, "/app/dashboard");
+  await expect(page.getByRole("button", { name: "Open the user menu" })).toBeAttached();
+});
+
+test("/auth and /promoSettings are real public pages: the login view, and the current promotions", async ({ page }) => {
+  await page.goto("/auth");
+  await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+  await page.goto("/promoSettings");
+  await expect(page.getByRole("heading", { level: 1, name: "Current promotions" })).toBeVisible();
+  await expect(page.locator("[data-promo='nsclc']")).toBeVisible();
+  await page.goto("/promoSettings?urlName=hatch");
+  await expect(page.locator("[data-promo]")).toHaveCount(1);
+  await expect(page.locator("[data-promo='hatch']")).toBeVisible();
+});
+
+test("the quickstart tutorial video opens in a new tab", async ({ page }) => {
+  await logIn(page, "counselor");
+  await expectPath(page, "/app/dashboard");
+  await page.getByRole("button", { name: "Open the user menu" }).click();
+  const link = page.getByRole("link", { name: /Quickstart video tutorial/ });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /noopener/);
+});
+
+test("'warning style within 10 characters of the limit, error style at the limit; further typing is blocked except backspace'", async ({ page }) => {
+  await page.goto("/feedback");
+  const message = page.locator("#feedback-message");
+  await message.fill("x".repeat(3989));
+  await expect(message).toHaveAttribute("data-length-state", "ok");
+  await message.fill("x".repeat(3990));
+  await expect(message).toHaveAttribute("data-length-state", "warning");
+  await message.fill("x".repeat(4000));
+  await expect(message).toHaveAttribute("data-length-state", "error");
+  await message.press("End");
+  await message.press("y");
+  await expect(message).toHaveValue("x".repeat(4000));
+  await message.press("Backspace");
+  await expect(message).toHaveValue("x".repeat(3999));
+  await expect(message).toHaveAttribute("data-length-state", "warning");
+});
