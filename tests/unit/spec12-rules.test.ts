@@ -4,6 +4,8 @@ import type { TOwnedGrant, TPricingBuyer, TQuantities } from "@/lib/billing/type
 import { cpuLoadShare, prePostSurveyPath, usesQrMode } from "@/lib/home/rules";
 import { sessionAlertTitle } from "@/components/shell/api-error-rules";
 import { firstReportMonth } from "@/lib/billing/admin/purchase-report-rules";
+import { showsSchoolDistrictFields } from "@/lib/billing/quote-rules";
+import { QUICKSTART_FALLBACK, quickstartVideoUrl } from "@/lib/shell/quickstart";
 
 const qty = (q: Partial<TQuantities> = {}): TQuantities => ({ ...emptyQuantities(), ...q });
 const buyer = (b: Partial<TPricingBuyer>): TPricingBuyer => ({ roleId: 1, appId: 1, isSw: false, expires: null, managerProratedDiscount: 0, ...b });
@@ -84,5 +86,22 @@ describe("the monthly purchase report", () => {
     expect(firstReportMonth("2026-11-27", 12)).toBe("2025-12");
     expect(firstReportMonth("2026-01-05", 12)).toBe("2025-02");
     expect(firstReportMonth("2026-12-31", 1)).toBe("2026-12");
+  });
+});
+
+// Spec 2 §9.
+describe("showSDfields", () => {
+  it("'Licence type ids: AppID 3 or 4 shows school-district fields'", () => {
+    expect(showsSchoolDistrictFields(3)).toBe(true);
+    expect(showsSchoolDistrictFields(4)).toBe(true);
+    for (const appId of [0, 1, 2, 5, null, undefined]) expect(showsSchoolDistrictFields(appId)).toBe(false);
+  });
+});
+
+// Spec 1 §2 links.
+describe("the quickstart tutorial", () => {
+  it("'A quickstart tutorial video opens in a new tab': the stored quickstart video, else the trainings page", () => {
+    expect(quickstartVideoUrl([{ page: "/app/calendar", videoURL: "https://v.example/cal" }, { page: "quickstart", videoURL: "https://v.example/start" }])).toBe("https://v.example/start");
+    expect(quickstartVideoUrl([{ page: "/app/calendar", videoURL: "https://v.example/cal" }])).toBe(QUICKSTART_FALLBACK);
   });
 });
