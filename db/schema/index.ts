@@ -9,3 +9,4 @@ export * from "./public-site";
 export * from "./billing";
 export * from "./calendar";
 export * from "./lessons";
+export * from "./goals";

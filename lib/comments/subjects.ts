@@ -1,12 +1,12 @@
 import "server-only";
 import type { TDbOrTx } from "@/db/client";
 import type { TSharedSubject } from "@/db/schema";
-import { notFound } from "@/lib/http/errors";
+import { readableTarget } from "@/lib/goals/access";
 import { readableLesson } from "@/lib/lessons/access";
 
 // What the comments engine needs of a subject (a shared lesson, a shared target): whether the reader
-// may read it, and who owns it. Each subject type brings its own read rule; a target plugs in here
-// when targets exist (until then no target is readable, so its comments are a 404).
+// may read it, and who owns it. Each subject type brings its own read rule (lib/lessons/access.ts,
+// lib/goals/access.ts).
 
 export type TSubjectRef = { type: TSharedSubject; id: number };
 export type TReadableSubject = TSubjectRef & { ownerId: number };
@@ -14,9 +14,7 @@ type TReadRule = (db: TDbOrTx, userId: number, id: number) => Promise<{ ownerId:
 
 const READ_RULES: Record<TSharedSubject, TReadRule> = {
   lesson: async (db, userId, id) => ({ ownerId: (await readableLesson(db, userId, id)).userId }),
-  target: async () => {
-    throw notFound("This target does not exist or is not shared with you.");
-  },
+  target: async (db, userId, id) => ({ ownerId: (await readableTarget(db, userId, id)).userId }),
 };
 
 /** The subject with its owner, if `userId` may read it (owner, or shared); otherwise the subject's 404. */

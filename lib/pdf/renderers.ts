@@ -3,6 +3,7 @@ import type { TDbOrTx } from "@/db/client";
 import type { pdfLinks, TPdfKind } from "@/db/schema";
 import { renderFundingPdf, renderInvoicePdf, renderQuotePdf } from "@/lib/billing/pdf/render";
 import { pdfLocale } from "@/lib/billing/pdf/strings";
+import { renderTargetPdf } from "@/lib/goals/pdf/render";
 import { renderLessonPdf, renderLessonResultsPdf, renderSurveyPdf } from "@/lib/lessons/pdf/render";
 
 // Each document kind of the PDF-link store (lib/pdf/links.ts) registers how its PDF is rendered from
@@ -21,9 +22,9 @@ export const PDF_RENDERERS: Record<TPdfKind, TPdfRenderer> = {
   lesson: renderLessonPdf,
   lesson_results: renderLessonResultsPdf,
   survey: renderSurveyPdf,
-  // The SMART goal, target and report PDFs register here when their issues land; until then a link
+  // The SMART goal and report PDFs register here when their issues land; until then a link
   // of these kinds renders nothing (404).
   smart_goal: none,
-  target: none,
+  target: renderTargetPdf,
   report: none,
 };
