@@ -1,0 +1,205 @@
+// Pure rules of SMART goals (spec 3 sections 3, 4, 5 and 9): no db, no next, no clock.
+
+export const DEFAULT_SMART_GOAL_TITLE = "Identified areas of Need";
+export const TITLE_PREFIX = "Identified areas of Need : ";
+export const CTG_TITLE_PREFIX = "CTG - ";
+export const SMALL_GROUP_SUFFIX = " - Small Group";
+export const LARGE_GROUP_SUFFIX = " - Class/Large Group";
+/** Spec 3 §9: "Group count threshold is 12: 12 or fewer is small group." */
+export const SMART_GOAL_SMALL_GROUP_MAX = 12;
+export const DEFAULT_ACTION_PLAN_ID = 1;
+export const DEFAULT_MINDSET_ID = 1;
+export const MAX_SMART_GOAL_STANDARDS = 2;
+export const RATING_MAX = 6;
+export const STAR_FACTOR = 0.1667;
+export const LIKERT_LEVELS = [3, 4, 5] as const;
+export const DEFAULT_LIKERT_LEVELS = 3;
+
+/**
+ * The goal's group size counts as small at 12 or fewer, 0 included (coverage J2: unlike
+ * lib/clients isSmallGroup, which calls an empty group "not small", the title has no third branch).
+ */
+export function isSmartGoalSmallGroup(count: number): boolean {
+  return count <= SMART_GOAL_SMALL_GROUP_MAX;
+}
+
+export type TTitleInput = {
+  /** The chosen data-analysis item, or null when none is chosen. */
+  dataAnalysis: { typeName: string; closingTheGap: boolean | number } | null;
+  /** The first target group's student count. */
+  groupCount: number;
+};
+
+/**
+ * Spec 3 §4: 'Identified areas of Need : ', then optionally 'CTG - ' for closing-the-gap analysis, then the
+ * type name, then ' - Small Group' if the group count is 12 or less, else ' - Class/Large Group'.
+ * Without a data analysis the default title 'Identified areas of Need' stands.
+ */
+export function smartGoalTitle({ dataAnalysis, groupCount }: TTitleInput): string {
+  if (!dataAnalysis) return DEFAULT_SMART_GOAL_TITLE;
+  const ctg = dataAnalysis.closingTheGap === true || dataAnalysis.closingTheGap === 1 ? CTG_TITLE_PREFIX : "";
+  const size = isSmartGoalSmallGroup(Number(groupCount) || 0) ? SMALL_GROUP_SUFFIX : LARGE_GROUP_SUFFIX;
+  return `${TITLE_PREFIX}${ctg}${dataAnalysis.typeName}${size}`;
+}
+
+/** A number typed in a field, or null when it is not one ("Values are parsed as numbers"). */
+export function parseNumber(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value !== "string") return null;
+  const s = value.trim();
+  if (s === "") return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * Spec 3 §5: (target − baseline) / baseline × 100, rounded, shown as an absolute value; baseline above 0 and
+ * target 0 gives 100; otherwise computed only when both are above 0. Returns null when it is not computed.
+ */
+export function smartGoalChangePercent(baseline: unknown, target: unknown): number | null {
+  const b = parseNumber(baseline);
+  const t = parseNumber(target);
+  if (b === null || t === null) return null;
+  if (b > 0 && t === 0) return 100;
+  if (!(b > 0 && t > 0)) return null;
+  return Math.abs(Math.round(((t - b) / b) * 100));
+}
+
+/** DD/MM/YY for an ISO date (spec 3 §9: display DD/MM/YY in the SMART goal forms); '' when empty or '0000-00-00'. */
+export function smartGoalDisplayDate(iso: string | null | undefined): string {
+  if (!iso || iso.startsWith("0000-00-00")) return "";
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!m) return "";
+  return `${m[3]}/${m[2]}/${m[1].slice(2)}`;
+}
+
+export type TSentenceInput = {
+  date: string;
+  group: string;
+  target: string;
+  percent: number | null;
+  baseline: unknown;
+  targetValue: unknown;
+};
+
+const show = (v: unknown): string => {
+  const n = parseNumber(v);
+  return n === null ? "" : String(n);
+};
+
+/**
+ * Spec 3 §4: 'By the {date}, {group} students will increase, decrease or not change their {target} by
+ * {percent}% from {baseline} to {target value}.' (the wording is the spec's, kept as is).
+ */
+export function smartGoalSentence(i: TSentenceInput): string {
+  return (
+    `By the ${i.date}, ${i.group} students will increase, decrease or not change their ${i.target} ` +
+    `by ${i.percent ?? 0}% from ${show(i.baseline)} to ${show(i.targetValue)}.`
+  );
+}
+
+/** Checks that dates, when given, run baseline ≤ last pre-survey ≤ target. Returns the first field out of order. */
+export function datesOutOfOrder(d: {
+  dateBaseline?: string | null;
+  lastDateOfPreSurvey?: string | null;
+  dateTarget?: string | null;
+}): "lastDateOfPreSurvey" | "dateTarget" | null {
+  const b = d.dateBaseline || null;
+  const p = d.lastDateOfPreSurvey || null;
+  const t = d.dateTarget || null;
+  if (b && p && p < b) return "lastDateOfPreSurvey";
+  if (b && t && t < b) return "dateTarget";
+  if (p && t && t < p) return "dateTarget";
+  return null;
+}
+
+/** Rich text is empty when it has no visible character once tags and entities are removed. */
+export function isFilled(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === "number") return Number.isFinite(value);
+  const s = String(value)
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;|&#160;/g, " ")
+    .trim();
+  return s !== "";
+}
+
+export type TRatingInput = {
+  schoolDataStars: number;
+  prioritiesExist: boolean;
+  mindsetSelected: boolean;
+  statementsExist: boolean;
+  dataAnalysisChosen: boolean;
+  targetRelevant: boolean;
+  dateBaseline: unknown;
+  groupCount: number;
+  target: unknown;
+  baselineValue: unknown;
+  targetValue: unknown;
+  caseloadOther: unknown;
+  narrativeHow: unknown;
+  narrativeWhat: unknown;
+  narrativeData: unknown;
+  narrativeWhy: unknown;
+};
+
+export type TRatingScore = { a: number; b: number; c: number; d: number; e: number; f: number; total: number; stars: number };
+
+/** A: school-data stars divided by 5 (maximum 1). */
+export function ratingA(stars: number): number {
+  const n = Number(stars);
+  if (!Number.isFinite(n) || n <= 0) return 0;
+  return Math.min(1, n / 5);
+}
+
+/** B: four parts of 0.25 each: base, priorities exist, a mindset selected, pre/post statements exist. */
+export function ratingB(i: Pick<TRatingInput, "prioritiesExist" | "mindsetSelected" | "statementsExist">): number {
+  return 0.25 + (i.prioritiesExist ? 0.25 : 0) + (i.mindsetSelected ? 0.25 : 0) + (i.statementsExist ? 0.25 : 0);
+}
+
+/** C: 1 if a data analysis is chosen and the target is relevant. */
+export function ratingC(i: Pick<TRatingInput, "dataAnalysisChosen" | "targetRelevant">): number {
+  return i.dataAnalysisChosen && i.targetRelevant ? 1 : 0;
+}
+
+/** D: 1 if baseline date, groups, target, baseline value and target value are all filled. */
+export function ratingD(i: Pick<TRatingInput, "dateBaseline" | "groupCount" | "target" | "baselineValue" | "targetValue">): number {
+  const date = typeof i.dateBaseline === "string" && i.dateBaseline !== "" && !i.dateBaseline.startsWith("0000-00-00");
+  const values = parseNumber(i.baselineValue) !== null && parseNumber(i.targetValue) !== null;
+  return date && i.groupCount > 0 && isFilled(i.target) && values ? 1 : 0;
+}
+
+/** E: 1 if caseload 'other' is not empty. */
+export function ratingE(caseloadOther: unknown): number {
+  return isFilled(caseloadOther) ? 1 : 0;
+}
+
+/** F: 0.25 each for narrative how, what, data and why. */
+export function ratingF(i: Pick<TRatingInput, "narrativeHow" | "narrativeWhat" | "narrativeData" | "narrativeWhy">): number {
+  return [i.narrativeHow, i.narrativeWhat, i.narrativeData, i.narrativeWhy].filter(isFilled).length * 0.25;
+}
+
+/** Stars = total × 0.1667 × 5, to one decimal. */
+export function ratingStars(total: number): number {
+  return Math.round(total * STAR_FACTOR * 5 * 10) / 10;
+}
+
+/** Spec 3 §5 rating score (maximum 6). */
+export function smartGoalRating(i: TRatingInput): TRatingScore {
+  const a = ratingA(i.schoolDataStars);
+  const b = ratingB(i);
+  const c = ratingC(i);
+  const d = ratingD(i);
+  const e = ratingE(i.caseloadOther);
+  const f = ratingF(i);
+  const total = Math.min(RATING_MAX, a + b + c + d + e + f);
+  return { a, b, c, d, e, f, total, stars: ratingStars(total) };
+}
+
+/** Adds a standard unless two are chosen already (the third is refused, spec 3 §9). */
+export function toggleSmartGoalStandard(selected: readonly number[], id: number): { selected: number[]; refused: boolean } {
+  if (selected.includes(id)) return { selected: selected.filter((s) => s !== id), refused: false };
+  if (selected.length >= MAX_SMART_GOAL_STANDARDS) return { selected: [...selected], refused: true };
+  return { selected: [...selected, id], refused: false };
+}

@@ -1,0 +1,230 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_ACTION_PLAN_ID,
+  DEFAULT_MINDSET_ID,
+  DEFAULT_SMART_GOAL_TITLE,
+  RATING_MAX,
+  datesOutOfOrder,
+  isSmartGoalSmallGroup,
+  parseNumber,
+  ratingA,
+  ratingB,
+  ratingC,
+  ratingD,
+  ratingE,
+  ratingF,
+  ratingStars,
+  smartGoalChangePercent,
+  smartGoalDisplayDate,
+  smartGoalRating,
+  smartGoalSentence,
+  smartGoalTitle,
+  toggleSmartGoalStandard,
+  type TRatingInput,
+} from "@/lib/smart-goals/rules";
+
+const empty: TRatingInput = {
+  schoolDataStars: 0,
+  prioritiesExist: false,
+  mindsetSelected: false,
+  statementsExist: false,
+  dataAnalysisChosen: false,
+  targetRelevant: false,
+  dateBaseline: "",
+  groupCount: 0,
+  target: "",
+  baselineValue: null,
+  targetValue: null,
+  caseloadOther: "",
+  narrativeHow: "",
+  narrativeWhat: "",
+  narrativeData: "",
+  narrativeWhy: "",
+};
+
+describe("SMART goal title (spec 3 §4, §9)", () => {
+  it("'The default title is 'Identified areas of Need'' when no data analysis is chosen", () => {
+    expect(smartGoalTitle({ dataAnalysis: null, groupCount: 5 })).toBe("Identified areas of Need");
+    expect(DEFAULT_SMART_GOAL_TITLE).toBe("Identified areas of Need");
+  });
+  it("'Identified areas of Need : ' then the type name then ' - Small Group' if the group count is 12 or less", () => {
+    expect(smartGoalTitle({ dataAnalysis: { typeName: "Attendance", closingTheGap: false }, groupCount: 12 })).toBe(
+      "Identified areas of Need : Attendance - Small Group",
+    );
+  });
+  it("' - Class/Large Group' when the group count is above 12 (13)", () => {
+    expect(smartGoalTitle({ dataAnalysis: { typeName: "Behavior", closingTheGap: 0 }, groupCount: 13 })).toBe(
+      "Identified areas of Need : Behavior - Class/Large Group",
+    );
+  });
+  it("'optionally 'CTG - ' for closing-the-gap analysis' (closingTheGap 1 or true)", () => {
+    expect(smartGoalTitle({ dataAnalysis: { typeName: "Achievement", closingTheGap: 1 }, groupCount: 3 })).toBe(
+      "Identified areas of Need : CTG - Achievement - Small Group",
+    );
+    expect(smartGoalTitle({ dataAnalysis: { typeName: "Achievement", closingTheGap: true }, groupCount: 30 })).toBe(
+      "Identified areas of Need : CTG - Achievement - Class/Large Group",
+    );
+  });
+  it("'12 or fewer is small group' counts an empty group (0) as small (coverage J2: its own rule)", () => {
+    expect(isSmartGoalSmallGroup(0)).toBe(true);
+    expect(isSmartGoalSmallGroup(12)).toBe(true);
+    expect(isSmartGoalSmallGroup(13)).toBe(false);
+    expect(smartGoalTitle({ dataAnalysis: { typeName: "Attendance", closingTheGap: 0 }, groupCount: 0 })).toBe(
+      "Identified areas of Need : Attendance - Small Group",
+    );
+  });
+});
+
+describe("SMART goal sentence (spec 3 §4)", () => {
+  it("'By the {date}, {group} students will increase, decrease or not change their {target} by {percent}% from {baseline} to {target value}.'", () => {
+    expect(
+      smartGoalSentence({ date: "31/05/27", group: "Grade 6 girls", target: "attendance rate", percent: 25, baseline: "80", targetValue: 100 }),
+    ).toBe("By the 31/05/27, Grade 6 girls students will increase, decrease or not change their attendance rate by 25% from 80 to 100.");
+  });
+  it("an uncomputed percent reads 0 and empty values stay empty", () => {
+    expect(smartGoalSentence({ date: "", group: "", target: "", percent: null, baseline: "", targetValue: null })).toBe(
+      "By the ,  students will increase, decrease or not change their  by 0% from  to .",
+    );
+  });
+  it("'display DD/MM/YY … in the SMART goal forms'; '0000-00-00' is empty", () => {
+    expect(smartGoalDisplayDate("2027-05-31")).toBe("31/05/27");
+    expect(smartGoalDisplayDate("0000-00-00")).toBe("");
+    expect(smartGoalDisplayDate(null)).toBe("");
+  });
+});
+
+describe("SMART goal change percent (spec 3 §5)", () => {
+  it("'(target minus baseline) divided by baseline times 100, rounded, shown as an absolute value'", () => {
+    expect(smartGoalChangePercent(80, 100)).toBe(25);
+    expect(smartGoalChangePercent(100, 80)).toBe(20);
+    expect(smartGoalChangePercent(3, 4)).toBe(33);
+    expect(smartGoalChangePercent(3, 2)).toBe(33);
+    expect(smartGoalChangePercent(50, 50)).toBe(0);
+  });
+  it("rounds before taking the absolute value (-12.5 rounds to -12, shown 12; +12.5 rounds to 13)", () => {
+    expect(smartGoalChangePercent(8, 7)).toBe(12);
+    expect(smartGoalChangePercent(8, 9)).toBe(13);
+  });
+  it("'If baseline is above 0 and target is 0 the result is 100'", () => {
+    expect(smartGoalChangePercent(40, 0)).toBe(100);
+    expect(smartGoalChangePercent("40", "0")).toBe(100);
+  });
+  it("'computed only when baseline and target are both above 0': baseline 0, negatives or blanks give no value", () => {
+    expect(smartGoalChangePercent(0, 10)).toBeNull();
+    expect(smartGoalChangePercent(0, 0)).toBeNull();
+    expect(smartGoalChangePercent(-5, 10)).toBeNull();
+    expect(smartGoalChangePercent(10, -5)).toBeNull();
+    expect(smartGoalChangePercent("", 10)).toBeNull();
+    expect(smartGoalChangePercent(10, null)).toBeNull();
+  });
+  it("'Values are parsed as numbers': strings work, text that is not a number gives no value", () => {
+    expect(smartGoalChangePercent("80", "100")).toBe(25);
+    expect(smartGoalChangePercent(" 12.5 ", "25")).toBe(100);
+    expect(smartGoalChangePercent("abc", "25")).toBeNull();
+    expect(parseNumber("1e2")).toBe(100);
+    expect(parseNumber("12abc")).toBeNull();
+    expect(parseNumber(Number.NaN)).toBeNull();
+  });
+});
+
+describe("SMART goal rating score (spec 3 §5, maximum 6)", () => {
+  it("'A: school-data stars divided by 5 (maximum 1)'", () => {
+    expect(ratingA(0)).toBe(0);
+    expect(ratingA(3)).toBeCloseTo(0.6);
+    expect(ratingA(5)).toBe(1);
+    expect(ratingA(7)).toBe(1);
+    expect(ratingA(Number.NaN)).toBe(0);
+  });
+  it("'B: four parts of 0.25 each: base, priorities exist, a mindset selected, pre/post statements exist'", () => {
+    expect(ratingB({ prioritiesExist: false, mindsetSelected: false, statementsExist: false })).toBe(0.25);
+    expect(ratingB({ prioritiesExist: true, mindsetSelected: false, statementsExist: false })).toBe(0.5);
+    expect(ratingB({ prioritiesExist: true, mindsetSelected: true, statementsExist: false })).toBe(0.75);
+    expect(ratingB({ prioritiesExist: true, mindsetSelected: true, statementsExist: true })).toBe(1);
+  });
+  it("'C: 1 if a data analysis is chosen and the target is relevant'", () => {
+    expect(ratingC({ dataAnalysisChosen: true, targetRelevant: true })).toBe(1);
+    expect(ratingC({ dataAnalysisChosen: true, targetRelevant: false })).toBe(0);
+    expect(ratingC({ dataAnalysisChosen: false, targetRelevant: true })).toBe(0);
+  });
+  it("'D: 1 if baseline date, groups, target, baseline value and target value are all filled'", () => {
+    const full = { dateBaseline: "2026-09-01", groupCount: 8, target: "attendance", baselineValue: "80", targetValue: 0 };
+    expect(ratingD(full)).toBe(1);
+    expect(ratingD({ ...full, dateBaseline: "" })).toBe(0);
+    expect(ratingD({ ...full, dateBaseline: "0000-00-00" })).toBe(0);
+    expect(ratingD({ ...full, groupCount: 0 })).toBe(0);
+    expect(ratingD({ ...full, target: " " })).toBe(0);
+    expect(ratingD({ ...full, baselineValue: "" })).toBe(0);
+    expect(ratingD({ ...full, targetValue: null })).toBe(0);
+  });
+  it("'E: 1 if caseload 'other' is not empty'", () => {
+    expect(ratingE("504 plans")).toBe(1);
+    expect(ratingE("")).toBe(0);
+    expect(ratingE(null)).toBe(0);
+  });
+  it("'F: 0.25 each for narrative how, what, data and why' (rich text with no visible text is empty)", () => {
+    const none = { narrativeHow: "", narrativeWhat: "<p></p>", narrativeData: "<p>&nbsp;</p>", narrativeWhy: null };
+    expect(ratingF(none)).toBe(0);
+    expect(ratingF({ ...none, narrativeHow: "<p>How</p>" })).toBe(0.25);
+    expect(ratingF({ ...none, narrativeHow: "a", narrativeWhat: "b" })).toBe(0.5);
+    expect(ratingF({ ...none, narrativeHow: "a", narrativeWhat: "b", narrativeData: "c" })).toBe(0.75);
+    expect(ratingF({ narrativeHow: "a", narrativeWhat: "b", narrativeData: "c", narrativeWhy: "<b>d</b>" })).toBe(1);
+  });
+  it("'Stars = total times 0.1667 times 5, shown to one decimal'", () => {
+    expect(ratingStars(0)).toBe(0);
+    expect(ratingStars(0.25)).toBe(0.2); // 0.208…
+    expect(ratingStars(1)).toBe(0.8); // 0.8335
+    expect(ratingStars(3)).toBe(2.5); // 2.5005
+    expect(ratingStars(4.5)).toBe(3.8); // 3.75075
+    expect(ratingStars(6)).toBe(5); // 5.001
+  });
+  it("an empty goal scores only the base 0.25; a complete one scores the maximum 6 and 5 stars; the stars rise as parts are filled", () => {
+    expect(smartGoalRating(empty)).toEqual({ a: 0, b: 0.25, c: 0, d: 0, e: 0, f: 0, total: 0.25, stars: 0.2 });
+    const full: TRatingInput = {
+      schoolDataStars: 5,
+      prioritiesExist: true,
+      mindsetSelected: true,
+      statementsExist: true,
+      dataAnalysisChosen: true,
+      targetRelevant: true,
+      dateBaseline: "2026-09-01",
+      groupCount: 10,
+      target: "attendance",
+      baselineValue: 80,
+      targetValue: 95,
+      caseloadOther: "x",
+      narrativeHow: "a",
+      narrativeWhat: "b",
+      narrativeData: "c",
+      narrativeWhy: "d",
+    };
+    const r = smartGoalRating(full);
+    expect(r.total).toBe(RATING_MAX);
+    expect(r.stars).toBe(5);
+    const steps = [
+      smartGoalRating(empty).stars,
+      smartGoalRating({ ...empty, mindsetSelected: true }).stars,
+      smartGoalRating({ ...empty, mindsetSelected: true, narrativeHow: "a", narrativeWhy: "b" }).stars,
+      smartGoalRating({ ...empty, mindsetSelected: true, narrativeHow: "a", narrativeWhy: "b", caseloadOther: "x" }).stars,
+    ];
+    for (let k = 1; k < steps.length; k++) expect(steps[k]).toBeGreaterThan(steps[k - 1]);
+  });
+});
+
+describe("SMART goal defaults and limits (spec 3 §3, §9)", () => {
+  it("'action_plan_id (default 1), mindset_id1 (default 1)'", () => {
+    expect(DEFAULT_ACTION_PLAN_ID).toBe(1);
+    expect(DEFAULT_MINDSET_ID).toBe(1);
+  });
+  it("'Maximum 2 mindsets per lesson and per goal': a third is refused, a chosen one is removed", () => {
+    expect(toggleSmartGoalStandard([3], 4)).toEqual({ selected: [3, 4], refused: false });
+    expect(toggleSmartGoalStandard([3, 4], 5)).toEqual({ selected: [3, 4], refused: true });
+    expect(toggleSmartGoalStandard([3, 4], 3)).toEqual({ selected: [4], refused: false });
+  });
+  it("dates out of order: the pre-survey or the target before the baseline, the target before the last pre-survey", () => {
+    expect(datesOutOfOrder({ dateBaseline: "2026-09-01", lastDateOfPreSurvey: "2026-10-01", dateTarget: "2027-05-01" })).toBeNull();
+    expect(datesOutOfOrder({ dateBaseline: "2026-09-01", lastDateOfPreSurvey: "2026-08-01" })).toBe("lastDateOfPreSurvey");
+    expect(datesOutOfOrder({ dateBaseline: "2026-09-01", dateTarget: "2026-08-01" })).toBe("dateTarget");
+    expect(datesOutOfOrder({ lastDateOfPreSurvey: "2026-10-01", dateTarget: "2026-09-01" })).toBe("dateTarget");
+    expect(datesOutOfOrder({})).toBeNull();
+  });
+});
