@@ -10,3 +10,4 @@ export * from "./billing";
 export * from "./calendar";
 export * from "./lessons";
 export * from "./goals";
+export * from "./smart-goals";
