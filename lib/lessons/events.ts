@@ -6,13 +6,11 @@ import { fromDbTime } from "@/lib/calendar/rules";
 import { AppError, notFound } from "@/lib/http/errors";
 import { ownSurvey, readableLesson } from "./access";
 import { ZLessonEventPatch, type TLessonEventPatch } from "./events-schemas";
+import { collectionMethodForEvent } from "./rules";
 
 // Deliveries of a lesson (spec 3 §3 "Lesson event", §4, §7): a calendar event with events.lesson_id
 // is a delivery; its lesson-specific fields (survey, inRAMP, dcpOutcome, implication) live in
 // lesson_events. Only the event's owner reads or changes them: another counselor's event is a 404.
-
-export const COLLECTION_METHOD_NONE = 0;
-export const COLLECTION_METHOD_SURVEY = 13;
 
 export const EVENT_NOT_FOUND = "This event does not exist or is not yours.";
 
@@ -38,11 +36,6 @@ export type TLessonEvent = {
   preOpen: boolean;
   postOpen: boolean;
 };
-
-/** Spec 3 §4: "Selecting a lesson event with a linked survey sets the collection method to Survey (id 13); otherwise it is None (0)." */
-export function collectionMethodFor(surveyId: number | null | undefined): number {
-  return surveyId ? COLLECTION_METHOD_SURVEY : COLLECTION_METHOD_NONE;
-}
 
 function responses(phase: "pre" | "post") {
   return sql<number>`(select count(*) from survey_responses r join survey_administrations ad on ad.id = r.administration_id
@@ -123,10 +116,14 @@ export async function ownLessonEvent(db: TDbOrTx, userId: number, eventId: numbe
 
 export type TSelectedEvent = { duration: number; students: number; male: number; female: number; event: TLessonEvent; collectionMethod: number };
 
-/** GET /api/v1/lesson/onSelectEvent: the counts of the chosen delivery and the collection method it implies (13 with a survey, else 0). */
+/**
+ * GET /api/v1/lesson/onSelectEvent: the counts of the chosen delivery and the collection method it
+ * implies (spec 3 §4: "Selecting a lesson event with a linked survey sets the collection method to
+ * Survey (id 13); otherwise it is None (0)", the rule of lib/lessons/rules.ts).
+ */
 export async function onSelectEvent(db: TDbOrTx, userId: number, eventId: number): Promise<TSelectedEvent> {
   const event = await ownLessonEvent(db, userId, eventId);
-  return { duration: event.duration, students: event.students, male: event.male, female: event.female, event, collectionMethod: collectionMethodFor(event.survey_id) };
+  return { duration: event.duration, students: event.students, male: event.male, female: event.female, event, collectionMethod: collectionMethodForEvent(event.survey_id) };
 }
 
 /**

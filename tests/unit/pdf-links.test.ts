@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { PDF_KINDS } from "@/db/schema";
-import { collectionMethodFor, COLLECTION_METHOD_NONE, COLLECTION_METHOD_SURVEY } from "@/lib/lessons/events";
 import { nameForFile, percentText } from "@/lib/lessons/pdf/model";
 import { inlineDisposition, PDF_LINK_PREFIX, PDF_LINK_TTL_MS, pdfLinkToken } from "@/lib/pdf/links";
 import { PDF_RENDERERS } from "@/lib/pdf/renderers";
@@ -28,10 +27,9 @@ describe("PDF links", () => {
     expect(pdfLinkToken("http://[bad")).toBeNull();
   });
 
-  it("every document kind registers a renderer (smart_goal, target and report render nothing until their issues land)", async () => {
+  it("every document kind registers a renderer", async () => {
     for (const kind of PDF_KINDS) expect(typeof PDF_RENDERERS[kind], kind).toBe("function");
-    const link = { token: TOKEN, kind: "target", userId: 1, quoteId: null, orderId: null, subjectId: 1, params: {}, locale: "en", filename: "x.pdf", expiresAt: new Date(), createdAt: new Date() } as const;
-    for (const kind of ["smart_goal", "target", "report"] as const) expect(await PDF_RENDERERS[kind]({} as never, { ...link, kind })).toBeNull();
+    const link = { token: TOKEN, kind: "lesson", userId: 1, quoteId: null, orderId: null, subjectId: 1, params: {}, locale: "en", filename: "x.pdf", expiresAt: new Date(), createdAt: new Date() } as const;
     // A billing link without its quote or order, or a lesson link without its subject, renders nothing (404).
     expect(await PDF_RENDERERS.quote({} as never, { ...link, kind: "quote" })).toBeNull();
     expect(await PDF_RENDERERS.invoice({} as never, { ...link, kind: "invoice" })).toBeNull();
@@ -42,16 +40,6 @@ describe("PDF links", () => {
   it("the PDF opens in the browser under its file name; quotes and non-ASCII letters cannot break the header", () => {
     expect(inlineDisposition("SCUTA-lesson-Calm.pdf")).toBe(`inline; filename="SCUTA-lesson-Calm.pdf"; filename*=UTF-8''SCUTA-lesson-Calm.pdf`);
     expect(inlineDisposition('Lezione "è".pdf')).toBe(`inline; filename="Lezione ___.pdf"; filename*=UTF-8''Lezione%20%22%C3%A8%22.pdf`);
-  });
-});
-
-describe("lesson deliveries", () => {
-  it("spec 3 §4: 'Selecting a lesson event with a linked survey sets the collection method to Survey (id 13); otherwise it is None (0)'", () => {
-    expect(COLLECTION_METHOD_SURVEY).toBe(13);
-    expect(COLLECTION_METHOD_NONE).toBe(0);
-    expect(collectionMethodFor(7)).toBe(13);
-    expect(collectionMethodFor(null)).toBe(0);
-    expect(collectionMethodFor(undefined)).toBe(0);
   });
 });
 
