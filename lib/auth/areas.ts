@@ -28,6 +28,9 @@ export type TAreaKey =
   | "surveys"
   | "survey"
   | "lessonComment"
+  | "goals"
+  | "targetDefinition"
+  | "targetComment"
   | "curriculum"
   | "schoolData"
   | "tags"
@@ -70,6 +73,10 @@ export const AREAS: readonly TArea[] = [
   { key: "surveys", path: "/app/surveys", roles: PLANNERS },
   { key: "survey", path: "/app/survey", roles: PLANNERS },
   { key: "lessonComment", path: "/app/lessonComment", roles: PLANNERS },
+  // Targets (goals), the school's data-analysis priorities and a shared target's comments (spec 3 section 2.2).
+  { key: "goals", path: "/app/goals", roles: PLANNERS },
+  { key: "targetDefinition", path: "/app/targetDefinition", roles: PLANNERS },
+  { key: "targetComment", path: "/app/targetComment", roles: PLANNERS },
   { key: "curriculum", path: "/app/curriculum", roles: PLANNERS },
   { key: "schoolData", path: "/app/schooldata", roles: PLANNERS },
   { key: "tags", path: "/app/tags", roles: PLANNERS },

@@ -73,6 +73,11 @@ export const CLIENT_BUNDLES = {
     // The comments and rating of shared lessons (components/comments, components/lessons/rating-island) and a lesson's files.
     "comments",
     "lessonFiles",
+    // The target form, row actions, rating and data priorities (components/goals).
+    "goals.form",
+    "goals.actions",
+    "goals.rating",
+    "goals.definition",
   ],
 } as const satisfies Record<string, readonly string[]>;
 

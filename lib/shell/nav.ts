@@ -13,6 +13,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "logs", href: "/app/logs", section: "work" },
   { key: "studentsGroups", href: "/app/studentsGroups/students", section: "work" },
   { key: "smartGoal", href: "/app/smartGoal", section: "program" },
+  { key: "goals", href: "/app/goals", section: "program" },
   { key: "lesson", href: "/app/lessons", section: "program" },
   { key: "surveys", href: "/app/surveys", section: "program" },
   { key: "curriculum", href: "/app/curriculum", section: "program" },

@@ -1,0 +1,21 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import type { TDbOrTx } from "@/db/client";
+import type { TUserRow } from "@/db/schema";
+import { listStandards } from "@/lib/lessons/lookups";
+import { listDataAnalysis } from "./data-analysis";
+import { targetGroups } from "./queries";
+
+// What the goal pages need besides the target: the standards (2021 edition) with their section
+// label, the user's active data priorities and their groups of students.
+
+/** Spec 3 §3: the standards' section is 'Student Standards' when the user's logo setting is 3, else 'Mindsets & Behavior'. */
+export async function standardsFor(db: TDbOrTx, user: Pick<TUserRow, "logo">) {
+  const [standards, t] = await Promise.all([listStandards(db), getTranslations("goals.standards")]);
+  return { standards: standards.map((s) => ({ id: s.id, name: s.name, abbrev: s.abbrev, domain: s.domain })), standardsLabel: t(user.logo === 3 ? "studentStandards" : "mindsetsBehavior") };
+}
+
+export async function targetFormData(db: TDbOrTx, user: Pick<TUserRow, "id" | "logo">) {
+  const [standards, priorities, groups] = await Promise.all([standardsFor(db, user), listDataAnalysis(db, user.id, { active: "1" }), targetGroups(db, user.id)]);
+  return { ...standards, priorities: priorities.map((p) => ({ id: p.id, label: p.label })), groups: groups.map((g) => ({ id: g.id, name: g.name, count: g.count })) };
+}
