@@ -81,6 +81,8 @@ describe.each(DRIVERS)("lesson PDFs (%s)", (driver) => {
     expect(text).toContain("Students will name two strategies to calm test anxiety.");
     expect(text).toContain("Repeat the breathing exercise before the spring tests.");
     expect(text).not.toContain("<p>");
+    // The demo colleague rated the shared lesson.
+    expect(text).toMatch(/Rating: \d\.\d of 5 \(1 rating\)/);
   });
 
   it("the results PDF shows the per-statement averages, the event change % and the lesson-results change % of spec 3 §5, computed on the server", async () => {

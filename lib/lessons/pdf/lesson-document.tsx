@@ -33,6 +33,7 @@ export function LessonDocument({ t, data, author, event }: { t: TPdfT; data: TLe
           <Field label={t("lesson.grades")} value={data.grades.map((g) => gradeLabel(t, g.code)).join(", ") || t("common.none")} />
           <Field label={t("lesson.inRAMP")} value={yes(l.inRamp)} />
           <Field label={t("lesson.shared")} value={yes(l.share)} />
+          <Field label={t("lesson.rating")} value={data.rating.count > 0 ? t("lesson.ratingValue", { average: data.rating.average.toFixed(1), count: data.rating.count }) : ""} />
         </Section>
         <Section title={t(`lesson.${author.standardsLabel}`)}>
           {data.standards.length === 0 ? (

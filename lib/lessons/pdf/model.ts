@@ -1,7 +1,7 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, avg, count, eq } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { collectionMethods, grades, lessonGrades, lessonStandards, lessons, standards, surveys, teachingMethods, users, type TLessonRow } from "@/db/schema";
+import { collectionMethods, grades, lessonGrades, lessonStandards, sharedRatings, standards, surveys, teachingMethods, users, type TLessonRow } from "@/db/schema";
 import { formatDocumentDate } from "@/lib/i18n/format";
 import { todayIn } from "@/lib/users/rules";
 
@@ -17,6 +17,8 @@ export type TLessonPdfData = {
   survey: string;
   grades: { id: number; code: string; name: string }[];
   standards: { abbrev: string; name: string }[];
+  /** The shared lesson's rating (spec 3 "scutaRating"): the average of its ratings and how many. */
+  rating: { average: number; count: number };
 };
 
 /** The reader's name, the print date MM/DD/YY in their zone (spec 3 §9), and the standards label their logo setting picks. */
@@ -31,7 +33,7 @@ export async function pdfAuthor(db: TDbOrTx, userId: number | null, at: Date): P
 }
 
 export async function lessonPdfData(db: TDbOrTx, lesson: TLessonRow): Promise<TLessonPdfData> {
-  const [teaching, collection, survey, gradeRows, standardRows] = await Promise.all([
+  const [teaching, collection, survey, gradeRows, standardRows, ratingRows] = await Promise.all([
     lesson.teachingMethodId === null ? [] : db.select({ name: teachingMethods.name }).from(teachingMethods).where(eq(teachingMethods.id, lesson.teachingMethodId)).limit(1),
     db.select({ name: collectionMethods.method }).from(collectionMethods).where(eq(collectionMethods.id, lesson.collectionMethodId)).limit(1),
     lesson.surveyId === null ? [] : db.select({ name: surveys.name }).from(surveys).where(eq(surveys.id, lesson.surveyId)).limit(1),
@@ -47,6 +49,10 @@ export async function lessonPdfData(db: TDbOrTx, lesson: TLessonRow): Promise<TL
       .innerJoin(standards, eq(standards.id, lessonStandards.standardId))
       .where(eq(lessonStandards.lessonId, lesson.id))
       .orderBy(asc(lessonStandards.position), asc(standards.abbrev)),
+    db
+      .select({ average: avg(sharedRatings.value), count: count() })
+      .from(sharedRatings)
+      .where(and(eq(sharedRatings.subjectType, "lesson"), eq(sharedRatings.subjectId, lesson.id))),
   ]);
   return {
     lesson,
@@ -55,6 +61,7 @@ export async function lessonPdfData(db: TDbOrTx, lesson: TLessonRow): Promise<TL
     survey: survey[0]?.name ?? "",
     grades: gradeRows,
     standards: standardRows,
+    rating: { average: Math.round(Number(ratingRows[0]?.average ?? 0) * 10) / 10, count: Number(ratingRows[0]?.count ?? 0) },
   };
 }
 
