@@ -6,6 +6,9 @@ import { findPromo, listPromos } from "@/lib/signup/promos";
 import { ZPromoQuery } from "@/lib/signup/schemas";
 import { todayIn } from "@/lib/users/rules";
 
+// Per visit: it reads the query string and the promotions an administrator may have changed.
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata() {
   const t = await getTranslations("promoSettingsPage");
   return { title: t("title"), description: t("intro") };
