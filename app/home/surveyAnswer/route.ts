@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { NextResponse } from "next/server";
 import { clientIp } from "@/lib/auth/ip";
+import { env } from "@/lib/env";
 import { notFound } from "@/lib/http/errors";
 import { withApi } from "@/lib/http/with-api";
 import { answerableSurvey } from "@/lib/surveys/administrations";
@@ -39,7 +40,8 @@ export const POST = withApi({ access: "public", body: ZAnswersInput }, async ({ 
       sameSite: "lax",
       path: "/",
       maxAge: 365 * 86_400,
-      secure: req.nextUrl.protocol === "https:",
+      // Behind a proxy ending TLS the request looks like http: the site's own address decides too.
+      secure: req.nextUrl.protocol === "https:" || (env().APP_URL ?? "").startsWith("https://"),
     });
   }
   return res;

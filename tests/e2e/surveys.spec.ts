@@ -1,0 +1,110 @@
+import { expect, test, type Page } from "@playwright/test";
+import { logIn } from "./helpers";
+
+/** Signs in as the demo counselor; retried, as a click before the login form is interactive is lost. */
+async function signIn(page: Page) {
+  await logIn(page, "counselor");
+  await expect(async () => {
+    if (new URL(page.url()).pathname === "/login") await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/app\//, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+// Surveys (issue 13): a counselor creates and edits a survey; a student answers the demo lesson's
+// pre survey on a phone through its QR page, without signing in; broken links say so in the visitor's language.
+
+/** The demo counselor's survey and the event that delivered its lesson (last week), read through the API with the session. */
+async function demoAdministration(page: Page): Promise<{ surveyId: number; eventId: number }> {
+  const surveys = (await (await page.request.get("/api/v1/survey")).json()) as { data: { id: number; name: string }[] };
+  const surveyId = surveys.data.find((s) => s.name === "Test anxiety check-in")!.id;
+  const end = new Date().toISOString().slice(0, 10);
+  const start = new Date(Date.now() - 21 * 86_400_000).toISOString().slice(0, 10);
+  const events = (await (await page.request.get(`/api/v1/calendar?start=${start}&end=${end}`)).json()) as { data: { id: number; title: string }[] };
+  const eventId = events.data.find((e) => e.title.startsWith("Calm before the test"))!.id;
+  return { surveyId, eventId };
+}
+
+test("a counselor creates a survey (back to the list with 'Created.'), then edits it in place ('Saved.')", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/app/survey/new");
+  await expect(page.getByRole("heading", { name: "New survey", level: 1 })).toBeVisible();
+  await expect(async () => {
+    await page.getByLabel("Survey name").fill("E2E friendship check");
+    await expect(page.getByLabel("Survey name")).toHaveValue("E2E friendship check", { timeout: 2_000 });
+  }).toPass();
+  await page.getByLabel("Number of steps").selectOption("3");
+  await expect(page.getByLabel("Step 3")).toHaveAttribute("placeholder", "Agree");
+  await expect(page.getByLabel("Step 4")).toHaveCount(0);
+  await expect(page.getByTestId("likert-slider")).toHaveValue("3");
+  await page.getByLabel("New statement").fill("I have a friend at school.");
+  await page.getByTestId("statement-add").click();
+  await page.getByLabel("New statement").fill("I know how to make a new friend.");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Move statement 2 up" }).click();
+  await expect(page.getByTestId("statement").first()).toContainText("I know how to make a new friend.");
+  await page.getByTestId("survey-save").click();
+  // The success toast shows for 0.8 s (spec 3 §9): looked for first.
+  await expect(page.getByText("Created.")).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/surveys$/);
+  const row = page.getByTestId("survey-row").filter({ hasText: "E2E friendship check" });
+  await expect(row).toContainText("3 steps");
+  await expect(row.getByRole("cell").nth(1)).toHaveText("2");
+
+  await row.getByRole("link", { name: "E2E friendship check", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Edit survey", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Edit statement 1" }).click();
+  await page.getByLabel("Statement 1").fill("I know how to make new friends.");
+  await page.getByRole("button", { name: "Done" }).click();
+  await page.getByRole("button", { name: "Remove statement 2" }).click();
+  await page.getByTestId("survey-save").click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/survey\/edit\/\d+$/);
+  await expect(page.getByTestId("statement")).toHaveCount(1);
+});
+
+test("a student answers the pre survey on a phone through the QR page, and a repeat replaces the answers", async ({ page, browser }) => {
+  await signIn(page);
+  const { surveyId, eventId } = await demoAdministration(page);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const student = await phone.newPage();
+  await student.goto(`/qrNew/p${surveyId}/${eventId}`);
+  await expect(student.getByRole("heading", { name: "Test anxiety check-in", level: 1 })).toBeVisible();
+  await expect(student.getByText("Before the lesson")).toBeVisible();
+  const sliders = student.getByTestId("likert-slider");
+  await expect(sliders.first()).toHaveValue("3");
+  await expect(sliders.first()).toHaveAttribute("aria-valuetext", "Not sure (step 3 of 5)");
+  await sliders.first().focus();
+  await student.keyboard.press("ArrowRight");
+  await expect(sliders.first()).toHaveAttribute("aria-valuetext", "Agree (step 4 of 5)");
+  await student.getByLabel("Student id (optional)").fill("S-1001");
+  await student.getByTestId("survey-submit").click();
+  await expect(student.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  await student.getByRole("button", { name: "Change my answers" }).click();
+  await student.getByTestId("survey-submit").click();
+  await expect(student.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+
+  // Both phases open: /surveyNew asks which one.
+  await student.goto(`/surveyNew/${surveyId}/${eventId}`);
+  await expect(student.getByRole("heading", { name: "Which survey are you answering?" })).toBeVisible();
+  await student.getByRole("link", { name: "After the lesson" }).click();
+  await expect(student).toHaveURL(new RegExp(`/qrNew/t${surveyId}/${eventId}$`));
+  await phone.close();
+
+  // 20 demo answers before, plus this phone's one (its repeat replaced it).
+  const avg = (await (await page.request.get(`/api/v1/survey/reportsSurvey/getSurveyAvgEvent?survey_id=${surveyId}&event_id=${eventId}`)).json()) as {
+    data: { questionList_avg_pre: { n: number }[] };
+  };
+  expect(avg.data.questionList_avg_pre[0].n).toBe(21);
+});
+
+test("a malformed or unknown QR link is a 404 page that says so, in the visitor's language", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "it-IT", extraHTTPHeaders: { "accept-language": "it" } });
+  const page = await context.newPage();
+  const res = await page.goto("/qrNew/x12/abc");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Questionario non trovato" })).toBeVisible();
+  const unknown = await page.goto("/surveyNew/999999/999999");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByTestId("survey-unknown")).toBeVisible();
+  await context.close();
+});
