@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { extractText, getDocumentProxy } from "unpdf";
 import { and, asc, eq } from "drizzle-orm";
 import type { TConnection } from "@/db/client";
 import { clients, comments, dataAnalysisItems, pdfLinks, sharedRatings, standards, targetStandards, targets, users } from "@/db/schema";
@@ -207,6 +208,13 @@ describe.each(DRIVERS)("targets API (%s)", (driver) => {
     expect(opened.headers.get("content-type")).toContain("application/pdf");
     const bytes = Buffer.from(await opened.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    // The target's own words in the reader's language; the standards section is labelled by the reader's logo setting.
+    expect(text).toContain("Reduce absenteeism");
+    expect(text).toContain("Data priority");
+    expect(text).toContain("CTG - Chronic absenteeism");
+    expect(text).toMatch(/Mindsets & Behavior|Student Standards/);
+    expect(text).toContain("Printed");
     expect((await call(pdfRoute, { token: tokens.counselor, body: {} })).status).toBe(422);
   });
 
