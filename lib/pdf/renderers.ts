@@ -5,6 +5,7 @@ import { renderFundingPdf, renderInvoicePdf, renderQuotePdf } from "@/lib/billin
 import { pdfLocale } from "@/lib/billing/pdf/strings";
 import { renderTargetPdf } from "@/lib/goals/pdf/render";
 import { renderLessonPdf, renderLessonResultsPdf, renderSurveyPdf } from "@/lib/lessons/pdf/render";
+import { renderSmartGoalPdf } from "@/lib/smart-goals/pdf/render";
 
 // Each document kind of the PDF-link store (lib/pdf/links.ts) registers how its PDF is rendered from
 // the stored link. A renderer answers null when the link does not name a record it can render
@@ -24,7 +25,7 @@ export const PDF_RENDERERS: Record<TPdfKind, TPdfRenderer> = {
   survey: renderSurveyPdf,
   // The SMART goal and report PDFs register here when their issues land; until then a link
   // of these kinds renders nothing (404).
-  smart_goal: none,
+  smart_goal: renderSmartGoalPdf,
   target: renderTargetPdf,
   report: none,
 };

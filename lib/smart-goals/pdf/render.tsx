@@ -1,0 +1,30 @@
+import "server-only";
+import { renderToBuffer } from "@react-pdf/renderer";
+import type { TDbOrTx } from "@/db/client";
+import type { pdfLinks } from "@/db/schema";
+import { pdfLocale } from "@/lib/billing/pdf/strings";
+import { AppError } from "@/lib/http/errors";
+import { pdfAuthor } from "@/lib/lessons/pdf/model";
+import { pdfTranslator } from "@/lib/pdf/strings";
+import { matchLessonByMindset, smartGoalFullDetail } from "../queries";
+import { SmartGoalDocument } from "./smart-goal-document";
+
+// The renderer of the "smart_goal" PDF links (registered in lib/pdf/renderers.ts). The goal is read again for
+// the link's reader: a goal deleted since the link was made renders nothing (404, like an expired link).
+
+type TLink = typeof pdfLinks.$inferSelect;
+
+export async function renderSmartGoalPdf(db: TDbOrTx, link: TLink): Promise<Buffer | null> {
+  if (link.subjectId === null || link.userId === null) return null;
+  let goal;
+  try {
+    goal = await smartGoalFullDetail(db, link.userId, link.subjectId);
+  } catch (error) {
+    if (error instanceof AppError && (error.status === 404 || error.status === 403)) return null;
+    throw error;
+  }
+  const params = (link.params ?? {}) as { showLessons?: boolean };
+  const lessons = params.showLessons ? await matchLessonByMindset(db, link.userId, { smartgoal_id: goal.id, mindset_id1: null, targetGroupId: null }) : null;
+  const [t, author] = await Promise.all([pdfTranslator("smartGoals.pdf", pdfLocale(link.locale)), pdfAuthor(db, link.userId, link.createdAt)]);
+  return renderToBuffer(<SmartGoalDocument t={t} goal={goal} lessons={lessons} author={author} />);
+}
