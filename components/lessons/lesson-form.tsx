@@ -256,7 +256,7 @@ export function LessonForm({ initial, teachingMethods, collectionMethods, grades
           <label htmlFor="lesson-survey" className="block text-sm font-medium text-slate-700">
             {t("survey")}
           </label>
-          <select id="lesson-survey" className={inputClass} value={surveyId} onChange={(e) => setSurveyId(e.target.value)}>
+          <select id="lesson-survey" className={inputClass} value={surveyId} onChange={(e) => setSurveyId(e.target.value)} aria-describedby="lesson-survey-hint">
             <option value="">{t("noSurvey")}</option>
             {surveys.map((s) => (
               <option key={s.id} value={s.id}>
@@ -264,6 +264,9 @@ export function LessonForm({ initial, teachingMethods, collectionMethods, grades
               </option>
             ))}
           </select>
+          <p id="lesson-survey-hint" className="text-xs text-slate-600" data-testid="survey-description">
+            {surveyId ? (surveys.find((x) => String(x.id) === surveyId)?.description ?? "") : t("selectSurvey")}
+          </p>
           {fieldError("lesson-survey", "survey_id")}
         </div>
         <div className="space-y-1">

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
 import { and, eq, inArray } from "drizzle-orm";
 import type { TConnection } from "@/db/client";
 import { events, lessonGrades, lessonStandards, lessons, sharedRatings, standards, surveys, users } from "@/db/schema";
@@ -13,6 +14,8 @@ import { GET as labelRoute } from "@/app/api/v1/rubric/getLessonsLabel/route";
 import { GET as gradeRoute } from "@/app/api/v1/grade/route";
 import { GET as gradeProfileRoute } from "@/app/api/v1/grade/profile/route";
 import { GET as mindsetRoute } from "@/app/api/v1/mindset/route";
+import { GET as viewRedirect } from "@/app/lesson/view/[id]/route";
+import { isPublicPath } from "@/lib/auth/public-routes";
 import { listLessons } from "@/lib/lessons/queries";
 import { STANDARDS_LIMIT_MESSAGE } from "@/lib/lessons/rules";
 import type { TLessonJson, TLessonPage } from "@/lib/lessons/schemas";
@@ -278,5 +281,13 @@ describe.each(DRIVERS)("lessons API (%s)", (driver) => {
     expect((await call(sharingRoute, { token: await tokenOf("counselor"), params: { id: "abc" } })).status).toBe(404);
     const cleanup = await conn.db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.id, id), inArray(lessons.userId, [await userId("counselor")])));
     expect(cleanup).toHaveLength(1);
+  });
+
+  it("/lesson/view/{id} (spec 3 section 2.1) is not public and leads to /app/lesson/view/{id}; anything else to the list", async () => {
+    expect(isPublicPath("/lesson/view/12")).toBe(false);
+    const go = async (id: string) => (await viewRedirect(new NextRequest(`http://localhost/lesson/view/${id}`), { params: Promise.resolve({ id }) })).headers.get("location");
+    expect(await go("12")).toBe("http://localhost/app/lesson/view/12");
+    expect(await go("12abc")).toBe("http://localhost/app/lessons");
+    expect(await go("..%2F..%2Fapi")).toBe("http://localhost/app/lessons");
   });
 });
