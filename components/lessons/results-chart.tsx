@@ -23,7 +23,7 @@ export function LessonResultsChart({ statements, levels }: { statements: TStatem
             <XAxis dataKey="name" />
             <YAxis domain={[0, levels]} allowDecimals={false} />
             <Tooltip labelFormatter={(_label, payload) => String((payload?.[0]?.payload as { text?: string } | undefined)?.text ?? "")} />
-            <Legend />
+            <Legend itemSorter={null} />
             <Bar dataKey="pre" name={t("pre")} fill={PRE_COLOR} isAnimationActive={false} />
             <Bar dataKey="post" name={t("post")} fill={POST_COLOR} isAnimationActive={false} />
           </BarChart>

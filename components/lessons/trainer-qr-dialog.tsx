@@ -55,7 +55,7 @@ function PhaseCard({ event, phase, canEdit }: { event: TTrainerEvent; phase: TPh
         </span>
         {canEdit ? (
           <Button variant="secondary" className="mt-1" onClick={toggle} disabled={pending} aria-busy={pending}>
-            {open ? t("closePhaseOf", { phase: t(phase) }) : t("openPhaseOf", { phase: t(phase) })}
+            {t(`${open ? "close" : "open"}${phase === "pre" ? "Pre" : "Post"}`)}
           </Button>
         ) : null}
         {error ? (

@@ -43,10 +43,10 @@ test("lesson results: chart and change %, results PDF in a new tab, trainer QR d
   await expect(pre).toHaveAttribute("target", "_blank");
   await expect(dialog.getByRole("link", { name: "Post survey" })).toHaveAttribute("href", /\/qrNew\/t\d+\/\d+$/);
   // The trainer closes the pre survey, then opens it again.
-  await dialog.getByRole("button", { name: "Close the Pre survey" }).click();
-  await expect(dialog.getByRole("button", { name: "Open the Pre survey" })).toBeVisible();
-  await dialog.getByRole("button", { name: "Open the Pre survey" }).click();
-  await expect(dialog.getByRole("button", { name: "Close the Pre survey" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Close the pre survey" }).click();
+  await expect(dialog.getByRole("button", { name: "Open the pre survey" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Open the pre survey" }).click();
+  await expect(dialog.getByRole("button", { name: "Close the pre survey" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
