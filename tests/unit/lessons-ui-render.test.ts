@@ -66,6 +66,6 @@ describe("lesson UI first paint", () => {
     expect(html).toContain("Please select a Survey");
     expect(html).toContain("Mindsets &amp; Behavior");
     // Every input and select has its label.
-    for (const id of html.matchAll(/<(?:input|select)[^>]*id="([^"]+)"/g)) expect(html, id[1]).toContain(`for="${id[1]}"`);
+    for (const id of html.matchAll(/<(?:input|select)[^>]*\sid="([^"]+)"/g)) expect(html, id[1]).toContain(`for="${id[1]}"`);
   });
 });
