@@ -23,6 +23,7 @@ export type TAreaKey =
   | "logs"
   | "studentsGroups"
   | "smartGoal"
+  | "smartgoals"
   | "lesson"
   | "lessons"
   | "surveys"
@@ -67,6 +68,8 @@ export const AREAS: readonly TArea[] = [
   // A manager reads (never changes) the students and groups of the counselors they manage.
   { key: "studentsGroups", path: "/app/studentsGroups", roles: PLANNERS },
   { key: "smartGoal", path: "/app/smartGoal", roles: PLANNERS },
+  // SMART goals (spec 3 section 2.2): the list, /new and /edit/{id}; /app/smartGoal is the screen itself.
+  { key: "smartgoals", path: "/app/smartgoals", roles: PLANNERS },
   // Lessons and their surveys (spec 3 section 2.1): /app/lesson/edit|view/{id}, the list, the survey pages, comments.
   { key: "lesson", path: "/app/lesson", roles: PLANNERS },
   { key: "lessons", path: "/app/lessons", roles: PLANNERS },

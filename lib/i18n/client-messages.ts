@@ -78,6 +78,11 @@ export const CLIENT_BUNDLES = {
     "goals.actions",
     "goals.rating",
     "goals.definition",
+    // The SMART goal screen, its statements, lessons and list actions (components/smart-goals).
+    "smartGoals.list",
+    "smartGoals.form",
+    "smartGoals.questions",
+    "smartGoals.match",
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -12,7 +12,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "calendarAppointment", href: "/app/calendarAppointment", section: "work" },
   { key: "logs", href: "/app/logs", section: "work" },
   { key: "studentsGroups", href: "/app/studentsGroups/students", section: "work" },
-  { key: "smartGoal", href: "/app/smartGoal", section: "program" },
+  { key: "smartGoal", href: "/app/smartgoals", section: "program" },
   { key: "goals", href: "/app/goals", section: "program" },
   { key: "lesson", href: "/app/lessons", section: "program" },
   { key: "surveys", href: "/app/surveys", section: "program" },
@@ -46,7 +46,6 @@ export function navFor(roleId: number): TNavItem[] {
 
 /** The named areas whose page arrives with a later release, shown in the shell meanwhile. */
 export const UPCOMING_AREAS: Record<string, string> = {
-  smartGoal: "smartGoal",
   curriculum: "curriculum",
   schooldata: "schoolData",
   reports: "reports",

@@ -1,0 +1,79 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { getDb } from "@/db/client";
+import { guardArea } from "@/components/shell/forbidden";
+import { DeleteSmartGoalButton } from "@/components/smart-goals/delete-smart-goal-button";
+import { RatingStars } from "@/components/smart-goals/rating-stars";
+import { buttonClass } from "@/components/ui/button";
+import { TableScroll } from "@/components/ui/table-scroll";
+import { requireActor } from "@/lib/auth/current-user";
+import { listSmartGoals } from "@/lib/smart-goals/queries";
+import { smartGoalDisplayDate } from "@/lib/smart-goals/rules";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("smartGoals.list"))("title") };
+}
+
+/** /app/smartgoals: the user's SMART goals with their computed title, target, groups, change and rating (spec 3 §2.2). */
+export default async function SmartGoalsPage() {
+  const denied = await guardArea("smartgoals");
+  if (denied) return denied;
+  const { user } = await requireActor();
+  const db = await getDb();
+  const [t, tf, goals] = await Promise.all([getTranslations("smartGoals.list"), getTranslations("smartGoals.form"), listSmartGoals(db, user.id)]);
+  return (
+    <div className="max-w-6xl space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <Link href="/app/smartgoals/new" className={buttonClass("primary")} data-testid="smart-goal-new">
+          {t("new")}
+        </Link>
+      </header>
+      {goals.length === 0 ? (
+        <p className="text-slate-700">{t("empty")}</p>
+      ) : (
+        <TableScroll>
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">{t("goal")}</th>
+                <th scope="col" className="px-3 py-2">{t("target")}</th>
+                <th scope="col" className="px-3 py-2">{t("groups")}</th>
+                <th scope="col" className="px-3 py-2">{t("dateTarget")}</th>
+                <th scope="col" className="px-3 py-2">{t("change")}</th>
+                <th scope="col" className="px-3 py-2">{t("rating")}</th>
+                <th scope="col" className="px-3 py-2">{t("actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {goals.map((g) => (
+                <tr key={g.id} className="border-t border-slate-200" data-testid="smart-goal-row">
+                  <td className="px-3 py-2 font-medium">
+                    <Link href={`/app/smartgoals/edit/${g.id}`} className="text-brand-700 underline">
+                      {g.title}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{g.target}</td>
+                  <td className="px-3 py-2">{g.groups.join(", ")}</td>
+                  <td className="px-3 py-2">{smartGoalDisplayDate(g.dateTarget)}</td>
+                  <td className="px-3 py-2">{g.changeValue === null ? "–" : `${g.changeValue}%`}</td>
+                  <td className="px-3 py-2">
+                    <RatingStars stars={g.stars} label={tf("stars", { stars: g.stars.toFixed(1) })} title={tf("rating")} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <div className="flex gap-2">
+                      <Link href={`/app/smartgoals/edit/${g.id}`} className={buttonClass("secondary")} aria-label={`${t("edit")} – ${g.title}`}>
+                        {t("edit")}
+                      </Link>
+                      <DeleteSmartGoalButton id={g.id} title={g.title} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// The SMART goal's rating (spec 3 §5): stars out of 5 to one decimal, shown as five stars filled by the value.
+export function RatingStars({ stars, label, title }: { stars: number; label: string; title: string }) {
+  const pct = Math.max(0, Math.min(100, (stars / 5) * 100));
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-700">
+      <span className="font-medium">{title}:</span>
+      <span role="img" aria-label={label} className="relative inline-block text-lg leading-none tracking-tight" data-testid="smart-goal-stars" data-stars={stars.toFixed(1)}>
+        <span aria-hidden="true" className="text-slate-300">
+          ★★★★★
+        </span>
+        <span aria-hidden="true" className="absolute inset-0 overflow-hidden text-amber-500" style={{ width: `${pct}%` }}>
+          ★★★★★
+        </span>
+      </span>
+      <span aria-hidden="true">{stars.toFixed(1)}</span>
+    </p>
+  );
+}

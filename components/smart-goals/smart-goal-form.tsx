@@ -1,0 +1,495 @@
+"use client";
+
+import { useMemo, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { watchUnauthorized } from "@/components/shell/session-expired";
+import { DateField } from "@/components/student-days/date-field";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { inputClass } from "@/components/ui/field";
+import { RichTextField } from "@/components/ui/rich-text-field";
+import { StandardsPicker } from "@/components/ui/standards-picker";
+import { SUCCESS_TOAST_MS, successToast } from "@/components/ui/success-toast";
+import type { TErrorEntry } from "@/lib/http/errors";
+import { saveSmartGoalAction } from "@/lib/smart-goals/actions";
+import type { TSmartGoalFormData } from "@/lib/smart-goals/page-data";
+import { smartGoalChangePercent, smartGoalDisplayDate, smartGoalRating, smartGoalSentence, smartGoalTitle } from "@/lib/smart-goals/rules";
+import type { TSmartGoalFullDetail } from "@/lib/smart-goals/schemas";
+import { GoalLessons } from "./goal-lessons";
+import { GoalQuestions } from "./goal-questions";
+import { RatingStars } from "./rating-stars";
+import { SmartGoalPdfButton } from "./smart-goal-pdf-button";
+
+// The SMART goal screen (spec 3 §2.2): the computed title, baseline and target with the change %, the dates
+// with a slider (Monday-first, weekend-free pickers), data analysis and action plan, target groups, two
+// standards, the narrative, the rating stars rising as parts are filled; once saved, the statements, short
+// questions, survey data, lessons, events and PDF. Save shows 'Saved.' for 0.8 s, then the list.
+
+type TProps = {
+  initial: TSmartGoalFullDetail | null;
+  data: TSmartGoalFormData;
+  today: string;
+  listHref: string;
+};
+
+const str = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+
+function addDaysSkippingWeekend(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  const dow = d.getUTCDay();
+  if (dow === 6) d.setUTCDate(d.getUTCDate() + 2);
+  if (dow === 0) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
+  const t = useTranslations("smartGoals.form");
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [errors, setErrors] = useState<TErrorEntry[]>([]);
+  const [dataAnalysisId, setDataAnalysisId] = useState(str(initial?.dataAnalysis_id));
+  const [actionPlanId, setActionPlanId] = useState(str(initial?.action_plan_id ?? 1));
+  const [targetId, setTargetId] = useState(str(initial?.target_id));
+  const [target, setTarget] = useState(initial?.target ?? "");
+  const [baselineValue, setBaselineValue] = useState(str(initial?.baselineValue));
+  const [targetValue, setTargetValue] = useState(str(initial?.targetValue));
+  const [dateBaseline, setDateBaseline] = useState(initial?.dateBaseline ?? "");
+  const [lastPre, setLastPre] = useState(initial?.lastDateofPreSurvey ?? "");
+  const [dateTarget, setDateTarget] = useState(initial?.dateTarget ?? "");
+  const [groups, setGroups] = useState<number[]>(initial?.smartgoalGroups.map((g) => g.id) ?? []);
+  const [mindsets, setMindsets] = useState<number[]>([initial?.mindset_id1, initial?.mindset_id2].filter((x): x is number => typeof x === "number"));
+  const [lesson1, setLesson1] = useState(str(initial?.lesson_id));
+  const [lesson2, setLesson2] = useState(str(initial?.lesson_id2));
+  const [objectives1, setObjectives1] = useState(initial?.objectives1 ?? "");
+  const [objectives2, setObjectives2] = useState(initial?.objectives2 ?? "");
+  const [likertType, setLikertType] = useState(initial?.likert_type ?? 3);
+  const [legends, setLegends] = useState<string[]>([initial?.likert1 ?? "", initial?.likert2 ?? "", initial?.likert3 ?? "", initial?.likert4 ?? "", initial?.likert5 ?? ""]);
+  const [narrative, setNarrative] = useState({
+    narrativeHow: initial?.narrativeHow ?? "",
+    narrativeWhat: initial?.narrativeWhat ?? "",
+    narrativeData: initial?.narrativeData ?? "",
+    narrativeWhy: initial?.narrativeWhy ?? "",
+  });
+  const [statementCount, setStatementCount] = useState(initial?.questions.length ?? 0);
+  // Spec 3 §4: editing a recorded baseline asks first; cancelling locks it.
+  const recorded = !!initial && (initial.baselineValue !== null || initial.dateBaseline !== null);
+  const [baseline, setBaseline] = useState<"ask" | "editable" | "locked">(!recorded || initial?.accepedEditBaselineData ? "editable" : "ask");
+  const [askBaseline, setAskBaseline] = useState(false);
+
+  const priority = data.priorities.find((p) => String(p.id) === dataAnalysisId) ?? null;
+  const plan = data.actionPlans.find((p) => String(p.id) === actionPlanId) ?? null;
+  const chosenGroups = groups.map((id) => data.clients.find((c) => c.id === id)).filter((c): c is TSmartGoalFormData["clients"][number] => !!c);
+  const title = smartGoalTitle({ dataAnalysis: priority ? { typeName: priority.typeName, closingTheGap: priority.closingTheGap } : null, groupCount: chosenGroups[0]?.count ?? 0 });
+  const percent = smartGoalChangePercent(baselineValue, targetValue);
+  const sentence = smartGoalSentence({ date: smartGoalDisplayDate(dateTarget), group: chosenGroups.map((g) => g.name).join(", "), target, percent, baseline: baselineValue, targetValue });
+  const rating = useMemo(
+    () =>
+      smartGoalRating({
+        schoolDataStars: initial?.userInfo.starsSchoolData ?? 0,
+        prioritiesExist: data.priorities.length > 0,
+        mindsetSelected: mindsets.length > 0,
+        statementsExist: statementCount > 0,
+        dataAnalysisChosen: !!priority,
+        targetRelevant: data.targets.find((x) => String(x.id) === targetId)?.relevant ?? false,
+        dateBaseline,
+        groupCount: groups.length,
+        target,
+        baselineValue,
+        targetValue,
+        caseloadOther: initial?.userInfo.caseload.other ?? "",
+        ...narrative,
+      }),
+    [initial, data, mindsets, statementCount, priority, targetId, dateBaseline, groups, target, baselineValue, targetValue, narrative],
+  );
+  const sliderDays = dateBaseline && dateTarget ? Math.max(0, daysBetween(dateBaseline, dateTarget)) : 0;
+  const errorOf = (field: string) => errors.find((e) => e.field === field || e.field?.startsWith(`${field}.`))?.message ?? null;
+  const generalErrors = errors.filter((e) => !e.field);
+
+  function onBaselineFocus() {
+    if (baseline === "ask") setAskBaseline(true);
+  }
+
+  function save() {
+    setErrors([]);
+    startTransition(async () => {
+      const payload = {
+        dataAnalysis_id: dataAnalysisId || null,
+        action_plan_id: actionPlanId || 1,
+        mindsets,
+        target_id: targetId || null,
+        target,
+        targetValue,
+        baselineValue,
+        dateBaseline,
+        lastDateofPreSurvey: lastPre,
+        dateTarget,
+        smartgoalGroups: groups,
+        lesson_id: lesson1 || null,
+        lesson_id2: lesson2 || null,
+        objectives1,
+        objectives2,
+        likert_type: likertType,
+        likert1: legends[0],
+        likert2: legends[1],
+        likert3: legends[2],
+        likert4: legends[3],
+        likert5: legends[4],
+        ...narrative,
+        accepedEditBaselineData: baseline === "editable" && recorded,
+      };
+      const result = watchUnauthorized(await saveSmartGoalAction(payload, initial?.id));
+      if (!result.ok) {
+        setErrors(result.error);
+        return;
+      }
+      successToast(initial ? t("saved") : t("created"));
+      // 'Saved.' shows for 0.8 s, then the list.
+      setTimeout(() => router.push(listHref), SUCCESS_TOAST_MS);
+    });
+  }
+
+  const label = "block text-sm font-medium text-slate-800";
+  const err = (field: string) => {
+    const m = errorOf(field);
+    return m ? (
+      <p id={`sg-${field}-error`} className="text-sm text-red-700">
+        {m}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <div className="space-y-6">
+      <section className="space-y-2 rounded-md border border-slate-200 bg-white p-4">
+        <h2 className="text-lg font-semibold" data-testid="smart-goal-title">
+          {title}
+        </h2>
+        <p className="text-sm text-slate-700" data-testid="smart-goal-sentence">
+          <span className="font-medium">{t("sentence")}: </span>
+          {sentence}
+        </p>
+        <RatingStars stars={rating.stars} label={t("stars", { stars: rating.stars.toFixed(1) })} title={t("rating")} />
+      </section>
+
+      {generalErrors.length > 0 ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {generalErrors.map((e, i) => (
+            <p key={i}>{e.message || t("error")}</p>
+          ))}
+        </div>
+      ) : null}
+
+      <section className="grid gap-4 rounded-md border border-slate-200 bg-white p-4 md:grid-cols-2">
+        <div className="space-y-1">
+          <label htmlFor="sg-data-analysis" className={label}>
+            {t("dataAnalysis")}
+          </label>
+          <select id="sg-data-analysis" className={inputClass} value={dataAnalysisId} onChange={(e) => setDataAnalysisId(e.target.value)}>
+            <option value="">{t("none")}</option>
+            {data.priorities.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+          {err("dataAnalysis_id")}
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="sg-action-plan" className={label}>
+            {t("actionPlan")}
+          </label>
+          <select id="sg-action-plan" className={inputClass} value={actionPlanId} onChange={(e) => setActionPlanId(e.target.value)} aria-describedby="sg-action-plan-description">
+            {data.actionPlans.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+          <p id="sg-action-plan-description" className="text-xs text-slate-600">
+            {plan?.description ?? ""}
+          </p>
+          {err("action_plan_id")}
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="sg-target-goal" className={label}>
+            {t("targetGoal")}
+          </label>
+          <select id="sg-target-goal" className={inputClass} value={targetId} onChange={(e) => setTargetId(e.target.value)}>
+            <option value="">{t("none")}</option>
+            {data.targets.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+              </option>
+            ))}
+          </select>
+          {err("target_id")}
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="sg-target" className={label}>
+            {t("target")}
+          </label>
+          <input id="sg-target" className={inputClass} value={target} maxLength={200} placeholder={t("targetPlaceholder")} onChange={(e) => setTarget(e.target.value)} />
+          {err("target")}
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="sg-baseline" className={label}>
+            {t("baselineValue")}
+          </label>
+          <input
+            id="sg-baseline"
+            className={inputClass}
+            inputMode="decimal"
+            value={baselineValue}
+            disabled={baseline === "locked"}
+            readOnly={baseline === "ask"}
+            onFocus={onBaselineFocus}
+            onChange={(e) => setBaselineValue(e.target.value)}
+            aria-describedby={baseline === "locked" ? "sg-baseline-locked" : undefined}
+          />
+          {baseline === "locked" ? (
+            <p id="sg-baseline-locked" className="text-xs text-slate-600">
+              {t("baselineLocked")}
+            </p>
+          ) : null}
+          {err("baselineValue")}
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="sg-target-value" className={label}>
+            {t("targetValue")}
+          </label>
+          <input id="sg-target-value" className={inputClass} inputMode="decimal" value={targetValue} onChange={(e) => setTargetValue(e.target.value)} />
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {t("changePercent")}: <span data-testid="smart-goal-percent">{percent === null ? "–" : `${percent}%`}</span>
+          </p>
+          {err("targetValue")}
+        </div>
+      </section>
+
+      <fieldset className="space-y-3 rounded-md border border-slate-200 bg-white p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">{t("dates")}</legend>
+        <div className="grid gap-4 md:grid-cols-3">
+          <div onFocusCapture={onBaselineFocus}>
+            {baseline === "editable" ? (
+              <DateField label={t("dateBaseline")} value={dateBaseline} onChange={setDateBaseline} today={today} testId="sg-date-baseline" />
+            ) : (
+              <div className="space-y-1">
+                <span className={label}>{t("dateBaseline")}</span>
+                <button type="button" className={inputClass} disabled={baseline === "locked"} onClick={onBaselineFocus}>
+                  {smartGoalDisplayDate(dateBaseline) || "–"}
+                </button>
+              </div>
+            )}
+            {err("dateBaseline")}
+          </div>
+          <div>
+            <DateField label={t("lastDateofPreSurvey")} value={lastPre} onChange={setLastPre} today={today} near={dateBaseline || undefined} testId="sg-date-pre" />
+            {err("lastDateofPreSurvey")}
+          </div>
+          <div>
+            <DateField label={t("dateTarget")} value={dateTarget} onChange={setDateTarget} today={today} near={dateBaseline || undefined} testId="sg-date-target" />
+            {err("dateTarget")}
+          </div>
+        </div>
+        {dateBaseline ? (
+          <div className="space-y-1">
+            <label htmlFor="sg-date-slider" className={label}>
+              {t("dateSlider")}
+            </label>
+            <input
+              id="sg-date-slider"
+              type="range"
+              min={0}
+              max={365}
+              step={1}
+              value={sliderDays}
+              aria-valuetext={t("days", { count: sliderDays })}
+              onChange={(e) => setDateTarget(addDaysSkippingWeekend(dateBaseline, Number(e.target.value)))}
+              className="w-full"
+            />
+            <p className="text-xs text-slate-600">{t("days", { count: sliderDays })}</p>
+          </div>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="space-y-2 rounded-md border border-slate-200 bg-white p-4" aria-describedby="sg-groups-help">
+        <legend className="px-1 text-sm font-semibold text-slate-900">{t("groups")}</legend>
+        <p id="sg-groups-help" className="text-xs text-slate-600">
+          {t("groupsHelp")}
+        </p>
+        <div className="grid max-h-56 gap-1 overflow-y-auto sm:grid-cols-2">
+          {data.clients.map((c) => (
+            <div key={c.id} className="flex items-center gap-2">
+              <input
+                id={`sg-group-${c.id}`}
+                type="checkbox"
+                className="h-4 w-4 rounded border-slate-300"
+                checked={groups.includes(c.id)}
+                onChange={(e) => setGroups((g) => (e.target.checked ? [...g, c.id] : g.filter((x) => x !== c.id)))}
+              />
+              <label htmlFor={`sg-group-${c.id}`} className="text-sm text-slate-700">
+                {c.name} <span className="text-xs text-slate-500">({t("students", { count: c.count })})</span>
+              </label>
+            </div>
+          ))}
+        </div>
+        {err("smartgoalGroups")}
+      </fieldset>
+
+      <StandardsPicker
+        standards={data.standards}
+        selected={mindsets}
+        onChange={setMindsets}
+        label={data.standardsLabel}
+        alertTitle={t("limitTitle")}
+        alertText={t("limitText")}
+        error={errorOf("mindsets")}
+        idPrefix="sg-standard"
+      />
+
+      <section className="grid gap-4 rounded-md border border-slate-200 bg-white p-4 md:grid-cols-2">
+        <div className="space-y-1">
+          <label htmlFor="sg-lesson1" className={label}>
+            {t("lesson1")}
+          </label>
+          <select id="sg-lesson1" className={inputClass} value={lesson1} onChange={(e) => setLesson1(e.target.value)}>
+            <option value="">{t("none")}</option>
+            {data.lessons.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+          {err("lesson_id")}
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="sg-lesson2" className={label}>
+            {t("lesson2")}
+          </label>
+          <select id="sg-lesson2" className={inputClass} value={lesson2} onChange={(e) => setLesson2(e.target.value)}>
+            <option value="">{t("none")}</option>
+            {data.lessons.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+          {err("lesson_id2")}
+        </div>
+        <RichTextField id="sg-objectives1" label={t("objectives1")} value={objectives1} onChange={setObjectives1} error={errorOf("objectives1")} />
+        <RichTextField id="sg-objectives2" label={t("objectives2")} value={objectives2} onChange={setObjectives2} error={errorOf("objectives2")} />
+      </section>
+
+      <fieldset className="space-y-3 rounded-md border border-slate-200 bg-white p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">{t("likertType")}</legend>
+        <div className="flex flex-wrap gap-4">
+          <div className="space-y-1">
+            <label htmlFor="sg-likert-type" className={label}>
+              {t("likertType")}
+            </label>
+            <select id="sg-likert-type" className={inputClass} value={likertType} onChange={(e) => setLikertType(Number(e.target.value))}>
+              {[3, 4, 5].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-1">
+            <label htmlFor="sg-likert-scale" className={label}>
+              {t("likertScale")}
+            </label>
+            <select
+              id="sg-likert-scale"
+              className={inputClass}
+              defaultValue=""
+              onChange={(e) => {
+                const s = data.likertScales.find((x) => String(x.id) === e.target.value);
+                if (s) setLegends([...s.legends]);
+              }}
+            >
+              <option value="">–</option>
+              {data.likertScales.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="grid gap-2 sm:grid-cols-5">
+          {Array.from({ length: likertType }, (_, i) => (
+            <div key={i} className="space-y-1">
+              <label htmlFor={`sg-likert-${i + 1}`} className="block text-xs text-slate-700">
+                {t("likertStep", { n: i + 1 })}
+              </label>
+              <input id={`sg-likert-${i + 1}`} className={inputClass} maxLength={60} value={legends[i]} onChange={(e) => setLegends((l) => l.map((x, j) => (j === i ? e.target.value : x)))} />
+            </div>
+          ))}
+        </div>
+        {err("likert_type")}
+      </fieldset>
+
+      <section className="grid gap-4 rounded-md border border-slate-200 bg-white p-4 md:grid-cols-2">
+        <h2 className="text-base font-semibold md:col-span-2">{t("narrative")}</h2>
+        {(["narrativeHow", "narrativeWhat", "narrativeData", "narrativeWhy"] as const).map((k) => (
+          <RichTextField key={k} id={`sg-${k}`} label={t(k)} value={narrative[k]} onChange={(v) => setNarrative((n) => ({ ...n, [k]: v }))} error={errorOf(k)} />
+        ))}
+      </section>
+
+      {initial ? (
+        <>
+          <GoalQuestions goalId={initial.id} initialQuestions={initial.questions} initialShort={initial.shortQuestions} onStatementsChange={setStatementCount} />
+          <GoalLessons goalId={initial.id} categories={data.categories} today={today} hasStandards={mindsets.length > 0} />
+        </>
+      ) : (
+        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t("saveFirst")}</p>
+      )}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={save} disabled={pending} aria-busy={pending} data-testid="smart-goal-save">
+          {pending ? t("saving") : t("save")}
+        </Button>
+        <Button variant="secondary" onClick={() => router.push(listHref)}>
+          {t("cancel")}
+        </Button>
+        {initial ? <SmartGoalPdfButton goalId={initial.id} /> : null}
+      </div>
+
+      <Dialog
+        open={askBaseline}
+        onOpenChange={(open) => {
+          // Closing the question without confirming is a cancel: the baseline is locked.
+          if (!open) {
+            setBaseline("locked");
+            setAskBaseline(false);
+          }
+        }} title={t("baselineTitle")} description={t("baselineBody")} closeLabel={t("cancel")}>
+        <div className="mt-4 flex justify-end gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setBaseline("locked");
+              setAskBaseline(false);
+            }}
+          >
+            {t("baselineCancel")}
+          </Button>
+          <Button
+            onClick={() => {
+              setBaseline("editable");
+              setAskBaseline(false);
+            }}
+          >
+            {t("baselineConfirm")}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
