@@ -121,17 +121,23 @@ export function StatementsEditor({ items, onChange, error }: TProps) {
                 )}
                 {isEditing ? null : (
                   <div className="flex shrink-0 flex-wrap gap-1">
-                    <Button variant="ghost" className="px-2 py-1" onClick={() => setEditing({ key: item.key, text: item.text })} aria-label={t("editLabel", { n })}>
+                    <Button variant="ghost" className="px-2 py-1" onClick={() => setEditing({ key: item.key, text: item.text })}>
                       {t("edit")}
+                      <span className="sr-only"> {t("number", { n })}</span>
                     </Button>
-                    <Button variant="ghost" className="px-2 py-1" onClick={() => move(index, -1)} disabled={index === 0} aria-label={t("upLabel", { n })}>
-                      ↑<span className="sr-only md:not-sr-only"> {t("up")}</span>
+                    <Button variant="ghost" className="px-2 py-1" onClick={() => move(index, -1)} disabled={index === 0}>
+                      <span aria-hidden="true">↑</span>
+                      <span className="sr-only md:not-sr-only">{t("up")}</span>
+                      <span className="sr-only"> {t("number", { n })}</span>
                     </Button>
-                    <Button variant="ghost" className="px-2 py-1" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={t("downLabel", { n })}>
-                      ↓<span className="sr-only md:not-sr-only"> {t("down")}</span>
+                    <Button variant="ghost" className="px-2 py-1" onClick={() => move(index, 1)} disabled={index === items.length - 1}>
+                      <span aria-hidden="true">↓</span>
+                      <span className="sr-only md:not-sr-only">{t("down")}</span>
+                      <span className="sr-only"> {t("number", { n })}</span>
                     </Button>
-                    <Button variant="ghost" className="px-2 py-1 text-red-700" onClick={() => onChange(items.filter((i) => i.key !== item.key))} aria-label={t("removeLabel", { n })}>
+                    <Button variant="ghost" className="px-2 py-1 text-red-700" onClick={() => onChange(items.filter((i) => i.key !== item.key))}>
                       {t("remove")}
+                      <span className="sr-only"> {t("number", { n })}</span>
                     </Button>
                   </div>
                 )}

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "./helpers";
 
@@ -40,7 +41,7 @@ test("a counselor creates a survey (back to the list with 'Created.'), then edit
   await page.getByTestId("statement-add").click();
   await page.getByLabel("New statement").fill("I know how to make a new friend.");
   await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: "Move statement 2 up" }).click();
+  await page.getByRole("button", { name: "Move up Statement 2" }).click();
   await expect(page.getByTestId("statement").first()).toContainText("I know how to make a new friend.");
   await page.getByTestId("survey-save").click();
   // The success toast shows for 0.8 s (spec 3 §9): looked for first.
@@ -52,10 +53,10 @@ test("a counselor creates a survey (back to the list with 'Created.'), then edit
 
   await row.getByRole("link", { name: "E2E friendship check", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Edit survey", level: 1 })).toBeVisible();
-  await page.getByRole("button", { name: "Edit statement 1" }).click();
+  await page.getByRole("button", { name: "Edit Statement 1" }).click();
   await page.getByLabel("Statement 1").fill("I know how to make new friends.");
   await page.getByRole("button", { name: "Done" }).click();
-  await page.getByRole("button", { name: "Remove statement 2" }).click();
+  await page.getByRole("button", { name: "Remove Statement 2" }).click();
   await page.getByTestId("survey-save").click();
   await expect(page.getByText("Saved.")).toBeVisible();
   await expect(page).toHaveURL(/\/app\/survey\/edit\/\d+$/);
@@ -107,4 +108,21 @@ test("a malformed or unknown QR link is a 404 page that says so, in the visitor'
   expect(unknown?.status()).toBe(404);
   await expect(page.getByTestId("survey-unknown")).toBeVisible();
   await context.close();
+});
+
+test("the survey pages pass the axe audit (WCAG 2.2 AA): list, form, the students' choice and answer pages", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const audit = async (p: Page, path: string) => {
+    await p.goto(path);
+    await expect(p.locator("h1").first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page: p }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect.soft(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" > ")).join(", ")}`), path).toEqual([]);
+  };
+  await signIn(page);
+  const { surveyId, eventId } = await demoAdministration(page);
+  for (const path of ["/app/surveys", "/app/survey/new", `/app/survey/edit/${surveyId}`]) await audit(page, path);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const student = await phone.newPage();
+  for (const path of [`/surveyNew/${surveyId}/${eventId}`, `/qrNew/p${surveyId}/${eventId}`, "/qrNew/x1/2"]) await audit(student, path);
+  await phone.close();
 });
