@@ -105,6 +105,8 @@ export async function lessonJson(db: TDbOrTx, userId: number, row: TLessonRow): 
     .from(lessons)
     .innerJoin(users, eq(users.id, lessons.userId))
     .where(eq(lessons.id, row.id));
+  const grades = ids(extra?.grades);
+  const mindsets = ids(extra?.mindsets);
   return {
     id: row.id,
     name: row.name,
@@ -124,8 +126,11 @@ export async function lessonJson(db: TDbOrTx, userId: number, row: TLessonRow): 
     behavior: row.behavior,
     survey_id: row.surveyId,
     event_id: row.eventId,
-    grades: ids(extra?.grades),
-    mindsets: ids(extra?.mindsets),
+    grades,
+    mindsets,
+    mindset_id1: mindsets[0] ?? null,
+    mindset_id2: mindsets[1] ?? null,
+    grade_id: grades[0] ?? null,
     inRAMP: row.inRamp,
     outcome: row.outcome,
     implication: row.implication,

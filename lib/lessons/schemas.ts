@@ -151,6 +151,10 @@ export type TLessonJson = {
   event_id: number | null;
   grades: number[];
   mindsets: number[];
+  /** The older form's names (spec 3 section 3): the first two standards and the first grade. */
+  mindset_id1: number | null;
+  mindset_id2: number | null;
+  grade_id: number | null;
   inRAMP: boolean;
   outcome: string;
   implication: string;

@@ -104,7 +104,7 @@ describe.each(DRIVERS)("lessons API (%s)", (driver) => {
 
   it("the older form's mindset_id1/mindset_id2/grade_id are read as the lists", async () => {
     const res = await create("counselor", { name: "Legacy form", mindset_id1: std[1], mindset_id2: std[2], grade_id: 0 });
-    expect(res.json.data).toMatchObject({ mindsets: [std[1], std[2]], grades: [0] });
+    expect(res.json.data).toMatchObject({ mindsets: [std[1], std[2]], grades: [0], mindset_id1: std[1], mindset_id2: std[2], grade_id: 0 });
   });
 
   it("lesson numbers 0 and 52 are refused (1 to 51); other bad input answers one entry per field", async () => {
