@@ -286,8 +286,8 @@ describe.each(DRIVERS)("lessons API (%s)", (driver) => {
   it("/lesson/view/{id} (spec 3 section 2.1) is not public and leads to /app/lesson/view/{id}; anything else to the list", async () => {
     expect(isPublicPath("/lesson/view/12")).toBe(false);
     const go = async (id: string) => (await viewRedirect(new NextRequest(`http://localhost/lesson/view/${id}`), { params: Promise.resolve({ id }) })).headers.get("location");
-    expect(await go("12")).toBe("http://localhost/app/lesson/view/12");
-    expect(await go("12abc")).toBe("http://localhost/app/lessons");
-    expect(await go("..%2F..%2Fapi")).toBe("http://localhost/app/lessons");
+    expect(await go("12")).toBe("/app/lesson/view/12");
+    expect(await go("12abc")).toBe("/app/lessons");
+    expect(await go("..%2F..%2Fapi")).toBe("/app/lessons");
   });
 });
