@@ -1,4 +1,5 @@
 import "server-only";
+import { formatClockTime, formatDate } from "@/lib/i18n/format";
 import { getTranslations } from "next-intl/server";
 import type { TDbOrTx } from "@/db/client";
 import type { TUserRow } from "@/db/schema";
@@ -37,9 +38,8 @@ export async function lessonLookups(db: TDbOrTx, user: TUserRow) {
 /** The form's own lists: the user's surveys and, for an existing lesson, the user's events delivering it. */
 export async function lessonFormChoices(db: TDbOrTx, userId: number, lessonId: number | null, locale: string) {
   const [surveys, events] = await Promise.all([ownSurveyOptions(db, userId), lessonId ? lessonEventOptions(db, userId, lessonId) : Promise.resolve([])]);
-  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   return {
     surveys,
-    events: events.map((e) => ({ id: e.id, label: `${e.title} – ${fmt.format(new Date(`${e.date}T00:00:00Z`))} ${e.time}`, survey_id: e.survey_id })),
+    events: events.map((e) => ({ id: e.id, label: `${e.title} – ${formatDate(e.date, locale, "medium")} ${formatClockTime(e.time, locale)}`, survey_id: e.survey_id })),
   };
 }

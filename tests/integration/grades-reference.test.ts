@@ -44,22 +44,23 @@ describe("grade reference data (migration 0008)", () => {
     const conn = await openDatabase("memory://");
     try {
       await migrate(conn.db as never, { migrationsFolder: before.dir });
+      const rowsOf = async (query: ReturnType<typeof sql>) => ((await conn.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
       // The old keys: 0 Pre-K, 1 Kindergarten, n+1 Grade n.
       await conn.db.execute(sql`INSERT INTO grades (id, code, name, sort) VALUES (0, 'PK', 'Pre-K', 0), (1, 'K', 'Kindergarten', 1), (10, '9', 'Grade 9', 10), (13, '12', 'Grade 12', 13)`);
       await conn.db.execute(sql`INSERT INTO users (username, email, expires) VALUES ('oldgrades', 'old@example.org', '2027-07-31')`);
-      const [{ id: userId }] = (await conn.db.execute(sql`SELECT id FROM users WHERE username = 'oldgrades'`)).rows as { id: number }[];
+      const [{ id: userId }] = (await rowsOf(sql`SELECT id FROM users WHERE username = 'oldgrades'`)) as { id: number }[];
       await conn.db.execute(sql`INSERT INTO clients (user_id, type, name, grade_id, counts) VALUES (${userId}, 'student', 'K pupil', 1, '{}'), (${userId}, 'student', 'Senior', 13, '{}'), (${userId}, 'student', 'Preschooler', 0, '{}')`);
       await conn.db.execute(sql`INSERT INTO events (user_id, title, date, time, duration_minutes, grade_id) VALUES (${userId}, 'Ninth grade class', '2026-10-01', '09:00', 30, 10)`);
       await migrate(conn.db as never, { migrationsFolder: MIGRATIONS });
-      const clientGrades = (await conn.db.execute(sql`SELECT c.name, g.code FROM clients c JOIN grades g ON g.id = c.grade_id ORDER BY c.name`)).rows;
+      const clientGrades = await rowsOf(sql`SELECT c.name, g.code FROM clients c JOIN grades g ON g.id = c.grade_id ORDER BY c.name`);
       expect(clientGrades).toEqual([
         { name: "K pupil", code: "K" },
         { name: "Preschooler", code: "PK" },
         { name: "Senior", code: "12" },
       ]);
-      const eventGrades = (await conn.db.execute(sql`SELECT e.grade_id, g.code FROM events e JOIN grades g ON g.id = e.grade_id`)).rows;
+      const eventGrades = await rowsOf(sql`SELECT e.grade_id, g.code FROM events e JOIN grades g ON g.id = e.grade_id`);
       expect(eventGrades).toEqual([{ grade_id: 9, code: "9" }]);
-      const any = (await conn.db.execute(sql`SELECT code FROM grades WHERE id = 13`)).rows;
+      const any = await rowsOf(sql`SELECT code FROM grades WHERE id = 13`);
       expect(any).toEqual([{ code: "ANY" }]);
     } finally {
       await conn.close();

@@ -26,7 +26,8 @@ describe.each(DRIVERS)("seed (%s)", (driver) => {
     await seedOnStart(conn.db, { embedded: false, demo: false });
     expect(await countOf(s.users)).toBe(0);
     expect(await countOf(s.states)).toBe(51);
-    expect(await countOf(s.grades)).toBe(14);
+    // Kindergarten, Grades 1-12, Pre-K and 13 "Any grade" (spec 3 section 9).
+    expect(await countOf(s.grades)).toBe(15);
     expect(await countOf(s.schools)).toBeGreaterThanOrEqual(30);
     expect(await countOf(s.universities)).toBeGreaterThanOrEqual(5);
     const editions = await conn.db.select({ edition: s.standards.edition, n: count() }).from(s.standards).groupBy(s.standards.edition).orderBy(s.standards.edition);
