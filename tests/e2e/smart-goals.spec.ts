@@ -1,0 +1,49 @@
+import { expect as baseExpect, test } from "@playwright/test";
+import { logIn } from "./helpers";
+
+// Issue 14, second slice: a counselor creates a SMART goal (computed title, change %, rating stars rising as
+// parts are filled), is sent back to the list after 'Created.', opens it, adds a pre/post statement in place,
+// deletes it after the confirmation, and cancelling the baseline edit question locks the baseline.
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.setTimeout(240_000);
+
+test("SMART goal: create with the computed title and change %, stars rise, statements in place, baseline lock", async ({ browser }) => {
+  const page = await browser.newPage();
+  await logIn(page, "counselor");
+  await expect(page).not.toHaveURL(/\/login/);
+  const stamp = Date.now().toString(36);
+  const measured = `days absent ${stamp}`;
+
+  await page.goto("/app/smartgoals/new");
+  await expect(page.getByTestId("smart-goal-title")).toHaveText("Identified areas of Need");
+  const stars = async () => Number(await page.getByTestId("smart-goal-stars").getAttribute("data-stars"));
+  const before = await stars();
+  await page.getByLabel("What is measured").fill(measured);
+  await page.getByLabel("Baseline value").fill("20");
+  await page.getByLabel("Target value").fill("15");
+  await expect(page.getByTestId("smart-goal-percent")).toHaveText("25%");
+  await page.getByTestId("standard-M 1").check();
+  await expect.poll(stars).toBeGreaterThan(before);
+  await expect(page.getByTestId("smart-goal-sentence")).toContainText(`their ${measured} by 25% from 20 to 15.`);
+  await page.getByTestId("smart-goal-save").click();
+  await expect(page).toHaveURL(/\/app\/smartgoals$/);
+  const row = page.getByTestId("smart-goal-row").filter({ hasText: measured });
+  await expect(row).toContainText("25%");
+
+  await row.getByRole("link", { name: /^Edit – / }).click();
+  await expect(page).toHaveURL(/\/app\/smartgoals\/edit\/\d+$/);
+  await page.getByLabel("New statement").fill(`I come to school every day ${stamp}`);
+  await page.getByTestId("sg-statement-add").click();
+  await expect(page.getByTestId("sg-statement-row")).toContainText(`I come to school every day ${stamp}`);
+  await page.getByRole("button", { name: "Delete – Statement 1" }).click();
+  await page.getByTestId("sg-confirm-delete").click();
+  await expect(page.getByTestId("sg-statement-row")).toHaveCount(0);
+
+  await page.getByLabel("Baseline value").focus();
+  const ask = page.getByRole("dialog", { name: "Edit baseline data" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Keep it" }).click();
+  await expect(page.getByLabel("Baseline value")).toBeDisabled();
+  await expect(page.getByText("The baseline is locked.")).toBeVisible();
+});
