@@ -11,6 +11,7 @@ import { POST as removeRoute } from "@/app/api/v1/lesson/remove/files/route";
 import { GET as listRoute } from "@/app/api/v1/lesson/files/route";
 import { GET as byIdRoute } from "@/app/api/v1/lesson/files/[id]/route";
 import { GET as byNameRoute } from "@/app/uploads/lesson_files/[name]/route";
+import { DELETE as deleteLessonRoute } from "@/app/api/v1/lesson/[id]/route";
 import { MIN_CHUNK_BYTES } from "@/lib/files/rules";
 import { localizedPath } from "@/lib/i18n/routing";
 import { LESSON_FILE_MAX_BYTES } from "@/lib/lessons/files-rules";
@@ -203,5 +204,14 @@ describe.each(DRIVERS)("lesson files (%s)", (driver) => {
     expect((await get(byNameRoute, pdfFile.url, tokens.counselor, { name: pdfFile.uploadedFileName })).res.status).toBe(404);
     const again = await send(removeRoute, new NextRequest("http://localhost/api/v1/lesson/remove/files", { method: "POST", headers: { ...auth(tokens.counselor), "content-type": "application/json" }, body: JSON.stringify({ id: pdfFile.id }) }));
     expect(again.res.status).toBe(404);
+  });
+
+  it("deleting a lesson deletes its files with it: the links, the uploads and the stored bytes", async () => {
+    const [{ id: upload }] = await conn.db.select({ id: lessonFiles.uploadId }).from(lessonFiles).where(eq(lessonFiles.id, privateFile.id));
+    const deleted = await send(deleteLessonRoute, new NextRequest(`http://localhost/api/v1/lesson/${unshared}?force=1`, { method: "DELETE", headers: auth(tokens.counselor) }), { id: String(unshared) });
+    expect(deleted.res.status).toBe(200);
+    expect(await conn.db.select().from(lessonFiles).where(eq(lessonFiles.id, privateFile.id))).toEqual([]);
+    expect(await conn.db.select().from(uploads).where(eq(uploads.id, upload))).toEqual([]);
+    expect((await get(byNameRoute, privateFile.url, tokens.counselor, { name: privateFile.uploadedFileName })).res.status).toBe(404);
   });
 });
