@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { TDb, TDbOrTx } from "@/db/client";
-import { dataAnalysisItems, targets, type TDataAnalysisRow } from "@/db/schema";
+import { dataAnalysisItems, smartGoals, targets, type TDataAnalysisRow } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { existingStandardIds } from "@/lib/lessons/lookups";
 import { ownDataAnalysis } from "./access";
@@ -43,7 +43,7 @@ export function dataAnalysisJson(r: TDataAnalysisRow): TDataAnalysisJson {
 
 /**
  * The caller's items by priority. active=1: the active ones only; with onSmartgoalNew=1: the active
- * ones no SMART goal of theirs uses yet (SMART goals arrive in a later slice: until then, all active).
+ * ones no SMART goal of theirs uses yet.
  */
 export async function listDataAnalysis(db: TDbOrTx, userId: number, query: TDataAnalysisQuery = {}): Promise<TDataAnalysisJson[]> {
   const rows = await db
@@ -51,7 +51,12 @@ export async function listDataAnalysis(db: TDbOrTx, userId: number, query: TData
     .from(dataAnalysisItems)
     .where(and(eq(dataAnalysisItems.userId, userId), query.active === "1" ? eq(dataAnalysisItems.active, true) : undefined))
     .orderBy(asc(dataAnalysisItems.priority), asc(dataAnalysisItems.name), asc(dataAnalysisItems.id));
-  const items = query.onSmartgoalNew === "1" ? availableForNewSmartGoal(rows, new Set<number>()) : rows;
+  let used = new Set<number>();
+  if (query.onSmartgoalNew === "1") {
+    const goals = await db.select({ id: smartGoals.dataAnalysisId }).from(smartGoals).where(eq(smartGoals.userId, userId));
+    used = new Set(goals.flatMap((g) => (g.id === null ? [] : [g.id])));
+  }
+  const items = query.onSmartgoalNew === "1" ? availableForNewSmartGoal(rows, used) : rows;
   return byPriority(items).map(dataAnalysisJson);
 }
 

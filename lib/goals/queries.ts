@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { actionPlans, clients, comments, dataAnalysisItems, sharedRatings, standards, targetStandards, targets, users, type TTargetRow } from "@/db/schema";
+import { actionPlans, clients, comments, dataAnalysisItems, sharedRatings, smartGoals, standards, targetStandards, targets, users, type TTargetRow } from "@/db/schema";
 import { likePattern, ownerName, pageCount, roundRating } from "@/lib/lessons/rules";
 import { ownTarget, readableTarget } from "./access";
 import { dataAnalysisLabel } from "./rules";
@@ -156,11 +156,14 @@ export async function getTarget(db: TDbOrTx, userId: number, id: number): Promis
  */
 export async function targetUse(db: TDbOrTx, userId: number, id: number): Promise<{ used: boolean; smartGoals: number; comments: number; ratings: number }> {
   await ownTarget(db, userId, id);
-  const [[c], [r]] = await Promise.all([
+  const [[c], [r], [g]] = await Promise.all([
     db.select({ n: count() }).from(comments).where(and(eq(comments.subjectType, "target"), eq(comments.subjectId, id))),
     db.select({ n: count() }).from(sharedRatings).where(and(eq(sharedRatings.subjectType, "target"), eq(sharedRatings.subjectId, id))),
+    // Any counselor's SMART goal may rest on a shared target.
+    db.select({ n: count() }).from(smartGoals).where(eq(smartGoals.targetId, id)),
   ]);
-  return { used: false, smartGoals: 0, comments: c?.n ?? 0, ratings: r?.n ?? 0 };
+  const goals = g?.n ?? 0;
+  return { used: goals > 0, smartGoals: goals, comments: c?.n ?? 0, ratings: r?.n ?? 0 };
 }
 
 /** GET /api/v1/targets/target/groups: the caller's active groups of students, for the target group picker. */

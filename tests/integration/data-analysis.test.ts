@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import type { TConnection } from "@/db/client";
-import { actionPlans, dataAnalysisItems, standards, targets, users } from "@/db/schema";
+import { actionPlans, dataAnalysisItems, smartGoals, standards, targets, users } from "@/db/schema";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/dataAnalysis/route";
 import { DELETE as deleteRoute, GET as getRoute, PUT as putRoute } from "@/app/api/v1/dataAnalysis/[id]/route";
@@ -74,7 +74,7 @@ describe.each(DRIVERS)("data analysis API (%s)", (driver) => {
     expect(unknownStandard.json.error?.[0]).toMatchObject({ field: "mindsets" });
   });
 
-  it("GET lists the caller's priorities by priority; ?active=1 leaves out inactive ones; ?active=1&onSmartgoalNew=1 answers the active ones (no SMART goal uses any yet)", async () => {
+  it("GET lists the caller's priorities by priority; ?active=1 leaves out inactive ones; ?active=1&onSmartgoalNew=1 answers the active ones (no SMART goal uses one yet)", async () => {
     await conn.db.insert(dataAnalysisItems).values({ userId: ids.counselor, name: "Old behavior item", type: "behavior", priority: 5, active: false });
     await conn.db.insert(dataAnalysisItems).values({ userId: ids.hscounselor, name: "Someone else's", type: "behavior", priority: 1 });
     const all = await list("counselor");
@@ -83,6 +83,16 @@ describe.each(DRIVERS)("data analysis API (%s)", (driver) => {
     expect((await list("counselor", "?active=1")).data.map((d) => d.name)).toEqual(["Math grades", "Chronic absenteeism"]);
     expect((await list("counselor", "?active=1&onSmartgoalNew=1")).data.map((d) => d.name)).toEqual(["Math grades", "Chronic absenteeism"]);
     expect((await list("counselor", "?active=maybe")).status).toBe(422);
+  });
+
+  it("?active=1&onSmartgoalNew=1 leaves out the active items a SMART goal of the caller already rests on", async () => {
+    const [goal] = await conn.db.insert(smartGoals).values({ userId: ids.counselor, dataAnalysisId: ctg.id }).returning({ id: smartGoals.id });
+    try {
+      expect((await list("counselor", "?active=1&onSmartgoalNew=1")).data.map((d) => d.name)).not.toContain(ctg.name);
+      expect((await list("counselor", "?active=1")).data.map((d) => d.id)).toContain(ctg.id);
+    } finally {
+      await conn.db.delete(smartGoals).where(eq(smartGoals.id, goal.id));
+    }
   });
 
   it("PUT /api/v1/dataAnalysis/{id} updates the caller's item ('Saved.'); GET answers it", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { and, asc, eq } from "drizzle-orm";
 import type { TConnection } from "@/db/client";
-import { clients, comments, dataAnalysisItems, pdfLinks, sharedRatings, standards, targetStandards, targets, users } from "@/db/schema";
+import { clients, comments, dataAnalysisItems, pdfLinks, sharedRatings, smartGoals, standards, targetStandards, targets, users } from "@/db/schema";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/targets/route";
 import { DELETE as deleteRoute, GET as getRoute, PUT as putRoute } from "@/app/api/v1/targets/[id]/route";
@@ -223,6 +223,10 @@ describe.each(DRIVERS)("targets API (%s)", (driver) => {
     const use = await call(checkUseRoute, { token: tokens.counselor, body: { id: created.id } });
     expect(use.status).toBe(200);
     expect(use.json).toMatchObject({ used: false, smartGoals: 0, comments: 1, ratings: 1 });
+    // A SMART goal resting on the target makes it used (a colleague's too, when the target is shared).
+    const [goal] = await conn.db.insert(smartGoals).values({ userId: ids.hscounselor, targetId: created.id }).returning({ id: smartGoals.id });
+    expect((await call(checkUseRoute, { token: tokens.counselor, body: { id: created.id } })).json).toMatchObject({ used: true, smartGoals: 1 });
+    await conn.db.delete(smartGoals).where(eq(smartGoals.id, goal.id));
     expect((await call(checkUseRoute, { token: tokens.hscounselor, body: { id: created.id } })).status).toBe(403);
     expect((await call(deleteRoute, { token: tokens.hscounselor, method: "DELETE", params: { id: String(created.id) } })).status).toBe(403);
     const del = await call(deleteRoute, { token: tokens.counselor, method: "DELETE", params: { id: String(created.id) } });
