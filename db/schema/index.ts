@@ -11,3 +11,6 @@ export * from "./calendar";
 export * from "./lessons";
 export * from "./goals";
 export * from "./smart-goals";
+export * from "./program";
+export * from "./curriculum";
+export * from "./pbis";

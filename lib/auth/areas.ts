@@ -32,8 +32,26 @@ export type TAreaKey =
   | "goals"
   | "targetDefinition"
   | "targetComment"
+  | "smartGoalSurveyReport"
+  | "surveyResults"
+  | "surveyResultsStudents"
   | "curriculum"
+  | "mbActionPlan"
+  | "curriculumNew"
+  | "oldGoal"
+  | "programPlanning"
+  | "mission"
+  | "vision"
+  | "beliefs"
   | "schoolData"
+  | "advisoryCouncil"
+  | "advisory"
+  | "annualConference"
+  | "schedule"
+  | "companies"
+  | "groups"
+  | "pbis"
+  | "documentationPbis"
   | "tags"
   | "daysClosed"
   | "periods"
@@ -80,8 +98,29 @@ export const AREAS: readonly TArea[] = [
   { key: "goals", path: "/app/goals", roles: PLANNERS },
   { key: "targetDefinition", path: "/app/targetDefinition", roles: PLANNERS },
   { key: "targetComment", path: "/app/targetComment", roles: PLANNERS },
+  // The goal surveys' reports (spec 3 section 2.3): per statement, and per student to the owner only.
+  { key: "smartGoalSurveyReport", path: "/app/smartGoalSurveyReport", roles: PLANNERS },
+  { key: "surveyResults", path: "/app/surveyResults", roles: PLANNERS },
+  { key: "surveyResultsStudents", path: "/app/surveyResultsStudents", roles: PLANNERS },
+  // Program planning (spec 3 sections 2.2 and 2.4): curriculum action plans, the old goal form, the
+  // school profile (/app/re is its hub), advisory council, annual conference, schedules, partners, PBIS.
   { key: "curriculum", path: "/app/curriculum", roles: PLANNERS },
+  { key: "mbActionPlan", path: "/app/mbActionPlan", roles: PLANNERS },
+  { key: "curriculumNew", path: "/app/curriculumNew", roles: PLANNERS },
+  { key: "oldGoal", path: "/app/goal", roles: PLANNERS },
+  { key: "programPlanning", path: "/app/re", roles: PLANNERS },
+  { key: "mission", path: "/app/mission", roles: PLANNERS },
+  { key: "vision", path: "/app/vision", roles: PLANNERS },
+  { key: "beliefs", path: "/app/beliefs", roles: PLANNERS },
   { key: "schoolData", path: "/app/schooldata", roles: PLANNERS },
+  { key: "advisoryCouncil", path: "/app/advisoryCouncil", roles: PLANNERS },
+  { key: "advisory", path: "/app/advisory", roles: PLANNERS },
+  { key: "annualConference", path: "/app/annualconference", roles: PLANNERS },
+  { key: "schedule", path: "/app/schedule", roles: PLANNERS },
+  { key: "companies", path: "/app/companies", roles: PLANNERS },
+  { key: "groups", path: "/app/groups", roles: PLANNERS },
+  { key: "pbis", path: "/app/pbis", roles: PLANNERS },
+  { key: "documentationPbis", path: "/app/documentationPbis", roles: PLANNERS },
   { key: "tags", path: "/app/tags", roles: PLANNERS },
   { key: "daysClosed", path: "/app/daysclosed", roles: COUNSELORS },
   { key: "periods", path: "/app/periods", roles: COUNSELORS },
