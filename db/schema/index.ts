@@ -14,3 +14,5 @@ export * from "./smart-goals";
 export * from "./program";
 export * from "./curriculum";
 export * from "./pbis";
+export * from "./schedules";
+export * from "./companies";

@@ -1,0 +1,2 @@
+// Filled in by issue 15 (program planning).
+export {};
