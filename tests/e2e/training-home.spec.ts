@@ -138,17 +138,29 @@ test("the figures count up to their value, and show it at once for visitors who 
   });
   const seen = () => page.evaluate(() => (window as unknown as { __countUp: string[] }).__countUp);
 
+  // The server's HTML already holds the final values, so wait for React to have hydrated the
+  // figure (its fiber key is set then) before reading what it showed.
+  const hydrated = () =>
+    page.waitForFunction(() => {
+      const el = document.querySelector("[data-testid=count-up]");
+      return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+    });
+
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
+  await hydrated();
   await expect(page.getByTestId("count-up")).toHaveText(["36", "80%", "30", "3"]);
   expect(await seen()).toEqual(["36"]);
 
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.goto("/");
+  await hydrated();
   await page.evaluate(() => document.querySelector("[data-testid=count-up]")?.scrollIntoView({ block: "center" }));
+  // The animation starts from 0 and ends on the value.
+  await expect.poll(async () => (await seen()).map(Number)).toContain(0);
+  await expect.poll(async () => (await seen()).slice(-1)[0]).toBe("36");
   await expect(page.getByTestId("count-up")).toHaveText(["36", "80%", "30", "3"]);
   const values = (await seen()).map(Number);
-  expect(values).toContain(0);
   expect(values.some((v) => v > 0 && v < 36)).toBe(true);
   expect(values[values.length - 1]).toBe(36);
 });
