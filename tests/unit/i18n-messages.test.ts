@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatCents, formatDocumentDate } from "@/lib/i18n/format";
 import { LOCALES, negotiateLocale } from "@/lib/i18n/locales";
+import { NAV_ITEMS } from "@/lib/shell/nav";
 
 // ---- message catalogues -------------------------------------------------------------------
 
@@ -157,6 +158,20 @@ describe("message catalogues", () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it("every side-nav item has its label, and outside the admin section its dashboard hint, in every language", () => {
+    const missing: string[] = [];
+    for (const locale of LOCALES) {
+      const flat = flatten(load(locale));
+      for (const item of NAV_ITEMS) {
+        const keys = [`nav.items.${item.key}`];
+        // The dashboard lists every item outside the admin section with a one-line hint.
+        if (item.section !== "admin" && item.key !== "dashboard") keys.push(`dashboard.areaHints.${item.key}`);
+        for (const key of keys) if (!flat.has(key)) missing.push(`${locale}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   describe("the placeholder reader used above", () => {
