@@ -15,7 +15,10 @@ export const SURVEY_CLOSED = "This survey is closed.";
 /** The device id the answer cookie holds: random, URL-safe, 32 to 64 characters. */
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
 
-export type TSubmitContext = { deviceId: string; ip: string; now: Date };
+export const STUDENT_UNKNOWN = "This student is not one of this survey's students.";
+
+/** clientId: a page that names the student (the SMART goal's student page) links the answer to that student of the owner. */
+export type TSubmitContext = { deviceId: string; ip: string; now: Date; clientId?: number };
 
 /**
  * A student's answers to one administration (survey, event, pre|post), without signing in. Counted
@@ -36,7 +39,8 @@ export async function submitAnswers(db: TDbOrTx, raw: TAnswersInput, ctx: TSubmi
     const admin = await ensureAdministration(tx, input.survey_id, input.event_id, input.phase);
     if (admin.closed) throw new AppError("survey_closed", SURVEY_CLOSED, 409);
     const studentRef = input.student_id ?? "";
-    const clientId = studentRef ? await matchStudent(tx, survey.eventOwnerId, studentRef) : null;
+    const clientId =
+      ctx.clientId !== undefined ? await ownerStudent(tx, survey.eventOwnerId, ctx.clientId) : studentRef ? await matchStudent(tx, survey.eventOwnerId, studentRef) : null;
     const [before] = await tx
       .select({ id: surveyResponses.id })
       .from(surveyResponses)
@@ -67,6 +71,17 @@ function checkAnswers(input: TAnswersInput, statementIds: number[], levels: numb
     seen.add(a.question_id);
   }
   if (seen.size !== known.size) throw new AppError("invalid_answers", "Answer every statement.", 422, "answers");
+}
+
+/** The event owner's student with this id (a group or another counselor's student: 404). */
+async function ownerStudent(db: TDbOrTx, ownerId: number, clientId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.userId, ownerId), eq(clients.type, "student")))
+    .limit(1);
+  if (!row) throw new AppError("student_not_found", STUDENT_UNKNOWN, 404, "student_id");
+  return row.id;
 }
 
 /** The event owner's student whose student number is `ref` (case-insensitive), when exactly one is. */

@@ -1,0 +1,20 @@
+import { getTranslations } from "next-intl/server";
+import { getDb } from "@/db/client";
+import { GoalAnswerPageView } from "@/components/goal-surveys/goal-answer-page";
+import { goalEventPage } from "@/lib/goal-surveys/public-page";
+import { phaseOf } from "@/lib/goal-surveys/rules";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("goalSurveys.public"))("heading"), robots: { index: false } };
+}
+
+type TProps = { params: Promise<{ goalId: string; eventId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** /surveyEvent/{smartgoal_id}/{event_id}: the goal's survey at one of the events that give it. */
+export default async function GoalSurveyEventPage({ params, searchParams }: TProps) {
+  const { goalId, eventId } = await params;
+  const page = await goalEventPage(await getDb(), goalId, eventId, phaseOf((await searchParams).phase));
+  return <GoalAnswerPageView page={page} basePath={`/surveyEvent/${goalId}/${eventId}`} />;
+}

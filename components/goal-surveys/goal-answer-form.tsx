@@ -1,0 +1,133 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { LikertSlider } from "@/components/surveys/likert-slider";
+import { Button } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
+import { STUDENT_REF_MAX, defaultStep, type TPhase } from "@/lib/surveys/rules";
+
+type TProps = {
+  goalId: number;
+  eventId: number;
+  phase: TPhase;
+  legends: string[];
+  statements: { id: number; text: string }[];
+  /** The student page's student (the URL names them): no student id field then. */
+  student?: number;
+};
+
+type TState = "editing" | "sending" | "done" | "closed";
+
+/**
+ * The students' form of a SMART goal's survey pages: the survey engine's Likert sliders (starting on step 3),
+ * an optional student id (or the student the page names), sent to /api/v1/goalSurveys/answer. The same phone
+ * sending again replaces its earlier answers.
+ */
+export function GoalAnswerForm({ goalId, eventId, phase, legends, statements, student }: TProps) {
+  const t = useTranslations("surveyAnswer");
+  const [values, setValues] = useState<number[]>(() => statements.map(() => defaultStep(legends.length)));
+  const [studentId, setStudentId] = useState("");
+  const [state, setState] = useState<TState>("editing");
+  const [error, setError] = useState<string | null>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  const total = legends.length;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setState("sending");
+    try {
+      const res = await fetch("/api/v1/goalSurveys/answer", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          smart_goal_id: goalId,
+          event_id: eventId,
+          phase,
+          ...(student === undefined ? { student_id: studentId } : { student }),
+          answers: statements.map((s, i) => ({ question_id: s.id, value: values[i] })),
+        }),
+      });
+      if (res.ok || res.status === 409) {
+        setState(res.ok ? "done" : "closed");
+        requestAnimationFrame(() => doneRef.current?.focus());
+        return;
+      }
+      setError(t(res.status === 429 ? "tooMany" : res.status === 422 ? "invalid" : "failed"));
+    } catch {
+      setError(t("failed"));
+    }
+    setState("editing");
+  }
+
+  if (state === "done" || state === "closed") {
+    return (
+      <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-6" aria-live="polite" data-testid={state === "done" ? "survey-thanks" : "survey-closed"}>
+        <h2 ref={doneRef} tabIndex={-1} className="text-2xl font-semibold text-slate-900">
+          {t(state === "done" ? "thanksTitle" : "closedTitle")}
+        </h2>
+        <p className="text-slate-700">{t(state === "done" ? "thanksBody" : "closedBody")}</p>
+        {state === "done" ? (
+          <Button variant="secondary" onClick={() => setState("editing")}>
+            {t("change")}
+          </Button>
+        ) : null}
+      </section>
+    );
+  }
+
+  const sending = state === "sending";
+  return (
+    <form onSubmit={submit} className="space-y-5" noValidate data-testid="survey-answer-form">
+      <ol className="space-y-5">
+        {statements.map((s, i) => (
+          <li key={s.id} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("statement", { n: i + 1, total: statements.length })}</p>
+            <p id={`statement-${s.id}`} className="text-base font-medium text-slate-900">
+              {s.text}
+            </p>
+            <LikertSlider
+              legends={legends}
+              value={values[i]}
+              onChange={(v) => setValues(values.map((x, j) => (j === i ? v : x)))}
+              labelledBy={`statement-${s.id}`}
+              name={`statement-${s.id}`}
+              disabled={sending}
+              valueText={(step, legend) => t("stepValue", { legend, step, total })}
+            />
+          </li>
+        ))}
+      </ol>
+      {student === undefined ? (
+        <div className="space-y-1 rounded-lg border border-slate-200 bg-white p-4">
+          <label htmlFor="survey-student-id" className="block text-sm font-medium text-slate-700">
+            {t("studentId")}
+          </label>
+          <MaxLengthInput
+            id="survey-student-id"
+            className={inputClass}
+            value={studentId}
+            maxLength={STUDENT_REF_MAX}
+            autoComplete="off"
+            disabled={sending}
+            aria-describedby="survey-student-id-hint"
+            onChange={(e) => setStudentId(e.target.value)}
+          />
+          <p id="survey-student-id-hint" className="text-xs text-slate-500">
+            {t("studentIdHint")} {t("anonymous")}
+          </p>
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full py-3 text-base" disabled={sending} aria-busy={sending} data-testid="survey-submit">
+        {sending ? t("sending") : t("submit")}
+      </Button>
+    </form>
+  );
+}

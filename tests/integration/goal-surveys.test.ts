@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, count, eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import type { TConnection } from "@/db/client";
+import {
+  CLIENT_COUNT_FIELDS,
+  type TClientCounts,
+  clients,
+  events,
+  lessons,
+  rateLimitHits,
+  smartGoals,
+  surveyAdministrations,
+  surveyQuestions,
+  surveyResponses,
+  surveys,
+  users,
+} from "@/db/schema";
+import { POST as loginRoute } from "@/app/api/v1/login/route";
+import { POST as answerRoute } from "@/app/api/v1/goalSurveys/answer/route";
+import { GET as reportRoute } from "@/app/api/v1/smartgoals/surveyReport/route";
+import { GET as csvRoute } from "@/app/api/v1/smartgoals/surveyReport/csv/route";
+import { GET as eventsGet, POST as eventsPost } from "@/app/api/v1/smartgoals/surveyEvents/route";
+import { sha256 } from "@/lib/auth/crypto";
+import { goalEventPage, goalQrPage, goalStudentPage, goalSurveyPage } from "@/lib/goal-surveys/public-page";
+import { surveyResults, surveyStudentResults } from "@/lib/goal-surveys/reports";
+import { goalQrMode, reportBlock } from "@/lib/goal-surveys/rules";
+import { RATE_LIMITS } from "@/lib/http/rate-limit";
+import { DRIVERS, sharedDemoDatabase } from "../support/db";
+import { call } from "../support/api";
+
+const NO_COUNTS = Object.fromEntries(CLIENT_COUNT_FIELDS.map((f) => [f, 0])) as TClientCounts;
+let ipCounter = 0;
+const newIp = () => `198.51.100.${++ipCounter}`;
+
+/** A POST to /api/v1/goalSurveys/answer as a phone sends it (its cookie, its address). */
+async function answer(body: unknown, opts: { cookie?: string; ip?: string } = {}) {
+  const headers = new Headers({ "content-type": "application/json", "x-forwarded-for": opts.ip ?? newIp() });
+  if (opts.cookie) headers.set("cookie", `scuta_sd=${opts.cookie}`);
+  const req = new NextRequest(new URL("/api/v1/goalSurveys/answer", "http://localhost"), { method: "POST", headers, body: JSON.stringify(body) });
+  const res = await answerRoute(req, { params: Promise.resolve({}) });
+  return { status: res.status, json: (await res.json()) as { error?: { code: string; message: string }[] } };
+}
+
+describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%s)", (driver) => {
+  let conn: TConnection;
+  const tokens: Record<string, string> = {};
+  const tokenOf = async (username: string) => {
+    tokens[username] ??= (await call(loginRoute, { body: { username, password: "demo-pass-2026" } })).json.token as string;
+    return tokens[username];
+  };
+  const userRow = async (username: string) => (await conn.db.select().from(users).where(eq(users.username, username)))[0];
+  let ownerId: number;
+  let goalId: number;
+  let bareGoalId: number;
+  let surveyId: number;
+  let q: number[];
+  let goalEvent: number;
+  let strayEvent: number;
+  let studentId: number;
+  let groupId: number;
+  let foreignStudentId: number;
+  const answersOf = (values: number[]) => q.map((question_id, i) => ({ question_id, value: values[i] }));
+  const newEvent = async (userId: number, lessonId: number | null = null, date = "2026-10-06") =>
+    (await conn.db.insert(events).values({ userId, title: "Goal session", date, time: "09:00", durationMinutes: 40, lessonId }).returning({ id: events.id }))[0].id;
+
+  beforeAll(async () => {
+    conn = await sharedDemoDatabase(driver);
+    ownerId = (await userRow("counselor")).id;
+    const otherId = (await userRow("hscounselor")).id;
+    const [lesson] = await conn.db.insert(lessons).values({ userId: ownerId, name: "Goal lesson" }).returning({ id: lessons.id });
+    const [goal] = await conn.db.insert(smartGoals).values({ userId: ownerId, target: "attendance rate", likertType: 3, lessonId: lesson.id }).returning({ id: smartGoals.id });
+    goalId = goal.id;
+    const [s] = await conn.db.insert(surveys).values({ userId: ownerId, name: `SMART goal ${goalId}`, likertLevels: 3, smartGoalId: goalId }).returning({ id: surveys.id });
+    surveyId = s.id;
+    await conn.db.update(smartGoals).set({ surveyId }).where(eq(smartGoals.id, goalId));
+    q = (
+      await conn.db
+        .insert(surveyQuestions)
+        .values([
+          { surveyId, position: 1, text: "I come to school on time." },
+          { surveyId, position: 2, text: "I know why attendance matters." },
+        ])
+        .returning({ id: surveyQuestions.id })
+    ).map((r) => r.id);
+    bareGoalId = (await conn.db.insert(smartGoals).values({ userId: ownerId, target: "behaviour" }).returning({ id: smartGoals.id }))[0].id;
+    goalEvent = await newEvent(ownerId, lesson.id);
+    strayEvent = await newEvent(ownerId);
+    studentId = (await conn.db.insert(clients).values({ userId: ownerId, type: "student", name: "Robin Goal", studentNumber: "G-1", counts: NO_COUNTS }).returning({ id: clients.id }))[0].id;
+    groupId = (await conn.db.insert(clients).values({ userId: ownerId, type: "group", name: "Goal group", counts: NO_COUNTS }).returning({ id: clients.id }))[0].id;
+    foreignStudentId = (await conn.db.insert(clients).values({ userId: otherId, type: "student", name: "Not theirs", studentNumber: "G-1", counts: NO_COUNTS }).returning({ id: clients.id }))[0].id;
+  });
+  afterAll(async () => conn.close());
+
+  it("an unknown goal id, a malformed one, a goal without statements: a clear page, never a throw", async () => {
+    expect(await goalSurveyPage(conn.db, "2000000001", null)).toEqual({ kind: "problem", problem: "unknownGoal" });
+    expect(await goalSurveyPage(conn.db, "abc", null)).toEqual({ kind: "problem", problem: "unknownGoal" });
+    expect(await goalSurveyPage(conn.db, "99999999999", null)).toEqual({ kind: "problem", problem: "unknownGoal" });
+    expect(await goalSurveyPage(conn.db, String(bareGoalId), null)).toEqual({ kind: "problem", problem: "noStatements" });
+    expect(await goalQrPage(conn.db, String(bareGoalId))).toEqual({ kind: "problem", problem: "noStatements" });
+    expect(await goalEventPage(conn.db, "2000000001", String(goalEvent), null)).toEqual({ kind: "problem", problem: "unknownGoal" });
+  });
+
+  it("/survey/{id} needs an event that gives the goal's survey (the engine keys answers by event): noEvent until the owner gives it at one", async () => {
+    expect(await goalSurveyPage(conn.db, String(goalId), null)).toEqual({ kind: "problem", problem: "noEvent" });
+    expect((await answer({ smart_goal_id: goalId, event_id: goalEvent, phase: "pre", answers: answersOf([2, 2]) })).status).toBe(404);
+  });
+
+  it("only the owner gives the goal's survey at an event: another counselor and the manager get 404, a goal without statements 422", async () => {
+    const body = { smart_goal_id: goalId, event_id: goalEvent };
+    expect((await call(eventsPost, { token: await tokenOf("hscounselor"), body })).status).toBe(404);
+    expect((await call(eventsPost, { token: await tokenOf("manager"), body })).status).toBe(404);
+    expect((await call(eventsPost, { token: await tokenOf("counselor"), body: { smart_goal_id: bareGoalId, event_id: goalEvent } })).status).toBe(422);
+    const otherEvent = await newEvent((await userRow("hscounselor")).id);
+    expect((await call(eventsPost, { token: await tokenOf("counselor"), body: { smart_goal_id: goalId, event_id: otherEvent } })).status).toBe(404);
+    const res = await call(eventsPost, { token: await tokenOf("counselor"), body });
+    expect(res.status).toBe(200);
+    expect((res.json.data as { id: number }[]).map((e) => e.id)).toEqual([goalEvent]);
+    const list = await call(eventsGet, { token: await tokenOf("counselor"), path: `/api/v1/smartgoals/surveyEvents?smart_goal_id=${goalId}` });
+    expect((list.json.data as { id: number }[]).map((e) => e.id)).toEqual([goalEvent]);
+  });
+
+  it("/survey/{id} answers at the goal's latest event; both phases open → the pre/post choice; ?phase= opens that form", async () => {
+    const page = await goalSurveyPage(conn.db, String(goalId), null);
+    expect(page.kind).toBe("choose");
+    const pre = await goalSurveyPage(conn.db, String(goalId), "pre");
+    expect(pre).toMatchObject({ kind: "form", phase: "pre", goalId });
+    if (pre.kind === "form") expect(pre.survey.statements.map((s) => s.id)).toEqual(q);
+  });
+
+  it("/surveyEvent/{goal}/{event} accepts exactly the events that give the goal's survey", async () => {
+    expect((await goalEventPage(conn.db, String(goalId), String(goalEvent), "post")).kind).toBe("form");
+    expect(await goalEventPage(conn.db, String(goalId), String(strayEvent), null)).toEqual({ kind: "problem", problem: "unknownEvent" });
+    expect(await goalEventPage(conn.db, String(goalId), "x", null)).toEqual({ kind: "problem", problem: "unknownEvent" });
+    expect((await answer({ smart_goal_id: goalId, event_id: strayEvent, phase: "pre", answers: answersOf([2, 2]) })).status).toBe(404);
+  });
+
+  it("students answer through the survey engine: every statement once on the scale (422 otherwise), a repeat from the phone replaces", async () => {
+    const base = { smart_goal_id: goalId, event_id: goalEvent };
+    expect((await answer({ ...base, phase: "pre", answers: answersOf([1, 2]) }, { cookie: "P".repeat(43) })).status).toBe(200);
+    expect((await answer({ ...base, phase: "pre", answers: answersOf([1, 1]) }, { cookie: "P".repeat(43) })).status).toBe(200);
+    expect((await answer({ ...base, phase: "pre", answers: answersOf([4, 1]) })).status).toBe(422);
+    expect((await answer({ ...base, phase: "pre", answers: [{ question_id: q[0], value: 2 }] })).status).toBe(422);
+    expect((await answer({ ...base, phase: "post", answers: answersOf([3, 2]), student_id: "g-1" }, { cookie: "Q".repeat(43) })).status).toBe(200);
+    const rows = await conn.db
+      .select({ phase: surveyAdministrations.phase, clientId: surveyResponses.clientId })
+      .from(surveyResponses)
+      .innerJoin(surveyAdministrations, eq(surveyAdministrations.id, surveyResponses.administrationId))
+      .where(eq(surveyAdministrations.surveyId, surveyId));
+    expect(rows.filter((r) => r.phase === "pre")).toHaveLength(1);
+    // The typed student id matches the owner's student G-1, never the other counselor's G-1.
+    expect(rows.find((r) => r.phase === "post")?.clientId).toBe(studentId);
+  });
+
+  it("/surveyEventStudent: only one of the goal owner's students; another counselor's student or a group is a clear error, on the page and on submit", async () => {
+    const seg = [String(goalId), String(goalEvent)] as const;
+    expect(await goalStudentPage(conn.db, ...seg, String(foreignStudentId), null)).toEqual({ kind: "problem", problem: "unknownStudent" });
+    expect(await goalStudentPage(conn.db, ...seg, String(groupId), null)).toEqual({ kind: "problem", problem: "unknownStudent" });
+    expect(await goalStudentPage(conn.db, ...seg, "0", null)).toEqual({ kind: "problem", problem: "unknownStudent" });
+    expect(await goalStudentPage(conn.db, ...seg, String(studentId), "post")).toMatchObject({ kind: "form", phase: "post", studentId });
+    const base = { smart_goal_id: goalId, event_id: goalEvent, phase: "pre", answers: answersOf([2, 3]) };
+    const foreign = await answer({ ...base, student: foreignStudentId }, { cookie: "S".repeat(43) });
+    expect(foreign.status).toBe(404);
+    expect(foreign.json.error?.[0].code).toBe("student_not_found");
+    expect(JSON.stringify(foreign.json)).not.toContain("Not theirs");
+    expect((await answer({ ...base, student: groupId }, { cookie: "S".repeat(43) })).status).toBe(404);
+    expect((await answer({ ...base, student: studentId }, { cookie: "S".repeat(43) })).status).toBe(200);
+    const [linked] = await conn.db
+      .select({ n: count() })
+      .from(surveyResponses)
+      .innerJoin(surveyAdministrations, eq(surveyAdministrations.id, surveyResponses.administrationId))
+      .where(and(eq(surveyAdministrations.surveyId, surveyId), eq(surveyAdministrations.phase, "pre"), eq(surveyResponses.clientId, studentId)));
+    expect(linked.n).toBe(1);
+  });
+
+  it("a closed phase: the page says closed and an answer is refused (409)", async () => {
+    const closing = await newEvent(ownerId, null, "2026-09-01");
+    await call(eventsPost, { token: await tokenOf("counselor"), body: { smart_goal_id: goalId, event_id: closing } });
+    await conn.db.insert(surveyAdministrations).values({ surveyId, eventId: closing, phase: "pre", closedAt: new Date() });
+    expect((await goalEventPage(conn.db, String(goalId), String(closing), "pre")).kind).toBe("closed");
+    expect(await goalEventPage(conn.db, String(goalId), String(closing), null)).toMatchObject({ kind: "form", phase: "post" });
+    expect((await answer({ smart_goal_id: goalId, event_id: closing, phase: "pre", answers: answersOf([2, 2]) })).status).toBe(409);
+  });
+
+  it("anonymous answers are rate-limited per address (429, nothing written)", async () => {
+    const ip = newIp();
+    const keyHash = sha256(`${RATE_LIMITS.surveyAnswer.scope}:${ip}`);
+    const now = new Date();
+    await conn.db.insert(rateLimitHits).values(Array.from({ length: RATE_LIMITS.surveyAnswer.max }, () => ({ scope: RATE_LIMITS.surveyAnswer.scope, keyHash, createdAt: now })));
+    const res = await answer({ smart_goal_id: goalId, event_id: goalEvent, phase: "post", answers: answersOf([1, 1]) }, { ip, cookie: "R".repeat(43) });
+    expect(res.status).toBe(429);
+  });
+
+  it("/qr/{id}: QR mode when the goal's survey id is above 2 (spec 1 §9), else straight to the survey page", async () => {
+    expect(goalQrMode(1)).toBe(false);
+    expect(goalQrMode(2)).toBe(false);
+    expect(goalQrMode(3)).toBe(true);
+    expect(goalQrMode(null)).toBe(false);
+    expect(await goalQrPage(conn.db, String(goalId))).toEqual(surveyId > 2 ? { kind: "qr", goalId, path: `/survey/${goalId}` } : { kind: "direct", path: `/survey/${goalId}` });
+  });
+
+  it("the survey report: per event and overall pre/post averages and the change (spec 3 §5 event change); owner and manager read it, others 404, visitors 401", async () => {
+    const path = `/api/v1/smartgoals/surveyReport?smart_goal_id=${goalId}`;
+    const own = await call(reportRoute, { token: await tokenOf("counselor"), path });
+    expect(own.status).toBe(200);
+    const data = own.json.data as { own: boolean; events: { id: number; block: { statements: { pre: number; post: number; change: number }[] } }[]; overall: { pre: number; post: number; statements: { pre: number; preN: number; post: number; postN: number; change: number }[] } };
+    expect(data.own).toBe(true);
+    const event = data.events.find((e) => e.id === goalEvent)!;
+    // pre: [1,1] and [2,3] → 1.5 and 2; post: [3,2] → 3 and 2.
+    expect(event.block.statements.map((s) => [s.pre, s.post, s.change])).toEqual([
+      [1.5, 3, 100],
+      [2, 2, 0],
+    ]);
+    expect(data.overall.statements.map((s) => [s.preN, s.postN])).toEqual([
+      [2, 1],
+      [2, 1],
+    ]);
+    const manager = await call(reportRoute, { token: await tokenOf("manager"), path });
+    expect(manager.status).toBe(200);
+    expect((manager.json.data as { own: boolean }).own).toBe(false);
+    expect((await call(reportRoute, { token: await tokenOf("hscounselor"), path })).status).toBe(404);
+    expect((await call(reportRoute, { path })).status).toBe(401);
+    expect((await call(reportRoute, { token: await tokenOf("counselor"), path: "/api/v1/smartgoals/surveyReport?smart_goal_id=x" })).status).toBe(422);
+  });
+
+  it("per-student results are the owner's alone: the manager and another counselor get 404", async () => {
+    const mine = await surveyStudentResults(conn.db, await userRow("counselor"), surveyId);
+    const robin = mine.students.find((s) => s.clientId === studentId)!;
+    // pre [2,3] → 2.5, post [3,2] → 2.5 (the typed G-1 matched the same student).
+    expect([robin.name, robin.pre, robin.post, robin.change]).toEqual(["Robin Goal", 2.5, 2.5, 0]);
+    await expect(surveyStudentResults(conn.db, await userRow("manager"), surveyId)).rejects.toMatchObject({ status: 404 });
+    await expect(surveyStudentResults(conn.db, await userRow("hscounselor"), surveyId)).rejects.toMatchObject({ status: 404 });
+    await expect(surveyResults(conn.db, await userRow("hscounselor"), surveyId)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("the CSV: UTF-8 with a BOM, a row per event and statement, then 'All events'; another counselor 404", async () => {
+    const req = async (token?: string) => {
+      const headers = new Headers();
+      if (token) headers.set("authorization", `Bearer ${token}`);
+      return csvRoute(new NextRequest(new URL(`/api/v1/smartgoals/surveyReport/csv?smart_goal_id=${goalId}`, "http://localhost"), { headers }), { params: Promise.resolve({}) });
+    };
+    const res = await req(await tokenOf("counselor"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    const bytes = new Uint8Array(await res.clone().arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = (await res.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0]).toBe("Event,Date,Statement,Pre average,Pre answers,Post average,Post answers,Change %");
+    expect(lines).toContain("Goal session,2026-10-06,I come to school on time.,1.5,2,3,1,100");
+    expect(lines.at(-1)).toBe("All events,,I know why attendance matters.,2,2,2,1,0");
+    expect((await req(await tokenOf("hscounselor"))).status).toBe(404);
+  });
+
+  it("reportBlock: the overall average is the mean of answered statements, the change spec 3 §5's (0 unless both above 0)", () => {
+    const block = reportBlock(
+      [
+        { id: 1, text: "a", position: 1, pre: 2, preN: 3, post: 3, postN: 3 },
+        { id: 2, text: "b", position: 2, pre: 0, preN: 0, post: 4, postN: 1 },
+      ],
+      { pre: 3, post: 3 },
+    );
+    expect(block.statements.map((s) => s.change)).toEqual([50, 0]);
+    expect([block.pre, block.post, block.change]).toEqual([2, 3.5, 75]);
+  });
+});
