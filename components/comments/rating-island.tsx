@@ -60,11 +60,11 @@ export function RatingIsland({ subject, subjectId, initial }: { subject: "lesson
     <div className="space-y-2">
       <RatingStars average={summary.average} count={summary.count} />
       {summary.owner ? (
-        <p className="text-sm text-slate-600">{t("ownLesson")}</p>
+        <p className="text-sm text-slate-600">{t(subject === "target" ? "ownTarget" : "ownLesson")}</p>
       ) : (
         <form onSubmit={save} className="flex flex-wrap items-end gap-3" aria-busy={pending}>
           <fieldset className="space-y-1">
-            <legend className="text-sm font-medium text-slate-700">{summary.mine ? t("yourRating", { value: summary.mine }) : t("rateIt")}</legend>
+            <legend className="text-sm font-medium text-slate-700">{summary.mine ? t("yourRating", { value: summary.mine }) : t(subject === "target" ? "rateTarget" : "rateIt")}</legend>
             <div className="flex gap-1">
               {STARS.map((n) => (
                 <label key={n} className="cursor-pointer">

@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { ratingSummary } from "@/lib/comments/queries";
-import { RatingIsland } from "./rating-island";
+import { RatingIsland } from "@/components/comments/rating-island";
 
 /**
  * A lesson's rating (spec 3: a shared lesson can be rated, one rating per user, the average shown as

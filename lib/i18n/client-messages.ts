@@ -70,13 +70,12 @@ export const CLIENT_BUNDLES = {
     "lessons.delete",
     "richText",
     "standardsPicker",
-    // The comments and rating of shared lessons (components/comments, components/lessons/rating-island) and a lesson's files.
+    // The comments and rating of shared lessons (components/comments, components/comments/rating-island) and a lesson's files.
     "comments",
     "lessonFiles",
-    // The target form, row actions, rating and data priorities (components/goals).
+    // The target form, row actions and data priorities (components/goals).
     "goals.form",
     "goals.actions",
-    "goals.rating",
     "goals.definition",
     // The SMART goal screen, its statements, lessons and list actions (components/smart-goals).
     "smartGoals.list",

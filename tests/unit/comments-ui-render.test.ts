@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import en from "@/messages/en.json";
 import { CommentsIsland } from "@/components/comments/comments-island";
-import { RatingIsland } from "@/components/lessons/rating-island";
+import { RatingIsland } from "@/components/comments/rating-island";
 import { LessonFilesIsland } from "@/components/lessons/files-island";
 import type { TCommentJson, TCommentPage } from "@/lib/comments/schemas";
 

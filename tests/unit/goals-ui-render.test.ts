@@ -7,7 +7,7 @@ import it_ from "@/messages/it.json";
 import de from "@/messages/de.json";
 import { TargetForm } from "@/components/goals/target-form";
 import { DataAnalysisManager } from "@/components/goals/data-analysis-manager";
-import { TargetRating } from "@/components/goals/target-rating";
+import { RatingIsland } from "@/components/comments/rating-island";
 import { GOAL_EDIT_LIMIT_MESSAGE, GOAL_LIMIT_TITLE, GOAL_NEW_LIMIT_MESSAGE } from "@/lib/goals/rules";
 import type { TDataAnalysisJson, TTargetJson } from "@/lib/goals/schemas";
 
@@ -127,11 +127,11 @@ describe("data priorities", () => {
 
 describe("target rating", () => {
   it("the owner sees the average only; another reader a 1-5 radio group to rate the target", () => {
-    const owner = render(createElement(TargetRating, { targetId: 7, initial: { average: 4.5, count: 2, mine: null, owner: true } }));
+    const owner = render(createElement(RatingIsland, { subject: "target", subjectId: 7, initial: { average: 4.5, count: 2, mine: null, owner: true } }));
     expect(owner).toContain("4.5 out of 5");
     expect(owner).toContain("Other users can rate your target");
     expect(owner).not.toContain('type="radio"');
-    const reader = render(createElement(TargetRating, { targetId: 7, initial: { average: null, count: 0, mine: null, owner: false } }));
+    const reader = render(createElement(RatingIsland, { subject: "target", subjectId: 7, initial: { average: null, count: 0, mine: null, owner: false } }));
     expect(reader).toContain("Rate this target");
     expect(reader.match(/type="radio"/g)).toHaveLength(5);
   });

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { guardArea } from "@/components/shell/forbidden";
 import { DeleteTargetButton, TargetPdfButton } from "@/components/goals/target-actions";
-import { RatingStars } from "@/components/lessons/rating-island";
+import { RatingStars } from "@/components/comments/rating-island";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { TableScroll } from "@/components/ui/table-scroll";

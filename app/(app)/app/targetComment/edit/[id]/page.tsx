@@ -6,7 +6,7 @@ import { guardArea } from "@/components/shell/forbidden";
 import { CommentsSection } from "@/components/comments/comments-section";
 import { TargetPdfButton } from "@/components/goals/target-actions";
 import { RichTextView } from "@/components/goals/rich-text-view";
-import { TargetRating } from "@/components/goals/target-rating";
+import { RatingIsland } from "@/components/comments/rating-island";
 import { requireActor } from "@/lib/auth/current-user";
 import { ratingSummary } from "@/lib/comments/queries";
 import { getTarget } from "@/lib/goals/queries";
@@ -59,7 +59,7 @@ export default async function TargetCommentsPage({ params }: TProps) {
         <h2 id="target-rating" className="text-lg font-semibold">
           {t("rating")}
         </h2>
-        <TargetRating targetId={target.id} initial={rating} />
+        <RatingIsland subject="target" subjectId={target.id} initial={rating} />
       </section>
       <CommentsSection subject="target" subjectId={target.id} userId={user.id} ownerId={target.user_id} />
     </div>
