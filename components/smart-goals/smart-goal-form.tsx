@@ -14,7 +14,7 @@ import { SUCCESS_TOAST_MS, successToast } from "@/components/ui/success-toast";
 import type { TErrorEntry } from "@/lib/http/errors";
 import { saveSmartGoalAction } from "@/lib/smart-goals/actions";
 import type { TSmartGoalFormData } from "@/lib/smart-goals/page-data";
-import { smartGoalChangePercent, smartGoalDisplayDate, smartGoalRating, smartGoalSentence, smartGoalTitle } from "@/lib/smart-goals/rules";
+import { smartGoalChangePercent, smartGoalDisplayDate, smartGoalPickerDate, smartGoalRating, smartGoalSentence, smartGoalTitle } from "@/lib/smart-goals/rules";
 import type { TSmartGoalFullDetail } from "@/lib/smart-goals/schemas";
 import { GoalLessons } from "./goal-lessons";
 import { GoalQuestions } from "./goal-questions";
@@ -276,7 +276,7 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
         <div className="grid gap-4 md:grid-cols-3">
           <div onFocusCapture={onBaselineFocus}>
             {baseline === "editable" ? (
-              <DateField label={t("dateBaseline")} value={dateBaseline} onChange={setDateBaseline} today={today} testId="sg-date-baseline" />
+              <DateField label={t("dateBaseline")} value={dateBaseline} onChange={setDateBaseline} today={today} testId="sg-date-baseline" display={smartGoalPickerDate} />
             ) : (
               <div className="space-y-1">
                 <span className={label}>{t("dateBaseline")}</span>
@@ -288,11 +288,11 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
             {err("dateBaseline")}
           </div>
           <div>
-            <DateField label={t("lastDateofPreSurvey")} value={lastPre} onChange={setLastPre} today={today} near={dateBaseline || undefined} testId="sg-date-pre" />
+            <DateField label={t("lastDateofPreSurvey")} value={lastPre} onChange={setLastPre} today={today} near={dateBaseline || undefined} testId="sg-date-pre" display={smartGoalPickerDate} />
             {err("lastDateofPreSurvey")}
           </div>
           <div>
-            <DateField label={t("dateTarget")} value={dateTarget} onChange={setDateTarget} today={today} near={dateBaseline || undefined} testId="sg-date-target" />
+            <DateField label={t("dateTarget")} value={dateTarget} onChange={setDateTarget} today={today} near={dateBaseline || undefined} testId="sg-date-target" display={smartGoalPickerDate} />
             {err("dateTarget")}
           </div>
         </div>

@@ -15,6 +15,8 @@ type TProps = {
   /** The month to open on while there is no value (e.g. the range's first date for its last). */
   near?: string;
   testId?: string;
+  /** How the chosen date reads on the button (a form's own format, e.g. the SMART goal's M/d/yy); the locale's long date otherwise. */
+  display?: (iso: string) => string;
 };
 
 /**
@@ -22,7 +24,7 @@ type TProps = {
  * picked): the browser's own date input can do neither. A button shows the date and opens the grid
  * below it; picking a day or Escape closes it and returns focus to the button.
  */
-export function DateField({ label, value, onChange, today, near, testId }: TProps) {
+export function DateField({ label, value, onChange, today, near, testId, display }: TProps) {
   const t = useTranslations("studentDays.picker");
   const locale = useLocale();
   const id = useId();
@@ -31,7 +33,9 @@ export function DateField({ label, value, onChange, today, near, testId }: TProp
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const shown = value
-    ? dateFormatter(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(new Date(`${value}T12:00:00Z`))
+    ? display
+      ? display(value)
+      : dateFormatter(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(new Date(`${value}T12:00:00Z`))
     : t("choose");
 
   useEffect(() => {

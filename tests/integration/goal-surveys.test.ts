@@ -26,6 +26,7 @@ import { goalEventPage, goalQrPage, goalStudentPage, goalSurveyPage } from "@/li
 import { surveyResults, surveyStudentResults } from "@/lib/goal-surveys/reports";
 import { goalQrMode, reportBlock } from "@/lib/goal-surveys/rules";
 import { RATE_LIMITS } from "@/lib/http/rate-limit";
+import { smartGoalDisplayDate, smartGoalPickerDate } from "@/lib/smart-goals/rules";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
@@ -261,5 +262,15 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
     );
     expect(block.statements.map((s) => s.change)).toEqual([50, 0]);
     expect([block.pre, block.post, block.change]).toEqual([2, 3.5, 75]);
+  });
+});
+
+describe("SMART goal date pickers", () => {
+  it("spec 3 §9: 'picker M/d/yy' in the SMART goal forms (display stays DD/MM/YY)", () => {
+    expect(smartGoalPickerDate("2027-03-05")).toBe("3/5/27");
+    expect(smartGoalPickerDate("2026-11-30")).toBe("11/30/26");
+    expect(smartGoalPickerDate("")).toBe("");
+    expect(smartGoalPickerDate("0000-00-00")).toBe("");
+    expect(smartGoalDisplayDate("2027-03-05")).toBe("05/03/27");
   });
 });
