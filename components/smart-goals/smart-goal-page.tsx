@@ -25,14 +25,19 @@ export async function SmartGoalPage({ id }: { id: number | null }) {
       throw error;
     }
   }
-  const [t, data] = await Promise.all([getTranslations("smartGoals.form"), smartGoalFormData(db, user)]);
+  const [t, tl, data] = await Promise.all([getTranslations("smartGoals.form"), getTranslations("goalSurveys.links"), smartGoalFormData(db, user)]);
   return (
     <div className="max-w-5xl space-y-6">
       <header className="space-y-1">
-        <p className="text-sm">
+        <p className="flex flex-wrap gap-4 text-sm">
           <Link href="/app/smartgoals" className="text-brand-700 underline">
             {t("back")}
           </Link>
+          {goal ? (
+            <Link href={`/app/smartGoalSurveyReport?id=${goal.id}`} className="text-brand-700 underline" data-testid="sg-survey-report">
+              {tl("report")}
+            </Link>
+          ) : null}
         </p>
         <h1 className="text-2xl font-semibold">{goal ? t("editTitle") : t("newTitle")}</h1>
       </header>

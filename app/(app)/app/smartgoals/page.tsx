@@ -20,7 +20,7 @@ export default async function SmartGoalsPage() {
   if (denied) return denied;
   const { user } = await requireActor();
   const db = await getDb();
-  const [t, tf, goals] = await Promise.all([getTranslations("smartGoals.list"), getTranslations("smartGoals.form"), listSmartGoals(db, user.id)]);
+  const [t, tf, tl, goals] = await Promise.all([getTranslations("smartGoals.list"), getTranslations("smartGoals.form"), getTranslations("goalSurveys.links"), listSmartGoals(db, user.id)]);
   return (
     <div className="max-w-6xl space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -64,6 +64,9 @@ export default async function SmartGoalsPage() {
                     <div className="flex gap-2">
                       <Link href={`/app/smartgoals/edit/${g.id}`} className={buttonClass("secondary")} aria-label={`${t("edit")} – ${g.title}`}>
                         {t("edit")}
+                      </Link>
+                      <Link href={`/app/smartGoalSurveyReport?id=${g.id}`} className={buttonClass("secondary")} aria-label={`${tl("report")} – ${g.title}`}>
+                        {tl("report")}
                       </Link>
                       <DeleteSmartGoalButton id={g.id} title={g.title} />
                     </div>
