@@ -5,6 +5,8 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { callAction } from "@/components/billing-account/call-action";
+import { TimePicker } from "@/components/calendar/time-picker";
+import { MINUTE_STEP } from "@/components/calendar/ui-rules";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { NumberInput } from "@/components/ui/number-field";
@@ -15,7 +17,7 @@ import { useErrorMessage } from "./use-error-message";
 
 type TField = "period" | "start" | "end";
 
-/** A period of the school day: number, start and end (5-minute steps); the end after the start. */
+/** A period of the school day: number, start and end (12-hour picker, 5-minute steps); the end after the start. */
 export function PeriodForm({
   initial,
   userId,
@@ -94,16 +96,9 @@ export function PeriodForm({
           t("period"),
           <NumberInput id={`${idPrefix}-period`} min={0} max={20} step={1} className={inputClass} value={period} onValueChange={setPeriod} {...invalid("period")} />,
         )}
-        {field(
-          "start",
-          t("start"),
-          <input id={`${idPrefix}-start`} type="time" step={300} required className={inputClass} value={start} onChange={(e) => setStart(e.target.value)} {...invalid("start")} />,
-        )}
-        {field(
-          "end",
-          t("end"),
-          <input id={`${idPrefix}-end`} type="time" step={300} required className={inputClass} value={end} onChange={(e) => setEnd(e.target.value)} {...invalid("end")} />,
-        )}
+        {/* Spec 3 section 9: the calendar's 12-hour picker, hour step 1, minutes in 5-minute steps, 08:00-16:00 by default. */}
+        <TimePicker idPrefix={`${idPrefix}-start`} legend={t("start")} step={MINUTE_STEP} value={start} onChange={setStart} error={errors.start} />
+        <TimePicker idPrefix={`${idPrefix}-end`} legend={t("end")} step={MINUTE_STEP} value={end} onChange={setEnd} error={errors.end} />
       </div>
       {errors.form ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
