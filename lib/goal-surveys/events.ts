@@ -10,7 +10,7 @@ import { EVENT_NOT_FOUND } from "@/lib/surveys/queries";
 // Where a SMART goal's survey is given. The survey engine keys every administration by (survey, event, phase)
 // and answers an event's survey only: its own (lesson_events.survey_id), else its lesson's. So the goal's events
 // are exactly the goal owner's events whose survey is the goal's survey; the owner gives the goal's survey at an
-// event of the goal (one delivering the goal's lesson or for one of its target groups) with linkGoalEvent.
+// event (the goal's own first: one delivering the goal's lesson or for one of its target groups) with linkGoalEvent.
 
 export type TGoalEvent = { id: number; title: string; date: string; time: string };
 
@@ -44,21 +44,21 @@ export async function isGoalEvent(db: TDbOrTx, goal: Pick<TSmartGoalRow, "userId
 const CANDIDATES = 50;
 
 /**
- * The owner's events that belong to the goal but do not give its survey yet: those delivering one of the goal's
- * lessons or for one of its target groups (what createSmartGoalEvent makes), newest first.
+ * The owner's events the goal's survey can be given at (those not giving it yet), newest first, the goal's own
+ * first: those delivering one of the goal's lessons or for one of its target groups. An event made from the goal
+ * (createSmartGoalEvent) keeps no link to it, so the owner's other events are offered after them.
  */
 export async function goalEventCandidates(db: TDbOrTx, goal: TSmartGoalRow): Promise<TGoalEvent[]> {
   const lessonIds = [goal.lessonId, goal.lessonId2].filter((x): x is number => x !== null);
   const groupIds = (await db.select({ id: smartGoalGroups.clientId }).from(smartGoalGroups).where(eq(smartGoalGroups.smartGoalId, goal.id))).map((g) => g.id);
   const linked = or(lessonIds.length ? inArray(events.lessonId, lessonIds) : undefined, groupIds.length ? inArray(events.clientId, groupIds) : undefined);
-  if (!linked) return [];
   return db
     .select({ id: events.id, title: events.title, date: events.date, time: events.time })
     .from(events)
     .leftJoin(lessonEvents, eq(lessonEvents.eventId, events.id))
     .leftJoin(lessons, eq(lessons.id, events.lessonId))
-    .where(and(eq(events.userId, goal.userId), linked, goal.surveyId === null ? undefined : sql`${eventSurvey} is distinct from ${goal.surveyId}`))
-    .orderBy(desc(events.date), desc(events.time), desc(events.id))
+    .where(and(eq(events.userId, goal.userId), goal.surveyId === null ? undefined : sql`${eventSurvey} is distinct from ${goal.surveyId}`))
+    .orderBy(linked ? sql`(${linked}) desc nulls last` : sql`1`, desc(events.date), desc(events.time), desc(events.id))
     .limit(CANDIDATES);
 }
 

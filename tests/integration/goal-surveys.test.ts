@@ -22,6 +22,7 @@ import { GET as reportRoute } from "@/app/api/v1/smartgoals/surveyReport/route";
 import { GET as csvRoute } from "@/app/api/v1/smartgoals/surveyReport/csv/route";
 import { GET as eventsGet, POST as eventsPost } from "@/app/api/v1/smartgoals/surveyEvents/route";
 import { sha256 } from "@/lib/auth/crypto";
+import { goalEventCandidates } from "@/lib/goal-surveys/events";
 import { goalEventPage, goalQrPage, goalStudentPage, goalSurveyPage } from "@/lib/goal-surveys/public-page";
 import { surveyResults, surveyStudentResults } from "@/lib/goal-surveys/reports";
 import { goalQrMode, reportBlock } from "@/lib/goal-surveys/rules";
@@ -109,6 +110,10 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
 
   it("only the owner gives the goal's survey at an event: another counselor and the manager get 404, a goal without statements 422", async () => {
     const body = { smart_goal_id: goalId, event_id: goalEvent };
+    // The goal's own events (its lesson's) are offered first, then the owner's others.
+    const goalRow = (await conn.db.select().from(smartGoals).where(eq(smartGoals.id, goalId)))[0];
+    const offered = (await goalEventCandidates(conn.db, goalRow)).map((e) => e.id);
+    expect(offered[0]).toBe(goalEvent);
     expect((await call(eventsPost, { token: await tokenOf("hscounselor"), body })).status).toBe(404);
     expect((await call(eventsPost, { token: await tokenOf("manager"), body })).status).toBe(404);
     expect((await call(eventsPost, { token: await tokenOf("counselor"), body: { smart_goal_id: bareGoalId, event_id: goalEvent } })).status).toBe(422);
