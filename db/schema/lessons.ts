@@ -199,6 +199,8 @@ export const surveyResponses = pgTable(
     // Optional student id typed by the student; matched to the counselor's student when it is one of theirs.
     studentRef: varchar("student_ref", { length: 32 }).notNull().default(""),
     clientId: integer("client_id").references(() => clients.id, { onDelete: "set null" }),
+    // The grade the student picked on a SMART goal's event page (spec 1 /surveyEvent "also loads a grade list").
+    gradeId: smallint("grade_id").references(() => grades.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

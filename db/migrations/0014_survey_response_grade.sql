@@ -1,0 +1,2 @@
+ALTER TABLE "survey_responses" ADD COLUMN "grade_id" smallint;--> statement-breakpoint
+ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_grade_id_grades_id_fk" FOREIGN KEY ("grade_id") REFERENCES "public"."grades"("id") ON DELETE set null ON UPDATE no action;
