@@ -5,6 +5,7 @@ import { renderFundingPdf, renderInvoicePdf, renderQuotePdf } from "@/lib/billin
 import { pdfLocale } from "@/lib/billing/pdf/strings";
 import { renderTargetPdf } from "@/lib/goals/pdf/render";
 import { renderLessonPdf, renderLessonResultsPdf, renderSurveyPdf } from "@/lib/lessons/pdf/render";
+import { renderAnnualConferencePdf } from "@/lib/program/pdf/render";
 import { renderSmartGoalPdf } from "@/lib/smart-goals/pdf/render";
 
 // Each document kind of the PDF-link store (lib/pdf/links.ts) registers how its PDF is rendered from
@@ -28,4 +29,5 @@ export const PDF_RENDERERS: Record<TPdfKind, TPdfRenderer> = {
   smart_goal: renderSmartGoalPdf,
   target: renderTargetPdf,
   report: none,
+  annual_conference: renderAnnualConferencePdf,
 };

@@ -48,7 +48,6 @@ export function navFor(roleId: number): TNavItem[] {
 /** The named areas whose page arrives with a later release, shown in the shell meanwhile. */
 export const UPCOMING_AREAS: Record<string, string> = {
   curriculum: "curriculum",
-  schooldata: "schoolData",
   reports: "reports",
   users: "users",
   user: "profile",

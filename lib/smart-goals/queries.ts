@@ -11,6 +11,7 @@ import {
   lessonStandards,
   lessons,
   likertScales,
+  schoolProfiles,
   smartGoalGroups,
   smartGoalShortQuestions,
   smartGoals,
@@ -29,16 +30,21 @@ const ANY_GRADE = 13;
 const num = (v: string | null): number | null => (v === null ? null : Number(v));
 
 /**
- * User info of the rating score (spec 3 §3 "User info": starsSchoolData, caseload.other). The users table has
- * no such columns yet (the school-data issue adds them): they read as 0 and '' until then.
+ * User info of the rating score (spec 3 §3 "User info": starsSchoolData, caseload.other), read from the
+ * user's school profile (program planning's school data page); 0 and '' until it is saved.
  */
-export function userInfo(): { starsSchoolData: number; caseload: { other: string } } {
-  return { starsSchoolData: 0, caseload: { other: "" } };
+export async function userInfo(db: TDbOrTx, userId: number): Promise<{ starsSchoolData: number; caseload: { other: string } }> {
+  const [row] = await db
+    .select({ stars: schoolProfiles.starsSchoolData, other: schoolProfiles.caseloadOther })
+    .from(schoolProfiles)
+    .where(eq(schoolProfiles.userId, userId))
+    .limit(1);
+  return { starsSchoolData: row?.stars ?? 0, caseload: { other: row?.other ?? "" } };
 }
 
 /** GET /api/v1/rubric/getSchoolDatalabel: the school-data part of the rating (stars out of 5, caseload 'other'). */
-export function schoolDataLabel(): { label: string; stars: number; max: number; caseloadOther: string } {
-  const info = userInfo();
+export async function schoolDataLabel(db: TDbOrTx, userId: number): Promise<{ label: string; stars: number; max: number; caseloadOther: string }> {
+  const info = await userInfo(db, userId);
   return { label: "School Data Summary", stars: info.starsSchoolData, max: 5, caseloadOther: info.caseload.other };
 }
 
@@ -175,7 +181,7 @@ export async function listSmartGoals(db: TDbOrTx, userId: number): Promise<TSmar
         changeValue: r.changeValue,
         groups: json.smartgoalGroups.map((g) => g.name),
         questions,
-        stars: ratingOf(json, { prioritiesExist: ctx.prioritiesExist, statements: questions, relevant }).stars,
+        stars: ratingOf(json, { prioritiesExist: ctx.prioritiesExist, statements: questions, relevant, info: ctx.info }).stars,
       };
     }),
   );
@@ -190,11 +196,11 @@ export async function smartGoalsForCurriculum(db: TDbOrTx, userId: number): Prom
 async function ratingContext(db: TDbOrTx, userId: number) {
   const [p] = await db.select({ n: count() }).from(dataAnalysisItems).where(and(eq(dataAnalysisItems.userId, userId), eq(dataAnalysisItems.active, true)));
   const rel = await db.select({ id: targets.id, relevant: targets.relevant }).from(targets).where(eq(targets.userId, userId));
-  return { prioritiesExist: (p?.n ?? 0) > 0, relevant: new Map(rel.map((t) => [t.id, t.relevant])) };
+  return { prioritiesExist: (p?.n ?? 0) > 0, relevant: new Map(rel.map((t) => [t.id, t.relevant])), info: await userInfo(db, userId) };
 }
 
-function ratingOf(g: TSmartGoalJson, c: { prioritiesExist: boolean; statements: number; relevant: boolean }) {
-  const info = userInfo();
+function ratingOf(g: TSmartGoalJson, c: { prioritiesExist: boolean; statements: number; relevant: boolean; info: Awaited<ReturnType<typeof userInfo>> }) {
+  const info = c.info;
   return smartGoalRating({
     schoolDataStars: info.starsSchoolData,
     prioritiesExist: c.prioritiesExist,
@@ -271,8 +277,8 @@ export async function smartGoalFullDetail(db: TDbOrTx, userId: number, id: numbe
     gradesList,
     questions,
     shortQuestions,
-    rating: ratingOf(json, { prioritiesExist: ctx.prioritiesExist, statements: questions.length, relevant: row.targetId === null ? false : (ctx.relevant.get(row.targetId) ?? false) }),
-    userInfo: userInfo(),
+    rating: ratingOf(json, { prioritiesExist: ctx.prioritiesExist, statements: questions.length, relevant: row.targetId === null ? false : (ctx.relevant.get(row.targetId) ?? false), info: ctx.info }),
+    userInfo: ctx.info,
   };
 }
 

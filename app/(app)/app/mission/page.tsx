@@ -1,0 +1,11 @@
+import { getTranslations } from "next-intl/server";
+import { ProfileTextPage } from "@/components/program/profile-text-page";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("program.texts.mission"))("title") };
+}
+
+/** /app/mission[?user_id=]: the school counseling program's mission (spec 3 §2.4). */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <ProfileTextPage field="mission" searchParams={searchParams} />;
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { users, type TUserRow } from "@/db/schema";
+import { ROLE } from "@/lib/auth/roles";
+import { forbidden, notFound } from "@/lib/http/errors";
+import { managedScope } from "@/lib/users/queries";
+
+// Whose program planning a user reads and writes: their own always; a manager also READS the
+// counselors assigned to them (managed_users) and changes none of it. Anyone else's answers 404,
+// the same as a user that does not exist, so an id says nothing.
+
+export type TProgramSubject = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  username: string;
+  timezone: string;
+  ncessch: string | null;
+  schoolName: string;
+  isSelf: boolean;
+};
+
+export const READ_ONLY_MESSAGE = "A manager reads their counselors' program planning but does not change it.";
+
+const pick = (u: TUserRow): Omit<TProgramSubject, "isSelf"> => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  username: u.username,
+  timezone: u.timezone,
+  ncessch: u.ncessch,
+  schoolName: u.schoolName,
+});
+
+/** The user whose program is read: the actor, or (for a manager) one of the counselors they manage; else 404. */
+export async function programSubject(db: TDbOrTx, actor: TUserRow, userId?: number | null): Promise<TProgramSubject> {
+  if (userId == null || userId === actor.id) return { ...pick(actor), isSelf: true };
+  if (actor.roleId !== ROLE.manager) throw notFound();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), managedScope(actor)))
+    .limit(1);
+  if (!row) throw notFound();
+  return { ...pick(row), isSelf: false };
+}
+
+/**
+ * A write names no one but the caller: a manager naming one of their counselors is refused (403,
+ * they may read it), anyone else's id is a 404 like a read.
+ */
+export async function assertOwnWrite(db: TDbOrTx, actor: TUserRow, userId?: number | null): Promise<void> {
+  const subject = await programSubject(db, actor, userId);
+  if (!subject.isSelf) throw forbidden(READ_ONLY_MESSAGE);
+}
