@@ -82,6 +82,11 @@ export const CLIENT_BUNDLES = {
     "smartGoals.form",
     "smartGoals.questions",
     "smartGoals.match",
+    // Program planning's forms (components/program): the texts' and PDF strings stay on the server.
+    "program.common",
+    "program.schoolData",
+    "program.advisory",
+    "program.conference",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
