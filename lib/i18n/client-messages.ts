@@ -82,6 +82,24 @@ export const CLIENT_BUNDLES = {
     "smartGoals.form",
     "smartGoals.questions",
     "smartGoals.match",
+    // Curriculum action plans, the old goal form and community partners (components/curriculum, components/companies).
+    "curriculum.form",
+    "curriculum.delete",
+    "curriculum.owner",
+    "companies.form",
+    "oldGoal",
+    // PBIS records, their form, filters and charts (components/pbis); the PBIS guide stays on the server.
+    "pbis.form",
+    "pbis.list",
+    "pbis.filters",
+    "pbis.options",
+    "pbis.errors",
+    "pbis.frequency",
+    "pbis.timeline",
+    // The master schedule's form and row actions (components/schedules).
+    "schedules.form",
+    "schedules.list",
+    "schedules.errors",
     // Program planning's forms (components/program): the texts' and PDF strings stay on the server.
     "program.common",
     "program.schoolData",

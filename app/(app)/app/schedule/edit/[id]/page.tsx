@@ -1,0 +1,31 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { guardArea } from "@/components/shell/forbidden";
+import { ScheduleForm } from "@/components/schedules/schedule-form";
+import { scheduleFormData } from "@/lib/schedules/page-data";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("schedules.form"))("editTitle") };
+}
+
+/** /app/schedule/edit/{id}: one of the counselor's own items (another's is a 404; a managed counselor's is read on the list). */
+export default async function EditScheduleItemPage({ params }: { params: Promise<{ id: string }> }) {
+  const denied = await guardArea("schedule");
+  if (denied) return denied;
+  const { id } = await params;
+  if (!/^\d{1,9}$/.test(id)) notFound();
+  const [t, data] = await Promise.all([getTranslations("schedules.form"), scheduleFormData(await getLocale(), Number(id))]);
+  if (!data.item) notFound();
+  return (
+    <div className="max-w-6xl space-y-6">
+      <header className="space-y-2">
+        <Link href="/app/schedule" className="text-sm text-brand-700 underline">
+          {t("back")}
+        </Link>
+        <h1 className="text-2xl font-semibold">{t("editTitle")}</h1>
+      </header>
+      <ScheduleForm {...data} />
+    </div>
+  );
+}
