@@ -47,7 +47,6 @@ export function navFor(roleId: number): TNavItem[] {
 
 /** The named areas whose page arrives with a later release, shown in the shell meanwhile. */
 export const UPCOMING_AREAS: Record<string, string> = {
-  curriculum: "curriculum",
   reports: "reports",
   users: "users",
   user: "profile",
