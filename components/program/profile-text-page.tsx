@@ -1,23 +1,17 @@
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
-import { guardArea } from "@/components/shell/forbidden";
 import { RichTextView } from "@/components/goals/rich-text-view";
 import { requireActor } from "@/lib/auth/current-user";
-import type { TAreaKey } from "@/lib/auth/areas";
 import { ROLE } from "@/lib/auth/roles";
 import { profileTextData } from "@/lib/program/page-data";
 import type { TProfileField } from "@/lib/program/schemas";
 import { orNotFound, ProgramPageFrame, userIdParam } from "./page-frame";
 import { ProfileTextForm } from "./profile-text-form";
 
-// /app/mission, /app/vision, /app/beliefs: the counselor's text with the ASCA prompt beside it, the
+// /app/mission, /app/vision, /app/beliefs (each page guards its area first): the counselor's text with the ASCA prompt beside it, the
 // district's text (written by their manager) above it read-only; a manager also writes the district's.
 
-const AREA: Record<TProfileField, TAreaKey> = { mission: "mission", vision: "vision", beliefs: "beliefs" };
-
 export async function ProfileTextPage({ field, searchParams }: { field: TProfileField; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const denied = await guardArea(AREA[field]);
-  if (denied) return denied;
   const { user } = await requireActor();
   const db = await getDb();
   const userId = userIdParam((await searchParams).user_id);

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ProfileTextPage } from "@/components/program/profile-text-page";
+import { guardArea } from "@/components/shell/forbidden";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("program.texts.vision"))("title") };
@@ -7,5 +8,7 @@ export async function generateMetadata() {
 
 /** /app/vision[?user_id=]: the school counseling program's vision (spec 3 §2.4). */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const denied = await guardArea("vision");
+  if (denied) return denied;
   return <ProfileTextPage field="vision" searchParams={searchParams} />;
 }
