@@ -16,6 +16,9 @@ type TProps = {
   statements: { id: number; text: string }[];
   /** The student page's student (the URL names them): no student id field then. */
   student?: number;
+  /** The event page's grade list (spec 1 /surveyEvent): the student picks their grade (optional). */
+  grades?: { id: number; name: string }[];
+  gradeLabels?: { label: string; none: string };
 };
 
 type TState = "editing" | "sending" | "done" | "closed";
@@ -25,10 +28,11 @@ type TState = "editing" | "sending" | "done" | "closed";
  * an optional student id (or the student the page names), sent to /api/v1/goalSurveys/answer. The same phone
  * sending again replaces its earlier answers.
  */
-export function GoalAnswerForm({ goalId, eventId, phase, legends, statements, student }: TProps) {
+export function GoalAnswerForm({ goalId, eventId, phase, legends, statements, student, grades, gradeLabels }: TProps) {
   const t = useTranslations("surveyAnswer");
   const [values, setValues] = useState<number[]>(() => statements.map(() => defaultStep(legends.length)));
   const [studentId, setStudentId] = useState("");
+  const [grade, setGrade] = useState("");
   const [state, setState] = useState<TState>("editing");
   const [error, setError] = useState<string | null>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
@@ -47,6 +51,7 @@ export function GoalAnswerForm({ goalId, eventId, phase, legends, statements, st
           event_id: eventId,
           phase,
           ...(student === undefined ? { student_id: studentId } : { student }),
+          ...(grade === "" ? {} : { grade_id: Number(grade) }),
           answers: statements.map((s, i) => ({ question_id: s.id, value: values[i] })),
         }),
       });
@@ -100,6 +105,21 @@ export function GoalAnswerForm({ goalId, eventId, phase, legends, statements, st
           </li>
         ))}
       </ol>
+      {grades && grades.length > 0 && gradeLabels ? (
+        <div className="space-y-1 rounded-lg border border-slate-200 bg-white p-4">
+          <label htmlFor="survey-grade" className="block text-sm font-medium text-slate-700">
+            {gradeLabels.label}
+          </label>
+          <select id="survey-grade" className={inputClass} value={grade} disabled={sending} onChange={(e) => setGrade(e.target.value)} data-testid="survey-grade">
+            <option value="">{gradeLabels.none}</option>
+            {grades.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {student === undefined ? (
         <div className="space-y-1 rounded-lg border border-slate-200 bg-white p-4">
           <label htmlFor="survey-student-id" className="block text-sm font-medium text-slate-700">

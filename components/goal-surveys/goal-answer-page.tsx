@@ -3,6 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { resolveLegends } from "@/components/surveys/legends";
 import { buttonClass } from "@/components/ui/button";
 import type { TGoalAnswerPage, TGoalPageProblem } from "@/lib/goal-surveys/public-page";
+import type { TGradeItem } from "@/lib/lessons/lookups";
+import { gradeLabel } from "@/lib/lessons/page-data";
 import { GoalAnswerForm } from "./goal-answer-form";
 
 /** A clear page for a goal URL that has nothing to answer (unknown goal, no statements, no event, unknown student). */
@@ -20,11 +22,12 @@ export async function GoalProblemView({ problem }: { problem: TGoalPageProblem }
  * The students' page of a SMART goal's survey (server): the pre/post choice (links to ?phase=), the closed notice
  * or the form. `basePath` is the page's own path, so the choice keeps the event and student of the URL.
  */
-export async function GoalAnswerPageView({ page, basePath, student }: { page: TGoalAnswerPage; basePath: string; student?: number }) {
+export async function GoalAnswerPageView({ page, basePath, student, grades }: { page: TGoalAnswerPage; basePath: string; student?: number; grades?: TGradeItem[] }) {
   if (page.kind === "problem") return <GoalProblemView problem={page.problem} />;
   const t = await getTranslations("surveyAnswer");
   const tg = await getTranslations("goalSurveys.public");
   const tLegend = await getTranslations("surveys.legend");
+  const tLessons = await getTranslations("lessons");
   const { survey } = page;
   return (
     <article className="mx-auto max-w-xl space-y-6 px-4 py-8" data-testid="survey-answer-page">
@@ -60,6 +63,8 @@ export async function GoalAnswerPageView({ page, basePath, student }: { page: TG
           eventId={survey.eventId}
           phase={page.phase}
           student={student}
+          grades={grades?.map((g) => ({ id: g.id, name: gradeLabel(tLessons, g) }))}
+          gradeLabels={{ label: tg("grade"), none: tg("gradeNone") }}
           legends={resolveLegends(survey.likertLevels, survey.legends, (k) => tLegend(k))}
           statements={survey.statements.map((s) => ({ id: s.id, text: s.text }))}
         />

@@ -4,12 +4,14 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { requireActor } from "@/lib/auth/current-user";
 import { goalEventCandidates } from "@/lib/goal-surveys/events";
 import { goalSurveyReport, reportGoals } from "@/lib/goal-surveys/reports";
 import { goalSurveyPath } from "@/lib/goal-surveys/rules";
 import { AppError } from "@/lib/http/errors";
 import { formatDate } from "@/lib/i18n/format";
+import { gradeLabel } from "@/lib/lessons/page-data";
 import { ownSmartGoal } from "@/lib/smart-goals/access";
 import { LinkEventForm } from "./link-event-form";
 import { ReportBlockView } from "./report-block";
@@ -18,7 +20,7 @@ import { ReportBlockView } from "./report-block";
 export async function GoalReportPage({ id }: { id: number | null }) {
   const { user } = await requireActor();
   const db = await getDb();
-  const [t, tc, locale, goals] = await Promise.all([getTranslations("goalSurveys.report"), getTranslations("goalSurveys.common"), getLocale(), reportGoals(db, user)]);
+  const [t, tc, tLessons, locale, goals] = await Promise.all([getTranslations("goalSurveys.report"), getTranslations("goalSurveys.common"), getTranslations("lessons"), getLocale(), reportGoals(db, user)]);
   let report = null;
   if (id !== null) {
     try {
@@ -113,6 +115,35 @@ export async function GoalReportPage({ id }: { id: number | null }) {
           ) : (
             <>
               <ReportBlockView heading={t("allEvents")} block={report.overall} levels={report.likertLevels} testId="report-overall" />
+              {report.grades.length > 0 ? (
+                <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="report-grades" data-testid="report-grades">
+                  <h3 id="report-grades" className="text-lg font-semibold text-slate-900">
+                    {t("perGrade")}
+                  </h3>
+                  <TableScroll>
+                    <table className="w-full text-left text-sm">
+                      <thead className="bg-slate-50 text-slate-700">
+                        <tr>
+                          <th scope="col" className="px-3 py-2">{t("grade")}</th>
+                          <th scope="col" className="px-3 py-2 text-right">{t("pre")}</th>
+                          <th scope="col" className="px-3 py-2 text-right">{t("post")}</th>
+                          <th scope="col" className="px-3 py-2 text-right">{t("change")}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {report.grades.map((g) => (
+                          <tr key={g.gradeId} className="border-t border-slate-200">
+                            <th scope="row" className="px-3 py-2 font-normal">{gradeLabel(tLessons, g)}</th>
+                            <td className="px-3 py-2 text-right tabular-nums">{t("avg", { avg: g.pre.toFixed(1), n: g.preResponses })}</td>
+                            <td className="px-3 py-2 text-right tabular-nums">{t("avg", { avg: g.post.toFixed(1), n: g.postResponses })}</td>
+                            <td className="px-3 py-2 text-right tabular-nums">{g.change.toFixed(1)}%</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </TableScroll>
+                </section>
+              ) : null}
               {report.events.map((e) => (
                 <div key={e.id} className="space-y-1">
                   {report.own ? (

@@ -2,6 +2,8 @@ import "server-only";
 import { and, count, eq } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { clients, smartGoals, surveyQuestions, type TSmartGoalRow } from "@/db/schema";
+import { listAllGrades } from "@/lib/lessons/lookups";
+import type { TGradeItem } from "@/lib/lessons/lookups";
 import { answerableSurvey, type TAnswerableSurvey } from "@/lib/surveys/administrations";
 import { parseId, type TPhase } from "@/lib/surveys/rules";
 import { goalEvents, isGoalEvent } from "./events";
@@ -106,4 +108,9 @@ export async function goalAnswerTarget(db: TDbOrTx, goalId: number, eventId: num
   const [goal] = await db.select({ id: smartGoals.id, userId: smartGoals.userId, surveyId: smartGoals.surveyId }).from(smartGoals).where(eq(smartGoals.id, goalId)).limit(1);
   if (!goal || goal.surveyId === null || !(await isGoalEvent(db, goal, eventId))) return null;
   return { surveyId: goal.surveyId, ownerId: goal.userId };
+}
+
+/** The grade list of /surveyEvent (spec 1 "also loads a grade list"): every grade in school order but "Any grade". */
+export async function gradeChoices(db: TDbOrTx): Promise<TGradeItem[]> {
+  return (await listAllGrades(db)).filter((g) => g.code !== "ANY");
 }

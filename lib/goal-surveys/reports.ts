@@ -18,7 +18,35 @@ import { meanOf, reportBlock, type TReportBlock, type TStatementAvg } from "./ru
 
 export type TEventReport = TGoalEvent & { block: TReportBlock };
 export type TSurveyReport = { surveyId: number | null; name: string; likertLevels: number; events: TEventReport[]; overall: TReportBlock };
-export type TGoalSurveyReport = TSurveyReport & { goalId: number; title: string; own: boolean };
+/** Over all the goal's events, per grade the students picked: the mean answer before and after, and the change. */
+export type TGradeResult = { gradeId: number; code: string; name: string; pre: number; post: number; preResponses: number; postResponses: number; change: number };
+export type TGoalSurveyReport = TSurveyReport & { goalId: number; title: string; own: boolean; grades: TGradeResult[] };
+
+type TGradeRow = { grade_id: number | string; code: string; name: string; sort: number | string; phase: "pre" | "post"; avg: string | number; n: string | number };
+
+async function gradeResults(db: TDbOrTx, surveyId: number, eventIds: number[]): Promise<TGradeResult[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await rowsOf<TGradeRow>(
+    db,
+    sql`select r.grade_id, g.code, g.name, g.sort, ad.phase, avg(a.value) as avg, count(distinct r.id) as n
+        from survey_administrations ad
+        join survey_responses r on r.administration_id = ad.id
+        join survey_answers a on a.response_id = r.id
+        join grades g on g.id = r.grade_id
+        where ad.survey_id = ${surveyId} and ad.event_id in (${sql.join(eventIds.map((id) => sql`${id}`), sql`, `)})
+        group by r.grade_id, g.code, g.name, g.sort, ad.phase
+        order by g.sort, r.grade_id`,
+  );
+  const byGrade = new Map<number, TGradeResult>();
+  for (const r of rows) {
+    const id = Number(r.grade_id);
+    const entry = byGrade.get(id) ?? { gradeId: id, code: r.code, name: r.name, pre: 0, post: 0, preResponses: 0, postResponses: 0, change: 0 };
+    entry[r.phase] = oneDecimal(Number(r.avg));
+    entry[r.phase === "pre" ? "preResponses" : "postResponses"] = Number(r.n);
+    byGrade.set(id, entry);
+  }
+  return [...byGrade.values()].map((g) => ({ ...g, change: eventChangePercent(g.pre, g.post) }));
+}
 
 type TCountRow = { event_id: number | string; phase: "pre" | "post"; n: number | string };
 type TOverallRow = { id: number | string; text: string; position: number | string; pre_avg: string | number | null; pre_n: string | number; post_avg: string | number | null; post_n: string | number };
@@ -76,9 +104,10 @@ export async function goalSurveyReport(db: TDbOrTx, actor: TUserRow, goalId: num
   const { goal, own } = await readableGoal(db, actor, goalId);
   const json = await smartGoalJson(db, goal);
   const head = { goalId: goal.id, title: json.title, own, name: json.title, likertLevels: goal.likertType };
-  if (goal.surveyId === null) return { ...head, surveyId: null, events: [], overall: emptyBlock() };
-  const report = await surveyReport(db, goal.userId, goal.surveyId, await goalEvents(db, goal));
-  return { ...head, ...report };
+  if (goal.surveyId === null) return { ...head, surveyId: null, events: [], overall: emptyBlock(), grades: [] };
+  const list = await goalEvents(db, goal);
+  const report = await surveyReport(db, goal.userId, goal.surveyId, list);
+  return { ...head, ...report, grades: await gradeResults(db, goal.surveyId, list.map((e) => e.id)) };
 }
 
 /** Any of the caller's own surveys (a lesson's or a goal's), per event that gives it; another's survey 404. */

@@ -18,7 +18,7 @@ export async function submitGoalAnswers(db: TDbOrTx, raw: unknown, ctx: Omit<TSu
   if (!target) throw notFound(GOAL_SURVEY_UNKNOWN);
   return submitAnswers(
     db,
-    { survey_id: target.surveyId, event_id: v.event_id, phase: v.phase, answers: v.answers, student_id: v.student === undefined ? v.student_id : "" },
+    { survey_id: target.surveyId, event_id: v.event_id, phase: v.phase, answers: v.answers, student_id: v.student === undefined ? v.student_id : "", grade_id: v.grade_id },
     { ...ctx, ...(v.student === undefined ? {} : { clientId: v.student }) },
   );
 }

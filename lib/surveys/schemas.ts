@@ -59,5 +59,7 @@ export const ZAnswersInput = ZAnswerTarget.extend({
     .min(1, "Answer every statement.")
     .max(MAX_STATEMENTS, "Answer every statement."),
   student_id: zText({ max: STUDENT_REF_MAX, tooLong: `A student id holds at most ${STUDENT_REF_MAX} characters.` }).optional().default(""),
+  // The grade picked on a SMART goal's event page (Kindergarten is 0); checked against the grade list.
+  grade_id: z.union([z.coerce.number().int("Choose a grade from the list.").min(0, "Choose a grade from the list.").max(32_767, "Choose a grade from the list."), z.null()]).optional(),
 });
 export type TAnswersInput = z.infer<typeof ZAnswersInput>;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { clients, surveyAnswers, surveyResponses } from "@/db/schema";
+import { clients, grades, surveyAnswers, surveyResponses } from "@/db/schema";
 import { sha256 } from "@/lib/auth/crypto";
 import { AppError, notFound } from "@/lib/http/errors";
 import { RATE_LIMITS, hitRateLimit } from "@/lib/http/rate-limit";
@@ -25,7 +25,8 @@ export type TSubmitContext = { deviceId: string; ip: string; now: Date; clientId
  * against the address's limit first; then, in one transaction: the survey must be the event's and
  * the administration open, every statement answered once with a step of the scale (422 otherwise);
  * one response per device (the SHA-256 of its cookie): a repeat replaces the earlier answers. A
- * student id that is one of the event owner's students links the response to that student.
+ * student id that is one of the event owner's students links the response to that student; a grade (the
+ * SMART goal event page's list) is kept with it.
  */
 export async function submitAnswers(db: TDbOrTx, raw: TAnswersInput, ctx: TSubmitContext): Promise<{ replaced: boolean }> {
   await hitRateLimit(db, RATE_LIMITS.surveyAnswer, ctx.ip, ctx.now);
@@ -41,6 +42,10 @@ export async function submitAnswers(db: TDbOrTx, raw: TAnswersInput, ctx: TSubmi
     const studentRef = input.student_id ?? "";
     const clientId =
       ctx.clientId !== undefined ? await ownerStudent(tx, survey.eventOwnerId, ctx.clientId) : studentRef ? await matchStudent(tx, survey.eventOwnerId, studentRef) : null;
+    const gradeId = input.grade_id ?? null;
+    if (gradeId !== null && (await tx.select({ id: grades.id }).from(grades).where(eq(grades.id, gradeId)).limit(1)).length === 0) {
+      throw new AppError("invalid_grade", "Choose a grade from the list.", 422, "grade_id");
+    }
     const [before] = await tx
       .select({ id: surveyResponses.id })
       .from(surveyResponses)
@@ -48,8 +53,8 @@ export async function submitAnswers(db: TDbOrTx, raw: TAnswersInput, ctx: TSubmi
       .limit(1);
     const [response] = await tx
       .insert(surveyResponses)
-      .values({ administrationId: admin.id, deviceHash, studentRef, clientId, createdAt: ctx.now, updatedAt: ctx.now })
-      .onConflictDoUpdate({ target: [surveyResponses.administrationId, surveyResponses.deviceHash], set: { studentRef, clientId, updatedAt: ctx.now } })
+      .values({ administrationId: admin.id, deviceHash, studentRef, clientId, gradeId, createdAt: ctx.now, updatedAt: ctx.now })
+      .onConflictDoUpdate({ target: [surveyResponses.administrationId, surveyResponses.deviceHash], set: { studentRef, clientId, gradeId, updatedAt: ctx.now } })
       .returning({ id: surveyResponses.id });
     await tx.delete(surveyAnswers).where(eq(surveyAnswers.responseId, response.id));
     await tx.insert(surveyAnswers).values(input.answers.map((a) => ({ responseId: response.id, questionId: a.question_id, value: a.value })));

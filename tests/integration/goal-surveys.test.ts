@@ -23,7 +23,7 @@ import { GET as csvRoute } from "@/app/api/v1/smartgoals/surveyReport/csv/route"
 import { GET as eventsGet, POST as eventsPost } from "@/app/api/v1/smartgoals/surveyEvents/route";
 import { sha256 } from "@/lib/auth/crypto";
 import { goalEventCandidates } from "@/lib/goal-surveys/events";
-import { goalEventPage, goalQrPage, goalStudentPage, goalSurveyPage } from "@/lib/goal-surveys/public-page";
+import { goalEventPage, goalQrPage, goalStudentPage, goalSurveyPage, gradeChoices } from "@/lib/goal-surveys/public-page";
 import { surveyResults, surveyStudentResults } from "@/lib/goal-surveys/reports";
 import { goalQrMode, reportBlock } from "@/lib/goal-surveys/rules";
 import { RATE_LIMITS } from "@/lib/http/rate-limit";
@@ -179,6 +179,23 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
     expect(linked.n).toBe(1);
   });
 
+  it("/surveyEvent loads the grade list (spec 1) without 'Any grade'; the picked grade is kept with the answer, an unknown one is 422", async () => {
+    const grades = await gradeChoices(conn.db);
+    expect(grades.map((g) => g.id)).toContain(5);
+    expect(grades.some((g) => g.code === "ANY")).toBe(false);
+    const base = { smart_goal_id: goalId, event_id: goalEvent, phase: "post", answers: answersOf([3, 3]) };
+    const bad = await answer({ ...base, grade_id: 99 }, { cookie: "H".repeat(43) });
+    expect(bad.status).toBe(422);
+    expect(bad.json.error?.[0].code).toBe("invalid_grade");
+    expect((await answer({ ...base, grade_id: 5 }, { cookie: "H".repeat(43) })).status).toBe(200);
+    const [row] = await conn.db
+      .select({ gradeId: surveyResponses.gradeId })
+      .from(surveyResponses)
+      .innerJoin(surveyAdministrations, eq(surveyAdministrations.id, surveyResponses.administrationId))
+      .where(and(eq(surveyAdministrations.surveyId, surveyId), eq(surveyResponses.gradeId, 5)));
+    expect(row.gradeId).toBe(5);
+  });
+
   it("a closed phase: the page says closed and an answer is refused (409)", async () => {
     const closing = await newEvent(ownerId, null, "2026-09-01");
     await call(eventsPost, { token: await tokenOf("counselor"), body: { smart_goal_id: goalId, event_id: closing } });
@@ -212,15 +229,17 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
     const data = own.json.data as { own: boolean; events: { id: number; block: { statements: { pre: number; post: number; change: number }[] } }[]; overall: { pre: number; post: number; statements: { pre: number; preN: number; post: number; postN: number; change: number }[] } };
     expect(data.own).toBe(true);
     const event = data.events.find((e) => e.id === goalEvent)!;
-    // pre: [1,1] and [2,3] → 1.5 and 2; post: [3,2] → 3 and 2.
+    // pre: [1,1] and [2,3] → 1.5 and 2; post: [3,2] and [3,3] → 3 and 2.5.
     expect(event.block.statements.map((s) => [s.pre, s.post, s.change])).toEqual([
       [1.5, 3, 100],
-      [2, 2, 0],
+      [2, 2.5, 25],
     ]);
     expect(data.overall.statements.map((s) => [s.preN, s.postN])).toEqual([
-      [2, 1],
-      [2, 1],
+      [2, 2],
+      [2, 2],
     ]);
+    // The grade the student picked: one post response of grade 5, mean 3.
+    expect((own.json.data as { grades: unknown[] }).grades).toEqual([{ gradeId: 5, code: "5", name: expect.any(String), pre: 0, post: 3, preResponses: 0, postResponses: 1, change: 0 }]);
     const manager = await call(reportRoute, { token: await tokenOf("manager"), path });
     expect(manager.status).toBe(200);
     expect((manager.json.data as { own: boolean }).own).toBe(false);
@@ -252,8 +271,8 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = (await res.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
     expect(lines[0]).toBe("Event,Date,Statement,Pre average,Pre answers,Post average,Post answers,Change %");
-    expect(lines).toContain("Goal session,2026-10-06,I come to school on time.,1.5,2,3,1,100");
-    expect(lines.at(-1)).toBe("All events,,I know why attendance matters.,2,2,2,1,0");
+    expect(lines).toContain("Goal session,2026-10-06,I come to school on time.,1.5,2,3,2,100");
+    expect(lines.at(-1)).toBe("All events,,I know why attendance matters.,2,2,2.5,2,25");
     expect((await req(await tokenOf("hscounselor"))).status).toBe(404);
   });
 

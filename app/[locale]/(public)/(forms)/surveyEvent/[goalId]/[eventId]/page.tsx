@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { GoalAnswerPageView } from "@/components/goal-surveys/goal-answer-page";
-import { goalEventPage } from "@/lib/goal-surveys/public-page";
+import { goalEventPage, gradeChoices } from "@/lib/goal-surveys/public-page";
 import { phaseOf } from "@/lib/goal-surveys/rules";
 
 export const dynamic = "force-dynamic";
@@ -12,9 +12,11 @@ export async function generateMetadata() {
 
 type TProps = { params: Promise<{ goalId: string; eventId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** /surveyEvent/{smartgoal_id}/{event_id}: the goal's survey at one of the events that give it. */
+/** /surveyEvent/{smartgoal_id}/{event_id}: the goal's survey at one of the events that give it, with the grade list (spec 1). */
 export default async function GoalSurveyEventPage({ params, searchParams }: TProps) {
   const { goalId, eventId } = await params;
-  const page = await goalEventPage(await getDb(), goalId, eventId, phaseOf((await searchParams).phase));
-  return <GoalAnswerPageView page={page} basePath={`/surveyEvent/${goalId}/${eventId}`} />;
+  const db = await getDb();
+  const page = await goalEventPage(db, goalId, eventId, phaseOf((await searchParams).phase));
+  const grades = page.kind === "form" ? await gradeChoices(db) : undefined;
+  return <GoalAnswerPageView page={page} basePath={`/surveyEvent/${goalId}/${eventId}`} grades={grades} />;
 }
