@@ -58,7 +58,7 @@ export async function goalEventCandidates(db: TDbOrTx, goal: TSmartGoalRow): Pro
     .leftJoin(lessonEvents, eq(lessonEvents.eventId, events.id))
     .leftJoin(lessons, eq(lessons.id, events.lessonId))
     .where(and(eq(events.userId, goal.userId), goal.surveyId === null ? undefined : sql`${eventSurvey} is distinct from ${goal.surveyId}`))
-    .orderBy(linked ? sql`(${linked}) desc nulls last` : sql`1`, desc(events.date), desc(events.time), desc(events.id))
+    .orderBy(...(linked ? [sql`(${linked}) desc nulls last`] : []), desc(events.date), desc(events.time), desc(events.id))
     .limit(CANDIDATES);
 }
 

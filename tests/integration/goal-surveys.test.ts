@@ -114,6 +114,11 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
     const goalRow = (await conn.db.select().from(smartGoals).where(eq(smartGoals.id, goalId)))[0];
     const offered = (await goalEventCandidates(conn.db, goalRow)).map((e) => e.id);
     expect(offered[0]).toBe(goalEvent);
+    // A goal with neither lesson nor group: the owner's events newest first.
+    const plain = (await goalEventCandidates(conn.db, { ...goalRow, lessonId: null, lessonId2: null })).map((e) => e.id);
+    const dated = await conn.db.select({ id: events.id, date: events.date, time: events.time }).from(events).where(eq(events.userId, ownerId));
+    const order = (id: number) => dated.find((d) => d.id === id)!;
+    for (let i = 1; i < plain.length; i++) expect(`${order(plain[i - 1]).date} ${order(plain[i - 1]).time}` >= `${order(plain[i]).date} ${order(plain[i]).time}`).toBe(true);
     expect((await call(eventsPost, { token: await tokenOf("hscounselor"), body })).status).toBe(404);
     expect((await call(eventsPost, { token: await tokenOf("manager"), body })).status).toBe(404);
     expect((await call(eventsPost, { token: await tokenOf("counselor"), body: { smart_goal_id: bareGoalId, event_id: goalEvent } })).status).toBe(422);
