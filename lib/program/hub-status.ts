@@ -1,5 +1,9 @@
 import "server-only";
 import type { TDbOrTx } from "@/db/client";
+import { companiesStatus } from "@/lib/companies/status";
+import { curriculumStatus } from "@/lib/curriculum/status";
+import { pbisStatus } from "@/lib/pbis/status";
+import { scheduleStatus } from "@/lib/schedules/status";
 import type { THubStatus } from "./hub";
 
 // The status functions the other program-planning areas export (issue 15: lib/<area>/status.ts,
@@ -7,7 +11,12 @@ import type { THubStatus } from "./hub";
 
 type TStatusFn = (db: TDbOrTx, userId: number) => Promise<{ count: number }>;
 
-export const AREA_STATUS: Record<string, TStatusFn> = {};
+export const AREA_STATUS: Record<string, TStatusFn> = {
+  curriculum: curriculumStatus,
+  schedule: scheduleStatus,
+  companies: companiesStatus,
+  pbis: pbisStatus,
+};
 
 export async function areaStatus(db: TDbOrTx, key: string, userId: number): Promise<THubStatus> {
   const fn = AREA_STATUS[key];

@@ -18,6 +18,8 @@ import { GET as fullDetailRoute } from "@/app/api/v1/smartgoals/get/fullDetail/[
 import type { TSmartGoalFullDetail } from "@/lib/smart-goals/schemas";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
+import { ownHubStatuses } from "@/lib/program/hub";
+import { AREA_STATUS, areaStatus } from "@/lib/program/hub-status";
 import { schoolYearStart } from "@/lib/program/rules";
 
 // The current school year (1 August - 31 July) and dates inside it, so the file holds whenever it runs.
@@ -205,5 +207,21 @@ describe.each(DRIVERS)("program planning API (%s)", (driver) => {
     expect(text).toContain("No test coordination");
     expect(text).toContain("80%");
     expect(text).toContain(`09/16/${yy}`);
+  });
+  it("the /app/re hub: each page's status (written / not yet, the stars, how many saved), and the other areas' counts through their status functions", async () => {
+    // The rating test above started from no profile: the mission is gone, the school data is saved.
+    await call(profilePut, as("counselor", { method: "PUT", body: { field: "beliefs", text: "<p>Every student can succeed</p>" } }));
+    const own = await ownHubStatuses(conn.db, ids.counselor, Y);
+    expect(own).toMatchObject({
+      mission: { kind: "notYet" },
+      vision: { kind: "notYet" },
+      beliefs: { kind: "written" },
+      schoolData: { kind: "stars", stars: 5 },
+      annualConference: { kind: "written" },
+    });
+    expect(own.advisoryCouncil).toEqual({ kind: "count", count: 3 });
+    expect(Object.keys(AREA_STATUS).sort()).toEqual(["companies", "curriculum", "pbis", "schedule"]);
+    expect(await areaStatus(conn.db, "companies", ids.hscounselor)).toEqual({ kind: "count", count: 0 });
+    expect(await areaStatus(conn.db, "groups", ids.counselor)).toBeNull();
   });
 });
