@@ -14,6 +14,8 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     benchmark: { include: ["bench/**/*.bench.ts"] },
+    // Migrated (and seeded) database templates, made once per run: tests/support/db.ts.
+    globalSetup: ["tests/support/global-setup.ts"],
     environment: "node",
     // next-auth imports "next/server" without an extension; let Vite resolve it.
     server: { deps: { inline: ["next-auth"] } },

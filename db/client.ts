@@ -35,8 +35,11 @@ function inProcessQueue(): TConnection["oneAtATime"] {
   };
 }
 
-/** Opens a connection. `url` is a postgres URL, "memory://" or a PGlite directory. */
-export async function openDatabase(url: string): Promise<TConnection> {
+/**
+ * Opens a connection. `url` is a postgres URL, "memory://" or a PGlite directory. `loadDataDir`: an
+ * in-memory PGlite starts from this dump of a data directory (PGlite's dumpDataDir; tests).
+ */
+export async function openDatabase(url: string, opts: { loadDataDir?: Blob } = {}): Promise<TConnection> {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
@@ -62,7 +65,7 @@ export async function openDatabase(url: string): Promise<TConnection> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (url !== "memory://") mkdirSync(url, { recursive: true });
-  const client = await PGlite.create(url === "memory://" ? undefined : url);
+  const client = url !== "memory://" ? await PGlite.create(url) : await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.exec("SET TIME ZONE 'UTC'");
   const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as TDb;
   return { db, driver: "pglite", close: () => client.close(), oneAtATime: inProcessQueue() };
