@@ -7,6 +7,13 @@ import { assertUsableCategory } from "@/lib/categories/queries";
 import { toDbTime } from "@/lib/calendar/rules";
 import { ownScheduleItem } from "./access";
 import { getScheduleItem } from "./queries";
+
+/** The item as the API answers it (without the reader's own flag). */
+async function itemJson(tx: TDbOrTx, actor: TActor, id: number): Promise<TScheduleItemJson> {
+  const { own, ...item } = await getScheduleItem(tx, actor, id);
+  void own;
+  return item;
+}
 import { ZScheduleInput, type TScheduleInput, type TScheduleItemJson } from "./schemas";
 
 function values(v: TScheduleInput) {
@@ -34,7 +41,7 @@ export async function createScheduleItem(db: TDbOrTx, actor: TActor, input: unkn
       .insert(scheduleItems)
       .values({ ...values(v), userId: actor.user.id, createdAt: now, updatedAt: now })
       .returning({ id: scheduleItems.id });
-    return getScheduleItem(tx, actor, row.id);
+    return itemJson(tx, actor, row.id);
   });
 }
 
@@ -48,7 +55,7 @@ export async function updateScheduleItem(db: TDbOrTx, actor: TActor, id: number,
       .update(scheduleItems)
       .set({ ...values(v), updatedAt: now })
       .where(eq(scheduleItems.id, id));
-    return getScheduleItem(tx, actor, id);
+    return itemJson(tx, actor, id);
   });
 }
 

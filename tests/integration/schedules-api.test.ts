@@ -80,6 +80,7 @@ describe.each(DRIVERS)("Master schedule API (%s)", (driver) => {
     const item = res.json.data as TScheduleItemJson;
     weeklyId = item.id;
     expect(item).toMatchObject({ title: "Lunch bunch", frequency: "weekly", weekday: 3, day_of_month: null, start_time: "12:00", end_time: "12:30", events: 0, pushed_at: null });
+    expect(item).not.toHaveProperty("own");
     const list = await call(listRoute, { token: tokens.counselor });
     expect((list.json.data as TScheduleItemJson[]).map((i) => i.id)).toEqual([weeklyId]);
   });
