@@ -2,6 +2,10 @@ import { defineConfig } from "vitest/config";
 import path from "node:path";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
+// `vitest bench` measures the app as it runs, bcrypt's cost included.
+const benchmarking = process.argv.includes("bench");
+// TEST_FAST_BCRYPT=0: the app's own bcrypt cost in tests too (for comparing timings).
+const fastBcrypt = !benchmarking && process.env.TEST_FAST_BCRYPT !== "0";
 
 export default defineConfig({
   resolve: {
@@ -9,6 +13,8 @@ export default defineConfig({
       "@": root,
       // Server-only guards have nothing to guard in tests.
       "server-only": path.join(root, "tests/support/empty.ts"),
+      // Tests: bcrypt at its lowest cost, the suite signs in thousands of times (tests/support/bcrypt-fast.ts).
+      ...(fastBcrypt ? { bcryptjs: path.join(root, "tests/support/bcrypt-fast.ts") } : {}),
     },
   },
   test: {
