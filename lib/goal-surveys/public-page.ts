@@ -7,7 +7,7 @@ import type { TGradeItem } from "@/lib/lessons/lookups";
 import { answerableSurvey, type TAnswerableSurvey } from "@/lib/surveys/administrations";
 import { parseId, type TPhase } from "@/lib/surveys/rules";
 import { goalEvents, isGoalEvent } from "./events";
-import { goalQrMode, goalSurveyPath } from "./rules";
+import { goalSurveyPath } from "./rules";
 
 // The data of the public goal survey pages (spec 1): /survey/{smartgoal_id}, /surveyEvent/{smartgoal_id}/{event_id},
 // /surveyEventStudent/{smartgoal_id}/{event_id}/{student_id} and /qr/{smartgoal_id}. Each answers a kind the page
@@ -90,17 +90,18 @@ export async function isOwnerStudent(db: TDbOrTx, ownerId: number, clientId: num
   return row !== undefined;
 }
 
-export type TGoalQrPage = { kind: "problem"; problem: TGoalPageProblem } | { kind: "qr"; goalId: number; path: string } | { kind: "direct"; path: string };
+export type TGoalQrPage = { kind: "problem"; problem: TGoalPageProblem } | { kind: "qr"; goalId: number; path: string };
 
 /**
- * /qr/{smartgoal_id}: the code of /survey/{id} for a projector. Spec 1 §9 "Surveys use QR mode when
- * prePostSurveyID is greater than 2": a goal whose survey id is 1 or 2 goes straight to its survey page.
+ * /qr/{smartgoal_id} ("QR survey", spec 1): always the code of /survey/{id} for a projector. Spec 1 §9's "Surveys
+ * use QR mode when prePostSurveyID is greater than 2" reads the home response's prePostSurveyID (the newest
+ * delivery's survey, lib/home/rules.ts usesQrMode) and decides the home's trainer dialog, not this page: applied to
+ * a goal's survey id it would hide the code of the first two surveys of every database.
  */
 export async function goalQrPage(db: TDbOrTx, goalSegment: string): Promise<TGoalQrPage> {
   const goal = await goalWithStatements(db, goalSegment);
   if (typeof goal === "string") return { kind: "problem", problem: goal };
-  const path = goalSurveyPath(goal.id);
-  return goalQrMode(goal.surveyId) ? { kind: "qr", goalId: goal.id, path } : { kind: "direct", path };
+  return { kind: "qr", goalId: goal.id, path: goalSurveyPath(goal.id) };
 }
 
 /** The submit check of the goal pages: the event gives the goal's survey (else null), and the survey's id. */

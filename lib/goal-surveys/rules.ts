@@ -1,15 +1,9 @@
 // Pure rules of the SMART goal's survey pages and reports. No db, no next, no clock.
-import { usesQrMode } from "@/lib/home/rules";
 import { eventChangePercent, overallAverage, type TPhase } from "@/lib/surveys/rules";
 
 /** The public short path students type or scan: /survey/{smartgoal_id}. */
 export function goalSurveyPath(goalId: number): string {
   return `/survey/${goalId}`;
-}
-
-/** Spec 1 §9: "Surveys use QR mode when prePostSurveyID is greater than 2": the goal's survey id decides /qr/{id}. */
-export function goalQrMode(surveyId: number | null): boolean {
-  return usesQrMode(surveyId);
 }
 
 /** ?phase=pre|post of a goal page, else null (the page then asks, or shows the one open phase). */

@@ -25,7 +25,7 @@ import { sha256 } from "@/lib/auth/crypto";
 import { goalEventCandidates } from "@/lib/goal-surveys/events";
 import { goalEventPage, goalQrPage, goalStudentPage, goalSurveyPage, gradeChoices } from "@/lib/goal-surveys/public-page";
 import { surveyResults, surveyStudentResults } from "@/lib/goal-surveys/reports";
-import { goalQrMode, reportBlock } from "@/lib/goal-surveys/rules";
+import { reportBlock } from "@/lib/goal-surveys/rules";
 import { RATE_LIMITS } from "@/lib/http/rate-limit";
 import { smartGoalDisplayDate, smartGoalPickerDate } from "@/lib/smart-goals/rules";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
@@ -219,12 +219,8 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
     expect(res.status).toBe(429);
   });
 
-  it("/qr/{id}: QR mode when the goal's survey id is above 2 (spec 1 §9), else straight to the survey page", async () => {
-    expect(goalQrMode(1)).toBe(false);
-    expect(goalQrMode(2)).toBe(false);
-    expect(goalQrMode(3)).toBe(true);
-    expect(goalQrMode(null)).toBe(false);
-    expect(await goalQrPage(conn.db, String(goalId))).toEqual(surveyId > 2 ? { kind: "qr", goalId, path: `/survey/${goalId}` } : { kind: "direct", path: `/survey/${goalId}` });
+  it("/qr/{id} ('QR survey'): the code of the short /survey/{id} address, whatever the survey's id", async () => {
+    expect(await goalQrPage(conn.db, String(goalId))).toEqual({ kind: "qr", goalId, path: `/survey/${goalId}` });
   });
 
   it("the survey report: per event and overall pre/post averages and the change (spec 3 §5 event change); owner and manager read it, others 404, visitors 401", async () => {

@@ -1,4 +1,3 @@
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { GoalProblemView } from "@/components/goal-surveys/goal-answer-page";
@@ -11,12 +10,10 @@ export async function generateMetadata() {
   return { title: (await getTranslations("goalSurveys.qr"))("title"), robots: { index: false } };
 }
 
-/** /qr/{smartgoal_id}: the QR code of /survey/{smartgoal_id} for a projector (spec 1: QR mode when the survey id is above 2). */
+/** /qr/{smartgoal_id}: the QR code of /survey/{smartgoal_id} for a projector, its short address printed under it. */
 export default async function GoalQrPage({ params }: { params: Promise<{ goalId: string }> }) {
   const { goalId } = await params;
   const page = await goalQrPage(await getDb(), goalId);
   if (page.kind === "problem") return <GoalProblemView problem={page.problem} />;
-  // Relative: next start's request URL names its own host, not the browser's.
-  if (page.kind === "direct") redirect(page.path);
   return <GoalQrView path={page.path} />;
 }
