@@ -42,7 +42,7 @@ function ChartWithTable({ id, title, rows, keyLabel, vertical = false, color }: 
           </ResponsiveContainer>
         </div>
       </figure>
-      <div className="max-h-80 overflow-y-auto">
+      <div>
         <table className="w-full text-left text-sm" data-testid={`pbis-table-${id}`}>
           <caption className="sr-only">{title}</caption>
           <thead className="border-b border-slate-200 text-slate-600">

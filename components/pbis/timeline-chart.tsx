@@ -31,7 +31,7 @@ export function PbisTimelineChart({ weeks }: { weeks: TWeekRow[] }) {
           </ResponsiveContainer>
         </div>
       </figure>
-      <div className="max-h-80 overflow-y-auto">
+      <div>
         <table className="w-full text-left text-sm" data-testid="pbis-timeline-table">
           <caption className="sr-only">{t("tableCaption")}</caption>
           <thead className="border-b border-slate-200 text-slate-600">
