@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { TFrequency } from "@/lib/pbis/rules";
 import { usePbisLabel } from "./labels";
+import { dateFormatter } from "@/lib/i18n/format";
 
 type TRow = { key: string; label: string; count: number };
 
@@ -76,8 +77,8 @@ export function PbisFrequencyCharts({ data }: { data: TFrequency }) {
   const t = useTranslations("pbis.frequency");
   const label = usePbisLabel();
   const locale = useLocale();
-  const hourFmt = new Intl.DateTimeFormat(locale, { hour: "numeric", timeZone: "UTC" });
-  const dayFmt = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const hourFmt = dateFormatter(locale, { hour: "numeric" });
+  const dayFmt = dateFormatter(locale, { weekday: "long" });
   // 5 January 2026 is a Monday: day i of that week names ISO weekday i.
   const weekdayName = (d: number) => dayFmt.format(new Date(Date.UTC(2026, 0, 4 + d)));
   // The school day's hours always show; other hours only when they hold records.

@@ -8,6 +8,7 @@ import { AppError } from "@/lib/http/errors";
 import { safeTimeZone, todayIn } from "@/lib/users/rules";
 import { getScheduleItem } from "./queries";
 import type { TScheduleItemJson } from "./schemas";
+import { dateFormatter } from "@/lib/i18n/format";
 
 export type TScheduleFormData = { item: TScheduleItemJson | null; categories: TCategoryOption[]; today: string; yearEnd: string; weekdays: string[]; months: string[] };
 
@@ -26,8 +27,8 @@ export async function scheduleFormData(locale: string, id: number | null): Promi
       if (!(error instanceof AppError) || error.status !== 404) throw error;
     }
   }
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
-  const month = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+  const weekday = dateFormatter(locale, { weekday: "long" });
+  const month = dateFormatter(locale, { month: "long" });
   return {
     item,
     categories: await listCategoriesFor(db, actor),

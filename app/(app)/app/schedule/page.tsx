@@ -5,7 +5,7 @@ import { ScheduleItemActions } from "@/components/schedules/schedule-actions";
 import { SubjectPicker } from "@/components/student-days/subject-picker";
 import { buttonClass } from "@/components/ui/button";
 import { TableScroll } from "@/components/ui/table-scroll";
-import { formatClockTime, formatDate, formatDateRange } from "@/lib/i18n/format";
+import { dateFormatter, formatClockTime, formatDate, formatDateRange } from "@/lib/i18n/format";
 import { listScheduleItems } from "@/lib/schedules/queries";
 import type { TScheduleItemJson } from "@/lib/schedules/schemas";
 import { pageSubject } from "@/lib/student-days/page-subject";
@@ -28,8 +28,8 @@ export default async function SchedulePage({ searchParams }: TProps) {
   if (denied) return denied;
   const ctx = await pageSubject((await searchParams).user);
   const [t, locale, list] = await Promise.all([getTranslations("schedules"), getLocale(), listScheduleItems(ctx.db, ctx.actor, ctx.subject.userId)]);
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
-  const month = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+  const weekday = dateFormatter(locale, { weekday: "long" });
+  const month = dateFormatter(locale, { month: "long" });
   const when = (i: TScheduleItemJson) => {
     if (i.frequency === "weekly") return t("list.everyWeek", { day: weekday.format(new Date(MONDAY + ((i.weekday ?? 1) - 1) * 86_400_000)) });
     if (i.frequency === "monthly") return t("list.everyMonth", { day: i.day_of_month ?? 1 });
