@@ -257,6 +257,13 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
     await expect(surveyStudentResults(conn.db, await userRow("manager"), surveyId)).rejects.toMatchObject({ status: 404 });
     await expect(surveyStudentResults(conn.db, await userRow("hscounselor"), surveyId)).rejects.toMatchObject({ status: 404 });
     await expect(surveyResults(conn.db, await userRow("hscounselor"), surveyId)).rejects.toMatchObject({ status: 404 });
+    // /app/surveyResults reads the same survey by its id for its owner: the events giving it, and the same overall.
+    const results = await surveyResults(conn.db, await userRow("counselor"), surveyId);
+    expect(results.events.map((e) => e.id)).toContain(goalEvent);
+    expect(results.overall.statements.map((s) => [s.pre, s.post])).toEqual([
+      [1.5, 3],
+      [2, 2.5],
+    ]);
   });
 
   it("the CSV: UTF-8 with a BOM, a row per event and statement, then 'All events'; another counselor 404", async () => {
