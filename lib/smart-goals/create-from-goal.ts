@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { TDb } from "@/db/client";
-import { smartGoals } from "@/db/schema";
+import { lessonEvents, smartGoals } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { createEvent } from "@/lib/calendar/create-event";
 import type { TEventJson } from "@/lib/calendar/schemas";
@@ -10,6 +10,7 @@ import { createLesson } from "@/lib/lessons/save-lesson";
 import { ZLessonInput } from "@/lib/lessons/schemas";
 import { ownSmartGoal } from "./access";
 import { smartGoalJson } from "./queries";
+import { ensureGoalSurvey } from "./questions";
 import { ZCreateGoalLesson } from "./schemas";
 
 // The SMART goal screen's two modals (spec 3 §2.2): an event in the caller's calendar for the goal, and a new
@@ -32,7 +33,18 @@ export async function createSmartGoalEvent(db: TDb, actor: TActor, raw: unknown,
   if (body.lesson_id === undefined && goal.lessonId !== null) body.lesson_id = goal.lessonId;
   // Events of the caller's own calendar only: a managed user's calendar is not the goal's.
   delete body.user_id;
-  return createEvent(db, actor, body, now);
+  const created = await createEvent(db, actor, body, now);
+  // An event made from the goal gives the goal's survey (its public pages accept it at once); the survey is
+  // made now when the goal has no statements yet, so statements added later are asked there too.
+  if (created.length > 0)
+    await db.transaction(async (tx) => {
+      const surveyId = await ensureGoalSurvey(tx, goal, now);
+      await tx
+        .insert(lessonEvents)
+        .values(created.map((e) => ({ eventId: e.id, surveyId, updatedAt: now })))
+        .onConflictDoUpdate({ target: lessonEvents.eventId, set: { surveyId, updatedAt: now } });
+    });
+  return created;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   dataAnalysisItems,
   events,
   lessonGrades,
+  lessonEvents,
   lessonStandards,
   lessons,
   pdfLinks,
@@ -327,6 +328,11 @@ describe.each(DRIVERS)("SMART goals API (%s)", (driver) => {
     expect(ev.status).toBe(201);
     const [created] = ev.json.data as { id: number; title: string; client_id: number | null; lesson_id: number | null }[];
     expect(created).toMatchObject({ title: "Identified areas of Need : CTG - Attendance - Small Group", client_id: smallGroup, lesson_id: lesson.id });
+    // The event made from the goal gives the goal's survey: its public pages accept it without a link step.
+    const [withSurvey] = await conn.db.select().from(smartGoals).where(eq(smartGoals.id, goal.id));
+    expect(withSurvey.surveyId).not.toBeNull();
+    const [link] = await conn.db.select().from(lessonEvents).where(eq(lessonEvents.eventId, created.id));
+    expect(link?.surveyId).toBe(withSurvey.surveyId);
     expect((await call(createEventRoute, { token: tokens.counselor, body: { smart_goal_id: goal.id, date: "2026-13-12", time: "10:00", category_id: 3 } })).status).toBe(422);
     expect((await call(createEventRoute, { token: tokens.hscounselor, body: { smart_goal_id: goal.id, date: "2026-10-12", time: "10:00", category_id: 3 } })).status).toBe(404);
   });
