@@ -5,7 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import type { TGoalAnswerPage, TGoalPageProblem } from "@/lib/goal-surveys/public-page";
 import type { TGradeItem } from "@/lib/lessons/lookups";
 import { gradeLabel } from "@/lib/lessons/page-data";
-import { GoalAnswerForm } from "./goal-answer-form";
+import { AnswerForm } from "@/components/surveys/answer-form";
 
 /** A clear page for a goal URL that has nothing to answer (unknown goal, no statements, no event, unknown student). */
 export async function GoalProblemView({ problem }: { problem: TGoalPageProblem }) {
@@ -58,8 +58,9 @@ export async function GoalAnswerPageView({ page, basePath, student, grades }: { 
           </div>
         </section>
       ) : (
-        <GoalAnswerForm
-          goalId={page.goalId}
+        <AnswerForm
+          endpoint="/api/v1/goalSurveys/answer"
+          target={{ smart_goal_id: page.goalId }}
           eventId={survey.eventId}
           phase={page.phase}
           student={student}

@@ -9,11 +9,18 @@ import { STUDENT_REF_MAX, defaultStep, type TPhase } from "@/lib/surveys/rules";
 import { LikertSlider } from "./likert-slider";
 
 type TProps = {
-  surveyId: number;
+  /** Where the answers go and what names the survey there: the lesson pages' `/home/surveyAnswer` {survey_id}, a SMART goal's `/api/v1/goalSurveys/answer` {smart_goal_id}. */
+  endpoint: string;
+  target: Record<string, number>;
   eventId: number;
   phase: TPhase;
   legends: string[];
   statements: { id: number; text: string }[];
+  /** A page that names the student (a SMART goal's student page): no student id field then. */
+  student?: number;
+  /** The grade list of a SMART goal's event page (spec 1 /surveyEvent): the student may pick their grade. */
+  grades?: { id: number; name: string }[];
+  gradeLabels?: { label: string; none: string };
 };
 
 type TState = "editing" | "sending" | "done" | "closed";
@@ -23,10 +30,11 @@ type TState = "editing" | "sending" | "done" | "closed";
  * student id, and a thank-you view after sending. Sending again from the same phone replaces the
  * earlier answers (the server recognises the device by its cookie).
  */
-export function AnswerForm({ surveyId, eventId, phase, legends, statements }: TProps) {
+export function AnswerForm({ endpoint, target, eventId, phase, legends, statements, student, grades, gradeLabels }: TProps) {
   const t = useTranslations("surveyAnswer");
   const [values, setValues] = useState<number[]>(() => statements.map(() => defaultStep(legends.length)));
   const [studentId, setStudentId] = useState("");
+  const [grade, setGrade] = useState("");
   const [state, setState] = useState<TState>("editing");
   const [error, setError] = useState<string | null>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
@@ -37,24 +45,20 @@ export function AnswerForm({ surveyId, eventId, phase, legends, statements }: TP
     setError(null);
     setState("sending");
     try {
-      const res = await fetch("/home/surveyAnswer", {
+      const res = await fetch(endpoint, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({
-          survey_id: surveyId,
+          ...target,
           event_id: eventId,
           phase,
-          student_id: studentId,
+          ...(student === undefined ? { student_id: studentId } : { student }),
+          ...(grade === "" ? {} : { grade_id: Number(grade) }),
           answers: statements.map((s, i) => ({ question_id: s.id, value: values[i] })),
         }),
       });
-      if (res.ok) {
-        setState("done");
-        requestAnimationFrame(() => doneRef.current?.focus());
-        return;
-      }
-      if (res.status === 409) {
-        setState("closed");
+      if (res.ok || res.status === 409) {
+        setState(res.ok ? "done" : "closed");
         requestAnimationFrame(() => doneRef.current?.focus());
         return;
       }
@@ -103,25 +107,42 @@ export function AnswerForm({ surveyId, eventId, phase, legends, statements }: TP
           </li>
         ))}
       </ol>
-      <div className="space-y-1 rounded-lg border border-slate-200 bg-white p-4">
-        <label htmlFor="survey-student-id" className="block text-sm font-medium text-slate-700">
-          {t("studentId")}
-        </label>
-        <MaxLengthInput
-          id="survey-student-id"
-          className={inputClass}
-          value={studentId}
-          maxLength={STUDENT_REF_MAX}
-          autoComplete="off"
-          inputMode="text"
-          disabled={sending}
-          aria-describedby="survey-student-id-hint"
-          onChange={(e) => setStudentId(e.target.value)}
-        />
-        <p id="survey-student-id-hint" className="text-xs text-slate-500">
-          {t("studentIdHint")} {t("anonymous")}
-        </p>
-      </div>
+      {grades && grades.length > 0 && gradeLabels ? (
+        <div className="space-y-1 rounded-lg border border-slate-200 bg-white p-4">
+          <label htmlFor="survey-grade" className="block text-sm font-medium text-slate-700">
+            {gradeLabels.label}
+          </label>
+          <select id="survey-grade" className={inputClass} value={grade} disabled={sending} onChange={(e) => setGrade(e.target.value)} data-testid="survey-grade">
+            <option value="">{gradeLabels.none}</option>
+            {grades.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {student === undefined ? (
+        <div className="space-y-1 rounded-lg border border-slate-200 bg-white p-4">
+          <label htmlFor="survey-student-id" className="block text-sm font-medium text-slate-700">
+            {t("studentId")}
+          </label>
+          <MaxLengthInput
+            id="survey-student-id"
+            className={inputClass}
+            value={studentId}
+            maxLength={STUDENT_REF_MAX}
+            autoComplete="off"
+            inputMode="text"
+            disabled={sending}
+            aria-describedby="survey-student-id-hint"
+            onChange={(e) => setStudentId(e.target.value)}
+          />
+          <p id="survey-student-id-hint" className="text-xs text-slate-500">
+            {t("studentIdHint")} {t("anonymous")}
+          </p>
+        </div>
+      ) : null}
       {error ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           {error}

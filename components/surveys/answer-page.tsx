@@ -44,7 +44,8 @@ export async function AnswerPageView({ page }: { page: TAnswerPage }) {
         </section>
       ) : (
         <AnswerForm
-          surveyId={survey.surveyId}
+          endpoint="/home/surveyAnswer"
+          target={{ survey_id: survey.surveyId }}
           eventId={survey.eventId}
           phase={page.phase}
           legends={resolveLegends(survey.likertLevels, survey.legends, (k) => tLegend(k))}
