@@ -18,7 +18,8 @@ export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
 export const STUDENT_UNKNOWN = "This student is not one of this survey's students.";
 
 /** clientId: a page that names the student (the SMART goal's student page) links the answer to that student of the owner. */
-export type TSubmitContext = { deviceId: string; ip: string; now: Date; clientId?: number };
+/** counted: the caller already counted this request against the address's limit (before its own lookups). */
+export type TSubmitContext = { deviceId: string; ip: string; now: Date; clientId?: number; counted?: boolean };
 
 /**
  * A student's answers to one administration (survey, event, pre|post), without signing in. Counted
@@ -29,7 +30,7 @@ export type TSubmitContext = { deviceId: string; ip: string; now: Date; clientId
  * SMART goal event page's list) is kept with it.
  */
 export async function submitAnswers(db: TDbOrTx, raw: TAnswersInput, ctx: TSubmitContext): Promise<{ replaced: boolean }> {
-  await hitRateLimit(db, RATE_LIMITS.surveyAnswer, ctx.ip, ctx.now);
+  if (!ctx.counted) await hitRateLimit(db, RATE_LIMITS.surveyAnswer, ctx.ip, ctx.now);
   const input = ZAnswersInput.parse(raw);
   if (!DEVICE_ID_PATTERN.test(ctx.deviceId)) throw new AppError("invalid_device", "Your browser's answer cookie is not valid.", 400);
   const deviceHash = sha256(`survey-device:${ctx.deviceId}`);

@@ -219,6 +219,17 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
     expect(res.status).toBe(429);
   });
 
+  it("an answer is counted once against the address, before any lookup (an unknown goal counts too)", async () => {
+    const hits = async (ip: string) =>
+      (await conn.db.select({ n: count() }).from(rateLimitHits).where(eq(rateLimitHits.keyHash, sha256(`${RATE_LIMITS.surveyAnswer.scope}:${ip}`))))[0].n;
+    const ip = newIp();
+    expect((await answer({ smart_goal_id: 2000000001, event_id: goalEvent, phase: "pre", answers: answersOf([1, 1]) }, { ip, cookie: "U".repeat(43) })).status).toBe(404);
+    expect(await hits(ip)).toBe(1);
+    // Through to the engine (a statement left out: 422, nothing written): still one more hit, not two.
+    expect((await answer({ smart_goal_id: goalId, event_id: goalEvent, phase: "pre", answers: answersOf([1, 1]).slice(0, 1) }, { ip, cookie: "U".repeat(43) })).status).toBe(422);
+    expect(await hits(ip)).toBe(2);
+  });
+
   it("/qr/{id} ('QR survey'): the code of the short /survey/{id} address, whatever the survey's id", async () => {
     expect(await goalQrPage(conn.db, String(goalId))).toEqual({ kind: "qr", goalId, path: `/survey/${goalId}` });
   });
