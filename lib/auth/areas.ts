@@ -66,6 +66,10 @@ export type TAreaKey =
   | "files"
   | "calendarSync"
   | "training"
+  // keys: issue 16 users
+  // keys: issue 16 account
+  // keys: issue 16 help
+  // keys: issue 17 institutions
   | "admin";
 
 /** `license: "renewal"`: the area stays open when the user's license has lapsed (lib/auth/license.ts); every other area needs one in force. */
@@ -139,6 +143,10 @@ export const AREAS: readonly TArea[] = [
   { key: "calendarSync", path: "/app/user/scalendars", roles: COUNSELORS },
   { key: "training", path: "/app/training", roles: ADMINS },
   { key: "admin", path: "/app/admin", roles: ADMINS },
+  // areas: issue 16 users
+  // areas: issue 16 account
+  // areas: issue 16 help
+  // areas: issue 17 institutions
 ];
 
 function isUnder(path: string, base: string): boolean {
