@@ -16,3 +16,7 @@ export * from "./curriculum";
 export * from "./pbis";
 export * from "./schedules";
 export * from "./companies";
+export * from "./admin";
+export * from "./content";
+export * from "./institutions";
+export * from "./university";

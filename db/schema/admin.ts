@@ -1,0 +1,2 @@
+// Filled in by issues 16 and 17 (administration, institutions).
+export {};
