@@ -38,6 +38,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "prices", href: "/app/admin/prices", section: "admin" },
   { key: "coupons", href: "/app/admin/coupons", section: "admin" },
   { key: "partners", href: "/app/admin/partners", section: "admin" },
+  { key: "audit", href: "/app/admin/audit", section: "admin" },
 ];
 
 /** The menu of a role: the items whose page the role may open. */
