@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   "billing.admin.coupons": { roles: [ROLE.admin] },
   "billing.admin.partners": { roles: [ROLE.admin] },
   "billing.admin.orders": { roles: [ROLE.admin] },
+  // Issue 16 "help": live trainings, answers to questions, FAQ, email templates, documentation.
+  "content.admin": { roles: [ROLE.admin] },
   "users.dropdown": { roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.secretary], specialUsers: ["DirSupport"] },
   "users.list": { roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager] },
   "categories.manage": { roles: [...ALL_MANAGERS] },

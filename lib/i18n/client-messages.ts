@@ -48,6 +48,8 @@ export const CLIENT_BUNDLES = {
     "pages.fieldErrors",
     "billing",
     "billingAdmin",
+    // Issue 16 "help": the help content forms (components/content).
+    "content",
     "apiErrors",
     "calendar",
     "logs",

@@ -51,5 +51,4 @@ export const UPCOMING_AREAS: Record<string, string> = {
   reports: "reports",
   users: "users",
   user: "profile",
-  training: "training",
 };
