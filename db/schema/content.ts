@@ -1,4 +1,5 @@
 import { index, integer, pgTable, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { questions } from "./help";
 import { users } from "./users";
 
 // Issue 16 "help": the help content the administrators keep (live training sessions, …).
@@ -24,3 +25,19 @@ export const liveTrainings = pgTable(
 );
 
 export type TLiveTrainingRow = typeof liveTrainings.$inferSelect;
+
+/**
+ * An administrator's answer to a question asked from the side panel (/app/question/{id}): one per
+ * question, edited in place. The asker is emailed through the outbox and reads it in the panel.
+ */
+export const questionAnswers = pgTable("question_answers", {
+  questionId: integer("question_id")
+    .primaryKey()
+    .references(() => questions.id, { onDelete: "cascade" }),
+  answer: text("answer").notNull(),
+  answeredBy: integer("answered_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type TQuestionAnswerRow = typeof questionAnswers.$inferSelect;
