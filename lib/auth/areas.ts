@@ -70,6 +70,8 @@ export type TAreaKey =
   // keys: issue 16 account
   // keys: issue 16 help
   // keys: issue 17 institutions
+  | "schoolDistricts"
+  | "schools"
   | "admin";
 
 /** `license: "renewal"`: the area stays open when the user's license has lapsed (lib/auth/license.ts); every other area needs one in force. */
@@ -147,6 +149,9 @@ export const AREAS: readonly TArea[] = [
   // areas: issue 16 account
   // areas: issue 16 help
   // areas: issue 17 institutions
+  // Schools and school districts (spec 3 section 2.6): administrators maintain the NCES reference data.
+  { key: "schoolDistricts", path: "/app/schooldistrict", roles: ADMINS },
+  { key: "schools", path: "/app/schools", roles: ADMINS },
 ];
 
 function isUnder(path: string, base: string): boolean {
