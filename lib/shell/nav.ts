@@ -52,5 +52,4 @@ export function navFor(roleId: number): TNavItem[] {
 export const UPCOMING_AREAS: Record<string, string> = {
   reports: "reports",
   users: "users",
-  user: "profile",
 };
