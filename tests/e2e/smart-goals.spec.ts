@@ -47,3 +47,41 @@ test("SMART goal: create with the computed title and change %, stars rise, state
   await expect(page.getByLabel("Baseline value")).toBeDisabled();
   await expect(page.getByText("The baseline is locked.")).toBeVisible();
 });
+
+test("closing the gap for a small group: a SMART goal from a CTG data priority is titled for it, and the lessons sharing its standard and grades are matched", async ({ browser }) => {
+  const page = await browser.newPage();
+  await logIn(page, "counselor");
+  await expect(page).not.toHaveURL(/\/login/);
+  const stamp = Date.now().toString(36);
+  const priority = `Reading gap ${stamp}`;
+
+  await page.goto("/app/targetDefinition");
+  await page.getByLabel("Name", { exact: true }).fill(priority);
+  await page.getByLabel("Type", { exact: true }).selectOption("achievement");
+  await page.getByLabel("Closing the gap").check();
+  await page.getByLabel("Student subgroup").fill("English learners");
+  await page.getByLabel("Baseline", { exact: true }).fill("40");
+  await page.getByLabel("Target", { exact: true }).fill("60");
+  await page.getByTestId("data-analysis-save").click();
+  await expect(page.getByTestId("data-analysis-table")).toContainText(`CTG - ${priority}`);
+
+  await page.goto("/app/smartgoals/new");
+  await page.getByLabel("Data analysis").selectOption({ label: `CTG - ${priority}` });
+  // Spec 3 §4: 'CTG - ' for closing the gap, the type name (the priority's own when it has no type name),
+  // ' - Small Group' for 12 students or fewer.
+  await page.getByLabel(/^Friendship group/).check();
+  await expect(page.getByTestId("smart-goal-title")).toHaveText(`Identified areas of Need : CTG - ${priority} - Small Group`);
+  await page.getByLabel("What is measured").fill(`reading score ${stamp}`);
+  await page.getByLabel("Baseline value").fill("40");
+  await page.getByLabel("Target value").fill("60");
+  await page.getByTestId("standard-M 1").check();
+  await page.getByTestId("smart-goal-save").click();
+  await expect(page).toHaveURL(/\/app\/smartgoals$/);
+
+  await page.getByTestId("smart-goal-row").filter({ hasText: `reading score ${stamp}` }).getByRole("link", { name: /^Edit – / }).click();
+  await expect(page).toHaveURL(/\/app\/smartgoals\/edit\/\d+$/);
+  // The demo lesson 'Calm before the test' has M 1 and grade 10, a grade of the group's students.
+  await page.getByTestId("sg-match").click();
+  await expect(page.getByTestId("sg-matched")).toContainText("Calm before the test");
+  await expect(page.getByTestId("sg-matched")).not.toContainText("Career clusters exploration");
+});
