@@ -17,6 +17,9 @@ export const authSessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    // The lock screen (/lock): a locked browser session is kept but opens nothing until the
+    // password is given again (lib/auth/lock.ts).
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
   },
   (t) => [index("auth_sessions_user_idx").on(t.userId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_sessions" ADD COLUMN "locked_at" timestamp with time zone;
