@@ -32,7 +32,8 @@ export default async function PbisFrequencyPage({ searchParams }: TProps) {
       <p className="text-sm text-slate-700" aria-live="polite" data-testid="pbis-frequency-total">
         {t("frequency.total", { count: data.total, type })}
       </p>
-      <PbisFrequencyCharts data={data} />
+      {/* No record in the range: the sentence above says so, and four empty charts would say nothing more. */}
+      {data.total > 0 ? <PbisFrequencyCharts data={data} /> : null}
     </div>
   );
 }
