@@ -8,25 +8,31 @@ import { goalSurveyReport, type TGoalSurveyReport } from "./reports";
 import type { TReportBlock } from "./rules";
 
 // The goal survey report as CSV (UTF-8 with a byte order mark, CRLF; the logs export's writer): a row per event
-// and statement, then the "all events" rows; column names in the reader's language.
+// and statement, then the "all events" rows, then one row per grade; column names in the reader's language.
 
 export const CSV_COLUMNS = ["event", "date", "statement", "pre", "preAnswers", "post", "postAnswers", "change"] as const;
 
-type TCsvMessages = { columns: Record<string, string>; allEvents: string };
+type TCsvMessages = { columns: Record<string, string>; allEvents: string; allStatements: string };
 
 async function csvMessages(language: string): Promise<TCsvMessages> {
   const messages = await loadMessages(isLocale(language) ? language : DEFAULT_LOCALE);
   const csv = (messages as { goalSurveys?: { csv?: Partial<TCsvMessages> } }).goalSurveys?.csv;
-  return { columns: csv?.columns ?? Object.fromEntries(CSV_COLUMNS.map((c) => [c, c])), allEvents: csv?.allEvents ?? "All events" };
+  return {
+    columns: csv?.columns ?? Object.fromEntries(CSV_COLUMNS.map((c) => [c, c])),
+    allEvents: csv?.allEvents ?? "All events",
+    allStatements: csv?.allStatements ?? "All statements",
+  };
 }
 
-export function reportCsvRows(report: TGoalSurveyReport, m: TCsvMessages): (string | number)[][] {
+export function reportCsvRows(report: Pick<TGoalSurveyReport, "events" | "overall" | "grades">, m: TCsvMessages): (string | number)[][] {
   const rows: (string | number)[][] = [CSV_COLUMNS.map((c) => m.columns[c] ?? c)];
   const add = (event: string, date: string, block: TReportBlock) => {
     for (const s of block.statements) rows.push([event, date, s.text, s.pre, s.preN, s.post, s.postN, s.change]);
   };
   for (const e of report.events) add(e.title, e.date, e.block);
   add(m.allEvents, "", report.overall);
+  // Then a row per grade the students picked (over all events and statements), as the report shows.
+  for (const g of report.grades) rows.push([g.name, "", m.allStatements, g.pre, g.preResponses, g.post, g.postResponses, g.change]);
   return rows;
 }
 

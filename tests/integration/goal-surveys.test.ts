@@ -291,7 +291,13 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
     const lines = (await res.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
     expect(lines[0]).toBe("Event,Date,Statement,Pre average,Pre answers,Post average,Post answers,Change %");
     expect(lines).toContain("Goal session,2026-10-06,I come to school on time.,1.5,2,3,2,100");
-    expect(lines.at(-1)).toBe("All events,,I know why attendance matters.,2,2,2.5,2,25");
+    expect(lines).toContain("All events,,I know why attendance matters.,2,2,2.5,2,25");
+    // After the 'All events' rows, one row per grade the students picked, as on the report.
+    const report = (await call(reportRoute, { token: await tokenOf("counselor"), path: `/api/v1/smartgoals/surveyReport?smart_goal_id=${goalId}` })).json.data as {
+      grades: { name: string; pre: number; preResponses: number; post: number; postResponses: number; change: number }[];
+    };
+    expect(report.grades.length).toBeGreaterThan(0);
+    expect(lines.slice(-report.grades.length)).toEqual(report.grades.map((g) => [g.name, "", "All statements", g.pre, g.preResponses, g.post, g.postResponses, g.change].join(",")));
     expect((await req(await tokenOf("hscounselor"))).status).toBe(404);
   });
 
