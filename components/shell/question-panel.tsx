@@ -13,6 +13,7 @@ import { topicForPath } from "@/lib/shell/rules";
 import type { TTopicFull, TTopicUrl } from "@/lib/users/current-user";
 import { watchUnauthorized } from "./session-expired";
 import { MaxLengthTextarea } from "@/components/ui/max-length-field";
+import { MyQuestions } from "@/components/content/my-questions";
 
 // "Saving first calls a check. On success it waits 2 seconds, captures a screenshot and posts the store call."
 const SCREENSHOT_DELAY_MS = 2000;
@@ -126,6 +127,7 @@ export function QuestionPanel({ topics, topicUrls }: { topics: TTopicFull[]; top
             </Button>
           </div>
         </form>
+        {open ? <MyQuestions refreshKey={status?.kind === "success" ? status.text + question : null} /> : null}
       </Dialog>
     </>
   );

@@ -69,6 +69,8 @@ export type TAreaKey =
   // keys: issue 16 users
   // keys: issue 16 account
   // keys: issue 16 help
+  | "questions"
+  | "question"
   // keys: issue 17 institutions
   | "schoolDistricts"
   | "schools"
@@ -148,6 +150,9 @@ export const AREAS: readonly TArea[] = [
   // areas: issue 16 users
   // areas: issue 16 account
   // areas: issue 16 help
+  // The panel questions and their answers (spec 3 section 2.5).
+  { key: "questions", path: "/app/questions", roles: ADMINS },
+  { key: "question", path: "/app/question", roles: ADMINS },
   // areas: issue 17 institutions
   // Schools and school districts (spec 3 section 2.6): administrators maintain the NCES reference data.
   { key: "schoolDistricts", path: "/app/schooldistrict", roles: ADMINS },

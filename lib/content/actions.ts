@@ -2,7 +2,10 @@
 
 import { revalidatePath } from "next/cache";
 import { runAction } from "@/lib/http/action";
+import { answerQuestion } from "./answer-question";
 import { deleteLiveTraining } from "./delete-live-training";
+import { listMyQuestions } from "./question-queries";
+import type { TAnswerQuestionInput } from "./question-schemas";
 import { saveLiveTraining } from "./save-live-training";
 import type { TLiveTrainingInput } from "./training-schemas";
 
@@ -23,4 +26,23 @@ export async function deleteLiveTrainingAction(input: { id: number }) {
   const result = await runAction(({ db, actor, now }) => deleteLiveTraining(db, actor, input, now));
   if (result.ok) revalidatePath("/app/training");
   return result;
+}
+
+/** Answers a panel question (emails the asker). */
+export async function answerQuestionAction(input: TAnswerQuestionInput) {
+  const result = await runAction(({ db, actor, now }) => answerQuestion(db, actor, input, now));
+  if (result.ok) {
+    revalidatePath("/app/questions");
+    revalidatePath(`/app/question/${result.data.questionId}`);
+  }
+  return result;
+}
+
+/** The signed-in user's own questions and answers, for the side panel (also with a lapsed license). */
+export async function myQuestionsAction() {
+  return runAction(
+    async ({ db, actor }) =>
+      (await listMyQuestions(db, actor.user)).map((q) => ({ id: q.id, question: q.question, createdAt: q.createdAt.toISOString(), answer: q.answeredAt ? q.answer : null })),
+    { license: "renewal" },
+  );
 }

@@ -31,7 +31,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "files", href: "/app/user/files", section: "account" },
   { key: "training", href: "/app/training", section: "admin" },
   { key: "outbox", href: "/app/admin/outbox", section: "admin" },
-  { key: "questions", href: "/app/admin/questions", section: "admin" },
+  { key: "questions", href: "/app/questions", section: "admin" },
   { key: "demoRequests", href: "/app/admin/demo-requests", section: "admin" },
   { key: "settings", href: "/app/admin/settings", section: "admin" },
   { key: "orders", href: "/app/admin/orders", section: "admin" },
