@@ -38,6 +38,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "prices", href: "/app/admin/prices", section: "admin" },
   { key: "coupons", href: "/app/admin/coupons", section: "admin" },
   { key: "partners", href: "/app/admin/partners", section: "admin" },
+  { key: "audit", href: "/app/admin/audit", section: "admin" },
   { key: "schoolDistricts", href: "/app/schooldistrict", section: "admin" },
   { key: "schools", href: "/app/schools", section: "admin" },
   { key: "audit", href: "/app/admin/audit", section: "admin" },
@@ -51,5 +52,4 @@ export function navFor(roleId: number): TNavItem[] {
 /** The named areas whose page arrives with a later release, shown in the shell meanwhile. */
 export const UPCOMING_AREAS: Record<string, string> = {
   reports: "reports",
-  users: "users",
 };
