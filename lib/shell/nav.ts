@@ -38,7 +38,6 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "prices", href: "/app/admin/prices", section: "admin" },
   { key: "coupons", href: "/app/admin/coupons", section: "admin" },
   { key: "partners", href: "/app/admin/partners", section: "admin" },
-  { key: "audit", href: "/app/admin/audit", section: "admin" },
   { key: "schoolDistricts", href: "/app/schooldistrict", section: "admin" },
   { key: "schools", href: "/app/schools", section: "admin" },
   { key: "audit", href: "/app/admin/audit", section: "admin" },
