@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { questions } from "./help";
 import { users } from "./users";
 
@@ -41,3 +41,28 @@ export const questionAnswers = pgTable("question_answers", {
 });
 
 export type TQuestionAnswerRow = typeof questionAnswers.$inferSelect;
+
+/**
+ * The public FAQ (/questions) and its administration (/app/faq/…): one record per language and
+ * question, grouped by theme (group key and its title in that language), ordered by position. The
+ * answer is plain text; a blank line separates its paragraphs. Seeded from the former static copy.
+ */
+export const faqs = pgTable(
+  "faqs",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    locale: varchar("locale", { length: 2 }).notNull(),
+    groupKey: varchar("group_key", { length: 40 }).notNull(),
+    groupTitle: varchar("group_title", { length: 200 }).notNull(),
+    question: varchar("question", { length: 500 }).notNull(),
+    answer: text("answer").notNull(),
+    position: integer("position").notNull().default(0),
+    published: boolean("published").notNull().default(true),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("faqs_locale_position_idx").on(t.locale, t.position)],
+);
+
+export type TFaqRow = typeof faqs.$inferSelect;
