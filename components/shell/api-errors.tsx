@@ -20,6 +20,12 @@ const EVENT = "scuta:api-error";
  * show what is its own (field errors, a decline, a failed save).
  */
 export function handleApiError<T extends TFailedCall>(result: T): T {
+  // The session was locked in another tab (the lock screen, 423 session_locked): go to /lock.
+  const status = "status" in result ? result.status : "status_code" in result ? result.status_code : undefined;
+  if (status === 423 && typeof window !== "undefined") {
+    window.location.assign(`/lock?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
+    return result;
+  }
   const alert = apiAlertFor(result);
   if (!alert) return result;
   if (alert.kind === "unauthorized") {

@@ -4,11 +4,13 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { logoutAction } from "@/lib/auth/actions";
+import { lockScreenAction } from "@/lib/auth/lock-actions";
 
 /** Profile, billing and logout: the user menu's entries, also listed in the phone drawer (nav-drawer.tsx). */
 export function UserMenuLinks({ onNavigate, quickstartUrl }: { onNavigate: () => void; quickstartUrl?: string }) {
   const t = useTranslations("shell.userMenu");
   const tq = useTranslations("quickstart");
+  const tl = useTranslations("lock");
   return (
     <ul className="space-y-0.5">
       {quickstartUrl ? (
@@ -29,6 +31,14 @@ export function UserMenuLinks({ onNavigate, quickstartUrl }: { onNavigate: () =>
         <Link href="/app/user/billing" className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100" onClick={onNavigate}>
           {t("billing")}
         </Link>
+      </li>
+      <li>
+        {/* The lock screen (/lock): the session stays, the password opens it again. */}
+        <form action={lockScreenAction}>
+          <button type="submit" className="w-full rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100">
+            {tl("menuItem")}
+          </button>
+        </form>
       </li>
       <li>
         <form action={logoutAction}>

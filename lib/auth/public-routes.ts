@@ -74,6 +74,8 @@ export const PUBLIC_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "newLicense",
   "newLicensePartner",
   "maintenance",
+  "lock", // the lock screen: a locked session gives its password again (lib/auth/lock.ts)
+  "error", // /error/404, /error/500
   // Calls with their own access checks (withApi) and the public /home/* calls.
   "api",
   "home",

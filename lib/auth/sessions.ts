@@ -27,15 +27,15 @@ export async function createSession(
 }
 
 export type TSessionCheck =
-  | { ok: true; userId: number; sessionId: string }
+  | { ok: true; userId: number; sessionId: string; locked: boolean }
   | { ok: false; reason: "token_invalid" | "token_expired" | "token_absent" };
 
-function check(row: { id: string; userId: number; expiresAt: Date; revokedAt: Date | null; active: boolean | null } | undefined, now: Date): TSessionCheck {
+function check(row: { id: string; userId: number; expiresAt: Date; revokedAt: Date | null; lockedAt: Date | null; active: boolean | null } | undefined, now: Date): TSessionCheck {
   if (!row) return { ok: false, reason: "token_invalid" };
   if (row.revokedAt) return { ok: false, reason: "token_invalid" };
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "token_expired" };
   if (!row.active) return { ok: false, reason: "token_absent" };
-  return { ok: true, userId: row.userId, sessionId: row.id };
+  return { ok: true, userId: row.userId, sessionId: row.id, locked: row.lockedAt !== null };
 }
 
 const sessionColumns = {
@@ -43,6 +43,7 @@ const sessionColumns = {
   userId: authSessions.userId,
   expiresAt: authSessions.expiresAt,
   revokedAt: authSessions.revokedAt,
+  lockedAt: authSessions.lockedAt,
   active: users.active,
 };
 
