@@ -68,6 +68,7 @@ export type TAreaKey =
   | "training"
   // keys: issue 16 users
   // keys: issue 16 account
+  | "settings"
   // keys: issue 16 help
   | "questions"
   | "question"
@@ -149,6 +150,8 @@ export const AREAS: readonly TArea[] = [
   { key: "admin", path: "/app/admin", roles: ADMINS },
   // areas: issue 16 users
   // areas: issue 16 account
+  // The administrator's settings (spec 3 section 2.6 /app/settings): maintenance, live training, email sender, trial length.
+  { key: "settings", path: "/app/settings", roles: ADMINS },
   // areas: issue 16 help
   // The panel questions and their answers (spec 3 section 2.5).
   { key: "questions", path: "/app/questions", roles: ADMINS },

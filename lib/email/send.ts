@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { Resend } from "resend";
 import type { TDbOrTx } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
+import { emailSender } from "@/lib/account-admin/settings";
 import { env } from "@/lib/env";
 import { logError } from "@/lib/http/log";
 
@@ -32,7 +33,8 @@ export async function sendEmail(db: TDbOrTx, email: TEmail): Promise<{ id: numbe
   try {
     const resend = new Resend(key);
     const { data, error } = await resend.emails.send({
-      from: env().EMAIL_FROM,
+      // The sender the administrator set (/app/settings), else EMAIL_FROM.
+      from: await emailSender(db),
       to: email.to,
       subject: email.subject,
       html: email.html,

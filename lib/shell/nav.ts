@@ -33,7 +33,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "outbox", href: "/app/admin/outbox", section: "admin" },
   { key: "questions", href: "/app/questions", section: "admin" },
   { key: "demoRequests", href: "/app/admin/demo-requests", section: "admin" },
-  { key: "settings", href: "/app/admin/settings", section: "admin" },
+  { key: "settings", href: "/app/settings", section: "admin" },
   { key: "orders", href: "/app/admin/orders", section: "admin" },
   { key: "prices", href: "/app/admin/prices", section: "admin" },
   { key: "coupons", href: "/app/admin/coupons", section: "admin" },

@@ -1,4 +1,5 @@
 import "server-only";
+import { getTrialDays } from "@/lib/account-admin/settings";
 import type { z } from "zod";
 import type { TDb } from "@/db/client";
 import { users, type TUserRow } from "@/db/schema";
@@ -188,6 +189,8 @@ async function resolveFacts(db: TDb, input: TSignup, now: Date) {
   const conference = input.conf_id ? await findConference(db, input.conf_id) : null;
   const partner = input.partnerHost ? await findPartnerByHost(db, input.partnerHost) : null;
   const promotion = await monthlyPromotion(db, Number(today.slice(5, 7)));
+  // The default trial length is the administrator's setting (/app/settings), 30 days unless changed.
+  const trialDays = await getTrialDays(db);
 
   return {
     school,
@@ -200,6 +203,6 @@ async function resolveFacts(db: TDb, input: TSignup, now: Date) {
     coupon,
     conferenceId: conference?.id ?? null,
     partnerId: partner?.id ?? null,
-    expires: trialExpiry(today, expiresOn0731(coupon, promotion)),
+    expires: trialExpiry(today, expiresOn0731(coupon, promotion), trialDays),
   };
 }

@@ -154,8 +154,8 @@ export function usernameCandidate(base: string, attempt: number): string {
  * "A free trial runs 30 days, or until 31 July when the coupon or promotion sets the flag
  * expires0731." `today` is YYYY-MM-DD in the user's zone.
  */
-export function trialExpiry(today: string, expires0731: boolean): string {
-  return expires0731 ? schoolYearOf(today).end : addDaysIso(today, TRIAL_DAYS);
+export function trialExpiry(today: string, expires0731: boolean, trialDays: number = TRIAL_DAYS): string {
+  return expires0731 ? schoolYearOf(today).end : addDaysIso(today, trialDays);
 }
 
 /** The flag comes from the coupon, or the monthly promotion of the month ("0731"). */

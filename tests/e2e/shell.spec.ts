@@ -132,7 +132,7 @@ test("maintenance mode: an admin turns it on, a counselor sees the maintenance n
   const admin = await browser.newPage();
   await logIn(admin, "admin");
   await expectPath(admin, "/app/training");
-  await admin.goto("/app/admin/settings");
+  await admin.goto("/app/settings");
   await admin.getByLabel("Maintenance mode").check();
   await admin.getByLabel("Message shown during maintenance").fill("Back at 6 PM Eastern.");
   await admin.getByRole("button", { name: "Save settings" }).click();
