@@ -4,6 +4,8 @@ import { revalidatePath } from "next/cache";
 import { runAction } from "@/lib/http/action";
 import { answerQuestion } from "./answer-question";
 import { deleteLiveTraining } from "./delete-live-training";
+import type { TFaqInput } from "./faq-schemas";
+import { saveFaq } from "./save-faq";
 import { listMyQuestions } from "./question-queries";
 import type { TAnswerQuestionInput } from "./question-schemas";
 import { saveLiveTraining } from "./save-live-training";
@@ -45,4 +47,17 @@ export async function myQuestionsAction() {
       (await listMyQuestions(db, actor.user)).map((q) => ({ id: q.id, question: q.question, createdAt: q.createdAt.toISOString(), answer: q.answeredAt ? q.answer : null })),
     { license: "renewal" },
   );
+}
+
+/** Creates (id null) or updates a FAQ record. */
+export async function saveFaqAction(id: number | null, input: TFaqInput) {
+  const result = await runAction(async ({ db, actor, now }) => {
+    const row = await saveFaq(db, actor, id, input, now);
+    return { id: row.id };
+  });
+  if (result.ok) {
+    revalidatePath("/app/faq/create");
+    revalidatePath(`/app/faq/question/${result.data.id}`);
+  }
+  return result;
 }

@@ -11,6 +11,7 @@ const PAGES = {
   conference: [`${ROOT}/(entry)/[dinamic]`, `${ROOT}/(info)/conferences`],
   promotion: [`${ROOT}/(landing)`, `${ROOT}/(entry)/promo/[url]`, `${ROOT}/(entry)/nsclc`, `${ROOT}/(entry)/nsclc10`, `${ROOT}/(entry)/hatch`],
   liveTraining: [`${ROOT}/(landing)`],
+  faq: [`${ROOT}/(info)/questions`],
 } as const;
 
 export type TPublicData = keyof typeof PAGES;

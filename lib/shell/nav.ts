@@ -32,6 +32,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "training", href: "/app/training", section: "admin" },
   { key: "outbox", href: "/app/admin/outbox", section: "admin" },
   { key: "questions", href: "/app/questions", section: "admin" },
+  { key: "faq", href: "/app/faq/create", section: "admin" },
   { key: "demoRequests", href: "/app/admin/demo-requests", section: "admin" },
   { key: "settings", href: "/app/settings", section: "admin" },
   { key: "orders", href: "/app/admin/orders", section: "admin" },

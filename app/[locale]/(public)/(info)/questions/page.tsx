@@ -1,24 +1,25 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { getDb } from "@/db/client";
 import { FaqList, type TFaqItem } from "@/components/pages/faq-list";
 import { Actions, PageFrame, infoMetadata } from "@/components/pages/info-page";
-import { localeParams } from "@/lib/i18n/static";
+import { listPublicFaq } from "@/lib/content/faq-queries";
 
-export const generateStaticParams = localeParams;
+// Read from the faqs table (kept by administrators at /app/faq): rendered on the first request in
+// each language, then cached; an administrator's change refreshes it (lib/pages/public-cache.ts).
+export const revalidate = 60;
 export const generateMetadata = () => infoMetadata("faq");
 
-type TGroup = { title: string; items: Record<string, { q: string; a: Record<string, string> }> };
-
-/** /questions: the FAQ, grouped by theme, as an accessible disclosure list. */
+/** /questions: the FAQ of the visitor's language, grouped by theme, as an accessible disclosure list. */
 export default async function QuestionsPage() {
   const t = await getTranslations("pages.faq");
-  const groups = Object.entries(t.raw("groups") as Record<string, TGroup>);
+  const groups = await listPublicFaq(await getDb(), await getLocale());
   return (
     <PageFrame title={t("title")} intro={t("intro")}>
-      {groups.map(([key, group]) => {
-        const items: TFaqItem[] = Object.entries(group.items).map(([id, item]) => ({ id: `${key}-${id}`, question: item.q, answer: Object.values(item.a) }));
+      {groups.map((group) => {
+        const items: TFaqItem[] = group.items.map((item) => ({ id: `faq-${item.id}`, question: item.question, answer: item.answer }));
         return (
-          <section key={key} aria-labelledby={`faq-group-${key}`} className="space-y-3">
-            <h2 id={`faq-group-${key}`} className="text-xl font-semibold text-slate-900">
+          <section key={group.key} aria-labelledby={`faq-group-${group.key}`} className="space-y-3">
+            <h2 id={`faq-group-${group.key}`} className="text-xl font-semibold text-slate-900">
               {group.title}
             </h2>
             <FaqList items={items} />
