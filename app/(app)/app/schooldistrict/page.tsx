@@ -27,9 +27,14 @@ export default async function SchoolDistrictsPage({ searchParams }: TProps) {
           <h1 className="text-2xl font-semibold">{t("title")}</h1>
           <p className="max-w-2xl text-slate-700">{t("intro")}</p>
         </div>
-        <Link href="/app/schooldistrict/new" className={buttonClass("primary")}>
-          {t("add")}
-        </Link>
+        <div className="flex gap-2">
+          <Link href="/app/schools/import" className={buttonClass("secondary")}>
+            {t("import")}
+          </Link>
+          <Link href="/app/schooldistrict/new" className={buttonClass("primary")}>
+            {t("add")}
+          </Link>
+        </div>
       </header>
       <InstitutionSearch base="/app/schooldistrict" filter={filter} idLabel="LEAID" />
       {page.rows.length === 0 ? (
