@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { questions } from "./help";
 import { users } from "./users";
 
@@ -66,3 +66,22 @@ export const faqs = pgTable(
 );
 
 export type TFaqRow = typeof faqs.$inferSelect;
+
+/**
+ * An email template administrators keep (/app/emails): subject and body with {placeholders} the
+ * outbox fills for a recipient (lib/content/email-placeholders.ts), an optional last day of use
+ * (expires) and the text the list's copy button puts on the clipboard.
+ */
+export const emailTemplates = pgTable("email_templates", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar("name", { length: 120 }).notNull(),
+  subject: varchar("subject", { length: 200 }).notNull(),
+  body: text("body").notNull(),
+  expires: date("expires"),
+  clipboard: text("clipboard").notNull().default(""),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type TEmailTemplateRow = typeof emailTemplates.$inferSelect;
