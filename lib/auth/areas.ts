@@ -69,10 +69,13 @@ export type TAreaKey =
   // keys: issue 16 users
   // keys: issue 16 account
   | "settings"
+  | "orders"
+  | "coupon"
+  | "price"
+  | "partner"
   // keys: issue 16 help
   | "questions"
   | "question"
-  | "faq"
   // keys: issue 17 institutions
   | "schoolDistricts"
   | "schools"
@@ -153,11 +156,15 @@ export const AREAS: readonly TArea[] = [
   // areas: issue 16 account
   // The administrator's settings (spec 3 section 2.6 /app/settings): maintenance, live training, email sender, trial length.
   { key: "settings", path: "/app/settings", roles: ADMINS },
+  // The spec's paths of the licence and money pages: redirects to /app/admin/* (lib/account-admin/alias.ts).
+  { key: "orders", path: "/app/orders", roles: ADMINS },
+  { key: "coupon", path: "/app/coupon", roles: ADMINS },
+  { key: "price", path: "/app/price", roles: ADMINS },
+  { key: "partner", path: "/app/partner", roles: ADMINS },
   // areas: issue 16 help
   // The panel questions and their answers (spec 3 section 2.5).
   { key: "questions", path: "/app/questions", roles: ADMINS },
   { key: "question", path: "/app/question", roles: ADMINS },
-  { key: "faq", path: "/app/faq", roles: ADMINS },
   // areas: issue 17 institutions
   // Schools and school districts (spec 3 section 2.6): administrators maintain the NCES reference data.
   { key: "schoolDistricts", path: "/app/schooldistrict", roles: ADMINS },

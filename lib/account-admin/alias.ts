@@ -1,0 +1,12 @@
+// Spec 3 section 2.6 names the licence and money pages /app/orders, /app/coupon, /app/price and
+// /app/partner; they live, one place each, at /app/admin/{orders,coupons,prices,partners} (issue 9).
+// The spec's paths redirect there, keeping the query (filters, paging).
+
+export const MONEY_ALIASES = { orders: "/app/admin/orders", coupon: "/app/admin/coupons", price: "/app/admin/prices", partner: "/app/admin/partners" } as const;
+
+export function aliasTarget(target: string, search: Record<string, string | string[] | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(search)) for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) q.append(k, one);
+  const s = q.toString();
+  return s ? `${target}?${s}` : target;
+}
