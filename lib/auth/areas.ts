@@ -76,6 +76,7 @@ export type TAreaKey =
   // keys: issue 16 help
   | "questions"
   | "question"
+  | "faq"
   // keys: issue 17 institutions
   | "schoolDistricts"
   | "schools"
@@ -165,6 +166,7 @@ export const AREAS: readonly TArea[] = [
   // The panel questions and their answers (spec 3 section 2.5).
   { key: "questions", path: "/app/questions", roles: ADMINS },
   { key: "question", path: "/app/question", roles: ADMINS },
+  { key: "faq", path: "/app/faq", roles: ADMINS },
   // areas: issue 17 institutions
   // Schools and school districts (spec 3 section 2.6): administrators maintain the NCES reference data.
   { key: "schoolDistricts", path: "/app/schooldistrict", roles: ADMINS },
