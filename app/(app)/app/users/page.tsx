@@ -80,6 +80,11 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
     <section className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        {admin ? (
+          <Link href="/app/users/new" className={buttonClass("primary")}>
+            {t("newUser")}
+          </Link>
+        ) : null}
       </div>
       <p className="text-sm text-slate-600">{admin ? t("introAll", { total }) : t("introManaged", { total })}</p>
       <form role="search" method="get" className="flex flex-wrap items-end gap-2">

@@ -1,8 +1,27 @@
 import { getHelpData } from "@/lib/help/queries";
 import { withApi } from "@/lib/http/with-api";
+import { createUserByAdmin } from "@/lib/admin-users/create-user";
+import { emailLinkBase } from "@/lib/account/links";
+import { ROLE } from "@/lib/auth/roles";
+import { AppError } from "@/lib/http/errors";
 import { toCurrentUser } from "@/lib/users/current-user";
 
 // GET /api/v1/user – the current user (spec 1 section 3)
 export const GET = withApi({ access: "user" }, async ({ db, actor, now }) => ({
   data: toCurrentUser(actor.user, await getHelpData(db), now),
 }));
+
+// POST /api/v1/user – an administrator creates a user (issue 16): inactive, with the activation email, audited
+export const POST = withApi({ access: [ROLE.admin] }, async ({ req, db, actor, now }) => {
+  const url = new URL(req.url);
+  let body: Record<string, unknown> = {};
+  if ((req.headers.get("content-type") ?? "").includes("application/json")) {
+    const parsed: unknown = await req.json().catch(() => null);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new AppError("invalid_body", "Send the new user as a JSON object.", 422, "body");
+    body = parsed as Record<string, unknown>;
+  }
+  // Spec 3 §7: the form sends its fields as query params; a JSON body is read too (its fields win).
+  const input = { ...Object.fromEntries(url.searchParams), ...body };
+  const row = await createUserByAdmin(db, actor.user, input, { now, origin: emailLinkBase(url) });
+  return { message: "Created.", data: { user: { id: row.id, username: row.username, email: row.email, role_id: row.roleId, AppID: row.appId, active: row.active, expires: row.expires } } };
+});

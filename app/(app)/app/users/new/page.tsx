@@ -1,0 +1,27 @@
+import { getTranslations } from "next-intl/server";
+import { Forbidden, guardArea } from "@/components/shell/forbidden";
+import { NewUserForm } from "@/components/admin-users/new-user-form";
+import { requireActor } from "@/lib/auth/current-user";
+import { rolesList } from "@/lib/admin-users/roles";
+import { ROLE } from "@/lib/auth/roles";
+import { safeTimeZone, todayIn } from "@/lib/users/rules";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("adminUsers.new"))("title") };
+}
+
+/** /app/users/new: an administrator creates a user (inactive, activation email sent). */
+export default async function NewUserPage() {
+  const denied = await guardArea("users");
+  if (denied) return denied;
+  const { user } = await requireActor();
+  if (user.roleId !== ROLE.admin) return <Forbidden />;
+  const t = await getTranslations("adminUsers.new");
+  const { roles, default_role_id } = await rolesList(user);
+  return (
+    <section className="space-y-4">
+      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <NewUserForm roles={roles.map((r) => ({ id: r.role_id, name: r.name }))} defaultRoleId={default_role_id} today={todayIn(safeTimeZone(user.timezone), new Date())} />
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { AdminInput, AdminSelect } from "@/components/billing-admin/controls";
+import { Button } from "@/components/ui/button";
+import { successToast } from "@/components/ui/success-toast";
+import { watchUnauthorized } from "@/components/shell/session-expired";
+import { createUserAction } from "@/lib/admin-users/actions";
+import type { TErrorEntry } from "@/lib/http/errors";
+
+const FIELDS = ["first_name", "last_name", "email", "username", "role_id", "app_id", "expires", "language"] as const;
+
+/** The create-user form of /app/users/new: the user is created inactive and receives the activation email. */
+export function NewUserForm({ roles, defaultRoleId, today }: { roles: { id: number; name: string }[]; defaultRoleId: number; today: string }) {
+  const t = useTranslations("adminUsers.new");
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [v, setV] = useState({ first_name: "", last_name: "", email: "", username: "", role_id: String(defaultRoleId), app_id: "2", expires: today, language: "en" });
+  const set = (change: Partial<typeof v>) => setV((x) => ({ ...x, ...change }));
+  // The message of an error in the admin's language: by code, else by field, else the server's text.
+  const text = (e: TErrorEntry) => (t.has(`errors.${e.code}`) ? t(`errors.${e.code}`) : e.field && t.has(`fieldErrors.${e.field}`) ? t(`fieldErrors.${e.field}`) : e.message);
+
+  return (
+    <form
+      data-admin-form
+      noValidate
+      className="max-w-2xl space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        startTransition(async () => {
+          const result = watchUnauthorized(await createUserAction(v));
+          if (result.ok) {
+            setErrors({});
+            successToast(t("created"));
+            router.push("/app/users");
+            return;
+          }
+          const fields: Record<string, string> = {};
+          let general: string | null = null;
+          for (const entry of result.error) {
+            if (entry.field && (FIELDS as readonly string[]).includes(entry.field)) fields[entry.field] ??= text(entry);
+            else general ??= text(entry);
+          }
+          setErrors(fields);
+          if (general) toast.error(general);
+          requestAnimationFrame(() => document.querySelector<HTMLElement>("[data-admin-form] [aria-invalid='true']")?.focus());
+        });
+      }}
+    >
+      <p className="text-sm text-slate-600">{t("intro")}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AdminInput id="new-user-first" label={t("firstName")} value={v.first_name} maxLength={100} onChange={(e) => set({ first_name: e.target.value })} error={errors.first_name} required autoComplete="off" />
+        <AdminInput id="new-user-last" label={t("lastName")} value={v.last_name} maxLength={100} onChange={(e) => set({ last_name: e.target.value })} error={errors.last_name} required autoComplete="off" />
+      </div>
+      <AdminInput id="new-user-email" type="email" label={t("email")} value={v.email} maxLength={254} onChange={(e) => set({ email: e.target.value })} error={errors.email} required autoComplete="off" />
+      <AdminInput id="new-user-username" label={t("username")} hint={t("usernameHint")} value={v.username} maxLength={64} onChange={(e) => set({ username: e.target.value })} error={errors.username} autoComplete="off" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AdminSelect id="new-user-role" label={t("role")} value={v.role_id} onChange={(e) => set({ role_id: e.target.value })} error={errors.role_id} options={roles.map((r) => ({ value: String(r.id), label: r.name }))} />
+        <AdminSelect
+          id="new-user-app"
+          label={t("edition")}
+          value={v.app_id}
+          onChange={(e) => set({ app_id: e.target.value })}
+          error={errors.app_id}
+          options={[0, 1, 2].map((a) => ({ value: String(a), label: t(`editions.${a}`) }))}
+        />
+        <AdminInput id="new-user-expires" type="date" label={t("expires")} value={v.expires} onChange={(e) => set({ expires: e.target.value })} error={errors.expires} />
+        <AdminSelect
+          id="new-user-language"
+          label={t("language")}
+          value={v.language}
+          onChange={(e) => set({ language: e.target.value })}
+          error={errors.language}
+          options={[
+            { value: "en", label: "English" },
+            { value: "it", label: "Italiano" },
+            { value: "de", label: "Deutsch" },
+          ]}
+        />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? t("saving") : t("create")}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => router.push("/app/users")}>
+          {t("cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}

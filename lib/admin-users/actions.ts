@@ -1,0 +1,36 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { emailLinkBase } from "@/lib/account/links";
+import { runAction, type TActionResult } from "@/lib/http/action";
+import { AppError } from "@/lib/http/errors";
+import { createUserByAdmin, type TNewUserInput } from "./create-user";
+
+// The users administration's server actions (admins only; the use-cases check it).
+
+async function keepField<T>(fn: Parameters<typeof runAction<T>>[0]): Promise<TActionResult<T>> {
+  let fieldError: AppError | null = null;
+  const result = await runAction<T>(async (ctx) => {
+    try {
+      return await fn(ctx);
+    } catch (error) {
+      if (error instanceof AppError && error.field) fieldError = error;
+      throw error;
+    }
+  });
+  const fe = fieldError as AppError | null;
+  return !result.ok && fe ? { ...result, error: [{ code: fe.code, message: fe.message, field: fe.field }] } : result;
+}
+
+/** Creates a user (inactive, activation email sent, audited). */
+export async function createUserAction(input: TNewUserInput) {
+  const h = await headers();
+  const result = await keepField(async ({ db, actor, now }) => {
+    const origin = emailLinkBase(h);
+    const row = await createUserByAdmin(db, actor.user, input, { now, origin });
+    return { id: row.id, username: row.username };
+  });
+  if (result.ok) revalidatePath("/app/users");
+  return result;
+}
