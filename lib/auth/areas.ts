@@ -73,6 +73,7 @@ export type TAreaKey =
   | "coupon"
   | "price"
   | "partner"
+  | "fileUpload"
   // keys: issue 16 help
   | "questions"
   | "question"
@@ -162,6 +163,8 @@ export const AREAS: readonly TArea[] = [
   { key: "coupon", path: "/app/coupon", roles: ADMINS },
   { key: "price", path: "/app/price", roles: ADMINS },
   { key: "partner", path: "/app/partner", roles: ADMINS },
+  // Every user's uploaded files, for the administrator (spec 3 section 2.6).
+  { key: "fileUpload", path: "/app/fileUpload", roles: ADMINS },
   // areas: issue 16 help
   // The panel questions and their answers (spec 3 section 2.5).
   { key: "questions", path: "/app/questions", roles: ADMINS },

@@ -35,6 +35,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "faq", href: "/app/faq/create", section: "admin" },
   { key: "demoRequests", href: "/app/admin/demo-requests", section: "admin" },
   { key: "settings", href: "/app/settings", section: "admin" },
+  { key: "fileUpload", href: "/app/fileUpload", section: "admin" },
   { key: "orders", href: "/app/admin/orders", section: "admin" },
   { key: "prices", href: "/app/admin/prices", section: "admin" },
   { key: "coupons", href: "/app/admin/coupons", section: "admin" },
