@@ -5,6 +5,7 @@ import { headers } from "next/headers";
 import { emailLinkBase } from "@/lib/account/links";
 import { runAction, type TActionResult } from "@/lib/http/action";
 import { AppError } from "@/lib/http/errors";
+import { approveUser } from "./approve-user";
 import { createUserByAdmin, type TNewUserInput } from "./create-user";
 
 // The users administration's server actions (admins only; the use-cases check it).
@@ -32,5 +33,18 @@ export async function createUserAction(input: TNewUserInput) {
     return { id: row.id, username: row.username };
   });
   if (result.ok) revalidatePath("/app/users");
+  return result;
+}
+
+/** Approves (activates) a user waiting for approval (audited). */
+export async function approveUserAction(input: { id: number }) {
+  const result = await runAction(async ({ db, actor, now }) => {
+    const row = await approveUser(db, actor.user, input, now);
+    return { id: row.id };
+  });
+  if (result.ok) {
+    revalidatePath("/app/usersNotActive");
+    revalidatePath("/app/users");
+  }
   return result;
 }

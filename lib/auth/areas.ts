@@ -67,6 +67,7 @@ export type TAreaKey =
   | "calendarSync"
   | "training"
   // keys: issue 16 users
+  | "usersNotActive"
   // keys: issue 16 account
   | "settings"
   | "orders"
@@ -155,6 +156,8 @@ export const AREAS: readonly TArea[] = [
   { key: "training", path: "/app/training", roles: ADMINS },
   { key: "admin", path: "/app/admin", roles: ADMINS },
   // areas: issue 16 users
+  // Users not approved yet (spec 3 section 2.6): administrators activate them (audited).
+  { key: "usersNotActive", path: "/app/usersNotActive", roles: ADMINS },
   // areas: issue 16 account
   // The administrator's settings (spec 3 section 2.6 /app/settings): maintenance, live training, email sender, trial length.
   { key: "settings", path: "/app/settings", roles: ADMINS },

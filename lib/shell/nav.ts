@@ -43,6 +43,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "schoolDistricts", href: "/app/schooldistrict", section: "admin" },
   { key: "schools", href: "/app/schools", section: "admin" },
   { key: "audit", href: "/app/admin/audit", section: "admin" },
+  { key: "usersNotActive", href: "/app/usersNotActive", section: "admin" },
 ];
 
 /** The menu of a role: the items whose page the role may open. */
