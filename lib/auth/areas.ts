@@ -75,6 +75,7 @@ export type TAreaKey =
   | "price"
   | "partner"
   | "fileUpload"
+  | "quotes"
   // keys: issue 16 help
   | "questions"
   | "question"
@@ -168,6 +169,8 @@ export const AREAS: readonly TArea[] = [
   { key: "partner", path: "/app/partner", roles: ADMINS },
   // Every user's uploaded files, for the administrator (spec 3 section 2.6).
   { key: "fileUpload", path: "/app/fileUpload", roles: ADMINS },
+  // The open quotes and their PDFs (spec 3 section 2.6).
+  { key: "quotes", path: "/app/quotes", roles: ADMINS },
   // areas: issue 16 help
   // The panel questions and their answers (spec 3 section 2.5).
   { key: "questions", path: "/app/questions", roles: ADMINS },

@@ -36,6 +36,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "demoRequests", href: "/app/admin/demo-requests", section: "admin" },
   { key: "settings", href: "/app/settings", section: "admin" },
   { key: "fileUpload", href: "/app/fileUpload", section: "admin" },
+  { key: "quotes", href: "/app/quotes", section: "admin" },
   { key: "orders", href: "/app/admin/orders", section: "admin" },
   { key: "prices", href: "/app/admin/prices", section: "admin" },
   { key: "coupons", href: "/app/admin/coupons", section: "admin" },
