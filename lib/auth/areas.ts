@@ -80,6 +80,8 @@ export type TAreaKey =
   | "questions"
   | "question"
   | "faq"
+  | "emails"
+  | "email"
   // keys: issue 17 institutions
   | "schoolDistricts"
   | "schools"
@@ -176,6 +178,8 @@ export const AREAS: readonly TArea[] = [
   { key: "questions", path: "/app/questions", roles: ADMINS },
   { key: "question", path: "/app/question", roles: ADMINS },
   { key: "faq", path: "/app/faq", roles: ADMINS },
+  { key: "emails", path: "/app/emails", roles: ADMINS },
+  { key: "email", path: "/app/email", roles: ADMINS },
   // areas: issue 17 institutions
   // Schools and school districts (spec 3 section 2.6): administrators maintain the NCES reference data.
   { key: "schoolDistricts", path: "/app/schooldistrict", roles: ADMINS },

@@ -4,12 +4,14 @@ import { revalidatePath } from "next/cache";
 import { runAction } from "@/lib/http/action";
 import { answerQuestion } from "./answer-question";
 import { deleteLiveTraining } from "./delete-live-training";
+import type { TEmailTemplateInput } from "./email-template-schemas";
+import { duplicateEmailTemplate, saveEmailTemplate } from "./save-email-template";
 import type { TFaqInput } from "./faq-schemas";
 import { saveFaq } from "./save-faq";
 import { listMyQuestions } from "./question-queries";
 import type { TAnswerQuestionInput } from "./question-schemas";
 import { saveLiveTraining } from "./save-live-training";
-import type { TLiveTrainingInput } from "./training-schemas";
+import { ZLiveTrainingId, type TLiveTrainingInput } from "./training-schemas";
 
 // The help content's server actions (administrators only; the use-cases check it).
 
@@ -59,5 +61,19 @@ export async function saveFaqAction(id: number | null, input: TFaqInput) {
     revalidatePath("/app/faq/create");
     revalidatePath(`/app/faq/question/${result.data.id}`);
   }
+  return result;
+}
+
+/** Creates (id null) or updates an email template. */
+export async function saveEmailTemplateAction(id: number | null, input: TEmailTemplateInput) {
+  const result = await runAction(async ({ db, actor, now }) => ({ id: (await saveEmailTemplate(db, actor, id, input, now)).id }));
+  if (result.ok) revalidatePath("/app/emails");
+  return result;
+}
+
+/** Duplicates an email template; answers the copy's id. */
+export async function duplicateEmailTemplateAction(input: { id: number }) {
+  const result = await runAction(async ({ db, actor, now }) => ({ id: (await duplicateEmailTemplate(db, actor, ZLiveTrainingId.parse(input).id, now)).id }));
+  if (result.ok) revalidatePath("/app/emails");
   return result;
 }

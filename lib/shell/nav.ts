@@ -33,6 +33,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "outbox", href: "/app/admin/outbox", section: "admin" },
   { key: "questions", href: "/app/questions", section: "admin" },
   { key: "faq", href: "/app/faq/create", section: "admin" },
+  { key: "emailTemplates", href: "/app/emails", section: "admin" },
   { key: "demoRequests", href: "/app/admin/demo-requests", section: "admin" },
   { key: "settings", href: "/app/settings", section: "admin" },
   { key: "fileUpload", href: "/app/fileUpload", section: "admin" },
