@@ -85,6 +85,7 @@ export type TAreaKey =
   // keys: issue 17 institutions
   | "schoolDistricts"
   | "schools"
+  | "conference"
   | "admin";
 
 /** `license: "renewal"`: the area stays open when the user's license has lapsed (lib/auth/license.ts); every other area needs one in force. */
@@ -184,6 +185,8 @@ export const AREAS: readonly TArea[] = [
   // Schools and school districts (spec 3 section 2.6): administrators maintain the NCES reference data.
   { key: "schoolDistricts", path: "/app/schooldistrict", roles: ADMINS },
   { key: "schools", path: "/app/schools", roles: ADMINS },
+  // Conferences (spec 3 sections 2.6 and 4): the public conference pages /{url}, their dates, hours, status and coupon.
+  { key: "conference", path: "/app/conference", roles: ADMINS },
 ];
 
 function isUnder(path: string, base: string): boolean {

@@ -5,6 +5,8 @@ import type { TDb } from "@/db/client";
 import type { TActor } from "@/lib/auth/current-user";
 import { runAction, type TActionResult } from "@/lib/http/action";
 import { AppError } from "@/lib/http/errors";
+import type { TConferenceInput } from "./conference-schemas";
+import { saveConference } from "./save-conference";
 import { saveDistrict } from "./save-district";
 import { saveSchool } from "./save-school";
 import type { TDistrictInput, TSchoolInput } from "./schemas";
@@ -44,4 +46,11 @@ export async function saveSchoolAction(input: TSchoolInput, target: { ncessch: s
     const row = await saveSchool(db, actor, input, target, now);
     return { ncessch: row.ncessch, schnam: row.schnam };
   }, "/app/schools");
+}
+
+export async function saveConferenceAction(input: TConferenceInput, id: number | null) {
+  return run(async ({ db, actor, now }) => {
+    const row = await saveConference(db, actor, input, id, now);
+    return { id: row.id, name: row.name };
+  }, "/app/conference");
 }

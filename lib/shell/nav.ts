@@ -44,6 +44,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "partners", href: "/app/admin/partners", section: "admin" },
   { key: "schoolDistricts", href: "/app/schooldistrict", section: "admin" },
   { key: "schools", href: "/app/schools", section: "admin" },
+  { key: "conference", href: "/app/conference", section: "admin" },
   { key: "audit", href: "/app/admin/audit", section: "admin" },
   { key: "usersNotActive", href: "/app/usersNotActive", section: "admin" },
 ];
