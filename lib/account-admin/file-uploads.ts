@@ -18,7 +18,7 @@ export const ZFileUploadsQuery = z.object({
   q: zText({ max: 100 }).default(""),
   page: z.preprocess((v) => (v === undefined || v === "" ? 1 : Number(v)), z.number().int().min(1).max(100_000)).catch(1),
 });
-export type TFileUploadsQuery = z.input<typeof ZFileUploadsQuery>;
+export type TFileUploadsQuery = { q?: string; page?: unknown };
 
 export type TFileUploadRow = { id: string; filename: string; size: number; mimeType: string; completedAt: string; userId: number | null; username: string | null; ownerName: string };
 
