@@ -76,6 +76,7 @@ export type TAreaKey =
   | "partner"
   | "fileUpload"
   | "quotes"
+  | "promotions"
   // keys: issue 16 help
   | "questions"
   | "question"
@@ -174,6 +175,7 @@ export const AREAS: readonly TArea[] = [
   { key: "fileUpload", path: "/app/fileUpload", roles: ADMINS },
   // The open quotes and their PDFs (spec 3 section 2.6).
   { key: "quotes", path: "/app/quotes", roles: ADMINS },
+  { key: "promotions", path: "/app/promotions", roles: ADMINS },
   // areas: issue 16 help
   // The panel questions and their answers (spec 3 section 2.5).
   { key: "questions", path: "/app/questions", roles: ADMINS },

@@ -9,7 +9,7 @@ import { ROLE } from "@/lib/auth/roles";
 
 describe("the licence and money pages at the spec's paths", () => {
   it("each spec path leads to its one admin page", () => {
-    expect(MONEY_ALIASES).toEqual({ orders: "/app/admin/orders", coupon: "/app/admin/coupons", price: "/app/admin/prices", partner: "/app/admin/partners" });
+    expect(MONEY_ALIASES).toEqual({ orders: "/app/admin/orders", coupon: "/app/admin/coupons", price: "/app/admin/prices", partner: "/app/admin/partners", promotions: "/app/admin/prices" });
     for (const [seg, target] of Object.entries(MONEY_ALIASES)) {
       const source = readFileSync(`app/(app)/app/${seg}/page.tsx`, "utf8");
       expect(source).toContain(`MONEY_ALIASES.${seg}`);
