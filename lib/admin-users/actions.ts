@@ -6,6 +6,7 @@ import { emailLinkBase } from "@/lib/account/links";
 import { runAction, type TActionResult } from "@/lib/http/action";
 import { AppError } from "@/lib/http/errors";
 import { approveUser } from "./approve-user";
+import { importUsers, previewUserImport } from "./import-users";
 import { createUserByAdmin, type TNewUserInput } from "./create-user";
 
 // The users administration's server actions (admins only; the use-cases check it).
@@ -45,6 +46,22 @@ export async function approveUserAction(input: { id: number }) {
   if (result.ok) {
     revalidatePath("/app/usersNotActive");
     revalidatePath("/app/users");
+  }
+  return result;
+}
+
+/** Checks a users CSV (nothing written): rows and per-line errors. */
+export async function previewUserImportAction(input: { csv: string }) {
+  return runAction(({ db, actor, now }) => previewUserImport(db, actor.user, typeof input?.csv === "string" ? input.csv : "", now));
+}
+
+/** Imports a users CSV: all rows or, with any error, none. */
+export async function importUsersAction(input: { csv: string }) {
+  const h = await headers();
+  const result = await runAction(({ db, actor, now }) => importUsers(db, actor.user, typeof input?.csv === "string" ? input.csv : "", { now, origin: emailLinkBase(h) }));
+  if (result.ok && result.data.committed) {
+    revalidatePath("/app/users");
+    revalidatePath("/app/usersNotActive");
   }
   return result;
 }

@@ -67,6 +67,7 @@ export type TAreaKey =
   | "calendarSync"
   | "training"
   // keys: issue 16 users
+  | "usersNew"
   | "usersNotActive"
   // keys: issue 16 account
   | "settings"
@@ -161,6 +162,8 @@ export const AREAS: readonly TArea[] = [
   { key: "training", path: "/app/training", roles: ADMINS },
   { key: "admin", path: "/app/admin", roles: ADMINS },
   // areas: issue 16 users
+  // The users CSV import (spec 3 section 2.6): administrators only.
+  { key: "usersNew", path: "/app/usersNew", roles: ADMINS },
   // Users not approved yet (spec 3 section 2.6): administrators activate them (audited).
   { key: "usersNotActive", path: "/app/usersNotActive", roles: ADMINS },
   // areas: issue 16 account

@@ -47,6 +47,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "conference", href: "/app/conference", section: "admin" },
   { key: "audit", href: "/app/admin/audit", section: "admin" },
   { key: "usersNotActive", href: "/app/usersNotActive", section: "admin" },
+  { key: "usersNew", href: "/app/usersNew", section: "admin" },
 ];
 
 /** The menu of a role: the items whose page the role may open. */
