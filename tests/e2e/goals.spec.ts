@@ -72,7 +72,8 @@ test("targets: data priority, new target with the two-standard limit, edit, shar
   await expect(colleague.getByText("4 out of 5 (1 rating)")).toBeVisible();
   await colleague.getByLabel("Add a comment").fill("A clear, measurable target.");
   await colleague.getByRole("button", { name: "Add comment" }).click();
-  await expect(colleague.getByText("A clear, measurable target.")).toBeVisible();
+  // In the comments table (the text also stands in the textarea until the call answers).
+  await expect(colleague.getByRole("cell", { name: "A clear, measurable target." })).toBeVisible();
 
   // The author sees the colleague's comment counted in the list; the edit page stays theirs alone.
   await page.reload();
