@@ -67,6 +67,7 @@ export type TAreaKey =
   | "calendarSync"
   | "training"
   // keys: issue 16 users
+  | "usersWithCountStudents"
   | "usersNew"
   | "usersNotActive"
   // keys: issue 16 account
@@ -162,6 +163,7 @@ export const AREAS: readonly TArea[] = [
   { key: "training", path: "/app/training", roles: ADMINS },
   { key: "admin", path: "/app/admin", roles: ADMINS },
   // areas: issue 16 users
+  { key: "usersWithCountStudents", path: "/app/usersWithCountStudents", roles: ADMINS },
   // The users CSV import (spec 3 section 2.6): administrators only.
   { key: "usersNew", path: "/app/usersNew", roles: ADMINS },
   // Users not approved yet (spec 3 section 2.6): administrators activate them (audited).

@@ -48,6 +48,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "audit", href: "/app/admin/audit", section: "admin" },
   { key: "usersNotActive", href: "/app/usersNotActive", section: "admin" },
   { key: "usersNew", href: "/app/usersNew", section: "admin" },
+  { key: "usersWithCountStudents", href: "/app/usersWithCountStudents", section: "admin" },
 ];
 
 /** The menu of a role: the items whose page the role may open. */
