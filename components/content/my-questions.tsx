@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { myQuestionsAction } from "@/lib/content/actions";
+import { formatInstantDate } from "@/lib/i18n/format";
 
 type TMine = { id: number; question: string; createdAt: string; answer: string | null };
 
@@ -23,7 +24,8 @@ export function MyQuestions({ refreshKey }: { refreshKey?: unknown }) {
   }, [refreshKey]);
 
   if (!rows || rows.length === 0) return null;
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+  // The reader's own clock: the panel has no profile time zone at hand.
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <section aria-labelledby="my-questions-heading" className="mt-6 space-y-2 border-t border-slate-200 pt-4">
       <h3 id="my-questions-heading" className="text-sm font-semibold text-slate-800">
@@ -34,7 +36,7 @@ export function MyQuestions({ refreshKey }: { refreshKey?: unknown }) {
           <li key={q.id}>
             <details className="rounded-md border border-slate-200 p-2 text-sm">
               <summary className="cursor-pointer">
-                <span className="mr-2 text-xs text-slate-500">{day.format(new Date(q.createdAt))}</span>
+                <span className="mr-2 text-xs text-slate-500">{formatInstantDate(q.createdAt, locale, timeZone)}</span>
                 <span className={`mr-2 rounded px-1.5 py-0.5 text-xs ${q.answer ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700"}`}>{t(q.answer ? "answered" : "waiting")}</span>
                 <span className="line-clamp-1">{q.question}</span>
               </summary>

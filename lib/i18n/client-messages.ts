@@ -14,7 +14,7 @@ export const CLIENT_BUNDLES = {
   /** The landing page: live training banner and card, promotion carousel, gallery, figures. */
   landing: [...PUBLIC_SHELL, "training"],
   /** Sign-up, login and quote entry pages (the shared login/register view and its dialogs). */
-  entry: [...PUBLIC_SHELL, "signup", "login", "account", "helpTopics", "training.live", "assignSchool"],
+  entry: [...PUBLIC_SHELL, "signup", "login", "account", "helpTopics", "training.live", "assignSchool", "lock"],
   /** Public forms: appointment, surveys, funding, feedback, demo requests, set-password pages. */
   forms: [...PUBLIC_SHELL, "account", "pages.appointment", "pages.userSurvey", "pages.survey", "pages.funding", "pages.feedback", "pages.demoForm", "pages.errors", "surveyAnswer"],
   /** The published district figures (/sd/{LEAID}) and the timesheet: the analysis charts and category names. */
@@ -50,6 +50,13 @@ export const CLIENT_BUNDLES = {
     "billingAdmin",
     // Issue 16 "help": the help content forms (components/content).
     "content",
+    // Issue 16: the profile forms, the lock entry of the user menu, the admin's money and users pages.
+    "profile",
+    "lock",
+    "adminMoney",
+    "adminUsers",
+    // Issue 17: the school, district, conference and NCES import forms.
+    "institutions",
     "apiErrors",
     "calendar",
     "logs",
