@@ -50,6 +50,17 @@ describe.each(DRIVERS)("FAQ records (%s)", (driver) => {
     expect(de[0].title).not.toBe(en[0].title);
   });
 
+  it("the public FAQ has at least 12 questions, each with an answer, in every language", async () => {
+    for (const locale of ["en", "it", "de"]) {
+      const items = (await listPublicFaq(conn.db, locale)).flatMap((g) => g.items);
+      expect(items.length, locale).toBeGreaterThanOrEqual(12);
+      for (const i of items) {
+        expect(i.question.trim(), locale).not.toBe("");
+        expect(i.answer.join("").trim(), i.question).not.toBe("");
+      }
+    }
+  });
+
   it("POST /api/v1/faq is for administrators: 401 without a token, 403 for a counselor, and nothing is written", async () => {
     expect((await call(postFaqRoute, { body: ENTRY })).status).toBe(401);
     const refused = await call(postFaqRoute, { token: counselorToken, body: ENTRY });
