@@ -48,7 +48,7 @@ test("the question panel's screenshot is of the page under the panel, not the pa
 
   await page.getByRole("button", { name: "Ask a question" }).click();
   const panel = page.getByRole("dialog", { name: "Ask a question" });
-  await panel.getByLabel("Your question").fill(question);
+  await panel.getByLabel("Your question", { exact: true }).fill(question);
   await expect(panel.getByLabel("Include a screenshot of this page")).toBeChecked();
   const withPanel = png(await page.screenshot());
   const panelBox = (await panel.boundingBox())!;

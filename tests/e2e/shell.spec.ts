@@ -55,7 +55,7 @@ test("the question panel stores a question and shows 'Saved with success !!!'", 
   await page.getByRole("button", { name: "Ask a question" }).click();
   const panel = page.getByRole("dialog", { name: "Ask a question" });
   await expect(panel.getByLabel("Topic")).toBeVisible();
-  await panel.getByLabel("Your question").fill("How do I export my logs for my principal?");
+  await panel.getByLabel("Your question", { exact: true }).fill("How do I export my logs for my principal?");
   await panel.getByRole("button", { name: "Send question" }).click();
   await expect(panel.getByRole("status")).toHaveText("Saved with success !!!", { timeout: 20_000 });
 });
