@@ -15,6 +15,8 @@ export const PLANNER_ROLES = PLANNERS;
 const READERS: readonly number[] = [...PLANNERS, ROLE.stateManager];
 const CATEGORY_MANAGERS: readonly number[] = [ROLE.admin, ROLE.manager, ROLE.director];
 const ADMINS: readonly number[] = [ROLE.admin];
+/** Help content every working role reads (not the quote-only role 6, whose menu is billing only). */
+const HELP_READERS: readonly number[] = [...READERS, ROLE.secretary];
 
 export type TAreaKey =
   | "dashboard"
@@ -67,10 +69,17 @@ export type TAreaKey =
   | "calendarSync"
   | "training"
   // keys: issue 16 users
+  | "managersNotRenewd"
+  | "customerUser"
+  | "counselorOfTheYear"
+  | "evangelist"
+  | "ambassadorList"
   | "usersWithCountStudents"
   | "usersNew"
   | "usersNotActive"
   // keys: issue 16 account
+  | "addons"
+  | "billingTopics"
   | "settings"
   | "orders"
   | "coupon"
@@ -80,12 +89,35 @@ export type TAreaKey =
   | "quotes"
   | "promotions"
   // keys: issue 16 help
+  | "videoTutorials"
+  | "videoTutorial"
+  | "documentations"
+  | "findDocumentationTopic"
+  | "documentationTopics"
+  | "documentationTopic"
+  | "grants"
+  | "usersurvey"
+  | "usersurveyTrainigApp"
+  | "terms"
+  | "sftp"
   | "questions"
   | "question"
   | "faq"
   | "emails"
   | "email"
   // keys: issue 17 institutions
+  | "conferenceFeedback"
+  | "university"
+  | "usersUniversity"
+  | "universityRubric"
+  | "universityCourses"
+  | "universityCourse"
+  | "courseAssignments"
+  | "universityCourseAssignment"
+  | "universityCourseAssignmentCreate"
+  | "universityCoursesSession"
+  | "universityCoursesSessionCreate"
+  | "myCourses"
   | "schoolDistricts"
   | "schools"
   | "conference"
@@ -163,12 +195,21 @@ export const AREAS: readonly TArea[] = [
   { key: "training", path: "/app/training", roles: ADMINS },
   { key: "admin", path: "/app/admin", roles: ADMINS },
   // areas: issue 16 users
+  // The administrator's user lists (spec 3 section 2.6).
+  { key: "managersNotRenewd", path: "/app/managersNotRenewd", roles: ADMINS },
+  { key: "customerUser", path: "/app/customerUser", roles: ADMINS },
+  { key: "counselorOfTheYear", path: "/app/counselorOfTheYear", roles: ADMINS },
+  { key: "evangelist", path: "/app/evangelist", roles: ADMINS },
+  { key: "ambassadorList", path: "/app/ambassadorList", roles: ADMINS },
   { key: "usersWithCountStudents", path: "/app/usersWithCountStudents", roles: ADMINS },
   // The users CSV import (spec 3 section 2.6): administrators only.
   { key: "usersNew", path: "/app/usersNew", roles: ADMINS },
   // Users not approved yet (spec 3 section 2.6): administrators activate them (audited).
   { key: "usersNotActive", path: "/app/usersNotActive", roles: ADMINS },
   // areas: issue 16 account
+  // Add-ons granted to users, and the billing topics (spec 3 section 2.6).
+  { key: "addons", path: "/app/addons", roles: ADMINS },
+  { key: "billingTopics", path: "/app/billingTopics", roles: ADMINS },
   // The administrator's settings (spec 3 section 2.6 /app/settings): maintenance, live training, email sender, trial length.
   { key: "settings", path: "/app/settings", roles: ADMINS },
   // The spec's paths of the licence and money pages: redirects to /app/admin/* (lib/account-admin/alias.ts).
@@ -182,6 +223,19 @@ export const AREAS: readonly TArea[] = [
   { key: "quotes", path: "/app/quotes", roles: ADMINS },
   { key: "promotions", path: "/app/promotions", roles: ADMINS },
   // areas: issue 16 help
+  // Help content (spec 3 section 2.5): the administrator edits, every signed-in user reads.
+  { key: "videoTutorials", path: "/app/videoTutorials", roles: HELP_READERS, license: "renewal" },
+  { key: "videoTutorial", path: "/app/videoTutorial", roles: ADMINS },
+  { key: "documentations", path: "/app/documentations", roles: HELP_READERS, license: "renewal" },
+  { key: "findDocumentationTopic", path: "/app/findDocumentationTopic", roles: HELP_READERS, license: "renewal" },
+  { key: "documentationTopics", path: "/app/documentationTopics", roles: ADMINS },
+  { key: "documentationTopic", path: "/app/documentationTopic", roles: ADMINS },
+  { key: "grants", path: "/app/grants", roles: HELP_READERS },
+  { key: "usersurvey", path: "/app/usersurvey", roles: ADMINS },
+  { key: "usersurveyTrainigApp", path: "/app/usersurveyTrainigApp", roles: ADMINS },
+  { key: "terms", path: "/app/terms", roles: HELP_READERS, license: "renewal" },
+  // Where a district drops its nightly roster file: instructions and the last imports.
+  { key: "sftp", path: "/app/sftp", roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager] },
   // The panel questions and their answers (spec 3 section 2.5).
   { key: "questions", path: "/app/questions", roles: ADMINS },
   { key: "question", path: "/app/question", roles: ADMINS },
@@ -189,6 +243,21 @@ export const AREAS: readonly TArea[] = [
   { key: "emails", path: "/app/emails", roles: ADMINS },
   { key: "email", path: "/app/email", roles: ADMINS },
   // areas: issue 17 institutions
+  // Conference feedback and the university programme (spec 3 sections 2.5, 2.6): administrators
+  // maintain universities; faculty (role 22) their university's courses, assignments, rubric and
+  // sessions; graduate students (role 21) read their own grades and hours.
+  { key: "conferenceFeedback", path: "/app/conference_feedback", roles: ADMINS },
+  { key: "university", path: "/app/university", roles: ADMINS },
+  { key: "usersUniversity", path: "/app/usersUniversity", roles: [ROLE.admin, ROLE.universityFaculty] },
+  { key: "universityRubric", path: "/app/universityRubric", roles: [ROLE.admin, ROLE.universityFaculty] },
+  { key: "universityCourses", path: "/app/universityCourses", roles: [ROLE.admin, ROLE.universityFaculty] },
+  { key: "universityCourse", path: "/app/universityCourse", roles: [ROLE.admin, ROLE.universityFaculty] },
+  { key: "courseAssignments", path: "/app/courseAssignments", roles: [ROLE.admin, ROLE.universityFaculty] },
+  { key: "universityCourseAssignment", path: "/app/universityCourseAssignment", roles: [ROLE.admin, ROLE.universityFaculty] },
+  { key: "universityCourseAssignmentCreate", path: "/app/universityCourseAssignment-create", roles: [ROLE.admin, ROLE.universityFaculty] },
+  { key: "universityCoursesSession", path: "/app/universityCoursesSession", roles: [ROLE.admin, ROLE.universityFaculty] },
+  { key: "universityCoursesSessionCreate", path: "/app/universityCoursesSession-create", roles: [ROLE.admin, ROLE.universityFaculty] },
+  { key: "myCourses", path: "/app/myCourses", roles: [ROLE.universityStudent] },
   // Schools and school districts (spec 3 section 2.6): administrators maintain the NCES reference data.
   { key: "schoolDistricts", path: "/app/schooldistrict", roles: ADMINS },
   { key: "schools", path: "/app/schools", roles: ADMINS },
