@@ -1,0 +1,83 @@
+import "server-only";
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { universities, universityCourseAssignments, universityCourses, universityCourseSessions } from "@/db/schema";
+import { UNIVERSITY_PAGE_SIZE } from "./constants";
+
+// Reads of university courses (spec 3 §2.6). Callers check access (lib/university/access.ts)
+// with the course's ipedsid before showing or changing it.
+
+export type TCourse = {
+  id: number;
+  ipedsid: number;
+  universityName: string;
+  courseCode: string;
+  name: string;
+  description: string;
+  credits: number;
+  updatedAt: Date;
+};
+
+const courseColumns = {
+  id: universityCourses.id,
+  ipedsid: universityCourses.ipedsid,
+  universityName: universities.name,
+  courseCode: universityCourses.courseCode,
+  name: universityCourses.name,
+  description: universityCourses.description,
+  credits: universityCourses.credits,
+  updatedAt: universityCourses.updatedAt,
+};
+
+/** One course with its university's name, or null. */
+export async function getCourse(db: TDbOrTx, id: number): Promise<TCourse | null> {
+  const [row] = await db.select(courseColumns).from(universityCourses).innerJoin(universities, eq(universities.ipedsid, universityCourses.ipedsid)).where(eq(universityCourses.id, id));
+  return row ?? null;
+}
+
+/** The course with this code at this university (the code is unique per university), or null. */
+export async function getCourseByCode(db: TDbOrTx, courseCode: string, ipedsid: number): Promise<TCourse | null> {
+  const [row] = await db
+    .select(courseColumns)
+    .from(universityCourses)
+    .innerJoin(universities, eq(universities.ipedsid, universityCourses.ipedsid))
+    .where(and(eq(universityCourses.ipedsid, ipedsid), eq(universityCourses.courseCode, courseCode)));
+  return row ?? null;
+}
+
+/** The IPEDSID of the course updated last (among the universities in scope), or null when none. */
+export async function lastUpdatedIpedsid(db: TDbOrTx, ipedsid: number | null): Promise<number | null> {
+  const [row] = await db
+    .select({ ipedsid: universityCourses.ipedsid })
+    .from(universityCourses)
+    .where(ipedsid === null ? undefined : eq(universityCourses.ipedsid, ipedsid))
+    .orderBy(desc(universityCourses.updatedAt), desc(universityCourses.id))
+    .limit(1);
+  return row?.ipedsid ?? null;
+}
+
+export type TCourseFilter = { ipedsid: number | null; q?: string; page: number };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The courses of one university (or all: ipedsid null), searched by code or name, paged, with their assignment and session counts. */
+export async function listCourses(db: TDbOrTx, filter: TCourseFilter) {
+  const where = and(
+    filter.ipedsid === null ? undefined : eq(universityCourses.ipedsid, filter.ipedsid),
+    filter.q ? (or(ilike(universityCourses.courseCode, `%${escapeLike(filter.q)}%`), ilike(universityCourses.name, `%${escapeLike(filter.q)}%`)) as SQL) : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(universityCourses).where(where);
+  const rows = await db
+    .select({
+      ...courseColumns,
+      assignments: sql<number>`(select count(*)::int from ${universityCourseAssignments} a where a.course_id = ${universityCourses.id})`,
+      sessions: sql<number>`(select count(*)::int from ${universityCourseSessions} s where s.course_id = ${universityCourses.id})`,
+    })
+    .from(universityCourses)
+    .innerJoin(universities, eq(universities.ipedsid, universityCourses.ipedsid))
+    .where(where)
+    .orderBy(asc(universities.name), asc(universityCourses.courseCode), asc(universityCourses.id))
+    .limit(UNIVERSITY_PAGE_SIZE)
+    .offset((filter.page - 1) * UNIVERSITY_PAGE_SIZE);
+  return { rows, total, page: filter.page, pageSize: UNIVERSITY_PAGE_SIZE, pages: Math.max(1, Math.ceil(total / UNIVERSITY_PAGE_SIZE)) };
+}
