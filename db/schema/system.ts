@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { orders } from "./billing";
+import { users } from "./users";
 
 // Key/value settings of the installation (maintenance mode, constants).
 export const settings = pgTable("settings", {
@@ -35,3 +37,22 @@ export const leases = pgTable("leases", {
   holder: varchar("holder", { length: 36 }).notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+// The product's own tracking events (spec 2 §4: "On success: … a purchase tracking event for the total
+// cost is sent"): no third-party tracker. A purchase that went through (paid, or placed on a purchase
+// order) writes one row in the same transaction that completes its order; the admin's monthly purchase
+// report counts them. One event per name and order, so a retried completion records nothing twice.
+export const trackingEvents = pgTable(
+  "tracking_events",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar("name", { length: 40 }).$type<"purchase">().notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    // The event's value: a purchase's total cost in cents (USD).
+    valueCents: integer("value_cents").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull().default("USD"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("tracking_events_name_order_uq").on(t.name, t.orderId), index("tracking_events_name_created_idx").on(t.name, t.createdAt)],
+);
