@@ -4,6 +4,7 @@ import * as s from "../schema";
 import { BILLING_PRODUCTS, type TBillingProduct } from "../schema/billing-products";
 import { emptyQuantities, isMultiQuantityRole, priceQuote } from "@/lib/billing/pricing";
 import type { TPriceBook, TPricedSnapshot } from "@/lib/billing/types";
+import { recordPurchaseEvent } from "@/lib/billing/purchase-tracking";
 import { ROLE } from "@/lib/auth/roles";
 import { schoolYearOf, todayIn } from "@/lib/users/rules";
 import { BILLING_SETTINGS, DISCOUNT_TIERS, FIRST_INVOICE_NUMBER, PRODUCT_PRICES } from "./data/billing";
@@ -110,6 +111,8 @@ export async function seedDemoLicenceOrders(tx: TDbOrTx, usernames: string[], no
       .returning({ value: s.billingCounters.value });
     await tx.insert(s.invoices).values({ number: counter.value, orderId: order.id, amountCents: order.amountDueCents, issuedOn: start, paidOn: start, createdAt: paidAt });
     await tx.insert(s.licenceGrants).values({ orderId: order.id, userId: user.id, product: "max", quantity: 1, start, end });
+    // Its purchase tracking event, as finalizeOrder records it.
+    await recordPurchaseEvent(tx, order, paidAt);
     // A manager's seats are the seats held for the period (grantLicence): this one.
     if (isMultiQuantityRole(user.roleId)) await tx.update(s.users).set({ licenses: 1 }).where(and(eq(s.users.id, user.id), eq(s.users.licenses, 0)));
   }

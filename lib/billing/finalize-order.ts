@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { TDb } from "@/db/client";
 import { billingCounters, invoices, orders } from "@/db/schema";
+import { recordPurchaseEvent } from "./purchase-tracking";
 import { FIRST_INVOICE_NUMBER } from "@/db/seed/data/billing";
 import { logError } from "@/lib/http/log";
 import { emailInvoice } from "./email-invoice";
@@ -18,7 +19,7 @@ export type TSettlement = {
 
 /**
  * Completes a pending order in ONE transaction: the order's status, the next invoice number, the
- * invoice, the licence grants and the user's license. Idempotent: only a 'pending' order is
+ * invoice, the licence grants, the user's license and the purchase's tracking event. Idempotent: only a 'pending' order is
  * completed (the conditional UPDATE is the lock), so a retried or concurrent call does nothing and
  * returns false.
  */
@@ -55,6 +56,8 @@ export async function finalizeOrder(db: TDb, orderId: number, settlement: TSettl
     });
     const license = await grantLicence(tx, order, { now, today, markUnpaidInvoice: !paid });
     await tx.update(orders).set({ previousExpires: license.previousExpires, newExpires: license.newExpires }).where(eq(orders.id, order.id));
+    // Spec 2 §4: "On success: … a purchase tracking event for the total cost is sent".
+    await recordPurchaseEvent(tx, order, now);
     return true;
   });
 }

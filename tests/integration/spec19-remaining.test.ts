@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import type { TConnection } from "@/db/client";
-import { emailOutbox, events, lessonEvents, licenceGrants, orders, quotes, users } from "@/db/schema";
+import { emailOutbox, events, lessonEvents, licenceGrants, orders, quotes, trackingEvents, users } from "@/db/schema";
+import { DEMO_ORDER_KEY } from "@/db/seed/demo-orders";
+import { POST as purchaseRoute } from "@/app/api/v1/users/billing/add/route";
+import { todayIn } from "@/lib/users/rules";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as partnerRoute } from "@/app/home/getPartner/route";
 import { GET as userDetailsRoute } from "@/app/api/v1/users/getUserDetails/route";
@@ -17,6 +20,7 @@ import { registerUser } from "@/lib/signup/register-user";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 import { userNamed } from "./account-support";
+import { DECLINED_CARD, TEST_CARD, freshKey, insertUser, period, tokenFor } from "./billing-purchase-support";
 
 // Issue 19: the remaining rows of specs 1 and 2, each test quoting its spec sentence.
 const PASSWORD = "demo-pass-2026";
@@ -190,25 +194,54 @@ describe.each(DRIVERS)("spec 1 and 2 remaining rows (%s)", (driver) => {
     });
   });
 
-  describe("the purchase tracking event (spec 2 §4: 'a purchase tracking event for the total cost is sent')", () => {
-    it("each purchase that went through is counted with its total in the admin's monthly report; declined ones are not", async () => {
+  describe("the purchase tracking event (spec 2 §4: 'On success: … a purchase tracking event for the total cost is sent')", () => {
+    const buy = (body: Record<string, unknown>, token: string) => call(purchaseRoute, { path: "/api/v1/users/billing/add", body, token });
+    const eventsOf = (userId: number) => conn.db.select().from(trackingEvents).where(eq(trackingEvents.userId, userId)).orderBy(trackingEvents.id);
+
+    it("a card purchase and a purchase order each record one 'purchase' event with the total, in the product's own events table; a declined card records none", async () => {
+      const user = await insertUser(conn.db);
+      const token = await tokenFor(conn.db, user.username);
+      const paid = await buy({ ...period(0), quantities: { pro: 1 }, idempotencyKey: freshKey(), payment: TEST_CARD }, token);
+      expect(paid.status).toBe(200);
+      const declined = await buy({ ...period(1), quantities: { max: 1 }, idempotencyKey: freshKey(), payment: DECLINED_CARD }, token);
+      expect(declined.status).toBe(402);
+      const po = await buy({ ...period(1), quantities: { pro: 1 }, idempotencyKey: freshKey(), payment: { method: "po", poNumber: "PO-19" } }, token);
+      expect(po.status).toBe(200);
+      const placed = await conn.db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(orders.id);
+      const completed = placed.filter((o) => o.status === "paid" || o.status === "awaiting_po");
+      expect(completed).toHaveLength(2);
+      const tracked = await eventsOf(user.id);
+      expect(tracked.map((e) => ({ name: e.name, orderId: e.orderId, valueCents: e.valueCents, currency: e.currency }))).toEqual(
+        completed.map((o) => ({ name: "purchase", orderId: o.id, valueCents: o.amountDueCents, currency: "USD" })),
+      );
+      expect(tracked.every((e) => e.valueCents > 0)).toBe(true);
+    });
+
+    it("the same purchase retried (same idempotency key) records its event once", async () => {
+      const user = await insertUser(conn.db);
+      const token = await tokenFor(conn.db, user.username);
+      const body = { ...period(0), quantities: { max: 1 }, idempotencyKey: freshKey(), payment: TEST_CARD };
+      expect((await buy(body, token)).status).toBe(200);
+      expect((await buy(body, token)).status).toBe(200);
+      expect(await eventsOf(user.id)).toHaveLength(1);
+    });
+
+    it("the admin's monthly purchase report counts the events and their totals", async () => {
       const admin = await userNamed(conn.db, "admin");
-      const counselor = await userNamed(conn.db, "counselor");
       const zone = "America/New_York";
-      const today = new Date().toISOString().slice(0, 10);
-      const before = await monthlyPurchases(conn.db, admin, { zone, today });
-      const contact = { name: "", school: "", zip: "", email: counselor.email, phone: "", state: "" };
-      const priced = { lines: [], years: 1, spanYears: 1, totalAmountCents: 0, quantityDiscountPercent: 0, quantityDiscountCents: 0, proratedPercent: 0, proratedDiscountCents: 0, couponDiscountCents: 0, discountTotalCents: 0, totalAmountDueCents: 0, couponNotValid: false };
-      const base = { userId: counselor.id, paymentMethod: "card" as const, contact, start: "2030-08-01", end: "2031-07-31", quantities: emptyQuantities(), priced };
-      await conn.db.insert(orders).values([
-        { ...base, idempotencyKey: "track-paid", status: "paid", amountDueCents: 19900 },
-        { ...base, idempotencyKey: "track-po", status: "awaiting_po", paymentMethod: "po", amountDueCents: 9900 },
-        { ...base, idempotencyKey: "track-declined", status: "declined", amountDueCents: 50000 },
-      ]);
-      const after = await monthlyPurchases(conn.db, admin, { zone, today });
+      const today = todayIn(zone, new Date());
       const sum = (rows: { purchases: number; totalCents: number }[]) => rows.reduce((a, r) => ({ purchases: a.purchases + r.purchases, totalCents: a.totalCents + r.totalCents }), { purchases: 0, totalCents: 0 });
-      expect(sum(after).purchases - sum(before).purchases).toBe(2);
-      expect(sum(after).totalCents - sum(before).totalCents).toBe(29800);
+      const before = sum(await monthlyPurchases(conn.db, admin, { zone, today }));
+      const user = await insertUser(conn.db);
+      const res = await buy({ ...period(0), quantities: { max: 1 }, idempotencyKey: freshKey(), payment: TEST_CARD }, await tokenFor(conn.db, user.username));
+      expect(res.status).toBe(200);
+      const [event] = await eventsOf(user.id);
+      const after = sum(await monthlyPurchases(conn.db, admin, { zone, today }));
+      expect(after.purchases - before.purchases).toBe(1);
+      expect(after.totalCents - before.totalCents).toBe(event.valueCents);
+      // The demo's paid orders were seeded with their events, so the report is not empty on a fresh install.
+      const [demo] = await conn.db.select().from(trackingEvents).innerJoin(orders, eq(orders.id, trackingEvents.orderId)).where(eq(orders.idempotencyKey, DEMO_ORDER_KEY)).limit(1);
+      expect(demo?.tracking_events.name).toBe("purchase");
     });
 
     it("counselor-cannot-read-the-monthly-purchase-report", async () => {
