@@ -9,6 +9,7 @@ import { QUESTION_CATEGORIES, QUESTION_TOPICS, VIDEO_TUTORIALS } from "./data/qu
 import { MONTHLY_PROMOTIONS } from "./data/promotions";
 import { BILLING_SETTINGS, DISCOUNT_TIERS, FIRST_INVOICE_NUMBER, PRODUCT_PRICES } from "./data/billing";
 import { seedDemo } from "./demo";
+import { seedDocumentation } from "@/lib/help-docs/seed";
 
 // Bump when the reference data changes, so existing databases receive it on the next start.
 export const REFERENCE_SEED_VERSION = 4;
@@ -34,6 +35,8 @@ export async function seedReference(db: TDb): Promise<void> {
     await tx.insert(s.questionCategories).values([...QUESTION_CATEGORIES]).onConflictDoNothing();
     await tx.insert(s.questionTopics).values([...QUESTION_TOPICS]).onConflictDoNothing();
     await tx.insert(s.videoTutorials).values([...VIDEO_TUTORIALS]).onConflictDoNothing();
+    // Issue 16: the starter documentation, once, while no category exists.
+    await seedDocumentation(tx);
     // An existing database gets the Italian and German carousel texts (version 4) only where a row
     // still carries the seeded English text and no translation, so an administrator's text is kept.
     await tx
