@@ -1,8 +1,14 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { TDbOrTx } from "@/db/client";
+import type { TDb, TDbOrTx } from "@/db/client";
 import { universities, universityCourseAssignments, universityCourses, universityCourseSessions } from "@/db/schema";
+import type { TActor } from "@/lib/auth/current-user";
+import { recordAudit } from "@/lib/audit/record";
+import { isUniqueViolation } from "@/lib/institutions/errors";
+import { assertMayManageUniversity, mayManageUniversity, type TUniversityReader } from "./access";
 import { UNIVERSITY_PAGE_SIZE } from "./constants";
+import { courseCodeTaken, courseMissing, unknownUniversity } from "./errors";
+import { ZCourseInput } from "./schemas";
 
 // Reads of university courses (spec 3 §2.6). Callers check access (lib/university/access.ts)
 // with the course's ipedsid before showing or changing it.
@@ -80,4 +86,49 @@ export async function listCourses(db: TDbOrTx, filter: TCourseFilter) {
     .limit(UNIVERSITY_PAGE_SIZE)
     .offset((filter.page - 1) * UNIVERSITY_PAGE_SIZE);
   return { rows, total, page: filter.page, pageSize: UNIVERSITY_PAGE_SIZE, pages: Math.max(1, Math.ceil(total / UNIVERSITY_PAGE_SIZE)) };
+}
+
+// ---- Writes (POST /api/v1/universityCourse) ----
+
+/**
+ * Creates a course (id null) or updates one. Faculty write only their university's courses: any
+ * other university (the course's or the one named) answers 404. The code is unique per
+ * university (409 course_code_taken); credits default to 3 (spec 3 §3). Audited.
+ */
+export async function saveCourse(db: TDb, actor: TActor, input: unknown, id: number | null, now: Date) {
+  const values = ZCourseInput.parse(input);
+  assertMayManageUniversity(actor.user, values.ipedsid, "This university does not exist.");
+  try {
+    return await db.transaction(async (tx) => {
+      const [university] = await tx.select({ ipedsid: universities.ipedsid }).from(universities).where(eq(universities.ipedsid, values.ipedsid));
+      if (!university) throw unknownUniversity();
+      const before = id === null ? null : (await tx.select().from(universityCourses).where(eq(universityCourses.id, id)).for("update"))[0];
+      if (id !== null && (!before || !mayManageUniversity(actor.user, before.ipedsid))) throw courseMissing();
+      const [clash] = await tx
+        .select({ id: universityCourses.id })
+        .from(universityCourses)
+        .where(and(eq(universityCourses.ipedsid, values.ipedsid), eq(universityCourses.courseCode, values.courseCode)));
+      if (clash && clash.id !== id) throw courseCodeTaken(values.courseCode);
+      const [row] = before
+        ? await tx.update(universityCourses).set({ ...values, updatedAt: now }).where(eq(universityCourses.id, before.id)).returning()
+        : await tx.insert(universityCourses).values({ ...values, createdBy: actor.user.id, createdAt: now, updatedAt: now }).returning();
+      if (before && before.ipedsid !== row.ipedsid) {
+        // The course moved to another university: its assignments and sessions follow it.
+        await tx.update(universityCourseAssignments).set({ ipedsid: row.ipedsid }).where(eq(universityCourseAssignments.courseId, row.id));
+        await tx.update(universityCourseSessions).set({ ipedsid: row.ipedsid }).where(eq(universityCourseSessions.courseId, row.id));
+      }
+      await recordAudit(tx, { actorId: actor.user.id, action: before ? "update" : "create", entity: "university_course", entityId: row.id, before: before ?? null, after: row, now });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw courseCodeTaken(values.courseCode);
+    throw error;
+  }
+}
+
+/** The course if this user may manage its university, else 404 (another university's course does not exist for them). */
+export async function getCourseFor(db: TDbOrTx, user: TUniversityReader, id: number): Promise<TCourse> {
+  const course = await getCourse(db, id);
+  if (!course || !mayManageUniversity(user, course.ipedsid)) throw courseMissing();
+  return course;
 }
