@@ -39,6 +39,8 @@ export const RATE_LIMITS = {
   loginLink: { scope: "login_link", max: 20, windowMinutes: 10 },
   // Clicks on the live training's join link.
   liveTrainingClick: { scope: "live_training_click", max: 30, windowMinutes: 10 },
+  // Visitors' feedback after a conference (a room of attendees may share one address).
+  conferenceFeedback: { scope: "conference_feedback", max: 60, windowMinutes: 60 },
 } as const satisfies Record<string, TRateLimit>;
 
 // Advisory-lock namespaces (the first of the two int4 keys); user ids, which other locks put there, stay far below.
