@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { successToast } from "@/components/ui/success-toast";
 import { FormAlert, formClass, TextInput, useProfileSubmit } from "@/components/profile/form-bits";
 import { saveAdminSettingsAction } from "@/lib/account-admin/settings-actions";
-import { ZAdminSettings } from "@/lib/account-admin/settings-schemas";
+import { TRIAL_DAYS_MAX, TRIAL_DAYS_MIN, ZAdminSettings } from "@/lib/account-admin/settings-schemas";
 
 type TValues = { joinUrl: string; senderName: string; senderEmail: string; trialDays: string };
 
@@ -55,7 +55,7 @@ export function AdminSettingsForm({ initial, defaultSender }: { initial: TValues
       </fieldset>
       <fieldset className="space-y-3">
         <legend className="text-base font-semibold">{t("trial")}</legend>
-        <TextInput id="trialDays" type="number" label={t("trialDays")} value={values.trialDays} onChange={set("trialDays")} error={message("trialDays")} hint={t("trialHint")} />
+        <TextInput id="trialDays" number={{ min: TRIAL_DAYS_MIN, max: TRIAL_DAYS_MAX }} label={t("trialDays")} value={values.trialDays} onChange={set("trialDays")} error={message("trialDays")} hint={t("trialHint")} />
       </fieldset>
       <FormAlert message={errors.form ?? (Object.keys(errors).some((k) => !(k in values)) ? t("errors.failed") : undefined)} />
       <Button type="submit" disabled={pending} aria-busy={pending}>

@@ -16,6 +16,8 @@ import { RecurrenceFields, type TRepeat } from "./recurrence-fields";
 import { TimePicker } from "./time-picker";
 import type { TCalendarClient, TCalendarGrade, TEventDraft, TEventJson, TEventPayload, TSaveOutcome } from "./types";
 import { DEFAULT_DURATION, defaultRepeatUntil, formatTime12, parseCount, studentsCount } from "./ui-rules";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
+import { NumberInput } from "@/components/ui/number-field";
 
 export type TFormMode = { kind: "create"; draft: TEventDraft } | { kind: "edit"; event: TEventJson };
 
@@ -243,7 +245,7 @@ export function EventForm({ open, onOpenChange, mode, categories, clients, grade
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <Labelled id={`${id}-title`} label={t("title")} error={err("title")}>
-              <input id={`${id}-title`} className={inputClass} value={v.title} maxLength={200} required autoFocus onChange={(e) => set("title", e.target.value)} {...aria("title", `${id}-title`)} />
+              <MaxLengthInput id={`${id}-title`} className={inputClass} value={v.title} maxLength={200} required autoFocus onChange={(e) => set("title", e.target.value)} {...aria("title", `${id}-title`)} />
             </Labelled>
           </div>
           <Labelled id={`${id}-date`} label={t("date")} error={err("date")}>
@@ -251,16 +253,14 @@ export function EventForm({ open, onOpenChange, mode, categories, clients, grade
           </Labelled>
           <TimePicker idPrefix={`${id}-time`} legend={t("time")} value={v.time} onChange={(hm) => set("time", hm)} error={err("time")} />
           <Labelled id={`${id}-duration`} label={t("duration")} error={err("duration")} hint={ends ? t("endsAt", { time: formatTime12(ends.time) }) : null}>
-            <input
+            <NumberInput
               id={`${id}-duration`}
-              type="number"
-              inputMode="numeric"
               min={5}
               max={1440}
               step={5}
               className={inputClass}
               value={v.duration}
-              onChange={(e) => set("duration", e.target.value)}
+              onValueChange={(value) => set("duration", value)}
               {...aria("duration", `${id}-duration`, !!ends)}
             />
           </Labelled>
@@ -308,23 +308,21 @@ export function EventForm({ open, onOpenChange, mode, categories, clients, grade
           <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-3">
             <legend className="px-1 text-sm font-medium text-slate-700">{t("studentsLegend")}</legend>
             <Labelled id={`${id}-students`} label={t("students")} error={err("students")} hint={computedStudents !== null ? t("studentsComputed") : null}>
-              <input
+              <NumberInput
                 id={`${id}-students`}
-                type="number"
-                inputMode="numeric"
                 min={0}
                 className={`${inputClass} read-only:bg-slate-50`}
                 value={computedStudents !== null ? String(computedStudents) : v.students}
                 readOnly={computedStudents !== null}
-                onChange={(e) => set("students", e.target.value)}
+                onValueChange={(value) => set("students", value)}
                 {...aria("students", `${id}-students`, computedStudents !== null)}
               />
             </Labelled>
             <Labelled id={`${id}-male`} label={t("male")} error={err("male")}>
-              <input id={`${id}-male`} type="number" inputMode="numeric" min={0} className={inputClass} value={v.male} onChange={(e) => set("male", e.target.value)} {...aria("male", `${id}-male`)} />
+              <NumberInput id={`${id}-male`} min={0} className={inputClass} value={v.male} onValueChange={(value) => set("male", value)} {...aria("male", `${id}-male`)} />
             </Labelled>
             <Labelled id={`${id}-female`} label={t("female")} error={err("female")}>
-              <input id={`${id}-female`} type="number" inputMode="numeric" min={0} className={inputClass} value={v.female} onChange={(e) => set("female", e.target.value)} {...aria("female", `${id}-female`)} />
+              <NumberInput id={`${id}-female`} min={0} className={inputClass} value={v.female} onValueChange={(value) => set("female", value)} {...aria("female", `${id}-female`)} />
             </Labelled>
           </fieldset>
           <Labelled id={`${id}-grade`} label={t("grade")} error={err("grade_id")}>
@@ -350,7 +348,7 @@ export function EventForm({ open, onOpenChange, mode, categories, clients, grade
           </Labelled>
           <div className="sm:col-span-2">
             <Labelled id={`${id}-location`} label={t("location")} error={err("location")}>
-              <input id={`${id}-location`} className={inputClass} value={v.location} maxLength={200} onChange={(e) => set("location", e.target.value)} {...aria("location", `${id}-location`)} />
+              <MaxLengthInput id={`${id}-location`} className={inputClass} value={v.location} maxLength={200} onChange={(e) => set("location", e.target.value)} {...aria("location", `${id}-location`)} />
             </Labelled>
           </div>
           <div className="sm:col-span-2">

@@ -11,6 +11,7 @@ import { formatDateTime } from "@/lib/i18n/format";
 import { addCommentAction, deleteCommentAction, likeCommentAction, listCommentsAction, replyCommentAction, showCommentAction } from "@/lib/comments/actions";
 import { COMMENT_MAX, type TCommentJson, type TCommentPage } from "@/lib/comments/schemas";
 import type { TActionResult } from "@/lib/http/action";
+import { MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 type TSubject = "lesson" | "target";
 type TProps = { subject: TSubject; subjectId: number; initial: TCommentPage; timeZone: string };
@@ -218,7 +219,6 @@ function CommentForm({ label, submit, pending, onSubmit, onCancel, autoFocus }: 
   const t = useTranslations("comments");
   const id = useId();
   const [text, setText] = useState("");
-  const left = COMMENT_MAX - text.length;
   function send(event: FormEvent) {
     event.preventDefault();
     if (!text.trim()) return;
@@ -229,7 +229,7 @@ function CommentForm({ label, submit, pending, onSubmit, onCancel, autoFocus }: 
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <textarea
+      <MaxLengthTextarea
         id={id}
         value={text}
         onChange={(e) => setText(e.target.value)}
@@ -237,13 +237,9 @@ function CommentForm({ label, submit, pending, onSubmit, onCancel, autoFocus }: 
         rows={3}
         required
         autoFocus={autoFocus}
-        aria-describedby={`${id}-left`}
         className={inputClass}
       />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p id={`${id}-left`} className="text-xs text-slate-500">
-          {t("charactersLeft", { count: left })}
-        </p>
+      <div className="flex flex-wrap items-center justify-end gap-2">
         <div className="flex gap-2">
           {onCancel ? (
             <Button variant="secondary" onClick={onCancel}>

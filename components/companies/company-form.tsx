@@ -10,6 +10,7 @@ import { SUCCESS_TOAST_MS, successToast } from "@/components/ui/success-toast";
 import { saveCompanyAction } from "@/lib/companies/actions";
 import { COMPANY_NAME_MAX, COMPANY_TEXT_MAX, COMPANY_TYPES, type TCompanyInput, type TCompanyJson } from "@/lib/companies/schemas";
 import type { TErrorEntry } from "@/lib/http/errors";
+import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 const LIST_HREF = "/app/companies";
 type TField = keyof TCompanyInput;
@@ -57,7 +58,7 @@ export function CompanyForm({ initial }: { initial: TCompanyJson | null }) {
       <label htmlFor={`co-${f}`} className={label}>
         {t(f)}
       </label>
-      <input id={`co-${f}`} type={type} className={inputClass} value={v[f]} maxLength={max} onChange={(e) => set(f, e.target.value)} required={f === "name"} {...a11y(f)} />
+      <MaxLengthInput id={`co-${f}`} type={type} className={inputClass} value={v[f]} maxLength={max} onChange={(e) => set(f, e.target.value)} required={f === "name"} {...a11y(f)} />
       {err(f)}
     </div>
   );
@@ -66,7 +67,7 @@ export function CompanyForm({ initial }: { initial: TCompanyJson | null }) {
       <label htmlFor={`co-${f}`} className={label}>
         {t(f)}
       </label>
-      <textarea id={`co-${f}`} rows={3} className={inputClass} value={v[f]} maxLength={COMPANY_TEXT_MAX} onChange={(e) => set(f, e.target.value)} {...a11y(f)} />
+      <MaxLengthTextarea id={`co-${f}`} rows={3} className={inputClass} value={v[f]} maxLength={COMPANY_TEXT_MAX} onChange={(e) => set(f, e.target.value)} {...a11y(f)} />
       {err(f)}
     </div>
   );

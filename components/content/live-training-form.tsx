@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { saveLiveTrainingAction } from "@/lib/content/actions";
 import { useContentAction } from "./use-content-action";
+import { MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 /** A session as the form edits it: the start as the admin's wall-clock "YYYY-MM-DDTHH:MM". */
 export type TLiveTrainingFormValue = { id: number | null; title: string; description: string; startsAt: string; durationMinutes: number; joinUrl: string };
@@ -46,7 +47,7 @@ export function LiveTrainingForm({ value, onDone }: { value: TLiveTrainingFormVa
         <label htmlFor="training-description" className="block text-sm font-medium text-slate-700">
           {t("fieldDescription")}
         </label>
-        <textarea
+        <MaxLengthTextarea
           id="training-description"
           rows={3}
           maxLength={2000}

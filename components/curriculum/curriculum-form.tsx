@@ -13,6 +13,7 @@ import { saveCurriculumAction } from "@/lib/curriculum/actions";
 import type { TCurriculumFormData } from "@/lib/curriculum/page-data";
 import { CURRICULUM_NAME_MAX, CURRICULUM_TEXT_MAX, type TCurriculumJson } from "@/lib/curriculum/schemas";
 import type { TErrorEntry } from "@/lib/http/errors";
+import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 const PLAN_FIELDS = ["activity", "timeline", "who", "processData", "perceptionData", "outcomeData", "evaluation"] as const;
 type TPlanField = (typeof PLAN_FIELDS)[number];
@@ -106,7 +107,7 @@ export function CurriculumForm({ initial, data, today }: { initial: TCurriculumJ
           <label htmlFor="cur-name" className={label}>
             {t("name")}
           </label>
-          <input id="cur-name" className={inputClass} value={name} maxLength={CURRICULUM_NAME_MAX} required onChange={(e) => setName(e.target.value)} {...described("name")} />
+          <MaxLengthInput id="cur-name" className={inputClass} value={name} maxLength={CURRICULUM_NAME_MAX} required onChange={(e) => setName(e.target.value)} {...described("name")} />
           {err("name")}
         </div>
         <fieldset className="space-y-1">
@@ -230,7 +231,7 @@ export function CurriculumForm({ initial, data, today }: { initial: TCurriculumJ
               <label htmlFor={`cur-${f}`} className={label}>
                 {t(`plan.${f}`)}
               </label>
-              <textarea
+              <MaxLengthTextarea
                 id={`cur-${f}`}
                 rows={3}
                 maxLength={CURRICULUM_TEXT_MAX}

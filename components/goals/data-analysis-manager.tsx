@@ -17,6 +17,7 @@ import { useErrorText } from "@/components/ui/use-error-text";
 import { deleteDataAnalysisAction, saveDataAnalysisAction } from "@/lib/goals/actions";
 import { DATA_ANALYSIS_TYPES, PRIORITY_MAX, PRIORITY_MIN, type TDataAnalysisType } from "@/lib/goals/rules";
 import { DATA_ANALYSIS_NAME_MAX, type TDataAnalysisJson } from "@/lib/goals/schemas";
+import { NumberInput } from "@/components/ui/number-field";
 
 // /app/targetDefinition: the school's data-analysis priorities (spec 3 §3 "Data analysis item") as a
 // table, and one form that creates a priority or edits the one chosen in the table: attendance,
@@ -200,7 +201,7 @@ export function DataAnalysisManager({ items, standards, standardsLabel, today }:
                 <label htmlFor="da-priority" className="block text-sm font-medium text-slate-700">
                   {t("priority")}
                 </label>
-                <input id="da-priority" type="number" inputMode="numeric" min={PRIORITY_MIN} max={PRIORITY_MAX} step={1} className={inputClass} value={draft.priority} onChange={(e) => set("priority", e.target.value)} aria-invalid={!!errors.priority} aria-describedby={described("priority")} />
+                <NumberInput id="da-priority" min={PRIORITY_MIN} max={PRIORITY_MAX} step={1} className={inputClass} value={draft.priority} onValueChange={(value) => set("priority", value)} aria-invalid={!!errors.priority} aria-describedby={described("priority")} />
                 {err("priority")}
               </div>
             </div>
@@ -241,7 +242,7 @@ export function DataAnalysisManager({ items, standards, standardsLabel, today }:
               <label htmlFor="da-baseline" className="block text-sm font-medium text-slate-700">
                 {t("baseline")}
               </label>
-              <input id="da-baseline" type="number" inputMode="decimal" min={0} step="any" className={inputClass} value={draft.baseline} onChange={(e) => set("baseline", e.target.value)} aria-invalid={!!errors.baseline} aria-describedby={described("baseline")} />
+              <NumberInput id="da-baseline" min={0} step="any" className={inputClass} value={draft.baseline} onValueChange={(value) => set("baseline", value)} aria-invalid={!!errors.baseline} aria-describedby={described("baseline")} />
               {err("baseline")}
             </div>
             <div className="space-y-1">
@@ -258,7 +259,7 @@ export function DataAnalysisManager({ items, standards, standardsLabel, today }:
               <label htmlFor="da-target" className="block text-sm font-medium text-slate-700">
                 {t("target")}
               </label>
-              <input id="da-target" type="number" inputMode="decimal" min={0} step="any" className={inputClass} value={draft.target} onChange={(e) => set("target", e.target.value)} aria-invalid={!!errors.target} aria-describedby={described("target")} />
+              <NumberInput id="da-target" min={0} step="any" className={inputClass} value={draft.target} onValueChange={(value) => set("target", value)} aria-invalid={!!errors.target} aria-describedby={described("target")} />
               {err("target")}
             </div>
           </div>

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import type { TInstitutionFilter } from "@/lib/institutions/schemas";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 /** The query string of a list page for a filter and page number. */
 export function listHref(base: string, filter: TInstitutionFilter, page: number): string {
@@ -24,7 +25,7 @@ export async function InstitutionSearch({ base, filter, idLabel }: { base: strin
         <label htmlFor="inst-q" className="block text-sm font-medium text-slate-700">
           {t("q", { id: idLabel })}
         </label>
-        <input id="inst-q" name="q" defaultValue={filter.q ?? ""} maxLength={100} className={`${inputClass} w-64`} />
+        <MaxLengthInput id="inst-q" name="q" defaultValue={filter.q ?? ""} maxLength={100} className={`${inputClass} w-64`} />
       </div>
       <div className="space-y-1">
         <label htmlFor="inst-state" className="block text-sm font-medium text-slate-700">

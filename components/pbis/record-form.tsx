@@ -14,6 +14,7 @@ import { successToast } from "@/components/ui/success-toast";
 import { savePbisRecordAction } from "@/lib/pbis/actions";
 import { usePbisError, usePbisLabel } from "./labels";
 import { PBIS_KINDS, type TPbisKind, type TPbisOptionJson, type TPbisRecordJson, type TPbisStudent } from "./types";
+import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 type TType = "incident" | "recognition";
 type TValues = { client_id: string; type: TType; date: string; time: string; notes: string } & Record<`${TPbisKind}_id`, string> & Record<`${TPbisKind}_other`, string>;
@@ -182,7 +183,7 @@ export function PbisRecordForm({ open, onOpenChange, record, students, options, 
               </Labelled>
               {isOther ? (
                 <Labelled id={`${id}-${kind}-other`} label={t("otherText", { label: t(`kinds.${kind}`) })} error={errors[`${kind}_other`]}>
-                  <input id={`${id}-${kind}-other`} className={inputClass} value={v[`${kind}_other`]} maxLength={200} onChange={(e) => set(`${kind}_other`, e.target.value)} {...aria(`${kind}_other`)} />
+                  <MaxLengthInput id={`${id}-${kind}-other`} className={inputClass} value={v[`${kind}_other`]} maxLength={200} onChange={(e) => set(`${kind}_other`, e.target.value)} {...aria(`${kind}_other`)} />
                 </Labelled>
               ) : null}
             </div>
@@ -190,7 +191,7 @@ export function PbisRecordForm({ open, onOpenChange, record, students, options, 
         })}
         <div className="sm:col-span-2">
           <Labelled id={`${id}-notes`} label={t("notes")} error={errors.notes}>
-            <textarea id={`${id}-notes`} rows={3} className={`${inputClass} ${hidden ? "text-transparent [text-shadow:0_0_8px_rgb(15_23_42/0.6)]" : ""}`} value={v.notes} maxLength={5000} onChange={(e) => set("notes", e.target.value)} {...aria("notes")} />
+            <MaxLengthTextarea id={`${id}-notes`} rows={3} className={`${inputClass} ${hidden ? "text-transparent [text-shadow:0_0_8px_rgb(15_23_42/0.6)]" : ""}`} value={v.notes} maxLength={5000} onChange={(e) => set("notes", e.target.value)} {...aria("notes")} />
           </Labelled>
         </div>
         {errors.form ? (

@@ -3,6 +3,9 @@
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { inputClass } from "@/components/ui/field";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
+import { NumberInput } from "@/components/ui/number-field";
+import { isTextLimit } from "@/lib/forms/max-length";
 import type { TErrorEntry } from "@/lib/http/errors";
 import { callAction, shownByShell, type TCallFailure } from "@/components/billing-account/call-action";
 
@@ -64,6 +67,7 @@ export function TextInput({
   autoComplete,
   hint,
   maxLength,
+  number,
 }: {
   id: string;
   label: ReactNode;
@@ -74,6 +78,8 @@ export function TextInput({
   autoComplete?: string;
   hint?: ReactNode;
   maxLength?: number;
+  /** A numeric field: the one NumberInput with the min-max rule (spec 1 §5). */
+  number?: { min: number; max?: number };
 }) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -81,18 +87,46 @@ export function TextInput({
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input
-        id={id}
-        name={id}
-        type={type}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        className={`${inputClass} ${error ? "border-red-500" : ""}`}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      {number ? (
+        <NumberInput
+          id={id}
+          name={id}
+          min={number.min}
+          max={number.max}
+          required
+          className={`${inputClass} ${error ? "border-red-500" : ""}`}
+          value={value}
+          onValueChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      ) : isTextLimit(maxLength) ? (
+        <MaxLengthInput
+          id={id}
+          name={id}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          className={`${inputClass} ${error ? "border-red-500" : ""}`}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      ) : (
+        <input
+          id={id}
+          name={id}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          className={`${inputClass} ${error ? "border-red-500" : ""}`}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500">
           {hint}

@@ -12,6 +12,7 @@ import { useErrorText } from "@/components/ui/use-error-text";
 import { ADVISORY_ROLES, type TAdvisoryRole } from "@/db/schema/program";
 import { createAdvisoryAction, deleteAdvisoryAction, updateAdvisoryMemberAction } from "@/lib/program/actions";
 import type { TAdvisoryMemberJson } from "@/lib/program/queries";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 // The advisory council's members, added, renamed and removed in place ('Created.', 'Saved.').
 
@@ -107,7 +108,7 @@ export function AdvisoryMembers({ members, readOnly }: { members: TAdvisoryMembe
             <label htmlFor="member-name" className="block text-sm font-medium text-slate-700">
               {t("memberName")}
             </label>
-            <input id="member-name" className={inputClass} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} aria-invalid={!!errors.name} aria-describedby={errors.name ? "member-name-error" : undefined} />
+            <MaxLengthInput id="member-name" className={inputClass} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} aria-invalid={!!errors.name} aria-describedby={errors.name ? "member-name-error" : undefined} />
             {errors.name ? (
               <p id="member-name-error" role="alert" className="text-sm text-red-700">
                 {errors.name}

@@ -13,6 +13,8 @@ import { successToast } from "@/components/ui/success-toast";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { saveAnnualConferenceAction } from "@/lib/program/actions";
 import type { TAnnualConferenceJson } from "@/lib/program/queries";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
+import { NumberInput } from "@/components/ui/number-field";
 
 // /app/annualconference: the yearly agreement with the principal. Saved, 'Saved.' and back to the
 // program-planning list (spec 3 §2.6); the PDF button prints the saved agreement.
@@ -119,14 +121,13 @@ export function ConferenceForm({ initial, goals, today, readOnly }: TProps) {
             <label htmlFor="conf-pct" className="block text-sm font-medium text-slate-700">
               {t("directIndirect")}
             </label>
-            <input
+            <NumberInput
               id="conf-pct"
-              type="number"
               min={0}
               max={100}
               className={inputClass}
               value={pct}
-              onChange={(e) => setPct(e.target.value)}
+              onValueChange={(value) => setPct(value)}
               aria-invalid={!!errors.directIndirectPct}
               aria-describedby={["conf-pct-hint", errors.directIndirectPct ? "conf-directIndirectPct-error" : ""].filter(Boolean).join(" ")}
             />
@@ -173,7 +174,7 @@ export function ConferenceForm({ initial, goals, today, readOnly }: TProps) {
             <label htmlFor="conf-principal" className="block text-sm font-medium text-slate-700">
               {t("principal")}
             </label>
-            <input id="conf-principal" className={inputClass} maxLength={120} value={principal} onChange={(e) => setPrincipal(e.target.value)} aria-invalid={!!errors.principalName} />
+            <MaxLengthInput id="conf-principal" className={inputClass} maxLength={120} value={principal} onChange={(e) => setPrincipal(e.target.value)} aria-invalid={!!errors.principalName} />
             {fieldError("principalName")}
           </div>
           {dateField("signedDate")}

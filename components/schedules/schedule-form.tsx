@@ -15,6 +15,7 @@ import { saveScheduleItemAction } from "@/lib/schedules/actions";
 import type { TScheduleItemJson } from "@/lib/schedules/schemas";
 import { useScheduleError } from "./labels";
 import Link from "next/link";
+import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 type TFrequency = "weekly" | "monthly" | "yearly";
 type TValues = {
@@ -105,7 +106,7 @@ export function ScheduleForm({ item, categories, today, yearEnd, weekdays, month
     <form onSubmit={submit} className="grid max-w-3xl gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2" noValidate data-testid="schedule-form">
       <div className="sm:col-span-2">
         <Labelled id={`${id}-title`} label={t("title")} error={errors.title}>
-          <input id={`${id}-title`} className={inputClass} value={v.title} maxLength={200} onChange={(e) => set("title", e.target.value)} required {...aria("title")} data-testid="schedule-title" />
+          <MaxLengthInput id={`${id}-title`} className={inputClass} value={v.title} maxLength={200} onChange={(e) => set("title", e.target.value)} required {...aria("title")} data-testid="schedule-title" />
         </Labelled>
       </div>
       <div className="sm:col-span-2">
@@ -167,7 +168,7 @@ export function ScheduleForm({ item, categories, today, yearEnd, weekdays, month
       </div>
       <div className="sm:col-span-2">
         <Labelled id={`${id}-notes`} label={t("notes")} error={errors.notes}>
-          <textarea id={`${id}-notes`} rows={3} className={inputClass} value={v.notes} maxLength={5000} onChange={(e) => set("notes", e.target.value)} {...aria("notes")} />
+          <MaxLengthTextarea id={`${id}-notes`} rows={3} className={inputClass} value={v.notes} maxLength={5000} onChange={(e) => set("notes", e.target.value)} {...aria("notes")} />
         </Labelled>
       </div>
       {errors.form ? (

@@ -13,6 +13,7 @@ import { successToast } from "@/components/ui/success-toast";
 import type { TErrorEntry } from "@/lib/http/errors";
 import { createGoalEventAction, createGoalLessonAction, matchLessonsAction } from "@/lib/smart-goals/actions";
 import type { TMatchedEvent, TMatchedLesson } from "@/lib/smart-goals/queries";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 // Lessons from the goal (spec 3 §2.2): the lessons matching its standards and its groups' grades with their
 // deliveries, and the two modals: create a lesson (then the add-objectives confirmation) and create an event.
@@ -124,7 +125,7 @@ export function GoalLessons({ goalId, categories, today, hasStandards }: { goalI
           <label htmlFor="sg-new-lesson-name" className="block text-sm font-medium text-slate-800">
             {t("lessonName")}
           </label>
-          <input id="sg-new-lesson-name" className={inputClass} maxLength={200} value={lessonName} onChange={(e) => setLessonName(e.target.value)} />
+          <MaxLengthInput id="sg-new-lesson-name" className={inputClass} maxLength={200} value={lessonName} onChange={(e) => setLessonName(e.target.value)} />
           {errorOf("name") ? <p className="text-sm text-red-700">{errorOf("name")}</p> : null}
         </div>
         <div className="mt-4 flex justify-end gap-2">
@@ -158,7 +159,7 @@ export function GoalLessons({ goalId, categories, today, hasStandards }: { goalI
             <label htmlFor="sg-event-title" className="block text-sm font-medium text-slate-800">
               {t("eventTitle")}
             </label>
-            <input id="sg-event-title" className={inputClass} maxLength={200} value={ev.title} onChange={(e) => setEv({ ...ev, title: e.target.value })} />
+            <MaxLengthInput id="sg-event-title" className={inputClass} maxLength={200} value={ev.title} onChange={(e) => setEv({ ...ev, title: e.target.value })} />
           </div>
           <DateField label={t("date")} value={ev.date} onChange={(date) => setEv({ ...ev, date })} today={today} />
           {errorOf("date") ? <p className="text-sm text-red-700">{errorOf("date")}</p> : null}

@@ -19,6 +19,7 @@ import {
   updateShortQuestionAction,
 } from "@/lib/smart-goals/actions";
 import type { TSmartGoalQuestion } from "@/lib/smart-goals/schemas";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 // The goal's pre/post statements and short questions (spec 3 §2.2): each edited in place with save or cancel,
 // deleted after a confirmation; the survey load and clear buttons are disabled while they run, and clear then
@@ -56,7 +57,7 @@ function QuestionList({
                 <label htmlFor={`sg-${kind}-edit-${q.id}`} className="sr-only">
                   {itemLabel(i + 1)}
                 </label>
-                <input id={`sg-${kind}-edit-${q.id}`} className={`${inputClass} flex-1`} maxLength={300} value={draft} onChange={(e) => setDraft(e.target.value)} />
+                <MaxLengthInput id={`sg-${kind}-edit-${q.id}`} className={`${inputClass} flex-1`} maxLength={300} value={draft} onChange={(e) => setDraft(e.target.value)} />
                 <Button
                   disabled={busy}
                   onClick={async () => {
@@ -100,7 +101,7 @@ function QuestionList({
           <label htmlFor={`sg-${kind}-new`} className="block text-xs text-slate-700">
             {kind === "statement" ? t("newStatement") : t("newShortQuestion")}
           </label>
-          <input id={`sg-${kind}-new`} className={inputClass} maxLength={300} value={fresh} onChange={(e) => setFresh(e.target.value)} />
+          <MaxLengthInput id={`sg-${kind}-new`} className={inputClass} maxLength={300} value={fresh} onChange={(e) => setFresh(e.target.value)} />
         </div>
         <Button
           disabled={busy || fresh.trim() === ""}

@@ -20,6 +20,7 @@ import { GoalLessons } from "./goal-lessons";
 import { GoalQuestions } from "./goal-questions";
 import { RatingStars } from "./rating-stars";
 import { SmartGoalPdfButton } from "./smart-goal-pdf-button";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 // The SMART goal screen (spec 3 §2.2): the computed title, baseline and target with the change %, the dates
 // with a slider (Monday-first, weekend-free pickers), data analysis and action plan, target groups, two
@@ -234,7 +235,7 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
           <label htmlFor="sg-target" className={label}>
             {t("target")}
           </label>
-          <input id="sg-target" className={inputClass} value={target} maxLength={200} placeholder={t("targetPlaceholder")} onChange={(e) => setTarget(e.target.value)} />
+          <MaxLengthInput id="sg-target" className={inputClass} value={target} maxLength={200} placeholder={t("targetPlaceholder")} onChange={(e) => setTarget(e.target.value)} />
           {err("target")}
         </div>
         <div className="space-y-1">
@@ -428,7 +429,7 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
               <label htmlFor={`sg-likert-${i + 1}`} className="block text-xs text-slate-700">
                 {t("likertStep", { n: i + 1 })}
               </label>
-              <input id={`sg-likert-${i + 1}`} className={inputClass} maxLength={60} value={legends[i]} onChange={(e) => setLegends((l) => l.map((x, j) => (j === i ? e.target.value : x)))} />
+              <MaxLengthInput id={`sg-likert-${i + 1}`} className={inputClass} maxLength={60} value={legends[i]} onChange={(e) => setLegends((l) => l.map((x, j) => (j === i ? e.target.value : x)))} />
             </div>
           ))}
         </div>

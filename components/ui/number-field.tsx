@@ -12,7 +12,7 @@ export type TNumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "typ
   min: number;
   max?: number;
   value?: string | number;
-  /** Whole numbers only; true unless step is fractional. */
+  /** Whole numbers only; true unless step is fractional or "any". */
   integer?: boolean;
   /** Left empty, the field stays empty instead of becoming 0 (or the minimum); by default when not required. */
   emptyAllowed?: boolean;
@@ -20,7 +20,7 @@ export type TNumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "typ
 };
 
 export function NumberInput({ min, max, integer, emptyAllowed, value, onValueChange, onBlur, step, ...props }: TNumberInputProps) {
-  const whole = integer ?? !(typeof step === "number" ? step % 1 !== 0 : typeof step === "string" && step.includes("."));
+  const whole = integer ?? !(typeof step === "number" ? step % 1 !== 0 : typeof step === "string" && (step === "any" || step.includes(".")));
   function onLeave(e: FocusEvent<HTMLInputElement>) {
     const raw = e.currentTarget.value;
     const next = normalizeNumberText(raw, { min, max, integer: whole, emptyAllowed: emptyAllowed ?? !props.required });

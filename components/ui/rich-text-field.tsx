@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import Link from "@tiptap/extension-link";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 // The one rich-text field (spec 3 section 9: "Rich text editor toolbar: bold, italic, link; height
 // 100 px"). Tiptap edits; the server keeps only what lib/http/rich-text.ts allows (p, br, strong,
@@ -135,7 +136,7 @@ export function RichTextField({ id, label, value, onChange, hint, error, disable
               <label htmlFor={urlId} className="block text-xs font-medium text-slate-700">
                 {t("linkUrl")}
               </label>
-              <input
+              <MaxLengthInput
                 id={urlId}
                 type="url"
                 autoFocus

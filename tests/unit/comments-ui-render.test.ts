@@ -45,7 +45,8 @@ describe("comments section", () => {
     const html = render(createElement(CommentsIsland, { subject: "lesson", subjectId: 1, initial: page(), timeZone: "America/New_York" }));
     expect(html.match(/<tr class="border-b border-slate-100/g)).toHaveLength(10);
     expect(html).toContain("Page 1 of 2");
-    expect(html).toMatch(/<label for="[^"]+"[^>]*>Add a comment<\/label><textarea id=/);
+    // The comment box is the one max-length field (issue 19): its counter sits under it.
+    expect(html).toMatch(/<label for="([^"]+)"[^>]*>Add a comment<\/label><div><textarea id="\1"[^>]*maxLength="2000"/);
     expect(html).not.toContain(">Hide<");
     expect(html).not.toContain(">Delete<");
     expect(html).toContain("Like (0 likes)");

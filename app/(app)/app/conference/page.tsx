@@ -8,6 +8,7 @@ import { inputClass } from "@/components/ui/field";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { listConferences } from "@/lib/institutions/conference-queries";
 import { filterOf } from "@/lib/institutions/page-filter";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("institutions.conferences"))("title") };
@@ -38,7 +39,7 @@ export default async function ConferencesPage({ searchParams }: TProps) {
           <label htmlFor="conf-q" className="block text-sm font-medium text-slate-700">
             {t("search")}
           </label>
-          <input id="conf-q" name="q" defaultValue={filter.q ?? ""} maxLength={100} className={`${inputClass} w-64`} />
+          <MaxLengthInput id="conf-q" name="q" defaultValue={filter.q ?? ""} maxLength={100} className={`${inputClass} w-64`} />
         </div>
         <button type="submit" className={buttonClass("secondary")}>
           {f("searchButton")}

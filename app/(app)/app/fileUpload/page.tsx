@@ -9,6 +9,7 @@ import { guardArea } from "@/components/shell/forbidden";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { inputClass } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 type TSearch = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -38,7 +39,7 @@ export default async function FileUploadsPage({ searchParams }: { searchParams: 
           <label htmlFor="files-q" className="block text-sm font-medium text-slate-700">
             {t("search")}
           </label>
-          <input id="files-q" name="q" type="search" defaultValue={list.q} maxLength={100} className={inputClass} />
+          <MaxLengthInput id="files-q" name="q" type="search" defaultValue={list.q} maxLength={100} className={inputClass} />
         </div>
         <button type="submit" className={buttonClass("secondary")}>
           {t("filter")}

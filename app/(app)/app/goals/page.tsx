@@ -10,6 +10,7 @@ import { TableScroll } from "@/components/ui/table-scroll";
 import { requireActor } from "@/lib/auth/current-user";
 import { listTargets } from "@/lib/goals/queries";
 import { TARGET_SCOPES, ZTargetListQuery, type TTargetListQuery } from "@/lib/goals/schemas";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("goals.list"))("title") };
@@ -64,7 +65,7 @@ export default async function GoalsPage({ searchParams }: TProps) {
           <label htmlFor="goals-q" className="block text-sm font-medium text-slate-700">
             {t("search")}
           </label>
-          <input id="goals-q" name="q" type="search" defaultValue={query.q} maxLength={100} className={`${inputClass} w-64`} autoComplete="off" />
+          <MaxLengthInput id="goals-q" name="q" type="search" defaultValue={query.q} maxLength={100} className={`${inputClass} w-64`} autoComplete="off" />
         </div>
         <div className="space-y-1">
           <label htmlFor="goals-scope" className="block text-sm font-medium text-slate-700">

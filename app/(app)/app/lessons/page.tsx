@@ -11,6 +11,7 @@ import { requireActor } from "@/lib/auth/current-user";
 import { lessonLookups } from "@/lib/lessons/page-data";
 import { listLessons } from "@/lib/lessons/queries";
 import { LESSON_SCOPES, ZLessonListQuery, type TLessonListQuery } from "@/lib/lessons/schemas";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("lessons.list"))("title") };
@@ -66,7 +67,7 @@ export default async function LessonsPage({ searchParams }: TProps) {
           <label htmlFor="lessons-q" className="block text-sm font-medium text-slate-700">
             {t("list.search")}
           </label>
-          <input id="lessons-q" name="q" type="search" defaultValue={query.q} maxLength={100} className={`${inputClass} w-64`} autoComplete="off" />
+          <MaxLengthInput id="lessons-q" name="q" type="search" defaultValue={query.q} maxLength={100} className={`${inputClass} w-64`} autoComplete="off" />
         </div>
         <div className="space-y-1">
           <label htmlFor="lessons-scope" className="block text-sm font-medium text-slate-700">

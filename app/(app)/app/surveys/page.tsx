@@ -8,6 +8,7 @@ import { inputClass } from "@/components/ui/field";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { requireActor } from "@/lib/auth/current-user";
 import { listOwnSurveys } from "@/lib/surveys/queries";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("surveys.list"))("title") };
@@ -42,7 +43,7 @@ export default async function SurveysPage({ searchParams }: TProps) {
           <label htmlFor="survey-search" className="block text-sm font-medium text-slate-700">
             {t("search")}
           </label>
-          <input id="survey-search" name="search" type="search" defaultValue={search} maxLength={100} className={`${inputClass} w-72 max-w-full`} autoComplete="off" />
+          <MaxLengthInput id="survey-search" name="search" type="search" defaultValue={search} maxLength={100} className={`${inputClass} w-72 max-w-full`} autoComplete="off" />
         </div>
         <button type="submit" className={buttonClass("secondary")}>
           {t("searchButton")}
