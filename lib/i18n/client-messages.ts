@@ -114,6 +114,12 @@ export const CLIENT_BUNDLES = {
     "program.schoolData",
     "program.advisory",
     "program.conference",
+    // Issue 17: the session form, enrolment panel and grade grid (components/university-sessions); the lists and the students' view stay on the server.
+    "universitySessions.errors",
+    "universitySessions.fieldErrors",
+    "universitySessions.form",
+    "universitySessions.enrol",
+    "universitySessions.grades",
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { getDb } from "@/db/client";
+import { guardArea } from "@/components/shell/forbidden";
+import { SessionForm } from "@/components/university-sessions/session-form";
+import { requireActor } from "@/lib/auth/current-user";
+import { sessionFor } from "@/lib/university/sessions-access";
+import { orNotFound } from "@/lib/university/sessions-page";
+import { ZSessionId } from "@/lib/university/sessions-schemas";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("universitySessions.form"))("editTitle") };
+}
+
+/** /app/universityCoursesSession-create/edit/{id}: edits a session; saved, back to the course's sessions with 'Saved.'. */
+export default async function EditSessionPage({ params }: { params: Promise<{ id: string }> }) {
+  const denied = await guardArea("universityCoursesSessionCreate");
+  if (denied) return denied;
+  const { user } = await requireActor();
+  const id = ZSessionId.safeParse((await params).id);
+  if (!id.success) notFound();
+  const { session, course } = await orNotFound(async () => sessionFor(await getDb(), user, id.data));
+  const t = await getTranslations("universitySessions.form");
+  const listHref = `/app/universityCoursesSession/${course.id}`;
+  return (
+    <div className="max-w-4xl space-y-6">
+      <header className="space-y-1">
+        <p className="text-sm">
+          <Link href={listHref} className="text-brand-700 underline">
+            {t("back")}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-semibold">{t("editTitle")}</h1>
+        <p className="text-slate-700">{t("courseLine", { code: course.courseCode, name: course.name, university: course.universityName })}</p>
+      </header>
+      <SessionForm target={{ id: session.id }} initial={{ name: session.name, startDate: session.startDate, endDate: session.endDate }} listHref={listHref} />
+    </div>
+  );
+}
