@@ -4,6 +4,7 @@ import { ADDON_PRODUCTS, type TAddonProduct } from "@/lib/billing/schemas";
 import { isMultiQuantityRole } from "@/lib/billing/pricing";
 import { formatDate } from "@/lib/i18n/format";
 import { daysUntilExpire } from "@/lib/users/rules";
+import { SeatLink } from "@/components/seats/seat-link";
 
 /** Which user column holds each add-on of the price book. */
 const ADDON_COLUMN: Record<TAddonProduct, keyof TUserRow> = {
@@ -69,7 +70,10 @@ export async function LicenceCard({ user, now, showHolder }: { user: TUserRow; n
         {isMultiQuantityRole(user.roleId) ? (
           <div>
             <dt className="font-medium text-slate-600">{t("licence.seats")}</dt>
-            <dd className="mt-1 text-slate-900">{t("licence.seatsValue", { count: user.licenses })}</dd>
+            <dd className="mt-1 text-slate-900">
+              {t("licence.seatsValue", { count: user.licenses })}
+              {showHolder ? null : <SeatLink user={user} />}
+            </dd>
           </div>
         ) : null}
         <div className="sm:col-span-2">

@@ -8,6 +8,7 @@ import { UNIVERSITIES, DEMO_UNIVERSITY_IPEDSID } from "./data/universities";
 import { seedDemoCalendar } from "./demo-calendar";
 import { seedDemoLessons } from "./demo-lessons";
 import { seedDemoLicenceOrders } from "./demo-orders";
+import { seedDemoAdminLists } from "@/lib/admin-lists/seed";
 import { seedDemoUniversity } from "./demo-university";
 
 export const DEMO_PASSWORD = "demo-pass-2026";
@@ -147,5 +148,6 @@ export async function seedDemo(db: TDb, now: Date): Promise<void> {
     await seedDemoCalendar(tx, now);
     await seedDemoLessons(tx, now);
     await seedDemoUniversity(tx, now);
+    await seedDemoAdminLists(tx, now);
   });
 }

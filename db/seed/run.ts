@@ -10,6 +10,7 @@ import { MONTHLY_PROMOTIONS } from "./data/promotions";
 import { BILLING_SETTINGS, DISCOUNT_TIERS, FIRST_INVOICE_NUMBER, PRODUCT_PRICES } from "./data/billing";
 import { seedDemo } from "./demo";
 import { seedDocumentation } from "@/lib/help-docs/seed";
+import { seedBillingTopics } from "@/lib/billing-topics/seed";
 
 // Bump when the reference data changes, so existing databases receive it on the next start.
 export const REFERENCE_SEED_VERSION = 4;
@@ -37,6 +38,8 @@ export async function seedReference(db: TDb): Promise<void> {
     await tx.insert(s.videoTutorials).values([...VIDEO_TUTORIALS]).onConflictDoNothing();
     // Issue 16: the starter documentation, once, while no category exists.
     await seedDocumentation(tx);
+    // Issue 16: the starter billing topics, once, while none exists.
+    await seedBillingTopics(tx);
     // An existing database gets the Italian and German carousel texts (version 4) only where a row
     // still carries the seeded English text and no translation, so an administrator's text is kept.
     await tx

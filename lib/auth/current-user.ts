@@ -8,6 +8,7 @@ import { users, type TUserRow } from "@/db/schema";
 import { AppError, unauthorized } from "@/lib/http/errors";
 import { auth } from "./next-auth";
 import { checkBearer, checkBrowserSession } from "./sessions";
+import { sweepAddonGrantsSometimes } from "@/lib/addons/grants";
 
 export type TActor = { user: TUserRow; sessionId: string; via: "bearer" | "cookie" };
 
@@ -20,6 +21,8 @@ export const sessionLocked = () => new AppError("session_locked", "This session 
  */
 export async function resolveActor(requestHeaders: Headers, now = new Date(), opts: { allowLocked?: boolean } = {}): Promise<TActor> {
   const db = await getDb();
+  // Issue 16: add-on grants past their last day stop counting (at most once a minute per process).
+  await sweepAddonGrantsSometimes(db, now);
   const authorization = requestHeaders.get("authorization");
   if (authorization) {
     const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());

@@ -114,6 +114,13 @@ export const CLIENT_BUNDLES = {
     "program.schoolData",
     "program.advisory",
     "program.conference",
+    // Issue 16: the administrator's user lists, add-ons, billing topics and a manager's seats (components/admin-lists, addons, billing-topics, seats).
+    "adminLists.common",
+    "adminLists.awards",
+    "adminLists.programs",
+    "addons",
+    "billingTopics",
+    "seats",
     // Issue 17: the session form, enrolment panel and grade grid (components/university-sessions); the lists and the students' view stay on the server.
     "universitySessions.errors",
     "universitySessions.fieldErrors",

@@ -12,6 +12,9 @@ import { listUsers, listUserStates, visibilityOf } from "@/lib/admin-users/queri
 import { EDITIONS, EXPIRY_FILTERS, USERS_PAGE_SIZES, parseUserListFilter, type TUserListFilter, type TUserSort } from "@/lib/admin-users/schemas";
 import { formatDate, formatInstantDate } from "@/lib/i18n/format";
 import { safeTimeZone } from "@/lib/users/rules";
+import { SeatButton } from "@/components/seats/seat-button";
+import { SeatSummary } from "@/components/seats/seat-summary";
+import { seatColumnOf } from "@/lib/seats/users-list";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("adminUsers"))("title") };
@@ -47,6 +50,9 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
   const locale = await getLocale();
   const zone = safeTimeZone(user.timezone);
   const admin = visibilityOf(user) === "all";
+  // Issue 16: a manager assigns the seats they bought to the counselors they manage.
+  const seats = await seatColumnOf(db, user, rows);
+  const ts = await getTranslations("seats");
   const filtered = Boolean(filter.q || filter.role !== null || filter.app !== null || filter.state || filter.active || filter.expiry);
   const sortHeader = (key: TUserSort, label: string) => {
     const current = filter.sort === key;
@@ -87,6 +93,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
         ) : null}
       </div>
       <p className="text-sm text-slate-600">{admin ? t("introAll", { total }) : t("introManaged", { total })}</p>
+      {seats ? <SeatSummary {...seats.summary} /> : null}
       <form role="search" method="get" className="flex flex-wrap items-end gap-2">
         <div className="min-w-56 flex-1 space-y-1 sm:max-w-xs">
           <label htmlFor="users-q" className="block text-sm font-medium text-slate-700">
@@ -148,6 +155,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
                 {sortHeader("expires", t("expires"))}
                 {sortHeader("created", t("created"))}
                 {sortHeader("lastLogin", t("lastLogin"))}
+                {seats ? <th scope="col" className="px-3 py-2">{ts("column")}</th> : null}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -170,6 +178,17 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
                   <td className="whitespace-nowrap px-3 py-2">{formatDate(u.expires, locale)}</td>
                   <td className="whitespace-nowrap px-3 py-2">{formatInstantDate(u.createdAt, locale, zone)}</td>
                   <td className="whitespace-nowrap px-3 py-2">{u.lastLoginAt ? formatInstantDate(u.lastLoginAt, locale, zone) : t("never")}</td>
+                  {seats ? (
+                    <td className="whitespace-nowrap px-3 py-2">
+                      {seats.state(u.id) === "mine" ? (
+                        <SeatButton userId={u.id} name={`${u.firstName} ${u.lastName}`.trim() || u.username} assigned />
+                      ) : seats.state(u.id) === "free" ? (
+                        <SeatButton userId={u.id} name={`${u.firstName} ${u.lastName}`.trim() || u.username} assigned={false} disabled={seats.summary.assigned >= seats.summary.owned} />
+                      ) : seats.state(u.id) === "other" ? (
+                        <span className="text-slate-600">{ts("heldElsewhere")}</span>
+                      ) : null}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

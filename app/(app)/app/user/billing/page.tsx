@@ -11,6 +11,7 @@ import { toHistoryView } from "@/components/billing-account/history-view";
 import { CheckoutReturn } from "@/components/billing-account/checkout-return";
 import { HolderPicker } from "@/components/billing-account/holder-picker";
 import { LicenceCard } from "@/components/billing-account/licence-card";
+import { BillingHelp } from "@/components/billing-topics/billing-help";
 import { RenewCard } from "@/components/billing-account/renew-card";
 import { renewPath } from "@/components/billing-account/renew-path";
 import { guardArea } from "@/components/shell/forbidden";
@@ -95,6 +96,8 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
       </div>
 
       <BillingHistory rows={rows} highlightOrderId={highlight?.orderId ?? null} holderName={isOwn ? null : holderName} />
+
+      <BillingHelp />
     </div>
   );
 }

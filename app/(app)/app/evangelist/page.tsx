@@ -1,0 +1,16 @@
+import { getTranslations } from "next-intl/server";
+import { guardArea } from "@/components/shell/forbidden";
+import { ProgramPage } from "@/components/admin-lists/program-page";
+import { requireActor } from "@/lib/auth/current-user";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("adminLists.programs.evangelist"))("title") };
+}
+
+/** /app/evangelist: the evangelist programme's members and their reach; add a member, end a membership (admins). */
+export default async function EvangelistPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const denied = await guardArea("evangelist");
+  if (denied) return denied;
+  const { user } = await requireActor();
+  return <ProgramPage program="evangelist" user={user} searchParams={await searchParams} />;
+}

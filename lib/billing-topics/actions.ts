@@ -1,0 +1,31 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { runAction } from "@/lib/http/action";
+import { createTopic, deleteTopic, moveTopic, setPublished, updateTopic, type TTopicInput } from "./topics";
+
+function done<T>(result: T): T {
+  revalidatePath("/app/billingTopics");
+  revalidatePath("/app/user/billing");
+  return result;
+}
+
+export async function createTopicAction(input: TTopicInput) {
+  return done(await runAction(({ db, actor, now }) => createTopic(db, actor.user, input, now)));
+}
+
+export async function updateTopicAction(input: { id: number; topic: TTopicInput }) {
+  return done(await runAction(({ db, actor, now }) => updateTopic(db, actor.user, input?.id, input?.topic, now)));
+}
+
+export async function publishTopicAction(input: { id: number; published: boolean }) {
+  return done(await runAction(({ db, actor, now }) => setPublished(db, actor.user, input?.id, input?.published === true, now)));
+}
+
+export async function moveTopicAction(input: { id: number; direction: "up" | "down" }) {
+  return done(await runAction(({ db, actor, now }) => moveTopic(db, actor.user, input?.id, { direction: input?.direction }, now)));
+}
+
+export async function deleteTopicAction(input: { id: number }) {
+  return done(await runAction(({ db, actor, now }) => deleteTopic(db, actor.user, input?.id, now)));
+}

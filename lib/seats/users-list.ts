@@ -1,0 +1,35 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { managedUsers, type TUserRow } from "@/db/schema";
+import { SEAT_HOLDER_ROLES, SEAT_RECEIVER_ROLES, openSeatsOf, seatSummary } from "./seats";
+
+export type TSeatState = "mine" | "free" | "other" | "none";
+
+/**
+ * The seat column of the users list for a seat holder (null for anyone else): the summary and, per
+ * row, "mine" (holds one of the reader's seats), "free" (a counselor the reader manages, no seat),
+ * "other" (holds another holder's seat) or "none" (not the reader's to assign).
+ */
+export async function seatColumnOf(db: TDbOrTx, reader: TUserRow, rows: { id: number; roleId: number }[]) {
+  if (!SEAT_HOLDER_ROLES.includes(reader.roleId)) return null;
+  const ids = rows.filter((r) => SEAT_RECEIVER_ROLES.includes(r.roleId)).map((r) => r.id);
+  const [summary, open, managed] = await Promise.all([
+    seatSummary(db, reader),
+    openSeatsOf(db, ids),
+    ids.length
+      ? db
+          .select({ userId: managedUsers.userId })
+          .from(managedUsers)
+          .where(and(eq(managedUsers.managerId, reader.id), inArray(managedUsers.userId, ids)))
+      : Promise.resolve([] as { userId: number }[]),
+  ]);
+  const mine = new Set(managed.map((m) => m.userId));
+  const state = (id: number): TSeatState => {
+    const holder = open.get(id);
+    if (holder === reader.id) return "mine";
+    if (holder !== undefined) return "other";
+    return mine.has(id) ? "free" : "none";
+  };
+  return { summary, state };
+}
