@@ -10,6 +10,7 @@ import { seedDemoLessons } from "./demo-lessons";
 import { seedDemoLicenceOrders } from "./demo-orders";
 import { seedDemoAdminLists } from "@/lib/admin-lists/seed";
 import { seedDemoUniversity } from "./demo-university";
+import { seedDemoSessions } from "@/lib/university/sessions-seed";
 
 export const DEMO_PASSWORD = "demo-pass-2026";
 
@@ -148,6 +149,7 @@ export async function seedDemo(db: TDb, now: Date): Promise<void> {
     await seedDemoCalendar(tx, now);
     await seedDemoLessons(tx, now);
     await seedDemoUniversity(tx, now);
+    await seedDemoSessions(tx, now);
     await seedDemoAdminLists(tx, now);
   });
 }

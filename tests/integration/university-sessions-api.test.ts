@@ -65,7 +65,7 @@ describe.each(DRIVERS)("university course sessions (%s)", (driver) => {
       ])
       .returning();
     [{ id: foreignAssignment }] = await db.insert(universityCourseAssignments).values({ courseId: otherCourseId, ipedsid: OTHER_UNIVERSITY, name: "Other" }).returning();
-    [{ id: otherSessionId }] = await db.insert(universityCourseSessions).values({ courseId: otherCourseId, ipedsid: OTHER_UNIVERSITY, name: "Other", startDate: "2026-09-01", endDate: "2026-12-15" }).returning();
+    [{ id: otherSessionId }] = await db.insert(universityCourseSessions).values({ courseId: otherCourseId, ipedsid: OTHER_UNIVERSITY, name: "Other", startDate: "2031-09-01", endDate: "2031-12-15" }).returning();
   });
   afterAll(async () => conn.close());
 
@@ -80,10 +80,10 @@ describe.each(DRIVERS)("university course sessions (%s)", (driver) => {
   });
 
   it("POST /api/v1/universityCoursesSession with query params creates a session; the faculty creator is enrolled as its faculty; audited", async () => {
-    const path = `/api/v1/universityCoursesSession?universityCourseID=${courseId}&IPEDSID=${DEMO_UNIVERSITY_IPEDSID}&name=Fall%202026&startDate=2026-09-01&endDate=2026-12-15`;
+    const path = `/api/v1/universityCoursesSession?universityCourseID=${courseId}&IPEDSID=${DEMO_UNIVERSITY_IPEDSID}&name=Fall%202026&startDate=2031-09-01&endDate=2031-12-15`;
     const res = await call(createRoute, { method: "POST", path, token: await tokenOf("faculty") });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.data).toMatchObject({ courseId, ipedsid: DEMO_UNIVERSITY_IPEDSID, name: "Fall 2026", startDate: "2026-09-01", endDate: "2026-12-15" });
+    expect(res.json.data).toMatchObject({ courseId, ipedsid: DEMO_UNIVERSITY_IPEDSID, name: "Fall 2026", startDate: "2031-09-01", endDate: "2031-12-15" });
     expect(res.json.message).toBe("Created.");
     sessionId = (res.json.data as { id: number }).id;
     const enrolled = await conn.db.select().from(courseEnrolments).where(eq(courseEnrolments.sessionId, sessionId));
@@ -104,14 +104,14 @@ describe.each(DRIVERS)("university course sessions (%s)", (driver) => {
 
   it("bad input: a session ending before it starts, a date that is not real, an unknown course, no course, a course of another university than the IPEDSID", async () => {
     const token = await tokenOf("faculty");
-    const before = await call(createRoute, { token, body: { universityCourseID: courseId, startDate: "2026-09-10", endDate: "2026-09-09" } });
+    const before = await call(createRoute, { token, body: { universityCourseID: courseId, startDate: "2031-09-10", endDate: "2031-09-09" } });
     expect(before.status).toBe(422);
     expect(before.json.error).toEqual([expect.objectContaining({ field: "endDate", message: "The session cannot end before it starts." })]);
-    const notReal = await call(createRoute, { token, body: { universityCourseID: courseId, startDate: "2026-02-30", endDate: "2026-03-01" } });
+    const notReal = await call(createRoute, { token, body: { universityCourseID: courseId, startDate: "2031-02-30", endDate: "2031-03-01" } });
     expect(notReal.status).toBe(422);
     expect(notReal.json.error?.map((e) => e.field)).toEqual(["startDate"]);
-    expect((await call(createRoute, { token, body: { universityCourseID: 999999, startDate: "2026-09-01", endDate: "2026-09-02" } })).status).toBe(404);
-    const none = await call(createRoute, { token, body: { startDate: "2026-09-01" } });
+    expect((await call(createRoute, { token, body: { universityCourseID: 999999, startDate: "2031-09-01", endDate: "2031-09-02" } })).status).toBe(404);
+    const none = await call(createRoute, { token, body: { startDate: "2031-09-01" } });
     expect(none.status).toBe(422);
     expect(none.json.error?.[0]).toMatchObject({ field: "universityCourseID" });
     const mismatch = await call(createRoute, { token: await tokenOf("admin"), body: { universityCourseID: courseId, IPEDSID: OTHER_UNIVERSITY } });
@@ -123,12 +123,12 @@ describe.each(DRIVERS)("university course sessions (%s)", (driver) => {
   });
 
   it("roles: counselor, manager, visitor and graduate student are refused; faculty of another university get 404", async () => {
-    const body = { universityCourseID: courseId, startDate: "2026-09-01", endDate: "2026-09-02" };
+    const body = { universityCourseID: courseId, startDate: "2031-09-01", endDate: "2031-09-02" };
     for (const u of ["counselor", "manager", "director", "gradstudent"]) expect((await call(createRoute, { token: await tokenOf(u), body })).status, u).toBe(403);
     expect((await call(createRoute, { body })).status).toBe(401);
     expect((await call(createRoute, { token: await tokenOf("otherfaculty"), body })).status).toBe(404);
     expect((await call(oneRoute, { token: await tokenOf("otherfaculty"), params: { id: String(sessionId) } })).status).toBe(404);
-    expect((await call(updateRoute, { token: await tokenOf("otherfaculty"), body: { id: sessionId, startDate: "2026-09-01", endDate: "2026-09-02" } })).status).toBe(404);
+    expect((await call(updateRoute, { token: await tokenOf("otherfaculty"), body: { id: sessionId, startDate: "2031-09-01", endDate: "2031-09-02" } })).status).toBe(404);
     expect((await call(listRoute, { token: await tokenOf("otherfaculty"), path: `/api/v1/universityCoursesSession?universityCourseID=${courseId}` })).status).toBe(404);
     expect((await call(oneRoute, { token: await tokenOf("faculty"), params: { id: String(otherSessionId) } })).status).toBe(404);
     expect((await call(oneRoute, { token: await tokenOf("counselor"), params: { id: String(sessionId) } })).status).toBe(403);
@@ -136,10 +136,10 @@ describe.each(DRIVERS)("university course sessions (%s)", (driver) => {
 
   it("POST /api/v1/universityCoursesSession/updateItem saves the name and dates (query params or body); end before start refused; GET reads it back", async () => {
     const token = await tokenOf("faculty2");
-    const res = await call(updateRoute, { method: "POST", token, path: `/api/v1/universityCoursesSession/updateItem?id=${sessionId}&name=Fall%202026%20A&startDate=2026-09-01&endDate=2026-12-15` });
+    const res = await call(updateRoute, { method: "POST", token, path: `/api/v1/universityCoursesSession/updateItem?id=${sessionId}&name=Fall%202026%20A&startDate=2031-09-01&endDate=2031-12-15` });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.data).toMatchObject({ name: "Fall 2026 A", startDate: "2026-09-01", endDate: "2026-12-15" });
-    const bad = await call(updateRoute, { token, body: { id: sessionId, startDate: "2026-12-16", endDate: "2026-12-15" } });
+    expect(res.json.data).toMatchObject({ name: "Fall 2026 A", startDate: "2031-09-01", endDate: "2031-12-15" });
+    const bad = await call(updateRoute, { token, body: { id: sessionId, startDate: "2031-12-16", endDate: "2031-12-15" } });
     expect(bad.status).toBe(422);
     expect(bad.json.error?.[0]).toMatchObject({ field: "endDate" });
     expect((await call(updateRoute, { token, body: { id: 999999 } })).status).toBe(404);
@@ -248,10 +248,10 @@ describe.each(DRIVERS)("university course sessions (%s)", (driver) => {
 
   it("the faculty's view: each student's hours by ASCA category counted only within the session's dates, grades and totals", async () => {
     await conn.db.insert(events).values([
-      { userId: ids.gradstudent, title: "Inside", status: "done", date: "2026-10-05", time: "09:00:00", durationMinutes: 90, categoryId: 1 },
-      { userId: ids.gradstudent, title: "Inside too", status: "done", date: "2026-12-15", time: "10:00:00", durationMinutes: 30, categoryId: 1 },
-      { userId: ids.gradstudent, title: "Before", status: "done", date: "2026-08-31", time: "09:00:00", durationMinutes: 600, categoryId: 1 },
-      { userId: ids.gradstudent, title: "After", status: "done", date: "2026-12-16", time: "09:00:00", durationMinutes: 600, categoryId: 1 },
+      { userId: ids.gradstudent, title: "Inside", status: "done", date: "2031-10-05", time: "09:00:00", durationMinutes: 90, categoryId: 1 },
+      { userId: ids.gradstudent, title: "Inside too", status: "done", date: "2031-12-15", time: "10:00:00", durationMinutes: 30, categoryId: 1 },
+      { userId: ids.gradstudent, title: "Before", status: "done", date: "2031-08-31", time: "09:00:00", durationMinutes: 600, categoryId: 1 },
+      { userId: ids.gradstudent, title: "After", status: "done", date: "2031-12-16", time: "09:00:00", durationMinutes: 600, categoryId: 1 },
     ]);
     const res = await call(gradebookRoute, { token: await tokenOf("faculty"), path: `/api/v1/assignmentGrade?sessionId=${sessionId}` });
     expect(res.status).toBe(200);
@@ -275,12 +275,36 @@ describe.each(DRIVERS)("university course sessions (%s)", (driver) => {
     const res = await call(mineRoute, { token: await tokenOf("gradstudent") });
     expect(res.status).toBe(200);
     const mine = res.json.data as { session: TJson; grades: { studentId: number; comment: string }[]; hours: { totalMinutes: number } }[];
-    expect(mine.map((m) => m.session.id)).toEqual([sessionId]);
-    expect(mine[0].grades.every((g) => g.studentId === ids.gradstudent)).toBe(true);
+    // The test session and the demo's current session (db seed), never the other university's.
+    const ids_ = mine.map((m) => m.session.id);
+    expect(ids_).toContain(sessionId);
+    expect(ids_).not.toContain(otherSessionId);
+    expect(mine.every((m) => m.grades.every((g) => g.studentId === ids.gradstudent))).toBe(true);
     expect(JSON.stringify(mine)).not.toContain("Private to student 2");
-    expect(mine[0].hours.totalMinutes).toBe(120);
+    expect(mine.find((m) => m.session.id === sessionId)?.hours.totalMinutes).toBe(120);
     for (const u of ["faculty", "admin", "counselor"]) expect((await call(mineRoute, { token: await tokenOf(u) })).status, u).toBe(403);
     // A student reading the session's gradebook is refused.
     expect((await call(gradebookRoute, { token: await tokenOf("gradstudent2"), path: `/api/v1/assignmentGrade?sessionId=${sessionId}` })).status).toBe(403);
+  });
+});
+
+describe.each(DRIVERS)("the demo's current session (%s)", (driver) => {
+  let conn: TConnection;
+  beforeAll(async () => {
+    conn = await sharedDemoDatabase(driver);
+  });
+  afterAll(async () => conn.close());
+
+  it("the seed enrols faculty and gradstudent in a current session of COUN 6800 with one graded assignment and hours inside it", async () => {
+    const gradstudent = (await call(loginRoute, { body: { username: "gradstudent", password: "demo-pass-2026" } })).json.token as string;
+    const res = await call(mineRoute, { token: gradstudent });
+    const mine = res.json.data as { course: { courseCode: string }; session: { startDate: string; endDate: string }; faculty: { username: string }[]; grades: { level: number; points: number }[]; hours: { totalMinutes: number } }[];
+    expect(mine).toHaveLength(1);
+    expect(mine[0].course.courseCode).toBe("COUN 6800");
+    expect(mine[0].faculty.map((f) => f.username)).toEqual(["faculty"]);
+    expect(mine[0].grades).toEqual([expect.objectContaining({ level: 3, points: 23 })]);
+    expect(mine[0].hours.totalMinutes).toBe(135);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(mine[0].session.startDate < today && mine[0].session.endDate > today).toBe(true);
   });
 });
