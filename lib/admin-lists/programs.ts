@@ -22,7 +22,7 @@ export const ZJoin = z.object({
   since: z
     .string({ error: "Enter the date the membership starts." })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD.")
-    .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Enter a real date.")
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Enter a real date.")
     .optional(),
   note: zText({ max: NOTE_MAX, multiline: true }).default(""),
 });

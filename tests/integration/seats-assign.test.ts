@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { TConnection } from "@/db/client";
 import { auditLog, managedUsers, seatAssignments, users, type TUserRow } from "@/db/schema";
 import { GET as seatsGet, POST as seatsPost } from "@/app/api/v1/seats/route";
@@ -91,7 +91,7 @@ describe.each(DRIVERS)("manager seats: GET/POST /api/v1/seats, DELETE /api/v1/se
     expect(mayUse(restored, "license", now)).toBe(false);
     // Releasing again: nothing to release.
     expect((await release("manager", String(before.id))).status).toBe(404);
-    const audits = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "seat"), eq(auditLog.actorId, manager.id)));
+    const audits = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "seat"), eq(auditLog.actorId, manager.id))).orderBy(asc(auditLog.id));
     expect(audits.map((a) => a.action)).toEqual(["assign_seat", "release_seat"]);
   });
 
