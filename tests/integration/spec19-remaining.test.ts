@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import type { TConnection } from "@/db/client";
-import { emailOutbox, events, lessonEvents, licenceGrants, orders, quotes, trackingEvents, users } from "@/db/schema";
+import { emailOutbox, events, lessons, licenceGrants, orders, quotes, surveyAdministrations, surveys, trackingEvents, users } from "@/db/schema";
 import { DEMO_ORDER_KEY } from "@/db/seed/demo-orders";
 import { POST as purchaseRoute } from "@/app/api/v1/users/billing/add/route";
 import { todayIn } from "@/lib/users/rules";
@@ -167,24 +167,31 @@ describe.each(DRIVERS)("spec 1 and 2 remaining rows (%s)", (driver) => {
   });
 
   describe("GET /api/v1/home: the home response (spec 1 §3: 'cpuLOAD, prePostSurveyID, prePostEventID, trainerPrePostSurvey')", () => {
-    it("answers the trainer's own deliveries with a survey, the newest as the current pre/post survey and event", async () => {
-      const counselor = await userNamed(conn.db, "counselor");
-      const [own] = await conn.db
-        .select({ eventId: lessonEvents.eventId, surveyId: lessonEvents.surveyId })
-        .from(lessonEvents)
-        .innerJoin(events, eq(events.id, lessonEvents.eventId))
-        .where(eq(events.userId, counselor.id))
-        .orderBy(desc(events.date), desc(events.id))
-        .limit(1);
-      const res = await call(homeRoute, { token: await tokenOf("counselor"), path: "/api/v1/home" });
+    it("answers the trainer's own deliveries with a survey (the event's own or its lesson's), the newest as the current pre/post survey and event, with whether each round takes answers", async () => {
+      const trainer = await insertUser(conn.db);
+      const token = await tokenFor(conn.db, trainer.username);
+      const empty = await call(homeRoute, { token, path: "/api/v1/home" });
+      expect(empty.json).toMatchObject({ prePostSurveyID: null, prePostEventID: null, trainerPrePostSurvey: [], qrMode: false });
+      const [survey] = await conn.db.insert(surveys).values({ userId: trainer.id, name: "Feelings check" }).returning();
+      const [lesson] = await conn.db.insert(lessons).values({ userId: trainer.id, name: "Calm corner", surveyId: survey.id }).returning();
+      const event = async (date: string, withLesson: boolean) =>
+        (await conn.db.insert(events).values({ userId: trainer.id, title: `Lesson ${date}`, date, time: "09:00", durationMinutes: 45, lessonId: withLesson ? lesson.id : null }).returning())[0];
+      const older = await event("2030-01-10", true);
+      const newer = await event("2030-02-10", true);
+      await event("2030-03-10", false);
+      // The newer delivery's pre round is closed by its owner.
+      await conn.db.insert(surveyAdministrations).values({ surveyId: survey.id, eventId: newer.id, phase: "pre", closedAt: new Date() });
+      const res = await call(homeRoute, { token, path: "/api/v1/home" });
       expect(res.status).toBe(200);
       expect(typeof res.json.cpuLOAD).toBe("number");
-      expect(res.json.prePostSurveyID).toBe(own.surveyId);
-      expect(res.json.prePostEventID).toBe(own.eventId);
-      const list = res.json.trainerPrePostSurvey as { eventId: number; preUrl: string; postUrl: string }[];
-      expect(list[0]).toMatchObject({ eventId: own.eventId, preUrl: `/qrNew/p${own.surveyId}/${own.eventId}`, postUrl: `/qrNew/t${own.surveyId}/${own.eventId}` });
+      expect(res.json.prePostSurveyID).toBe(survey.id);
+      expect(res.json.prePostEventID).toBe(newer.id);
+      expect(res.json.trainerPrePostSurvey).toEqual([
+        { eventId: newer.id, surveyId: survey.id, title: "Lesson 2030-02-10", date: "2030-02-10", preUrl: `/qrNew/p${survey.id}/${newer.id}`, postUrl: `/qrNew/t${survey.id}/${newer.id}`, preOpen: false, postOpen: true },
+        { eventId: older.id, surveyId: survey.id, title: "Lesson 2030-01-10", date: "2030-01-10", preUrl: `/qrNew/p${survey.id}/${older.id}`, postUrl: `/qrNew/t${survey.id}/${older.id}`, preOpen: true, postOpen: true },
+      ]);
       // "Surveys use QR mode when prePostSurveyID is greater than 2."
-      expect(res.json.qrMode).toBe((own.surveyId ?? 0) > 2);
+      expect(res.json.qrMode).toBe(survey.id > 2);
     });
 
     it("manager-cannot-see-a-counselors-pre-post-surveys: only the caller's own deliveries; a visitor gets 401", async () => {

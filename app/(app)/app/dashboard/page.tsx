@@ -18,6 +18,7 @@ import { AnalysisView } from "@/components/analysis/analysis-view";
 import { CounselorPicker } from "@/components/analysis/counselor-picker";
 import { PublishToggle } from "@/components/analysis/publish-toggle";
 import { guardArea } from "@/components/shell/forbidden";
+import { TrainerSurveys } from "@/components/home/trainer-surveys";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("nav.items"))("dashboard") };
@@ -53,6 +54,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: TS
         </p>
       ) : null}
       {teamKind ? <TeamAnalysis user={user} userId={userId} /> : RECORDING_ROLES.includes(user.roleId) ? <OwnAnalysis user={user} /> : null}
+      <TrainerSurveys userId={user.id} />
       <section aria-labelledby="licence-title" className="rounded-lg border border-slate-200 bg-white p-5" data-print="hide">
         <h2 id="licence-title" className="text-lg font-semibold">
           {t("licenceTitle")}
