@@ -6,6 +6,10 @@ import { sessionAlertTitle } from "@/components/shell/api-error-rules";
 import { firstReportMonth } from "@/lib/billing/admin/purchase-report-rules";
 import { showsSchoolDistrictFields } from "@/lib/billing/quote-rules";
 import { QUICKSTART_FALLBACK, quickstartVideoUrl } from "@/lib/shell/quickstart";
+import { trainSignsIn } from "@/lib/signup/register-user";
+import { LOGIN_NAVIGATION_DELAY_MS } from "@/lib/account/rules";
+import { PURCHASE_EVENT, recordPurchaseEvent } from "@/lib/billing/purchase-tracking";
+import { trackingEvents } from "@/db/schema";
 
 const qty = (q: Partial<TQuantities> = {}): TQuantities => ({ ...emptyQuantities(), ...q });
 const buyer = (b: Partial<TPricingBuyer>): TPricingBuyer => ({ roleId: 1, appId: 1, isSw: false, expires: null, managerProratedDiscount: 0, ...b });
@@ -103,5 +107,41 @@ describe("the quickstart tutorial", () => {
   it("'A quickstart tutorial video opens in a new tab': the stored quickstart video, else the trainings page", () => {
     expect(quickstartVideoUrl([{ page: "/app/calendar", videoURL: "https://v.example/cal" }, { page: "quickstart", videoURL: "https://v.example/start" }])).toBe("https://v.example/start");
     expect(quickstartVideoUrl([{ page: "/app/calendar", videoURL: "https://v.example/cal" }])).toBe(QUICKSTART_FALLBACK);
+  });
+});
+
+// Spec 1 §4 "Sign-up flow".
+describe("the train sign-up and the login navigation (spec 1 §4)", () => {
+  it("'Train sign-up: role 2 logs straight in; other roles see the success dialog'", () => {
+    expect(trainSignsIn("train", 2)).toBe(true);
+    for (const role of [1, 6, 21, 22]) expect(trainSignsIn("train", role)).toBe(false);
+    // Only the train sign-up: a manager registering elsewhere sets a password first.
+    expect(trainSignsIn("lite", 2)).toBe(false);
+    expect(trainSignsIn("1", 2)).toBe(false);
+  });
+
+  it("'After an existing-user or login flow, a two-link navigation has an 800 ms delay'", () => {
+    expect(LOGIN_NAVIGATION_DELAY_MS).toBe(800);
+  });
+});
+
+// Spec 2 §4 "Purchase flow": "On success: … a purchase tracking event for the total cost is sent".
+describe("the purchase tracking event (spec 2 §4)", () => {
+  it("'a purchase tracking event for the total cost is sent': one 'purchase' event per order, valued at the order's total, in the product's own table", async () => {
+    const written: unknown[] = [];
+    const conflictTargets: unknown[] = [];
+    const tx = {
+      insert: (table: unknown) => ({
+        values: (v: unknown) => {
+          written.push({ table, v });
+          return { onConflictDoNothing: async (o: { target: unknown }) => void conflictTargets.push(o.target) };
+        },
+      }),
+    };
+    const now = new Date("2026-11-27T12:00:00Z");
+    await recordPurchaseEvent(tx as never, { id: 41, userId: 7, amountDueCents: 19900 }, now);
+    expect(written).toEqual([{ table: trackingEvents, v: { name: PURCHASE_EVENT, userId: 7, orderId: 41, valueCents: 19900, createdAt: now } }]);
+    // A retried completion of the same order records nothing twice.
+    expect(conflictTargets).toEqual([[trackingEvents.name, trackingEvents.orderId]]);
   });
 });
