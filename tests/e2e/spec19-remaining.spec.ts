@@ -89,3 +89,49 @@ test("'warning style within 10 characters of the limit, error style at the limit
   await expect(message).toHaveValue("x".repeat(3999));
   await expect(message).toHaveAttribute("data-length-state", "warning");
 });
+
+test("'A min-max number rule forces non-numbers to 0 and values below the minimum up to the minimum': a numeric field below its minimum is raised to it", async ({ page }) => {
+  await logIn(page, "admin");
+  await expectPath(page, "/app/training");
+  await page.goto("/app/settings");
+  const days = page.getByLabel("Default trial length (days)", { exact: true });
+  await days.fill("-3");
+  await days.blur();
+  await expect(days).toHaveValue("1");
+  await days.fill("");
+  await days.blur();
+  // A required numeric field left empty is a non-number: 0, then the minimum.
+  await expect(days).toHaveValue("1");
+});
+
+test("the dashboard's pre and post surveys come from the home response: links open in a new tab, and in QR mode the trainer's dialog shows the codes", async ({ page }) => {
+  await logIn(page, "counselor");
+  await expectPath(page, "/app/dashboard");
+  const section = page.getByRole("region", { name: "Pre and post surveys" });
+  await expect(section).toBeVisible();
+  const pre = section.getByRole("link", { name: /^Pre survey/ }).first();
+  await expect(pre).toHaveAttribute("target", "_blank");
+  await expect(pre).toHaveAttribute("href", /\/qrNew\/p\d+\/\d+$/);
+  await expect(section.getByRole("link", { name: /^Post survey/ }).first()).toHaveAttribute("href", /\/qrNew\/t\d+\/\d+$/);
+  // "Surveys use QR mode when prePostSurveyID is greater than 2."
+  const surveyId = Number((await pre.getAttribute("href"))?.match(/\/qrNew\/p(\d+)\//)?.[1]);
+  const button = section.getByRole("button", { name: "Trainer QR codes" });
+  if (surveyId > 2) {
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Pre and post survey QR codes" });
+    await expect(dialog.getByRole("img", { name: /QR code of the pre survey/ }).first()).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+  } else {
+    await expect(button).toHaveCount(0);
+  }
+});
+
+test("'a purchase tracking event for the total cost is sent': the admin's monthly report counts the purchase events", async ({ page }) => {
+  await logIn(page, "admin");
+  await expectPath(page, "/app/training");
+  await page.goto("/app/admin/orders");
+  const report = page.getByRole("region", { name: "Purchases by month" });
+  await expect(report.getByRole("table")).toBeVisible();
+  // The demo's paid orders are tracked purchases.
+  await expect(report.getByRole("row")).not.toHaveCount(1);
+});
