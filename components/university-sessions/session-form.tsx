@@ -20,7 +20,12 @@ export function SessionForm({ target, initial, listHref }: { target: { courseId:
   const t = useTranslations("universitySessions.form");
   const { pending, submit, error } = useSessionAction("session");
   const [v, setV] = useState(initial);
-  const set = (change: Partial<TSessionFormValue>) => setV((x) => ({ ...x, ...change }));
+  // After save-and-new: 'Created.' stays above the emptied form until the next change.
+  const [created, setCreated] = useState(false);
+  const set = (change: Partial<TSessionFormValue>) => {
+    setCreated(false);
+    setV((x) => ({ ...x, ...change }));
+  };
   const creating = !("id" in target);
   return (
     <form
@@ -35,11 +40,19 @@ export function SessionForm({ target, initial, listHref }: { target: { courseId:
           message: t(creating ? "created" : "saved"),
           href: stay ? undefined : listHref,
           then: () => {
-            if (stay) setV(NEW_SESSION);
+            if (!stay) return;
+            setV(NEW_SESSION);
+            setCreated(true);
+            document.getElementById("session-name")?.focus();
           },
         });
       }}
     >
+      {created ? (
+        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
+          {t("created")}
+        </p>
+      ) : null}
       <AdminInput id="session-name" label={t("name")} hint={t("nameHint")} value={v.name} maxLength={120} onChange={(e) => set({ name: e.target.value })} error={error("name")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <AdminInput id="session-start" type="date" label={t("startDate")} hint={t("todayHint")} value={v.startDate} onChange={(e) => set({ startDate: e.target.value })} error={error("startDate")} />
