@@ -3,7 +3,9 @@
 import { useEffect, useState } from "react";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
+import Link from "next/link";
 import { Dialog } from "@/components/ui/dialog";
+import { VideoPlayer } from "@/components/videos/video-player";
 import type { TVideoTutorial } from "@/lib/users/current-user";
 import { videoForPath } from "@/lib/shell/rules";
 
@@ -12,6 +14,7 @@ const REFRESH_DELAY_MS = 1000;
 /** The top-bar video icon: shown when a help video is configured for the page, re-checked 1 s after each route change. */
 export function VideoTutorialButton({ videos }: { videos: TVideoTutorial[] }) {
   const t = useTranslations("shell.video");
+  const tv = useTranslations("videos");
   const pathname = usePathname();
   const [video, setVideo] = useState<TVideoTutorial | null>(null);
   const [open, setOpen] = useState(false);
@@ -41,13 +44,11 @@ export function VideoTutorialButton({ videos }: { videos: TVideoTutorial[] }) {
         </svg>
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={title} closeLabel={t("close")}>
-        <video controls preload="none" className="w-full rounded" src={video.videoURL}>
-          <a href={video.videoURL}>{t("download")}</a>
-        </video>
-        <p className="mt-3 text-sm">
-          <a className="text-brand-700 underline" href={video.videoURL} target="_blank" rel="noreferrer">
-            {t("newTab")}
-          </a>
+        <VideoPlayer url={video.videoURL} title={title} />
+        <p className="mt-2 text-sm">
+          <Link className="text-brand-700 underline" href="/app/videoTutorials" onClick={() => setOpen(false)}>
+            {tv("all")}
+          </Link>
         </p>
       </Dialog>
     </>

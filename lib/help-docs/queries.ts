@@ -75,3 +75,27 @@ export function topicView(r: TDocTopicRow, locale: string) {
   const body = pickLang({ en: r.bodyEn, it: r.bodyIt, de: r.bodyDe }, locale);
   return { id: r.id, category_id: r.categoryId, sub_category_id: r.subCategoryId, sub_sub_category_id: r.subSubCategoryId, title: title.text, body: body.text, language: body.lang, published: r.published, updated_at: r.updatedAt.toISOString() };
 }
+
+/** The categories as select options in the reader's language, and each one's full path ("Getting started › Calendar"). */
+export function categoryOptions(list: readonly TDocCategory[], locale: string) {
+  const byId = new Map(list.map((c) => [c.id, c]));
+  const pathOf = (c: TDocCategory): string => {
+    const names: string[] = [];
+    for (let x: TDocCategory | undefined = c, depth = 0; x && depth < 3; x = x.parentId ? byId.get(x.parentId) : undefined, depth++) names.unshift(categoryName(x, locale));
+    return names.join(" › ");
+  };
+  return list.map((c) => ({ id: c.id, parentId: c.parentId, level: c.level, name: categoryName(c, locale), path: pathOf(c) }));
+}
+
+/** The categories in tree order: each followed by its children. */
+export function treeOrder<T extends { id: number; parentId: number | null }>(list: readonly T[]): T[] {
+  const out: T[] = [];
+  const walk = (parent: number | null) => {
+    for (const c of list.filter((x) => x.parentId === parent)) {
+      out.push(c);
+      walk(c.id);
+    }
+  };
+  walk(null);
+  return out;
+}

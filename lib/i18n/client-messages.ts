@@ -57,6 +57,9 @@ export const CLIENT_BUNDLES = {
     "adminUsers",
     // Issue 17: the school, district, conference and NCES import forms.
     "institutions",
+    // Issue 16 help content: documentation forms and search, video library and admin, grants, the carousel editor.
+    "helpDocs",
+    "videos",
     "apiErrors",
     "calendar",
     "logs",

@@ -1,0 +1,17 @@
+"use server";
+
+import { runHelpAction } from "@/lib/help-docs/run-action";
+import { deleteVideo, saveVideo } from "./save";
+import type { TVideoInput } from "./schemas";
+
+// Server actions of the video tutorial admin page; the use-cases check the admin role and validate.
+
+const PATHS = ["/app/videoTutorial", "/app/videoTutorials"];
+
+export async function saveVideoAction(input: TVideoInput, id: number | null) {
+  return runHelpAction(async ({ db, actor, now }) => ({ id: (await saveVideo(db, actor, input, id, now)).id }), PATHS);
+}
+
+export async function deleteVideoAction(id: number) {
+  return runHelpAction(async ({ db, actor, now }) => deleteVideo(db, actor, id, now), PATHS);
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { TDb } from "@/db/client";
+import { videoTutorials } from "@/db/schema";
+import type { TActor } from "@/lib/auth/current-user";
+import { recordAudit } from "@/lib/audit/record";
+import { AppError, notFound } from "@/lib/http/errors";
+import { assertMayEditHelp } from "@/lib/help-docs/access";
+import { isUniqueViolation } from "@/lib/institutions/errors";
+import { ZVideoInput } from "./schemas";
+
+const videoMissing = () => notFound("This video tutorial does not exist.");
+const pageTaken = () => new AppError("video_page_taken", "This page already has a video: edit that one.", 409, "page");
+
+/** Creates (id null) or updates a video tutorial: one per page (409 when the page has one). Admins; audited. */
+export async function saveVideo(db: TDb, actor: TActor, input: unknown, id: number | null, now: Date) {
+  assertMayEditHelp(actor.user);
+  const v = ZVideoInput.parse(input);
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = id === null ? [] : await tx.select().from(videoTutorials).where(eq(videoTutorials.id, id)).for("update");
+      if (id !== null && !before) throw videoMissing();
+      const [clash] = await tx.select({ id: videoTutorials.id }).from(videoTutorials).where(eq(videoTutorials.page, v.page)).limit(1);
+      if (clash && clash.id !== id) throw pageTaken();
+      const values = { ...v, updatedAt: now };
+      const [row] = before ? await tx.update(videoTutorials).set(values).where(eq(videoTutorials.id, before.id)).returning() : await tx.insert(videoTutorials).values(values).returning();
+      await recordAudit(tx, { actorId: actor.user.id, action: before ? "update" : "create", entity: "video_tutorial", entityId: row.id, before: before ?? null, after: row, now });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw pageTaken();
+    throw error;
+  }
+}
+
+export async function deleteVideo(db: TDb, actor: TActor, id: number, now: Date): Promise<void> {
+  assertMayEditHelp(actor.user);
+  await db.transaction(async (tx) => {
+    const [before] = await tx.delete(videoTutorials).where(eq(videoTutorials.id, id)).returning();
+    if (!before) throw videoMissing();
+    await recordAudit(tx, { actorId: actor.user.id, action: "delete", entity: "video_tutorial", entityId: id, before, after: null, now });
+  });
+}
