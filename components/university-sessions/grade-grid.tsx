@@ -6,13 +6,13 @@ import { AdminInput, AdminSelect } from "@/components/billing-admin/controls";
 import { Button } from "@/components/ui/button";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { saveGradeAction } from "@/lib/university/sessions-actions";
-import { EXCUSED_LEVEL, GRADE_LEVELS, labelOfLevel, pointsOfLevel, type TAssignmentScale } from "@/lib/university/sessions-rules";
+import { EXTRA_CREDIT_LEVEL, GRADE_LEVELS, labelOfLevel, pointsOfLevel, type TAssignmentScale } from "@/lib/university/sessions-rules";
 import { useSessionAction } from "./use-session-action";
 
 export type TGridAssignment = TAssignmentScale & { id: number; name: string };
 export type TGridGrade = { assignmentId: number; level: number; points: number; comment: string };
 
-/** One student's grades in a session: a row per assignment of the course, with its level (L1-L4, or 5 Excused) and an optional comment. */
+/** One student's grades in a session: a row per assignment of the course, with its level (L1-L4, or 5: extra credit beyond level 4) and an optional comment. */
 export function GradeGrid({ sessionId, student, assignments, grades }: { sessionId: number; student: { userId: number; name: string }; assignments: TGridAssignment[]; grades: TGridGrade[] }) {
   const t = useTranslations("universitySessions.grades");
   if (assignments.length === 0) return <p className="text-sm text-slate-700">{t("noAssignments")}</p>;
@@ -45,7 +45,7 @@ function GradeRow({ sessionId, student, assignment, grade }: { sessionId: number
   const { pending, submit, error } = useSessionAction(formKey);
   const [level, setLevel] = useState(grade ? String(grade.level) : "");
   const [comment, setComment] = useState(grade?.comment ?? "");
-  const levelName = (l: number) => (l === EXCUSED_LEVEL ? t("excused") : (labelOfLevel(assignment, l) ?? `L${l}`));
+  const levelName = (l: number) => (l === EXTRA_CREDIT_LEVEL ? t("extraCredit") : (labelOfLevel(assignment, l) ?? `L${l}`));
   const options = [{ value: "", label: t("notGraded") }, ...GRADE_LEVELS.map((l) => ({ value: String(l), label: t("levelOption", { level: l, label: levelName(l), points: pointsOfLevel(assignment, l) }) }))];
   const id = `${formKey}`;
   return (

@@ -18,7 +18,7 @@ import { ZGradeInput } from "./sessions-schemas";
 // Grades (issue 17: "grades each assignment on the rubric's levels; the student sees their grades").
 // A grade is one student's level (1-5) on one assignment of the session's course, with the points of
 // that level on the assignment AT GRADING TIME (a later change of the assignment's points keeps the
-// grades given), an optional comment, who graded and when. Level 5 is "Excused" (lib/university/sessions-rules.ts).
+// grades given), an optional comment, who graded and when. Level 5 is extra credit, beyond level 4 (lib/university/sessions-rules.ts).
 
 export type TGrade = { assignmentId: number; studentId: number; level: number; points: number; comment: string; gradedAt: Date };
 

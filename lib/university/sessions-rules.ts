@@ -24,13 +24,13 @@ export function isIsoDate(value: string): boolean {
 
 /**
  * The grade levels. Spec 3 §3/§9 give an assignment four labels (L1-L4) and five points (L1-L5,
- * default 0, 19, 23, 25, 0). Level 5 has points but no label: it is "Excused" — the faculty member
- * excuses the student from the assignment; the grade earns the L5 points (0 by default) and the
- * assignment leaves the points the student could earn (it is not counted as missed).
+ * default 0, 19, 23, 25, 0). Level 5 has points but no label of its own: it is work graded beyond
+ * level 4 — extra credit. The grade earns the L5 points (0 until the university or the assignment
+ * sets them); the points possible stay the best of L1-L4, so extra credit can take a student past them.
  */
 export const GRADE_LEVELS = [1, 2, 3, 4, 5] as const;
 export type TGradeLevel = (typeof GRADE_LEVELS)[number];
-export const EXCUSED_LEVEL = 5;
+export const EXTRA_CREDIT_LEVEL = 5;
 
 export type TAssignmentScale = { l1: string; l2: string; l3: string; l4: string; l1Points: number; l2Points: number; l3Points: number; l4Points: number; l5Points: number };
 
@@ -39,7 +39,7 @@ export function pointsOfLevel(a: TAssignmentScale, level: number): number {
   return [a.l1Points, a.l2Points, a.l3Points, a.l4Points, a.l5Points][level - 1] ?? 0;
 }
 
-/** The label of a level: L1-L4 the assignment's own words; L5 has none (null: the page says "Excused"). */
+/** The label of a level: L1-L4 the assignment's own words; L5 has none (null: the page says "Beyond level 4 (extra credit)"). */
 export function labelOfLevel(a: TAssignmentScale, level: number): string | null {
   return [a.l1, a.l2, a.l3, a.l4][level - 1] ?? null;
 }
@@ -50,23 +50,17 @@ export function maxPoints(a: TAssignmentScale): number {
 }
 
 /**
- * A student's total: the points of their grades, and the points possible — the best level of every
- * assignment of the course except the ones excused (level 5). Ungraded assignments count as possible.
+ * A student's total: the points of their grades (extra credit included), and the points possible —
+ * the best of L1-L4 of every assignment of the course (graded or not).
  */
 export function gradeTotals(assignments: readonly (TAssignmentScale & { id: number })[], grades: readonly { assignmentId: number; level: number; points: number }[]): { points: number; possible: number; graded: number } {
-  const byAssignment = new Map(grades.map((g) => [g.assignmentId, g]));
-  let points = 0;
-  let possible = 0;
-  let graded = 0;
-  for (const a of assignments) {
-    const g = byAssignment.get(a.id);
-    if (g) {
-      points += g.points;
-      graded += 1;
-    }
-    if (!g || g.level !== EXCUSED_LEVEL) possible += maxPoints(a);
-  }
-  return { points, possible, graded };
+  const ids = new Set(assignments.map((a) => a.id));
+  const counted = grades.filter((g) => ids.has(g.assignmentId));
+  return {
+    points: counted.reduce((sum, g) => sum + g.points, 0),
+    possible: assignments.reduce((sum, a) => sum + maxPoints(a), 0),
+    graded: counted.length,
+  };
 }
 
 /** Minutes as hours with one decimal (what the session pages show). */

@@ -203,9 +203,9 @@ describe.each(DRIVERS)("university course sessions (%s)", (driver) => {
     await conn.db.update(universityCourseAssignments).set({ l3Points: 30 }).where(eq(universityCourseAssignments.id, a1));
     const [stored] = await conn.db.select().from(assignmentGrades).where(eq(assignmentGrades.assignmentId, a1));
     expect(stored).toMatchObject({ level: 3, points: 23, gradedBy: ids.faculty });
-    // Level 5 (Excused) earns the L5 points.
-    const excused = await call(gradeRoute, { token, body: { sessionId, assignmentId: a2, studentId: ids.gradstudent, level: "5" } });
-    expect(excused.json.data).toMatchObject({ level: 5, points: 5 });
+    // Level 5 (extra credit, beyond level 4) earns the L5 points.
+    const extra = await call(gradeRoute, { token, body: { sessionId, assignmentId: a2, studentId: ids.gradstudent, level: "5" } });
+    expect(extra.json.data).toMatchObject({ level: 5, points: 5 });
     // A second grade replaces the first (audited as an update).
     const again = await call(gradeRoute, { token, body: { sessionId, assignmentId: a2, studentId: ids.gradstudent, level: 4 } });
     expect(again.json.data).toMatchObject({ level: 4, points: 25 });

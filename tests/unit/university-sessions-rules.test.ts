@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
-import { EXCUSED_LEVEL, gradeTotals, hoursOf, labelOfLevel, pointsOfLevel, resolveSessionDate, ZERO_DATE } from "@/lib/university/sessions-rules";
+import { EXTRA_CREDIT_LEVEL, gradeTotals, hoursOf, labelOfLevel, pointsOfLevel, resolveSessionDate, ZERO_DATE } from "@/lib/university/sessions-rules";
 import { sessionFieldsFor, ZGradeInput, ZSessionCreateCall } from "@/lib/university/sessions-schemas";
 
 // Spec 3 §3 University course session, §5 session dates, §2.6 save-and-new; issue 17 grading.
@@ -50,10 +50,10 @@ describe("spec 3 §2.6: \"Save-and-new on university course, assignment and sess
 });
 
 describe("grades on the assignment's levels (spec 3 §3/§9: labels L1-L4, points L1-L5 default 0, 19, 23, 25, 0)", () => {
-  it("a level's points and label come from the assignment; level 5 has points but no label: it is 'Excused'", () => {
+  it("a level's points and label come from the assignment; level 5 has points but no label: it is extra credit beyond level 4", () => {
     expect([1, 2, 3, 4, 5].map((l) => pointsOfLevel(scale, l))).toEqual([0, 19, 23, 25, 0]);
     expect(labelOfLevel(scale, 3)).toBe("Meets Expectations");
-    expect(labelOfLevel(scale, EXCUSED_LEVEL)).toBeNull();
+    expect(labelOfLevel(scale, EXTRA_CREDIT_LEVEL)).toBeNull();
   });
 
   it("levels 1 to 5 only; a comment without control characters", () => {
@@ -63,7 +63,7 @@ describe("grades on the assignment's levels (spec 3 §3/§9: labels L1-L4, point
     expect(ZGradeInput.safeParse({ sessionId: 1, assignmentId: 1, studentId: 1, level: 2, comment: "bad\u0000" }).success).toBe(false);
   });
 
-  it("totals: points given; possible = the best level of every assignment not excused (ungraded ones count as possible)", () => {
+  it("totals: points given (extra credit included); possible = the best of L1-L4 of every assignment, graded or not", () => {
     const assignments = [
       { ...scale, id: 1 },
       { ...scale, id: 2, l5Points: 10 },
@@ -72,10 +72,13 @@ describe("grades on the assignment's levels (spec 3 §3/§9: labels L1-L4, point
     expect(gradeTotals(assignments, [])).toEqual({ points: 0, possible: 75, graded: 0 });
     expect(
       gradeTotals(assignments, [
-        { assignmentId: 1, level: 3, points: 23 },
+        { assignmentId: 1, level: 4, points: 25 },
         { assignmentId: 2, level: 5, points: 10 },
+        { assignmentId: 3, level: 4, points: 25 },
+        // A grade of an assignment no longer in the course does not count.
+        { assignmentId: 9, level: 4, points: 25 },
       ]),
-    ).toEqual({ points: 33, possible: 50, graded: 2 });
+    ).toEqual({ points: 60, possible: 75, graded: 3 });
   });
 
   it("hours with one decimal", () => {

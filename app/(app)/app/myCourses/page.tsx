@@ -6,7 +6,7 @@ import { TableScroll } from "@/components/ui/table-scroll";
 import { requireActor } from "@/lib/auth/current-user";
 import { formatDateRange, formatInstantDate } from "@/lib/i18n/format";
 import { studentCourses } from "@/lib/university/grades";
-import { EXCUSED_LEVEL, labelOfLevel } from "@/lib/university/sessions-rules";
+import { EXTRA_CREDIT_LEVEL, labelOfLevel } from "@/lib/university/sessions-rules";
 import { safeTimeZone } from "@/lib/users/rules";
 
 export async function generateMetadata() {
@@ -62,7 +62,7 @@ export default async function MyCoursesPage() {
                     <tbody>
                       {assignments.map((a) => {
                         const g = grades.find((x) => x.assignmentId === a.id);
-                        const label = g ? (g.level === EXCUSED_LEVEL ? t("excused") : (labelOfLevel(a, g.level) ?? `L${g.level}`)) : t("notGraded");
+                        const label = g ? (g.level === EXTRA_CREDIT_LEVEL ? t("extraCredit") : (labelOfLevel(a, g.level) ?? `L${g.level}`)) : t("notGraded");
                         return (
                           <tr key={a.id} className="border-t border-slate-200">
                             <th scope="row" className="px-3 py-2 font-medium">
