@@ -59,6 +59,7 @@ export type TAreaKey =
   | "periods"
   | "rating"
   | "reports"
+  | "report"
   | "categories"
   | "categoryColor"
   | "users"
@@ -181,6 +182,8 @@ export const AREAS: readonly TArea[] = [
   { key: "periods", path: "/app/periods", roles: COUNSELORS },
   { key: "rating", path: "/app/rating", roles: COUNSELORS },
   { key: "reports", path: "/app/reports", roles: READERS },
+  // One report of the registry (lib/reports/registry.ts); each report narrows the roles further (REPORTS.md).
+  { key: "report", path: "/app/report", roles: READERS },
   { key: "categories", path: "/app/categories", roles: CATEGORY_MANAGERS },
   { key: "categoryColor", path: "/app/categoryColor", roles: CATEGORY_MANAGERS },
   { key: "users", path: "/app/users", roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager] },

@@ -51,6 +51,13 @@ export function formatDate(iso: string | null | undefined, locale: string, style
   return at ? dateFormatter(locale, STYLES[style]).format(at) : iso;
 }
 
+/** The month of a calendar date in the reader's language: "Sep 2026", "set 2026", "Sept. 2026". */
+export function formatMonth(iso: string | null | undefined, locale: string): string {
+  if (!iso) return "";
+  const at = calendarDate(iso);
+  return at ? dateFormatter(locale, { month: "short", year: "numeric" }).format(at) : iso;
+}
+
 /** Two calendar dates as a range in the reader's language: "11/23/26 – 11/29/26", "23/11/26 – 29/11/26". */
 export function formatDateRange(from: string, to: string, locale: string, style: TDateStyle = "numeric"): string {
   if (from === to) return formatDate(from, locale, style);

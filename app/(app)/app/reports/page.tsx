@@ -1,0 +1,47 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { requireActor } from "@/lib/auth/current-user";
+import { REPORT_FAMILIES, reportsFor } from "@/lib/reports/registry";
+import { guardArea } from "@/components/shell/forbidden";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("reports"))("title") };
+}
+
+// /app/reports: the reports the user's role may open, by family, each with what it answers.
+export default async function ReportsPage() {
+  const denied = await guardArea("reports");
+  if (denied) return denied;
+  const { user } = await requireActor();
+  const t = await getTranslations("reports");
+  const mine = reportsFor(user.roleId);
+  const families = REPORT_FAMILIES.filter((f) => mine.some((r) => r.family === f));
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-slate-700">{t("intro")}</p>
+      </header>
+      {families.length === 0 ? <p className="text-slate-700">{t("none")}</p> : null}
+      {families.map((f) => (
+        <section key={f} aria-labelledby={`family-${f}`} className="space-y-3">
+          <h2 id={`family-${f}`} className="text-lg font-semibold">
+            {t(`families.${f}` as never)}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {mine
+              .filter((r) => r.family === f)
+              .map((r) => (
+                <li key={r.key} className="rounded-lg border border-slate-200 bg-white p-4">
+                  <Link href={`/app/report/${r.key}`} className="font-medium text-brand-700 underline">
+                    {t(`titles.${r.key}` as never)}
+                  </Link>
+                  <p className="mt-1 text-sm text-slate-700">{t(`descriptions.${r.key}` as never)}</p>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatDate, formatMonth } from "@/lib/i18n/format";
+import { formatHoursMinutes } from "@/lib/analysis/rules";
+import type { TReportCell, TReportColumn, TReportRow, TValueKind } from "./types";
+
+// How a report's cells read, the same on the page, in the PDF and in print; the CSV keeps numbers
+// (minutes, decimal hours) and ISO dates instead (csvCellOf).
+
+export type TReportT = (key: string, values?: Record<string, string | number>) => string;
+
+/** The kind of one cell: the column's, or the row's own for a byRow column. */
+export function kindOf(column: TReportColumn, row: TReportRow): TValueKind {
+  return column.kind === "byRow" ? ((row.kind as TValueKind | undefined) ?? "int") : column.kind;
+}
+
+/** A column's heading: its data label, its month, or reports.columns.{key}. */
+export function columnLabel(column: TReportColumn, t: TReportT, locale: string): string {
+  if (column.label) return column.label;
+  if (column.labelMonth) return formatMonth(column.labelMonth, locale);
+  return t(`columns.${column.key}`);
+}
+
+/** A cell as a reader sees it. */
+export function cellText(kind: TValueKind, value: TReportCell, t: TReportT, locale: string): string {
+  if (value === null || value === undefined || value === "") return "";
+  const n = typeof value === "number" ? value : Number(value);
+  switch (kind) {
+    case "minutes":
+      return formatHoursMinutes(n);
+    case "hours":
+      return (n / 60).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    case "percent":
+      return `${Math.round(n)}%`;
+    case "delta":
+      return n === 0 ? "0:00" : `${n > 0 ? "+" : "−"}${formatHoursMinutes(Math.abs(n))}`;
+    case "int":
+      return Math.round(n).toLocaleString(locale);
+    case "date":
+      return formatDate(String(value), locale);
+    case "month":
+      return formatMonth(String(value), locale);
+    case "seriesKey":
+      return t(`series.${value}`);
+    case "kpiKey":
+      return t(`kpis.${value}`);
+    default:
+      return String(value);
+  }
+}
+
+/** A cell in the CSV: minutes as whole minutes, hours as decimal hours, percents as numbers, dates ISO. */
+export function csvCellOf(kind: TValueKind, value: TReportCell, t: TReportT): string | number | null {
+  if (value === null || value === undefined) return null;
+  const n = typeof value === "number" ? value : Number(value);
+  switch (kind) {
+    case "hours":
+      return Math.round((n / 60) * 100) / 100;
+    case "minutes":
+    case "delta":
+    case "int":
+    case "percent":
+      return Math.round(n);
+    case "seriesKey":
+      return t(`series.${value}`);
+    case "kpiKey":
+      return t(`kpis.${value}`);
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,172 @@
+import "server-only";
+import { Document, Font, Line, Page, Rect, StyleSheet, Svg, Text, View, renderToBuffer, Polyline } from "@react-pdf/renderer";
+import { formatDocumentDate, formatMonth, formatDate } from "@/lib/i18n/format";
+import { cellText, columnLabel, kindOf, type TReportT } from "./format";
+import type { TReportChart, TReportResult } from "./types";
+
+// The printable report (REPORTS.md "Exports"): school, counselor, period, print date MM/DD/YY, the
+// KPIs, the chart drawn as SVG and the table, from the same result the page shows.
+
+Font.registerHyphenationCallback((word) => [word]);
+
+const INK = "#1e293b";
+const MUTED = "#475569";
+const RULE = "#cbd5e1";
+
+const s = StyleSheet.create({
+  page: { paddingTop: 36, paddingBottom: 52, paddingHorizontal: 40, fontFamily: "Helvetica", fontSize: 9, color: INK, lineHeight: 1.3 },
+  brand: { fontFamily: "Helvetica-Bold", fontSize: 14, color: "#1d4ed8" },
+  title: { fontFamily: "Helvetica-Bold", fontSize: 18, marginTop: 4 },
+  muted: { color: MUTED },
+  kpis: { flexDirection: "row", flexWrap: "wrap", marginVertical: 10, borderWidth: 1, borderColor: RULE, borderRadius: 4 },
+  kpi: { width: "25%", padding: 6 },
+  kpiValue: { fontFamily: "Helvetica-Bold", fontSize: 13 },
+  small: { fontSize: 7.5, color: MUTED },
+  legend: { flexDirection: "row", flexWrap: "wrap", marginTop: 4, marginBottom: 8 },
+  legendItem: { flexDirection: "row", alignItems: "center", marginRight: 10 },
+  swatch: { width: 7, height: 7, marginRight: 3 },
+  head: { flexDirection: "row", backgroundColor: "#e2e8f0", fontFamily: "Helvetica-Bold", paddingVertical: 3 },
+  row: { flexDirection: "row", paddingVertical: 2.5, borderBottomWidth: 0.5, borderBottomColor: RULE },
+  total: { flexDirection: "row", paddingVertical: 3, fontFamily: "Helvetica-Bold", borderTopWidth: 1, borderTopColor: INK },
+  first: { flex: 2.2, paddingLeft: 3 },
+  cell: { flex: 1, textAlign: "right", paddingRight: 3 },
+  footer: { position: "absolute", bottom: 22, left: 40, right: 40, fontSize: 7.5, color: MUTED, textAlign: "center" },
+});
+
+export type TReportPdf = {
+  title: string;
+  subject: string;
+  school: string;
+  from: string;
+  to: string;
+  printedOn: string;
+  result: TReportResult;
+  target: number;
+};
+
+const W = 532;
+const H = 150;
+const PAD_L = 28;
+const PAD_B = 16;
+
+function xLabel(chart: TReportChart, x: string, locale: string, t: TReportT): string {
+  if (chart.xKind === "month") return formatMonth(x, locale);
+  if (chart.xKind === "week" || chart.xKind === "day") return formatDate(x, locale);
+  return x === "period" ? t("chart.period") : x;
+}
+
+/** Stacked bars or lines over the x values, a y axis from 0 to the largest value (100 for percents), and the target line. */
+function ChartSvg({ chart, t, locale }: { chart: TReportChart; t: TReportT; locale: string }) {
+  const n = Math.max(1, chart.data.length);
+  const stackOf = (d: Record<string, string | number>) => chart.series.reduce((a, sr) => a + Number(d[sr.key] ?? 0), 0);
+  const peak = chart.unit === "percent" ? 100 : Math.max(1, ...chart.data.map((d) => (chart.kind === "stackedBar" ? stackOf(d) : Math.max(...chart.series.map((sr) => Number(d[sr.key] ?? 0))))));
+  const plotW = W - PAD_L;
+  const plotH = H - PAD_B;
+  const y = (v: number) => plotH - (v / peak) * plotH;
+  const slot = plotW / n;
+  const barW = Math.max(2, Math.min(36, slot * 0.7));
+  const labelEvery = Math.ceil(n / 12);
+  return (
+    <Svg width={W} height={H}>
+      <Line x1={PAD_L} y1={0} x2={PAD_L} y2={plotH} stroke={RULE} strokeWidth={0.8} />
+      <Line x1={PAD_L} y1={plotH} x2={W} y2={plotH} stroke={RULE} strokeWidth={0.8} />
+      <Text x={0} y={8} style={{ fontSize: 6.5 }}>
+        {chart.unit === "percent" ? "100%" : String(Math.round(peak))}
+      </Text>
+      <Text x={0} y={plotH} style={{ fontSize: 6.5 }}>
+        0
+      </Text>
+      {chart.kind === "line"
+        ? chart.series.map((sr) => (
+            <Polyline
+              key={sr.key}
+              points={chart.data.map((d, i) => `${PAD_L + slot * i + slot / 2},${y(Number(d[sr.key] ?? 0))}`).join(" ")}
+              stroke={sr.color}
+              strokeWidth={1.5}
+              fill="none"
+            />
+          ))
+        : chart.data.map((d, i) => {
+            let top = plotH;
+            const x0 = PAD_L + slot * i + (slot - barW) / 2;
+            return chart.series.map((sr) => {
+              const v = Number(d[sr.key] ?? 0);
+              const h = (v / peak) * plotH;
+              top -= h;
+              return h > 0 ? <Rect key={`${i}-${sr.key}`} x={x0} y={top} width={barW} height={h} fill={sr.color} /> : null;
+            });
+          })}
+      {chart.targetLine != null && chart.unit === "percent" ? <Line x1={PAD_L} y1={y(chart.targetLine)} x2={W} y2={y(chart.targetLine)} stroke={INK} strokeWidth={1} strokeDasharray="4 2" /> : null}
+      {chart.data.map((d, i) =>
+        i % labelEvery === 0 ? (
+          <Text key={`l${i}`} x={PAD_L + slot * i + 1} y={H - 4} style={{ fontSize: 6 }}>
+            {xLabel(chart, String(d.x), locale, t)}
+          </Text>
+        ) : null,
+      )}
+    </Svg>
+  );
+}
+
+function ReportDocument({ data, t, locale }: { data: TReportPdf; t: TReportT; locale: string }) {
+  const { result } = data;
+  const cols = result.table.columns;
+  const line = (row: Record<string, string | number | null>, style: typeof s.row | typeof s.total) => (
+    <View style={style} wrap={false}>
+      {cols.map((c, i) => (
+        <Text key={c.key} style={i === 0 ? s.first : s.cell}>
+          {cellText(kindOf(c, row), row[c.key] ?? null, t, locale)}
+        </Text>
+      ))}
+    </View>
+  );
+  return (
+    <Document title={`${data.title} – ${data.subject}`} author="SCUTA">
+      <Page size="LETTER" style={s.page} orientation={cols.length > 8 ? "landscape" : "portrait"}>
+        <Text style={s.brand}>SCUTA</Text>
+        <Text style={s.title}>{data.title}</Text>
+        <Text>{[data.subject, data.school].filter(Boolean).join(" · ")}</Text>
+        <Text style={s.muted}>{t("pdf.range", { from: formatDocumentDate(data.from), to: formatDocumentDate(data.to) })}</Text>
+        <View style={s.kpis}>
+          {result.kpis.map((k) => (
+            <View key={k.key} style={s.kpi}>
+              <Text style={s.small}>{t(`kpis.${k.key}`)}</Text>
+              <Text style={s.kpiValue}>{cellText(k.kind, k.value, t, locale)}</Text>
+              {k.previous != null ? <Text style={s.small}>{t("kpiBefore", { value: cellText(k.kind, k.previous, t, locale) })}</Text> : null}
+            </View>
+          ))}
+        </View>
+        {result.chart ? (
+          <View wrap={false}>
+            <ChartSvg chart={result.chart} t={t} locale={locale} />
+            <View style={s.legend}>
+              {result.chart.series.map((sr) => (
+                <View key={sr.key} style={s.legendItem}>
+                  <View style={[s.swatch, { backgroundColor: sr.color }]} />
+                  <Text>{sr.label ?? t(`series.${sr.key}`)}</Text>
+                </View>
+              ))}
+              {result.chart.targetLine != null && result.chart.unit === "percent" ? <Text>{t("chart.target", { target: result.chart.targetLine })}</Text> : null}
+            </View>
+          </View>
+        ) : null}
+        <View style={s.head} fixed>
+          {cols.map((c, i) => (
+            <Text key={c.key} style={i === 0 ? s.first : s.cell}>
+              {columnLabel(c, t, locale)}
+            </Text>
+          ))}
+        </View>
+        {result.table.rows.length === 0 ? <Text style={s.muted}>{t("empty")}</Text> : result.table.rows.map((r, i) => <View key={i}>{line(r, s.row)}</View>)}
+        {result.table.totals ? line({ ...result.table.totals, [cols[0].key]: t(result.table.totalsLabel ?? "total") }, s.total) : null}
+        <Text style={s.footer} fixed>
+          {t("pdf.footer", { date: formatDocumentDate(data.printedOn), target: data.target })}
+        </Text>
+      </Page>
+    </Document>
+  );
+}
+
+export async function renderReportPdf(data: TReportPdf, t: TReportT, locale: string): Promise<Buffer> {
+  return renderToBuffer(<ReportDocument data={data} t={t} locale={locale} />);
+}

@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { courseEnrolments, users, type TUserRow } from "@/db/schema";
+import { resolveAnalysisSubject, teamMembers, directTargetOf, type TSubjectUser, type TTeamMember } from "@/lib/analysis/scope";
+import { categoryName } from "@/lib/categories/labels";
+import { categoryTranslator } from "@/lib/categories/labels-server";
+import { ROLE } from "@/lib/auth/roles";
+import { forbidden, notFound } from "@/lib/http/errors";
+import { todayIn } from "@/lib/users/rules";
+import { previousReportRange, reportRange, type TReportPeriodKind, type TReportQuery } from "./period";
+import { mayOpenReport, reportByKey, reportRolesOf } from "./registry";
+import type { TReportContext, TReportDefinition, TReportResult, TReportSubject } from "./types";
+
+// Runs a report for the acting user: checks the role matrix (REPORTS.md), resolves whose figures
+// (self, one counselor in the actor's scope, or "All"), the period and the district's target.
+// A key the role may not open and a counselor outside the scope both answer 404: an id that is not
+// the caller's says nothing about whether it exists.
+
+export type TReportRun = { definition: TReportDefinition; context: Omit<TReportContext, "db" | "categoryLabel">; result: TReportResult; members: TTeamMember[] };
+
+const COUNSELOR_ROLE_IDS = [ROLE.user, ROLE.member, ROLE.renewer, ROLE.director] as number[];
+
+/** The counselors whose reports a role reads besides its own: M its team, F its sessions' students, S its school's counselors. */
+export async function reportMembers(db: TDbOrTx, actor: TUserRow): Promise<TTeamMember[]> {
+  const letters = reportRolesOf(actor.roleId);
+  if (letters.includes("M")) return teamMembers(db, actor);
+  const columns = { id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username };
+  if (letters.includes("F")) {
+    const mySessions = db.select({ id: courseEnrolments.sessionId }).from(courseEnrolments).where(and(eq(courseEnrolments.userId, actor.id), eq(courseEnrolments.role, ROLE.universityFaculty)));
+    return db
+      .selectDistinct(columns)
+      .from(users)
+      .innerJoin(courseEnrolments, and(eq(courseEnrolments.userId, users.id), eq(courseEnrolments.role, ROLE.universityStudent)))
+      .where(inArray(courseEnrolments.sessionId, mySessions))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  }
+  if (letters.includes("S") && actor.ncessch) {
+    return db
+      .select(columns)
+      .from(users)
+      .where(and(eq(users.ncessch, actor.ncessch), inArray(users.roleId, COUNSELOR_ROLE_IDS), ne(users.id, actor.id), eq(users.active, true)))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  }
+  return [];
+}
+
+async function memberSubject(db: TDbOrTx, members: readonly TTeamMember[], userId: number): Promise<TSubjectUser> {
+  if (!members.some((m) => m.id === userId)) throw notFound();
+  const [u] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, timezone: users.timezone, leaid: users.leaid, startOfSy: users.startOfSy, endOfSy: users.endOfSy })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!u) throw notFound();
+  return { ...u, isSelf: false, inCalendarScope: false };
+}
+
+/** Whose figures: "All" (scope=team) when the report offers it, one counselor by user_id, else the actor (C) or the first member. */
+async function resolveSubject(db: TDbOrTx, actor: TUserRow, def: TReportDefinition, q: TReportQuery, members: TTeamMember[]): Promise<TReportSubject> {
+  const letters = reportRolesOf(actor.roleId);
+  const reader = letters.includes("C") && !letters.includes("M");
+  if (q.user_id != null && q.user_id !== actor.id) {
+    if (letters.includes("M")) return { kind: "user", user: await resolveAnalysisSubject(db, actor, q.user_id) };
+    return { kind: "user", user: await memberSubject(db, members, q.user_id) };
+  }
+  if (q.user_id === actor.id || reader) {
+    return { kind: "user", user: await resolveAnalysisSubject(db, actor, null) };
+  }
+  if (q.scope === "team" && !def.team) throw forbidden("This report is read for one counselor at a time.");
+  if (def.team && q.scope !== "counselor") return { kind: "team", members };
+  if (members.length > 0) {
+    const first = members[0].id;
+    return { kind: "user", user: letters.includes("M") ? await resolveAnalysisSubject(db, actor, first) : await memberSubject(db, members, first) };
+  }
+  return { kind: "user", user: await resolveAnalysisSubject(db, actor, null) };
+}
+
+/** Runs report `key` for `actor` with the validated query; 404 for a key the role may not open. */
+export async function runReport(db: TDbOrTx, actor: TUserRow, key: string, q: TReportQuery, now: Date, locale: string): Promise<TReportRun> {
+  const definition = reportByKey(key);
+  if (!definition || !mayOpenReport(actor.roleId, definition)) throw notFound();
+  const members = await reportMembers(db, actor);
+  const subject = await resolveSubject(db, actor, definition, q, members);
+  const sy = subject.kind === "user" ? subject.user : { startOfSy: actor.startOfSy, endOfSy: actor.endOfSy };
+  const period: TReportPeriodKind = q.period && definition.periods.offered.includes(q.period) ? q.period : definition.periods.initial;
+  const day = q.date ?? todayIn(actor.timezone, now);
+  const range = period === "custom" ? (q.from && q.to ? { from: q.from, to: q.to } : reportRange("week", day, sy)) : reportRange(period, day, sy);
+  const previous = previousReportRange(period, range, sy);
+  const userIds = subject.kind === "user" ? [subject.user.id] : subject.members.map((m) => m.id);
+  const leaid = subject.kind === "user" ? subject.user.leaid : actor.leaid;
+  const target = await directTargetOf(db, leaid);
+  const tc = await categoryTranslator(locale);
+  const context: TReportContext = {
+    db,
+    actor,
+    subject,
+    userIds,
+    period,
+    range,
+    previous,
+    target,
+    colorLeaid: leaid,
+    locale,
+    categoryLabel: (c) => (c.id == null ? "—" : categoryName(tc, c)),
+  };
+  const result = await definition.run(context);
+  return { definition, context: { actor, subject, userIds, period, range, previous, target, colorLeaid: leaid, locale }, result, members };
+}

@@ -1,0 +1,82 @@
+import type { TDbOrTx } from "@/db/client";
+import type { TUserRow } from "@/db/schema";
+import type { TRange } from "@/lib/analysis/rules";
+import type { TSubjectUser, TTeamMember } from "@/lib/analysis/scope";
+import type { TReportPeriodKind } from "./period";
+
+// The report engine's vocabulary (../shared/REPORTS.md section 0): a definition answers one result
+// of KPIs, a chart and a table; the page, the CSV, the PDF and print render that one result.
+// Column, series and KPI labels are message keys (reports.columns.*, reports.series.*, reports.kpis.*)
+// unless the label is data (a category's name, a month), given as `label` or `labelMonth`.
+
+/** REPORTS.md roles: C counselor (own data), M manager/director/state manager/admin (a team), F faculty, S secretary, A admin only. */
+export type TReportRole = "C" | "M" | "F" | "S" | "A";
+
+export type TReportFamily = "useOfTime" | "services" | "results" | "team" | "business" | "ramp";
+
+/**
+ * How a cell is shown: minutes as h:mm, hours as decimal hours from minutes, delta as a signed
+ * h:mm change; seriesKey and kpiKey are translated (reports.series.*, reports.kpis.*); byRow takes
+ * the kind from the row's own `kind` cell (a table of KPIs).
+ */
+export type TValueKind = "text" | "int" | "minutes" | "hours" | "percent" | "date" | "month" | "delta" | "seriesKey" | "kpiKey" | "byRow";
+
+/** labelMonth: an ISO date whose month (in the reader's language) is the column's label. */
+export type TReportColumn = { key: string; kind: TValueKind; label?: string; labelMonth?: string };
+
+export type TReportCell = string | number | null;
+
+export type TReportRow = Record<string, TReportCell>;
+
+/** totals: the last line, a sum ("Total") or, with totalsLabel "average", an average ("Average day"). */
+export type TReportTable = { columns: TReportColumn[]; rows: TReportRow[]; totals?: TReportRow; totalsLabel?: "total" | "average" };
+
+export type TChartSeries = { key: string; color: string; label?: string };
+
+export type TReportChart = {
+  kind: "stackedBar" | "line" | "bar";
+  /** What the x values are: ISO dates shown as a week, a month or a day, or plain text. */
+  xKind: "week" | "month" | "day" | "text";
+  unit: "hours" | "percent" | "minutes" | "count";
+  series: TChartSeries[];
+  /** One row per x value: { x, [series key]: number }. */
+  data: Record<string, string | number>[];
+  /** A horizontal target line (percent charts: the district's direct + indirect target). */
+  targetLine?: number;
+};
+
+export type TReportKpi = { key: string; kind: TValueKind; value: number; previous?: number | null; target?: number };
+
+export type TReportResult = { kpis: TReportKpi[]; chart: TReportChart | null; table: TReportTable };
+
+/** Whose figures a report reads: one user (the actor or a counselor in their scope) or the actor's team ("All"). */
+export type TReportSubject = { kind: "user"; user: TSubjectUser } | { kind: "team"; members: TTeamMember[] };
+
+export type TReportContext = {
+  db: TDbOrTx;
+  actor: TUserRow;
+  subject: TReportSubject;
+  /** The users whose events are counted. */
+  userIds: number[];
+  period: TReportPeriodKind;
+  range: TRange;
+  /** The period before (for the change columns), of the same kind. */
+  previous: TRange;
+  /** The district's direct + indirect target (percent). */
+  target: number;
+  colorLeaid: string | null;
+  /** The reader's language, and a category's name in it (seeded ASCA categories translated). */
+  locale: string;
+  categoryLabel: (c: { id: number | null; name: string; shared: boolean }) => string;
+};
+
+export type TReportDefinition = {
+  key: string;
+  family: TReportFamily;
+  roles: readonly TReportRole[];
+  /** The period the report opens on and the ones it offers. */
+  periods: { initial: TReportPeriodKind; offered: readonly TReportPeriodKind[] };
+  /** Whether "All" (the team's aggregate) is offered to M; without it M picks one counselor. */
+  team: boolean;
+  run(ctx: TReportContext): Promise<TReportResult>;
+};

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { previousReportRange, reportRange, semesterOf, ZReportQuery } from "@/lib/reports/period";
+import { bucketsOf, dinsOf, directIndirectPercent } from "@/lib/reports/series";
+import { cellText, csvCellOf } from "@/lib/reports/format";
+import { mayOpenReport, reportByKey, reportRolesOf } from "@/lib/reports/registry";
+
+const t = (key: string) => `[${key}]`;
+
+describe("report periods (REPORTS.md section 0)", () => {
+  it("'Semester 1 runs from the start of the school year to 31 Dec'; semester 2 from 1 January to the year's end", () => {
+    expect(semesterOf("2026-09-15")).toEqual({ from: "2026-08-01", to: "2026-12-31" });
+    expect(semesterOf("2026-12-31")).toEqual({ from: "2026-08-01", to: "2026-12-31" });
+    expect(semesterOf("2027-01-01")).toEqual({ from: "2027-01-01", to: "2027-07-31" });
+    expect(semesterOf("2027-07-31")).toEqual({ from: "2027-01-01", to: "2027-07-31" });
+  });
+
+  it("a user's own school year bounds move the semesters with them", () => {
+    const sy = { startOfSy: "2026-08-20", endOfSy: "2027-06-10" };
+    expect(semesterOf("2026-10-01", sy)).toEqual({ from: "2026-08-20", to: "2026-12-31" });
+    expect(semesterOf("2027-03-01", sy)).toEqual({ from: "2027-01-01", to: "2027-06-10" });
+  });
+
+  it("a school year that starts in January breaks at 30 June", () => {
+    const sy = { startOfSy: "2026-01-05", endOfSy: "2026-12-18" };
+    expect(semesterOf("2026-03-01", sy)).toEqual({ from: "2026-01-05", to: "2026-06-30" });
+    expect(semesterOf("2026-09-01", sy)).toEqual({ from: "2026-07-01", to: "2026-12-18" });
+  });
+
+  it("the period before: the week, month, semester or school year before; a custom range's equal span", () => {
+    expect(previousReportRange("month", reportRange("month", "2026-03-15"))).toEqual({ from: "2026-02-01", to: "2026-02-28" });
+    expect(previousReportRange("semester", reportRange("semester", "2027-03-01"))).toEqual({ from: "2026-08-01", to: "2026-12-31" });
+    expect(previousReportRange("custom", { from: "2026-03-10", to: "2026-03-19" })).toEqual({ from: "2026-02-28", to: "2026-03-09" });
+  });
+
+  it("refuses a custom range over two years and a range with one end only", () => {
+    expect(ZReportQuery.safeParse({ period: "custom", from: "2024-01-01", to: "2026-03-01" }).success).toBe(false);
+    expect(ZReportQuery.safeParse({ period: "custom", from: "2026-01-01" }).success).toBe(false);
+    expect(ZReportQuery.safeParse({ period: "custom", from: "2026-03-02", to: "2026-03-01" }).success).toBe(false);
+    expect(ZReportQuery.safeParse({ period: "custom" }).success).toBe(true);
+  });
+});
+
+describe("REPORTS.md groups D, I, S, N", () => {
+  it("maps the 4th edition's groups one to one and the 3rd edition's service groups to direct services", () => {
+    expect(["direct", "indirect", "support", "non_counseling"].map(dinsOf)).toEqual(["D", "I", "S", "N"]);
+    expect(["core_curriculum", "individual_planning", "responsive_services", "program_management", "non_counseling_2012"].map(dinsOf)).toEqual(["D", "D", "D", "S", "N"]);
+    expect(dinsOf(null)).toBe("U");
+  });
+
+  it("D+I is a whole percent of every counted minute, uncategorized included, and other keys are ignored", () => {
+    expect(directIndirectPercent({ D: 120, I: 60, S: 60, N: 60 })).toBe(60);
+    expect(directIndirectPercent({ D: 50, U: 50 })).toBe(50);
+    expect(directIndirectPercent({})).toBe(0);
+    expect(directIndirectPercent({ D: 10, students: 90 } as never)).toBe(100);
+  });
+
+  it("weeks start on Monday and empty buckets are listed", () => {
+    expect(bucketsOf({ from: "2026-03-01", to: "2026-03-10" }, "week")).toEqual(["2026-02-23", "2026-03-02", "2026-03-09"]);
+    expect(bucketsOf({ from: "2026-01-15", to: "2026-03-01" }, "month")).toEqual(["2026-01-01", "2026-02-01", "2026-03-01"]);
+  });
+});
+
+describe("report cells", () => {
+  it("reads minutes as h:mm, hours as decimal hours, changes with a sign", () => {
+    expect(cellText("minutes", 135, t, "en")).toBe("2:15");
+    expect(cellText("hours", 90, t, "en")).toBe("1.5");
+    expect(cellText("hours", 90, t, "de")).toBe("1,5");
+    expect(cellText("delta", -30, t, "en")).toBe("−0:30");
+    expect(cellText("percent", 64, t, "en")).toBe("64%");
+    expect(cellText("seriesKey", "D", t, "en")).toBe("[series.D]");
+  });
+
+  it("keeps numbers in the CSV: whole minutes and decimal hours", () => {
+    expect(csvCellOf("hours", 90, t)).toBe(1.5);
+    expect(csvCellOf("minutes", 135, t)).toBe(135);
+    expect(csvCellOf("date", "2026-03-02", t)).toBe("2026-03-02");
+  });
+});
+
+describe("the report role matrix", () => {
+  it("C is a counselor (1, 4, 21, 44); M a manager, director, state manager or admin; F faculty; S secretary; A admin", () => {
+    expect([1, 4, 21, 44].map((r) => reportRolesOf(r))).toEqual([["C"], ["C"], ["C"], ["C"]]);
+    expect([2, 9, 12].map((r) => reportRolesOf(r))).toEqual([["M"], ["M"], ["M"]]);
+    expect(reportRolesOf(3)).toEqual(["M", "A"]);
+    expect(reportRolesOf(22)).toEqual(["F"]);
+    expect(reportRolesOf(5)).toEqual(["S"]);
+    expect(reportRolesOf(6)).toEqual([]);
+  });
+
+  it("the snapshot is C and M only; the timesheet summary also S and F", () => {
+    expect(mayOpenReport(22, reportByKey("snapShot")!)).toBe(false);
+    expect(mayOpenReport(5, reportByKey("timesheetSummaryView")!)).toBe(true);
+    expect(mayOpenReport(1, reportByKey("snapShot")!)).toBe(true);
+  });
+});
