@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { logIn } from "./helpers";
+
+// Issue 18's first journey (the part built so far): a counselor opens the monthly use-of-time report,
+// changes the month, downloads the CSV and the PDF; a manager opens the team report and one counselor.
+
+const today = () => new Date().toISOString().slice(0, 10);
+const monthBefore = () => {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 10);
+};
+
+test("a counselor opens the monthly report from the list, changes the month, downloads the CSV and opens the PDF", async ({ page }) => {
+  await logIn(page, "counselor");
+  await page.goto("/app/reports");
+  await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Use of time", level: 2 })).toBeVisible();
+  await page.getByRole("link", { name: "Monthly use-of-time analysis" }).click();
+  await expect(page.getByRole("heading", { name: "Monthly use-of-time analysis", level: 1 })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Share of time by group, week by week/ })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Category" })).toBeVisible();
+  await expect(page.getByText("Time recorded")).toBeVisible();
+
+  // Another month: the form is a plain GET, the address carries the date.
+  await page.getByLabel("A day in the period", { exact: true }).fill(monthBefore());
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${monthBefore()}`));
+  await expect(page.getByRole("heading", { name: "Monthly use-of-time analysis", level: 1 })).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^monthlyUseofTimeAnalysis-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  const pdfHref = await page.getByRole("link", { name: "PDF", exact: true }).getAttribute("href");
+  expect(pdfHref).toContain("format=pdf");
+  const pdf = await page.request.get(pdfHref!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+});
+
+test("a counselor cannot open another counselor's report by id, nor a report key that does not exist", async ({ page }) => {
+  await logIn(page, "counselor");
+  const res = await page.goto("/app/report/monthlyUseofTimeAnalysis/1");
+  expect(res?.status()).toBe(404);
+  const unknown = await page.goto("/app/report/noSuchReport");
+  expect(unknown?.status()).toBe(404);
+});
+
+test("a manager opens the team's monthly report (All) and then one counselor", async ({ page }) => {
+  await logIn(page, "manager");
+  await page.goto(`/app/report/monthlyUseofTimeAnalysis?date=${today()}`);
+  await expect(page.getByText(/All counselors \(\d+\)/)).toBeVisible();
+  const picker = page.getByLabel("Counselor", { exact: true });
+  const firstCounselor = picker.locator("option").nth(1);
+  const name = (await firstCounselor.textContent())!;
+  await picker.selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/user_id=\d+/);
+  const [last, first] = name.split(", ");
+  await expect(page.getByText(new RegExp(`${first} ${last}`))).toBeVisible();
+});
