@@ -16,7 +16,7 @@ export const CLIENT_BUNDLES = {
   /** Sign-up, login and quote entry pages (the shared login/register view and its dialogs). */
   entry: [...PUBLIC_SHELL, "signup", "login", "account", "helpTopics", "training.live", "assignSchool", "lock"],
   /** Public forms: appointment, surveys, funding, feedback, demo requests, set-password pages. */
-  forms: [...PUBLIC_SHELL, "account", "pages.appointment", "pages.userSurvey", "pages.survey", "pages.funding", "pages.feedback", "pages.demoForm", "pages.errors", "surveyAnswer"],
+  forms: [...PUBLIC_SHELL, "account", "pages.appointment", "pages.userSurvey", "pages.survey", "pages.funding", "pages.feedback", "pages.demoForm", "pages.errors", "surveyAnswer", "conferenceFeedback.form"],
   /** The published district figures (/sd/{LEAID}) and the timesheet: the analysis charts and category names. */
   district: [...PUBLIC_SHELL, "analysis", "ascaCategories.names", "ascaCategories.groups", "shell.confidential"],
   /** The quote and purchase page (/newLicense…). */
@@ -57,6 +57,9 @@ export const CLIENT_BUNDLES = {
     "adminUsers",
     // Issue 17: the school, district, conference and NCES import forms.
     "institutions",
+    // Issue 17: the university, course, assignment and rubric forms (components/university); the conference feedback form.
+    "university",
+    "conferenceFeedback.form",
     // Issue 16 help content: documentation forms and search, video library and admin, grants, the carousel editor.
     "helpDocs",
     "videos",

@@ -19,17 +19,29 @@ function wholeNumber(min: number, max: number, message: string) {
   );
 }
 
+/** The same, where an empty value (missing, null, "") is allowed and reads as undefined (the default applies). */
+function optionalWholeNumber(min: number, max: number, message: string) {
+  return z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      if (typeof b === "string" && /^-?\d+$/.test(b.trim())) return Number(b.trim());
+      return b;
+    },
+    z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
+}
+
 export const POINTS_MESSAGE = `Points are whole numbers from 0 to ${MAX_POINTS}.`;
 export const zPoints = () => wholeNumber(0, MAX_POINTS, POINTS_MESSAGE);
 
 /** An IPEDS unit id; 0 on the university form means "no IPEDS id yet". */
-export const ZIpedsid = wholeNumber(0, 99_999_999, "The IPEDSID is a whole number (0 when the university has none yet).");
+export const ZIpedsid = optionalWholeNumber(0, 99_999_999, "The IPEDSID is a whole number (0 when the university has none yet).");
 /** An IPEDSID naming a university (never 0). */
 export const ZUniversityRef = wholeNumber(1, 99_999_999, "Choose the university (its IPEDSID).");
 export const ZRecordId = wholeNumber(1, 2_147_483_647, "Not a valid id.");
 
 export const ZUniversityInput = z.object({
-  ipedsid: ZIpedsid.optional().transform((v) => v ?? 0),
+  ipedsid: ZIpedsid.transform((v) => v ?? 0),
   name: zText({ min: 1, max: 200, required: "Enter the university's name." }),
   city: zText({ max: 120 }).optional().transform((v) => v || null),
   state: z
@@ -54,7 +66,7 @@ export const ZCourseInput = z.object({
   courseCode: zText({ min: 1, max: 32, required: "Enter the course code (e.g. COUN 6800)." }),
   name: zText({ min: 1, max: 200, required: "Enter the course name." }),
   description: zText({ max: 2000, multiline: true }).optional().transform((v) => v ?? ""),
-  credits: wholeNumber(0, 99, "Credits are a whole number from 0 to 99.").optional().transform((v) => v ?? DEFAULT_CREDITS),
+  credits: optionalWholeNumber(0, 99, "Credits are a whole number from 0 to 99.").transform((v) => v ?? DEFAULT_CREDITS),
 });
 export type TCourseInput = z.input<typeof ZCourseInput>;
 
@@ -69,16 +81,16 @@ export const ZAssignmentInput = z.object({
   dueDate: z
     .preprocess(blankToUndefined, z.iso.date({ error: "Use a date like 2026-09-30." }).optional())
     .transform((v) => v ?? null),
-  sort: wholeNumber(0, 1000, "The order is a whole number from 0 to 1000.").optional().transform((v) => v ?? 0),
+  sort: optionalWholeNumber(0, 1000, "The order is a whole number from 0 to 1000.").transform((v) => v ?? 0),
   l1: ZLabels.l1.optional(),
   l2: ZLabels.l2.optional(),
   l3: ZLabels.l3.optional(),
   l4: ZLabels.l4.optional(),
-  l1Points: ZPointsFields.l1Points.optional(),
-  l2Points: ZPointsFields.l2Points.optional(),
-  l3Points: ZPointsFields.l3Points.optional(),
-  l4Points: ZPointsFields.l4Points.optional(),
-  l5Points: ZPointsFields.l5Points.optional(),
+  l1Points: optionalWholeNumber(0, MAX_POINTS, POINTS_MESSAGE),
+  l2Points: optionalWholeNumber(0, MAX_POINTS, POINTS_MESSAGE),
+  l3Points: optionalWholeNumber(0, MAX_POINTS, POINTS_MESSAGE),
+  l4Points: optionalWholeNumber(0, MAX_POINTS, POINTS_MESSAGE),
+  l5Points: optionalWholeNumber(0, MAX_POINTS, POINTS_MESSAGE),
 });
 export type TAssignmentInput = z.input<typeof ZAssignmentInput>;
 

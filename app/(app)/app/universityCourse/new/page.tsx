@@ -1,0 +1,14 @@
+import { getTranslations } from "next-intl/server";
+import { guardArea } from "@/components/shell/forbidden";
+import { CoursePage } from "@/components/university/course-page";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("university.courses"))("newTitle") };
+}
+
+/** /app/universityCourse/new: a new course; save returns to the list, save-and-new stays with 'Created.'. */
+export default async function NewCoursePage() {
+  const denied = await guardArea("universityCourse");
+  if (denied) return denied;
+  return <CoursePage id={null} />;
+}

@@ -1,0 +1,72 @@
+import { getTranslations } from "next-intl/server";
+import { getDb } from "@/db/client";
+import { guardArea } from "@/components/shell/forbidden";
+import { buttonClass } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
+import { RubricForm } from "@/components/university/rubric-form";
+import { requireActor } from "@/lib/auth/current-user";
+import { ROLE } from "@/lib/auth/roles";
+import { findRubric } from "@/lib/university/rubrics";
+import { ZCourseListFilter } from "@/lib/university/schemas";
+import { universityOptions } from "@/lib/university/universities";
+
+export async function generateMetadata() {
+  return { title: (await getTranslations("university.rubric"))("title") };
+}
+
+type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** /app/universityRubric: the university's rubric (faculty: their own; administrators: any, with a university picker). */
+export default async function UniversityRubricPage({ searchParams }: TProps) {
+  const denied = await guardArea("universityRubric");
+  if (denied) return denied;
+  const { user } = await requireActor();
+  const raw = await searchParams;
+  const filter = ZCourseListFilter.parse({ university: Array.isArray(raw.university) ? raw.university[0] : raw.university });
+  const db = await getDb();
+  const t = await getTranslations("university.rubric");
+  const isAdmin = user.roleId === ROLE.admin;
+  const options = isAdmin ? await universityOptions(db) : [];
+  const ipedsid = isAdmin ? (options.find((u) => u.ipedsid === filter.university)?.ipedsid ?? null) : user.universityId;
+  const name = isAdmin ? options.find((u) => u.ipedsid === ipedsid)?.name : (await universityOptions(db)).find((u) => u.ipedsid === ipedsid)?.name;
+  const rubric = ipedsid ? await findRubric(db, ipedsid) : null;
+  return (
+    <div className="max-w-4xl space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="max-w-2xl text-slate-700">{t("intro")}</p>
+      </header>
+      {isAdmin ? (
+        <form method="get" action="/app/universityRubric" className="flex flex-wrap items-end gap-3">
+          <div className="space-y-1">
+            <label htmlFor="rubric-university" className="block text-sm font-medium text-slate-700">
+              {t("university")}
+            </label>
+            <select id="rubric-university" name="university" defaultValue={ipedsid ? String(ipedsid) : ""} className={`${inputClass} w-80`}>
+              <option value="">{t("chooseUniversity")}</option>
+              {options.map((u) => (
+                <option key={u.ipedsid} value={u.ipedsid}>
+                  {u.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={buttonClass("secondary")}>
+            {t("open")}
+          </button>
+        </form>
+      ) : null}
+      {rubric && ipedsid ? (
+        <section aria-labelledby="rubric-heading" className="space-y-3">
+          <h2 id="rubric-heading" className="text-lg font-semibold">
+            {name ?? ipedsid}
+          </h2>
+          <p className="text-sm text-slate-600">{t(rubric.saved ? "saved" : "defaults")}</p>
+          <RubricForm key={ipedsid} ipedsid={ipedsid} initial={rubric} />
+        </section>
+      ) : (
+        <p className="text-slate-700">{t(isAdmin ? "pick" : "noUniversity")}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { successToast } from "@/components/ui/success-toast";
+import { saveRubricAction } from "@/lib/university/actions";
+import type { TLevels } from "@/lib/university/rules";
+import { LevelFields } from "./assignment-form";
+import { useUniversityAction } from "./use-university-action";
+
+type TValue = { [K in keyof TLevels]: string };
+
+/** The rubric of one university: labels L1-L4 and points L1-L5, the start of every new assignment. */
+export function RubricForm({ ipedsid, initial }: { ipedsid: number; initial: TLevels }) {
+  const f = useTranslations("university.fields");
+  const t = useTranslations("university.rubric");
+  const router = useRouter();
+  const { pending, submit, error } = useUniversityAction();
+  const [v, setV] = useState<TValue>(() => Object.fromEntries(Object.entries(initial).map(([k, x]) => [k, String(x)])) as TValue);
+  return (
+    <form
+      data-university-form
+      noValidate
+      className="max-w-3xl space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(() => saveRubricAction({ ipedsid, ...v }), () => {
+          successToast(f("saved"));
+          router.refresh();
+        });
+      }}
+    >
+      <LevelFields value={v} onChange={(c) => setV((x) => ({ ...x, ...c }))} error={error} idPrefix="rubric" legend={t("levels")} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending} aria-busy={pending}>
+          {t("save")}
+        </Button>
+      </div>
+    </form>
+  );
+}
