@@ -107,6 +107,7 @@ export function GrantAddonForm({ today }: { today: string }) {
               value={q}
               maxLength={100}
               onChange={(e) => setQ(e.target.value)}
+              {...invalid("userIds")}
               onKeyDown={(e) => {
                 if (e.key === "Enter") {
                   e.preventDefault();

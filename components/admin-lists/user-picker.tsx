@@ -31,7 +31,7 @@ export function UserPicker({ id, label, search, value, onChange, error }: {
     });
   const name = (u: TPickedUser) => `${u.firstName} ${u.lastName}`.trim() || u.username;
   return (
-    <fieldset className="space-y-2" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
       <div className="flex flex-wrap items-end gap-2">
         <div className="space-y-1">
@@ -42,6 +42,8 @@ export function UserPicker({ id, label, search, value, onChange, error }: {
             value={q}
             maxLength={100}
             onChange={(e) => setQ(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
             onKeyDown={(e) => {
               if (e.key === "Enter") {
                 e.preventDefault();

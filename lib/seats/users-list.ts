@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { managedUsers, type TUserRow } from "@/db/schema";
+import { ROLE } from "@/lib/auth/roles";
 import { SEAT_HOLDER_ROLES, SEAT_RECEIVER_ROLES, openSeatsOf, seatSummary } from "./seats";
 
 export type TSeatState = "mine" | "free" | "other" | "none";
@@ -24,6 +25,8 @@ export async function seatColumnOf(db: TDbOrTx, reader: TUserRow, rows: { id: nu
           .where(and(eq(managedUsers.managerId, reader.id), inArray(managedUsers.userId, ids)))
       : Promise.resolve([] as { userId: number }[]),
   ]);
+  // A director or state manager who bought no seats sees no seat column.
+  if (reader.roleId !== ROLE.manager && summary.owned === 0 && summary.assigned === 0) return null;
   const mine = new Set(managed.map((m) => m.userId));
   const state = (id: number): TSeatState => {
     const holder = open.get(id);
