@@ -13,6 +13,7 @@ import type { TReportChart } from "@/lib/reports/types";
 import { PrintStyles, PrintToolbar } from "@/components/analysis/print-toolbar";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { buttonClass } from "@/components/ui/button";
+import { HeatMap } from "./heat-map";
 import { ReportChart } from "./report-chart";
 
 // /app/report/{type} and /app/report/{type}/{counselorID}: one report of the registry with its
@@ -157,7 +158,9 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
         ))}
       </dl>
 
-      {result.chart ? (
+      {result.chart?.kind === "heatmap" ? (
+        <HeatMap chart={result.chart} title={t(`charts.${definition.key}`)} columnLabels={Object.fromEntries(result.chart.series.map((s) => [s.key, t(`series.${s.key}`)]))} />
+      ) : result.chart ? (
         <ReportChart
           chart={result.chart}
           title={t(`charts.${definition.key}`)}

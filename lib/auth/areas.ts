@@ -60,6 +60,8 @@ export type TAreaKey =
   | "rating"
   | "reports"
   | "report"
+  | "reportTime"
+  | "snapShot"
   | "categories"
   | "categoryColor"
   | "users"
@@ -184,6 +186,9 @@ export const AREAS: readonly TArea[] = [
   { key: "reports", path: "/app/reports", roles: READERS },
   // One report of the registry (lib/reports/registry.ts); each report narrows the roles further (REPORTS.md).
   { key: "report", path: "/app/report", roles: READERS },
+  // The spec's bare report paths (REPORTS.md: "Paths are under /app, including the spec's bare /reportAdmin … /charts").
+  { key: "reportTime", path: "/app/reportTime", roles: READERS },
+  { key: "snapShot", path: "/app/snapShot", roles: READERS },
   { key: "categories", path: "/app/categories", roles: CATEGORY_MANAGERS },
   { key: "categoryColor", path: "/app/categoryColor", roles: CATEGORY_MANAGERS },
   { key: "users", path: "/app/users", roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager] },

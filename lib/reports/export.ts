@@ -43,6 +43,7 @@ export async function reportPdf(run: TReportRun, t: TReportT, locale: string, no
       printedOn: now.toISOString().slice(0, 10),
       result: run.result,
       target: run.context.target,
+      signatures: run.definition.signatures === true,
     },
     t,
     locale,

@@ -42,6 +42,8 @@ export type TReportPdf = {
   printedOn: string;
   result: TReportResult;
   target: number;
+  /** Signature lines for the counselor and the supervisor (the timesheet). */
+  signatures?: boolean;
 };
 
 const W = 532;
@@ -108,6 +110,38 @@ function ChartSvg({ chart, t, locale }: { chart: TReportChart; t: TReportT; loca
   );
 }
 
+/** The heat map as a grid of shaded cells with their minutes. */
+function HeatGrid({ chart, t }: { chart: TReportChart; t: TReportT }) {
+  const peak = Math.max(0, ...chart.data.flatMap((d) => chart.series.map((sr) => Number(d[sr.key] ?? 0))));
+  const cell = { width: 52, height: 13, fontSize: 7, textAlign: "center" as const, paddingTop: 2 };
+  return (
+    <View wrap={false} style={{ marginBottom: 10 }}>
+      <View style={{ flexDirection: "row" }}>
+        <Text style={{ width: 34 }} />
+        {chart.series.map((sr) => (
+          <Text key={sr.key} style={[cell, { fontFamily: "Helvetica-Bold" }]}>
+            {t(`series.${sr.key}`)}
+          </Text>
+        ))}
+      </View>
+      {chart.data.map((d) => (
+        <View key={String(d.x)} style={{ flexDirection: "row" }}>
+          <Text style={{ width: 34, fontSize: 7, paddingTop: 2 }}>{String(d.x)}</Text>
+          {chart.series.map((sr) => {
+            const v = Number(d[sr.key] ?? 0);
+            const a = v > 0 && peak > 0 ? 0.12 + 0.78 * Math.min(1, v / peak) : 0;
+            return (
+              <Text key={sr.key} style={[cell, { backgroundColor: a > 0 ? `rgba(37, 99, 235, ${a.toFixed(2)})` : "#ffffff", color: a > 0.55 ? "#ffffff" : INK }]}>
+                {v > 0 ? String(v) : ""}
+              </Text>
+            );
+          })}
+        </View>
+      ))}
+    </View>
+  );
+}
+
 function ReportDocument({ data, t, locale }: { data: TReportPdf; t: TReportT; locale: string }) {
   const { result } = data;
   const cols = result.table.columns;
@@ -136,7 +170,9 @@ function ReportDocument({ data, t, locale }: { data: TReportPdf; t: TReportT; lo
             </View>
           ))}
         </View>
-        {result.chart ? (
+        {result.chart?.kind === "heatmap" ? (
+          <HeatGrid chart={result.chart} t={t} />
+        ) : result.chart ? (
           <View wrap={false}>
             <ChartSvg chart={result.chart} t={t} locale={locale} />
             <View style={s.legend}>
@@ -159,6 +195,18 @@ function ReportDocument({ data, t, locale }: { data: TReportPdf; t: TReportT; lo
         </View>
         {result.table.rows.length === 0 ? <Text style={s.muted}>{t("empty")}</Text> : result.table.rows.map((r, i) => <View key={i}>{line(r, s.row)}</View>)}
         {result.table.totals ? line({ ...result.table.totals, [cols[0].key]: t(result.table.totalsLabel ?? "total") }, s.total) : null}
+        {data.signatures ? (
+          <View wrap={false} style={{ flexDirection: "row", marginTop: 36 }}>
+            {[t("pdf.signatureCounselor"), t("pdf.signatureSupervisor")].map((label) => (
+              <View key={label} style={{ flex: 1, marginRight: 24 }}>
+                <View style={{ borderBottomWidth: 0.8, borderBottomColor: INK, height: 22 }} />
+                <Text style={s.small}>{label}</Text>
+                <View style={{ borderBottomWidth: 0.8, borderBottomColor: INK, height: 18, width: 120 }} />
+                <Text style={s.small}>{t("pdf.signatureDate")}</Text>
+              </View>
+            ))}
+          </View>
+        ) : null}
         <Text style={s.footer} fixed>
           {t("pdf.footer", { date: formatDocumentDate(data.printedOn), target: data.target })}
         </Text>

@@ -34,7 +34,8 @@ export type TReportTable = { columns: TReportColumn[]; rows: TReportRow[]; total
 export type TChartSeries = { key: string; color: string; label?: string };
 
 export type TReportChart = {
-  kind: "stackedBar" | "line" | "bar";
+  /** heatmap: series are the columns (weekdays), data rows the lines (hours); values in minutes. */
+  kind: "stackedBar" | "line" | "bar" | "heatmap";
   /** What the x values are: ISO dates shown as a week, a month or a day, or plain text. */
   xKind: "week" | "month" | "day" | "text";
   unit: "hours" | "percent" | "minutes" | "count";
@@ -78,5 +79,7 @@ export type TReportDefinition = {
   periods: { initial: TReportPeriodKind; offered: readonly TReportPeriodKind[] };
   /** Whether "All" (the team's aggregate) is offered to M; without it M picks one counselor. */
   team: boolean;
+  /** The PDF ends with signature lines (a time-and-effort record). */
+  signatures?: boolean;
   run(ctx: TReportContext): Promise<TReportResult>;
 };

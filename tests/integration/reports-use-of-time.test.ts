@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { extractText } from "unpdf";
 import type { TConnection, TDb } from "@/db/client";
-import { events, users, type TUserRow } from "@/db/schema";
+import { events, periods, users, type TUserRow } from "@/db/schema";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as reportRoute } from "@/app/api/v1/report/[key]/route";
 import { runReport } from "@/lib/reports/run";
@@ -51,6 +51,11 @@ describe.each(DRIVERS)("reports: use of time (%s)", (driver) => {
       ev("2026-03-11", "12:00:00", 60, 11), // Lunch duty (non-counseling)
       ev("2026-03-20", "09:00:00", 60, 3, 1, "cancelled"), // cancelled: not counted
       ev("2026-02-16", "09:00:00", 30, 1), // the month before
+    ]);
+    // Rita's school day: 08:00 to 10:00 (two periods).
+    await db.insert(periods).values([
+      { userId: rita.id, period: 1, start: "08:00:00", end: "09:00:00" },
+      { userId: rita.id, period: 2, start: "09:00:00", end: "10:00:00" },
     ]);
   });
   afterAll(async () => conn?.close());
@@ -123,6 +128,29 @@ describe.each(DRIVERS)("reports: use of time (%s)", (driver) => {
     const run = await runReport(db, rita, "snapShot", q({ date: "2026-03-15", period: "month" }), NOW, "en");
     expect(run.result.chart!.data[0]).toMatchObject({ D: 40, I: 20, S: 20, N: 20 });
     expect(run.result.table.rows.find((r) => r.kpi === "totalHours")).toMatchObject({ now: 300, before: 30, change: 270, kind: "minutes" });
+  });
+
+  it("timesheet: one line per activity with start, end, the title for its owner and the day's subtotal on its last line", async () => {
+    const run = await runReport(db, rita, "timesheet", q({ date: "2026-03-03" }), NOW, "en");
+    expect(run.context.range).toEqual({ from: "2026-03-02", to: "2026-03-08" });
+    expect(run.result.table.rows).toEqual([
+      { day: "2026-03-02", start: "09:00", end: "11:00", activity: "x", category: "Instruction", minutes: 120, students: 20, subtotal: 120 },
+      { day: "2026-03-03", start: "10:00", end: "11:00", activity: "x", category: "Consultation", minutes: 60, students: 0, subtotal: 60 },
+    ]);
+    expect(run.result.table.totals).toMatchObject({ minutes: 180, students: 20 });
+    expect(run.definition.signatures).toBe(true);
+  });
+
+  it("when the time goes: minutes by weekday and hour, and the time outside the school day of the periods", async () => {
+    const run = await runReport(db, rita, "reportTime", q({ date: "2026-03-15" }), NOW, "en");
+    const at = (hour: string) => run.result.chart!.data.find((d) => d.x === hour)!;
+    expect(at("09:00")).toMatchObject({ mon: 60, tue: 0 });
+    expect(at("10:00")).toMatchObject({ mon: 60, tue: 120 });
+    expect(at("12:00")).toMatchObject({ wed: 60 });
+    const k = Object.fromEntries(run.result.kpis.map((x) => [x.key, x.value]));
+    // 08:00-10:00 is the school day: Monday 10-11, both Tuesdays 10-11 and Wednesday 12-13 are outside it.
+    expect(k).toMatchObject({ totalHours: 300, outsideSchoolDay: 240, weekend: 0 });
+    expect(run.result.table.rows.find((r) => r.category === "Instruction")).toMatchObject({ mon: 120, outside: 60, total: 120 });
   });
 
   it("the report list of a counselor holds family 1, and none of them for the quote-only role", () => {
