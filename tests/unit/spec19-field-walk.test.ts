@@ -20,6 +20,23 @@ const ROOT = path.resolve(__dirname, "../..");
 const FOLDERS = ["app", "components"];
 const THE_SHARED_FIELDS = new Set(["components/ui/number-field.tsx", "components/ui/max-length-field.tsx"]);
 
+// Search boxes of the admin lists, help and university pages that other helpers were still building
+// when this walk landed (issues 16 and 17, their folders not to be touched meanwhile). Each is a plain
+// <input maxLength={100}> to switch to MaxLengthInput; the list may only shrink: a file listed here
+// that no longer has a bare limited field fails the last test, so it is taken off.
+const PENDING_LIMITED_FIELDS = new Set([
+  "app/(app)/app/addons/page.tsx",
+  "app/(app)/app/customerUser/page.tsx",
+  "app/(app)/app/grants/page.tsx",
+  "app/(app)/app/managersNotRenewd/page.tsx",
+  "components/addons/grant-form.tsx",
+  "components/admin-lists/program-page.tsx",
+  "components/admin-lists/user-picker.tsx",
+  "components/help-docs/doc-search-form.tsx",
+  "components/university/list-controls.tsx",
+  "components/videos/video-library.tsx",
+]);
+
 function tsxFiles(dir: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
@@ -106,9 +123,16 @@ describe("issue 19: every numeric field and every limited text field uses the on
     expect(found.map((v) => `${v.file}:${v.line} ${v.what}`)).toEqual([]);
   });
 
+  const limited = () => files.filter((f) => !THE_SHARED_FIELDS.has(f)).flatMap((f) => findFieldViolations(f, readFileSync(path.join(ROOT, f), "utf8")).filter((v) => v.what.includes("maxLength")));
+
   it("'Text fields with a maxlength: warning style within 10 characters of the limit, error style at the limit': no limited text field outside MaxLengthInput/MaxLengthTextarea", () => {
-    const found = files.filter((f) => !THE_SHARED_FIELDS.has(f)).flatMap((f) => findFieldViolations(f, readFileSync(path.join(ROOT, f), "utf8")).filter((v) => v.what.includes("maxLength")));
+    const found = limited().filter((v) => !PENDING_LIMITED_FIELDS.has(v.file));
     expect(found.map((v) => `${v.file}:${v.line} ${v.what}`)).toEqual([]);
+  });
+
+  it("the pending list only shrinks: every file on it still has a bare limited field (else take it off)", () => {
+    const still = new Set(limited().map((v) => v.file));
+    expect([...PENDING_LIMITED_FIELDS].filter((f) => files.includes(f) && !still.has(f))).toEqual([]);
   });
 
   it("the walk itself finds a bare numeric field and a bare limited field, and lets formats and the isTextLimit branch pass", () => {
