@@ -2,13 +2,13 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
-import { AssignmentForm, blankAssignment, type TAssignmentFormValue } from "@/components/university/assignment-form";
+import { AssignmentForm } from "@/components/university/assignment-form";
 import { requireActor } from "@/lib/auth/current-user";
 import { mayManageUniversity } from "@/lib/university/access";
 import { getAssignment } from "@/lib/university/assignments";
 import { getCourse } from "@/lib/university/courses";
 import { findRubric } from "@/lib/university/rubrics";
-import { assignmentReturnPath } from "@/lib/university/rules";
+import { assignmentReturnPath, blankAssignment, type TAssignmentFormValue } from "@/lib/university/rules";
 
 /**
  * /app/universityCourseAssignment-create/{new|edit}/…/{page}/{universityID}/{courseID}: the form of

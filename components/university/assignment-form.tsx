@@ -11,33 +11,11 @@ import { MaxLengthTextarea } from "@/components/ui/max-length-field";
 import { successToast } from "@/components/ui/success-toast";
 import { saveAssignmentAction } from "@/lib/university/actions";
 import { MAX_POINTS } from "@/lib/university/constants";
-import type { TLevels } from "@/lib/university/rules";
+import { blankAssignment, type TAssignmentFormValue, type TLevels } from "@/lib/university/rules";
 import { useUniversityAction } from "./use-university-action";
-
-type TText = { name: string; description: string; dueDate: string; sort: string };
-export type TAssignmentFormValue = TText & { [K in keyof TLevels]: string };
 
 const LABELS = ["l1", "l2", "l3", "l4"] as const;
 const POINTS = ["l1Points", "l2Points", "l3Points", "l4Points", "l5Points"] as const;
-
-/** The form's values of a rubric (labels and points) and an empty assignment. */
-export function blankAssignment(levels: TLevels): TAssignmentFormValue {
-  return {
-    name: "",
-    description: "",
-    dueDate: "",
-    sort: "0",
-    l1: levels.l1,
-    l2: levels.l2,
-    l3: levels.l3,
-    l4: levels.l4,
-    l1Points: String(levels.l1Points),
-    l2Points: String(levels.l2Points),
-    l3Points: String(levels.l3Points),
-    l4Points: String(levels.l4Points),
-    l5Points: String(levels.l5Points),
-  };
-}
 
 /**
  * A course assignment: name, description, due date, order, the L1-L4 labels and L1-L5 points

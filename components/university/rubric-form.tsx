@@ -18,7 +18,10 @@ export function RubricForm({ ipedsid, initial }: { ipedsid: number; initial: TLe
   const t = useTranslations("university.rubric");
   const router = useRouter();
   const { pending, submit, error } = useUniversityAction();
-  const [v, setV] = useState<TValue>(() => Object.fromEntries(Object.entries(initial).map(([k, x]) => [k, String(x)])) as TValue);
+  const [v, setV] = useState<TValue>(() => {
+    const { l1, l2, l3, l4, l1Points, l2Points, l3Points, l4Points, l5Points } = initial;
+    return { l1, l2, l3, l4, l1Points: String(l1Points), l2Points: String(l2Points), l3Points: String(l3Points), l4Points: String(l4Points), l5Points: String(l5Points) };
+  });
   return (
     <form
       data-university-form

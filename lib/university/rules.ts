@@ -21,6 +21,28 @@ export function levelsFrom(rubric: Partial<TLevels> | null | undefined): TLevels
   };
 }
 
+/** The text values of the assignment form (server page and client form share them). */
+export type TAssignmentFormValue = { name: string; description: string; dueDate: string; sort: string } & { [K in keyof TLevels]: string };
+
+/** The form's values of an empty assignment starting from a rubric (labels and points). */
+export function blankAssignment(levels: TLevels): TAssignmentFormValue {
+  return {
+    name: "",
+    description: "",
+    dueDate: "",
+    sort: "0",
+    l1: levels.l1,
+    l2: levels.l2,
+    l3: levels.l3,
+    l4: levels.l4,
+    l1Points: String(levels.l1Points),
+    l2Points: String(levels.l2Points),
+    l3Points: String(levels.l3Points),
+    l4Points: String(levels.l4Points),
+    l5Points: String(levels.l5Points),
+  };
+}
+
 /** The values given override the defaults (rubric or spec) one by one. */
 export function withLevelDefaults<T extends Partial<TLevels>>(given: T, defaults: TLevels): TLevels {
   const pick = <K extends keyof TLevels>(k: K): TLevels[K] => (given[k] ?? defaults[k]) as TLevels[K];
