@@ -33,6 +33,9 @@ const ZEnv = z.object({
   // How many reverse proxies in front of the app append to X-Forwarded-For (0: none, the client
   // connects to `next start` directly and the socket's address is the client's). See lib/auth/ip.ts.
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+  // The SFTP server where districts drop their nightly roster file (shown at /app/sftp; no secret is kept here).
+  SFTP_HOST: z.string().min(1).max(255).optional(),
+  SFTP_PORT: z.coerce.number().int().min(1).max(65535).default(22),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;

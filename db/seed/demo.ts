@@ -7,6 +7,9 @@ import { SCHOOLS, DEMO_DISTRICT_LEAID, DEMO_SCHOOL_NCESSCH } from "./data/school
 import { UNIVERSITIES, DEMO_UNIVERSITY_IPEDSID } from "./data/universities";
 import { seedDemoCalendar } from "./demo-calendar";
 import { seedDemoLessons } from "./demo-lessons";
+import { seedDemoGrants } from "@/lib/grants/seed";
+import { seedDemoSurveyAnswers } from "@/lib/survey-answers/seed";
+import { seedDemoRosterImports } from "@/lib/sftp/seed";
 import { seedDemoLicenceOrders } from "./demo-orders";
 import { seedDemoAdminLists } from "@/lib/admin-lists/seed";
 import { seedDemoUniversity } from "./demo-university";
@@ -151,5 +154,9 @@ export async function seedDemo(db: TDb, now: Date): Promise<void> {
     await seedDemoUniversity(tx, now);
     await seedDemoSessions(tx, now);
     await seedDemoAdminLists(tx, now);
+    // Issue 16: grants, answers of the sign-up and training surveys, and roster imports for /app/sftp.
+    await seedDemoGrants(tx, now);
+    await seedDemoSurveyAnswers(tx, now, ids);
+    await seedDemoRosterImports(tx, now, ids);
   });
 }

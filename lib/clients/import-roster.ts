@@ -9,6 +9,7 @@ import { groupsOfStudents, recomputeGroups } from "./members";
 import { listGrades } from "./queries";
 import { checkRoster, clientCount, normaliseCounts } from "./rules";
 import { RACE_CODES, type TRosterPreview, type TRosterPreviewRow } from "./schemas";
+import { logRosterImport } from "@/lib/sftp/log";
 
 // The counts a roster row describes; the others (H, the support counts) of an existing student are kept.
 const ROSTER_FIELDS: TClientCountField[] = ["male", "female", "esl", "frl", "iep", "ada", ...RACE_CODES.flatMap((r) => [`${r.toLowerCase()}m`, `${r.toLowerCase()}f`] as TClientCountField[])];
@@ -52,7 +53,12 @@ export async function importRoster(db: TDb, actor: TActor, csv: string, now: Dat
   const subject = await resolveSubject(db, actor, null);
   return db.transaction(async (tx) => {
     const { existing, ...preview } = await checkAgainst(tx, subject.userId, csv);
-    if (preview.errors.length > 0 || preview.rows.length === 0) return { ...preview, committed: false };
+    const log = { userId: subject.userId, actorId: actor.user.id, rows: preview.rows.length, created: preview.created, updated: preview.updated, errors: preview.errors.length, now };
+    if (preview.errors.length > 0 || preview.rows.length === 0) {
+      // The log of /app/sftp (issue 16): a refused file is recorded too, with its error count.
+      await logRosterImport(tx, { ...log, committed: false });
+      return { ...preview, committed: false };
+    }
     const creates = preview.rows.filter((r) => r.action === "create");
     if (creates.length > 0) {
       await tx.insert(clients).values(
@@ -80,6 +86,7 @@ export async function importRoster(db: TDb, actor: TActor, csv: string, now: Dat
         .where(eq(clients.id, r.existing_id!));
     }
     await recomputeGroups(tx, await groupsOfStudents(tx, updates.map((r) => r.existing_id!)), now);
+    await logRosterImport(tx, { ...log, committed: true });
     return { ...preview, committed: true };
   });
 }

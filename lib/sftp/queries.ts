@@ -1,0 +1,50 @@
+import "server-only";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { TDbOrTx } from "@/db/client";
+import { rosterImports, schoolDistricts, users } from "@/db/schema";
+import { ROLE } from "@/lib/auth/roles";
+
+export type TRosterImportRow = { id: number; createdAt: Date; source: string; rows: number; created: number; updated: number; errors: number; committed: boolean; owner: string; actor: string | null; district: string | null };
+
+/**
+ * Who sees which imports: the administrator all of them; a state manager those of the districts in
+ * their district's state; a manager or director their own district's. null: nothing to show (no district on the account).
+ */
+async function scopeOf(db: TDbOrTx, user: { roleId: number; leaid: string | null }): Promise<SQL | undefined | null> {
+  if (user.roleId === ROLE.admin) return undefined;
+  if (!user.leaid) return null;
+  if (user.roleId === ROLE.stateManager) {
+    const [own] = await db.select({ state: schoolDistricts.state }).from(schoolDistricts).where(eq(schoolDistricts.leaid, user.leaid)).limit(1);
+    if (!own) return null;
+    const inState = db.select({ leaid: schoolDistricts.leaid }).from(schoolDistricts).where(eq(schoolDistricts.state, own.state));
+    return inArray(rosterImports.leaid, inState);
+  }
+  return eq(rosterImports.leaid, user.leaid);
+}
+
+/** The latest roster imports the user may see (newest first, at most `limit`). */
+export async function listRosterImports(db: TDbOrTx, user: { roleId: number; leaid: string | null }, limit = 50): Promise<TRosterImportRow[] | null> {
+  const scope = await scopeOf(db, user);
+  if (scope === null) return null;
+  const owner = alias(users, "owner");
+  const actor = alias(users, "actor");
+  const rows = await db
+    .select({
+      id: rosterImports.id, createdAt: rosterImports.createdAt, source: rosterImports.source, rows: rosterImports.rows, created: rosterImports.created, updated: rosterImports.updated, errors: rosterImports.errors, committed: rosterImports.committed,
+      ownerFirst: owner.firstName, ownerLast: owner.lastName, ownerUsername: owner.username, actorFirst: actor.firstName, actorLast: actor.lastName, actorId: rosterImports.actorId, userId: rosterImports.userId, district: schoolDistricts.name,
+    })
+    .from(rosterImports)
+    .innerJoin(owner, eq(owner.id, rosterImports.userId))
+    .leftJoin(actor, eq(actor.id, rosterImports.actorId))
+    .leftJoin(schoolDistricts, eq(schoolDistricts.leaid, rosterImports.leaid))
+    .where(and(scope))
+    .orderBy(desc(rosterImports.createdAt), desc(rosterImports.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id, createdAt: r.createdAt, source: r.source, rows: r.rows, created: r.created, updated: r.updated, errors: r.errors, committed: r.committed,
+    owner: `${r.ownerFirst} ${r.ownerLast}`.trim() || r.ownerUsername,
+    actor: r.actorId === null ? null : r.actorId === r.userId ? null : `${r.actorFirst ?? ""} ${r.actorLast ?? ""}`.trim(),
+    district: r.district,
+  }));
+}
