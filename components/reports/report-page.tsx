@@ -66,7 +66,7 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
   const selectedUser = context.subject.kind === "user" && !context.subject.user.isSelf ? context.subject.user.id : null;
   const base = { period: context.period, date: query.date, from: context.period === "custom" ? context.range.from : undefined, to: context.period === "custom" ? context.range.to : undefined, user_id: selectedUser ?? undefined, scope: context.subject.kind === "team" ? "team" : selectedUser ? "counselor" : undefined };
   const api = `/api/v1/report/${definition.key}?`;
-  const subjectName = context.subject.kind === "team" ? t("subject.all", { count: context.subject.members.length }) : `${context.subject.user.firstName} ${context.subject.user.lastName}`.trim() || context.subject.user.username;
+  const subjectName = definition.subjectless ? "" : context.subject.kind === "team" ? t("subject.all", { count: context.subject.members.length }) : `${context.subject.user.firstName} ${context.subject.user.lastName}`.trim() || context.subject.user.username;
   const cols = result.table.columns;
   return (
     <div className="space-y-6">
@@ -80,7 +80,7 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
         <h1 className="text-2xl font-semibold">{t(`titles.${definition.key}`)}</h1>
         <p className="text-slate-700">{t(`descriptions.${definition.key}`)}</p>
         <p className="text-sm text-slate-600">
-          {subjectName} · {formatDateRange(context.range.from, context.range.to, locale)}
+          {[subjectName, formatDateRange(context.range.from, context.range.to, locale)].filter(Boolean).join(" · ")}
         </p>
       </header>
 

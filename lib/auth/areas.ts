@@ -62,6 +62,8 @@ export type TAreaKey =
   | "report"
   | "reportTime"
   | "snapShot"
+  | "adminReport"
+  | "reportConference"
   | "categories"
   | "categoryColor"
   | "users"
@@ -189,6 +191,8 @@ export const AREAS: readonly TArea[] = [
   // The spec's bare report paths (REPORTS.md: "Paths are under /app, including the spec's bare /reportAdmin … /charts").
   { key: "reportTime", path: "/app/reportTime", roles: READERS },
   { key: "snapShot", path: "/app/snapShot", roles: READERS },
+  { key: "adminReport", path: "/app/adminReport", roles: ADMINS },
+  { key: "reportConference", path: "/app/reportConference", roles: ADMINS },
   { key: "categories", path: "/app/categories", roles: CATEGORY_MANAGERS },
   { key: "categoryColor", path: "/app/categoryColor", roles: CATEGORY_MANAGERS },
   { key: "users", path: "/app/users", roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager] },

@@ -19,6 +19,7 @@ export function reportStrings(locale: string | null | undefined): Promise<TRepor
 /** Whose figures, in words: a counselor's name, or "All counselors (n)". */
 export function subjectLabel(run: TReportRun, t: TReportT): string {
   const s = run.context.subject;
+  if (run.definition.subjectless) return "";
   if (s.kind === "team") return t("subject.all", { count: s.members.length });
   return `${s.user.firstName} ${s.user.lastName}`.trim() || s.user.username;
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatMonth } from "@/lib/i18n/format";
+import { formatCents, formatDate, formatMonth } from "@/lib/i18n/format";
 import { formatHoursMinutes } from "@/lib/analysis/rules";
 import type { TReportCell, TReportColumn, TReportRow, TValueKind } from "./types";
 
@@ -34,6 +34,8 @@ export function cellText(kind: TValueKind, value: TReportCell, t: TReportT, loca
       return n === 0 ? "0:00" : `${n > 0 ? "+" : "−"}${formatHoursMinutes(Math.abs(n))}`;
     case "int":
       return Math.round(n).toLocaleString(locale);
+    case "money":
+      return formatCents(n);
     case "date":
       return formatDate(String(value), locale);
     case "month":
@@ -59,6 +61,8 @@ export function csvCellOf(kind: TValueKind, value: TReportCell, t: TReportT): st
     case "int":
     case "percent":
       return Math.round(n);
+    case "money":
+      return Math.round(n) / 100;
     case "seriesKey":
       return t(`series.${value}`);
     case "kpiKey":

@@ -7,6 +7,7 @@ import { categoryTranslator } from "@/lib/categories/labels-server";
 import { ROLE } from "@/lib/auth/roles";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { todayIn } from "@/lib/users/rules";
+import type { TRange, TSchoolYearBounds } from "@/lib/analysis/rules";
 import { previousReportRange, reportRange, type TReportPeriodKind, type TReportQuery } from "./period";
 import { mayOpenReport, reportByKey, reportRolesOf } from "./registry";
 import type { TReportContext, TReportDefinition, TReportResult, TReportSubject } from "./types";
@@ -75,16 +76,28 @@ async function resolveSubject(db: TDbOrTx, actor: TUserRow, def: TReportDefiniti
   return { kind: "user", user: await resolveAnalysisSubject(db, actor, null) };
 }
 
+/** A custom period's range when none is given: the current week, the last 12 months (this one included) or today. */
+function customDefault(def: TReportDefinition, day: string, sy: TSchoolYearBounds): TRange {
+  const kind = def.periods.customDefault ?? "week";
+  if (kind === "today") return { from: day, to: day };
+  if (kind === "last12Months") {
+    const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() - 11);
+    return { from: d.toISOString().slice(0, 10), to: day };
+  }
+  return reportRange("week", day, sy);
+}
+
 /** Runs report `key` for `actor` with the validated query; 404 for a key the role may not open. */
 export async function runReport(db: TDbOrTx, actor: TUserRow, key: string, q: TReportQuery, now: Date, locale: string): Promise<TReportRun> {
   const definition = reportByKey(key);
   if (!definition || !mayOpenReport(actor.roleId, definition)) throw notFound();
-  const members = await reportMembers(db, actor);
-  const subject = await resolveSubject(db, actor, definition, q, members);
+  const members = definition.subjectless ? [] : await reportMembers(db, actor);
+  const subject: TReportSubject = definition.subjectless ? { kind: "team", members: [] } : await resolveSubject(db, actor, definition, q, members);
   const sy = subject.kind === "user" ? subject.user : { startOfSy: actor.startOfSy, endOfSy: actor.endOfSy };
   const period: TReportPeriodKind = q.period && definition.periods.offered.includes(q.period) ? q.period : definition.periods.initial;
   const day = q.date ?? todayIn(actor.timezone, now);
-  const range = period === "custom" ? (q.from && q.to ? { from: q.from, to: q.to } : reportRange("week", day, sy)) : reportRange(period, day, sy);
+  const range = period === "custom" ? (q.from && q.to ? { from: q.from, to: q.to } : customDefault(definition, day, sy)) : reportRange(period, day, sy);
   const previous = previousReportRange(period, range, sy);
   const userIds = subject.kind === "user" ? [subject.user.id] : subject.members.map((m) => m.id);
   const leaid = subject.kind === "user" ? subject.user.leaid : actor.leaid;

@@ -19,7 +19,7 @@ export type TReportFamily = "useOfTime" | "services" | "results" | "team" | "bus
  * h:mm change; seriesKey and kpiKey are translated (reports.series.*, reports.kpis.*); byRow takes
  * the kind from the row's own `kind` cell (a table of KPIs).
  */
-export type TValueKind = "text" | "int" | "minutes" | "hours" | "percent" | "date" | "month" | "delta" | "seriesKey" | "kpiKey" | "byRow";
+export type TValueKind = "text" | "int" | "minutes" | "hours" | "percent" | "date" | "month" | "delta" | "money" | "seriesKey" | "kpiKey" | "byRow";
 
 /** labelMonth: an ISO date whose month (in the reader's language) is the column's label. */
 export type TReportColumn = { key: string; kind: TValueKind; label?: string; labelMonth?: string };
@@ -76,7 +76,9 @@ export type TReportDefinition = {
   family: TReportFamily;
   roles: readonly TReportRole[];
   /** The period the report opens on and the ones it offers. */
-  periods: { initial: TReportPeriodKind; offered: readonly TReportPeriodKind[] };
+  periods: { initial: TReportPeriodKind; offered: readonly TReportPeriodKind[]; customDefault?: "week" | "last12Months" | "today" };
+  /** Not about counselors (the business reports): no subject, no users dropdown. */
+  subjectless?: boolean;
   /** Whether "All" (the team's aggregate) is offered to M; without it M picks one counselor. */
   team: boolean;
   /** The PDF ends with signature lines (a time-and-effort record). */
