@@ -135,3 +135,19 @@ test("'a purchase tracking event for the total cost is sent': the admin's monthl
   // The demo's paid orders are tracked purchases.
   await expect(report.getByRole("row")).not.toHaveCount(1);
 });
+
+test("'Quote save … failures: error stored for display (quote save also closes the dialog)': a quote that cannot be saved closes the billing dialog and its error stays on the page", async ({ page }) => {
+  await logIn(page, "counselor");
+  await expectPath(page, "/app/dashboard");
+  await page.goto("/app/user/billing");
+  await page.getByRole("button", { name: "Renew or buy" }).click();
+  const dialog = page.getByRole("dialog", { name: "Renew or buy a license" });
+  await expect(dialog.getByRole("table")).toBeVisible();
+  await dialog.getByRole("tab", { name: "Quote" }).click();
+  await dialog.getByLabel("Email the quote to").fill("principal@example.org");
+  // From here the server's answers are lost: saving the quote fails.
+  await page.route("**/app/user/billing**", (route) => (route.request().method() === "POST" && route.request().headers()["next-action"] ? route.abort() : route.continue()));
+  await dialog.getByRole("button", { name: "Email quote" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("alert").filter({ hasText: "We could not save the quote." })).toBeVisible();
+});
