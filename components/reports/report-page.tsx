@@ -62,7 +62,7 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
     throw e;
   }
   const { context, result, members } = run;
-  const showMembers = members.length > 0;
+  const showMembers = members.length > 0 && !definition.teamOnly;
   const selectedUser = context.subject.kind === "user" && !context.subject.user.isSelf ? context.subject.user.id : null;
   const base = { period: context.period, date: query.date, from: context.period === "custom" ? context.range.from : undefined, to: context.period === "custom" ? context.range.to : undefined, user_id: selectedUser ?? undefined, scope: context.subject.kind === "team" ? "team" : selectedUser ? "counselor" : undefined };
   const api = `/api/v1/report/${definition.key}?`;

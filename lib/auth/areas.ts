@@ -15,6 +15,8 @@ export const PLANNER_ROLES = PLANNERS;
 const READERS: readonly number[] = [...PLANNERS, ROLE.stateManager];
 const CATEGORY_MANAGERS: readonly number[] = [ROLE.admin, ROLE.manager, ROLE.director];
 const ADMINS: readonly number[] = [ROLE.admin];
+/** The roles with a team view (lib/analysis/scope.ts teamKindOf): the team reports. */
+const TEAM_READERS: readonly number[] = [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager];
 /** Help content every working role reads (not the quote-only role 6, whose menu is billing only). */
 const HELP_READERS: readonly number[] = [...READERS, ROLE.secretary];
 
@@ -63,6 +65,8 @@ export type TAreaKey =
   | "reportTime"
   | "snapShot"
   | "adminReport"
+  | "managerReports"
+  | "managerReport"
   | "reportConference"
   | "categories"
   | "categoryColor"
@@ -192,6 +196,8 @@ export const AREAS: readonly TArea[] = [
   { key: "reportTime", path: "/app/reportTime", roles: READERS },
   { key: "snapShot", path: "/app/snapShot", roles: READERS },
   { key: "adminReport", path: "/app/adminReport", roles: ADMINS },
+  { key: "managerReports", path: "/app/managerReports", roles: TEAM_READERS },
+  { key: "managerReport", path: "/app/managerReport", roles: TEAM_READERS },
   { key: "reportConference", path: "/app/reportConference", roles: ADMINS },
   { key: "categories", path: "/app/categories", roles: CATEGORY_MANAGERS },
   { key: "categoryColor", path: "/app/categoryColor", roles: CATEGORY_MANAGERS },

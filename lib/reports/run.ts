@@ -93,7 +93,7 @@ export async function runReport(db: TDbOrTx, actor: TUserRow, key: string, q: TR
   const definition = reportByKey(key);
   if (!definition || !mayOpenReport(actor.roleId, definition)) throw notFound();
   const members = definition.subjectless ? [] : await reportMembers(db, actor);
-  const subject: TReportSubject = definition.subjectless ? { kind: "team", members: [] } : await resolveSubject(db, actor, definition, q, members);
+  const subject: TReportSubject = definition.subjectless ? { kind: "team", members: [] } : definition.teamOnly ? { kind: "team", members } : await resolveSubject(db, actor, definition, q, members);
   const sy = subject.kind === "user" ? subject.user : { startOfSy: actor.startOfSy, endOfSy: actor.endOfSy };
   const period: TReportPeriodKind = q.period && definition.periods.offered.includes(q.period) ? q.period : definition.periods.initial;
   const day = q.date ?? todayIn(actor.timezone, now);

@@ -77,6 +77,8 @@ export type TReportDefinition = {
   roles: readonly TReportRole[];
   /** The period the report opens on and the ones it offers. */
   periods: { initial: TReportPeriodKind; offered: readonly TReportPeriodKind[]; customDefault?: "week" | "last12Months" | "today" };
+  /** Always the whole team, one line per counselor (the team reports): no users dropdown. */
+  teamOnly?: boolean;
   /** Not about counselors (the business reports): no subject, no users dropdown. */
   subjectless?: boolean;
   /** Whether "All" (the team's aggregate) is offered to M; without it M picks one counselor. */
