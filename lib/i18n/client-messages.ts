@@ -61,6 +61,7 @@ export const CLIENT_BUNDLES = {
     "helpDocs",
     "videos",
     "grants",
+    "carouselEditor",
     // Issue 17: the university, course, assignment and rubric forms (components/university); the conference feedback form.
     "university",
     "conferenceFeedback.form",

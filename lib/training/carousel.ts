@@ -4,6 +4,7 @@ import { logError } from "@/lib/http/log";
 import { distinctOffers, messageLines, type TPromotionSlide } from "./promotions";
 import { listPromotions } from "./queries";
 import { dateFormatter } from "@/lib/i18n/format";
+import { getCarouselText } from "@/lib/help-docs/carousel-text";
 
 type TTranslate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -14,8 +15,13 @@ type TTranslate = (key: string, values?: Record<string, string | number>) => str
  * "training.promo" messages.
  */
 export async function loadCarouselSlides(db: TDbOrTx, now: Date, locale: string, t: TTranslate): Promise<TPromotionSlide[]> {
-  const fallback: TPromotionSlide[] = [{ key: "default", title: t("fallbackTitle"), lines: [t("fallbackLine1"), t("fallbackLine2")], images: [] }];
+  let fallback: TPromotionSlide[] = [{ key: "default", title: t("fallbackTitle"), lines: [t("fallbackLine1"), t("fallbackLine2")], images: [] }];
   try {
+    // The default slide's text an administrator saved at /app/settings (issue 16), in the reader's language.
+    const text = await getCarouselText(db);
+    const own = text?.[locale === "it" || locale === "de" ? locale : "en"];
+    const saved = own?.title ? own : text?.en;
+    if (saved?.title) fallback = [{ key: "default", title: saved.title, lines: [saved.line1, saved.line2].filter(Boolean), images: [] }];
     const monthName = dateFormatter(locale, { month: "long" });
     const slides = distinctOffers(await listPromotions(db, now, locale)).map((p, i) => ({
       key: String(p.month),

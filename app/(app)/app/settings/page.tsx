@@ -8,6 +8,8 @@ import { getMaintenance } from "@/lib/system/queries";
 import { AdminSettingsForm } from "@/components/account-admin/settings-form";
 import { Forbidden, guardArea } from "@/components/shell/forbidden";
 import { MaintenanceForm } from "@/components/shell/maintenance-form";
+import { CarouselEditor } from "@/components/help-docs/carousel-editor";
+import { carouselEditorInitial } from "@/lib/help-docs/carousel-text";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("nav.items"))("settings") };
@@ -25,7 +27,7 @@ export default async function SettingsPage() {
   if (!can(user, "system.maintenance")) return <Forbidden />;
   const t = await getTranslations("admin.settings");
   const db = await getDb();
-  const [m, s] = await Promise.all([getMaintenance(db), getAdminSettings(db)]);
+  const [m, s, carousel] = await Promise.all([getMaintenance(db), getAdminSettings(db), carouselEditorInitial(db)]);
   return (
     <section className="max-w-2xl space-y-6">
       <header className="space-y-2">
@@ -34,6 +36,7 @@ export default async function SettingsPage() {
       </header>
       <MaintenanceForm enabled={m.enabled} message={m.message} />
       <AdminSettingsForm initial={{ joinUrl: s.joinUrl, senderName: s.senderName, senderEmail: s.senderEmail, trialDays: String(s.trialDays) }} defaultSender={env().EMAIL_FROM} />
+      <CarouselEditor initial={carousel} />
     </section>
   );
 }
