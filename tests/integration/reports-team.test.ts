@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { TConnection, TDb } from "@/db/client";
-import { users, type TUserRow } from "@/db/schema";
+import { lessons, users, type TUserRow } from "@/db/schema";
+import { lessonTotals } from "@/lib/lessons/results";
+import { addDaysIso } from "@/lib/users/rules";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as reportRoute } from "@/app/api/v1/report/[key]/route";
 import { teamAnalysisFor } from "@/lib/analysis/queries";
@@ -63,6 +65,17 @@ describe.each(DRIVERS)("reports: team (%s)", (driver) => {
     const [counselor] = await db.select().from(users).where(eq(users.username, "counselor"));
     const run = await runReport(db, manager, "teamUseOfTime", q({ user_id: String(counselor.id) }), NOW, "en");
     expect(run.context.subject.kind).toBe("team");
+  });
+
+  it("lesson results: the demo's delivered lesson shows the same pre, post and change as its Results tab (spec 3 section 5)", async () => {
+    const [counselor] = await db.select().from(users).where(eq(users.username, "counselor"));
+    const today = NOW.toISOString().slice(0, 10);
+    const run = await runReport(db, counselor, "curriculumReport", q({ period: "custom", from: addDaysIso(today, -360), to: addDaysIso(today, 360) }), NOW, "en");
+    const measured = run.result.table.rows.filter((r) => r.resultChange !== null);
+    expect(measured.length).toBeGreaterThan(0);
+    const [lesson] = await db.select().from(lessons).where(and(eq(lessons.userId, counselor.id), eq(lessons.name, String(measured[0].lesson))));
+    const totals = await lessonTotals(db, counselor.id, lesson.id);
+    expect(measured[0]).toMatchObject({ pre: totals.pre, post: totals.post, resultChange: totals.lessonChange });
   });
 
   it("a counselor is refused a team report (404); the manager gets it", async () => {

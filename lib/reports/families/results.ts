@@ -1,0 +1,85 @@
+import { sql } from "drizzle-orm";
+import { idList, rowsOf } from "@/lib/analysis/sql";
+import { lessonResultsChangePercent } from "@/lib/surveys/rules";
+import type { TReportContext, TReportDefinition, TReportResult } from "../types";
+
+// Family 3 of REPORTS.md, "Results and program": what students gained from the lessons delivered in
+// the period — each lesson's pre and post averages over every answer to its deliveries (each
+// delivery's own survey, else the lesson's) and the lesson-results change of spec 3 section 5.
+
+type TLessonRow = { lesson_id: number; name: string; deliveries: number | string; students: number | string; grades: string | null; standards: number | string; pre: number | string | null; post: number | string | null; answers: number | string };
+
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/** report/curriculumReport */
+async function curriculumReport(ctx: TReportContext): Promise<TReportResult> {
+  if (ctx.userIds.length === 0) return { kpis: [], chart: null, table: { columns: [], rows: [] } };
+  const rows = await rowsOf<TLessonRow>(
+    ctx.db,
+    sql`with delivered as (
+          select e.id, e.lesson_id, e.students_count from events e
+          where e.user_id in ${idList(ctx.userIds)} and e.lesson_id is not null and e.status <> 'cancelled'
+            and e.date between ${ctx.range.from}::date and ${ctx.range.to}::date),
+        answers as (
+          select d.lesson_id, ad.phase, a.value from delivered d
+          join lessons l on l.id = d.lesson_id
+          left join lesson_events le on le.event_id = d.id
+          join survey_administrations ad on ad.event_id = d.id and ad.survey_id = coalesce(le.survey_id, l.survey_id)
+          join survey_responses r on r.administration_id = ad.id
+          join survey_answers a on a.response_id = r.id)
+        select l.id as lesson_id, l.name,
+          (select count(*) from delivered d where d.lesson_id = l.id) as deliveries,
+          (select coalesce(sum(d.students_count), 0) from delivered d where d.lesson_id = l.id) as students,
+          (select string_agg(g.name, ', ' order by g.sort) from lesson_grades lg join grades g on g.id = lg.grade_id where lg.lesson_id = l.id) as grades,
+          (select count(*) from lesson_standards ls where ls.lesson_id = l.id) as standards,
+          (select avg(x.value) from answers x where x.lesson_id = l.id and x.phase = 'pre') as pre,
+          (select avg(x.value) from answers x where x.lesson_id = l.id and x.phase = 'post') as post,
+          (select count(*) from answers x where x.lesson_id = l.id) as answers
+        from lessons l where l.id in (select distinct lesson_id from delivered)
+        order by l.name, l.id`,
+  );
+  const table = rows.map((r) => {
+    const pre = r.pre == null ? 0 : Number(r.pre);
+    const post = r.post == null ? 0 : Number(r.post);
+    const measured = r.pre != null && r.post != null;
+    return {
+      lesson: r.name,
+      grades: r.grades ?? "",
+      standards: Number(r.standards),
+      deliveries: Number(r.deliveries),
+      students: Number(r.students),
+      pre: measured ? oneDecimal(pre) : null,
+      post: measured ? oneDecimal(post) : null,
+      resultChange: measured ? lessonResultsChangePercent(pre, post) : null,
+    };
+  });
+  const measured = table.filter((r) => r.resultChange !== null);
+  return {
+    kpis: [
+      { key: "lessons", kind: "int", value: table.length },
+      { key: "deliveries", kind: "int", value: table.reduce((a, r) => a + r.deliveries, 0) },
+      { key: "students", kind: "int", value: table.reduce((a, r) => a + r.students, 0) },
+      { key: "measured", kind: "int", value: measured.length },
+    ],
+    chart: measured.length
+      ? { kind: "bar", xKind: "text", unit: "count", series: [{ key: "pre", color: "#94a3b8" }, { key: "post", color: "#16a34a" }], data: measured.map((r) => ({ x: r.lesson, pre: r.pre ?? 0, post: r.post ?? 0 })) }
+      : null,
+    table: {
+      columns: [
+        { key: "lesson", kind: "text" },
+        { key: "grades", kind: "text" },
+        { key: "standards", kind: "int" },
+        { key: "deliveries", kind: "int" },
+        { key: "students", kind: "int" },
+        { key: "pre", kind: "text" },
+        { key: "post", kind: "text" },
+        { key: "resultChange", kind: "percent" },
+      ],
+      rows: table,
+    },
+  };
+}
+
+export const RESULTS_REPORTS: readonly TReportDefinition[] = [
+  { key: "curriculumReport", family: "results", roles: ["C", "M", "F"], team: true, periods: { initial: "schoolYear", offered: ["month", "semester", "schoolYear", "custom"] }, run: curriculumReport },
+];
