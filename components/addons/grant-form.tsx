@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
-import { MaxLengthTextarea } from "@/components/ui/max-length-field";
+import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/max-length-field";
 import { successToast } from "@/components/ui/success-toast";
 import { watchUnauthorized } from "@/components/shell/session-expired";
 import { grantAddonAction, searchAddonUsersAction } from "@/lib/addons/actions";
@@ -101,7 +101,7 @@ export function GrantAddonForm({ today }: { today: string }) {
         <div className="flex flex-wrap items-end gap-2">
           <div className="space-y-1">
             <label htmlFor="addon-q" className="block text-sm font-medium text-slate-700">{t("findUser")}</label>
-            <input
+            <MaxLengthInput
               id="addon-q"
               type="search"
               value={q}

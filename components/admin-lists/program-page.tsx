@@ -12,6 +12,7 @@ import { safeTimeZone, todayIn } from "@/lib/users/rules";
 import { EndMembership } from "./end-membership";
 import { JoinForm } from "./join-form";
 import { ListEmpty, ListPager } from "./pager";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 const BASE: Record<TUserProgram, string> = { evangelist: "/app/evangelist", ambassador: "/app/ambassadorList" };
 
@@ -33,7 +34,7 @@ export async function ProgramPage({ program, user, searchParams }: { program: TU
       <form role="search" method="get" className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">
           <label htmlFor="prog-q" className="block text-sm font-medium text-slate-700">{tc("search")}</label>
-          <input id="prog-q" name="q" type="search" defaultValue={filter.q} maxLength={100} className={`${inputClass} w-64`} />
+          <MaxLengthInput id="prog-q" name="q" type="search" defaultValue={filter.q} maxLength={100} className={`${inputClass} w-64`} />
         </div>
         <div className="space-y-1">
           <label htmlFor="prog-status" className="block text-sm font-medium text-slate-700">{t("status")}</label>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { watchUnauthorized } from "@/components/shell/session-expired";
 import type { TActionResult } from "@/lib/http/action";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 export type TPickedUser = { id: number; username: string; firstName: string; lastName: string; email: string; schoolName: string; state: string };
 
@@ -36,7 +37,7 @@ export function UserPicker({ id, label, search, value, onChange, error }: {
       <div className="flex flex-wrap items-end gap-2">
         <div className="space-y-1">
           <label htmlFor={`${id}-q`} className="block text-sm text-slate-700">{t("findUser")}</label>
-          <input
+          <MaxLengthInput
             id={`${id}-q`}
             type="search"
             value={q}

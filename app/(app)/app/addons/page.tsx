@@ -12,6 +12,7 @@ import { listGrants } from "@/lib/addons/grants";
 import { ADDON_KEYS, GRANT_STATUSES } from "@/lib/addons/schemas";
 import { formatDate, formatInstantDate } from "@/lib/i18n/format";
 import { safeTimeZone } from "@/lib/users/rules";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("addons"))("title") };
@@ -41,7 +42,7 @@ export default async function AddonsPage({ searchParams }: { searchParams: Promi
       <form role="search" method="get" className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">
           <label htmlFor="addons-q" className="block text-sm font-medium text-slate-700">{t("search")}</label>
-          <input id="addons-q" name="q" type="search" defaultValue={filter.q} maxLength={100} className={`${inputClass} w-64`} />
+          <MaxLengthInput id="addons-q" name="q" type="search" defaultValue={filter.q} maxLength={100} className={`${inputClass} w-64`} />
         </div>
         <div className="space-y-1">
           <label htmlFor="addons-addon" className="block text-sm font-medium text-slate-700">{t("addon")}</label>

@@ -12,6 +12,7 @@ import { displayName } from "@/lib/admin-lists/common";
 import { listCustomerUsers } from "@/lib/admin-lists/customer-users";
 import { formatMoney } from "@/lib/billing/money";
 import { formatDate } from "@/lib/i18n/format";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("adminLists.customers"))("title") };
@@ -37,7 +38,7 @@ export default async function CustomerUsersPage({ searchParams }: { searchParams
       <form role="search" method="get" className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">
           <label htmlFor="cu-q" className="block text-sm font-medium text-slate-700">{tc("search")}</label>
-          <input id="cu-q" name="q" type="search" defaultValue={filter.q} maxLength={100} className={`${inputClass} w-64`} />
+          <MaxLengthInput id="cu-q" name="q" type="search" defaultValue={filter.q} maxLength={100} className={`${inputClass} w-64`} />
         </div>
         <div className="space-y-1">
           <label htmlFor="cu-status" className="block text-sm font-medium text-slate-700">{t("status")}</label>

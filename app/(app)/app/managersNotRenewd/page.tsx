@@ -12,6 +12,7 @@ import { roleKey } from "@/lib/auth/roles";
 import { displayName } from "@/lib/admin-lists/common";
 import { MANAGER_ROLES, WINDOWS, listManagersNotRenewed, type TManagersFilter } from "@/lib/admin-lists/managers";
 import { formatDate } from "@/lib/i18n/format";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("adminLists.managers"))("title") };
@@ -56,7 +57,7 @@ export default async function ManagersNotRenewedPage({ searchParams }: { searchP
       <form role="search" method="get" className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">
           <label htmlFor="mnr-q" className="block text-sm font-medium text-slate-700">{tc("search")}</label>
-          <input id="mnr-q" name="q" type="search" defaultValue={filter.q} maxLength={100} className={`${inputClass} w-64`} />
+          <MaxLengthInput id="mnr-q" name="q" type="search" defaultValue={filter.q} maxLength={100} className={`${inputClass} w-64`} />
         </div>
         <div className="space-y-1">
           <label htmlFor="mnr-window" className="block text-sm font-medium text-slate-700">{t("window")}</label>
