@@ -57,14 +57,19 @@ export const CLIENT_BUNDLES = {
     "adminUsers",
     // Issue 17: the school, district, conference and NCES import forms.
     "institutions",
+    // Issue 17: the university, course, assignment and rubric forms (components/university); the conference feedback form.
+    "university",
+    "conferenceFeedback.form",
     // Issue 16 help content: documentation forms and search, video library and admin, grants, the carousel editor.
     "helpDocs",
     "videos",
     "grants",
     "carouselEditor",
-    // Issue 17: the university, course, assignment and rubric forms (components/university); the conference feedback form.
-    "university",
-    "conferenceFeedback.form",
+    "apiErrors",
+    "calendar",
+    "logs",
+    "clients",
+    "categories",
     // The ASCA names and groups (lib/categories/labels); their long examples stay on the server.
     "ascaCategories.names",
     "ascaCategories.groups",
