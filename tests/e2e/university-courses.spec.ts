@@ -20,6 +20,21 @@ async function fillHydrated(page: Page, label: string, value: string) {
   }).toPass();
 }
 
+/** Saves the rubric and waits for the server action's answer. */
+async function saveRubric(page: Page) {
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/app/universityRubric");
+  await page.getByRole("button", { name: "Save rubric" }).click();
+  await answered;
+}
+
+/** The rubric as stored: the page read again until the save has landed. */
+async function expectSavedPoints(page: Page, points: string) {
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByLabel("Points of level 2", { exact: true })).toHaveValue(points, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test("a faculty member sets the rubric, creates a course with two assignments and edits one", async ({ page }) => {
   await logIn(page, "faculty");
   await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 });
@@ -29,10 +44,9 @@ test("a faculty member sets the rubric, creates a course with two assignments an
   await expect(page.getByRole("heading", { name: "University rubric", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Label of level 1", { exact: true })).toHaveValue("Did Not Submit/ Complete");
   await fillHydrated(page, "Points of level 2", "21");
-  await page.getByRole("button", { name: "Save rubric" }).click();
+  await saveRubric(page);
+  await expectSavedPoints(page, "21");
   await expect(page.getByText("This university's own rubric.")).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel("Points of level 2", { exact: true })).toHaveValue("21");
 
   // 2. The course: credits default to 3; create returns to the list.
   await page.goto("/app/universityCourse/new");
@@ -87,6 +101,6 @@ test("a faculty member sets the rubric, creates a course with two assignments an
   // The rubric back to the standard points, for the specs that follow.
   await page.goto("/app/universityRubric");
   await fillHydrated(page, "Points of level 2", "19");
-  await page.getByRole("button", { name: "Save rubric" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved." }).or(page.getByText("This university's own rubric."))).toBeVisible();
+  await saveRubric(page);
+  await expectSavedPoints(page, "19");
 });
