@@ -21,7 +21,7 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
           />
         </div>
       ) : kind === "file" ? (
-        <video controls preload="metadata" className="w-full rounded" src={src} aria-label={title}>
+        <video controls preload="none" className="w-full rounded" src={src} aria-label={title}>
           <a href={src}>{t("download")}</a>
         </video>
       ) : (

@@ -38,7 +38,7 @@ test("the admin files a topic under three category levels; a counselor finds and
   await admin.getByRole("textbox", { name: "Text (English)", exact: true }).fill("Ask the office two days ahead; the swap shows in both calendars.");
   await admin.getByRole("button", { name: "Create topic" }).click();
   await expect(admin).toHaveURL(/\/app\/documentationTopics$/);
-  await expect(admin.getByRole("link", { name: title })).toBeVisible();
+  await expect(admin.getByRole("link", { name: title, exact: true })).toBeVisible();
   await admin.close();
 
   const counselor = await browser.newPage();
@@ -49,7 +49,7 @@ test("the admin files a topic under three category levels; a counselor finds and
   await counselor.getByLabel("Category", { exact: true }).selectOption({ label: names.cat });
   await counselor.getByRole("button", { name: "Search", exact: true }).click();
   await expect(counselor).toHaveURL(/q=swapping/);
-  const hit = counselor.getByRole("link", { name: title });
+  const hit = counselor.getByRole("link", { name: title, exact: true });
   await expect(hit).toBeVisible();
   await hit.click();
   await expect(counselor.getByRole("heading", { level: 1, name: title })).toBeVisible();
