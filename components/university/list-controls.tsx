@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 import { inputClass } from "@/components/ui/field";
 
 export type TUniversityListFilter = { university?: number; q?: string; page: number };
@@ -39,7 +40,7 @@ export async function UniversityListSearch({ base, filter, universities, qLabel 
         <label htmlFor="uni-q" className="block text-sm font-medium text-slate-700">
           {qLabel}
         </label>
-        <input id="uni-q" name="q" defaultValue={filter.q ?? ""} maxLength={100} className={`${inputClass} w-64`} />
+        <MaxLengthInput id="uni-q" name="q" defaultValue={filter.q ?? ""} maxLength={100} className={`${inputClass} w-64`} />
       </div>
       <button type="submit" className={buttonClass("secondary")}>
         {t("searchButton")}

@@ -27,7 +27,6 @@ const THE_SHARED_FIELDS = new Set(["components/ui/number-field.tsx", "components
 const PENDING_LIMITED_FIELDS = new Set([
   "app/(app)/app/grants/page.tsx",
   "components/help-docs/doc-search-form.tsx",
-  "components/university/list-controls.tsx",
   "components/videos/video-library.tsx",
 ]);
 
