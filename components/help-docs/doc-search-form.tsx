@@ -1,5 +1,6 @@
 "use client";
 
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
@@ -18,7 +19,7 @@ export function DocSearchForm({ action, categories, initial }: { action: string;
         <label htmlFor="doc-q" className="block text-sm font-medium text-slate-700">
           {t("find.q")}
         </label>
-        <input id="doc-q" name="q" type="search" defaultValue={initial.q} maxLength={100} className={`${inputClass} max-w-xl`} />
+        <MaxLengthInput id="doc-q" name="q" type="search" defaultValue={initial.q} maxLength={100} className={`${inputClass} max-w-xl`} />
       </div>
       <CategorySelects idPrefix="doc-filter" categories={categories} value={choice} onChange={setChoice} anyLabel={t("find.any")} names={{ category: "category", subCategoryId: "sub", subSubCategoryId: "subsub" }} />
       <div className="flex items-center gap-3">

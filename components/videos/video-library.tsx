@@ -1,5 +1,6 @@
 "use client";
 
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -25,7 +26,7 @@ export function VideoLibrary({ videos, groupNames }: { videos: TLibraryVideo[]; 
         <label htmlFor="video-q" className="block text-sm font-medium text-slate-700">
           {t("search")}
         </label>
-        <input id="video-q" type="search" value={q} maxLength={100} onChange={(e) => setQ(e.target.value)} className={`${inputClass} max-w-md`} />
+        <MaxLengthInput id="video-q" type="search" value={q} maxLength={100} onChange={(e) => setQ(e.target.value)} className={`${inputClass} max-w-md`} />
         <p className="text-sm text-slate-600" aria-live="polite">
           {t("count", { count: shown.length })}
         </p>

@@ -24,10 +24,7 @@ const THE_SHARED_FIELDS = new Set(["components/ui/number-field.tsx", "components
 // when this walk landed (issues 16 and 17, their folders not to be touched meanwhile). Each is a plain
 // <input maxLength={100}> to switch to MaxLengthInput; the list may only shrink: a file listed here
 // that no longer has a bare limited field fails the last test, so it is taken off.
-const PENDING_LIMITED_FIELDS = new Set([
-  "app/(app)/app/grants/page.tsx",
-  "components/help-docs/doc-search-form.tsx",
-  "components/videos/video-library.tsx",
+const PENDING_LIMITED_FIELDS = new Set<string>([
 ]);
 
 function tsxFiles(dir: string): string[] {

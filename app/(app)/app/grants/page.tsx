@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { MaxLengthInput } from "@/components/ui/max-length-field";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { AddGrant, GrantActions } from "@/components/grants/grant-admin";
@@ -50,7 +51,7 @@ export default async function GrantsPage({ searchParams }: TProps) {
           <label htmlFor="grant-q" className="block text-sm font-medium text-slate-700">
             {t("q")}
           </label>
-          <input id="grant-q" name="q" type="search" defaultValue={filter.q} maxLength={100} className={`${inputClass} w-56`} />
+          <MaxLengthInput id="grant-q" name="q" type="search" defaultValue={filter.q} maxLength={100} className={`${inputClass} w-56`} />
         </div>
         <div className="space-y-1">
           <label htmlFor="grant-state" className="block text-sm font-medium text-slate-700">
