@@ -11,7 +11,7 @@ import { cpus, loadavg } from "node:os";
 import { afterAll, bench, describe } from "vitest";
 import { and, asc, between, eq, gte, or, sql } from "drizzle-orm";
 import { setSharedConnection, type TConnection, type TDb } from "@/db/client";
-import { categoryColors, events, managedUsers, schoolDistricts, users } from "@/db/schema";
+import { events } from "@/db/schema";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as analysisRoute } from "@/app/api/v1/analysis/route";
 import { byCounselorSql, useOfTimeByCounselor } from "@/lib/analysis/by-counselor";
@@ -19,60 +19,22 @@ import { rowsOf } from "@/lib/analysis/sql";
 import { teamUseOfTime, teamUseOfTimeSql } from "@/lib/analysis/team";
 import { useOfTime, useOfTimeSql } from "@/lib/analysis/use-of-time";
 import { freshDatabase, type TDriverName } from "../tests/support/db";
+import { COUNSELORS, LEAID, seedBenchDistrict, YEAR } from "./support/district";
 import { call } from "../tests/support/api";
 
-const COUNSELORS = 100;
-const YEAR = { from: "2025-08-01", to: "2026-07-31" };
 const MONTH = { start: "2026-03-01", end: "2026-03-31" };
-const LEAID = "9900001";
 const PASSWORD = "demo-pass-2026";
 const ITERATIONS = 15;
 const WARMUP = 2;
 
 type TSetup = { driver: TDriverName; conn: TConnection; ids: number[]; counselorId: number; counselorToken: string; managerToken: string; calendarRoute: typeof analysisRoute | null };
 
-/** One school year of weekday events for one counselor, in ONE INSERT … SELECT generate_series. */
-function yearOfEvents(userId: number) {
-  return sql`
-    insert into events (user_id, title, date, time, duration_minutes, category_id, students_count, male_count, female_count, status, source)
-    select ${userId}, 'Activity ' || k, d::date,
-      make_time(7 + k + (k / 3), ((k * 17 + ${userId}) % 4) * 15, 0),
-      20 + ((k * 7 + extract(doy from d)::int + ${userId}) % 5) * 10,
-      1 + ((k * 5 + extract(doy from d)::int + ${userId}) % 15),
-      case when k in (0, 2) then (k + extract(doy from d)::int) % 25 else k % 2 end, 0, 0,
-      case when (extract(doy from d)::int + k + ${userId}) % 40 = 0 then 'cancelled' when d < '2026-03-01' then 'done' else 'planned' end,
-      'event'
-    from generate_series(${YEAR.from}::date, ${YEAR.to}::date, interval '1 day') as d, generate_series(0, 5) as k
-    where extract(isodow from d) < 6`;
-}
-
 async function setUp(driver: TDriverName): Promise<TSetup> {
   const started = performance.now();
   const conn = await freshDatabase(driver, { seed: "demo" });
   setSharedConnection(conn);
   const db = conn.db;
-  const [demo] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, "counselor"));
-  await db.insert(schoolDistricts).values({ leaid: LEAID, name: "Bench Unified School District", state: "WA" }).onConflictDoNothing();
-  // The district's own colours of two ASCA categories: every read joins category_colors.
-  await db.insert(categoryColors).values([{ leaid: LEAID, categoryId: 3, color: "#0a0b0c" }, { leaid: LEAID, categoryId: 7, color: "#334455" }]).onConflictDoNothing();
-  const base = { passwordHash: demo.hash, active: true, expires: "2099-07-31", leaid: LEAID, timezone: "America/Los_Angeles" };
-  const inserted = await db
-    .insert(users)
-    .values(Array.from({ length: COUNSELORS }, (_, i) => ({ ...base, username: `bench_c${i + 1}`, email: `bench_c${i + 1}@bench.test`, firstName: `Counselor${i + 1}`, lastName: "Bench", roleId: 1 })))
-    .returning({ id: users.id });
-  const ids = inserted.map((r) => r.id);
-  const [manager] = await db
-    .insert(users)
-    .values({ ...base, username: "bench_manager", email: "bench_manager@bench.test", roleId: 2 })
-    .returning({ id: users.id });
-  await db.insert(managedUsers).values(ids.map((userId) => ({ managerId: manager.id, userId })));
-  for (const id of ids) await db.execute(yearOfEvents(id));
-  // Eight days closed each (holidays), which the analysis excludes.
-  await db.execute(sql`
-    insert into special_dates (user_id, kind, date, label)
-    select u, 'closed', d::date, 'Holiday' from unnest(${sql.raw(`ARRAY[${ids.join(",")}]`)}::int[]) as u,
-      unnest(array['2025-09-01', '2025-11-27', '2025-11-28', '2025-12-22', '2025-12-23', '2026-01-19', '2026-02-16', '2026-05-25']) as d`);
-  await db.execute(sql`analyze`);
+  const { ids } = await seedBenchDistrict(db);
   const [{ n }] = await rowsOf<{ n: number | string }>(db, sql`select count(*) as n from events`);
   console.log(`[${driver}] ${COUNSELORS} counselors, ${Number(n).toLocaleString("en-US")} events, set up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { countedEvents, rowsOf } from "@/lib/analysis/sql";
+import { countedEvents, jsonValue, rowsOf } from "@/lib/analysis/sql";
 import { canSeeEventDetails } from "@/lib/analysis/visibility";
 import { bucketsOf, dinsOf } from "../series";
 import { DINS_COLORS } from "./use-of-time";
@@ -103,53 +103,65 @@ async function timesheet(ctx: TReportContext): Promise<TReportResult> {
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 
-/** The school day of a user: from the first period's start to the last period's end (null without periods). */
-async function schoolDays(ctx: TReportContext): Promise<Map<number, { start: number; end: number }>> {
-  const rows = await rowsOf<{ user_id: number; start: string; end: string }>(
-    ctx.db,
-    sql`select user_id, to_char(min(start), 'HH24:MI') as start, to_char(max("end"), 'HH24:MI') as "end" from periods
-        where user_id in (${sql.join(ctx.userIds.map((id) => sql`${id}`), sql`, `)}) group by user_id`,
-  );
-  return new Map(rows.map((r) => [r.user_id, { start: toMinutes(r.start), end: toMinutes(r.end) }]));
-}
+type TGridCell = { wd: number; h: number; m: number | string };
+type TCategoryCell = { category_id: number | null; name: string | null; shared: boolean | null; group_key: string | null; wd: number; m: number | string; outside: number | string };
 
 /**
  * reportTime: "When does the time go, after hours included?" — minutes per weekday and hour (a heat
- * map), and per category and weekday with the minutes outside the school day (the user's periods).
+ * map), and per category and weekday with the minutes outside the school day (from the user's first
+ * period's start to their last period's end; weekends are outside it; without periods, nothing is).
+ * Aggregated in SQL: a district's school year is ~150,000 events.
  */
 async function timeOfDay(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return { kpis: [], chart: null, table: { columns: [], rows: [] } };
-  const [rows, days] = await Promise.all([countedRows(ctx), schoolDays(ctx)]);
+  const ids = sql.join(ctx.userIds.map((id) => sql`${id}`), sql`, `);
+  const [row] = await rowsOf<{ grid: unknown; cats: unknown }>(
+    ctx.db,
+    sql`
+      with ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to)}),
+      school as (
+        select user_id, date_part('epoch', min(start)) / 60 as s, date_part('epoch', max("end")) / 60 as e
+        from periods where user_id in (${ids}) group by user_id),
+      x as (
+        select ev.category_id, date_part('isodow', ev.day)::int - 1 as wd,
+          case when ev.event_date < ev.day then 0 else date_part('epoch', ev.start_time) / 60 end as st,
+          ev.minutes, school.s, school.e
+        from ev left join school on school.user_id = ev.user_id),
+      -- Events of the same weekday, start and length are split into hours once (times sit on a few minute marks).
+      shapes as (select wd, st, minutes, count(*) as n from x group by 1, 2, 3)
+      select
+        (select coalesce(json_agg(json_build_object('wd', wd, 'h', h, 'm', m)), '[]'::json) from (
+          select wd, h % 24 as h, sum(n * (least(st + minutes, (h + 1) * 60) - greatest(st, h * 60))) as m
+          from shapes, generate_series(floor(st / 60)::int, floor((st + minutes - 0.001) / 60)::int) as h
+          group by 1, 2) g) as grid,
+        (select coalesce(json_agg(json_build_object('category_id', c.category_id, 'name', uc.name, 'shared', (uc.leaid is null and uc.ncessch is null and uc.parent_id is null),
+            'group_key', g.key, 'wd', c.wd, 'm', c.m, 'outside', c.outside)), '[]'::json) from (
+          select category_id, wd, sum(minutes) as m,
+            sum(case when s is null then 0 when wd >= 5 then minutes else minutes - greatest(0, least(st + minutes, e) - greatest(st, s)) end) as outside
+          from x group by 1, 2) c
+          left join use_of_time_categories uc on uc.id = c.category_id
+          left join use_of_time_categories p on p.id = uc.parent_id
+          left join use_of_time_groups g on g.id = coalesce(p.group_id, uc.group_id)) as cats`,
+  );
   const grid = Array.from({ length: 24 }, () => [0, 0, 0, 0, 0, 0, 0]);
+  for (const c of jsonValue<TGridCell[]>(row?.grid, [])) grid[c.h][c.wd] += Math.round(Number(c.m));
   const byCategory = new Map<string, { category: string; group: string; days: number[]; outside: number; total: number }>();
   let outside = 0;
   let total = 0;
   let weekend = 0;
-  for (const r of rows) {
-    const minutes = Math.round(Number(r.minutes));
-    const weekday = (new Date(`${r.day}T12:00:00Z`).getUTCDay() + 6) % 7;
-    let at = r.crossed ? 0 : toMinutes(r.start_time);
-    const school = days.get(r.user_id);
-    let left = minutes;
-    let out = 0;
-    while (left > 0) {
-      const hour = Math.floor(at / 60) % 24;
-      const take = Math.min(left, 60 - (at % 60));
-      grid[hour][weekday] += take;
-      if (school && (weekday >= 5 || at < school.start || at >= school.end)) out += take;
-      at += take;
-      left -= take;
-    }
-    const category = r.category_id == null ? "—" : ctx.categoryLabel({ id: r.category_id, name: r.category_name ?? "", shared: r.shared === true });
-    const key = String(r.category_id);
-    const entry = byCategory.get(key) ?? { category, group: dinsOf(r.group_key), days: [0, 0, 0, 0, 0, 0, 0], outside: 0, total: 0 };
-    entry.days[weekday] += minutes;
+  for (const c of jsonValue<TCategoryCell[]>(row?.cats, [])) {
+    const key = String(c.category_id);
+    const category = c.category_id == null ? "—" : ctx.categoryLabel({ id: c.category_id, name: c.name ?? "", shared: c.shared === true });
+    const entry = byCategory.get(key) ?? { category, group: dinsOf(c.group_key), days: [0, 0, 0, 0, 0, 0, 0], outside: 0, total: 0 };
+    const m = Math.round(Number(c.m));
+    const out = Math.round(Number(c.outside));
+    entry.days[c.wd] += m;
     entry.outside += out;
-    entry.total += minutes;
+    entry.total += m;
     byCategory.set(key, entry);
     outside += out;
-    total += minutes;
-    if (weekday >= 5) weekend += minutes;
+    total += m;
+    if (c.wd >= 5) weekend += m;
   }
   const used = grid.map((row, hour) => ({ hour, row })).filter((h) => h.row.some((m) => m > 0));
   const first = used.length ? Math.min(7, used[0].hour) : 7;

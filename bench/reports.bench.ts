@@ -1,0 +1,80 @@
+// npm run bench: the reports (issue 18 "Speed": "every report of a district's school year answers in
+// under 500 ms" on PostgreSQL). The benchmark district of bench/support/district.ts (100 counselors,
+// one school year of events each, ~156,600 events); every registered report that reads a team runs for
+// the manager's whole team over the school year, the others for one counselor, through runReport
+// (the registry's query, the role matrix and the subject's resolution), plus the CSV and PDF of the
+// monthly analysis. Prints each median.
+import { afterAll, bench, describe } from "vitest";
+import { eq } from "drizzle-orm";
+import { setSharedConnection, type TConnection } from "@/db/client";
+import { users, type TUserRow } from "@/db/schema";
+import { REPORTS } from "@/lib/reports/registry";
+import { runReport } from "@/lib/reports/run";
+import { ZReportQuery } from "@/lib/reports/period";
+import { reportCsv, reportPdf, reportStrings } from "@/lib/reports/export";
+import { freshDatabase, type TDriverName } from "../tests/support/db";
+import { seedBenchDistrict, YEAR } from "./support/district";
+
+const ITERATIONS = 7;
+const NOW = new Date("2026-06-15T15:00:00Z");
+const yearQuery = ZReportQuery.parse({ period: "custom", from: YEAR.from, to: YEAR.to });
+const monthQuery = ZReportQuery.parse({ date: "2026-03-15" });
+
+type TSetup = { driver: TDriverName; conn: TConnection; manager: TUserRow; counselor: TUserRow; admin: TUserRow };
+
+async function setUp(driver: TDriverName): Promise<TSetup> {
+  const conn = await freshDatabase(driver, { seed: "demo" });
+  setSharedConnection(conn);
+  const { ids, managerId } = await seedBenchDistrict(conn.db);
+  const byId = async (id: number) => (await conn.db.select().from(users).where(eq(users.id, id)))[0];
+  const [admin] = await conn.db.select().from(users).where(eq(users.username, "admin"));
+  return { driver, conn, manager: await byId(managerId), counselor: await byId(ids[0]), admin };
+}
+
+const available: TDriverName[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+const drivers = available.filter((d) => !process.env.BENCH_DRIVERS || process.env.BENCH_DRIVERS.split(",").includes(d));
+const setups: TSetup[] = [];
+for (const d of drivers) setups.push(await setUp(d));
+
+const samples = new Map<string, number[]>();
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+for (const s of setups) {
+  describe(`reports (${s.driver})`, () => {
+    for (const def of REPORTS) {
+      const reader = def.roles.includes("A") && !def.roles.includes("M") ? s.admin : def.roles.includes("M") ? s.manager : s.counselor;
+      const query = def.subjectless ? ZReportQuery.parse({}) : def.periods.offered.includes("custom") || def.periods.offered.includes("schoolYear") ? (def.periods.offered.includes("custom") ? yearQuery : ZReportQuery.parse({ date: "2026-03-15", period: "schoolYear" })) : monthQuery;
+      const label = `${def.key} (${def.subjectless ? "admin" : def.team || def.teamOnly ? "the team of 100" : "one counselor"})`;
+      bench(
+        label,
+        async () => {
+          const t0 = performance.now();
+          await runReport(s.conn.db, reader, def.key, query, NOW, "en");
+          const list = samples.get(`${s.driver}|${label}`) ?? [];
+          list.push(performance.now() - t0);
+          samples.set(`${s.driver}|${label}`, list);
+        },
+        { iterations: ITERATIONS, warmupIterations: 1, time: 0 },
+      );
+    }
+    bench(
+      "monthly analysis of the team: CSV and PDF",
+      async () => {
+        const t0 = performance.now();
+        const run = await runReport(s.conn.db, s.manager, "monthlyUseofTimeAnalysis", monthQuery, NOW, "en");
+        const t = await reportStrings("en");
+        reportCsv(run, t, "en");
+        await reportPdf(run, t, "en", NOW);
+        const list = samples.get(`${s.driver}|exports`) ?? [];
+        list.push(performance.now() - t0);
+        samples.set(`${s.driver}|exports`, list);
+      },
+      { iterations: 5, warmupIterations: 1, time: 0 },
+    );
+  });
+}
+
+afterAll(async () => {
+  for (const [key, xs] of samples) console.log(`[reports] ${key}: median ${median(xs).toFixed(0)} ms`);
+  for (const s of setups) await s.conn.close();
+});
