@@ -75,7 +75,7 @@ test("'Renew or buy' opens the quote in a dialog for the counselor's own license
 test("the manager billing dialog has a picker of the users the manager manages and loads each user's quote", async ({ page }) => {
   await openBilling(page, "manager");
   // Managers see their seats.
-  await expect(page.getByRole("region", { name: "Current license" }).getByText("Seats")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Current license" }).getByText("Seats", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Renew or buy" }).click();
   const dialog = page.getByRole("dialog", { name: "Renew or buy a license" });
   const picker = dialog.getByLabel("Buy for");

@@ -1,8 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "./helpers";
 
 // Issue 18's first journey (the part built so far): a counselor opens the monthly use-of-time report,
 // changes the month, downloads the CSV and the PDF; a manager opens the team report and one counselor.
+
+async function signIn(page: Page, username: string) {
+  await logIn(page, username);
+  await expect(page).toHaveURL(/\/app\//);
+}
 
 const today = () => new Date().toISOString().slice(0, 10);
 const monthBefore = () => {
@@ -13,7 +18,7 @@ const monthBefore = () => {
 };
 
 test("a counselor opens the monthly report from the list, changes the month, downloads the CSV and opens the PDF", async ({ page }) => {
-  await logIn(page, "counselor");
+  await signIn(page, "counselor");
   await page.goto("/app/reports");
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Use of time", level: 2 })).toBeVisible();
@@ -39,21 +44,21 @@ test("a counselor opens the monthly report from the list, changes the month, dow
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
 });
 
-test("a counselor cannot open another counselor's report by id, nor a report key that does not exist", async ({ page }) => {
-  await logIn(page, "counselor");
-  const res = await page.goto("/app/report/monthlyUseofTimeAnalysis/1");
+test("a counselor cannot open a report by the id of a user outside their scope, nor a report key that does not exist", async ({ page }) => {
+  await signIn(page, "counselor");
+  const res = await page.goto("/app/report/monthlyUseofTimeAnalysis/99999999");
   expect(res?.status()).toBe(404);
   const unknown = await page.goto("/app/report/noSuchReport");
   expect(unknown?.status()).toBe(404);
 });
 
 test("a manager opens the team's monthly report (All) and then one counselor", async ({ page }) => {
-  await logIn(page, "manager");
+  await signIn(page, "manager");
   await page.goto(`/app/report/monthlyUseofTimeAnalysis?date=${today()}`);
   await expect(page.getByText(/All counselors \(\d+\)/)).toBeVisible();
-  const picker = page.getByLabel("Counselor", { exact: true });
-  const firstCounselor = picker.locator("option").nth(1);
-  const name = (await firstCounselor.textContent())!;
+  const picker = page.getByRole("combobox", { name: "Counselor", exact: true });
+  await expect(picker).toHaveValue("");
+  const name = await picker.evaluate((el) => (el as HTMLSelectElement).options[1].text);
   await picker.selectOption({ index: 1 });
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/user_id=\d+/);
