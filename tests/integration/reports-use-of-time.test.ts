@@ -79,6 +79,11 @@ describe.each(DRIVERS)("reports: use of time (%s)", (driver) => {
     expect(chart.data[1]).toMatchObject({ D: 67, I: 33, S: 0, N: 0 });
     expect(chart.data[2]).toMatchObject({ D: 0, I: 0, S: 50, N: 50 });
     expect(chart.data[3]).toMatchObject({ D: 0, I: 0, S: 0, N: 0 });
+    // Stacked to exactly 100 (largest remainder), never 99 or 101: 2/3 and 1/3 read 67 and 33.
+    for (const d of chart.data) {
+      const sum = ["D", "I", "S", "N"].reduce((a, k) => a + Number(d[k] ?? 0), 0);
+      expect([0, 100]).toContain(sum);
+    }
   });
 
   it("monthly analysis: one table row per category with its share and its change against last month", async () => {

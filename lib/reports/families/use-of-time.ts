@@ -1,5 +1,5 @@
 import { useOfTime, type TUseOfTime } from "@/lib/analysis/use-of-time";
-import { percentOf } from "@/lib/analysis/rules";
+import { percentOf, roundPercents } from "@/lib/analysis/rules";
 import { bucketsOf, categoryBucketMinutes, dinsOf, DINS, directIndirectPercent, useOfTimeSeries, type TBucket, type TDins, type TSeriesCell } from "../series";
 import type { TChartSeries, TReportChart, TReportContext, TReportDefinition, TReportKpi, TReportResult, TReportTable } from "../types";
 
@@ -56,8 +56,9 @@ function percentChart(cells: readonly TSeriesCell[], buckets: readonly string[],
     targetLine: target,
     data: buckets.map((b) => {
       const t = totals.get(b)!;
-      const all = series.reduce((a, s) => a + t[s.key as TDins], 0);
-      return { x: b, ...Object.fromEntries(series.map((s) => [s.key, percentOf(t[s.key as TDins], all)])) };
+      // Whole percents that add up to exactly 100 (largest remainder), so a stacked bar never reads 101%.
+      const shares = roundPercents(series.map((s) => t[s.key as TDins]));
+      return { x: b, ...Object.fromEntries(series.map((s, i) => [s.key, shares[i]])) };
     }),
   };
 }
@@ -250,11 +251,11 @@ async function snapshot(ctx: TReportContext): Promise<TReportResult> {
   const [now, before] = await periodPair(ctx);
   const kpis = periodKpis(now, before, ctx.target);
   const n = minutesByDins(now);
-  const all = n.D + n.I + n.S + n.N + n.U;
   const series = ([...DINS, ...(n.U > 0 ? (["U"] as const) : [])] as TDins[]).map((k) => ({ key: k, color: DINS_COLORS[k] }));
+  const shares = roundPercents(series.map((s) => n[s.key as TDins]));
   return {
     kpis,
-    chart: { kind: "stackedBar", xKind: "text", unit: "percent", series, targetLine: ctx.target, data: [{ x: "period", ...Object.fromEntries(series.map((s) => [s.key, percentOf(n[s.key as TDins], all)])) }] },
+    chart: { kind: "stackedBar", xKind: "text", unit: "percent", series, targetLine: ctx.target, data: [{ x: "period", ...Object.fromEntries(series.map((s, i) => [s.key, shares[i]])) }] },
     table: {
       columns: [
         { key: "kpi", kind: "kpiKey" },
