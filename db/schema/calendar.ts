@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, unique, varchar } from "drizzle-orm/pg-core";
 import { useOfTimeCategories } from "./asca";
+import { companies } from "./companies";
 import { lessons } from "./lessons";
 import { users } from "./users";
 
@@ -60,6 +61,14 @@ export const eventSeries = pgTable("event_series", {
 export const EVENT_STATUSES = ["planned", "done", "cancelled"] as const;
 export type TEventStatus = (typeof EVENT_STATUSES)[number];
 
+export const EVENT_DOMAINS = ["academic", "career", "social"] as const;
+export type TEventDomain = (typeof EVENT_DOMAINS)[number];
+export const REFERRAL_DIRECTIONS = ["out", "in"] as const;
+export type TReferralDirection = (typeof REFERRAL_DIRECTIONS)[number];
+// open: made, no answer yet; contacted: the agency or family was reached; done: the service started; closed: ended without service.
+export const REFERRAL_STATUSES = ["open", "contacted", "done", "closed"] as const;
+export type TReferralStatus = (typeof REFERRAL_STATUSES)[number];
+
 // A calendar event or a contact log: what the counselor did, when, for how long, in which use-of-time category.
 export const events = pgTable(
   "events",
@@ -88,6 +97,17 @@ export const events = pgTable(
     source: varchar("source", { length: 10 }).notNull().default("event"),
     seriesId: integer("series_id").references(() => eventSeries.id, { onDelete: "set null" }),
     externalUid: varchar("external_uid", { length: 255 }),
+    // MTSS tier (1, 2 or 3) the counselor set; when null the reports derive it (REPORTS.md section 0 "Tier").
+    tier: smallint("tier"),
+    // ASCA domain: academic, career or social (social/emotional); null means derived or unspecified.
+    domain: varchar("domain", { length: 10 }).$type<TEventDomain>(),
+    // A referral (category Referrals): out to an agency or in from a source, why, and its follow-up.
+    referralDirection: varchar("referral_direction", { length: 3 }).$type<TReferralDirection>(),
+    referralCompanyId: integer("referral_company_id").references(() => companies.id, { onDelete: "set null" }),
+    referralSource: text("referral_source").notNull().default(""),
+    referralReason: text("referral_reason").notNull().default(""),
+    referralStatus: varchar("referral_status", { length: 10 }).$type<TReferralStatus>(),
+    referralFollowUpDate: date("referral_follow_up_date", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,6 +117,10 @@ export const events = pgTable(
     index("events_client_idx").on(t.clientId),
     index("events_lesson_idx").on(t.lessonId),
     check("events_duration_positive", sql`${t.durationMinutes} > 0 AND ${t.durationMinutes} <= 1440`),
+    check("events_tier", sql`${t.tier} IS NULL OR ${t.tier} IN (1, 2, 3)`),
+    check("events_domain", sql`${t.domain} IS NULL OR ${t.domain} IN ('academic', 'career', 'social')`),
+    check("events_referral_direction", sql`${t.referralDirection} IS NULL OR ${t.referralDirection} IN ('out', 'in')`),
+    check("events_referral_status", sql`${t.referralStatus} IS NULL OR ${t.referralStatus} IN ('open', 'contacted', 'done', 'closed')`),
   ],
 );
 

@@ -21,6 +21,8 @@ export const schoolDistricts = pgTable(
     ascaEdition: smallint("asca_edition").notNull().default(4),
     // The district publishes its aggregate use-of-time analysis at /sd/{LEAID} (no names).
     publishUseOfTime: boolean("publish_use_of_time").notNull().default(false),
+    // The first day of semester 2 as MM-DD (REPORTS.md: "a district setting can move the break"); null: 1 January.
+    semesterBreak: varchar("semester_break", { length: 5 }),
   },
   (t) => [index("school_districts_state_idx").on(t.state)],
 );
@@ -40,8 +42,10 @@ export const schools = pgTable(
     timezone: text("timezone").notNull().default("America/New_York"),
     // Title I allocation in cents for the funding page (issue 3), when known.
     titleOneAllocationCents: integer("title_one_allocation_cents"),
+    // The 5-digit county FIPS code (state FIPS + county), for the county reports and maps.
+    countyFips: varchar("county_fips", { length: 5 }),
   },
-  (t) => [index("schools_zip_idx").on(t.zip), index("schools_leaid_idx").on(t.leaid), index("schools_state_idx").on(t.state)],
+  (t) => [index("schools_zip_idx").on(t.zip), index("schools_leaid_idx").on(t.leaid), index("schools_state_idx").on(t.state), index("schools_county_idx").on(t.countyFips)],
 );
 
 // IPEDS institutions offering counselor-education programs.
@@ -81,4 +85,15 @@ export const schoolGrades = pgTable(
     offered: boolean("offered").notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.ncessch, t.gradeId] })],
+);
+
+// US counties (Census FIPS): the county reports' and maps' units; schools point at them by county_fips.
+export const counties = pgTable(
+  "counties",
+  {
+    fips: varchar("fips", { length: 5 }).primaryKey(),
+    name: text("name").notNull(),
+    state: varchar("state", { length: 2 }).notNull(),
+  },
+  (t) => [index("counties_state_idx").on(t.state)],
 );

@@ -47,6 +47,9 @@ export const smartGoals = pgTable(
     changeValue: integer("change_value"),
     dateBaseline: date("date_baseline", { mode: "string" }),
     dateTarget: date("date_target", { mode: "string" }),
+    // What was measured at the end, and when (program evaluation: met when it reaches the target).
+    resultValue: numeric("result_value", { precision: 12, scale: 2 }),
+    resultDate: date("result_date", { mode: "string" }),
     lastDateOfPreSurvey: date("last_date_of_pre_survey", { mode: "string" }),
     lessonId: integer("lesson_id").references(() => lessons.id, { onDelete: "set null" }),
     lessonId2: integer("lesson_id2").references(() => lessons.id, { onDelete: "set null" }),

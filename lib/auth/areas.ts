@@ -19,6 +19,12 @@ const ADMINS: readonly number[] = [ROLE.admin];
 const TEAM_READERS: readonly number[] = [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager];
 /** Help content every working role reads (not the quote-only role 6, whose menu is billing only). */
 const HELP_READERS: readonly number[] = [...READERS, ROLE.secretary];
+/** Report readers plus the secretary, who reads the calendar-type reports of their school's counselors (REPORTS.md role S). */
+const REPORT_READERS: readonly number[] = [...READERS, ROLE.secretary];
+/** The county reports and the drill-down (REPORTS.md section 4): admin, state manager, director. */
+const GEO_READERS: readonly number[] = [ROLE.admin, ROLE.stateManager, ROLE.director];
+/** Who sets a district's use-of-time target, ASCA edition and semester break. */
+const DISTRICT_SETTERS: readonly number[] = [ROLE.admin, ROLE.manager, ROLE.director];
 
 export type TAreaKey =
   | "dashboard"
@@ -68,6 +74,21 @@ export type TAreaKey =
   | "managerReports"
   | "managerReport"
   | "reportConference"
+  | "charts"
+  | "mtmdsssgrid"
+  | "referrals"
+  | "reportStats"
+  | "programEvaluation"
+  | "reportAdmin"
+  | "countyReport"
+  | "map"
+  | "statesSDandSchool"
+  | "ramp"
+  | "rampApplication"
+  | "oscar"
+  | "rubric"
+  | "oscarRubric"
+  | "districtSettings"
   | "categories"
   | "categoryColor"
   | "users"
@@ -189,9 +210,9 @@ export const AREAS: readonly TArea[] = [
   { key: "daysClosed", path: "/app/daysclosed", roles: COUNSELORS },
   { key: "periods", path: "/app/periods", roles: COUNSELORS },
   { key: "rating", path: "/app/rating", roles: COUNSELORS },
-  { key: "reports", path: "/app/reports", roles: READERS },
+  { key: "reports", path: "/app/reports", roles: REPORT_READERS },
   // One report of the registry (lib/reports/registry.ts); each report narrows the roles further (REPORTS.md).
-  { key: "report", path: "/app/report", roles: READERS },
+  { key: "report", path: "/app/report", roles: REPORT_READERS },
   // The spec's bare report paths (REPORTS.md: "Paths are under /app, including the spec's bare /reportAdmin … /charts").
   { key: "reportTime", path: "/app/reportTime", roles: READERS },
   { key: "snapShot", path: "/app/snapShot", roles: READERS },
@@ -199,6 +220,22 @@ export const AREAS: readonly TArea[] = [
   { key: "managerReports", path: "/app/managerReports", roles: TEAM_READERS },
   { key: "managerReport", path: "/app/managerReport", roles: TEAM_READERS },
   { key: "reportConference", path: "/app/reportConference", roles: ADMINS },
+  { key: "charts", path: "/app/charts", roles: READERS },
+  { key: "mtmdsssgrid", path: "/app/mtmdsssgrid", roles: READERS },
+  { key: "referrals", path: "/app/referrals", roles: READERS },
+  { key: "reportStats", path: "/app/reportStats", roles: READERS },
+  { key: "programEvaluation", path: "/app/programEvaluation", roles: READERS },
+  { key: "reportAdmin", path: "/app/reportAdmin", roles: READERS },
+  { key: "countyReport", path: "/app/countyReport", roles: GEO_READERS },
+  { key: "map", path: "/app/map", roles: [ROLE.admin, ROLE.stateManager] },
+  { key: "statesSDandSchool", path: "/app/statesSDandSchool", roles: GEO_READERS },
+  // RAMP (REPORTS.md section 6): C M F, and the RAMP add-on (checked by the pages: trials and administrators may).
+  { key: "ramp", path: "/app/ramp", roles: READERS },
+  { key: "rampApplication", path: "/app/rampApplication", roles: READERS },
+  { key: "oscar", path: "/app/oscar", roles: READERS },
+  { key: "rubric", path: "/app/rubric", roles: READERS },
+  { key: "oscarRubric", path: "/app/oscar_rubric", roles: READERS },
+  { key: "districtSettings", path: "/app/districtSettings", roles: DISTRICT_SETTERS },
   { key: "categories", path: "/app/categories", roles: CATEGORY_MANAGERS },
   { key: "categoryColor", path: "/app/categoryColor", roles: CATEGORY_MANAGERS },
   { key: "users", path: "/app/users", roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager] },

@@ -53,6 +53,13 @@ export const ZReportQuery = z
     to: ZDate.optional(),
     user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     scope: z.enum(["counselor", "team"]).optional(),
+    /** REPORTS.md filters: a grade id (K = 0 ... 12, Pre-K = 14; 13 "Any grade" and "all" are no filter). */
+    grade: z.union([z.literal("all"), z.coerce.number().int().min(0).max(14)]).optional(),
+    /** A group, category or sub-category id. */
+    category: z.union([z.literal("all"), z.coerce.number().int().positive().max(2_147_483_647)]).optional(),
+    ncessch: z.string().trim().regex(/^\d{12}$/, "Use the school's 12-digit NCES id.").optional(),
+    done: z.enum(["0", "1"]).optional(),
+    study: z.enum(["0", "1"]).optional(),
     format: z.enum(["json", "csv", "pdf"]).default("json"),
   })
   .superRefine((q, ctx) => {

@@ -1,5 +1,9 @@
 import { ROLE } from "@/lib/auth/roles";
 import { BUSINESS_REPORTS } from "./families/business";
+import { CALENDAR_REPORTS } from "./families/calendar";
+import { GEOGRAPHY_REPORTS } from "./families/geography";
+import { PROGRAM_REPORTS } from "./families/program";
+import { SERVICES_REPORTS } from "./families/services";
 import { RESULTS_REPORTS } from "./families/results";
 import { TEAM_REPORTS } from "./families/team";
 import { TIME_DETAIL_REPORTS } from "./families/time-detail";
@@ -9,7 +13,17 @@ import type { TReportDefinition, TReportFamily, TReportRole } from "./types";
 // The one registry of reports (REPORTS.md section 0): each key's family, roles, periods and query.
 // The page (/app/report/{key}), the API (GET /api/v1/report/{key}) and the list (/app/reports) read it.
 
-export const REPORTS: readonly TReportDefinition[] = [...USE_OF_TIME_REPORTS, ...TIME_DETAIL_REPORTS, ...RESULTS_REPORTS, ...TEAM_REPORTS, ...BUSINESS_REPORTS];
+export const REPORTS: readonly TReportDefinition[] = [
+  ...USE_OF_TIME_REPORTS,
+  ...TIME_DETAIL_REPORTS,
+  ...CALENDAR_REPORTS,
+  ...SERVICES_REPORTS,
+  ...RESULTS_REPORTS,
+  ...PROGRAM_REPORTS,
+  ...TEAM_REPORTS,
+  ...GEOGRAPHY_REPORTS,
+  ...BUSINESS_REPORTS,
+];
 
 const BY_KEY = new Map(REPORTS.map((r) => [r.key, r]));
 

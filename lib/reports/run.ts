@@ -10,7 +10,7 @@ import { todayIn } from "@/lib/users/rules";
 import type { TRange, TSchoolYearBounds } from "@/lib/analysis/rules";
 import { previousReportRange, reportRange, type TReportPeriodKind, type TReportQuery } from "./period";
 import { mayOpenReport, reportByKey, reportRolesOf } from "./registry";
-import type { TReportContext, TReportDefinition, TReportResult, TReportSubject } from "./types";
+import type { TReportContext, TReportDefinition, TReportFilters, TReportResult, TReportSubject } from "./types";
 
 // Runs a report for the acting user: checks the role matrix (REPORTS.md), resolves whose figures
 // (self, one counselor in the actor's scope, or "All"), the period and the district's target.
@@ -88,6 +88,13 @@ function customDefault(def: TReportDefinition, day: string, sy: TSchoolYearBound
   return reportRange("week", day, sy);
 }
 
+/** The query's filters; "all" and grade 13 ("Any grade") are no filter. */
+export function reportFilters(q: TReportQuery): TReportFilters {
+  const grade = typeof q.grade === "number" && q.grade !== 13 ? q.grade : null;
+  const categoryId = typeof q.category === "number" ? q.category : null;
+  return { grade, categoryId, ncessch: q.ncessch ?? null, doneOnly: q.done === "1", studyDaysOnly: q.study === "1" };
+}
+
 /** Runs report `key` for `actor` with the validated query; 404 for a key the role may not open. */
 export async function runReport(db: TDbOrTx, actor: TUserRow, key: string, q: TReportQuery, now: Date, locale: string): Promise<TReportRun> {
   const definition = reportByKey(key);
@@ -112,10 +119,11 @@ export async function runReport(db: TDbOrTx, actor: TUserRow, key: string, q: TR
     range,
     previous,
     target,
+    filters: reportFilters(q),
     colorLeaid: leaid,
     locale,
     categoryLabel: (c) => (c.id == null ? "—" : categoryName(tc, c)),
   };
   const result = await definition.run(context);
-  return { definition, context: { actor, subject, userIds, period, range, previous, target, colorLeaid: leaid, locale }, result, members };
+  return { definition, context: { actor, subject, userIds, period, range, previous, target, filters: context.filters, colorLeaid: leaid, locale }, result, members };
 }

@@ -19,10 +19,16 @@ export type TReportFamily = "useOfTime" | "services" | "results" | "team" | "bus
  * h:mm change; seriesKey and kpiKey are translated (reports.series.*, reports.kpis.*); byRow takes
  * the kind from the row's own `kind` cell (a table of KPIs).
  */
-export type TValueKind = "text" | "int" | "minutes" | "hours" | "percent" | "date" | "month" | "delta" | "money" | "seriesKey" | "kpiKey" | "byRow";
+export type TValueKind = "text" | "int" | "minutes" | "hours" | "percent" | "date" | "month" | "delta" | "money" | "seriesKey" | "kpiKey" | "byRow" | "student";
 
-/** labelMonth: an ISO date whose month (in the reader's language) is the column's label. */
-export type TReportColumn = { key: string; kind: TValueKind; label?: string; labelMonth?: string };
+/**
+ * labelMonth: an ISO date whose month (in the reader's language) is the column's label.
+ * Kind "student" holds a student's or group's name (REPORTS.md 🔒): the engine withholds it (null)
+ * when the viewer may not read the subject's names or the subject is "All", and the eye masks it on
+ * the page, in the CSV and in the PDF. small: a count of students in a demographic cell, shown as
+ * "<5" when between 1 and 4 on anything that leaves the counselor (another viewer, an export).
+ */
+export type TReportColumn = { key: string; kind: TValueKind; label?: string; labelMonth?: string; small?: boolean };
 
 export type TReportCell = string | number | null;
 
@@ -34,8 +40,14 @@ export type TReportTable = { columns: TReportColumn[]; rows: TReportRow[]; total
 export type TChartSeries = { key: string; color: string; label?: string };
 
 export type TReportChart = {
-  /** heatmap: series are the columns (weekdays), data rows the lines (hours); values in minutes. */
-  kind: "stackedBar" | "line" | "bar" | "heatmap";
+  /**
+   * heatmap: series are the columns (weekdays), data rows the lines (hours); values in minutes.
+   * groupedBar: the series side by side; horizontalBar: one bar per row, sorted as given (a pyramid
+   * or a ranking). map: a choropleth; data rows { x: state code or 5-digit county FIPS, [series[0].key]: value }.
+   */
+  kind: "stackedBar" | "line" | "bar" | "heatmap" | "groupedBar" | "horizontalBar" | "map";
+  /** map only: the states of the US, or the counties of one state (USPS code). */
+  geo?: { level: "states" | "counties"; state?: string };
   /** What the x values are: ISO dates shown as a week, a month or a day, or plain text. */
   xKind: "week" | "month" | "day" | "text";
   unit: "hours" | "percent" | "minutes" | "count";
@@ -53,6 +65,12 @@ export type TReportResult = { kpis: TReportKpi[]; chart: TReportChart | null; ta
 /** Whose figures a report reads: one user (the actor or a counselor in their scope) or the actor's team ("All"). */
 export type TReportSubject = { kind: "user"; user: TSubjectUser } | { kind: "team"; members: TTeamMember[] };
 
+/**
+ * The filters of REPORTS.md section 0 besides the period: grade (PK-12 by id, event else client),
+ * a category (group, category or sub-category id), a school, done only, study days (tags) only.
+ */
+export type TReportFilters = { grade: number | null; categoryId: number | null; ncessch: string | null; doneOnly: boolean; studyDaysOnly: boolean };
+
 export type TReportContext = {
   db: TDbOrTx;
   actor: TUserRow;
@@ -65,6 +83,7 @@ export type TReportContext = {
   previous: TRange;
   /** The district's direct + indirect target (percent). */
   target: number;
+  filters: TReportFilters;
   colorLeaid: string | null;
   /** The reader's language, and a category's name in it (seeded ASCA categories translated). */
   locale: string;

@@ -1,0 +1,4 @@
+import type { TReportDefinition } from "../types";
+
+// REPORTS.md family: filled in by issue 18.
+export const PROGRAM_REPORTS: readonly TReportDefinition[] = [];
