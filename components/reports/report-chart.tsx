@@ -34,9 +34,21 @@ export function ReportChart({ chart, title, xLabels, seriesLabels, targetLabel }
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-4" data-print="avoid-break">
       <figcaption className="mb-2 text-sm font-semibold text-slate-800">{title}</figcaption>
-      <div style={{ height: 280 }} role="img" aria-label={title}>
+      <div style={{ height: chart.kind === "horizontalBar" ? Math.max(160, 36 + chart.data.length * 28) : 280 }} role="img" aria-label={title}>
         <ResponsiveContainer width="100%" height="100%">
-          {chart.kind === "line" ? (
+          {chart.kind === "horizontalBar" ? (
+            <BarChart data={data} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+              <XAxis type="number" domain={yDomain} unit={unit} tick={{ fontSize: 11 }} />
+              <YAxis type="category" dataKey="label" width={140} tick={{ fontSize: 11 }} />
+              <Tooltip formatter={(value, name) => [`${value}${unit}`, name]} />
+              <Legend verticalAlign="bottom" height={28} />
+              {chart.targetLine != null && chart.unit === "percent" && targetLabel ? <ReferenceLine x={chart.targetLine} stroke="#1e293b" strokeDasharray="6 3" label={{ value: targetLabel, position: "top", fontSize: 11, fill: "#1e293b" }} /> : null}
+              {chart.series.map((s) => (
+                <Bar key={s.key} dataKey={s.key} name={s.label ?? seriesLabels[s.key] ?? s.key} fill={s.color} isAnimationActive={false} />
+              ))}
+            </BarChart>
+          ) : chart.kind === "line" ? (
             <LineChart data={data} margin={{ top: 16, right: 16, bottom: 8, left: 0 }}>
               {common}
               {chart.series.map((s) => (

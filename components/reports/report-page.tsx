@@ -15,6 +15,8 @@ import { TableScroll } from "@/components/ui/table-scroll";
 import { buttonClass } from "@/components/ui/button";
 import { HeatMap } from "./heat-map";
 import { ReportChart } from "./report-chart";
+import { ExtraHiddenFields, ReportFilterFields } from "./report-filters";
+import { Confidential } from "@/components/shell/confidential";
 
 // /app/report/{type} and /app/report/{type}/{counselorID}: one report of the registry with its
 // filters (a GET form: works without script), KPIs, chart, table and the CSV, PDF and print exports.
@@ -42,6 +44,9 @@ function xLabels(chart: TReportChart, locale: string, t: TReportT): string[] {
   });
 }
 
+/** The engine's search parameters (ZReportQuery) besides format. */
+const QUERY_KEYS = ["period", "date", "from", "to", "user_id", "scope", "grade", "category", "ncessch", "done", "study"] as const;
+
 export async function ReportPage({ type, counselorId, search }: { type: string; counselorId?: string; search: TSearch }) {
   const { user } = await requireActor();
   const definition = reportByKey(type);
@@ -49,14 +54,15 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
   if (counselorId !== undefined && !/^\d{1,9}$/.test(counselorId)) notFound();
   const locale = await getLocale();
   const t = (await getTranslations("reports")) as unknown as TReportT;
-  const raw = Object.fromEntries(["period", "date", "from", "to", "user_id", "scope"].map((k) => [k, first(search[k])]).filter(([, v]) => v !== undefined && v !== ""));
+  const raw = Object.fromEntries(QUERY_KEYS.map((k) => [k, first(search[k])]).filter(([, v]) => v !== undefined && v !== ""));
+  const extraRaw = Object.fromEntries((definition.params ?? []).map((k) => [k, first(search[k])]));
   if (counselorId !== undefined) raw.user_id = counselorId;
   const parsed = ZReportQuery.safeParse(raw);
   const errors = parsed.success ? [] : parsed.error.issues.map((i) => i.message);
   const query: TReportQuery = parsed.success ? parsed.data : { format: "json" };
   let run: TReportRun;
   try {
-    run = await runReport(await getDb(), user, definition.key, query, new Date(), locale);
+    run = await runReport(await getDb(), user, definition.key, query, new Date(), locale, { onOwnScreen: true, extra: extraRaw });
   } catch (e) {
     if (e instanceof AppError && (e.status === 404 || e.status === 403)) notFound();
     throw e;
@@ -64,7 +70,14 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
   const { context, result, members } = run;
   const showMembers = members.length > 0 && !definition.teamOnly;
   const selectedUser = context.subject.kind === "user" && !context.subject.user.isSelf ? context.subject.user.id : null;
-  const base = { period: context.period, date: query.date, from: context.period === "custom" ? context.range.from : undefined, to: context.period === "custom" ? context.range.to : undefined, user_id: selectedUser ?? undefined, scope: context.subject.kind === "team" ? "team" : selectedUser ? "counselor" : undefined };
+  const base = { period: context.period, date: query.date, from: context.period === "custom" ? context.range.from : undefined, to: context.period === "custom" ? context.range.to : undefined, user_id: selectedUser ?? undefined, scope: context.subject.kind === "team" ? "team" : selectedUser ? "counselor" : undefined,
+    grade: context.filters.grade ?? undefined,
+    category: context.filters.categoryId ?? undefined,
+    ncessch: context.filters.ncessch ?? undefined,
+    done: context.filters.doneOnly ? "1" : undefined,
+    study: context.filters.studyDaysOnly ? "1" : undefined,
+    ...context.extra,
+  };
   const api = `/api/v1/report/${definition.key}?`;
   const subjectName = definition.subjectless ? "" : context.subject.kind === "team" ? t("subject.all", { count: context.subject.members.length }) : `${context.subject.user.firstName} ${context.subject.user.lastName}`.trim() || context.subject.user.username;
   const cols = result.table.columns;
@@ -127,6 +140,8 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
             </select>
           </label>
         ) : null}
+        <ReportFilterFields keys={definition.filters ?? []} filters={context.filters} user={user} locale={locale} t={t} />
+        <ExtraHiddenFields extra={context.extra} />
         <button type="submit" className={buttonClass("primary")}>
           {t("filters.show")}
         </button>
@@ -159,13 +174,13 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
       </dl>
 
       {result.chart?.kind === "heatmap" ? (
-        <HeatMap chart={result.chart} title={t(`charts.${definition.key}`)} columnLabels={Object.fromEntries(result.chart.series.map((s) => [s.key, t(`series.${s.key}`)]))} />
+        <HeatMap chart={result.chart} title={t(`charts.${definition.key}`)} columnLabels={Object.fromEntries(result.chart.series.map((s) => [s.key, s.label ?? t(`series.${s.key}`)]))} />
       ) : result.chart ? (
         <ReportChart
           chart={result.chart}
           title={t(`charts.${definition.key}`)}
           xLabels={xLabels(result.chart, locale, t)}
-          seriesLabels={Object.fromEntries(result.chart.series.map((s) => [s.key, t(`series.${s.key}`)]))}
+          seriesLabels={Object.fromEntries(result.chart.series.map((s) => [s.key, s.label ?? t(`series.${s.key}`)]))}
           targetLabel={result.chart.targetLine != null ? t("chart.target", { target: result.chart.targetLine }) : null}
         />
       ) : null}
@@ -195,11 +210,11 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
                   {cols.map((c, i) =>
                     i === 0 ? (
                       <th key={c.key} scope="row" className="px-3 py-1.5 text-left font-normal">
-                        {cellText(kindOf(c, r), r[c.key] ?? null, t, locale)}
+                        {c.kind === "student" && r[c.key] ? <Confidential>{cellText("text", r[c.key] ?? null, t, locale)}</Confidential> : cellText(kindOf(c, r), r[c.key] ?? null, t, locale)}
                       </th>
                     ) : (
-                      <td key={c.key} className="px-3 py-1.5 text-right tabular-nums">
-                        {cellText(kindOf(c, r), r[c.key] ?? null, t, locale)}
+                      <td key={c.key} className={`px-3 py-1.5 ${c.kind === "student" || c.kind === "text" ? "text-left" : "text-right tabular-nums"}`}>
+                        {c.kind === "student" && r[c.key] ? <Confidential>{cellText("text", r[c.key] ?? null, t, locale)}</Confidential> : cellText(kindOf(c, r), r[c.key] ?? null, t, locale)}
                       </td>
                     ),
                   )}

@@ -49,7 +49,23 @@ export function idList(ids: readonly number[]): SQL {
  * counts only past its midnight), so callers need no filter on the computed minutes.
  * Reads events by (user_id, date): the index events_user_date_idx.
  */
-export function countedEvents(userIds: readonly number[], from: string, to: string): SQL {
+/**
+ * The reports' optional filters on counted events (REPORTS.md section 0): a grade (the event's, else
+ * its client's), a category and its sub-categories, done events only, study days (tags) only.
+ */
+export type TEventFilter = { grade?: number | null; categoryId?: number | null; doneOnly?: boolean; studyDaysOnly?: boolean };
+
+function eventFilterSql(f: TEventFilter | undefined): SQL {
+  if (!f) return sql``;
+  const parts: SQL[] = [];
+  if (f.grade != null) parts.push(sql`and coalesce(e.grade_id, (select cl.grade_id from clients cl where cl.id = e.client_id)) = ${f.grade}`);
+  if (f.categoryId != null) parts.push(sql`and (e.category_id = ${f.categoryId} or e.category_id in (select sc.id from use_of_time_categories sc where sc.parent_id = ${f.categoryId}))`);
+  if (f.doneOnly) parts.push(sql`and e.status = 'done'`);
+  if (f.studyDaysOnly) parts.push(sql`and exists (select 1 from special_dates st where st.user_id = e.user_id and st.kind = 'tag' and st.date = e.date)`);
+  return sql.join(parts, sql` `);
+}
+
+export function countedEvents(userIds: readonly number[], from: string, to: string, filters?: TEventFilter): SQL {
   const span = (daysBetween(from, to) + 1) * 1440;
   const start = sql`((e.date - ${from}::date) * 1440 + date_part('epoch', e.time) / 60)`;
   return sql`
@@ -67,5 +83,6 @@ export function countedEvents(userIds: readonly number[], from: string, to: stri
       and not exists (
         select 1 from special_dates sd
         where sd.user_id = e.user_id and sd.kind = 'closed' and sd.date = e.date
-      )`;
+      )
+      ${eventFilterSql(filters)}`;
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { percentOf, roundPercents } from "./rules";
-import { countedEvents, districtColor, idList, jsonValue, rowsOf } from "./sql";
+import { countedEvents, districtColor, idList, jsonValue, rowsOf, type TEventFilter } from "./sql";
 
 export type TTargetKind = "direct" | "support" | "none";
 
@@ -27,7 +27,7 @@ export type TUseOfTime = {
  * colorLeaid: whose colours of the categories to answer (the district whose figures they are, see
  * category_colors); without one, each category's own colour.
  */
-export type TUseOfTimeQuery = { userIds: number[]; from: string; to: string; colorLeaid?: string | null };
+export type TUseOfTimeQuery = { userIds: number[]; from: string; to: string; colorLeaid?: string | null; filters?: TEventFilter };
 
 /** Events whose category was deleted are shown in a group of their own that counts toward no target. */
 export const UNCATEGORIZED_KEY = "uncategorized";
@@ -50,7 +50,7 @@ export async function useOfTime(db: TDbOrTx, q: TUseOfTimeQuery): Promise<TUseOf
 /** The one statement of useOfTime (exported for the benchmark's EXPLAIN). */
 export function useOfTimeSql(q: TUseOfTimeQuery): SQL {
   return sql`
-      with ev as (${countedEvents(q.userIds, q.from, q.to)}),
+      with ev as (${countedEvents(q.userIds, q.from, q.to, q.filters)}),
       per_category as (
         select category_id, sum(minutes) as minutes, sum(students_count) as students, count(*) as events
         from ev group by category_id

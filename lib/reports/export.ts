@@ -4,6 +4,7 @@ import { pdfTranslator } from "@/lib/pdf/strings";
 import { isLocale, DEFAULT_LOCALE, type TLocale } from "@/lib/i18n/locales";
 import { columnLabel, csvCellOf, kindOf, type TReportT } from "./format";
 import { renderReportPdf } from "./pdf";
+import { maskNames } from "./privacy";
 import type { TReportRun } from "./run";
 
 // The CSV and the PDF of a report run, in the reader's language.
@@ -24,9 +25,14 @@ export function subjectLabel(run: TReportRun, t: TReportT): string {
   return `${s.user.firstName} ${s.user.lastName}`.trim() || s.user.username;
 }
 
+/** The result as it leaves the app: the eye (users.hide_confidential) masks student names in the CSV and the PDF too. */
+function exported(run: TReportRun) {
+  return run.context.actor.hideConfidential ? maskNames(run.result) : run.result;
+}
+
 /** The table as CSV (UTF-8 with a BOM; minutes and decimal hours; ISO dates), the totals line last. */
 export function reportCsv(run: TReportRun, t: TReportT, locale: string): string {
-  const { columns, rows, totals, totalsLabel } = run.result.table;
+  const { columns, rows, totals, totalsLabel } = exported(run).table;
   const lines = [columns.map((c) => columnLabel(c, t, locale))];
   for (const r of rows) lines.push(columns.map((c) => csvCellOf(kindOf(c, r), r[c.key] ?? null, t) as string) as string[]);
   if (totals) lines.push(columns.map((c, i) => (i === 0 ? t(totalsLabel ?? "total") : (csvCellOf(kindOf(c, totals), totals[c.key] ?? null, t) as string))) as string[]);
@@ -42,7 +48,7 @@ export async function reportPdf(run: TReportRun, t: TReportT, locale: string, no
       from: run.context.range.from,
       to: run.context.range.to,
       printedOn: now.toISOString().slice(0, 10),
-      result: run.result,
+      result: exported(run),
       target: run.context.target,
       signatures: run.definition.signatures === true,
     },

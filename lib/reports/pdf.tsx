@@ -1,5 +1,5 @@
 import "server-only";
-import { Document, Font, Line, Page, Rect, StyleSheet, Svg, Text, View, renderToBuffer, Polyline } from "@react-pdf/renderer";
+import { Document, Font, G, Line, Page, Rect, StyleSheet, Svg, Text, View, renderToBuffer, Polyline } from "@react-pdf/renderer";
 import { formatDocumentDate, formatMonth, formatDate } from "@/lib/i18n/format";
 import { cellText, columnLabel, kindOf, type TReportT } from "./format";
 import type { TReportChart, TReportResult } from "./types";
@@ -91,11 +91,14 @@ function ChartSvg({ chart, t, locale }: { chart: TReportChart; t: TReportT; loca
         : chart.data.map((d, i) => {
             let top = plotH;
             const x0 = PAD_L + slot * i + (slot - barW) / 2;
-            return chart.series.map((sr) => {
+            // Stacked bars pile the series up; the other bar charts put them side by side.
+            const stacked = chart.kind === "stackedBar";
+            const w = stacked ? barW : barW / Math.max(1, chart.series.length);
+            return chart.series.map((sr, si) => {
               const v = Number(d[sr.key] ?? 0);
-              const h = (v / peak) * plotH;
-              top -= h;
-              return h > 0 ? <Rect key={`${i}-${sr.key}`} x={x0} y={top} width={barW} height={h} fill={sr.color} /> : null;
+              const h = (Math.max(0, v) / peak) * plotH;
+              if (stacked) top -= h;
+              return h > 0 ? <Rect key={`${i}-${sr.key}`} x={stacked ? x0 : x0 + w * si} y={stacked ? top : plotH - h} width={w} height={h} fill={sr.color} /> : null;
             });
           })}
       {chart.targetLine != null && chart.unit === "percent" ? <Line x1={PAD_L} y1={y(chart.targetLine)} x2={W} y2={y(chart.targetLine)} stroke={INK} strokeWidth={1} strokeDasharray="4 2" /> : null}
@@ -106,6 +109,33 @@ function ChartSvg({ chart, t, locale }: { chart: TReportChart; t: TReportT; loca
           </Text>
         ) : null,
       )}
+    </Svg>
+  );
+}
+
+/** One horizontal bar per row (a pyramid or a ranking): its label on the left, the series side by side. */
+function HBarSvg({ chart, t, locale }: { chart: TReportChart; t: TReportT; locale: string }) {
+  const rows = chart.data.slice(0, 40);
+  const lane = 14;
+  const height = Math.max(lane, rows.length * lane) + 4;
+  const labelW = 120;
+  const peak = chart.unit === "percent" ? 100 : Math.max(1, ...rows.flatMap((d) => chart.series.map((sr) => Number(d[sr.key] ?? 0))));
+  const plotW = W - labelW - 30;
+  const bh = (lane - 4) / Math.max(1, chart.series.length);
+  return (
+    <Svg width={W} height={height}>
+      {rows.map((d, i) => (
+        <G key={i}>
+          <Text x={0} y={i * lane + 9} style={{ fontSize: 6.5 }}>
+            {xLabel(chart, String(d.x), locale, t).slice(0, 32)}
+          </Text>
+          {chart.series.map((sr, si) => {
+            const v = Math.max(0, Number(d[sr.key] ?? 0));
+            return v > 0 ? <Rect key={sr.key} x={labelW} y={i * lane + 2 + si * bh} width={(v / peak) * plotW} height={bh} fill={sr.color} /> : null;
+          })}
+        </G>
+      ))}
+      {chart.targetLine != null && chart.unit === "percent" ? <Line x1={labelW + (chart.targetLine / 100) * plotW} y1={0} x2={labelW + (chart.targetLine / 100) * plotW} y2={height} stroke={INK} strokeWidth={1} strokeDasharray="4 2" /> : null}
     </Svg>
   );
 }
@@ -174,7 +204,7 @@ function ReportDocument({ data, t, locale }: { data: TReportPdf; t: TReportT; lo
           <HeatGrid chart={result.chart} t={t} />
         ) : result.chart ? (
           <View wrap={false}>
-            <ChartSvg chart={result.chart} t={t} locale={locale} />
+            {result.chart.kind === "horizontalBar" ? <HBarSvg chart={result.chart} t={t} locale={locale} /> : <ChartSvg chart={result.chart} t={t} locale={locale} />}
             <View style={s.legend}>
               {result.chart.series.map((sr) => (
                 <View key={sr.key} style={s.legendItem}>

@@ -9,22 +9,34 @@ import { addDaysIso } from "@/lib/users/rules";
 export const REPORT_PERIOD_KINDS = ["week", "month", "semester", "schoolYear", "custom"] as const;
 export type TReportPeriodKind = (typeof REPORT_PERIOD_KINDS)[number];
 
+/** A school year's bounds and, when the district set one, the first day of semester 2 as MM-DD. */
+export type TReportYear = TSchoolYearBounds & { semesterBreak?: string | null };
+
 /**
- * REPORTS.md: "Semester 1 runs from the start of the school year to 31 Dec". Semester 2 runs from
- * 1 January to the end of the school year. A school year that starts in January has one semester
- * break at its middle month instead (1 July).
+ * REPORTS.md: "Semester 1 runs from the start of the school year to 31 Dec; a district setting can
+ * move the break". Semester 2 runs from 1 January (or the district's MM-DD) to the end of the school
+ * year. A school year that starts in January has its break at 1 July unless the district sets one.
  */
-export function semesterOf(date: string, sy: TSchoolYearBounds = { startOfSy: null, endOfSy: null }): TRange {
+export function semesterOf(date: string, sy: TReportYear = { startOfSy: null, endOfSy: null }): TRange {
   const year = schoolYearFor(date, sy);
   const startYear = Number(year.from.slice(0, 4));
-  let breakDay = `${startYear}-12-31`;
-  if (breakDay >= year.to || year.from.slice(5) === "01-01") breakDay = `${startYear}-06-30`;
+  let breakDay: string;
+  if (sy.semesterBreak && /^\d{2}-\d{2}$/.test(sy.semesterBreak)) {
+    // The first time the district's MM-DD comes after the year's first day starts semester 2.
+    let second = `${startYear}-${sy.semesterBreak}`;
+    if (!isIsoDate(second) || second <= year.from) second = `${startYear + 1}-${sy.semesterBreak}`;
+    if (!isIsoDate(second)) return year;
+    breakDay = addDaysIso(second, -1);
+  } else {
+    breakDay = `${startYear}-12-31`;
+    if (breakDay >= year.to || year.from.slice(5) === "01-01") breakDay = `${startYear}-06-30`;
+  }
   if (breakDay < year.from || breakDay >= year.to) return year;
   return date <= breakDay ? { from: year.from, to: breakDay } : { from: addDaysIso(breakDay, 1), to: year.to };
 }
 
 /** The range of a period kind around a date (custom ranges are given, not computed). */
-export function reportRange(kind: Exclude<TReportPeriodKind, "custom">, date: string, sy?: TSchoolYearBounds): TRange {
+export function reportRange(kind: Exclude<TReportPeriodKind, "custom">, date: string, sy?: TReportYear): TRange {
   if (kind === "week") return weekOf(date);
   if (kind === "month") return monthOf(date);
   if (kind === "semester") return semesterOf(date, sy);
@@ -32,7 +44,7 @@ export function reportRange(kind: Exclude<TReportPeriodKind, "custom">, date: st
 }
 
 /** The period before a range: the week, month, semester or school year before; a custom range's equal span before it. */
-export function previousReportRange(kind: TReportPeriodKind, range: TRange, sy?: TSchoolYearBounds): TRange {
+export function previousReportRange(kind: TReportPeriodKind, range: TRange, sy?: TReportYear): TRange {
   if (kind === "custom") {
     const span = daysBetween(range.from, range.to);
     const to = addDaysIso(range.from, -1);

@@ -1,14 +1,15 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { courseEnrolments, users, type TUserRow } from "@/db/schema";
-import { resolveAnalysisSubject, teamMembers, directTargetOf, type TSubjectUser, type TTeamMember } from "@/lib/analysis/scope";
+import { courseEnrolments, schoolDistricts, users, type TUserRow } from "@/db/schema";
+import { resolveAnalysisSubject, teamMembers, type TSubjectUser, type TTeamMember } from "@/lib/analysis/scope";
 import { categoryName } from "@/lib/categories/labels";
 import { categoryTranslator } from "@/lib/categories/labels-server";
 import { ROLE } from "@/lib/auth/roles";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { todayIn } from "@/lib/users/rules";
-import type { TRange, TSchoolYearBounds } from "@/lib/analysis/rules";
-import { previousReportRange, reportRange, type TReportPeriodKind, type TReportQuery } from "./period";
+import { DEFAULT_DIRECT_TARGET, type TRange, type TSchoolYearBounds } from "@/lib/analysis/rules";
+import { previousReportRange, reportRange, type TReportPeriodKind, type TReportQuery, type TReportYear } from "./period";
+import { applyPrivacy, leavesCounselor, namesAllowed } from "./privacy";
 import { mayOpenReport, reportByKey, reportRolesOf } from "./registry";
 import type { TReportContext, TReportDefinition, TReportFilters, TReportResult, TReportSubject } from "./types";
 
@@ -95,20 +96,47 @@ export function reportFilters(q: TReportQuery): TReportFilters {
   return { grade, categoryId, ncessch: q.ncessch ?? null, doneOnly: q.done === "1", studyDaysOnly: q.study === "1" };
 }
 
+/** The district's direct + indirect target (80 by default) and semester break (REPORTS.md section 0), in one read. */
+export async function districtReportSettings(db: TDbOrTx, leaid: string | null): Promise<{ target: number; semesterBreak: string | null }> {
+  if (!leaid) return { target: DEFAULT_DIRECT_TARGET, semesterBreak: null };
+  const [row] = await db.select({ target: schoolDistricts.directTargetPercent, semesterBreak: schoolDistricts.semesterBreak }).from(schoolDistricts).where(eq(schoolDistricts.leaid, leaid)).limit(1);
+  return row ?? { target: DEFAULT_DIRECT_TARGET, semesterBreak: null };
+}
+
+/** The report's own parameters, from any raw source (search params): only the names it declares, non-empty, at most 64 characters. */
+export function extraParams(def: TReportDefinition, raw: Record<string, string | undefined> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of def.params ?? []) {
+    const v = raw?.[k];
+    if (typeof v === "string" && v !== "" && v.length <= 64) out[k] = v;
+  }
+  return out;
+}
+
 /** Runs report `key` for `actor` with the validated query; 404 for a key the role may not open. */
-export async function runReport(db: TDbOrTx, actor: TUserRow, key: string, q: TReportQuery, now: Date, locale: string): Promise<TReportRun> {
+export async function runReport(
+  db: TDbOrTx,
+  actor: TUserRow,
+  key: string,
+  q: TReportQuery,
+  now: Date,
+  locale: string,
+  opts: { onOwnScreen?: boolean; extra?: Record<string, string | undefined> } = {},
+): Promise<TReportRun> {
   const definition = reportByKey(key);
   if (!definition || !mayOpenReport(actor.roleId, definition)) throw notFound();
   const members = definition.subjectless ? [] : await reportMembers(db, actor);
   const subject: TReportSubject = definition.subjectless ? { kind: "team", members: [] } : definition.teamOnly ? { kind: "team", members } : await resolveSubject(db, actor, definition, q, members);
-  const sy = subject.kind === "user" ? subject.user : { startOfSy: actor.startOfSy, endOfSy: actor.endOfSy };
+  const leaid = subject.kind === "user" ? subject.user.leaid : actor.leaid;
+  const district = await districtReportSettings(db, leaid);
+  const bounds = subject.kind === "user" ? subject.user : actor;
+  const sy: TReportYear = { startOfSy: bounds.startOfSy, endOfSy: bounds.endOfSy, semesterBreak: district.semesterBreak };
   const period: TReportPeriodKind = q.period && definition.periods.offered.includes(q.period) ? q.period : definition.periods.initial;
   const day = q.date ?? todayIn(actor.timezone, now);
   const range = period === "custom" ? (q.from && q.to ? { from: q.from, to: q.to } : customDefault(definition, day, sy)) : reportRange(period, day, sy);
   const previous = previousReportRange(period, range, sy);
   const userIds = subject.kind === "user" ? [subject.user.id] : subject.members.map((m) => m.id);
-  const leaid = subject.kind === "user" ? subject.user.leaid : actor.leaid;
-  const target = await directTargetOf(db, leaid);
+  const target = district.target;
   const tc = await categoryTranslator(locale);
   const context: TReportContext = {
     db,
@@ -120,10 +148,15 @@ export async function runReport(db: TDbOrTx, actor: TUserRow, key: string, q: TR
     previous,
     target,
     filters: reportFilters(q),
+    extra: extraParams(definition, opts.extra),
     colorLeaid: leaid,
     locale,
     categoryLabel: (c) => (c.id == null ? "—" : categoryName(tc, c)),
   };
-  const result = await definition.run(context);
-  return { definition, context: { actor, subject, userIds, period, range, previous, target, filters: context.filters, colorLeaid: leaid, locale }, result, members };
+  const viewer = { id: actor.id, roleId: actor.roleId, specialUser: actor.specialUser };
+  const result = applyPrivacy(await definition.run(context), {
+    names: namesAllowed(viewer, subject),
+    small: leavesCounselor(viewer, subject, opts.onOwnScreen === true),
+  });
+  return { definition, context: { actor, subject, userIds, period, range, previous, target, filters: context.filters, extra: context.extra, colorLeaid: leaid, locale }, result, members };
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { countedEvents, rowsOf } from "@/lib/analysis/sql";
+import { countedEvents, rowsOf, type TEventFilter } from "@/lib/analysis/sql";
 import type { TRange } from "@/lib/analysis/rules";
 
 // Use of time over time: the counted minutes (lib/analysis countedEvents: no cancelled events, no
@@ -33,12 +33,12 @@ export type TBucket = "day" | "week" | "month";
 export type TSeriesCell = { bucket: string; dins: TDins; minutes: number; students: number; events: number };
 
 /** Minutes, students and events per bucket (its first day, ISO) and REPORTS.md group. Weeks start on Monday. */
-export async function useOfTimeSeries(db: TDbOrTx, userIds: readonly number[], range: TRange, bucket: TBucket): Promise<TSeriesCell[]> {
+export async function useOfTimeSeries(db: TDbOrTx, userIds: readonly number[], range: TRange, bucket: TBucket, filters?: TEventFilter): Promise<TSeriesCell[]> {
   if (userIds.length === 0) return [];
   const rows = await rowsOf<{ bucket: string; group_key: string | null; minutes: number | string; students: number | string; events: number | string }>(
     db,
     sql`
-      with ev as (${countedEvents(userIds, range.from, range.to)})
+      with ev as (${countedEvents(userIds, range.from, range.to, filters)})
       select to_char(date_trunc(${bucket}, ev.day::timestamp), 'YYYY-MM-DD') as bucket, g.key as group_key,
         sum(ev.minutes) as minutes, sum(ev.students_count) as students, count(*) as events
       from ev
@@ -62,12 +62,12 @@ export async function useOfTimeSeries(db: TDbOrTx, userIds: readonly number[], r
 }
 
 /** Minutes per category and bucket, keyed "{categoryId}|{bucket}" (a deleted category's id is "null"). */
-export async function categoryBucketMinutes(db: TDbOrTx, userIds: readonly number[], range: TRange, bucket: TBucket): Promise<Map<string, number>> {
+export async function categoryBucketMinutes(db: TDbOrTx, userIds: readonly number[], range: TRange, bucket: TBucket, filters?: TEventFilter): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await rowsOf<{ category_id: number | null; bucket: string; minutes: number | string }>(
     db,
     sql`
-      with ev as (${countedEvents(userIds, range.from, range.to)})
+      with ev as (${countedEvents(userIds, range.from, range.to, filters)})
       select ev.category_id, to_char(date_trunc(${bucket}, ev.day::timestamp), 'YYYY-MM-DD') as bucket, sum(ev.minutes) as minutes
       from ev group by 1, 2`,
   );

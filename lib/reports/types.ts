@@ -71,6 +71,10 @@ export type TReportSubject = { kind: "user"; user: TSubjectUser } | { kind: "tea
  */
 export type TReportFilters = { grade: number | null; categoryId: number | null; ncessch: string | null; doneOnly: boolean; studyDaysOnly: boolean };
 
+export type TReportFilterKey = "grade" | "category" | "done" | "study";
+/** Every filter: the use-of-time reports honour them all (countedEvents' TEventFilter). */
+export const ALL_FILTERS: readonly TReportFilterKey[] = ["grade", "category", "done", "study"];
+
 export type TReportContext = {
   db: TDbOrTx;
   actor: TUserRow;
@@ -84,6 +88,11 @@ export type TReportContext = {
   /** The district's direct + indirect target (percent). */
   target: number;
   filters: TReportFilters;
+  /**
+   * The report's own parameters (named by its definition's `params`, e.g. a pivot's metric or a
+   * map's state), raw strings: the report validates them with its own zod schema and answers 422.
+   */
+  extra: Readonly<Record<string, string>>;
   colorLeaid: string | null;
   /** The reader's language, and a category's name in it (seeded ASCA categories translated). */
   locale: string;
@@ -102,6 +111,10 @@ export type TReportDefinition = {
   subjectless?: boolean;
   /** Whether "All" (the team's aggregate) is offered to M; without it M picks one counselor. */
   team: boolean;
+  /** The filters of REPORTS.md section 0 the report honours (ctx.filters); the page offers exactly these. */
+  filters?: readonly TReportFilterKey[];
+  /** The names of the report's own search parameters, passed raw in ctx.extra (at most 64 characters each). */
+  params?: readonly string[];
   /** The PDF ends with signature lines (a time-and-effort record). */
   signatures?: boolean;
   run(ctx: TReportContext): Promise<TReportResult>;

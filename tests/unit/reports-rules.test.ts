@@ -3,6 +3,7 @@ import { previousReportRange, reportRange, semesterOf, ZReportQuery } from "@/li
 import { bucketsOf, dinsOf, directIndirectPercent } from "@/lib/reports/series";
 import { cellText, csvCellOf } from "@/lib/reports/format";
 import { mayOpenReport, reportByKey, reportRolesOf } from "@/lib/reports/registry";
+import { applyPrivacy, leavesCounselor, maskNames, namesAllowed, smallCell } from "@/lib/reports/privacy";
 
 const t = (key: string) => `[${key}]`;
 
@@ -91,5 +92,74 @@ describe("the report role matrix", () => {
     expect(mayOpenReport(22, reportByKey("snapShot")!)).toBe(false);
     expect(mayOpenReport(5, reportByKey("timesheetSummaryView")!)).toBe(true);
     expect(mayOpenReport(1, reportByKey("snapShot")!)).toBe(true);
+  });
+});
+
+describe("the semester break of a district (REPORTS.md section 0: 'a district setting can move the break')", () => {
+  it("a break at 20 January ends semester 1 on 19 January", () => {
+    const sy = { startOfSy: null, endOfSy: null, semesterBreak: "01-20" };
+    expect(semesterOf("2026-10-01", sy)).toEqual({ from: "2026-08-01", to: "2027-01-19" });
+    expect(semesterOf("2027-01-20", sy)).toEqual({ from: "2027-01-20", to: "2027-07-31" });
+  });
+  it("a break in the same calendar year as the start (a school year starting in January) splits it there", () => {
+    const sy = { startOfSy: "2027-01-04", endOfSy: "2027-12-17", semesterBreak: "08-15" };
+    expect(semesterOf("2027-03-01", sy)).toEqual({ from: "2027-01-04", to: "2027-08-14" });
+    expect(semesterOf("2027-09-01", sy)).toEqual({ from: "2027-08-15", to: "2027-12-17" });
+  });
+  it("without a setting the break stays at 1 January", () => {
+    expect(semesterOf("2027-02-01", { startOfSy: null, endOfSy: null, semesterBreak: null })).toEqual({ from: "2027-01-01", to: "2027-07-31" });
+  });
+});
+
+describe("report privacy (REPORTS.md section 0 'Privacy')", () => {
+  const result = {
+    kpis: [],
+    chart: null,
+    table: {
+      columns: [
+        { key: "student", kind: "student" as const },
+        { key: "group", kind: "text" as const },
+        { key: "n", kind: "int" as const, small: true },
+        { key: "minutes", kind: "minutes" as const },
+      ],
+      rows: [
+        { student: "Jordan Lee", group: "Female", n: 3, minutes: 4 },
+        { student: "Avery Kim", group: "Male", n: 12, minutes: 2 },
+        { student: "Sam Doe", group: "Other", n: 0, minutes: 0 },
+      ],
+      totals: { student: null, group: null, n: 15, minutes: 6 },
+    },
+  };
+  it("'Demographic cells under 5 show as \"<5\"': 1 to 4 read '<5', 0 and 5 or more as they are; other columns untouched", () => {
+    expect([0, 1, 4, 5, 12].map(smallCell)).toEqual([0, "<5", "<5", 5, 12]);
+    const out = applyPrivacy(result, { names: true, small: true });
+    expect(out.table.rows.map((r) => r.n)).toEqual(["<5", 12, 0]);
+    expect(out.table.rows.map((r) => r.minutes)).toEqual([4, 2, 0]);
+    expect(out.table.totals?.n).toBe(15);
+  });
+  it("'Student names appear only … for C or for M with one counselor picked … never under All': withheld names are null", () => {
+    const out = applyPrivacy(result, { names: false, small: false });
+    expect(out.table.rows.map((r) => r.student)).toEqual([null, null, null]);
+    expect(out.table.rows.map((r) => r.n)).toEqual([3, 12, 0]);
+  });
+  it("names are allowed for the counselor's own figures and a manager's one counselor, never for All", () => {
+    const me = { id: 7, roleId: 1, specialUser: null };
+    const manager = { id: 9, roleId: 2, specialUser: null };
+    const one = { kind: "user" as const, user: { id: 7 } as never };
+    const all = { kind: "team" as const, members: [] };
+    expect(namesAllowed(me, one)).toBe(true);
+    expect(namesAllowed(manager, one)).toBe(true);
+    expect(namesAllowed(manager, all)).toBe(false);
+    expect(namesAllowed({ id: 5, roleId: 5, specialUser: null }, one)).toBe(false);
+  });
+  it("figures leave the counselor everywhere but on the counselor's own screen", () => {
+    const me = { id: 7, roleId: 1, specialUser: null };
+    const one = { kind: "user" as const, user: { id: 7 } as never };
+    expect(leavesCounselor(me, one, true)).toBe(false);
+    expect(leavesCounselor(me, one, false)).toBe(true);
+    expect(leavesCounselor({ id: 9, roleId: 2, specialUser: null }, one, true)).toBe(true);
+  });
+  it("the eye masks names in exports", () => {
+    expect(maskNames(result).table.rows.map((r) => r.student)).toEqual(["•••••", "•••••", "•••••"]);
   });
 });

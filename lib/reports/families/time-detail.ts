@@ -3,6 +3,7 @@ import { countedEvents, jsonValue, rowsOf } from "@/lib/analysis/sql";
 import { canSeeEventDetails } from "@/lib/analysis/visibility";
 import { bucketsOf, dinsOf } from "../series";
 import { DINS_COLORS } from "./use-of-time";
+import { ALL_FILTERS } from "../types";
 import type { TReportContext, TReportDefinition, TReportResult } from "../types";
 
 // Family 1 of REPORTS.md, event by event: the daily timesheet (time-and-effort records for Title I
@@ -29,7 +30,7 @@ async function countedRows(ctx: TReportContext): Promise<TEventRow[]> {
   return rowsOf<TEventRow>(
     ctx.db,
     sql`
-      with ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to)})
+      with ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, ctx.filters)})
       select ev.event_id, ev.user_id, to_char(ev.day, 'YYYY-MM-DD') as day, (ev.event_date < ev.day) as crossed, to_char(ev.start_time, 'HH24:MI') as start_time, ev.minutes, ev.students_count,
         e.title, c.id as category_id, c.name as category_name, (c.leaid is null and c.ncessch is null and c.parent_id is null) as shared, g.key as group_key
       from ev
@@ -118,7 +119,7 @@ async function timeOfDay(ctx: TReportContext): Promise<TReportResult> {
   const [row] = await rowsOf<{ grid: unknown; cats: unknown }>(
     ctx.db,
     sql`
-      with ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to)}),
+      with ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, ctx.filters)}),
       school as (
         select user_id, date_part('epoch', min(start)) / 60 as s, date_part('epoch', max("end")) / 60 as e
         from periods where user_id in (${ids}) group by user_id),
@@ -188,6 +189,6 @@ async function timeOfDay(ctx: TReportContext): Promise<TReportResult> {
 }
 
 export const TIME_DETAIL_REPORTS: readonly TReportDefinition[] = [
-  { key: "timesheet", family: "useOfTime", roles: ["C", "M", "S", "F"], team: false, signatures: true, periods: { initial: "week", offered: ["week", "month", "custom"] }, run: timesheet },
-  { key: "reportTime", family: "useOfTime", roles: ["C", "M", "F"], team: true, periods: { initial: "month", offered: ["week", "month", "semester", "schoolYear", "custom"] }, run: timeOfDay },
+  { key: "timesheet", family: "useOfTime", filters: ALL_FILTERS, roles: ["C", "M", "S", "F"], team: false, signatures: true, periods: { initial: "week", offered: ["week", "month", "custom"] }, run: timesheet },
+  { key: "reportTime", family: "useOfTime", filters: ALL_FILTERS, roles: ["C", "M", "F"], team: true, periods: { initial: "month", offered: ["week", "month", "semester", "schoolYear", "custom"] }, run: timeOfDay },
 ];

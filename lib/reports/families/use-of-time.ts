@@ -1,6 +1,7 @@
 import { useOfTime, type TUseOfTime } from "@/lib/analysis/use-of-time";
 import { percentOf, roundPercents } from "@/lib/analysis/rules";
 import { bucketsOf, categoryBucketMinutes, dinsOf, DINS, directIndirectPercent, useOfTimeSeries, type TBucket, type TDins, type TSeriesCell } from "../series";
+import { ALL_FILTERS } from "../types";
 import type { TChartSeries, TReportChart, TReportContext, TReportDefinition, TReportKpi, TReportResult, TReportTable } from "../types";
 
 // Family 1 of REPORTS.md, "Use of time": the use-of-time aggregation (lib/analysis) per day, week or
@@ -120,13 +121,13 @@ function categoryTable(ctx: TReportContext, now: TUseOfTime, before: TUseOfTime)
 }
 
 async function periodPair(ctx: TReportContext): Promise<[TUseOfTime, TUseOfTime]> {
-  const q = { userIds: ctx.userIds, colorLeaid: ctx.colorLeaid };
+  const q = { userIds: ctx.userIds, colorLeaid: ctx.colorLeaid, filters: ctx.filters };
   return Promise.all([useOfTime(ctx.db, { ...q, ...ctx.range }), useOfTime(ctx.db, { ...q, ...ctx.previous })]);
 }
 
 /** report/monthlyUseofTimeAnalysis: "How did this month go against 80/20?" */
 async function monthly(ctx: TReportContext): Promise<TReportResult> {
-  const [[now, before], cells] = await Promise.all([periodPair(ctx), useOfTimeSeries(ctx.db, ctx.userIds, ctx.range, "week")]);
+  const [[now, before], cells] = await Promise.all([periodPair(ctx), useOfTimeSeries(ctx.db, ctx.userIds, ctx.range, "week", ctx.filters)]);
   return { kpis: periodKpis(now, before, ctx.target), chart: percentChart(cells, bucketsOf(ctx.range, "week"), "week", ctx.target), table: categoryTable(ctx, now, before) };
 }
 
@@ -134,7 +135,7 @@ async function monthly(ctx: TReportContext): Promise<TReportResult> {
 async function semester(ctx: TReportContext): Promise<TReportResult> {
   const [[now, before], cells, perCategory] = await Promise.all([
     periodPair(ctx),
-    useOfTimeSeries(ctx.db, ctx.userIds, ctx.range, "month"),
+    useOfTimeSeries(ctx.db, ctx.userIds, ctx.range, "month", ctx.filters),
     categoryMonths(ctx),
   ]);
   const months = bucketsOf(ctx.range, "month");
@@ -163,12 +164,12 @@ async function semester(ctx: TReportContext): Promise<TReportResult> {
 
 /** Minutes per (category, month) of the range: one useOfTime per month would scan the events once per month. */
 function categoryMonths(ctx: TReportContext): Promise<Map<string, number>> {
-  return categoryBucketMinutes(ctx.db, ctx.userIds, ctx.range, "month");
+  return categoryBucketMinutes(ctx.db, ctx.userIds, ctx.range, "month", ctx.filters);
 }
 
 /** report/annualMonthlySummaryReport: each group's share by month over the school year, for the annual report. */
 async function annual(ctx: TReportContext): Promise<TReportResult> {
-  const [[now, before], cells] = await Promise.all([periodPair(ctx), useOfTimeSeries(ctx.db, ctx.userIds, ctx.range, "month")]);
+  const [[now, before], cells] = await Promise.all([periodPair(ctx), useOfTimeSeries(ctx.db, ctx.userIds, ctx.range, "month", ctx.filters)]);
   const months = bucketsOf(ctx.range, "month");
   const totals = totalsByBucket(cells, months);
   const chart: TReportChart = {
@@ -213,7 +214,7 @@ async function annual(ctx: TReportContext): Promise<TReportResult> {
 
 /** report/timesheetSummaryView: the day-by-day totals by group, and the average recorded day. */
 async function timesheetSummary(ctx: TReportContext): Promise<TReportResult> {
-  const [[now, before], cells] = await Promise.all([periodPair(ctx), useOfTimeSeries(ctx.db, ctx.userIds, ctx.range, "day")]);
+  const [[now, before], cells] = await Promise.all([periodPair(ctx), useOfTimeSeries(ctx.db, ctx.userIds, ctx.range, "day", ctx.filters)]);
   const days = bucketsOf(ctx.range, "day");
   const totals = totalsByBucket(cells, days);
   const rowOf = (t: Record<TDins, number>) => {
@@ -271,9 +272,9 @@ async function snapshot(ctx: TReportContext): Promise<TReportResult> {
 const C_M_F = ["C", "M", "F"] as const;
 
 export const USE_OF_TIME_REPORTS: readonly TReportDefinition[] = [
-  { key: "monthlyUseofTimeAnalysis", family: "useOfTime", roles: C_M_F, team: true, periods: { initial: "month", offered: ["month"] }, run: monthly },
-  { key: "semesterSummaryReport", family: "useOfTime", roles: C_M_F, team: true, periods: { initial: "semester", offered: ["semester"] }, run: semester },
-  { key: "annualMonthlySummaryReport", family: "useOfTime", roles: C_M_F, team: true, periods: { initial: "schoolYear", offered: ["schoolYear"] }, run: annual },
-  { key: "timesheetSummaryView", family: "useOfTime", roles: ["C", "M", "S", "F"], team: false, periods: { initial: "week", offered: ["week", "month", "custom"] }, run: timesheetSummary },
-  { key: "snapShot", family: "useOfTime", roles: ["C", "M"], team: true, periods: { initial: "month", offered: ["week", "month", "semester", "schoolYear"] }, run: snapshot },
+  { key: "monthlyUseofTimeAnalysis", family: "useOfTime", filters: ALL_FILTERS, roles: C_M_F, team: true, periods: { initial: "month", offered: ["month"] }, run: monthly },
+  { key: "semesterSummaryReport", family: "useOfTime", filters: ALL_FILTERS, roles: C_M_F, team: true, periods: { initial: "semester", offered: ["semester"] }, run: semester },
+  { key: "annualMonthlySummaryReport", family: "useOfTime", filters: ALL_FILTERS, roles: C_M_F, team: true, periods: { initial: "schoolYear", offered: ["schoolYear"] }, run: annual },
+  { key: "timesheetSummaryView", family: "useOfTime", filters: ALL_FILTERS, roles: ["C", "M", "S", "F"], team: false, periods: { initial: "week", offered: ["week", "month", "custom"] }, run: timesheetSummary },
+  { key: "snapShot", family: "useOfTime", filters: ALL_FILTERS, roles: ["C", "M"], team: true, periods: { initial: "month", offered: ["week", "month", "semester", "schoolYear"] }, run: snapshot },
 ];

@@ -8,11 +8,11 @@ import { runReport } from "@/lib/reports/run";
 // One report of the registry (lib/reports/registry.ts) for the caller: JSON (kpis, chart, table),
 // the table as CSV (UTF-8 with a BOM), or the PDF. A key the caller's role may not open, and a
 // counselor outside the caller's scope, answer 404.
-export const GET = withApi({ access: "user", query: ZReportQuery }, async ({ db, actor, params, query, now }) => {
+export const GET = withApi({ access: "user", query: ZReportQuery }, async ({ req, db, actor, params, query, now }) => {
   const key = typeof params.key === "string" && /^[A-Za-z]{1,64}$/.test(params.key) ? params.key : null;
   if (!key) throw notFound();
   const locale = reportLocale(actor.user.language);
-  const run = await runReport(db, actor.user, key, query, now, locale);
+  const run = await runReport(db, actor.user, key, query, now, locale, { extra: Object.fromEntries(req.nextUrl.searchParams) });
   if (query.format === "json") {
     const { subject, range, previous, period, target } = run.context;
     return {
