@@ -1,5 +1,8 @@
+import { asc } from "drizzle-orm";
+import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
-import type { TUserRow } from "@/db/schema";
+import { states, type TUserRow } from "@/db/schema";
+import { BILLING_PRODUCTS } from "@/db/schema/billing-products";
 import { categoryName } from "@/lib/categories/labels";
 import { categoryTranslator } from "@/lib/categories/labels-server";
 import { listCategoriesFor } from "@/lib/categories/queries";
@@ -78,13 +81,56 @@ export async function ReportFilterFields({
   );
 }
 
-/** The report's own parameters (ctx.extra), kept when the filters change. */
+/** The report's own parameters the page offers as fields: the business reports' state and product (REPORTS.md section 5). */
+export const PARAM_FIELDS = ["state", "product"] as const;
+
+export async function ParamFields({ params, extra, t }: { params: readonly string[]; extra: Readonly<Record<string, string>>; t: TReportT }) {
+  if (!PARAM_FIELDS.some((k) => params.includes(k))) return null;
+  const [stateRows, tp] = await Promise.all([
+    params.includes("state") ? (await getDb()).select({ code: states.code, name: states.name }).from(states).orderBy(asc(states.name)) : Promise.resolve([]),
+    getTranslations("billingAdmin.products"),
+  ]);
+  return (
+    <>
+      {params.includes("state") ? (
+        <label className="flex flex-col text-sm">
+          <span className="font-medium">{t("filters.state")}</span>
+          <select name="state" defaultValue={extra.state ?? ""} className={SELECT}>
+            <option value="">{t("filters.allStates")}</option>
+            {stateRows.map((st) => (
+              <option key={st.code} value={st.code}>
+                {st.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {params.includes("product") ? (
+        <label className="flex flex-col text-sm">
+          <span className="font-medium">{t("filters.product")}</span>
+          <select name="product" defaultValue={extra.product ?? ""} className={SELECT}>
+            <option value="">{t("filters.allProducts")}</option>
+            {BILLING_PRODUCTS.map((p) => (
+              <option key={p} value={p}>
+                {tp(p)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+    </>
+  );
+}
+
+/** The report's own parameters (ctx.extra) that have no field of their own, kept when the filters change. */
 export function ExtraHiddenFields({ extra }: { extra: Readonly<Record<string, string>> }) {
   return (
     <>
-      {Object.entries(extra).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
+      {Object.entries(extra)
+        .filter(([k]) => !(PARAM_FIELDS as readonly string[]).includes(k))
+        .map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
     </>
   );
 }

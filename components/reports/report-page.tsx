@@ -15,7 +15,7 @@ import { TableScroll } from "@/components/ui/table-scroll";
 import { buttonClass } from "@/components/ui/button";
 import { HeatMap } from "./heat-map";
 import { ReportChart } from "./report-chart";
-import { ExtraHiddenFields, ReportFilterFields } from "./report-filters";
+import { ExtraHiddenFields, ParamFields, ReportFilterFields } from "./report-filters";
 import { Confidential } from "@/components/shell/confidential";
 
 // /app/report/{type} and /app/report/{type}/{counselorID}: one report of the registry with its
@@ -60,9 +60,18 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
   const parsed = ZReportQuery.safeParse(raw);
   const errors = parsed.success ? [] : parsed.error.issues.map((i) => i.message);
   const query: TReportQuery = parsed.success ? parsed.data : { format: "json" };
+  const db = await getDb();
+  const attempt = (extra: Record<string, string | undefined>) => runReport(db, user, definition.key, query, new Date(), locale, { onOwnScreen: true, extra });
   let run: TReportRun;
   try {
-    run = await runReport(await getDb(), user, definition.key, query, new Date(), locale, { onOwnScreen: true, extra: extraRaw });
+    try {
+      run = await attempt(extraRaw);
+    } catch (e) {
+      // A bad value of the report's own parameters (422): say so and show the report without them.
+      if (!(e instanceof AppError && e.status === 422)) throw e;
+      errors.push(e.message);
+      run = await attempt({});
+    }
   } catch (e) {
     if (e instanceof AppError && (e.status === 404 || e.status === 403)) notFound();
     throw e;
@@ -141,6 +150,7 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
           </label>
         ) : null}
         <ReportFilterFields keys={definition.filters ?? []} filters={context.filters} user={user} locale={locale} t={t} />
+        <ParamFields params={definition.params ?? []} extra={context.extra} t={t} />
         <ExtraHiddenFields extra={context.extra} />
         <button type="submit" className={buttonClass("primary")}>
           {t("filters.show")}

@@ -84,4 +84,28 @@ describe.each(DRIVERS)("reports: business (%s)", (driver) => {
     expect(ok.status).toBe(200);
     expect((ok.json.data as { family: string }).family).toBe("business");
   });
+
+  it("'Filters: a range (default the last 12 months), state, product': orders of one state's users that include a product", async () => {
+    const all = await runReport(db, admin, "monthlyOrders", q({}), NOW, "en");
+    const [expected] = await rowsOf<{ n: number | string }>(
+      db,
+      sql`select count(*) as n from orders o join users u on u.id = o.user_id
+          where o.created_at >= ${all.context.range.from}::date and u.state = 'WA' and coalesce((o.quantities ->> 'pro')::int, 0) > 0`,
+    );
+    const run = await runReport(db, admin, "monthlyOrders", q({}), NOW, "en", { extra: { state: "WA", product: "pro" } });
+    expect(run.result.table.totals!.orders).toBe(Number(expected.n));
+    const none = await runReport(db, admin, "monthlyOrders", q({}), NOW, "en", { extra: { state: "ZZ" } });
+    expect(none.result.table.totals!.orders).toBe(0);
+    const users = await runReport(db, admin, "adminReport", q({}), NOW, "en", { extra: { state: "ZZ" } });
+    expect(users.result.table.totals?.users ?? 0).toBe(0);
+  });
+
+  it("a bad state or product is a 422 naming the field", async () => {
+    const token = await tokenOf("admin");
+    const bad = await call(reportRoute, { token, path: "/api/v1/report/monthlyOrders?product=gold", params: { key: "monthlyOrders" } });
+    expect(bad.status).toBe(422);
+    expect((bad.json.error as { field?: string }[])[0].field).toBe("product");
+    const state = await call(reportRoute, { token, path: "/api/v1/report/monthlyOrders?state=washington", params: { key: "monthlyOrders" } });
+    expect(state.status).toBe(422);
+  });
 });

@@ -4,6 +4,9 @@ import { addDaysIso } from "@/lib/users/rules";
 import { pdfTranslator } from "@/lib/pdf/strings";
 import { isLocale } from "@/lib/i18n/locales";
 import { bucketsOf } from "../series";
+import { z } from "zod";
+import { BILLING_PRODUCTS } from "@/db/schema/billing-products";
+import { AppError } from "@/lib/http/errors";
 import type { TReportContext, TReportDefinition, TReportResult, TReportRow } from "../types";
 
 // Family 5 of REPORTS.md, "Business" (administrators only): a count or sum per month over one table,
@@ -24,6 +27,32 @@ async function perMonth(ctx: TReportContext, column: SQL, from: SQL, select: SQL
 
 const num = (v: unknown) => Number(v ?? 0);
 
+/** REPORTS.md section 5: "Filters: a range (default the last 12 months), state, product." */
+const ZBusinessFilter = z.object({
+  state: z.string().regex(/^[A-Z]{2}$/, "Use a state's two-letter code.").optional(),
+  product: z.enum(BILLING_PRODUCTS, { message: "Choose a product of the price book." }).optional(),
+});
+
+/** The report's state and product filters (ctx.extra); a bad value is a 422 naming the field. */
+export function businessFilter(ctx: TReportContext): { state: string | null; product: string | null } {
+  const parsed = ZBusinessFilter.safeParse(ctx.extra);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError("invalid_filter", issue.message, 422, String(issue.path[0] ?? "state"));
+  }
+  return { state: parsed.data.state ?? null, product: parsed.data.product ?? null };
+}
+
+/** `and …` restricting user `u` to a state (nothing without the filter). */
+function userState(f: { state: string | null }, u: SQL): SQL {
+  return f.state ? sql`and ${u}.state = ${f.state}` : sql``;
+}
+
+/** `and …` keeping orders `o` that include a product (nothing without the filter). */
+function orderProduct(f: { product: string | null }, o: SQL): SQL {
+  return f.product ? sql`and coalesce((${o}.quantities ->> ${f.product})::int, 0) > 0` : sql``;
+}
+
 function monthlyTable(months: string[], keys: { key: string; kind: "int" | "money" | "percent" | "text" }[], rowOf: (m: string) => TReportRow, totals?: TReportRow) {
   return {
     columns: [{ key: "month", kind: "month" as const }, ...keys.map((k) => ({ key: k.key, kind: k.kind }))],
@@ -37,10 +66,11 @@ const sumOf = (rows: TReportRow[], key: string) => rows.reduce((a, r) => a + num
 /** report/monthlyOrders: orders per month by status, and the dollars paid. */
 async function monthlyOrders(ctx: TReportContext): Promise<TReportResult> {
   const months = bucketsOf(ctx.range, "month");
+  const f = businessFilter(ctx);
   const by = await perMonth(
     ctx,
     sql`o.created_at`,
-    sql`from orders o where`,
+    sql`from orders o join users u on u.id = o.user_id where true ${userState(f, sql`u`)} ${orderProduct(f, sql`o`)} and`,
     sql`count(*) as orders,
         count(*) filter (where o.status = 'paid') as paid,
         count(*) filter (where o.status = 'awaiting_po') as po,
@@ -90,14 +120,17 @@ async function monthlyOrders(ctx: TReportContext): Promise<TReportResult> {
 async function monthlySupport(ctx: TReportContext): Promise<TReportResult> {
   const months = bucketsOf(ctx.range, "month");
   const answered = sql`extract(epoch from (answered - created)) / 3600`;
+  const f = businessFilter(ctx);
+  // A state keeps the panel's questions of that state's users; contact messages carry no state.
   const rows = await rowsOf<TMonthRow>(
     ctx.db,
     sql`with items as (
           select 'panel' as source, q.created_at as created, q.answered_at as answered from questions q
             where q.created_at >= ${ctx.range.from}::date and q.created_at < ${addDaysIso(ctx.range.to, 1)}::date
+            ${f.state ? sql`and exists (select 1 from users u where u.id = q.user_id ${userState(f, sql`u`)})` : sql``}
           union all
           select 'contact', c.created_at, c.handled_at from contact_messages c
-            where c.created_at >= ${ctx.range.from}::date and c.created_at < ${addDaysIso(ctx.range.to, 1)}::date)
+            where c.created_at >= ${ctx.range.from}::date and c.created_at < ${addDaysIso(ctx.range.to, 1)}::date ${f.state ? sql`and false` : sql``})
         select to_char(date_trunc('month', created), 'YYYY-MM-DD') as month,
           count(*) filter (where source = 'panel') as panel, count(*) filter (where source = 'contact') as contact,
           count(answered) as answered,
@@ -178,16 +211,19 @@ async function monthlyDemoAndTraining(ctx: TReportContext): Promise<TReportResul
 async function monthlyPerformance(ctx: TReportContext): Promise<TReportResult> {
   const months = bucketsOf(ctx.range, "month");
   const end = addDaysIso(ctx.range.to, 1);
+  const f = businessFilter(ctx);
+  const inState = userState(f, sql`u`);
   const rows = await rowsOf<TMonthRow>(
     ctx.db,
     sql`with months as (select generate_series(${ctx.range.from}::date, ${ctx.range.to}::date, interval '1 month')::date as m),
-        paid as (select o.user_id, o.paid_at, row_number() over (partition by o.user_id order by o.paid_at) as n from orders o where o.status = 'paid' and o.paid_at is not null)
+        paid as (select o.user_id, o.paid_at, row_number() over (partition by o.user_id order by o.paid_at) as n
+          from orders o join users u on u.id = o.user_id where o.status = 'paid' and o.paid_at is not null ${inState} ${orderProduct(f, sql`o`)})
         select to_char(date_trunc('month', m), 'YYYY-MM-DD') as month,
-          (select count(*) from users u where date_trunc('month', u.created_at) = date_trunc('month', m)) as signups,
+          (select count(*) from users u where date_trunc('month', u.created_at) = date_trunc('month', m) ${inState}) as signups,
           (select count(*) from paid p where p.n = 1 and date_trunc('month', p.paid_at) = date_trunc('month', m)) as conversions,
           (select count(*) from paid p where p.n > 1 and date_trunc('month', p.paid_at) = date_trunc('month', m)) as renewals,
-          (select count(*) from users u where date_trunc('month', u.expires) = date_trunc('month', m)) as expiries,
-          (select count(*) from users u where date_trunc('month', u.last_login_at) = date_trunc('month', m)) as active
+          (select count(*) from users u where date_trunc('month', u.expires) = date_trunc('month', m) ${inState}) as expiries,
+          (select count(*) from users u where date_trunc('month', u.last_login_at) = date_trunc('month', m) ${inState}) as active
         from months where m < ${end}::date`,
   );
   const by = new Map(rows.map((r) => [r.month, r]));
@@ -233,7 +269,7 @@ async function adminReport(ctx: TReportContext): Promise<TReportResult> {
           count(*) filter (where u.expires >= ${today}::date and u.expires < ${addDaysIso(today, 30)}::date) as expiring,
           count(*) filter (where u.expires < ${today}::date) as expired,
           mode() within group (order by u.signup_tag) as source
-        from users u group by 1, 2 order by 1, 2`,
+        from users u where true ${userState(businessFilter(ctx), sql`u`)} group by 1, 2 order by 1, 2`,
   );
   const tr = await pdfTranslator("roles", isLocale(ctx.locale) ? ctx.locale : "en");
   const roleName = (id: number) => tr(String(id));
@@ -280,7 +316,7 @@ async function reportConference(ctx: TReportContext): Promise<TReportResult> {
           count(distinct u.id) as signups,
           count(distinct u.id) filter (where exists (select 1 from orders o where o.user_id = u.id and o.status = 'paid')) as paid,
           coalesce((select sum(o.amount_due_cents) from orders o join users u2 on u2.id = o.user_id where u2.conference_id = c.id and o.status = 'paid'), 0) as cents
-        from conferences c left join users u on u.conference_id = c.id
+        from conferences c left join users u on u.conference_id = c.id ${userState(businessFilter(ctx), sql`u`)}
         where c.start_date is null or (c.start_date >= ${ctx.range.from}::date and c.start_date <= ${ctx.range.to}::date)
         group by c.id order by c.start_date desc nulls last, c.name`,
   );
@@ -309,12 +345,14 @@ async function reportConference(ctx: TReportContext): Promise<TReportResult> {
 
 const A = ["A"] as const;
 const MONTHS = { initial: "custom", offered: ["custom"], customDefault: "last12Months" } as const;
+const STATE_PRODUCT = ["state", "product"] as const;
+const STATE = ["state"] as const;
 
 export const BUSINESS_REPORTS: readonly TReportDefinition[] = [
-  { key: "monthlyOrders", family: "business", roles: A, team: false, subjectless: true, periods: MONTHS, run: monthlyOrders },
-  { key: "monthlySupport", family: "business", roles: A, team: false, subjectless: true, periods: MONTHS, run: monthlySupport },
+  { key: "monthlyOrders", family: "business", roles: A, team: false, subjectless: true, params: STATE_PRODUCT, periods: MONTHS, run: monthlyOrders },
+  { key: "monthlySupport", family: "business", roles: A, team: false, subjectless: true, params: STATE, periods: MONTHS, run: monthlySupport },
   { key: "monthlyDemoAndTraining", family: "business", roles: A, team: false, subjectless: true, periods: MONTHS, run: monthlyDemoAndTraining },
-  { key: "monthlyPerformance", family: "business", roles: A, team: false, subjectless: true, periods: MONTHS, run: monthlyPerformance },
-  { key: "adminReport", family: "business", roles: A, team: false, subjectless: true, periods: { initial: "custom", offered: ["custom"], customDefault: "today" }, run: adminReport },
-  { key: "reportConference", family: "business", roles: A, team: false, subjectless: true, periods: MONTHS, run: reportConference },
+  { key: "monthlyPerformance", family: "business", roles: A, team: false, subjectless: true, params: STATE_PRODUCT, periods: MONTHS, run: monthlyPerformance },
+  { key: "adminReport", family: "business", roles: A, team: false, subjectless: true, params: STATE, periods: { initial: "custom", offered: ["custom"], customDefault: "today" }, run: adminReport },
+  { key: "reportConference", family: "business", roles: A, team: false, subjectless: true, params: STATE, periods: MONTHS, run: reportConference },
 ];
