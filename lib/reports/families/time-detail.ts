@@ -123,13 +123,15 @@ async function timeOfDay(ctx: TReportContext): Promise<TReportResult> {
       school as (
         select user_id, date_part('epoch', min(start)) / 60 as s, date_part('epoch', max("end")) / 60 as e
         from periods where user_id in (${ids}) group by user_id),
-      x as (
-        select ev.category_id, date_part('isodow', ev.day)::int - 1 as wd,
+      -- Events of the same user, category, weekday, start and length are counted once (times sit on a
+      -- few minute marks, so a district's year folds from ~150,000 rows into a few thousand).
+      folded as (
+        select ev.user_id, ev.category_id, date_part('isodow', ev.day)::int - 1 as wd,
           case when ev.event_date < ev.day then 0 else date_part('epoch', ev.start_time) / 60 end as st,
-          ev.minutes, school.s, school.e
-        from ev left join school on school.user_id = ev.user_id),
-      -- Events of the same weekday, start and length are split into hours once (times sit on a few minute marks).
-      shapes as (select wd, st, minutes, count(*) as n from x group by 1, 2, 3)
+          ev.minutes, count(*) as n
+        from ev group by 1, 2, 3, 4, 5),
+      x as (select f.category_id, f.wd, f.st, f.minutes, f.n, school.s, school.e from folded f left join school on school.user_id = f.user_id),
+      shapes as (select wd, st, minutes, sum(n) as n from x group by 1, 2, 3)
       select
         (select coalesce(json_agg(json_build_object('wd', wd, 'h', h, 'm', m)), '[]'::json) from (
           select wd, h % 24 as h, sum(n * (least(st + minutes, (h + 1) * 60) - greatest(st, h * 60))) as m
@@ -137,8 +139,8 @@ async function timeOfDay(ctx: TReportContext): Promise<TReportResult> {
           group by 1, 2) g) as grid,
         (select coalesce(json_agg(json_build_object('category_id', c.category_id, 'name', uc.name, 'shared', (uc.leaid is null and uc.ncessch is null and uc.parent_id is null),
             'group_key', g.key, 'wd', c.wd, 'm', c.m, 'outside', c.outside)), '[]'::json) from (
-          select category_id, wd, sum(minutes) as m,
-            sum(case when s is null then 0 when wd >= 5 then minutes else minutes - greatest(0, least(st + minutes, e) - greatest(st, s)) end) as outside
+          select category_id, wd, sum(n * minutes) as m,
+            sum(n * case when s is null then 0 when wd >= 5 then minutes else minutes - greatest(0, least(st + minutes, e) - greatest(st, s)) end) as outside
           from x group by 1, 2) c
           left join use_of_time_categories uc on uc.id = c.category_id
           left join use_of_time_categories p on p.id = uc.parent_id
