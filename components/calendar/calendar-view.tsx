@@ -347,6 +347,7 @@ export function CalendarView(props: TCalendarViewProps) {
           categories={categories}
           clients={clients}
           grades={grades}
+          ownerUserId={userId}
           lessons={lessons}
           readConfidential={readConfidential}
           onOpenChange={(open) => (open ? null : setForm(null))}

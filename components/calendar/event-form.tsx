@@ -13,6 +13,7 @@ import type { TCategoryOption } from "@/lib/categories/rules";
 import { CategorySelect } from "./category-select";
 import { useFieldErrors, type TFieldErrors } from "./form-errors";
 import { RecurrenceFields, type TRepeat } from "./recurrence-fields";
+import { isReferralCategory, serviceValuesOf, servicePayload, ServiceFields, type TServiceValues } from "./service-fields";
 import { TimePicker } from "./time-picker";
 import type { TCalendarClient, TCalendarGrade, TEventDraft, TEventJson, TEventPayload, TSaveOutcome } from "./types";
 import { DEFAULT_DURATION, defaultRepeatUntil, formatTime12, parseCount, studentsCount } from "./ui-rules";
@@ -37,6 +38,7 @@ type TValues = {
   notes: string;
   status: TEventStatus;
   repeat: TRepeat;
+  services: TServiceValues;
 };
 
 type TProps = {
@@ -48,6 +50,8 @@ type TProps = {
   grades: readonly TCalendarGrade[];
   /** The lessons the calendar's owner may deliver (own and shared): the lesson picker's options. */
   lessons?: readonly { id: number; name: string }[];
+  /** The managed user whose calendar is open (null: the actor's own): whose partners a referral may name. */
+  ownerUserId?: number | null;
   /** False for someone who may never read names and notes (a secretary). */
   readConfidential: boolean;
   /** Saves; a series asks which occurrences first. `repeatChanged` limits that choice. */
@@ -75,6 +79,7 @@ function initialValues(mode: TFormMode): TValues {
       notes: "",
       status: "planned",
       repeat: { freq: "none", interval: 1, weekdays: [isoWeekday(d.date)], until: defaultRepeatUntil(d.date) },
+      services: serviceValuesOf(null),
     };
   }
   const e = mode.event;
@@ -95,6 +100,7 @@ function initialValues(mode: TFormMode): TValues {
     notes: e.notes,
     status: e.status,
     repeat: r ? { freq: r.freq, interval: r.interval, weekdays: r.freq === "weekly" ? r.weekdays : [isoWeekday(e.date)], until: r.until } : { freq: "none", interval: 1, weekdays: [isoWeekday(e.date)], until: defaultRepeatUntil(e.date) },
+    services: serviceValuesOf(e),
   };
 }
 
@@ -119,6 +125,7 @@ function toPayload(v: TValues): TEventPayload {
     notes: v.notes,
     status: v.status,
     recurrence: v.repeat.freq === "none" ? null : { freq: v.repeat.freq, interval: v.repeat.interval, weekdays: v.repeat.freq === "weekly" ? v.repeat.weekdays : [], until: v.repeat.until },
+    ...servicePayload(v.services),
   };
 }
 
@@ -153,8 +160,10 @@ function Labelled({ id, label, error, hint, children }: { id: string; label: str
 }
 
 /** The full event form: every field of an event, in a dialog. */
-export function EventForm({ open, onOpenChange, mode, categories, clients, grades, lessons = [], readConfidential, onSave }: TProps) {
+export function EventForm({ open, onOpenChange, mode, categories, clients, grades, lessons = [], ownerUserId = null, readConfidential, onSave }: TProps) {
   const t = useTranslations("calendar.form");
+  const ts = useTranslations("calendar.services");
+  const [serviceErrors, setServiceErrors] = useState<Partial<Record<keyof TServiceValues, string>>>({});
   const tc = useTranslations("calendar");
   const id = useId();
   const toFieldErrors = useFieldErrors();
@@ -226,7 +235,13 @@ export function EventForm({ open, onOpenChange, mode, categories, clients, grade
       const outcome = await onSave(body, { repeatChanged });
       setPending(false);
       if (outcome.ok) onOpenChange(false);
-      else if ("errors" in outcome) setErrors(toFieldErrors(outcome.errors));
+      else if ("errors" in outcome) {
+        // The services fields' errors go next to them; the rest as the calendar shows its own.
+        const mine = outcome.errors.filter((e) => e.field && e.field in v.services);
+        setServiceErrors(Object.fromEntries(mine.map((e) => [e.field, ts(`errors.${e.field}`)])));
+        const rest = outcome.errors.filter((e) => !mine.includes(e));
+        setErrors(rest.length ? toFieldErrors(rest) : { form: undefined, title: undefined });
+      }
     })();
   };
 
@@ -346,6 +361,21 @@ export function EventForm({ open, onOpenChange, mode, categories, clients, grade
               ))}
             </select>
           </Labelled>
+          {readConfidential ? (
+            <div className="sm:col-span-2">
+              <ServiceFields
+                idPrefix={`${id}-svc`}
+                value={v.services}
+                errors={serviceErrors}
+                referralCategory={isReferralCategory(v.category_id, categories)}
+                owner={mode.kind === "edit" ? { eventId: mode.event.id } : { userId: ownerUserId }}
+                onChange={(patch) => {
+                  setV((prev) => ({ ...prev, services: { ...prev.services, ...patch } }));
+                  setServiceErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => !(k in patch))));
+                }}
+              />
+            </div>
+          ) : null}
           <div className="sm:col-span-2">
             <Labelled id={`${id}-location`} label={t("location")} error={err("location")}>
               <MaxLengthInput id={`${id}-location`} className={inputClass} value={v.location} maxLength={200} onChange={(e) => set("location", e.target.value)} {...aria("location", `${id}-location`)} />

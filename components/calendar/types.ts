@@ -1,4 +1,4 @@
-import type { TEventStatus, TRecurrence } from "@/db/schema/calendar";
+import type { TEventDomain, TEventStatus, TRecurrence, TReferralDirection, TReferralStatus } from "@/db/schema/calendar";
 import type { TEventJson } from "@/lib/calendar/schemas";
 import type { TErrorEntry } from "@/lib/http/errors";
 
@@ -33,6 +33,14 @@ export type TEventPayload = {
   notes?: string;
   status?: TEventStatus;
   recurrence?: TRecurrence | null;
+  tier?: 1 | 2 | 3 | null;
+  domain?: TEventDomain | null;
+  referral_direction?: TReferralDirection | null;
+  referral_company_id?: number | null;
+  referral_source?: string;
+  referral_reason?: string;
+  referral_status?: TReferralStatus | null;
+  referral_follow_up_date?: string | null;
 };
 
 /** The outcome of a save as the form shows it: nothing (saved, or cancelled by the user), or the errors. */

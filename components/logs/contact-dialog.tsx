@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { CategorySelect } from "@/components/calendar/category-select";
 import { TimePicker } from "@/components/calendar/time-picker";
+import { EMPTY_SERVICES, isReferralCategory, servicePayload, ServiceFields, type TServiceValues } from "@/components/calendar/service-fields";
 import { useConfidential } from "@/components/shell/confidential";
 import { watchUnauthorized } from "@/components/shell/session-expired";
 import { Button } from "@/components/ui/button";
@@ -19,13 +20,13 @@ import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/max-length-fi
 
 type TProps = { open: boolean; onOpenChange: (open: boolean) => void; context: TLogsContext; onSaved: () => void };
 
-type TDraft = { date: string; time: string; duration: string; categoryId: number | null; clientId: number | null; students: string; title: string; notes: string; status: "done" | "planned" | "cancelled" };
+type TDraft = { date: string; time: string; duration: string; categoryId: number | null; clientId: number | null; students: string; title: string; notes: string; status: "done" | "planned" | "cancelled"; services: TServiceValues };
 
 const ERROR_FIELD: Partial<Record<keyof TDraft, string>> = { categoryId: "category", clientId: "client" };
 
 function freshDraft(timezone: string): TDraft {
   const now = nowRounded(new Date(), timezone);
-  return { date: now.date, time: now.time, duration: "15", categoryId: null, clientId: null, students: "0", title: "", notes: "", status: "done" };
+  return { date: now.date, time: now.time, duration: "15", categoryId: null, clientId: null, students: "0", title: "", notes: "", status: "done", services: EMPTY_SERVICES };
 }
 
 /** "Log a contact": a quick entry of what just happened, without opening the calendar. */
@@ -41,6 +42,7 @@ export function ContactDialog({ open, onOpenChange, context, onSaved }: TProps) 
 function ContactForm({ context, onDone, onSaved }: { context: TLogsContext; onDone: () => void; onSaved: () => void }) {
   const t = useTranslations("logs.contact");
   const ts = useTranslations("logs.status");
+  const tsv = useTranslations("calendar.services");
   const errorText = useErrorText();
   const { hidden } = useConfidential();
   const id = useId();
@@ -65,7 +67,7 @@ function ContactForm({ context, onDone, onSaved }: { context: TLogsContext; onDo
     startTransition(async () => {
       const result = watchUnauthorized(
         await logContactAction(
-          { title, date: v.date, time: v.time, duration: v.duration, category_id: v.categoryId ?? "", client_id: v.clientId, students: v.students, notes: v.notes, status: v.status },
+          { title, date: v.date, time: v.time, duration: v.duration, category_id: v.categoryId ?? "", client_id: v.clientId, students: v.students, notes: v.notes, status: v.status, ...servicePayload(v.services) },
           context.userId,
         ),
       );
@@ -80,6 +82,11 @@ function ContactForm({ context, onDone, onSaved }: { context: TLogsContext; onDo
         const field = e.field === "category_id" ? "category" : e.field === "client_id" ? "client" : e.field;
         // An empty title is made from the category: without one, the category's error says it all.
         if (field === "title" && !v.title.trim()) continue;
+        // The services fields (tier, domain, referral) have their words in calendar.services.
+        if (field && field in v.services) {
+          fields[field] ??= tsv(`errors.${field}`);
+          continue;
+        }
         if (field && field !== "body") fields[field] ??= t.has(`errors.${field}`) ? t(`errors.${field}`) : errorText(e, t("errors.generic"));
       }
       setErrors(fields);
@@ -146,6 +153,17 @@ function ContactForm({ context, onDone, onSaved }: { context: TLogsContext; onDo
           {message("students")}
         </div>
       </div>
+      <ServiceFields
+        idPrefix={`${id}-svc`}
+        value={v.services}
+        errors={errors}
+        referralCategory={isReferralCategory(v.categoryId, context.categories)}
+        owner={{ userId: context.userId }}
+        onChange={(patch) => {
+          set({ services: { ...v.services, ...patch } });
+          setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
+        }}
+      />
       <div className="space-y-1">
         <label htmlFor={`${id}-title`} className={label}>
           {t("titleField")}

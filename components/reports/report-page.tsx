@@ -9,10 +9,11 @@ import { cellText, columnLabel, kindOf, type TReportT } from "@/lib/reports/form
 import { ZReportQuery, type TReportQuery } from "@/lib/reports/period";
 import { reportByKey, mayOpenReport } from "@/lib/reports/registry";
 import { runReport, type TReportRun } from "@/lib/reports/run";
-import type { TReportChart } from "@/lib/reports/types";
+import type { TReportChart, TReportColumn, TReportRow } from "@/lib/reports/types";
 import { PrintStyles, PrintToolbar } from "@/components/analysis/print-toolbar";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { buttonClass } from "@/components/ui/button";
+import { ChoroplethChart } from "./choropleth";
 import { HeatMap } from "./heat-map";
 import { ReportChart } from "./report-chart";
 import { ExtraHiddenFields, ParamFields, ReportFilterFields } from "./report-filters";
@@ -42,6 +43,22 @@ function xLabels(chart: TReportChart, locale: string, t: TReportT): string[] {
     if (chart.xKind === "day") return formatDate(x, locale);
     return x === "period" ? t("chart.period") : x;
   });
+}
+
+/** One table cell: a student's name behind the eye, a link where the report gives one, else the formatted value. */
+function Cell({ column, row, t, locale }: { column: TReportColumn; row: TReportRow; t: TReportT; locale: string }) {
+  const value = row[column.key] ?? null;
+  if (column.kind === "student") return value ? <Confidential>{cellText("text", value, t, locale)}</Confidential> : null;
+  const text = cellText(kindOf(column, row), value, t, locale);
+  const href = column.href ? row[column.href] : null;
+  if (typeof href === "string" && href.startsWith("/app/") && text) {
+    return (
+      <Link href={href} className="text-brand-700 underline">
+        {text}
+      </Link>
+    );
+  }
+  return <>{text}</>;
 }
 
 /** The engine's search parameters (ZReportQuery) besides format. */
@@ -183,7 +200,9 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
         ))}
       </dl>
 
-      {result.chart?.kind === "heatmap" ? (
+      {result.chart?.kind === "map" ? (
+        <ChoroplethChart chart={result.chart} title={t(`charts.${definition.key}`)} valueLabel={result.chart.series[0] ? (result.chart.series[0].label ?? t(`series.${result.chart.series[0].key}`)) : undefined} />
+      ) : result.chart?.kind === "heatmap" ? (
         <HeatMap chart={result.chart} title={t(`charts.${definition.key}`)} columnLabels={Object.fromEntries(result.chart.series.map((s) => [s.key, s.label ?? t(`series.${s.key}`)]))} />
       ) : result.chart ? (
         <ReportChart
@@ -220,11 +239,11 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
                   {cols.map((c, i) =>
                     i === 0 ? (
                       <th key={c.key} scope="row" className="px-3 py-1.5 text-left font-normal">
-                        {c.kind === "student" && r[c.key] ? <Confidential>{cellText("text", r[c.key] ?? null, t, locale)}</Confidential> : cellText(kindOf(c, r), r[c.key] ?? null, t, locale)}
+                        <Cell column={c} row={r} t={t} locale={locale} />
                       </th>
                     ) : (
                       <td key={c.key} className={`px-3 py-1.5 ${c.kind === "student" || c.kind === "text" ? "text-left" : "text-right tabular-nums"}`}>
-                        {c.kind === "student" && r[c.key] ? <Confidential>{cellText("text", r[c.key] ?? null, t, locale)}</Confidential> : cellText(kindOf(c, r), r[c.key] ?? null, t, locale)}
+                        <Cell column={c} row={r} t={t} locale={locale} />
                       </td>
                     ),
                   )}

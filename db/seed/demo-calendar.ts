@@ -8,39 +8,42 @@ import { addDaysIso, todayIn } from "@/lib/users/rules";
 // for the demo counselors, so the calendar, logs and dashboard have something to show. Idempotent:
 // a counselor who already has events is left alone.
 
-type TPlan = { title: string; categoryId: number; time: string; minutes: number; students?: number; client?: string };
+// tier: an explicit MTSS tier (else the reports derive it); domain: the ASCA domain (REPORTS.md section 0);
+// referral: a Referrals event (category 6), its direction and reasons filled in per week (referralOf).
+type TPlan = { title: string; categoryId: number; time: string; minutes: number; students?: number; client?: string; tier?: 1 | 2 | 3; domain?: s.TEventDomain; referral?: true };
 
 // A counselor's typical week (ASCA 4th edition category ids 1-15), mostly direct and indirect services.
 const WEEK: TPlan[][] = [
   // Monday
   [
-    { title: "Grade 9 classroom lesson: study skills", categoryId: 1, time: "08:30", minutes: 50, students: 28 },
-    { title: "Individual counseling", categoryId: 3, time: "10:00", minutes: 30, students: 1, client: "Jordan Lee" },
+    { title: "Grade 9 classroom lesson: study skills", categoryId: 1, time: "08:30", minutes: 50, students: 28, domain: "academic" },
+    { title: "Individual counseling", categoryId: 3, time: "10:00", minutes: 30, students: 1, client: "Jordan Lee", domain: "social" },
     { title: "Lunch duty", categoryId: 11, time: "12:00", minutes: 30 },
-    { title: "Course planning meetings", categoryId: 2, time: "13:00", minutes: 90, students: 6 },
+    { title: "Course planning meetings", categoryId: 2, time: "13:00", minutes: 90, students: 6, domain: "academic" },
   ],
   // Tuesday
   [
-    { title: "Friendship skills group", categoryId: 3, time: "09:00", minutes: 45, students: 6, client: "Friendship group" },
-    { title: "Teacher consultation", categoryId: 4, time: "11:00", minutes: 30 },
+    { title: "Friendship skills group", categoryId: 3, time: "09:00", minutes: 45, students: 6, client: "Friendship group", domain: "social" },
+    { title: "Teacher consultation", categoryId: 4, time: "11:00", minutes: 30, domain: "academic" },
     { title: "Use-of-time data review", categoryId: 8, time: "14:00", minutes: 60 },
   ],
   // Wednesday
   [
-    { title: "Grade 10 college and career lesson", categoryId: 1, time: "08:30", minutes: 50, students: 30 },
-    { title: "Parent conference", categoryId: 5, time: "10:30", minutes: 45, client: "Avery Kim" },
-    { title: "Referral to community services", categoryId: 6, time: "13:30", minutes: 20, students: 1, client: "Avery Kim" },
+    { title: "Grade 10 college and career lesson", categoryId: 1, time: "08:30", minutes: 50, students: 30, domain: "career" },
+    { title: "Parent conference", categoryId: 5, time: "10:30", minutes: 45, client: "Avery Kim", domain: "social" },
+    { title: "Referral to community services", categoryId: 6, time: "13:30", minutes: 20, students: 1, client: "Avery Kim", domain: "social", referral: true },
     { title: "State testing coordination", categoryId: 10, time: "14:00", minutes: 60 },
   ],
   // Thursday
   [
-    { title: "Individual student planning", categoryId: 2, time: "09:00", minutes: 120, students: 8 },
-    { title: "Check-in", categoryId: 3, time: "11:30", minutes: 20, students: 1, client: "Jordan Lee" },
+    // Eight students seen one at a time: intensive, individual planning (an explicit tier 3).
+    { title: "Individual student planning", categoryId: 2, time: "09:00", minutes: 120, students: 8, tier: 3, domain: "career" },
+    { title: "Check-in", categoryId: 3, time: "11:30", minutes: 20, students: 1, client: "Jordan Lee", domain: "social" },
     { title: "Advisory council planning", categoryId: 7, time: "14:00", minutes: 45 },
   ],
   // Friday
   [
-    { title: "Study skills group", categoryId: 1, time: "09:00", minutes: 45, students: 8, client: "Study skills group" },
+    { title: "Study skills group", categoryId: 1, time: "09:00", minutes: 45, students: 8, client: "Study skills group", tier: 2, domain: "academic" },
     { title: "Collaboration with the school psychologist", categoryId: 5, time: "11:00", minutes: 30 },
     { title: "Records and paperwork", categoryId: 14, time: "14:30", minutes: 45 },
   ],
@@ -63,6 +66,27 @@ function studentCounts(st: (typeof STUDENTS)[number]): TClientCounts {
   return { ...zeroCounts(), [st.gender]: 1, ...st.extra };
 }
 
+/** The demo counselors' community partners, the agencies their referrals go out to. */
+const PARTNERS = [
+  { name: "Riverside Family Services", type: "agency" as const, services: "Family counseling, food and housing assistance" },
+  { name: "County Mental Health Clinic", type: "clinic" as const, services: "Child and adolescent mental health" },
+];
+const OUT_REASONS = ["Anxiety", "Family counseling", "Food assistance"];
+
+/**
+ * The referral fields of a Referrals event `offset` days from today in week `week`: every third week a
+ * referral in from the school nurse, else a referral out to a partner; follow-up a week later; the
+ * older ones done (or closed), the last three weeks' contacted, this week's and later open.
+ */
+function referralOf(offset: number, week: number, date: string, partnerIds: number[]): Partial<typeof s.events.$inferInsert> {
+  const status = offset < -21 ? (week % 4 === 0 ? "closed" : "done") : offset < -7 ? "contacted" : "open";
+  const followUp = addDaysIso(date, 7);
+  if (week % 3 === 0) {
+    return { title: "Referral from the school nurse", referralDirection: "in", referralSource: "School nurse", referralReason: "Frequent headaches", referralStatus: status, referralFollowUpDate: followUp };
+  }
+  return { referralDirection: "out", referralCompanyId: partnerIds[week % partnerIds.length] ?? null, referralReason: OUT_REASONS[week % OUT_REASONS.length], referralStatus: status, referralFollowUpDate: followUp };
+}
+
 /** ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD date. */
 function isoWeekday(iso: string): number {
   const d = new Date(`${iso}T12:00:00Z`).getUTCDay();
@@ -78,6 +102,7 @@ async function seedCounselor(tx: TDbOrTx, userId: number, timezone: string, now:
     .values(STUDENTS.map((st) => ({ userId, type: "student" as const, name: st.name, studentNumber: st.number, gradeId: st.gradeId, counts: studentCounts(st), count: 1 })))
     .returning({ id: s.clients.id, name: s.clients.name });
   const byName = new Map(students.map((c) => [c.name, c.id]));
+  const partnerIds = (await tx.insert(s.companies).values(PARTNERS.map((p) => ({ userId, ...p }))).returning({ id: s.companies.id })).map((r) => r.id);
   const groupDefs = [
     { name: "Friendship group", members: ["Maya Patel", "Emma Walsh", "Noah Johnson"] },
     { name: "Study skills group", members: ["Jordan Lee", "Diego Ramos", "Maya Patel", "Avery Kim"] },
@@ -122,6 +147,9 @@ async function seedCounselor(tx: TDbOrTx, userId: number, timezone: string, now:
         maleCount: male,
         femaleCount: p.students ? p.students - male : 0,
         status: offset < 0 ? "done" : "planned",
+        tier: p.tier ?? null,
+        domain: p.domain ?? null,
+        ...(p.referral ? referralOf(offset, Math.floor((offset + 56) / 7), date, partnerIds) : {}),
       });
     }
   }

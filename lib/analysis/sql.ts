@@ -65,13 +65,13 @@ function eventFilterSql(f: TEventFilter | undefined): SQL {
   return sql.join(parts, sql` `);
 }
 
-export function countedEvents(userIds: readonly number[], from: string, to: string, filters?: TEventFilter): SQL {
+export function countedEvents(userIds: readonly number[], from: string, to: string, filters?: TEventFilter, extraColumns?: SQL): SQL {
   const span = (daysBetween(from, to) + 1) * 1440;
   const start = sql`((e.date - ${from}::date) * 1440 + date_part('epoch', e.time) / 60)`;
   return sql`
     select e.id as event_id, e.user_id, e.category_id, e.students_count,
       -- The local day the counted minutes are reported on (an event from the day before counts on the first day).
-      greatest(e.date, ${from}::date) as day, e.date as event_date, e.time as start_time,
+      greatest(e.date, ${from}::date) as day, e.date as event_date, e.time as start_time,${extraColumns ? sql` ${extraColumns},` : sql``}
       case when e.date >= ${from}::date and e.date < ${to}::date then e.duration_minutes::float8
         else least(${start} + e.duration_minutes, ${span}::float8) - greatest(${start}, 0::float8) end as minutes
     from events e

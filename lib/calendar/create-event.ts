@@ -1,17 +1,17 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { eventSeries, events, grades, users } from "@/db/schema";
+import { companies, eventSeries, events, grades, users } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { assertUsableCategory } from "@/lib/categories/queries";
 import { assertOwnClient } from "@/lib/clients/queries";
-import { AppError } from "@/lib/http/errors";
+import { AppError, forbidden } from "@/lib/http/errors";
 import { mayUseLesson } from "@/lib/lessons/access";
 import { assertBookable, recordBooking } from "./appointment-events";
 import { eventsByIds } from "./queries";
 import { enqueueUpserts } from "./sync-queue";
 import { CALENDAR_MESSAGES, expandRecurrence, toDbTime } from "./rules";
-import { ZEventInput, type TEventInput, type TEventJson } from "./schemas";
+import { SERVICE_MESSAGES, ZEventInput, type TEventInput, type TEventJson } from "./schemas";
 import { mayReadConfidential, mayWrite, resolveSubject, type TSubject } from "./scope";
 
 export type TEventSource = "event" | "contact" | "import";
@@ -39,6 +39,8 @@ export async function createEvent(
     const subject = await resolveSubject(tx, actor, opts.userId ?? v.user_id);
     const booking = !mayWrite(actor, subject, "event");
     if (booking) assertBookable(v, opts.source ?? "event");
+    // A referral names a student's need and an agency: an education record, not the office's to write.
+    if (booking && v.referral_direction !== null) throw forbidden("An appointment booked for a counselor cannot record a referral.");
     await checkReferences(tx, actor, subject, v);
     const dates = v.recurrence ? expandRecurrence(v.date, v.recurrence) : [v.date];
     let seriesId: number | null = null;
@@ -84,6 +86,14 @@ export function eventValues(v: Omit<TEventInput, "category_id"> & { category_id:
     location: v.location,
     notes: v.notes,
     status: v.status,
+    tier: v.tier,
+    domain: v.domain,
+    referralDirection: v.referral_direction,
+    referralCompanyId: v.referral_company_id,
+    referralSource: v.referral_source,
+    referralReason: v.referral_reason,
+    referralStatus: v.referral_status,
+    referralFollowUpDate: v.referral_follow_up_date,
   };
 }
 
@@ -97,7 +107,7 @@ export async function checkReferences(
   tx: TDbOrTx,
   actor: TActor,
   subject: TSubject,
-  v: { category_id?: number | null; client_id?: number | null; grade_id?: number | null; lesson_id?: number | null },
+  v: { category_id?: number | null; client_id?: number | null; grade_id?: number | null; lesson_id?: number | null; referral_company_id?: number | null },
 ): Promise<void> {
   if (v.category_id !== undefined && v.category_id !== null) {
     const owner = subject.isSelf ? actor.user : await ownerPlace(tx, subject.userId);
@@ -118,6 +128,11 @@ export async function checkReferences(
   if (v.grade_id !== undefined && v.grade_id !== null) {
     const [grade] = await tx.select({ id: grades.id }).from(grades).where(eq(grades.id, v.grade_id)).limit(1);
     if (!grade) throw new AppError("invalid_grade_id", CALENDAR_MESSAGES.grade, 422, "grade_id");
+  }
+  // A referral's agency is one of the calendar owner's community partners (lib/companies), never another counselor's.
+  if (v.referral_company_id !== undefined && v.referral_company_id !== null) {
+    const [company] = await tx.select({ userId: companies.userId }).from(companies).where(eq(companies.id, v.referral_company_id)).limit(1);
+    if (!company || company.userId !== subject.userId) throw new AppError("invalid_referral_company_id", SERVICE_MESSAGES.referralCompany, 422, "referral_company_id");
   }
 }
 

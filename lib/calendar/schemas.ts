@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { zText } from "@/lib/http/text";
-import { EVENT_STATUSES, type TEventStatus, type TRecurrence } from "@/db/schema/calendar";
+import { EVENT_DOMAINS, EVENT_STATUSES, REFERRAL_DIRECTIONS, REFERRAL_STATUSES, type TEventDomain, type TEventStatus, type TRecurrence, type TReferralDirection, type TReferralStatus } from "@/db/schema/calendar";
 import { CALENDAR_MESSAGES as M, MIN_DURATION, MINUTES_PER_DAY, durationFromEnd, isIsoDate, normalizeRecurrence, parseHm, recurrenceIssue, daysBetween, formatHm } from "./rules";
 
 // Zod schemas of the calendar, shared by the /api/v1 routes, the server actions and the forms
@@ -39,6 +39,34 @@ export const ZRecurrence = z.object({
   until: ZIsoDate,
 });
 
+/** The services fields' words (REPORTS.md section 2): the API's messages; the forms show their own. */
+export const SERVICE_MESSAGES = {
+  tier: "Choose tier 1, 2 or 3, or auto.",
+  domain: "Choose academic, career or social/emotional, or unspecified.",
+  referralDirection: "Choose whether the referral goes out or comes in.",
+  referralStatus: "Choose open, contacted, done or closed.",
+  followUpDate: "Enter the follow-up date as YYYY-MM-DD.",
+  referralCompany: "Choose one of your community partners.",
+} as const;
+const S = SERVICE_MESSAGES;
+
+/** '' and null (and the words below) mean none: the form's "Auto" and "Unspecified" choices. */
+const noneOf = (v: unknown, words: readonly string[] = []) => (v === "" || v === null || (typeof v === "string" && words.includes(v.trim())) ? null : v);
+
+/** REPORTS.md section 0 "Tier": 1, 2 or 3 as the counselor sets it; "auto" (null) lets the reports derive it. */
+export const ZEventTier = z.preprocess(
+  (v) => {
+    const n = noneOf(v, ["auto"]);
+    return typeof n === "string" && /^\s*\d+\s*$/.test(n) ? Number(n) : n;
+  },
+  z.number(S.tier).int(S.tier).min(1, S.tier).max(3, S.tier).nullable(),
+);
+/** The ASCA domain; "unspecified" (null) lets the reports take it from the lesson or curriculum. */
+export const ZEventDomain = z.preprocess((v) => noneOf(v, ["unspecified"]), z.enum(EVENT_DOMAINS, S.domain).nullable());
+export const ZReferralDirection = z.preprocess((v) => noneOf(v), z.enum(REFERRAL_DIRECTIONS, S.referralDirection).nullable());
+export const ZReferralStatus = z.preprocess((v) => noneOf(v), z.enum(REFERRAL_STATUSES, S.referralStatus).nullable());
+export const ZFollowUpDate = z.preprocess((v) => noneOf(v), z.string(S.followUpDate).trim().refine(isIsoDate, S.followUpDate).nullable());
+
 const count = (label: string) => int(0, 10_000, `Enter the number of ${label} as a whole number from 0 to 10,000.`);
 const text = (max: number, multiline = false) => zText({ max, multiline });
 
@@ -63,6 +91,15 @@ export const ZEventFields = z.object({
   notes: text(10_000, true).default(""),
   status: ZEventStatus.default("planned"),
   recurrence: ZRecurrence.nullish(),
+  // Services and tiers (REPORTS.md section 2); imported and synced events leave them null.
+  tier: ZEventTier.optional(),
+  domain: ZEventDomain.optional(),
+  referral_direction: ZReferralDirection.optional(),
+  referral_company_id: optionalRef(S.referralCompany),
+  referral_source: text(200).optional(),
+  referral_reason: text(200).optional(),
+  referral_status: ZReferralStatus.optional(),
+  referral_follow_up_date: ZFollowUpDate.optional(),
   // For a manager creating an event in a managed user's calendar (the API's body; actions pass it apart).
   user_id: optionalRef("Choose one of your users."),
 });
@@ -79,6 +116,9 @@ function checkEvent(v: TFields, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: "custom", path: ["duration"], message: M.durationMissing });
   }
   if (v.students !== undefined && v.male + v.female > v.students) ctx.addIssue({ code: "custom", path: ["students"], message: M.genderCounts });
+  // A referral's details need its direction: without one they would be kept but never shown.
+  const hasDetails = !!(v.referral_company_id || v.referral_source || v.referral_reason || v.referral_status || v.referral_follow_up_date);
+  if (hasDetails && !v.referral_direction) ctx.addIssue({ code: "custom", path: ["referral_direction"], message: S.referralDirection });
   if (v.recurrence) {
     const issue = recurrenceIssue(v.date, normalizeRecurrence(v.date, v.recurrence));
     if (issue) ctx.addIssue({ code: "custom", path: issue.path.split("."), message: issue.message });
@@ -97,6 +137,14 @@ function normalizeEvent<T extends TFields>(v: T) {
     students: v.students ?? v.male + v.female,
     recurrence: v.recurrence ? normalizeRecurrence(v.date, v.recurrence) : null,
     user_id: v.user_id ?? null,
+    tier: v.tier ?? null,
+    domain: v.domain ?? null,
+    referral_direction: v.referral_direction ?? null,
+    referral_company_id: v.referral_company_id ?? null,
+    referral_source: v.referral_source ?? "",
+    referral_reason: v.referral_reason ?? "",
+    referral_status: v.referral_status ?? null,
+    referral_follow_up_date: v.referral_follow_up_date ?? null,
   };
 }
 
@@ -133,6 +181,14 @@ export const ZEventPatch = z.object({
   notes: text(10_000, true).optional(),
   status: ZEventStatus.optional(),
   recurrence: ZRecurrence.nullish(),
+  tier: ZEventFields.shape.tier,
+  domain: ZEventFields.shape.domain,
+  referral_direction: ZEventFields.shape.referral_direction,
+  referral_company_id: ZEventFields.shape.referral_company_id,
+  referral_source: ZEventFields.shape.referral_source,
+  referral_reason: ZEventFields.shape.referral_reason,
+  referral_status: ZEventFields.shape.referral_status,
+  referral_follow_up_date: ZEventFields.shape.referral_follow_up_date,
 });
 export type TEventPatch = z.output<typeof ZEventPatch>;
 
@@ -173,4 +229,13 @@ export type TEventJson = {
   source: "event" | "contact" | "import";
   // The series' rule, for the edit form's "repeat" fields (null for a single event).
   recurrence: TRecurrence | null;
+  // Services and tiers (REPORTS.md section 2): null tier/domain = derived by the reports.
+  tier: 1 | 2 | 3 | null;
+  domain: TEventDomain | null;
+  referral_direction: TReferralDirection | null;
+  referral_company_id: number | null;
+  referral_source: string;
+  referral_reason: string;
+  referral_status: TReferralStatus | null;
+  referral_follow_up_date: string | null;
 };

@@ -3,7 +3,7 @@ import type { TDbOrTx } from "@/db/client";
 import { clients, events, eventSeries, useOfTimeCategories, useOfTimeGroups } from "@/db/schema";
 import { eq } from "drizzle-orm";
 import { EVENT_CATEGORY_COLOR } from "@/lib/categories/queries";
-import type { TRecurrence, TEventStatus } from "@/db/schema/calendar";
+import type { TEventDomain, TEventStatus, TRecurrence, TReferralDirection, TReferralStatus } from "@/db/schema/calendar";
 import { fromDbTime } from "./rules";
 import type { TEventJson } from "./schemas";
 
@@ -35,6 +35,14 @@ const COLUMNS = {
   seriesId: events.seriesId,
   source: events.source,
   rule: eventSeries.rule,
+  tier: events.tier,
+  domain: events.domain,
+  referralDirection: events.referralDirection,
+  referralCompanyId: events.referralCompanyId,
+  referralSource: events.referralSource,
+  referralReason: events.referralReason,
+  referralStatus: events.referralStatus,
+  referralFollowUpDate: events.referralFollowUpDate,
 };
 
 export type TEventJoinedRow = {
@@ -60,6 +68,14 @@ export type TEventJoinedRow = {
   seriesId: number | null;
   source: string;
   rule: TRecurrence | null;
+  tier: number | null;
+  domain: TEventDomain | null;
+  referralDirection: TReferralDirection | null;
+  referralCompanyId: number | null;
+  referralSource: string;
+  referralReason: string;
+  referralStatus: TReferralStatus | null;
+  referralFollowUpDate: string | null;
 };
 
 /** SELECT … FROM events with its category, group, client and series joined; add a WHERE and an ORDER BY. */
@@ -100,5 +116,14 @@ export function toEventJson(row: TEventJoinedRow, confidential: boolean): TEvent
     series_id: row.seriesId,
     source: row.source === "contact" || row.source === "import" ? row.source : "event",
     recurrence: row.rule ?? null,
+    tier: row.tier === 1 || row.tier === 2 || row.tier === 3 ? row.tier : null,
+    domain: row.domain,
+    // A referral's details are an education record like the notes: not for a secretary.
+    referral_direction: row.referralDirection,
+    referral_company_id: confidential ? row.referralCompanyId : null,
+    referral_source: confidential ? row.referralSource : "",
+    referral_reason: confidential ? row.referralReason : "",
+    referral_status: row.referralStatus,
+    referral_follow_up_date: row.referralFollowUpDate,
   };
 }

@@ -51,7 +51,12 @@ export async function updateEvent(db: TDbOrTx, actor: TActor, id: number, input:
       assertMoveOnly(patch);
     }
     // The lesson it already delivers stays usable even if its author has stopped sharing it since.
-    await checkReferences(tx, actor, subject, patch.lesson_id === target.lessonId ? { ...patch, lesson_id: undefined } : patch);
+    // The same for the agency: a partner already on the event stays (it is the owner's by construction).
+    await checkReferences(tx, actor, subject, {
+      ...patch,
+      lesson_id: patch.lesson_id === target.lessonId ? undefined : patch.lesson_id,
+      referral_company_id: patch.referral_company_id === target.referralCompanyId ? undefined : patch.referral_company_id,
+    });
     const merged = mergeChecked(target, patch);
     // Every event changed or created is pushed to the owner's connected calendars after the commit.
     const done = async (ids: number[]) => {
@@ -144,6 +149,14 @@ export function mergeOnto(row: TEventRow, patch: TEventPatch): Record<string, un
     location: keep(patch.location, row.location),
     notes: keep(patch.notes, row.notes),
     status: keep(patch.status, row.status),
+    tier: keep(patch.tier, row.tier),
+    domain: keep(patch.domain, row.domain),
+    referral_direction: keep(patch.referral_direction, row.referralDirection),
+    referral_company_id: keep(patch.referral_company_id, row.referralCompanyId),
+    referral_source: keep(patch.referral_source, row.referralSource),
+    referral_reason: keep(patch.referral_reason, row.referralReason),
+    referral_status: keep(patch.referral_status, row.referralStatus),
+    referral_follow_up_date: keep(patch.referral_follow_up_date, row.referralFollowUpDate),
   };
 }
 
@@ -178,6 +191,14 @@ function patchedSet(patch: TEventPatch, m: TEventMerged): TEventSet {
   if (patch.location !== undefined) set.location = m.location;
   if (patch.notes !== undefined) set.notes = m.notes;
   if (patch.status !== undefined) set.status = m.status;
+  if (patch.tier !== undefined) set.tier = m.tier;
+  if (patch.domain !== undefined) set.domain = m.domain;
+  if (patch.referral_direction !== undefined) set.referralDirection = m.referral_direction;
+  if (patch.referral_company_id !== undefined) set.referralCompanyId = m.referral_company_id;
+  if (patch.referral_source !== undefined) set.referralSource = m.referral_source;
+  if (patch.referral_reason !== undefined) set.referralReason = m.referral_reason;
+  if (patch.referral_status !== undefined) set.referralStatus = m.referral_status;
+  if (patch.referral_follow_up_date !== undefined) set.referralFollowUpDate = m.referral_follow_up_date;
   return set;
 }
 

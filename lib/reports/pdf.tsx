@@ -2,7 +2,8 @@ import "server-only";
 import { Document, Font, G, Line, Page, Rect, StyleSheet, Svg, Text, View, renderToBuffer, Polyline } from "@react-pdf/renderer";
 import { formatDocumentDate, formatMonth, formatDate } from "@/lib/i18n/format";
 import { cellText, columnLabel, kindOf, type TReportT } from "./format";
-import type { TReportChart, TReportResult } from "./types";
+import { PdfChoropleth } from "./pdf-map";
+import type { TReportChart, TReportResult, TReportTable } from "./types";
 
 // The printable report (REPORTS.md "Exports"): school, counselor, period, print date MM/DD/YY, the
 // KPIs, the chart drawn as SVG and the table, from the same result the page shows.
@@ -150,7 +151,7 @@ function HeatGrid({ chart, t }: { chart: TReportChart; t: TReportT }) {
         <Text style={{ width: 34 }} />
         {chart.series.map((sr) => (
           <Text key={sr.key} style={[cell, { fontFamily: "Helvetica-Bold" }]}>
-            {t(`series.${sr.key}`)}
+            {sr.label ?? t(`series.${sr.key}`)}
           </Text>
         ))}
       </View>
@@ -172,9 +173,35 @@ function HeatGrid({ chart, t }: { chart: TReportChart; t: TReportT }) {
   );
 }
 
-function ReportDocument({ data, t, locale }: { data: TReportPdf; t: TReportT; locale: string }) {
-  const { result } = data;
-  const cols = result.table.columns;
+/** A report's chart in a PDF (shared by the report PDF and the RAMP pack): heat grid, map, bars or lines, and the legend. */
+export function ReportChartPdf({ chart, t, locale }: { chart: TReportChart; t: TReportT; locale: string }) {
+  if (chart.kind === "heatmap") return <HeatGrid chart={chart} t={t} />;
+  if (chart.kind === "map") {
+    return (
+      <View wrap={false} style={{ marginBottom: 10 }}>
+        <PdfChoropleth chart={chart} width={W} height={W * 0.6} />
+      </View>
+    );
+  }
+  return (
+    <View wrap={false}>
+      {chart.kind === "horizontalBar" ? <HBarSvg chart={chart} t={t} locale={locale} /> : <ChartSvg chart={chart} t={t} locale={locale} />}
+      <View style={s.legend}>
+        {chart.series.map((sr) => (
+          <View key={sr.key} style={s.legendItem}>
+            <View style={[s.swatch, { backgroundColor: sr.color }]} />
+            <Text>{sr.label ?? t(`series.${sr.key}`)}</Text>
+          </View>
+        ))}
+        {chart.targetLine != null && chart.unit === "percent" ? <Text>{t("chart.target", { target: chart.targetLine })}</Text> : null}
+      </View>
+    </View>
+  );
+}
+
+/** A report's table in a PDF (shared by the report PDF and the RAMP pack): the head row repeated on each page, the rows, the totals line. */
+export function ReportTablePdf({ table, t, locale }: { table: TReportTable; t: TReportT; locale: string }) {
+  const cols = table.columns;
   const line = (row: Record<string, string | number | null>, style: typeof s.row | typeof s.total) => (
     <View style={style} wrap={false}>
       {cols.map((c, i) => (
@@ -184,6 +211,24 @@ function ReportDocument({ data, t, locale }: { data: TReportPdf; t: TReportT; lo
       ))}
     </View>
   );
+  return (
+    <>
+      <View style={s.head} fixed>
+        {cols.map((c, i) => (
+          <Text key={c.key} style={i === 0 ? s.first : s.cell}>
+            {columnLabel(c, t, locale)}
+          </Text>
+        ))}
+      </View>
+      {table.rows.length === 0 ? <Text style={s.muted}>{t("empty")}</Text> : table.rows.map((r, i) => <View key={i}>{line(r, s.row)}</View>)}
+      {table.totals ? line({ ...table.totals, [cols[0].key]: t(table.totalsLabel ?? "total") }, s.total) : null}
+    </>
+  );
+}
+
+function ReportDocument({ data, t, locale }: { data: TReportPdf; t: TReportT; locale: string }) {
+  const { result } = data;
+  const cols = result.table.columns;
   return (
     <Document title={`${data.title} – ${data.subject}`} author="SCUTA">
       <Page size="LETTER" style={s.page} orientation={cols.length > 8 ? "landscape" : "portrait"}>
@@ -200,31 +245,8 @@ function ReportDocument({ data, t, locale }: { data: TReportPdf; t: TReportT; lo
             </View>
           ))}
         </View>
-        {result.chart?.kind === "heatmap" ? (
-          <HeatGrid chart={result.chart} t={t} />
-        ) : result.chart ? (
-          <View wrap={false}>
-            {result.chart.kind === "horizontalBar" ? <HBarSvg chart={result.chart} t={t} locale={locale} /> : <ChartSvg chart={result.chart} t={t} locale={locale} />}
-            <View style={s.legend}>
-              {result.chart.series.map((sr) => (
-                <View key={sr.key} style={s.legendItem}>
-                  <View style={[s.swatch, { backgroundColor: sr.color }]} />
-                  <Text>{sr.label ?? t(`series.${sr.key}`)}</Text>
-                </View>
-              ))}
-              {result.chart.targetLine != null && result.chart.unit === "percent" ? <Text>{t("chart.target", { target: result.chart.targetLine })}</Text> : null}
-            </View>
-          </View>
-        ) : null}
-        <View style={s.head} fixed>
-          {cols.map((c, i) => (
-            <Text key={c.key} style={i === 0 ? s.first : s.cell}>
-              {columnLabel(c, t, locale)}
-            </Text>
-          ))}
-        </View>
-        {result.table.rows.length === 0 ? <Text style={s.muted}>{t("empty")}</Text> : result.table.rows.map((r, i) => <View key={i}>{line(r, s.row)}</View>)}
-        {result.table.totals ? line({ ...result.table.totals, [cols[0].key]: t(result.table.totalsLabel ?? "total") }, s.total) : null}
+        {result.chart ? <ReportChartPdf chart={result.chart} t={t} locale={locale} /> : null}
+        <ReportTablePdf table={result.table} t={t} locale={locale} />
         {data.signatures ? (
           <View wrap={false} style={{ flexDirection: "row", marginTop: 36 }}>
             {[t("pdf.signatureCounselor"), t("pdf.signatureSupervisor")].map((label) => (

@@ -49,6 +49,7 @@ export function reportRolesOf(roleId: number): TReportRole[] {
 
 /** Whether a role may open a report. */
 export function mayOpenReport(roleId: number, report: TReportDefinition): boolean {
+  if (report.roleIds && !report.roleIds.includes(roleId)) return false;
   const mine = reportRolesOf(roleId);
   return report.roles.some((r) => mine.includes(r));
 }

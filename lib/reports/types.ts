@@ -28,7 +28,15 @@ export type TValueKind = "text" | "int" | "minutes" | "hours" | "percent" | "dat
  * the page, in the CSV and in the PDF. small: a count of students in a demographic cell, shown as
  * "<5" when between 1 and 4 on anything that leaves the counselor (another viewer, an export).
  */
-export type TReportColumn = { key: string; kind: TValueKind; label?: string; labelMonth?: string; small?: boolean };
+export type TReportColumn = {
+  key: string;
+  kind: TValueKind;
+  label?: string;
+  labelMonth?: string;
+  small?: boolean;
+  /** The key of a row field holding an in-app path ("/app/…") the cell links to on the page (not in the CSV or PDF). */
+  href?: string;
+};
 
 export type TReportCell = string | number | null;
 
@@ -103,6 +111,12 @@ export type TReportDefinition = {
   key: string;
   family: TReportFamily;
   roles: readonly TReportRole[];
+  /** Role ids narrower than the letters (e.g. the county reports: admin 3, state manager 12, director 9). */
+  roleIds?: readonly number[];
+  /** Where the reports list links the report (a spec path such as /app/map); default /app/report/{key}. */
+  href?: string;
+  /** false: opened from another page only (a state's map needs its state), not listed in /app/reports. */
+  listed?: boolean;
   /** The period the report opens on and the ones it offers. */
   periods: { initial: TReportPeriodKind; offered: readonly TReportPeriodKind[]; customDefault?: "week" | "last12Months" | "today" };
   /** Always the whole team, one line per counselor (the team reports): no users dropdown. */

@@ -81,6 +81,14 @@ describe.each(DRIVERS)("calendar events (%s)", (driver) => {
         status: "planned",
         series_id: null,
         source: "event",
+        tier: null,
+        domain: null,
+        referral_direction: null,
+        referral_company_id: null,
+        referral_source: "",
+        referral_reason: "",
+        referral_status: null,
+        referral_follow_up_date: null,
         recurrence: null,
       });
       expect((await list(MON, MON)).find((e) => e.id === ev.id)).toEqual(ev);

@@ -1,0 +1,140 @@
+import { sql, type SQL } from "drizzle-orm";
+import { countedEvents, idList } from "@/lib/analysis/sql";
+import { CRISIS_CATEGORY_IDS, REFERRAL_CATEGORY_IDS, SMALL_GROUP_MAX } from "@/lib/reports/services-rules";
+import type { TReportContext } from "@/lib/reports/types";
+
+// The services family's SQL: the rules of lib/reports/services-rules.ts as CASEs over the counted
+// events (lib/analysis countedEvents: no cancelled events, no days closed, clipped to the period)
+// joined to their event row, client and category, so every report aggregates in the database.
+
+const list = (ids: readonly number[]) => sql.raw(`(${ids.join(", ")})`);
+
+/** REPORTS.md "Tier" (tierOf) as SQL over events `e` and clients `cl`: 1, 2, 3, or 0 for system. */
+export const TIER_SQL: SQL = sql`case
+  when e.tier in (1, 2, 3) then e.tier::int
+  when cl.type = 'student' or e.students_count = 1 then 3
+  when cl.type = 'group' then case when (case when cl.count > 0 then cl.count else e.students_count end) <= ${sql.raw(String(SMALL_GROUP_MAX))} then 2 else 1 end
+  when e.students_count between 2 and ${sql.raw(String(SMALL_GROUP_MAX))} then 2
+  when e.students_count > ${sql.raw(String(SMALL_GROUP_MAX))} then 1
+  else 0 end`;
+
+/** The REPORTS.md group (dinsOf) of the group key `g.key`. */
+export const DINS_SQL: SQL = sql`case
+  when g.key in ('direct', 'core_curriculum', 'individual_planning', 'responsive_services') then 'D'
+  when g.key = 'indirect' then 'I'
+  when g.key in ('support', 'program_management') then 'S'
+  when g.key in ('non_counseling', 'non_counseling_2012') then 'N'
+  else 'U' end`;
+
+/** Whether category `c` (or its parent `c.parent_id`) is Referrals. */
+export const IS_REFERRAL_SQL: SQL = sql`(c.id in ${list(REFERRAL_CATEGORY_IDS)} or c.parent_id in ${list(REFERRAL_CATEGORY_IDS)})`;
+
+/** The columns of events `e` the tier rule (TIER_SQL) reads besides countedEvents' own, for countedEvents' extraColumns. */
+export const TIER_COLUMNS = sql`e.client_id, e.grade_id, e.tier`;
+
+/** The columns of events `e` the family reads besides countedEvents' own. */
+const EVENT_COLUMNS = sql`e.date, e.time, e.client_id, e.grade_id, e.tier, e.domain, e.lesson_id,
+  e.referral_direction, e.referral_company_id, e.referral_source, e.referral_reason, e.referral_status, e.referral_follow_up_date`;
+
+/**
+ * The counted events of the context with everything the family's rules read, one row each:
+ * event_id, user_id, day, minutes, students, client (id, type, name, grade), grade, category (its
+ * top category, name, group), tier (0 = system), dins, the referral fields, lesson_id, domain.
+ */
+export function servicesCte(ctx: TReportContext): SQL {
+  // The event's own columns come with the counted rows (no second read of ~150,000 events by id).
+  return sql`ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, ctx.filters, EVENT_COLUMNS)}),
+    svc as (
+      select e.event_id, e.user_id, e.day, e.minutes, e.students_count as students, e.date, e.time,
+        e.client_id, cl.type as client_type, cl.name as client_name, cl.count as client_count,
+        coalesce(e.grade_id, cl.grade_id) as grade_id,
+        e.category_id, c.parent_id, coalesce(c.parent_id, c.id) as top_category_id, c.name as category_name,
+        ${TIER_SQL} as tier, ${DINS_SQL} as dins,
+        ${IS_REFERRAL_SQL} as is_referral,
+        e.referral_direction, e.referral_company_id, e.referral_source, e.referral_reason, e.referral_status, e.referral_follow_up_date,
+        e.lesson_id, e.domain
+      from ev e
+      left join clients cl on cl.id = e.client_id
+      left join use_of_time_categories c on c.id = e.category_id
+      left join use_of_time_categories p on p.id = c.parent_id
+      left join use_of_time_groups g on g.id = coalesce(p.group_id, c.group_id)
+      ${ctx.filters.ncessch ? sql`where e.user_id in (select u.id from users u where u.ncessch = ${ctx.filters.ncessch})` : sql``})`;
+}
+
+/**
+ * REPORTS.md "Domain" (domainSharesOf) as rows: each counted event once per domain it counts in,
+ * with its share of the minutes (events.domain; else the lesson's flags; else the flags of the
+ * owner's curricula that plan the lesson; else unspecified). Needs servicesCte before it.
+ */
+export function domainCte(ctx: TReportContext): SQL {
+  return sql`cf as (
+      select cu.user_id, cl.lesson_id, bool_or(cu.academic) as academic, bool_or(cu.career) as career, bool_or(cu.social) as social
+      from curriculum_lessons cl join curricula cu on cu.id = cl.curriculum_id
+      where cu.user_id in ${idList(ctx.userIds)}
+      group by 1, 2),
+    flags as (
+      select s.*,
+        case when s.domain is not null then s.domain = 'academic' when l.academic or l.career or l.social then l.academic else coalesce(cf.academic, false) end as fa,
+        case when s.domain is not null then s.domain = 'career' when l.academic or l.career or l.social then l.career else coalesce(cf.career, false) end as fc,
+        case when s.domain is not null then s.domain = 'social' when l.academic or l.career or l.social then l.social else coalesce(cf.social, false) end as fs
+      from svc s
+      left join lessons l on l.id = s.lesson_id
+      left join cf on cf.user_id = s.user_id and cf.lesson_id = s.lesson_id),
+    svd as (
+      select f.*, d.domain_key, 1.0 / greatest(f.fa::int + f.fc::int + f.fs::int, 1) as share
+      from flags f
+      cross join lateral (values ('academic', f.fa), ('career', f.fc), ('social', f.fs), ('unspecified', not (f.fa or f.fc or f.fs))) as d(domain_key, on_)
+      where d.on_)`;
+}
+
+/**
+ * Each student's or group's first referral out (or of unknown direction) by its counselor, not
+ * cancelled: one pass over the users' referral events, so a later referral is a follow-up without a
+ * probe of the client's events per row.
+ */
+export function firstReferralsCte(userIds: readonly number[]): SQL {
+  return sql`firstref as (
+    select distinct on (r.user_id, r.client_id) r.user_id, r.client_id, r.date, r.time, r.id
+    from events r
+    left join use_of_time_categories rc on rc.id = r.category_id
+    where r.user_id in ${idList(userIds)} and r.client_id is not null and r.status <> 'cancelled'
+      and (rc.id in ${list(REFERRAL_CATEGORY_IDS)} or rc.parent_id in ${list(REFERRAL_CATEGORY_IDS)})
+      and coalesce(r.referral_direction, 'out') = 'out'
+    order by r.user_id, r.client_id, r.date, r.time, r.id)`;
+}
+
+/** Joins a `svc` row `s` to its client's first referral (firstReferralsCte) as `fr`. */
+export const STAGE_JOIN: SQL = sql`left join firstref fr on fr.user_id = s.user_id and fr.client_id = s.client_id`;
+
+/**
+ * The counseling continuum's stage (stageOf) of a `svc` row `s`, as SQL; null when not on the
+ * continuum. "Follows a referral": an earlier referral out (or of unknown direction), not
+ * cancelled, of the same student or group by the same counselor (the first one, `fr`, is earlier).
+ */
+export const STAGE_SQL: SQL = sql`case
+  when s.category_id in ${list(CRISIS_CATEGORY_IDS)} or s.parent_id in ${list(CRISIS_CATEGORY_IDS)} or s.category_name ~* 'cris|kris' then 'crisis'
+  when s.is_referral then case
+    when s.client_id is not null and fr.id is not null and (fr.date, fr.time, fr.id) < (s.date, s.time, s.event_id) then 'followUp'
+    when s.referral_direction = 'in' then null
+    else 'referral' end
+  when s.dins <> 'D' then null
+  when s.tier = 1 then 'prevention'
+  when s.tier = 2 then 'smallGroup'
+  when s.tier = 3 then 'individual'
+  else null end`;
+
+/**
+ * The students an event reaches, with its tier and group: its student client, or its group's
+ * members. Needs servicesCte. Aggregate it on its own (group by), never in a subquery correlated with
+ * another CTE: the planner cannot estimate CTE scans and may pick a nested loop over both.
+ */
+export const REACHED_CTE: SQL = sql`reached as (
+    select s.event_id, s.tier, s.dins, s.client_id as student_id from svc s where s.client_type = 'student'
+    union all
+    select s.event_id, s.tier, s.dins, cm.student_id from svc s join client_members cm on cm.group_id = s.client_id where s.client_type = 'group')`;
+
+/** The tier key of the SQL tier number. */
+export function tierKey(n: number | string): "T1" | "T2" | "T3" | "system" {
+  const t = Number(n);
+  return t === 1 ? "T1" : t === 2 ? "T2" : t === 3 ? "T3" : "system";
+}

@@ -1,0 +1,343 @@
+import { sql } from "drizzle-orm";
+import { idList, rowsOf } from "@/lib/analysis/sql";
+import { bucketsOf } from "@/lib/reports/series";
+import { contactKindOf, daysFromTo, equityGap, type TContactKind } from "@/lib/reports/services-rules";
+import type { TChartSeries, TReportContext, TReportResult, TReportRow } from "@/lib/reports/types";
+import { reportsT } from "./labels";
+import { domainCte, REACHED_CTE, servicesCte } from "./sql";
+
+// report/studentContact, referrals, report/careerCoachMonthlyReport and reportStats: the caseload
+// (the counselors' active student clients), who on it was seen, the referrals and their follow-up,
+// the career-domain activities, and whom the services reach against the caseload's subgroups.
+
+const n = (v: unknown) => Number(v ?? 0);
+const EMPTY: TReportResult = { kpis: [], chart: null, table: { columns: [], rows: [] } };
+const gradeFilter = (ctx: TReportContext) => (ctx.filters.grade != null ? sql`and c.grade_id = ${ctx.filters.grade}` : sql``);
+const CONTACT_COLORS: Record<TContactKind, string> = { individual: "#16a34a", groupOnly: "#d97706", notSeen: "#dc2626" };
+
+/** report/studentContact 🔒: "Which students on the caseload were seen, and which not?" */
+export async function studentContact(ctx: TReportContext): Promise<TReportResult> {
+  if (ctx.userIds.length === 0) return EMPTY;
+  const rows = await rowsOf<{ id: number; name: string; grade: string | null; grade_sort: number | null; individual: string | number; group_sessions: string | number; minutes: string | number; last_contact: string | null }>(
+    ctx.db,
+    sql`with ${servicesCte(ctx)},
+      caseload as (select c.id, c.name, c.grade_id from clients c where c.user_id in ${idList(ctx.userIds)} and c.type = 'student' and c.active ${gradeFilter(ctx)}),
+      indiv as (select client_id as sid, count(*) as n, sum(minutes) as m from svc where client_type = 'student' group by 1),
+      grp as (select cm.student_id as sid, count(*) as n, sum(s.minutes) as m from svc s join client_members cm on cm.group_id = s.client_id where s.client_type = 'group' group by 1),
+      -- The last contact on or before the period's end, in or before the period: the student's own events or their groups'.
+      last_seen as (
+        select sid, max(d) as d from (
+          select k.id as sid, e.date as d from caseload k join events e on e.client_id = k.id
+          where e.status <> 'cancelled' and e.date <= ${ctx.range.to}::date and e.user_id in ${idList(ctx.userIds)}
+          union all
+          select k.id, e.date from caseload k join client_members cm on cm.student_id = k.id join events e on e.client_id = cm.group_id
+          where e.status <> 'cancelled' and e.date <= ${ctx.range.to}::date and e.user_id in ${idList(ctx.userIds)}) x
+        group by sid)
+      select k.id, k.name, g.code as grade, g.sort as grade_sort, coalesce(i.n, 0) as individual, coalesce(gr.n, 0) as group_sessions,
+        coalesce(i.m, 0) + coalesce(gr.m, 0) as minutes, to_char(ls.d, 'YYYY-MM-DD') as last_contact
+      from caseload k
+      left join grades g on g.id = k.grade_id
+      left join indiv i on i.sid = k.id
+      left join grp gr on gr.sid = k.id
+      left join last_seen ls on ls.sid = k.id`,
+  );
+  const ORDER: TContactKind[] = ["notSeen", "groupOnly", "individual"];
+  const students = rows
+    .map((r) => ({ ...r, kind: contactKindOf(n(r.individual), n(r.group_sessions)) }))
+    .sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind) || (a.grade_sort ?? 99) - (b.grade_sort ?? 99) || a.name.localeCompare(b.name) || a.id - b.id);
+  // One bar per grade (in grade order), the students by contact.
+  const grades = [...new Map(students.map((s) => [s.grade ?? "—", s.grade_sort ?? 99])).entries()].sort((a, b) => a[1] - b[1]).map(([g]) => g);
+  const seen = students.filter((s) => s.kind !== "notSeen").length;
+  return {
+    kpis: [
+      { key: "caseload", kind: "int", value: students.length },
+      { key: "seen", kind: "int", value: seen },
+      { key: "seenShare", kind: "percent", value: students.length ? Math.round((seen * 100) / students.length) : 0 },
+      { key: "notSeen", kind: "int", value: students.length - seen },
+    ],
+    chart: students.length
+      ? {
+          kind: "stackedBar",
+          xKind: "text",
+          unit: "count",
+          series: (["individual", "groupOnly", "notSeen"] as const).map((k) => ({ key: k, color: CONTACT_COLORS[k] })),
+          data: grades.map((g) => ({ x: g, ...Object.fromEntries((["individual", "groupOnly", "notSeen"] as const).map((k) => [k, students.filter((s) => (s.grade ?? "—") === g && s.kind === k).length])) })),
+        }
+      : null,
+    table: {
+      columns: [
+        { key: "student", kind: "student" },
+        { key: "grade", kind: "text" },
+        { key: "contactKind", kind: "seriesKey" },
+        { key: "sessions", kind: "int" },
+        { key: "minutes", kind: "minutes" },
+        { key: "lastContact", kind: "date" },
+        { key: "daysSince", kind: "int" },
+      ],
+      rows: students.map((s) => ({
+        student: s.name,
+        grade: s.grade ?? "",
+        contactKind: s.kind,
+        sessions: n(s.individual) + n(s.group_sessions),
+        minutes: Math.round(n(s.minutes)),
+        lastContact: s.last_contact,
+        daysSince: daysFromTo(s.last_contact, ctx.range.to),
+      })),
+    },
+  };
+}
+
+type TReferralRow = {
+  month: string;
+  date: string;
+  client_name: string | null;
+  direction: "out" | "in" | null;
+  agency: string | null;
+  source: string;
+  reason: string;
+  status: string | null;
+  follow_up: string | null;
+};
+
+/** referrals 🔒: the Referrals category's counted events (6, 110 and their sub-categories) with their referral fields. */
+export async function referrals(ctx: TReportContext): Promise<TReportResult> {
+  if (ctx.userIds.length === 0) return EMPTY;
+  const [rows, t] = await Promise.all([
+    rowsOf<TReferralRow>(
+      ctx.db,
+      sql`with ${servicesCte(ctx)}
+        select to_char(date_trunc('month', s.day::timestamp), 'YYYY-MM-DD') as month, to_char(s.date, 'YYYY-MM-DD') as date, s.client_name,
+          s.referral_direction as direction, co.name as agency, s.referral_source as source, s.referral_reason as reason,
+          s.referral_status as status, to_char(s.referral_follow_up_date, 'YYYY-MM-DD') as follow_up
+        from svc s left join companies co on co.id = s.referral_company_id
+        where s.is_referral
+        order by s.date, s.time, s.event_id`,
+    ),
+    reportsT(ctx.locale),
+  ]);
+  // The five most frequent reasons are series of their own; the others are "other", an empty one "no reason".
+  const counts = new Map<string, number>();
+  for (const r of rows) if (r.reason.trim()) counts.set(r.reason.trim(), (counts.get(r.reason.trim()) ?? 0) + 1);
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5).map(([k]) => k);
+  const keyOf = (reason: string) => {
+    const r = reason.trim();
+    if (!r) return "noReason";
+    const i = top.indexOf(r);
+    return i >= 0 ? `r${i}` : "otherReason";
+  };
+  const PALETTE = ["#2563eb", "#16a34a", "#d97706", "#7c3aed", "#0891b2"];
+  const series: TChartSeries[] = [...top.map((r, i) => ({ key: `r${i}`, color: PALETTE[i], label: r }))];
+  if (rows.some((r) => keyOf(r.reason) === "otherReason")) series.push({ key: "otherReason", color: "#64748b", label: t("series.otherReason") });
+  if (rows.some((r) => keyOf(r.reason) === "noReason")) series.push({ key: "noReason", color: "#cbd5e1", label: t("series.noReason") });
+  const months = bucketsOf(ctx.range, "month");
+  const tableRows: TReportRow[] = rows.map((r) => ({
+    date: r.date,
+    student: r.client_name,
+    direction: r.direction === "in" ? "referralIn" : r.direction === "out" ? "referralOut" : null,
+    agency: r.direction === "in" ? r.source : (r.agency ?? ""),
+    reason: r.reason,
+    status: r.status ? `referral_${r.status}` : null,
+    followUp: r.follow_up,
+    daysToFollowUp: daysFromTo(r.date, r.follow_up),
+  }));
+  const waits = tableRows.map((r) => r.daysToFollowUp).filter((d): d is number => typeof d === "number");
+  const openish = rows.filter((r) => r.status === null || r.status === "open" || r.status === "contacted");
+  return {
+    kpis: [
+      { key: "referralsOut", kind: "int", value: rows.filter((r) => r.direction !== "in").length },
+      { key: "referralsIn", kind: "int", value: rows.filter((r) => r.direction === "in").length },
+      { key: "referralsOpen", kind: "int", value: openish.length },
+      { key: "followUpsDue", kind: "int", value: openish.filter((r) => r.follow_up !== null && r.follow_up <= ctx.range.to).length },
+      { key: "daysToFollowUp", kind: "int", value: waits.length ? Math.round(waits.reduce((a, d) => a + d, 0) / waits.length) : 0 },
+    ],
+    chart: rows.length
+      ? { kind: "stackedBar", xKind: "month", unit: "count", series, data: months.map((m) => ({ x: m, ...Object.fromEntries(series.map((s) => [s.key, rows.filter((r) => r.month === m && keyOf(r.reason) === s.key).length])) })) }
+      : null,
+    table: {
+      columns: [
+        { key: "date", kind: "date" },
+        { key: "student", kind: "student" },
+        { key: "direction", kind: "seriesKey" },
+        { key: "agency", kind: "text" },
+        { key: "reason", kind: "text" },
+        { key: "status", kind: "seriesKey" },
+        { key: "followUp", kind: "date" },
+        { key: "daysToFollowUp", kind: "int" },
+      ],
+      rows: tableRows,
+    },
+  };
+}
+
+/** report/careerCoachMonthlyReport: the career-domain services (minutes split by the domain rule) per month and (sub-)category. */
+export async function careerCoach(ctx: TReportContext): Promise<TReportResult> {
+  if (ctx.userIds.length === 0) return EMPTY;
+  const rows = await rowsOf<{ month: string; category_id: number | null; name: string | null; shared: boolean | null; grade: string | null; sessions: string | number; students: string | number; minutes: string | number }>(
+    ctx.db,
+    sql`with ${servicesCte(ctx)}, ${domainCte(ctx)}
+      select to_char(date_trunc('month', d.day::timestamp), 'YYYY-MM-DD') as month, d.category_id, c.name,
+        (c.leaid is null and c.ncessch is null and c.parent_id is null) as shared, g.code as grade,
+        count(*) as sessions, sum(d.students) as students, sum(d.minutes * d.share) as minutes
+      from svd d
+      left join use_of_time_categories c on c.id = d.category_id
+      left join grades g on g.id = d.grade_id
+      where d.domain_key = 'career'
+      group by 1, 2, 3, 4, 5`,
+  );
+  type TLine = { month: string; categoryId: number | null; activity: string; sessions: number; students: number; minutes: number; grades: Map<string, number> };
+  const lines = new Map<string, TLine>();
+  for (const r of rows) {
+    const key = `${r.month}|${r.category_id}`;
+    const line = lines.get(key) ?? { month: r.month, categoryId: r.category_id, activity: ctx.categoryLabel({ id: r.category_id, name: r.name ?? "", shared: r.shared === true }), sessions: 0, students: 0, minutes: 0, grades: new Map() };
+    line.sessions += n(r.sessions);
+    line.students += n(r.students);
+    line.minutes += n(r.minutes);
+    if (r.grade !== null) line.grades.set(r.grade, (line.grades.get(r.grade) ?? 0) + n(r.students));
+    lines.set(key, line);
+  }
+  const sorted = [...lines.values()].sort((a, b) => a.month.localeCompare(b.month) || a.activity.localeCompare(b.activity));
+  const activities = [...new Map(sorted.map((l) => [String(l.categoryId), l.activity])).entries()];
+  const PALETTE = ["#d97706", "#2563eb", "#16a34a", "#7c3aed", "#0891b2", "#dc2626", "#65a30d", "#64748b"];
+  const months = bucketsOf(ctx.range, "month");
+  const hours = (m: number) => Math.round(m / 6) / 10;
+  const total = sorted.reduce((a, l) => a + l.minutes, 0);
+  return {
+    kpis: [
+      { key: "careerMinutes", kind: "minutes", value: Math.round(total) },
+      { key: "sessions", kind: "int", value: sorted.reduce((a, l) => a + l.sessions, 0) },
+      { key: "students", kind: "int", value: sorted.reduce((a, l) => a + l.students, 0) },
+      { key: "activities", kind: "int", value: activities.length },
+    ],
+    chart: sorted.length
+      ? {
+          kind: "stackedBar",
+          xKind: "month",
+          unit: "hours",
+          series: activities.map(([id, label], i) => ({ key: `c${id}`, color: PALETTE[i % PALETTE.length], label })),
+          data: months.map((m) => ({ x: m, ...Object.fromEntries(activities.map(([id]) => [`c${id}`, hours(sorted.filter((l) => l.month === m && String(l.categoryId) === id).reduce((a, l) => a + l.minutes, 0))])) })),
+        }
+      : null,
+    table: {
+      columns: [
+        { key: "month", kind: "month" },
+        { key: "activity", kind: "text" },
+        { key: "sessions", kind: "int" },
+        { key: "students", kind: "int" },
+        { key: "byGrade", kind: "text" },
+        { key: "hours", kind: "hours" },
+      ],
+      rows: sorted.map((l) => ({
+        month: l.month,
+        activity: l.activity,
+        sessions: l.sessions,
+        students: l.students,
+        byGrade: [...l.grades.entries()]
+          .sort((a, b) => a[0].localeCompare(b[0], undefined, { numeric: true }))
+          .map(([g, c]) => `${g}: ${c}`)
+          .join(", "),
+        hours: Math.round(l.minutes),
+      })),
+      totals: { month: null, activity: null, sessions: sorted.reduce((a, l) => a + l.sessions, 0), students: sorted.reduce((a, l) => a + l.students, 0), byGrade: null, hours: Math.round(total) },
+    },
+  };
+}
+
+/** reportStats' subgroups: clients.counts fields (CLIENT_COUNT_FIELDS); a race is its male and female counts together. */
+export const EQUITY_SUBGROUPS: readonly { key: string; fields: readonly string[] }[] = [
+  { key: "male", fields: ["male"] },
+  { key: "female", fields: ["female"] },
+  { key: "esl", fields: ["esl"] },
+  { key: "frl", fields: ["frl"] },
+  { key: "h", fields: ["h"] },
+  { key: "iep", fields: ["iep"] },
+  { key: "ada", fields: ["ada"] },
+  { key: "raceAM", fields: ["amm", "amf"] },
+  { key: "raceAS", fields: ["asm", "asf"] },
+  { key: "raceHI", fields: ["him", "hif"] },
+  { key: "raceBL", fields: ["blm", "blf"] },
+  { key: "raceWH", fields: ["whm", "whf"] },
+  { key: "raceHP", fields: ["hpm", "hpf"] },
+  { key: "raceTR", fields: ["trm", "trf"] },
+  { key: "autisticSupport", fields: ["autisticSupport"] },
+  { key: "emotionalSupport", fields: ["emotionalSupport"] },
+  { key: "learningSupport", fields: ["learningSupport"] },
+];
+
+/** Where a closing-the-gap SMART goal is started (REPORTS.md reportStats: "links to a new closing-the-gap item"). */
+export const CLOSE_GAP_PATH = "/app/smartgoals/new";
+
+/**
+ * reportStats: equity. The caseload is the counselors' active student clients; a student is in a
+ * subgroup when its count is above 0; served means reached in the period (their own event or a
+ * group's). Shares are of the whole caseload and of all students served; the gap is served − caseload.
+ */
+export async function reportStats(ctx: TReportContext): Promise<TReportResult> {
+  if (ctx.userIds.length === 0) return EMPTY;
+  const has = (fields: readonly string[]) => sql.raw(fields.map((f) => `coalesce((k.counts->>'${f}')::numeric, 0) > 0`).join(" or "));
+  const [row] = await rowsOf<Record<string, string | number>>(
+    ctx.db,
+    sql`with ${servicesCte(ctx)}, ${REACHED_CTE},
+      served as (select distinct student_id from reached),
+      k as (select c.id, c.counts, (sv.student_id is not null) as served
+        from clients c left join served sv on sv.student_id = c.id
+        where c.user_id in ${idList(ctx.userIds)} and c.type = 'student' and c.active ${gradeFilter(ctx)})
+      select count(*) as all_n, count(*) filter (where k.served) as all_s,
+        ${sql.join(
+          EQUITY_SUBGROUPS.map((g, i) => sql`count(*) filter (where ${has(g.fields)}) as ${sql.raw(`g${i}`)}, count(*) filter (where k.served and (${has(g.fields)})) as ${sql.raw(`g${i}s`)}`),
+          sql`, `,
+        )}
+      from k`,
+  );
+  const t = await reportsT(ctx.locale);
+  const allN = n(row?.all_n);
+  const allS = n(row?.all_s);
+  const lines = EQUITY_SUBGROUPS.map((g, i) => {
+    const inN = n(row?.[`g${i}`]);
+    const inS = n(row?.[`g${i}s`]);
+    return { key: g.key, inN, inS, ...equityGap(inN, allN, inS, allS) };
+  }).filter((l) => l.inN > 0);
+  const gaps = lines.filter((l) => l.closeGap);
+  return {
+    kpis: [
+      { key: "caseload", kind: "int", value: allN },
+      { key: "served", kind: "int", value: allS },
+      { key: "servedShare", kind: "percent", value: allN ? Math.round((allS * 100) / allN) : 0 },
+      { key: "gaps", kind: "int", value: gaps.length },
+    ],
+    chart: lines.length
+      ? {
+          kind: "groupedBar",
+          xKind: "text",
+          unit: "percent",
+          series: [
+            { key: "caseloadShare", color: "#94a3b8" },
+            { key: "servedShare", color: "#2563eb" },
+          ],
+          data: lines.map((l) => ({ x: t(`series.sg_${l.key}`), caseloadShare: l.caseload, servedShare: l.served })),
+        }
+      : null,
+    table: {
+      columns: [
+        { key: "subgroup", kind: "seriesKey" },
+        { key: "caseload", kind: "int", small: true },
+        { key: "caseloadShare", kind: "percent" },
+        { key: "served", kind: "int", small: true },
+        { key: "servedShare", kind: "percent" },
+        { key: "gap", kind: "percent" },
+        { key: "closeGap", kind: "seriesKey" },
+      ],
+      rows: lines.map((l) => ({
+        subgroup: `sg_${l.key}`,
+        caseload: l.inN,
+        caseloadShare: l.caseload,
+        served: l.inS,
+        servedShare: l.served,
+        gap: l.gap,
+        closeGap: l.closeGap ? "closeGap" : null,
+        // The link of the closeGap cell (engine request HA-1): a new SMART goal, closing the gap for this subgroup.
+        closeGapHref: l.closeGap ? `${CLOSE_GAP_PATH}?ctg=1&subgroup=${l.key}` : null,
+      })),
+      totals: { subgroup: null, caseload: allN, caseloadShare: allN ? 100 : 0, served: allS, servedShare: allS ? 100 : 0, gap: null, closeGap: null },
+    },
+  };
+}
