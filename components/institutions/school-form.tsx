@@ -9,17 +9,18 @@ import { saveSchoolAction } from "@/lib/institutions/actions";
 import { SCHOOL_LEVELS, TIME_ZONES } from "@/lib/institutions/constants";
 import { useInstitutionAction } from "./use-institution-action";
 
-export type TSchoolFormValue = { ncessch: string; schnam: string; leaid: string; state: string; city: string; zip: string; level: string; timezone: string };
+export type TSchoolFormValue = { ncessch: string; schnam: string; leaid: string; state: string; city: string; zip: string; level: string; timezone: string; countyFips?: string };
 
 /**
  * Creates a school (initial null) or edits one (its NCESSCH stays). Typing a full LEAID looks the
- * district up (GET /api/v1/school/LEAID/{LEAID}) and fills an empty state.
+ * district up (GET /api/v1/school/LEAID/{LEAID}) and fills an empty state. The county is its
+ * 5-digit FIPS code (the county maps), in the school's state.
  */
 export function SchoolForm({ initial }: { initial: TSchoolFormValue | null }) {
   const t = useTranslations("institutions.schools");
   const f = useTranslations("institutions.fields");
   const { pending, submit, error } = useInstitutionAction();
-  const [v, setV] = useState<TSchoolFormValue>(initial ?? { ncessch: "", schnam: "", leaid: "", state: "", city: "", zip: "", level: "0", timezone: "America/New_York" });
+  const [v, setV] = useState<TSchoolFormValue>(initial ?? { ncessch: "", schnam: "", leaid: "", state: "", city: "", zip: "", level: "0", timezone: "America/New_York", countyFips: "" });
   const [district, setDistrict] = useState<string | null>(null);
   const set = (change: Partial<TSchoolFormValue>) => setV((x) => ({ ...x, ...change }));
   const isNew = initial === null;
@@ -66,6 +67,7 @@ export function SchoolForm({ initial }: { initial: TSchoolFormValue | null }) {
         <AdminInput id="school-city" label={f("city")} value={v.city} maxLength={120} onChange={(e) => set({ city: e.target.value })} error={error("city")} />
         <AdminInput id="school-zip" label={f("zip")} value={v.zip} maxLength={10} inputMode="numeric" onChange={(e) => set({ zip: e.target.value })} error={error("zip")} required />
       </div>
+      <AdminInput id="school-county" label={f("county")} hint={f("countyHint")} value={v.countyFips ?? ""} inputMode="numeric" maxLength={5} onChange={(e) => set({ countyFips: e.target.value })} error={error("countyFips")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <AdminSelect id="school-level" label={f("level")} value={v.level} onChange={(e) => set({ level: e.target.value })} error={error("level")} options={SCHOOL_LEVELS.map((l) => ({ value: String(l), label: f(`levels.${l}`) }))} />
         <AdminSelect id="school-timezone" label={f("timezone")} value={v.timezone} onChange={(e) => set({ timezone: e.target.value })} error={error("timezone")} options={TIME_ZONES.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))} />

@@ -14,7 +14,8 @@ import { SUCCESS_TOAST_MS, successToast } from "@/components/ui/success-toast";
 import type { TErrorEntry } from "@/lib/http/errors";
 import { saveSmartGoalAction } from "@/lib/smart-goals/actions";
 import type { TSmartGoalFormData } from "@/lib/smart-goals/page-data";
-import { smartGoalChangePercent, smartGoalDisplayDate, smartGoalPickerDate, smartGoalRating, smartGoalSentence, smartGoalTitle } from "@/lib/smart-goals/rules";
+import { goalMet } from "@/lib/reports/program-rules";
+import { parseNumber, smartGoalChangePercent, smartGoalDisplayDate, smartGoalPickerDate, smartGoalRating, smartGoalSentence, smartGoalTitle } from "@/lib/smart-goals/rules";
 import type { TSmartGoalFullDetail } from "@/lib/smart-goals/schemas";
 import { GoalLessons } from "./goal-lessons";
 import { GoalQuestions } from "./goal-questions";
@@ -63,6 +64,8 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
   const [dateBaseline, setDateBaseline] = useState(initial?.dateBaseline ?? "");
   const [lastPre, setLastPre] = useState(initial?.lastDateofPreSurvey ?? "");
   const [dateTarget, setDateTarget] = useState(initial?.dateTarget ?? "");
+  const [resultValue, setResultValue] = useState(str(initial?.resultValue));
+  const [resultDate, setResultDate] = useState(initial?.resultDate ?? "");
   const [groups, setGroups] = useState<number[]>(initial?.smartgoalGroups.map((g) => g.id) ?? []);
   const [mindsets, setMindsets] = useState<number[]>([initial?.mindset_id1, initial?.mindset_id2].filter((x): x is number => typeof x === "number"));
   const [lesson1, setLesson1] = useState(str(initial?.lesson_id));
@@ -88,6 +91,7 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
   const chosenGroups = groups.map((id) => data.clients.find((c) => c.id === id)).filter((c): c is TSmartGoalFormData["clients"][number] => !!c);
   const title = smartGoalTitle({ dataAnalysis: priority ? { typeName: priority.typeName, closingTheGap: priority.closingTheGap } : null, groupCount: chosenGroups[0]?.count ?? 0 });
   const percent = smartGoalChangePercent(baselineValue, targetValue);
+  const met = goalMet({ baseline: parseNumber(baselineValue), target: parseNumber(targetValue), result: parseNumber(resultValue) });
   const sentence = smartGoalSentence({ date: smartGoalDisplayDate(dateTarget), group: chosenGroups.map((g) => g.name).join(", "), target, percent, baseline: baselineValue, targetValue });
   const rating = useMemo(
     () =>
@@ -130,6 +134,8 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
         dateBaseline,
         lastDateofPreSurvey: lastPre,
         dateTarget,
+        resultValue,
+        resultDate,
         smartgoalGroups: groups,
         lesson_id: lesson1 || null,
         lesson_id2: lesson2 || null,
@@ -271,6 +277,29 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
           {err("targetValue")}
         </div>
       </section>
+
+      {initial ? (
+        <fieldset className="space-y-3 rounded-md border border-slate-200 bg-white p-4" data-testid="sg-result">
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t("result")}</legend>
+          <p className="text-sm text-slate-700">{t("resultHelp")}</p>
+          <div className="grid gap-4 md:grid-cols-3">
+            <div className="space-y-1">
+              <label htmlFor="sg-result-value" className={label}>
+                {t("resultValue")}
+              </label>
+              <input id="sg-result-value" className={inputClass} inputMode="decimal" value={resultValue} onChange={(e) => setResultValue(e.target.value)} aria-describedby={errorOf("resultValue") ? "sg-resultValue-error" : undefined} />
+              {err("resultValue")}
+            </div>
+            <div>
+              <DateField label={t("resultDate")} value={resultDate} onChange={setResultDate} today={today} near={dateTarget || dateBaseline || undefined} testId="sg-result-date" display={smartGoalPickerDate} />
+              {err("resultDate")}
+            </div>
+            <p className="text-sm text-slate-700 md:self-end" aria-live="polite" data-testid="sg-result-met">
+              {met === null ? t("resultOpen") : met ? t("resultMet") : t("resultNotMet")}
+            </p>
+          </div>
+        </fieldset>
+      ) : null}
 
       <fieldset className="space-y-3 rounded-md border border-slate-200 bg-white p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">{t("dates")}</legend>

@@ -6,6 +6,7 @@ import { addDaysIso, schoolYearOf, todayIn } from "@/lib/users/rules";
 import { SCHOOLS, DEMO_DISTRICT_LEAID, DEMO_SCHOOL_NCESSCH } from "./data/schools";
 import { UNIVERSITIES, DEMO_UNIVERSITY_IPEDSID } from "./data/universities";
 import { seedDemoCalendar } from "./demo-calendar";
+import { seedDemoGoals } from "./demo-goals";
 import { seedDemoLessons } from "./demo-lessons";
 import { seedDemoGrants } from "@/lib/grants/seed";
 import { seedDemoSurveyAnswers } from "@/lib/survey-answers/seed";
@@ -151,6 +152,7 @@ export async function seedDemo(db: TDb, now: Date): Promise<void> {
       .onConflictDoNothing();
     await seedDemoCalendar(tx, now);
     await seedDemoLessons(tx, now);
+    await seedDemoGoals(tx, now);
     await seedDemoUniversity(tx, now);
     await seedDemoSessions(tx, now);
     await seedDemoAdminLists(tx, now);

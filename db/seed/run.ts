@@ -9,11 +9,12 @@ import { QUESTION_CATEGORIES, QUESTION_TOPICS, VIDEO_TUTORIALS } from "./data/qu
 import { MONTHLY_PROMOTIONS } from "./data/promotions";
 import { BILLING_SETTINGS, DISCOUNT_TIERS, FIRST_INVOICE_NUMBER, PRODUCT_PRICES } from "./data/billing";
 import { seedDemo } from "./demo";
+import { seedCounties } from "./counties";
 import { seedDocumentation } from "@/lib/help-docs/seed";
 import { seedBillingTopics } from "@/lib/billing-topics/seed";
 
 // Bump when the reference data changes, so existing databases receive it on the next start.
-export const REFERENCE_SEED_VERSION = 4;
+export const REFERENCE_SEED_VERSION = 5;
 
 async function inChunks<T>(rows: readonly T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size) as T[]);
@@ -26,6 +27,7 @@ export async function seedReference(db: TDb): Promise<void> {
     await tx.insert(s.countries).values([...COUNTRIES]).onConflictDoNothing();
     await tx.insert(s.schoolDistricts).values([...SCHOOL_DISTRICTS]).onConflictDoNothing();
     await inChunks(SCHOOLS, 200, (c) => tx.insert(s.schools).values(c).onConflictDoNothing());
+    await seedCounties(tx);
     await tx.insert(s.universities).values([...UNIVERSITIES]).onConflictDoNothing();
     await tx.insert(s.grades).values([...GRADES]).onConflictDoNothing();
     await tx.insert(s.useOfTimeGroups).values([...USE_OF_TIME_GROUPS]).onConflictDoNothing();

@@ -11,6 +11,7 @@ import { zoneOfState } from "./state-zones";
 
 // The NCES Common Core of Data importer: school directory rows upserted by NCESSCH, district
 // directory rows by LEAID, in batches (each its own transaction), with a report of rejected rows.
+// A school's county (CNTY / CONUM) is taken when the file has it, and kept when it does not.
 
 export const NCES_BATCH = 1000;
 /** The report shows at most this many rejected rows (the count is always whole). */
@@ -58,7 +59,7 @@ async function upsertSchools(tx: TDbOrTx, rows: TNcesSchoolRow[]) {
     .values(rows.map(({ leaName: _n, ...r }) => ({ ...r, timezone: zoneOfState(r.state) })))
     .onConflictDoUpdate({
       target: schools.ncessch,
-      set: { schnam: sql`excluded.schnam`, leaid: sql`excluded.leaid`, city: sql`excluded.city`, zip: sql`excluded.zip`, state: sql`excluded.state`, level: sql`excluded.level` },
+      set: { schnam: sql`excluded.schnam`, leaid: sql`excluded.leaid`, city: sql`excluded.city`, zip: sql`excluded.zip`, state: sql`excluded.state`, level: sql`excluded.level`, countyFips: sql`coalesce(excluded.county_fips, ${schools.countyFips})` },
     })
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
   const inserted = out.filter((r) => r.inserted).length;

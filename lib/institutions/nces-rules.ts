@@ -1,8 +1,10 @@
 // The NCES Common Core of Data directory files, as published (ccd_sch_029_*.csv, ccd_lea_029_*.csv):
 // parse, recognise the kind by its header, and check each row. Pure: no database.
 
+import { stateFipsOf } from "@/lib/reports/geo-codes";
+
 export type TNcesKind = "schools" | "districts";
-export type TNcesSchoolRow = { ncessch: string; schnam: string; leaid: string; leaName: string; city: string | null; zip: string; state: string; level: number };
+export type TNcesSchoolRow = { ncessch: string; schnam: string; leaid: string; leaName: string; city: string | null; zip: string; state: string; level: number; countyFips: string | null };
 export type TNcesDistrictRow = { leaid: string; name: string; city: string | null; zip: string | null; state: string };
 export type TNcesRejection = { line: number; id: string; reason: TNcesRejectReason };
 export type TNcesRejectReason = "malformed_ncessch" | "malformed_leaid" | "school_outside_district" | "duplicate_ncessch" | "duplicate_leaid" | "missing_name" | "malformed_state" | "malformed_zip" | "wrong_columns";
@@ -99,6 +101,22 @@ function zipOf(get: (col: string) => string): string | null {
   return null;
 }
 
+/**
+ * The county of a row when the file has one (CCD CNTY, or CONUM): the 5-digit county FIPS code, a
+ * leading zero restored; null when absent, malformed or of another state (the county maps would
+ * place the school wrongly: an unknown county is better than a wrong one).
+ */
+function countyOf(get: (col: string) => string, state: string): string | null {
+  const fips = stateFipsOf(state);
+  for (const col of ["CNTY", "CONUM"]) {
+    const v = get(col).replace(/\.0$/, "");
+    if (!/^\d{4,5}$/.test(v)) continue;
+    const county = v.padStart(5, "0");
+    return fips && county.startsWith(fips) ? county : null;
+  }
+  return null;
+}
+
 /** The id columns arrive as text; spreadsheets drop leading zeros, which are put back (LEAID 7, NCESSCH 12 digits). */
 function idOf(raw: string, length: number): string | null {
   const v = raw.replace(/\.0$/, "");
@@ -146,7 +164,7 @@ export function checkNcesFile(text: string): TNcesCheck {
       const zip = zipOf(get);
       if (!zip) return reject(ncessch, "malformed_zip");
       seen.add(ncessch);
-      schools.push({ ncessch, schnam: name, leaid, leaName: get("LEA_NAME").slice(0, 200), city: get("LCITY") || get("MCITY") || null, zip, state: st, level: levelOf(get("LEVEL")) });
+      schools.push({ ncessch, schnam: name, leaid, leaName: get("LEA_NAME").slice(0, 200), city: get("LCITY") || get("MCITY") || null, zip, state: st, level: levelOf(get("LEVEL")), countyFips: countyOf(get, st) });
       return;
     }
     if (!leaid) return reject(get("LEAID"), "malformed_leaid");

@@ -95,6 +95,7 @@ export async function getSchool(db: TDbOrTx, ncessch: string) {
       state: schools.state,
       level: schools.level,
       timezone: schools.timezone,
+      countyFips: schools.countyFips,
     })
     .from(schools)
     .where(eq(schools.ncessch, ncessch))

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zText } from "@/lib/http/text";
+import { stateFipsOf } from "@/lib/reports/geo-codes";
 import { SCHOOL_LEVELS, TIME_ZONES } from "./constants";
 
 // Input schemas of schools and school districts (NCES Common Core of Data ids).
@@ -38,9 +39,16 @@ export const ZSchoolInput = z
       .refine((n) => (SCHOOL_LEVELS as readonly number[]).includes(n), "Choose the school level.")
       .default(0),
     timezone: z.enum(TIME_ZONES, { error: "Choose a time zone of the list." }).default("America/New_York"),
+    // The county (REPORTS.md section 4 maps): its 5-digit FIPS code; "" clears it, absent keeps it.
+    countyFips: z
+      .union([z.literal(""), z.string().trim().regex(/^\d{5}$/, "The county is its 5-digit FIPS code.")])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
   })
   // NCES: a school id is its district's LEAID followed by a 5-digit school number.
-  .refine((s) => !s.leaid || s.ncessch.startsWith(s.leaid), { message: "An NCESSCH starts with its district's LEAID.", path: ["ncessch"] });
+  .refine((s) => !s.leaid || s.ncessch.startsWith(s.leaid), { message: "An NCESSCH starts with its district's LEAID.", path: ["ncessch"] })
+  // A county FIPS code starts with its state's 2-digit FIPS code.
+  .refine((s) => !s.countyFips || s.countyFips.startsWith(stateFipsOf(s.state) ?? "--"), { message: "This county is not in the school's state.", path: ["countyFips"] });
 export type TSchoolInput = Omit<z.input<typeof ZSchoolInput>, "timezone"> & { timezone?: string };
 
 const pageNumber = z.coerce.number().int().min(1).max(100_000).catch(1);

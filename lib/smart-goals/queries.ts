@@ -93,6 +93,8 @@ export async function smartGoalJson(db: TDbOrTx, row: TSmartGoalRow, groups?: TS
     dateBaseline: row.dateBaseline,
     dateTarget: row.dateTarget,
     lastDateofPreSurvey: row.lastDateOfPreSurvey,
+    resultValue: num(row.resultValue),
+    resultDate: row.resultDate,
     smartgoalGroups: g,
     lesson_id: row.lessonId,
     lesson_id2: row.lessonId2,

@@ -95,6 +95,9 @@ function columns(v: TSmartGoalInput, groupNames: string[]) {
     narrativeData: v.narrativeData,
     narrativeWhy: v.narrativeWhy,
     acceptedEditBaselineData: v.accepedEditBaselineData,
+    // An absent result keeps the stored one (clients that do not know the result field leave it alone).
+    ...(v.resultValue === undefined ? {} : { resultValue: v.resultValue === null ? null : String(v.resultValue) }),
+    ...(v.resultDate === undefined ? {} : { resultDate: v.resultDate }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zRichText } from "@/lib/http/rich-text";
 import { zText } from "@/lib/http/text";
+import { resultDateProblem } from "@/lib/reports/program-rules";
 import { DEFAULT_ACTION_PLAN_ID, LIKERT_LEVELS, MAX_SMART_GOAL_STANDARDS, datesOutOfOrder, parseNumber, type TRatingScore } from "./rules";
 
 // The SMART goal's input and output shapes (spec 3 §3 "SMART goal", §7), shared by the /api/v1/smartgoals
@@ -30,32 +31,50 @@ const zValue = (label: string) =>
   z
     .union([z.number(), z.string(), z.null()])
     .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
-      const n = parseNumber(v);
-      if (n === null || Math.abs(n) >= 1e10) {
-        ctx.addIssue({ code: "custom", message: `The ${label} is a number.` });
-        return z.NEVER;
-      }
-      return Math.round(n * 100) / 100;
-    });
+    .transform((v, ctx) => numberOf(v ?? null, label, ctx));
+
+/** Like zValue, but an absent field stays undefined (the stored value is kept). */
+const zValueKept = (label: string) =>
+  z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((v, ctx) => (v === undefined ? undefined : numberOf(v, label, ctx)));
+
+function numberOf(v: number | string | null, label: string, ctx: z.RefinementCtx): number | null {
+  if (v === null || (typeof v === "string" && v.trim() === "")) return null;
+  const n = parseNumber(v);
+  if (n === null || Math.abs(n) >= 1e10) {
+    ctx.addIssue({ code: "custom", message: `The ${label} is a number.` });
+    return z.NEVER;
+  }
+  return Math.round(n * 100) / 100;
+}
 
 /** YYYY-MM-DD, or empty ("0000-00-00" is treated as empty). */
 const zDate = (label: string) =>
   z
     .union([z.string(), z.null()])
     .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null || v.trim() === "" || v.startsWith("0000-00-00")) return null;
-      const s = v.trim().slice(0, 10);
-      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-      const d = m ? new Date(`${s}T00:00:00Z`) : null;
-      if (!m || !d || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s) {
-        ctx.addIssue({ code: "custom", message: `Give the ${label} as YYYY-MM-DD.` });
-        return z.NEVER;
-      }
-      return s;
-    });
+    .transform((v, ctx) => dateOf(v ?? null, label, ctx));
+
+/** Like zDate, but an absent field stays undefined (the stored value is kept). */
+const zDateKept = (label: string) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v, ctx) => (v === undefined ? undefined : dateOf(v, label, ctx)));
+
+function dateOf(v: string | null, label: string, ctx: z.RefinementCtx): string | null {
+  if (v === null || v.trim() === "" || v.startsWith("0000-00-00")) return null;
+  const s = v.trim().slice(0, 10);
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  const d = m ? new Date(`${s}T00:00:00Z`) : null;
+  if (!m || !d || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s) {
+    ctx.addIssue({ code: "custom", message: `Give the ${label} as YYYY-MM-DD.` });
+    return z.NEVER;
+  }
+  return s;
+}
 
 const zFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(["0", "1", "true", "false", ""])])
@@ -108,6 +127,9 @@ export const ZSmartGoalInput = z
       dateBaseline: zDate("baseline date"),
       dateTarget: zDate("target date"),
       lastDateofPreSurvey: zDate("last pre-survey date"),
+      // What was measured at the end (program evaluation). Absent keeps the stored result on PUT; "" or null clears it.
+      resultValue: zValueKept("result value"),
+      resultDate: zDateKept("result date"),
       smartgoalGroups: zGroups,
       lesson_id: zOptionalId,
       lesson_id2: zOptionalId,
@@ -135,6 +157,7 @@ export const ZSmartGoalInput = z
     const field = datesOutOfOrder({ dateBaseline: v.dateBaseline, lastDateOfPreSurvey: v.lastDateofPreSurvey, dateTarget: v.dateTarget });
     if (field === "lastDateOfPreSurvey") ctx.addIssue({ code: "custom", path: ["lastDateofPreSurvey"], message: "The last pre-survey date comes on or after the baseline date." });
     if (field === "dateTarget") ctx.addIssue({ code: "custom", path: ["dateTarget"], message: "The target date comes after the baseline and pre-survey dates." });
+    if (resultDateProblem(v.resultDate ?? null, v.dateBaseline) === "beforeBaseline") ctx.addIssue({ code: "custom", path: ["resultDate"], message: "The result date comes on or after the baseline date." });
     if (v.lesson_id2 !== null && v.lesson_id2 === v.lesson_id) ctx.addIssue({ code: "custom", path: ["lesson_id2"], message: "Choose two different lessons." });
   });
 export type TSmartGoalInput = z.infer<typeof ZSmartGoalInput>;
@@ -240,6 +263,9 @@ export type TSmartGoalJson = {
   dateBaseline: string | null;
   dateTarget: string | null;
   lastDateofPreSurvey: string | null;
+  /** Optional in the type only so older fixtures still type-check; the API always answers them. */
+  resultValue?: number | null;
+  resultDate?: string | null;
   smartgoalGroups: TSmartGoalGroup[];
   lesson_id: number | null;
   lesson_id2: number | null;

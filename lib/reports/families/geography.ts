@@ -1,4 +1,282 @@
-import type { TReportDefinition } from "../types";
+import { eq } from "drizzle-orm";
+import { schoolDistricts } from "@/db/schema";
+import { ROLE } from "@/lib/auth/roles";
+import { notFound } from "@/lib/http/errors";
+import { isStateCode, stateFipsOf, stateName } from "../geo-codes";
+import type { TReportContext, TReportDefinition, TReportKpi, TReportResult } from "../types";
+import { DINS_COLORS } from "./use-of-time";
+import { geographyScope, minutesByCounselor, placedCounselors, rollUp, totalOf, unitPercent, type TPlacedCounselor, type TUnit, type TUnitFilter } from "./geography-data";
 
-// REPORTS.md family: filled in by issue 18.
-export const GEOGRAPHY_REPORTS: readonly TReportDefinition[] = [];
+// Family 4 of REPORTS.md, "Team and geography": the county report, the US map, one state's map and
+// the drill-down state → district → school. Each rolls the actor's counselors up by place
+// (geography-data.ts); none shows a person, only counts and percents of units (never a student).
+// Who reads what (role ids; the registry's letters are only "M" and "A"):
+// - countyReport: admin 3 (any state, or all), state manager 12 (its state), director 9 (the
+//   counties of its counselors' schools); anyone else 404;
+// - map: admin only (a state manager's /app/map goes to its own state's map);
+// - mapState (map/{state}): admin any state, state manager its own; anyone else 404;
+// - statesSDandSchool: admin from the states down, state manager from its state's districts,
+//   director from its district's schools; a unit outside the reader's is 404.
+
+const PERIODS = { initial: "schoolYear", offered: ["month", "semester", "schoolYear", "custom"] } as const;
+const UNKNOWN = "—";
+
+function stateParam(ctx: TReportContext): string | null {
+  const raw = ctx.extra.state?.toUpperCase();
+  if (raw === undefined) return null;
+  if (!isStateCode(raw)) throw notFound();
+  return raw;
+}
+
+function leaidParam(ctx: TReportContext): string | null {
+  const raw = ctx.extra.leaid;
+  if (raw === undefined) return null;
+  if (!/^\d{7}$/.test(raw)) throw notFound();
+  return raw;
+}
+
+/** The actor's counselors in `filter` and their minutes in the period. */
+async function figures(ctx: TReportContext, filter: TUnitFilter) {
+  const scope = geographyScope(ctx.actor);
+  if (!scope) throw notFound();
+  const counselors = await placedCounselors(ctx.db, scope, ctx.range, filter);
+  const minutes = await minutesByCounselor(
+    ctx.db,
+    counselors.map((c) => c.id),
+    ctx.range,
+  );
+  return { counselors, minutes };
+}
+
+function kpis(ctx: TReportContext, units: Map<string, TUnit>, unitKey: string, extra: TReportKpi[] = []): TReportKpi[] {
+  const t = totalOf(units.values());
+  return [
+    { key: unitKey, kind: "int", value: [...units.keys()].filter((k) => k !== UNKNOWN).length },
+    { key: "counselors", kind: "int", value: t.counselors },
+    ...extra,
+    { key: "logging", kind: "int", value: t.logging },
+    { key: "directIndirect", kind: "percent", value: unitPercent(t) ?? 0, target: ctx.target },
+  ];
+}
+
+/** map: the US states (admin): licences, counselors logging and D+I % per state; the map shows the licences. */
+async function usMap(ctx: TReportContext): Promise<TReportResult> {
+  if (ctx.actor.roleId !== ROLE.admin) throw notFound();
+  const { counselors, minutes } = await figures(ctx, {});
+  const units = rollUp(counselors, minutes, (c) => c.state);
+  const rows = [...units.values()]
+    .map((u) => ({ state: stateName(u.key), code: u.key, licences: u.licences, expiring: u.expiring, counselors: u.counselors, logging: u.logging, directIndirect: unitPercent(u) }))
+    .sort((a, b) => a.state.localeCompare(b.state));
+  const t = totalOf(units.values());
+  return {
+    kpis: kpis(ctx, units, "states", [{ key: "licences", kind: "int", value: t.licences }]),
+    chart: { kind: "map", geo: { level: "states" }, xKind: "text", unit: "count", series: [{ key: "licences", color: "#2563eb" }], data: rows.map((r) => ({ x: String(r.code), licences: Number(r.licences) })) },
+    table: {
+      columns: [
+        { key: "state", kind: "text" },
+        { key: "code", kind: "text" },
+        { key: "licences", kind: "int" },
+        { key: "expiring", kind: "int" },
+        { key: "counselors", kind: "int" },
+        { key: "logging", kind: "int" },
+        { key: "directIndirect", kind: "percent" },
+      ],
+      rows,
+      totals: { state: null, code: null, licences: t.licences, expiring: t.expiring, counselors: t.counselors, logging: t.logging, directIndirect: unitPercent(t) },
+    },
+  };
+}
+
+/** The state of map/{state}: the admin's pick, a state manager's own (another state is 404). */
+function mapStateOf(ctx: TReportContext): string {
+  const asked = stateParam(ctx);
+  if (ctx.actor.roleId === ROLE.admin && asked) return asked;
+  if (ctx.actor.roleId === ROLE.stateManager && isStateCode(ctx.actor.state) && (asked == null || asked === ctx.actor.state)) return ctx.actor.state;
+  throw notFound();
+}
+
+/** The county choropleth of a state's units: D+I % per county (counties without minutes: no data). */
+function countyChart(units: Map<string, TUnit>, state: string | undefined) {
+  return {
+    kind: "map" as const,
+    geo: state ? { level: "counties" as const, state } : { level: "counties" as const },
+    xKind: "text" as const,
+    unit: "percent" as const,
+    series: [{ key: "directIndirect", color: "#16a34a" }],
+    data: [...units.values()].flatMap((u) => {
+      const v = unitPercent(u);
+      return u.key !== UNKNOWN && v != null ? [{ x: u.key, directIndirect: v }] : [];
+    }),
+  };
+}
+
+/** map/{state}: one state in detail: its counties coloured by D+I %, and one line per district. */
+async function stateMap(ctx: TReportContext): Promise<TReportResult> {
+  const state = mapStateOf(ctx);
+  const { counselors, minutes } = await figures(ctx, { state });
+  const byCounty = rollUp(counselors, minutes, (c) => c.countyFips ?? UNKNOWN);
+  const byDistrict = rollUp(counselors, minutes, (c) => c.leaid ?? UNKNOWN);
+  const names = new Map(counselors.map((c) => [c.leaid ?? UNKNOWN, c.district ?? UNKNOWN]));
+  const t = totalOf(byDistrict.values());
+  return {
+    kpis: kpis(ctx, byDistrict, "districts"),
+    chart: countyChart(byCounty, state),
+    table: {
+      columns: [
+        { key: "district", kind: "text" },
+        { key: "ncesId", kind: "text" },
+        { key: "schools", kind: "int" },
+        { key: "counselors", kind: "int" },
+        { key: "logging", kind: "int" },
+        { key: "directIndirect", kind: "percent" },
+      ],
+      rows: [...byDistrict.values()]
+        .map((u) => ({ district: names.get(u.key) ?? UNKNOWN, ncesId: u.key === UNKNOWN ? null : u.key, schools: u.schools.size, counselors: u.counselors, logging: u.logging, directIndirect: unitPercent(u) }))
+        .sort((a, b) => a.district.localeCompare(b.district)),
+      totals: { district: null, ncesId: null, schools: t.schools.size, counselors: t.counselors, logging: t.logging, directIndirect: unitPercent(t) },
+    },
+  };
+}
+
+/** countyReport: how counties compare: one line per county of the reader's counselors. */
+async function countyReport(ctx: TReportContext): Promise<TReportResult> {
+  const asked = stateParam(ctx);
+  let filter: TUnitFilter = {};
+  if (ctx.actor.roleId === ROLE.admin) filter = asked ? { state: asked } : {};
+  else if (ctx.actor.roleId === ROLE.stateManager) {
+    if (asked && asked !== ctx.actor.state) throw notFound();
+    filter = { state: ctx.actor.state };
+  } else if (ctx.actor.roleId !== ROLE.director) throw notFound();
+  const { counselors, minutes } = await figures(ctx, filter);
+  const units = rollUp(counselors, minutes, (c) => c.countyFips ?? UNKNOWN);
+  const info = new Map<string, TPlacedCounselor>(counselors.map((c) => [c.countyFips ?? UNKNOWN, c]));
+  const states = new Set([...units.keys()].filter((k) => k !== UNKNOWN).map((k) => info.get(k)?.state ?? ""));
+  const mapState = filter.state ?? (states.size === 1 ? [...states][0] || undefined : undefined);
+  const t = totalOf(units.values());
+  return {
+    kpis: kpis(ctx, units, "counties"),
+    chart: countyChart(units, mapState),
+    table: {
+      columns: [
+        { key: "county", kind: "text" },
+        { key: "state", kind: "text" },
+        { key: "districts", kind: "int" },
+        { key: "counselors", kind: "int" },
+        { key: "logging", kind: "int" },
+        { key: "directIndirect", kind: "percent" },
+      ],
+      rows: [...units.values()]
+        .map((u) => ({ county: u.key === UNKNOWN ? UNKNOWN : (info.get(u.key)?.county ?? u.key), fips: u.key, state: u.key === UNKNOWN ? null : (info.get(u.key)?.state ?? null), districts: u.districts.size, counselors: u.counselors, logging: u.logging, directIndirect: unitPercent(u) }))
+        // Unknown county last, then by state and name.
+        .sort((a, b) => Number(a.fips === UNKNOWN) - Number(b.fips === UNKNOWN) || String(a.state).localeCompare(String(b.state)) || a.county.localeCompare(b.county))
+        .map(({ fips: _fips, ...r }) => r),
+      totals: { county: null, state: null, districts: t.districts.size, counselors: t.counselors, logging: t.logging, directIndirect: unitPercent(t) },
+    },
+  };
+}
+
+export type TDrillLevel = "states" | "districts" | "schools";
+export type TDrill = { level: TDrillLevel; state: string | null; leaid: string | null };
+
+/** Where the drill-down stands for this reader: a unit outside theirs is 404. */
+export async function drillOf(ctx: Pick<TReportContext, "db" | "actor" | "extra">): Promise<TDrill> {
+  const state = stateParam(ctx as TReportContext);
+  const leaid = leaidParam(ctx as TReportContext);
+  const { actor } = ctx;
+  const districtState = async (id: string) => (await ctx.db.select({ state: schoolDistricts.state }).from(schoolDistricts).where(eq(schoolDistricts.leaid, id)).limit(1))[0]?.state ?? null;
+  if (actor.roleId === ROLE.director) {
+    if (!actor.leaid || (leaid && leaid !== actor.leaid)) throw notFound();
+    const own = await districtState(actor.leaid);
+    if (state && state !== own) throw notFound();
+    return { level: "schools", state: own, leaid: actor.leaid };
+  }
+  if (actor.roleId === ROLE.stateManager) {
+    if (!isStateCode(actor.state) || (state && state !== actor.state)) throw notFound();
+    if (leaid) {
+      if ((await districtState(leaid)) !== actor.state) throw notFound();
+      return { level: "schools", state: actor.state, leaid };
+    }
+    return { level: "districts", state: actor.state, leaid: null };
+  }
+  if (actor.roleId !== ROLE.admin) throw notFound();
+  if (leaid) {
+    const s = await districtState(leaid);
+    if (!s || (state && state !== s)) throw notFound();
+    return { level: "schools", state: s, leaid };
+  }
+  return state ? { level: "districts", state, leaid: null } : { level: "states", state: null, leaid: null };
+}
+
+/** statesSDandSchool: the drill-down: one line (and one stacked bar of D, I, S, N hours) per state, district or school. */
+async function drillDown(ctx: TReportContext): Promise<TReportResult> {
+  const drill = await drillOf(ctx);
+  const filter: TUnitFilter = drill.leaid ? { leaid: drill.leaid } : drill.state ? { state: drill.state } : {};
+  const { counselors, minutes } = await figures(ctx, filter);
+  const keyOf = (c: TPlacedCounselor) => (drill.level === "states" ? c.state : drill.level === "districts" ? c.leaid : c.ncessch) ?? UNKNOWN;
+  const nameOf = (c: TPlacedCounselor) => (drill.level === "states" ? (c.state ? stateName(c.state) : null) : drill.level === "districts" ? c.district : c.school) ?? UNKNOWN;
+  const units = rollUp(counselors, minutes, keyOf);
+  const names = new Map(counselors.map((c) => [keyOf(c), nameOf(c)]));
+  const rows = [...units.values()]
+    .map((u) => ({
+      unit: names.get(u.key) ?? UNKNOWN,
+      ncesId: u.key === UNKNOWN ? null : drill.level === "states" ? stateFipsOf(u.key) : u.key,
+      counselors: u.counselors,
+      licences: u.licences,
+      expiring: u.expiring,
+      directIndirect: unitPercent(u),
+      u,
+    }))
+    .sort((a, b) => Number(a.ncesId == null) - Number(b.ncesId == null) || a.unit.localeCompare(b.unit));
+  const t = totalOf(units.values());
+  const hours = (m: number) => Math.round(m / 6) / 10;
+  return {
+    kpis: kpis(ctx, units, drill.level, [{ key: "licences", kind: "int", value: t.licences }]),
+    chart: {
+      kind: "stackedBar",
+      xKind: "text",
+      unit: "hours",
+      series: (["D", "I", "S", "N"] as const).map((k) => ({ key: k, color: DINS_COLORS[k] })),
+      data: rows.map((r) => ({ x: r.unit, D: hours(r.u.minutes.D), I: hours(r.u.minutes.I), S: hours(r.u.minutes.S), N: hours(r.u.minutes.N) })),
+    },
+    table: {
+      columns: [
+        { key: "unit", kind: "text" },
+        { key: "ncesId", kind: "text" },
+        { key: "counselors", kind: "int" },
+        { key: "licences", kind: "int" },
+        { key: "expiring", kind: "int" },
+        { key: "directIndirect", kind: "percent" },
+      ],
+      rows: rows.map(({ u: _u, ...r }) => r),
+      totals: { unit: null, ncesId: null, counselors: t.counselors, licences: t.licences, expiring: t.expiring, directIndirect: unitPercent(t) },
+    },
+  };
+}
+
+/** The drill-down's next steps for the page's links: the units one level down (states or districts), by name. */
+export async function drillChildren(ctx: Pick<TReportContext, "db" | "actor" | "extra" | "range">): Promise<{ drill: TDrill; children: { state: string; leaid: string | null; name: string }[] }> {
+  const drill = await drillOf(ctx);
+  if (drill.level === "schools") return { drill, children: [] };
+  const scope = geographyScope(ctx.actor);
+  if (!scope) throw notFound();
+  const counselors = await placedCounselors(ctx.db, scope, ctx.range, drill.state ? { state: drill.state } : {});
+  const seen = new Map<string, { state: string; leaid: string | null; name: string }>();
+  for (const c of counselors) {
+    if (!c.state) continue;
+    if (drill.level === "states") seen.set(c.state, { state: c.state, leaid: null, name: stateName(c.state) });
+    else if (c.leaid) seen.set(c.leaid, { state: c.state, leaid: c.leaid, name: c.district ?? c.leaid });
+  }
+  return { drill, children: [...seen.values()].sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+const M = ["M"] as const;
+
+/** REPORTS.md section 4: the county reports and the drill-down are read by the admin (3), a state manager (12) and a director (9). */
+const GEO_ROLES = [ROLE.admin, ROLE.stateManager, ROLE.director] as const;
+
+export const GEOGRAPHY_REPORTS: readonly TReportDefinition[] = [
+  { key: "countyReport", family: "team", roles: M, roleIds: GEO_ROLES, href: "/app/countyReport", team: true, subjectless: true, periods: PERIODS, params: ["state"], run: countyReport },
+  { key: "map", family: "team", roles: ["A"], href: "/app/map", team: true, subjectless: true, periods: PERIODS, run: usMap },
+  { key: "mapState", family: "team", roles: M, roleIds: [ROLE.admin, ROLE.stateManager], listed: false, team: true, subjectless: true, periods: PERIODS, params: ["state"], run: stateMap },
+  { key: "statesSDandSchool", family: "team", roles: M, roleIds: GEO_ROLES, href: "/app/statesSDandSchool", team: true, subjectless: true, periods: PERIODS, params: ["state", "leaid"], run: drillDown },
+];

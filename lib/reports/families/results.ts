@@ -11,9 +11,14 @@ type TLessonRow = { lesson_id: number; name: string; deliveries: number | string
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-/** report/curriculumReport */
-async function curriculumReport(ctx: TReportContext): Promise<TReportResult> {
-  if (ctx.userIds.length === 0) return { kpis: [], chart: null, table: { columns: [], rows: [] } };
+export type TLessonResult = { lessonId: number; lesson: string; grades: string; standards: number; deliveries: number; students: number; pre: number | null; post: number | null; resultChange: number | null };
+
+/**
+ * Each lesson delivered in the period by the report's users: deliveries, students, grades, standards,
+ * and the pre/post averages over every answer (shared by curriculumReport and the M&B action plan).
+ */
+export async function lessonResults(ctx: Pick<TReportContext, "db" | "userIds" | "range">): Promise<TLessonResult[]> {
+  if (ctx.userIds.length === 0) return [];
   const rows = await rowsOf<TLessonRow>(
     ctx.db,
     sql`with delivered as (
@@ -26,23 +31,25 @@ async function curriculumReport(ctx: TReportContext): Promise<TReportResult> {
           left join lesson_events le on le.event_id = d.id
           join survey_administrations ad on ad.event_id = d.id and ad.survey_id = coalesce(le.survey_id, l.survey_id)
           join survey_responses r on r.administration_id = ad.id
-          join survey_answers a on a.response_id = r.id)
-        select l.id as lesson_id, l.name,
-          (select count(*) from delivered d where d.lesson_id = l.id) as deliveries,
-          (select coalesce(sum(d.students_count), 0) from delivered d where d.lesson_id = l.id) as students,
+          join survey_answers a on a.response_id = r.id),
+        -- Grouped once per lesson (not a scan of the deliveries per lesson: a district year has thousands).
+        per_lesson as (select d.lesson_id, count(*) as deliveries, coalesce(sum(d.students_count), 0) as students from delivered d group by 1),
+        per_answer as (
+          select x.lesson_id, avg(x.value) filter (where x.phase = 'pre') as pre, avg(x.value) filter (where x.phase = 'post') as post, count(*) as answers
+          from answers x group by 1)
+        select l.id as lesson_id, l.name, pl.deliveries, pl.students,
           (select string_agg(g.name, ', ' order by g.sort) from lesson_grades lg join grades g on g.id = lg.grade_id where lg.lesson_id = l.id) as grades,
           (select count(*) from lesson_standards ls where ls.lesson_id = l.id) as standards,
-          (select avg(x.value) from answers x where x.lesson_id = l.id and x.phase = 'pre') as pre,
-          (select avg(x.value) from answers x where x.lesson_id = l.id and x.phase = 'post') as post,
-          (select count(*) from answers x where x.lesson_id = l.id) as answers
-        from lessons l where l.id in (select distinct lesson_id from delivered)
+          pa.pre, pa.post, coalesce(pa.answers, 0) as answers
+        from per_lesson pl join lessons l on l.id = pl.lesson_id left join per_answer pa on pa.lesson_id = l.id
         order by l.name, l.id`,
   );
-  const table = rows.map((r) => {
+  return rows.map((r) => {
     const pre = r.pre == null ? 0 : Number(r.pre);
     const post = r.post == null ? 0 : Number(r.post);
     const measured = r.pre != null && r.post != null;
     return {
+      lessonId: r.lesson_id,
       lesson: r.name,
       grades: r.grades ?? "",
       standards: Number(r.standards),
@@ -53,6 +60,12 @@ async function curriculumReport(ctx: TReportContext): Promise<TReportResult> {
       resultChange: measured ? lessonResultsChangePercent(pre, post) : null,
     };
   });
+}
+
+/** report/curriculumReport */
+async function curriculumReport(ctx: TReportContext): Promise<TReportResult> {
+  if (ctx.userIds.length === 0) return { kpis: [], chart: null, table: { columns: [], rows: [] } };
+  const table = (await lessonResults(ctx)).map(({ lessonId: _lessonId, ...r }) => r);
   const measured = table.filter((r) => r.resultChange !== null);
   return {
     kpis: [

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { countedEvents, idList, rowsOf } from "@/lib/analysis/sql";
 import { directIndirectPercent, dinsOf, type TDins } from "../series";
+import { teamGoals, teamMtss } from "./team-tiers-goals";
 import type { TReportContext, TReportDefinition, TReportResult, TReportRow } from "../types";
 
 // Family 4 of REPORTS.md, "Team and geography": the team's use of time per counselor (one scan of
@@ -192,11 +193,19 @@ const M = ["M"] as const;
 const PERIODS = { initial: "schoolYear", offered: ["month", "semester", "schoolYear", "custom"] } as const;
 
 /** The types of /app/managerReports/{type} and their registry keys. */
-export const MANAGER_REPORT_TYPES: Record<string, string> = { useOfTime: "teamUseOfTime", nonCounseling: "teamNonCounseling", adoption: "teamAdoption" };
+export const MANAGER_REPORT_TYPES: Record<string, string> = {
+  useOfTime: "teamUseOfTime",
+  nonCounseling: "teamNonCounseling",
+  mtss: "teamMtss",
+  goals: "teamGoals",
+  adoption: "teamAdoption",
+};
 
 export const TEAM_REPORTS: readonly TReportDefinition[] = [
   { key: "teamUseOfTime", family: "team", roles: M, team: true, teamOnly: true, periods: PERIODS, run: teamReport("useOfTime") },
   { key: "teamNonCounseling", family: "team", roles: M, team: true, teamOnly: true, periods: PERIODS, run: teamReport("nonCounseling") },
+  { key: "teamMtss", family: "team", roles: M, team: true, teamOnly: true, periods: PERIODS, run: teamMtss },
+  { key: "teamGoals", family: "team", roles: M, team: true, teamOnly: true, periods: PERIODS, run: teamGoals },
   { key: "teamAdoption", family: "team", roles: M, team: true, teamOnly: true, periods: PERIODS, run: teamReport("adoption") },
   { key: "managerReport", family: "team", roles: M, team: true, teamOnly: true, periods: PERIODS, run: teamSummary },
 ];

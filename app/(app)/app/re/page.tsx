@@ -70,6 +70,11 @@ export default async function ProgramPlanningPage({ searchParams }: { searchPara
           </li>
         ))}
       </ul>
+      <p className="mt-4 text-sm">
+        <Link href={subject.isSelf ? "/app/report/re" : `/app/report/re?user_id=${subject.id}`} className="font-semibold text-brand-700 underline" data-testid="hub-report-re">
+          {t("reportLink")}
+        </Link>
+      </p>
     </ProgramPageFrame>
   );
 }

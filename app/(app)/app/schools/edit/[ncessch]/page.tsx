@@ -30,7 +30,7 @@ export default async function EditSchoolPage({ params }: { params: Promise<{ nce
         <h1 className="text-2xl font-semibold">{t("editTitle")}</h1>
       </header>
       <SchoolForm
-        initial={{ ncessch: row.ncessch, schnam: row.schnam, leaid: row.leaid ?? "", state: row.state, city: row.city ?? "", zip: row.zip, level: String(row.level), timezone: row.timezone }}
+        initial={{ ncessch: row.ncessch, schnam: row.schnam, leaid: row.leaid ?? "", state: row.state, city: row.city ?? "", zip: row.zip, level: String(row.level), timezone: row.timezone, countyFips: row.countyFips ?? "" }}
       />
     </div>
   );
