@@ -20,3 +20,4 @@ export * from "./admin";
 export * from "./content";
 export * from "./institutions";
 export * from "./university";
+export * from "./ramp";

@@ -2,7 +2,9 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { requireActor } from "@/lib/auth/current-user";
 import { REPORT_FAMILIES, reportsFor } from "@/lib/reports/registry";
+import { mayOpenPrincipal } from "@/lib/reports/principal/data";
 import { guardArea } from "@/components/shell/forbidden";
+import { mayOpenPath } from "@/lib/auth/areas";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("reports"))("title") };
@@ -14,7 +16,7 @@ export default async function ReportsPage() {
   if (denied) return denied;
   const { user } = await requireActor();
   const t = await getTranslations("reports");
-  const mine = reportsFor(user.roleId);
+  const mine = reportsFor(user.roleId).filter((r) => r.listed !== false);
   const families = REPORT_FAMILIES.filter((f) => mine.some((r) => r.family === f));
   return (
     <div className="space-y-6">
@@ -22,6 +24,26 @@ export default async function ReportsPage() {
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="text-slate-700">{t("intro")}</p>
       </header>
+      {mayOpenPrincipal(user.roleId) ? (
+        <section aria-labelledby="report-principal" className="rounded-lg border border-brand-600 bg-white p-4">
+          <h2 id="report-principal" className="font-medium">
+            <Link href="/app/report/principal" className="text-brand-700 underline">
+              {t("principal.title")}
+            </Link>
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{t("principal.description")}</p>
+        </section>
+      ) : null}
+      {mayOpenPath(user.roleId, "/app/ramp/rampApplication") ? (
+        <section aria-labelledby="report-ramp" className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="report-ramp" className="font-medium">
+            <Link href="/app/ramp/rampApplication" className="text-brand-700 underline">
+              {t("rampCard.title")}
+            </Link>
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{t("rampCard.description")}</p>
+        </section>
+      ) : null}
       {families.length === 0 ? <p className="text-slate-700">{t("none")}</p> : null}
       {families.map((f) => (
         <section key={f} aria-labelledby={`family-${f}`} className="space-y-3">
@@ -33,7 +55,7 @@ export default async function ReportsPage() {
               .filter((r) => r.family === f)
               .map((r) => (
                 <li key={r.key} className="rounded-lg border border-slate-200 bg-white p-4">
-                  <Link href={`/app/report/${r.key}`} className="font-medium text-brand-700 underline">
+                  <Link href={r.href ?? `/app/report/${r.key}`} className="font-medium text-brand-700 underline">
                     {t(`titles.${r.key}` as never)}
                   </Link>
                   <p className="mt-1 text-sm text-slate-700">{t(`descriptions.${r.key}` as never)}</p>

@@ -1,0 +1,212 @@
+import "server-only";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { clients, rampScores, rampTexts, type TUserRow } from "@/db/schema";
+import { areaByKey, mayOpenArea } from "@/lib/auth/areas";
+import { resolveAnalysisSubject, type TSubjectUser } from "@/lib/analysis/scope";
+import { rowsOf } from "@/lib/analysis/sql";
+import { AppError, notFound } from "@/lib/http/errors";
+import { advisoryCouncilOf, annualConferenceOf, schoolProfileOf, type TAdvisoryCouncil, type TAnnualConferenceJson } from "@/lib/program/queries";
+import { schoolYearRange, schoolYearStart } from "@/lib/program/rules";
+import { reportByKey } from "@/lib/reports/registry";
+import { runReport } from "@/lib/reports/run";
+import type { TReportQuery } from "@/lib/reports/period";
+import type { TReportResult } from "@/lib/reports/types";
+import { smartGoalDisplayDate, smartGoalSentence } from "@/lib/smart-goals/rules";
+import { todayIn } from "@/lib/users/rules";
+import { mayUseRamp } from "./access";
+import { RAMP_COMPONENTS, RAMP_TYPES, rampComponent, rampStatus, type TRampFacts, type TRampStatus, type TRampType } from "./components";
+import { componentScore } from "./rubric";
+import { nameRedactor, rampResult } from "./rules";
+
+// What the RAMP workspace, a component page, the rubric pages and the pack read: one counselor's school
+// year (their own, or a counselor in a manager's team, read-only), the statuses, the generated tables
+// (student names stripped) and the hand-written texts and self-scores.
+
+export const RAMP_ADDON_MESSAGE = "The RAMP workspace needs the RAMP add-on.";
+
+/** Refused: the RAMP add-on is missing (pages show the add-on's explanation instead). */
+export const rampAddonRequired = () => new AppError("ramp_addon_required", RAMP_ADDON_MESSAGE, 403);
+
+export type TRampSubject = { user: TSubjectUser; readOnly: boolean; schoolYear: number; range: { from: string; to: string }; schoolName: string };
+
+/** The roles that open the RAMP area (lib/auth/areas.ts "ramp"): C M F. */
+export const RAMP_ROLES = areaByKey("ramp").roles as readonly number[];
+
+/**
+ * Whose workspace: the actor's own, or (?user_id=) a counselor in the actor's team (resolveAnalysisSubject;
+ * outside it 404), read-only. Refused without the add-on, a trial or an administrator (mayUseRamp).
+ */
+export async function rampSubject(db: TDbOrTx, actor: TUserRow, now: Date, userId?: number | null): Promise<TRampSubject> {
+  if (!mayOpenArea(actor.roleId, "ramp")) throw notFound();
+  if (!mayUseRamp(actor)) throw rampAddonRequired();
+  const user = await resolveAnalysisSubject(db, actor, userId);
+  const schoolYear = schoolYearStart(todayIn(user.timezone, now));
+  let schoolName = actor.schoolName;
+  if (!user.isSelf) {
+    const [row] = await rowsOf<{ school_name: string }>(db, sql`select school_name from users where id = ${user.id}`);
+    schoolName = row?.school_name ?? "";
+  }
+  return { user, readOnly: !user.isSelf, schoolYear, range: schoolYearRange(schoolYear), schoolName };
+}
+
+export type TRampGoal = { id: number; sentence: string; target: string; ctg: boolean; baseline: number | null; targetValue: number | null; result: number | null; resultDate: string | null; dateTarget: string | null };
+
+type TGoalRow = { id: number; target: string; by_the: string; baseline_value: string | null; target_value: string | null; result_value: string | null; result_date: string | null; change_value: number | null; date_target: string | null; ctg: boolean; groups: string | null };
+
+const num = (v: string | null) => (v == null ? null : Number(v));
+
+/** The SMART goals of the school year (target date in it, else created in it), with the §4 sentence. */
+export async function rampGoals(db: TDbOrTx, userId: number, range: { from: string; to: string }): Promise<TRampGoal[]> {
+  const rows = await rowsOf<TGoalRow>(
+    db,
+    sql`select g.id, g.target, g.by_the, g.baseline_value, g.target_value, g.result_value, g.result_date::text as result_date, g.change_value, g.date_target::text as date_target,
+          coalesce(d.closing_the_gap, false) as ctg,
+          (select string_agg(c.name, ', ' order by sg.position, c.name) from smart_goal_groups sg join clients c on c.id = sg.client_id where sg.smart_goal_id = g.id) as groups
+        from smart_goals g left join data_analysis_items d on d.id = g.data_analysis_id
+        where g.user_id = ${userId}
+          and (g.date_target between ${range.from}::date and ${range.to}::date
+               or (g.date_target is null and g.created_at >= ${range.from}::date and g.created_at < (${range.to}::date + 1)))
+        order by g.date_target nulls last, g.id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    target: r.target,
+    ctg: r.ctg === true,
+    baseline: num(r.baseline_value),
+    targetValue: num(r.target_value),
+    result: num(r.result_value),
+    resultDate: r.result_date,
+    dateTarget: r.date_target,
+    sentence: r.by_the.trim()
+      ? r.by_the.trim()
+      : smartGoalSentence({ date: smartGoalDisplayDate(r.date_target), group: r.groups ?? "", target: r.target, percent: r.change_value, baseline: r.baseline_value, targetValue: r.target_value }),
+  }));
+}
+
+/** The names of the counselor's student clients: what the pack redacts wherever a text cell repeats one. */
+async function studentNames(db: TDbOrTx, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: clients.name })
+    .from(clients)
+    .where(and(eq(clients.userId, userId), eq(clients.type, "student")));
+  return rows.map((r) => r.name);
+}
+
+/**
+ * A registry report for the subject's school year, student names stripped; null when the key is not in
+ * the registry (yet) or the actor's role may not run it.
+ */
+async function rampReport(db: TDbOrTx, actor: TUserRow, s: TRampSubject, key: string, now: Date, locale: string, redact: (t: string) => string): Promise<TReportResult | null> {
+  if (!reportByKey(key)) return null;
+  const q = { period: "schoolYear", date: s.range.from, user_id: s.user.id, format: "json" } as TReportQuery;
+  try {
+    const run = await runReport(db, actor, key, q, now, locale);
+    return rampResult(run.result, redact);
+  } catch (e) {
+    if (e instanceof AppError && (e.status === 404 || e.status === 403)) return null;
+    throw e;
+  }
+}
+
+export type TRampData = {
+  subject: TRampSubject;
+  vision: string;
+  mission: string;
+  goals: TRampGoal[];
+  reports: Record<string, TReportResult | null>;
+  conference: TAnnualConferenceJson | null;
+  advisory: TAdvisoryCouncil;
+  texts: Partial<Record<TRampType, string>>;
+  scores: Map<string, number>;
+  /** Replaces the counselor's student names in any text by "[student]" (RAMP's FERPA rule). */
+  redact: (text: string) => string;
+};
+
+/** Reads everything of the year, or (only) what one component needs. */
+export async function rampData(db: TDbOrTx, actor: TUserRow, s: TRampSubject, now: Date, locale: string, only?: readonly TRampType[]): Promise<TRampData> {
+  const wanted = only ?? RAMP_TYPES;
+  const reportKeys = RAMP_COMPONENTS.filter((c) => wanted.includes(c.key) && c.reportKey).map((c) => c.reportKey as string);
+  const uid = s.user.id;
+  const [profile, goals, conferenceRows, advisory, textRows, scoreRows, names] = await Promise.all([
+    schoolProfileOf(db, uid),
+    rampGoals(db, uid, s.range),
+    rowsOf<{ n: number | string }>(db, sql`select count(*) as n from annual_conferences where user_id = ${uid} and school_year = ${s.schoolYear}`),
+    advisoryCouncilOf(db, uid, s.schoolYear),
+    db.select({ component: rampTexts.component, text: rampTexts.text }).from(rampTexts).where(and(eq(rampTexts.userId, uid), eq(rampTexts.schoolYear, s.schoolYear))),
+    db.select({ item: rampScores.itemKey, score: rampScores.score }).from(rampScores).where(and(eq(rampScores.userId, uid), eq(rampScores.schoolYear, s.schoolYear))),
+    studentNames(db, uid),
+  ]);
+  const redact = nameRedactor(names);
+  // The reports run side by side: each is one counselor's year (a few queries), so the waits overlap.
+  const results = await Promise.all(reportKeys.map((key) => rampReport(db, actor, s, key, now, locale, redact)));
+  const reports: Record<string, TReportResult | null> = Object.fromEntries(reportKeys.map((key, i) => [key, results[i]]));
+  const hasConference = Number(conferenceRows[0]?.n ?? 0) > 0;
+  const conference = wanted.includes("adminConference") && hasConference ? await annualConferenceOf(db, uid, s.schoolYear) : null;
+  const meetings = advisory.meetings.filter((m) => m.date >= s.range.from && m.date <= s.range.to);
+  return {
+    subject: s,
+    vision: profile.vision,
+    mission: profile.mission,
+    goals: goals.map((g) => ({ ...g, sentence: redact(g.sentence), target: redact(g.target) })),
+    reports,
+    conference,
+    advisory: { ...advisory, meetings },
+    texts: Object.fromEntries(textRows.map((r) => [r.component, r.text])) as Partial<Record<TRampType, string>>,
+    scores: new Map(scoreRows.map((r) => [r.item, r.score])),
+    redact,
+  };
+}
+
+/** The facts of lib/ramp/components.ts's status rules, from the data read. */
+export function rampFacts(d: TRampData): TRampFacts {
+  const reportRows: Record<string, number | null> = {};
+  for (const [k, r] of Object.entries(d.reports)) reportRows[k] = r ? r.table.rows.length : null;
+  const cr = d.reports.curriculumReport;
+  const measuredLessons = cr ? cr.table.rows.filter((r) => r.pre != null && r.post != null).length : 0;
+  return {
+    vision: d.vision,
+    mission: d.mission,
+    goals: d.goals.length,
+    ctgGoals: d.goals.filter((g) => g.ctg).length,
+    reportRows,
+    measuredLessons,
+    annualConference: d.conference !== null,
+    advisoryMembers: d.advisory.members.length,
+    advisoryMeetings: d.advisory.meetingsThisYear,
+    texts: d.texts,
+  };
+}
+
+export type TRampRow = { key: TRampType; source: string; status: TRampStatus; score: number; max: number; scored: number };
+
+/** The workspace's table: each component in ASCA order with its source, status and self-score. */
+export function rampRows(d: TRampData, only?: readonly TRampType[]): TRampRow[] {
+  const facts = rampFacts(d);
+  return RAMP_COMPONENTS.filter((c) => !only || only.includes(c.key)).map((c) => ({ key: c.key, source: c.source, status: rampStatus(c.key, facts), ...componentScore(c.key, d.scores) }));
+}
+
+/** The workspace: the subject, the data and the rows. */
+export async function rampWorkspace(db: TDbOrTx, actor: TUserRow, now: Date, locale: string, userId?: number | null) {
+  const subject = await rampSubject(db, actor, now, userId);
+  const data = await rampData(db, actor, subject, now, locale);
+  return { subject, data, rows: rampRows(data) };
+}
+
+/** One component page: its data, status and score. */
+export async function rampComponentPage(db: TDbOrTx, actor: TUserRow, type: TRampType, now: Date, locale: string, userId?: number | null) {
+  const subject = await rampSubject(db, actor, now, userId);
+  const data = await rampData(db, actor, subject, now, locale, [type]);
+  const [row] = rampRows(data, [type]);
+  return { subject, data, row, component: rampComponent(type) };
+}
+
+/** The self-scores of the year only (the rubric pages). */
+export async function rampScoresOf(db: TDbOrTx, userId: number, schoolYear: number, keys?: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ item: rampScores.itemKey, score: rampScores.score })
+    .from(rampScores)
+    .where(and(eq(rampScores.userId, userId), eq(rampScores.schoolYear, schoolYear), keys ? inArray(rampScores.itemKey, [...keys]) : undefined))
+    .orderBy(asc(rampScores.itemKey));
+  return new Map(rows.map((r) => [r.item, r.score]));
+}

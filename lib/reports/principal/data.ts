@@ -1,0 +1,218 @@
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { periods, schoolProfiles, schools, users, type TUserRow } from "@/db/schema";
+import { resolveAnalysisSubject, teamMembers, type TSubjectUser, type TTeamMember } from "@/lib/analysis/scope";
+import { districtReportSettings } from "../run";
+import { useOfTime } from "@/lib/analysis/use-of-time";
+import { idList, rowsOf } from "@/lib/analysis/sql";
+import { categoryName } from "@/lib/categories/labels";
+import { categoryTranslator } from "@/lib/categories/labels-server";
+import { notFound } from "@/lib/http/errors";
+import { todayIn } from "@/lib/users/rules";
+import type { TRange } from "@/lib/analysis/rules";
+import { RESULTS_REPORTS } from "../families/results";
+import { previousReportRange, reportRange } from "../period";
+import { reportRolesOf } from "../registry";
+import { dinsOf, directIndirectPercent, type TDins } from "../series";
+import type { TReportContext } from "../types";
+import {
+  barShares,
+  contactsNotMade,
+  hoursToMove,
+  largestDuty,
+  requestWhen,
+  schoolDayMinutes,
+  schoolDaysOf,
+  studentsPerDirectHour,
+  topOutcomes,
+  wholeHours,
+  type TGoalFigure,
+  type TLessonFigure,
+  type TOutcome,
+  type TReachFigure,
+} from "./rules";
+import type { TPrincipalQuery } from "./schemas";
+
+// The figures of the principal's one-page report (REPORTS.md): one counselor (C themselves, M one
+// counselor in scope via resolveAnalysisSubject; never "All"), a month, a semester (the default) or
+// a school year, from the shared aggregations: useOfTime (countedEvents), the results family's
+// lesson results, and the SMART goals with a result.
+
+export const PRINCIPAL_PERIODS = ["month", "semester", "schoolYear"] as const;
+export type TPrincipalPeriod = (typeof PRINCIPAL_PERIODS)[number];
+
+export type TPrincipalDuty = { name: string; minutes: number; hours: number; days: number };
+
+export type TPrincipalReport = {
+  subject: { id: number; name: string; isSelf: boolean };
+  school: string;
+  period: TPrincipalPeriod;
+  range: TRange;
+  target: number;
+  minutes: Record<TDins, number> & { total: number };
+  directIndirectPercent: number;
+  shares: { D: number; I: number; S: number; N: number };
+  schoolDayMinutes: number;
+  duties: TPrincipalDuty[];
+  /** The direct and indirect services by category, the largest first (the OSCAR brochure's activities). */
+  services: { name: string; dins: "D" | "I"; minutes: number; hours: number; students: number }[];
+  dutyHours: number;
+  dutyDays: number;
+  contacts: number;
+  hoursToMove: number;
+  reach: { studentsSeen: number; caseload: number | null; caseloadPercent: number | null; lessonsTaught: number; lessonStudents: number; directHours: number };
+  outcomes: TOutcome[];
+  reachOnly: boolean;
+  request: { duty: string | null; hours: number; when: "spring" | "nextYear" };
+};
+
+/** Who may read it: C (their own) and M (one counselor of their team). Others: 404. */
+export function mayOpenPrincipal(roleId: number): boolean {
+  const letters = reportRolesOf(roleId);
+  return letters.includes("C") || letters.includes("M");
+}
+
+/** The counselor the report is about: the one asked for (in scope, else 404), else C themselves, else M's first counselor. */
+export async function principalSubject(db: TDbOrTx, actor: TUserRow, userId: number | null | undefined, members: readonly TTeamMember[]): Promise<TSubjectUser> {
+  if (!mayOpenPrincipal(actor.roleId)) throw notFound();
+  if (userId != null) return resolveAnalysisSubject(db, actor, userId);
+  const letters = reportRolesOf(actor.roleId);
+  if (letters.includes("C") || members.length === 0) return resolveAnalysisSubject(db, actor, null);
+  return resolveAnalysisSubject(db, actor, members[0].id);
+}
+
+/** The counselors M may pick (none for C). */
+export async function principalMembers(db: TDbOrTx, actor: TUserRow): Promise<TTeamMember[]> {
+  return reportRolesOf(actor.roleId).includes("M") ? teamMembers(db, actor) : [];
+}
+
+/** Unique students seen (a student client, or a member of a group client, of a counted event) and lesson deliveries. */
+async function reachOf(db: TDbOrTx, userId: number, range: TRange): Promise<{ seen: number; lessons: number; lessonStudents: number }> {
+  const [row] = await rowsOf<{ seen: number | string; lessons: number | string; lesson_students: number | string }>(
+    db,
+    sql`with ev as (
+          select e.id, e.client_id, e.lesson_id, e.students_count from events e
+          where e.user_id in ${idList([userId])} and e.date between ${range.from}::date and ${range.to}::date and e.status <> 'cancelled'
+            and not exists (select 1 from special_dates sd where sd.user_id = e.user_id and sd.kind = 'closed' and sd.date = e.date))
+        select
+          (select count(distinct s.id) from (
+             select c.id from ev join clients c on c.id = ev.client_id and c.type = 'student'
+             union select m.student_id from ev join clients g on g.id = ev.client_id and g.type = 'group' join client_members m on m.group_id = g.id) s) as seen,
+          (select count(*) from ev where ev.lesson_id is not null) as lessons,
+          (select coalesce(sum(ev.students_count), 0) from ev where ev.lesson_id is not null) as lesson_students`,
+  );
+  return { seen: Number(row?.seen ?? 0), lessons: Number(row?.lessons ?? 0), lessonStudents: Number(row?.lesson_students ?? 0) };
+}
+
+/** SMART goals with a result measured in the period (result date, else target date, inside it). */
+async function goalFigures(db: TDbOrTx, userId: number, range: TRange): Promise<TGoalFigure[]> {
+  const rows = await rowsOf<{ id: number; target: string; by_the: string; baseline: string | null; target_value: string | null; result: string | null; ctg: boolean | null }>(
+    db,
+    sql`select g.id, g.target, g.by_the, g.baseline_value as baseline, g.target_value, g.result_value as result, d.closing_the_gap as ctg
+        from smart_goals g left join data_analysis_items d on d.id = g.data_analysis_id
+        where g.user_id = ${userId} and g.result_value is not null and g.baseline_value is not null and g.target_value is not null
+          and coalesce(g.result_date, g.date_target) between ${range.from}::date and ${range.to}::date
+        order by g.id`,
+  );
+  return rows.map((r) => ({ id: r.id, name: (r.target || r.by_the || "").trim(), baseline: Number(r.baseline), target: Number(r.target_value), result: Number(r.result), ctg: r.ctg === true }));
+}
+
+/** The range of a principal period around a day, with the subject's school-year bounds and the district's semester break. */
+export function principalRange(period: TPrincipalPeriod, day: string, subject: TSubjectUser, semesterBreak: string | null = null): TRange {
+  return reportRange(period, day, { startOfSy: subject.startOfSy, endOfSy: subject.endOfSy, semesterBreak });
+}
+
+/** The whole report for `actor` (C: themselves; M: `q.user_id`, a counselor of their team). */
+export async function principalReport(db: TDbOrTx, actor: TUserRow, q: TPrincipalQuery, now: Date, locale: string): Promise<TPrincipalReport & { members: TTeamMember[] }> {
+  if (!mayOpenPrincipal(actor.roleId)) throw notFound();
+  const members = await principalMembers(db, actor);
+  const subject = await principalSubject(db, actor, q.user_id, members);
+  const period: TPrincipalPeriod = q.period ?? "semester";
+  const district = await districtReportSettings(db, subject.leaid);
+  const target = district.target;
+  const range = principalRange(period, q.date ?? todayIn(actor.timezone, now), subject, district.semesterBreak);
+  const [uot, dayPeriods, profile, school, reach, goals, tc] = await Promise.all([
+    useOfTime(db, { userIds: [subject.id], from: range.from, to: range.to, colorLeaid: subject.leaid }),
+    db.select({ start: periods.start, end: periods.end }).from(periods).where(eq(periods.userId, subject.id)).orderBy(asc(periods.period)),
+    db.select({ caseload: schoolProfiles.caseload }).from(schoolProfiles).where(eq(schoolProfiles.userId, subject.id)).limit(1),
+    db.select({ name: schools.schnam }).from(users).innerJoin(schools, eq(schools.ncessch, users.ncessch)).where(and(eq(users.id, subject.id))).limit(1),
+    reachOf(db, subject.id, range),
+    goalFigures(db, subject.id, range),
+    categoryTranslator(locale),
+  ]);
+  const lessons = await lessonFigures(db, actor, subject, range, target, locale);
+
+  const minutes: Record<TDins, number> & { total: number } = { D: 0, I: 0, S: 0, N: 0, U: 0, total: uot.totalMinutes };
+  let directStudents = 0;
+  for (const c of uot.categories) {
+    const g = dinsOf(c.groupKey);
+    minutes[g] += c.minutes;
+    if (g === "D") directStudents += c.students;
+  }
+  const dayMinutes = schoolDayMinutes(dayPeriods);
+  const duties: TPrincipalDuty[] = uot.categories
+    .filter((c) => dinsOf(c.groupKey) === "N" && c.minutes > 0)
+    .sort((a, b) => b.minutes - a.minutes)
+    .map((c) => ({ name: c.id == null ? "—" : categoryName(tc, c), minutes: c.minutes, hours: wholeHours(c.minutes), days: schoolDaysOf(c.minutes, dayMinutes) }));
+  const services = uot.categories
+    .filter((c) => c.minutes > 0 && (dinsOf(c.groupKey) === "D" || dinsOf(c.groupKey) === "I"))
+    .sort((a, b) => b.minutes - a.minutes)
+    .map((c) => ({ name: c.id == null ? "—" : categoryName(tc, c), dins: dinsOf(c.groupKey) as "D" | "I", minutes: c.minutes, hours: wholeHours(c.minutes), students: c.students }));
+  const caseload = profile[0]?.caseload ?? null;
+  const directHours = wholeHours(minutes.D);
+  const reachFigures: TReachFigure[] = [
+    { key: "studentsSeen", value: reach.seen, ...(caseload ? { extra: Math.round((reach.seen * 100) / caseload) } : {}) },
+    { key: "lessonsTaught", value: reach.lessons, extra: reach.lessonStudents },
+    { key: "directHours", value: directHours },
+  ];
+  const { outcomes, reachOnly } = topOutcomes(goals, lessons, reachFigures);
+  const duty = largestDuty(duties);
+  return {
+    members,
+    subject: { id: subject.id, name: `${subject.firstName} ${subject.lastName}`.trim() || subject.username, isSelf: subject.isSelf },
+    school: school[0]?.name ?? "",
+    period,
+    range,
+    target,
+    minutes,
+    directIndirectPercent: directIndirectPercent(minutes),
+    shares: barShares(minutes),
+    schoolDayMinutes: dayMinutes,
+    duties,
+    services,
+    dutyHours: wholeHours(minutes.N),
+    dutyDays: schoolDaysOf(minutes.N, dayMinutes),
+    contacts: contactsNotMade(minutes.N, studentsPerDirectHour(directStudents, minutes.D)),
+    hoursToMove: hoursToMove(target, minutes.total, minutes.D + minutes.I),
+    reach: { studentsSeen: reach.seen, caseload, caseloadPercent: caseload ? Math.round((reach.seen * 100) / caseload) : null, lessonsTaught: reach.lessons, lessonStudents: reach.lessonStudents, directHours },
+    outcomes,
+    reachOnly,
+    request: { duty: duty?.name ?? null, hours: duty ? wholeHours(duty.minutes) : 0, when: requestWhen(range.to) },
+  };
+}
+
+/** The results family's lesson results (report curriculumReport) for the subject and period. */
+async function lessonFigures(db: TDbOrTx, actor: TUserRow, subject: TSubjectUser, range: TRange, target: number, locale: string): Promise<TLessonFigure[]> {
+  const def = RESULTS_REPORTS.find((r) => r.key === "curriculumReport");
+  if (!def) return [];
+  const ctx: TReportContext = {
+    db,
+    actor,
+    subject: { kind: "user", user: subject },
+    userIds: [subject.id],
+    period: "custom",
+    range,
+    previous: previousReportRange("custom", range),
+    target,
+    filters: { grade: null, categoryId: null, ncessch: null, doneOnly: false, studyDaysOnly: false },
+    extra: {},
+    colorLeaid: subject.leaid,
+    locale,
+    categoryLabel: (c) => c.name,
+  };
+  const result = await def.run(ctx);
+  return result.table.rows
+    .filter((r) => r.pre != null && r.post != null)
+    .map((r) => ({ name: String(r.lesson ?? ""), grades: String(r.grades ?? ""), deliveries: Number(r.deliveries ?? 0), students: Number(r.students ?? 0), pre: Number(r.pre), post: Number(r.post) }));
+}

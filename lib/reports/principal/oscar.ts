@@ -1,0 +1,36 @@
+import type { TReportT } from "../format";
+import type { TPrincipalReport } from "./data";
+import { principalWords, type TPrincipalWords } from "./sentences";
+
+// The OSCAR brochure (REPORTS.md section 6: the Ohio/Oklahoma School Counselor Accountability
+// Report), two pages built from the principal report's figures: the principal's message (written by
+// hand), the counselor statement, activities, results and future directions.
+
+export const OSCAR_ACTIVITIES = 6;
+
+export type TOscarContent = {
+  words: TPrincipalWords;
+  message: string;
+  statement: string;
+  activities: string[];
+  results: string[];
+  reachOnly: boolean;
+  future: string[];
+};
+
+const whole = (n: number, locale: string) => Math.round(n).toLocaleString(locale);
+
+export function oscarContent(report: TPrincipalReport, t: TReportT, locale: string, message?: string): TOscarContent {
+  const words = principalWords(report, t, locale);
+  const activities = report.services.slice(0, OSCAR_ACTIVITIES).map((s) => t("oscar.activity", { name: s.name, hours: whole(s.hours, locale), students: whole(s.students, locale) }));
+  if (report.reach.lessonsTaught > 0) activities.push(words.lessons);
+  return {
+    words,
+    message: message?.trim() ? message.trim() : t("oscar.messagePlaceholder"),
+    statement: [words.headline, words.target, words.seen].join(" "),
+    activities,
+    results: words.outcomes,
+    reachOnly: words.reachOnly,
+    future: [words.gap, words.request],
+  };
+}

@@ -1,0 +1,68 @@
+import { formatDate } from "@/lib/i18n/format";
+import type { TReportT } from "../format";
+import type { TPrincipalReport } from "./data";
+import type { TOutcome } from "./rules";
+
+// The principal report in words (messages reports.principal.*), the same on the page, in the PDF,
+// in the email and in the OSCAR brochure. Plain words, whole numbers (a Likert average keeps its
+// one decimal), no student names.
+
+export type TPrincipalWords = {
+  headline: string;
+  target: string;
+  cost: string | null;
+  gap: string;
+  seen: string;
+  lessons: string;
+  outcomes: string[];
+  reachOnly: boolean;
+  request: string;
+  range: string;
+};
+
+const whole = (n: number, locale: string) => Math.round(n).toLocaleString(locale);
+const decimal = (n: number, locale: string) => n.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+export function outcomeSentence(o: TOutcome, t: TReportT, locale: string): string {
+  if (o.kind === "goal") {
+    const g = o.goal;
+    const values = { name: g.name || t("principal.goalUnnamed"), baseline: whole(g.baseline, locale), result: whole(g.result, locale), target: whole(g.target, locale), progress: whole(Math.min(100, o.progress * 100), locale) };
+    const text = o.met ? t("principal.goalMet", values) : t("principal.goalProgress", values);
+    return g.ctg ? `${t("principal.ctg")} ${text}` : text;
+  }
+  if (o.kind === "lesson") {
+    const l = o.lesson;
+    const values = { lesson: l.name, deliveries: whole(l.deliveries, locale), students: whole(l.students, locale), grades: l.grades, pre: decimal(l.pre, locale), post: decimal(l.post, locale), change: whole(o.change, locale) };
+    return l.grades ? t("principal.lesson", values) : t("principal.lessonNoGrades", values);
+  }
+  const r = o.reach;
+  if (r.key === "studentsSeen") return r.extra != null ? t("principal.reachFigure.studentsSeenCaseload", { value: whole(r.value, locale), percent: whole(r.extra, locale) }) : t("principal.reachFigure.studentsSeen", { value: whole(r.value, locale) });
+  if (r.key === "lessonsTaught") return t("principal.reachFigure.lessonsTaught", { value: whole(r.value, locale), students: whole(r.extra ?? 0, locale) });
+  return t("principal.reachFigure.directHours", { value: whole(r.value, locale) });
+}
+
+/** The pre-filled request: the largest duty, "this spring" or "next school year"; none: a general one. */
+export function defaultRequest(r: Pick<TPrincipalReport, "request">, t: TReportT, locale: string): string {
+  if (!r.request.duty) return t("principal.requestNone");
+  return t(`principal.request.${r.request.when}`, { duty: r.request.duty, hours: whole(r.request.hours, locale) });
+}
+
+export function principalWords(r: TPrincipalReport, t: TReportT, locale: string, request?: string): TPrincipalWords {
+  const from = formatDate(r.range.from, locale, "medium");
+  const to = formatDate(r.range.to, locale, "medium");
+  return {
+    range: t("pdf.range", { from, to }),
+    headline: t("principal.headline", { from, to, name: r.subject.name, percent: whole(r.directIndirectPercent, locale) }),
+    target: t("principal.target", { target: whole(r.target, locale) }),
+    cost: r.minutes.N > 0 ? t("principal.cost", { hours: whole(r.dutyHours, locale), days: whole(r.dutyDays, locale), contacts: whole(r.contacts, locale) }) : null,
+    gap: r.hoursToMove > 0 ? t("principal.gap", { hours: whole(r.hoursToMove, locale), target: whole(r.target, locale) }) : t("principal.gapMet", { target: whole(r.target, locale) }),
+    seen:
+      r.reach.caseload && r.reach.caseloadPercent != null
+        ? t("principal.seenCaseload", { seen: whole(r.reach.studentsSeen, locale), percent: whole(r.reach.caseloadPercent, locale), caseload: whole(r.reach.caseload, locale) })
+        : t("principal.seen", { seen: whole(r.reach.studentsSeen, locale) }),
+    lessons: t("principal.lessons", { lessons: whole(r.reach.lessonsTaught, locale), students: whole(r.reach.lessonStudents, locale) }),
+    outcomes: r.outcomes.map((o) => outcomeSentence(o, t, locale)),
+    reachOnly: r.reachOnly,
+    request: request?.trim() ? request.trim() : defaultRequest(r, t, locale),
+  };
+}
