@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { courseEnrolments, schoolDistricts, users, type TUserRow } from "@/db/schema";
+import { courseEnrolments, schoolDistricts, schools, users, type TUserRow } from "@/db/schema";
 import { resolveAnalysisSubject, teamMembers, type TSubjectUser, type TTeamMember } from "@/lib/analysis/scope";
 import { categoryName } from "@/lib/categories/labels";
 import { categoryTranslator } from "@/lib/categories/labels-server";
 import { ROLE } from "@/lib/auth/roles";
-import { forbidden, notFound } from "@/lib/http/errors";
+import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { todayIn } from "@/lib/users/rules";
 import { DEFAULT_DIRECT_TARGET, type TRange, type TSchoolYearBounds } from "@/lib/analysis/rules";
 import { previousReportRange, reportRange, type TReportPeriodKind, type TReportQuery, type TReportYear } from "./period";
@@ -103,6 +103,19 @@ export async function districtReportSettings(db: TDbOrTx, leaid: string | null):
   return row ?? { target: DEFAULT_DIRECT_TARGET, semesterBreak: null };
 }
 
+/**
+ * The school filter (REPORTS.md "Subject: … school"): the users of the list who work at the school.
+ * An unknown school is a 422 naming the field, as the issue asks ("an unknown school … → the error list").
+ */
+async function atSchool(db: TDbOrTx, ncessch: string, userIds: number[]): Promise<number[]> {
+  const [school] = await db.select({ id: schools.ncessch }).from(schools).where(eq(schools.ncessch, ncessch)).limit(1);
+  if (!school) throw new AppError("unknown_school", "There is no school with this NCES id.", 422, "ncessch");
+  if (userIds.length === 0) return userIds;
+  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, userIds), eq(users.ncessch, ncessch)));
+  const keep = new Set(rows.map((r) => r.id));
+  return userIds.filter((id) => keep.has(id));
+}
+
 /** The report's own parameters, from any raw source (search params): only the names it declares, non-empty, at most 64 characters. */
 export function extraParams(def: TReportDefinition, raw: Record<string, string | undefined> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -135,7 +148,9 @@ export async function runReport(
   const day = q.date ?? todayIn(actor.timezone, now);
   const range = period === "custom" ? (q.from && q.to ? { from: q.from, to: q.to } : customDefault(definition, day, sy)) : reportRange(period, day, sy);
   const previous = previousReportRange(period, range, sy);
-  const userIds = subject.kind === "user" ? [subject.user.id] : subject.members.map((m) => m.id);
+  const filters = reportFilters(q);
+  let userIds = subject.kind === "user" ? [subject.user.id] : subject.members.map((m) => m.id);
+  if (filters.ncessch) userIds = await atSchool(db, filters.ncessch, userIds);
   const target = district.target;
   const tc = await categoryTranslator(locale);
   const context: TReportContext = {
@@ -147,7 +162,7 @@ export async function runReport(
     range,
     previous,
     target,
-    filters: reportFilters(q),
+    filters,
     extra: extraParams(definition, opts.extra),
     colorLeaid: leaid,
     locale,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { TConnection, TDb } from "@/db/client";
 import { CLIENT_COUNT_FIELDS, clients, events, schoolDistricts, specialDates, users, type TClientCounts, type TUserRow } from "@/db/schema";
 import { runReport } from "@/lib/reports/run";
@@ -66,5 +67,20 @@ describe.each(DRIVERS)("reports: filters, semester break and target (%s)", (driv
   it("the district's semester break (20 January) ends semester 1 on 19 January", async () => {
     const run = await runReport(db, fay, "semesterSummaryReport", q({ date: "2025-10-01" }), NOW, "en");
     expect(run.context.range).toEqual({ from: "2025-08-01", to: "2026-01-19" });
+  });
+
+  it("'an unknown school … → the error list': a school id that does not exist is a 422 naming the field", async () => {
+    await expect(runReport(db, fay, "monthlyUseofTimeAnalysis", q({ ncessch: "999999999999" }), NOW, "en")).rejects.toMatchObject({ status: 422, field: "ncessch" });
+  });
+  it("the school filter keeps the team's counselors of that school", async () => {
+    const [manager] = await db.select().from(users).where(eq(users.username, "manager"));
+    const all = await runReport(db, manager, "monthlyUseofTimeAnalysis", q({ scope: "team" }), NOW, "en");
+    const [someone] = await db.select({ ncessch: users.ncessch }).from(users).where(and(inArray(users.id, all.context.userIds), isNotNull(users.ncessch))).limit(1);
+    const school = someone.ncessch!;
+    const atSchool = await runReport(db, manager, "monthlyUseofTimeAnalysis", q({ scope: "team", ncessch: school }), NOW, "en");
+    const expected = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, all.context.userIds), eq(users.ncessch, school)));
+    expect([...atSchool.context.userIds].sort()).toEqual(expected.map((r) => r.id).sort());
+    expect(atSchool.context.userIds.length).toBeGreaterThan(0);
+    expect(atSchool.context.userIds.length).toBeLessThanOrEqual(all.context.userIds.length);
   });
 });
