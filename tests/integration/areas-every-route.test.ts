@@ -81,7 +81,8 @@ describe.each(cases)("role $role at $path", ({ role, path: url, file }) => {
   it("the page itself checks the same table", () => {
     const source = readFileSync(file, "utf8");
     const key = areaOf(url)?.key;
-    const guarded = source.includes(`guardArea("${key}")`) || /mayOpenPath\(user\.roleId/.test(source);
+    // rampGate(key) is guardArea(key) followed by the RAMP add-on check (components/ramp/ramp-frame.tsx).
+    const guarded = source.includes(`guardArea("${key}")`) || source.includes(`rampGate("${key}"`) || /mayOpenPath\(user\.roleId/.test(source);
     // A page that only redirects elsewhere in its area (e.g. /app/studentsGroups) needs no check.
     const redirectOnly = !/await get|await list|await require|getDb/.test(source) && /redirect\("\/app\//.test(source);
     expect(guarded || redirectOnly, `${path.relative(ROOT, file)} must call guardArea("${key}")`).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { TConnection } from "@/db/client";
-import { users } from "@/db/schema";
+import { companies, users } from "@/db/schema";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/v1/company/route";
 import { DELETE as deleteRoute, GET as getRoute, PUT as putRoute } from "@/app/api/v1/company/[id]/route";
@@ -17,6 +17,8 @@ describe.each(DRIVERS)("community partners API (%s)", (driver) => {
   const tokens: Record<string, string> = {};
   const ids: Record<string, number> = {};
   let clinic: TCompanyJson;
+  // The demo counselor's community partners from the demo seed (the referral agencies); the tests add theirs to them.
+  let seeded: string[] = [];
 
   beforeAll(async () => {
     conn = await sharedDemoDatabase(driver);
@@ -24,6 +26,7 @@ describe.each(DRIVERS)("community partners API (%s)", (driver) => {
       tokens[u] = (await call(loginRoute, { body: { username: u, password: "demo-pass-2026" } })).json.token as string;
       ids[u] = (await conn.db.select({ id: users.id }).from(users).where(eq(users.username, u)))[0].id;
     }
+    seeded = (await conn.db.select({ name: companies.name }).from(companies).where(eq(companies.userId, ids.counselor))).map((c) => c.name);
   });
   afterAll(async () => conn.close());
 
@@ -40,8 +43,8 @@ describe.each(DRIVERS)("community partners API (%s)", (driver) => {
     const res = await call(createRoute, { token: tokens.counselor, body: { name: "Acme Apprenticeships", type: "business", services: "Job shadowing\nInternships" } });
     expect(res.status).toBe(201);
     const list = await call(listRoute, { token: tokens.counselor, path: "/api/v1/company" });
-    expect((list.json.data as TCompanyJson[]).map((c) => c.name)).toEqual(["Acme Apprenticeships", "Riverside Family Clinic"]);
-    expect(await companiesStatus(conn.db, ids.counselor)).toEqual({ count: 2 });
+    expect((list.json.data as TCompanyJson[]).map((c) => c.name)).toEqual([...seeded, "Acme Apprenticeships", "Riverside Family Clinic"].sort());
+    expect(await companiesStatus(conn.db, ids.counselor)).toEqual({ count: seeded.length + 2 });
   });
 
   it("a missing name, an unknown type, a bad email or phone and control characters are refused field by field (422, never 500)", async () => {
@@ -59,7 +62,7 @@ describe.each(DRIVERS)("community partners API (%s)", (driver) => {
     expect(saved.json.message).toBe("Saved.");
     expect(saved.json.data).toMatchObject({ contact: "Dr. Kim" });
     expect((await call(getRoute, { token: tokens.manager, params: { id: String(clinic.id) } })).json.data).toMatchObject({ contact: "Dr. Kim", isOwner: false });
-    expect((await call(listRoute, { token: tokens.manager, path: `/api/v1/company?user_id=${ids.counselor}` })).json.data).toHaveLength(2);
+    expect((await call(listRoute, { token: tokens.manager, path: `/api/v1/company?user_id=${ids.counselor}` })).json.data).toHaveLength(seeded.length + 2);
     expect((await put("manager", { ...clinic, contact: "Manager" })).status).toBe(403);
     expect((await call(getRoute, { token: tokens.hscounselor, params: { id: String(clinic.id) } })).status).toBe(404);
     expect((await put("hscounselor", clinic)).status).toBe(404);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { extractText, getDocumentProxy } from "unpdf";
 import type { TConnection } from "@/db/client";
-import { pdfLinks, schoolProfiles, smartGoals, users } from "@/db/schema";
+import { companies, pdfLinks, schoolProfiles, smartGoals, users } from "@/db/schema";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as profileGet, PUT as profilePut } from "@/app/api/v1/schoolProfile/route";
 import { GET as schoolDataGet, PUT as schoolDataPut } from "@/app/api/v1/schoolProfile/schoolData/route";
@@ -221,7 +221,10 @@ describe.each(DRIVERS)("program planning API (%s)", (driver) => {
     });
     expect(own.advisoryCouncil).toEqual({ kind: "count", count: 3 });
     expect(Object.keys(AREA_STATUS).sort()).toEqual(["companies", "curriculum", "pbis", "schedule"]);
-    expect(await areaStatus(conn.db, "companies", ids.hscounselor)).toEqual({ kind: "count", count: 0 });
+    // The demo counselors have their community partners (the referral agencies of the demo seed).
+    const [{ n: partners }] = await conn.db.select({ n: count() }).from(companies).where(eq(companies.userId, ids.hscounselor));
+    expect(partners).toBeGreaterThan(0);
+    expect(await areaStatus(conn.db, "companies", ids.hscounselor)).toEqual({ kind: "count", count: partners });
     expect(await areaStatus(conn.db, "groups", ids.counselor)).toBeNull();
   });
 });
