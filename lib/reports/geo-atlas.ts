@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { feature } from "topojson-client";
@@ -16,13 +16,22 @@ let atlas: TAtlas | null = null;
 
 const ATLAS = "us-atlas/counties-albers-10m.json";
 
-/** The atlas file: resolved as a package (dev, tests, the seed script), else under the app's node_modules (a bundled server). */
+/**
+ * The atlas file under the app's node_modules (dev, tests, the seed script and the built server all
+ * run from the project's root), else resolved as a package. A bundled server's require.resolve
+ * answers a module id, not a path (reading it failed with EBADF and stopped the server's start), so
+ * only a string that names an existing file is used.
+ */
 function atlasFile(): string {
+  const local = path.join(process.cwd(), "node_modules", ATLAS);
+  if (existsSync(local)) return local;
   try {
-    return createRequire(import.meta.url).resolve(ATLAS);
+    const resolved: unknown = createRequire(import.meta.url).resolve(ATLAS);
+    if (typeof resolved === "string" && existsSync(resolved)) return resolved;
   } catch {
-    return path.join(process.cwd(), "node_modules", ATLAS);
+    // Not resolvable as a package: the local path's error below says which file is missing.
   }
+  return local;
 }
 
 export function loadAtlas(): TAtlas {
