@@ -6,7 +6,7 @@ import type { TReportChart } from "@/lib/reports/types";
 
 // A report's map (REPORTS.md section 4: chart kind "map"): a server component, so the geometry stays
 // on the server (lib/reports/geo.ts caches it) and the page receives only the path strings of the
-// areas it shows. Accessible: one <svg role="img"> with its title, a <title> "name: value" on each
+// areas it shows. Accessible: one <svg role="img"> (role="group" when its areas are links) with its title, a <title> "name: value" on each
 // area, a legend of the colour steps; the report's table holds the same figures. A states map links
 // each state to its county map (/app/map/{state}), as a list of links too (an image's paths are not
 // reachable by keyboard or screen reader). Areas only: never a student's name.
@@ -34,7 +34,9 @@ export async function ChoroplethChart({ chart, title, valueLabel, stateHref }: T
     <figure className="rounded-lg border border-slate-200 bg-white p-4" data-print="avoid-break" data-chart="map">
       <figcaption className="mb-2 text-sm font-semibold text-slate-800">{heading}</figcaption>
       {drawing ? (
-        <svg role="img" aria-labelledby="choropleth-title" viewBox={`0 0 ${drawing.width} ${drawing.height}`} className="h-auto w-full max-w-3xl">
+        // With links inside, the drawing is a group (an image's children are presentational: links in
+        // it are "nested interactive"); the links are mouse shortcuts, the list below serves the keyboard.
+        <svg role={linked.length > 0 ? "group" : "img"} aria-labelledby="choropleth-title" viewBox={`0 0 ${drawing.width} ${drawing.height}`} className="h-auto w-full max-w-3xl">
           <title id="choropleth-title">{`${heading} (${label})`}</title>
           <g stroke="#ffffff" strokeWidth={0.5} strokeLinejoin="round">
             {drawing.areas.map((a) => {

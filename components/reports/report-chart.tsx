@@ -1,5 +1,6 @@
 "use client";
 
+import { useConfidential } from "@/components/shell/confidential";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { TReportChart } from "@/lib/reports/types";
 
@@ -13,10 +14,14 @@ type TProps = {
   xLabels: string[];
   seriesLabels: Record<string, string>;
   targetLabel: string | null;
+  /** chart.xNames: the x labels while the eye hides names ("Group 1", …). */
+  maskedXLabels?: string[];
 };
 
-export function ReportChart({ chart, title, xLabels, seriesLabels, targetLabel }: TProps) {
-  const data = chart.data.map((d, i) => ({ ...d, label: xLabels[i] ?? String(d.x) }));
+export function ReportChart({ chart, title, xLabels, seriesLabels, targetLabel, maskedXLabels }: TProps) {
+  const { hidden } = useConfidential();
+  const labels = hidden && chart.xNames && maskedXLabels ? maskedXLabels : xLabels;
+  const data = chart.data.map((d, i) => ({ ...d, label: labels[i] ?? String(d.x) }));
   const unit = chart.unit === "percent" ? "%" : chart.unit === "hours" ? " h" : "";
   const yDomain: [number, number | "auto"] = chart.unit === "percent" ? [0, 100] : [0, "auto"];
   const common = (

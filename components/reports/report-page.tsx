@@ -209,6 +209,7 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
           chart={result.chart}
           title={t(`charts.${definition.key}`)}
           xLabels={xLabels(result.chart, locale, t)}
+          maskedXLabels={result.chart.xNames ? result.chart.data.map((_, i) => t("chart.groupN", { n: i + 1 })) : undefined}
           seriesLabels={Object.fromEntries(result.chart.series.map((s) => [s.key, s.label ?? t(`series.${s.key}`)]))}
           targetLabel={result.chart.targetLine != null ? t("chart.target", { target: result.chart.targetLine }) : null}
         />

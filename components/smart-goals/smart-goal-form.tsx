@@ -22,6 +22,7 @@ import { GoalQuestions } from "./goal-questions";
 import { RatingStars } from "./rating-stars";
 import { SmartGoalPdfButton } from "./smart-goal-pdf-button";
 import { MaxLengthInput } from "@/components/ui/max-length-field";
+import { useHydrated } from "@/components/pages/use-hydrated";
 
 // The SMART goal screen (spec 3 §2.2): the computed title, baseline and target with the change %, the dates
 // with a slider (Monday-first, weekend-free pickers), data analysis and action plan, target groups, two
@@ -55,6 +56,7 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [errors, setErrors] = useState<TErrorEntry[]>([]);
+  const hydrated = useHydrated();
   const [dataAnalysisId, setDataAnalysisId] = useState(str(initial?.dataAnalysis_id));
   const [actionPlanId, setActionPlanId] = useState(str(initial?.action_plan_id ?? 1));
   const [targetId, setTargetId] = useState(str(initial?.target_id));
@@ -172,7 +174,9 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
   };
 
   return (
-    <div className="space-y-6">
+    // Disabled until React runs in the browser: a choice made in the server's HTML before then would
+    // not reach the form's state (the title, the sentence and the save read it).
+    <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-6 border-0 p-0">
       <section className="space-y-2 rounded-md border border-slate-200 bg-white p-4">
         <h2 className="text-lg font-semibold" data-testid="smart-goal-title">
           {title}
@@ -520,6 +524,6 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
           </Button>
         </div>
       </Dialog>
-    </div>
+    </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
+import { SubmitButton } from "./submit-button";
 
 type TVariant = "primary" | "secondary" | "ghost" | "danger";
 
@@ -14,5 +15,6 @@ export function buttonClass(variant: TVariant = "primary", extra = ""): string {
 }
 
 export function Button({ variant = "primary", className = "", type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: TVariant }) {
+  if (type === "submit") return <SubmitButton className={buttonClass(variant, className)} {...props} />;
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }

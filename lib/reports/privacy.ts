@@ -57,12 +57,13 @@ export function applyPrivacy(result: TReportResult, p: TPrivacy): TReportResult 
 
 /** The eye: student names masked in an export (the page masks them with its Confidential wrapper). */
 export function maskNames(result: TReportResult): TReportResult {
-  if (!result.table.columns.some((c) => c.kind === "student")) return result;
+  const chart = result.chart?.xNames ? { ...result.chart, data: result.chart.data.map((d, i) => ({ ...d, x: `#${i + 1}` })) } : result.chart;
+  if (!result.table.columns.some((c) => c.kind === "student")) return chart === result.chart ? result : { ...result, chart };
   const keys = result.table.columns.filter((c) => c.kind === "student").map((c) => c.key);
   const rows = result.table.rows.map((r) => {
     const o = { ...r };
     for (const k of keys) if (o[k] != null && o[k] !== "") o[k] = MASKED_NAME;
     return o;
   });
-  return { ...result, table: { ...result.table, rows } };
+  return { ...result, chart, table: { ...result.table, rows } };
 }

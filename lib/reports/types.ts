@@ -64,6 +64,8 @@ export type TReportChart = {
   data: Record<string, string | number>[];
   /** A horizontal target line (percent charts: the district's direct + indirect target). */
   targetLine?: number;
+  /** The x values are the names of students or groups: the eye masks them too (as "#1", "#2", … in exports). */
+  xNames?: boolean;
 };
 
 export type TReportKpi = { key: string; kind: TValueKind; value: number; previous?: number | null; target?: number };

@@ -130,7 +130,7 @@ test("every page the counselor (role 1) may open has no axe violation (WCAG 2.2 
 
 for (const { username, roleId, extra = [] } of ROLES) {
   test(`every page the ${username} (role ${roleId}) may open has no axe violation (WCAG 2.2 AA)`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await logIn(page, username);
     await expect(page).toHaveURL(/\/app\//);
     const paths = navFor(roleId)

@@ -21,7 +21,8 @@ const states: TReportChart = { kind: "map", geo: { level: "states" }, xKind: "te
 describe("ChoroplethChart", () => {
   it("draws the 51 states with 'name: value' titles, 'no data' for the rest, a legend, and links to the states' maps", async () => {
     const html = renderToStaticMarkup(await ChoroplethChart({ chart: states, title: "Active licences by state", valueLabel: "Active licences" }));
-    expect(html).toContain('<svg role="img" aria-labelledby="choropleth-title"');
+    // With links inside, the drawing is a group: an image's children are presentational (axe: nested-interactive).
+    expect(html).toContain('<svg role="group" aria-labelledby="choropleth-title"');
     expect(html).toContain("<title id=\"choropleth-title\">Active licences by state (Active licences)</title>");
     expect(html.match(/<path d="M[^"]*" fill="[^"]+" data-area="/g)).toHaveLength(51);
     expect(html).toContain("<title>Washington: 12</title>");
@@ -36,6 +37,7 @@ describe("ChoroplethChart", () => {
     const html = renderToStaticMarkup(await ChoroplethChart({ chart }));
     expect(html).toContain("<title>King: 72%</title>");
     expect(html).not.toContain("/app/map/");
+    expect(html).toContain('<svg role="img" aria-labelledby="choropleth-title"');
   });
 });
 

@@ -162,4 +162,10 @@ describe("report privacy (REPORTS.md section 0 'Privacy')", () => {
   it("the eye masks names in exports", () => {
     expect(maskNames(result).table.rows.map((r) => r.student)).toEqual(["•••••", "•••••", "•••••"]);
   });
+  it("the eye masks the names a chart's x axis shows (a group's name), and leaves other axes alone", () => {
+    const named = { ...result, chart: { kind: "stackedBar" as const, xKind: "text" as const, xNames: true, unit: "hours" as const, series: [], data: [{ x: "Friendship group", T2: 3 }, { x: "Study skills", T2: 1 }] } };
+    expect(maskNames(named).chart?.data).toEqual([{ x: "#1", T2: 3 }, { x: "#2", T2: 1 }]);
+    const months = { ...named, chart: { ...named.chart, xNames: false, data: [{ x: "2026-09-01", T2: 3 }] } };
+    expect(maskNames(months).chart?.data).toEqual([{ x: "2026-09-01", T2: 3 }]);
+  });
 });

@@ -76,6 +76,7 @@ export async function mtssStudentGroup(ctx: TReportContext): Promise<TReportResu
       ? {
           kind: "stackedBar",
           xKind: "text",
+          xNames: names,
           unit: "hours",
           series: [...TIERS, "system" as const].map((k) => ({ key: k, color: TIER_COLORS[k] })),
           data: groups.map((id, i) => ({
@@ -135,6 +136,7 @@ export async function mtmdssStudentGroup(ctx: TReportContext): Promise<TReportRe
       ? {
           kind: "stackedBar",
           xKind: "text",
+          xNames: names,
           unit: "hours",
           series: keys.map((d) => ({ key: d, color: DOMAIN_COLORS[d] })),
           data: groups.map((g, i) => ({ x: names ? g.name : t("chart.groupN", { n: i + 1 }), ...Object.fromEntries(keys.map((d) => [d, hours(g.domains[d])])) })),
