@@ -162,6 +162,30 @@ describe("the request and the headline", () => {
       expect(x.headline).not.toBe(w.headline);
     }
   });
+  it("counts agree with their nouns: '1 lesson taught, reaching 20 students', '1 student seen' (and in it/de)", () => {
+    const report = {
+      subject: { id: 1, name: "Ms Rivera", isSelf: true },
+      range: { from: "2026-08-01", to: "2026-12-20" },
+      directIndirectPercent: 71,
+      target: 80,
+      minutes: { D: 0, I: 0, S: 0, N: 0, U: 0, total: 0 },
+      dutyHours: 0,
+      dutyDays: 0,
+      contacts: 0,
+      hoursToMove: 0,
+      reach: { studentsSeen: 1, caseload: null, caseloadPercent: null, lessonsTaught: 1, lessonStudents: 20, directHours: 2 },
+      outcomes: [],
+      reachOnly: true,
+      request: { duty: null, hours: 0, when: "spring" },
+    } as unknown as TPrincipalReport;
+    const w = principalWords(report, en, "en");
+    expect(w.lessons).toBe("1 lesson taught, reaching 20 students.");
+    expect(w.seen).toBe("1 student seen.");
+    expect(principalWords(report, translator("it"), "it").lessons).toBe("1 lezione svolta, che ha raggiunto 20 studenti.");
+    expect(principalWords(report, translator("de"), "de").seen).toBe("1 Schülerin oder Schüler beraten.");
+    const one = topOutcomes([], [], [{ key: "lessonsTaught", value: 1, extra: 1 }]).outcomes.map((o) => outcomeSentence(o, en, "en"));
+    expect(one).toEqual(["1 lesson taught to 1 student."]);
+  });
 });
 
 describe("district settings", () => {

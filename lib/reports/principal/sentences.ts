@@ -32,12 +32,12 @@ export function outcomeSentence(o: TOutcome, t: TReportT, locale: string): strin
   }
   if (o.kind === "lesson") {
     const l = o.lesson;
-    const values = { lesson: l.name, deliveries: whole(l.deliveries, locale), students: whole(l.students, locale), grades: l.grades, pre: decimal(l.pre, locale), post: decimal(l.post, locale), change: whole(o.change, locale) };
+    const values = { lesson: l.name, deliveries: whole(l.deliveries, locale), n: l.deliveries, students: whole(l.students, locale), m: l.students, grades: l.grades, pre: decimal(l.pre, locale), post: decimal(l.post, locale), change: whole(o.change, locale) };
     return l.grades ? t("principal.lesson", values) : t("principal.lessonNoGrades", values);
   }
   const r = o.reach;
-  if (r.key === "studentsSeen") return r.extra != null ? t("principal.reachFigure.studentsSeenCaseload", { value: whole(r.value, locale), percent: whole(r.extra, locale) }) : t("principal.reachFigure.studentsSeen", { value: whole(r.value, locale) });
-  if (r.key === "lessonsTaught") return t("principal.reachFigure.lessonsTaught", { value: whole(r.value, locale), students: whole(r.extra ?? 0, locale) });
+  if (r.key === "studentsSeen") return r.extra != null ? t("principal.reachFigure.studentsSeenCaseload", { value: whole(r.value, locale), n: r.value, percent: whole(r.extra, locale) }) : t("principal.reachFigure.studentsSeen", { value: whole(r.value, locale), n: r.value });
+  if (r.key === "lessonsTaught") return t("principal.reachFigure.lessonsTaught", { value: whole(r.value, locale), n: r.value, students: whole(r.extra ?? 0, locale), m: r.extra ?? 0 });
   return t("principal.reachFigure.directHours", { value: whole(r.value, locale) });
 }
 
@@ -58,9 +58,9 @@ export function principalWords(r: TPrincipalReport, t: TReportT, locale: string,
     gap: r.hoursToMove > 0 ? t("principal.gap", { hours: whole(r.hoursToMove, locale), target: whole(r.target, locale) }) : t("principal.gapMet", { target: whole(r.target, locale) }),
     seen:
       r.reach.caseload && r.reach.caseloadPercent != null
-        ? t("principal.seenCaseload", { seen: whole(r.reach.studentsSeen, locale), percent: whole(r.reach.caseloadPercent, locale), caseload: whole(r.reach.caseload, locale) })
-        : t("principal.seen", { seen: whole(r.reach.studentsSeen, locale) }),
-    lessons: t("principal.lessons", { lessons: whole(r.reach.lessonsTaught, locale), students: whole(r.reach.lessonStudents, locale) }),
+        ? t("principal.seenCaseload", { seen: whole(r.reach.studentsSeen, locale), n: r.reach.studentsSeen, percent: whole(r.reach.caseloadPercent, locale), caseload: whole(r.reach.caseload, locale) })
+        : t("principal.seen", { seen: whole(r.reach.studentsSeen, locale), n: r.reach.studentsSeen }),
+    lessons: t("principal.lessons", { lessons: whole(r.reach.lessonsTaught, locale), n: r.reach.lessonsTaught, students: whole(r.reach.lessonStudents, locale), m: r.reach.lessonStudents }),
     outcomes: r.outcomes.map((o) => outcomeSentence(o, t, locale)),
     reachOnly: r.reachOnly,
     request: request?.trim() ? request.trim() : defaultRequest(r, t, locale),
