@@ -10,7 +10,8 @@ export function Breadcrumb() {
   const t = useTranslations("nav");
   const pathname = usePathname();
   const trail = breadcrumbTrail(pathname);
-  const label = (segment: string) => (t.has(`segments.${segment}`) ? t(`segments.${segment}`) : segment);
+  const label = (c: { segment: string; labelKey?: string }) =>
+    c.labelKey && t.has(c.labelKey) ? t(c.labelKey) : t.has(`segments.${c.segment}`) ? t(`segments.${c.segment}`) : c.segment;
   return (
     <nav aria-label={t("breadcrumb")} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-500">
@@ -20,15 +21,17 @@ export function Breadcrumb() {
           </Link>
         </li>
         {trail.map((c, i) => (
-          <li key={c.href} className="flex items-center gap-1">
+          <li key={`${i}:${c.href}`} className="flex items-center gap-1">
             <span aria-hidden="true">/</span>
             {i === trail.length - 1 ? (
               <span aria-current="page" className="text-slate-700">
-                {label(c.segment)}
+                {label(c)}
               </span>
+            ) : c.href === null ? (
+              <span>{label(c)}</span>
             ) : (
               <Link href={c.href} className="text-brand-700 hover:underline">
-                {label(c.segment)}
+                {label(c)}
               </Link>
             )}
           </li>

@@ -1,9 +1,11 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { openDatabase, setSharedConnection } from "@/db/client";
 import type { TUserRow } from "@/db/schema";
 import { hasUsersDropdown, ROLE_IDS } from "@/lib/auth/roles";
 import { navFor } from "@/lib/shell/nav";
-import { breadcrumbTrail, DEFAULT_QUESTION_TOPIC, topicForPath, videoForPath } from "@/lib/shell/rules";
+import { breadcrumbTrail, DEFAULT_QUESTION_TOPIC, FOLDERS_WITHOUT_PAGE, topicForPath, videoForPath } from "@/lib/shell/rules";
 import { failureCode, maintenanceOrDatabaseDown } from "@/lib/shell/maintenance";
 import { MAINTENANCE_MESSAGES, pickLocale, probeResult } from "@/lib/shell/maintenance-messages";
 import { LOCALES } from "@/lib/i18n/locales";
@@ -67,11 +69,12 @@ describe("topicForPath: the question topic of the current page", () => {
 });
 
 describe("breadcrumbTrail: a breadcrumb starts with a Home link to the dashboard, then one entry per segment", () => {
-  it.each<[string, { segment: string; href: string }[]]>([
+  it.each<[string, { segment: string; href: string | null; labelKey?: string }[]]>([
     [
       "/app/user/overview",
       [
-        { segment: "user", href: "/app/user" },
+        // /app/user has no page of its own: its crumb is text.
+        { segment: "user", href: null },
         { segment: "overview", href: "/app/user/overview" },
       ],
     ],
@@ -87,8 +90,39 @@ describe("breadcrumbTrail: a breadcrumb starts with a Home link to the dashboard
     ],
     ["/login", []],
     ["/", []],
+    // A report's crumb is its title; "Report" (a folder with no page) opens the list of reports.
+    [
+      "/app/report/mtss/42",
+      [
+        { segment: "report", href: "/app/reports" },
+        { segment: "mtss", href: "/app/report/mtss", labelKey: "reportTitles.mtss" },
+        { segment: "42", href: "/app/report/mtss/42" },
+      ],
+    ],
+    [
+      "/app/ramp/ctg",
+      [
+        { segment: "ramp", href: "/app/ramp/rampApplication" },
+        { segment: "ctg", href: "/app/ramp/ctg", labelKey: "rampTitles.ctg" },
+      ],
+    ],
   ])("%s → %j", (path, trail) => {
     expect(breadcrumbTrail(path)).toEqual(trail);
+  });
+  it("no crumb links to a 404: FOLDERS_WITHOUT_PAGE is every folder of app/(app)/app without a page.tsx", () => {
+    const root = path.join(process.cwd(), "app", "(app)");
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+        if (!e.isDirectory()) continue;
+        const sub = `${dir}/${e.name}`;
+        if (!existsSync(path.join(root, sub, "page.tsx"))) found.push(`/${sub}`);
+        walk(sub);
+      }
+    };
+    walk("app");
+    expect([...FOLDERS_WITHOUT_PAGE].sort()).toEqual(found.sort());
+    expect(breadcrumbTrail("/app/schools/edit/530771001234").map((c) => c.href)).toEqual(["/app/schools", null, "/app/schools/edit/530771001234"]);
   });
 });
 
