@@ -6,7 +6,7 @@ import { clientMembers, clients, dataAnalysisItems, emailOutbox, events, managed
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as principalRoute } from "@/app/api/v1/report/principal/route";
 import { POST as emailRoute } from "@/app/api/v1/report/principal/email/route";
-import { GET as oscarRoute } from "@/app/api/v1/report/principal/oscar/route";
+import { GET as oscarRoute, PUT as oscarPut } from "@/app/api/v1/report/principal/oscar/route";
 import { zeroCounts } from "@/lib/clients/rules";
 import { principalReport } from "@/lib/reports/principal/data";
 import { PRINCIPAL_EMAIL_LIMIT } from "@/lib/reports/principal/email-principal";
@@ -181,11 +181,20 @@ describe.each(DRIVERS)("reports: the principal's one-page report (%s)", (driver)
 
   it("the OSCAR brochure needs the RAMP add-on (403 without it); with it, two Letter pages built from the same figures", async () => {
     const token = await tokenOf("pat_principal");
-    const path = "/api/v1/report/principal/oscar?date=2026-10-15&message=Welcome+to+our+counseling+program.";
+    const path = "/api/v1/report/principal/oscar?date=2026-10-15";
     const refused = await call(oscarRoute, { token, path: `${path}&format=json` });
     expect(refused.status).toBe(403);
     expect(refused.json.error?.[0]?.code).toBe("ramp_addon_required");
+    const message = { date: "2026-10-15", message: "Welcome to our counseling program." };
+    const put = (body: unknown) => call(oscarPut, { token, path: "/api/v1/report/principal/oscar", body });
+    expect((await put(message)).status).toBe(403);
     await db.update(users).set({ rampAddon: true }).where(eq(users.id, pat.id));
+    // The placeholder until a message is saved; the message is saved for the school year, never sent in a URL.
+    expect(((await call(oscarRoute, { token, path: `${path}&format=json` })).json.data as { message: string }).message).not.toContain("Welcome");
+    expect((await put({ ...message, message: "a\u0007b" })).status).toBe(422);
+    const saved = await put(message);
+    expect(saved.status).toBe(200);
+    expect(saved.json.data).toEqual({ message: "Welcome to our counseling program.", school_year: 2026 });
     const json = await call(oscarRoute, { token, path: `${path}&format=json` });
     expect(json.status).toBe(200);
     const content = json.json.data as { message: string; results: string[]; future: string[]; activities: string[] };

@@ -30,13 +30,18 @@ export const ZPrincipalEmail = z.object({
 });
 export type TPrincipalEmailInput = z.input<typeof ZPrincipalEmail>;
 
-/** The OSCAR brochure's PDF: a school year (default) and the principal's message as written on the page (one line). */
+/** The OSCAR brochure: a school year (default); the principal's message is the one saved for it (ZOscarMessage). */
 export const ZOscarQuery = z.object({
   period: z.enum(["month", "semester", "schoolYear"]).default("schoolYear"),
   date: ZDate.optional(),
   user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  message: zText({ max: OSCAR_MESSAGE_MAX }).optional(),
   format: z.enum(["json", "pdf"]).default("pdf"),
+});
+
+/** PUT /api/v1/report/principal/oscar: the principal's message of the school year of `date` (default: today's). */
+export const ZOscarMessage = z.object({
+  date: ZDate.optional(),
+  message: zText({ max: OSCAR_MESSAGE_MAX, multiline: true }),
 });
 
 /** The words of the page's request and export island (reports.principal.*), passed in translated. */

@@ -5,6 +5,8 @@ import { AppError } from "@/lib/http/errors";
 import type { TReportT } from "@/lib/reports/format";
 import { principalReport } from "@/lib/reports/principal/data";
 import { oscarContent } from "@/lib/reports/principal/oscar";
+import { savedOscarMessage } from "@/lib/reports/principal/oscar-message";
+import { schoolYearStart } from "@/lib/program/rules";
 import { ZPrincipalQuery } from "@/lib/reports/principal/schemas";
 import { rampGate } from "@/components/ramp/ramp-frame";
 import { PrintStyles } from "@/components/analysis/print-toolbar";
@@ -37,7 +39,8 @@ export default async function Page({ searchParams }: TProps) {
     if (e instanceof AppError && (e.status === 404 || e.status === 403)) notFound();
     throw e;
   }
-  const content = oscarContent(report, t, locale);
+  const message = await savedOscarMessage(await getDb(), report.subject.id, schoolYearStart(report.range.from));
+  const content = oscarContent(report, t, locale, message);
   const Section = ({ id, title, children }: { id: string; title: string; children: React.ReactNode }) => (
     <section aria-labelledby={id} className="space-y-2" data-print="avoid-break">
       <h2 id={id} className="text-lg font-semibold text-brand-700">
@@ -64,7 +67,12 @@ export default async function Page({ searchParams }: TProps) {
         <p className="text-sm text-slate-600">{[report.school, report.subject.name, content.words.range].filter(Boolean).join(" · ")}</p>
       </header>
       <Section id="oscar-message-h" title={t("oscar.message")}>
-        <OscarMessage query={{ period: "schoolYear", date: query.date, user_id: report.subject.isSelf ? undefined : report.subject.id }} labels={{ messageLabel: t("oscar.messageLabel"), messagePlaceholder: t("oscar.messagePlaceholder"), pdf: t("oscar.pdf"), print: t("oscar.print") }} />
+        <OscarMessage
+          query={{ period: "schoolYear", date: query.date, user_id: report.subject.isSelf ? undefined : report.subject.id }}
+          initial={message}
+          editable={report.subject.isSelf}
+          labels={{ messageLabel: t("oscar.messageLabel"), messagePlaceholder: t("oscar.messagePlaceholder"), pdf: t("oscar.pdf"), print: t("oscar.print"), save: t("oscar.save"), saved: t("oscar.saved"), failed: t("oscar.failed") }}
+        />
       </Section>
       <Section id="oscar-statement" title={t("oscar.statement")}>
         <p>{content.statement}</p>
