@@ -43,8 +43,8 @@ type TGroupRow = { id: number; key: string; name: string; edition: number; sort:
  */
 export async function useOfTime(db: TDbOrTx, q: TUseOfTimeQuery): Promise<TUseOfTime> {
   if (q.userIds.length === 0) return emptyUseOfTime();
-  const [row] = await rowsOf<{ categories: unknown; groups: unknown; days_closed: number | string }>(db, useOfTimeSql(q));
-  return shapeUseOfTime(jsonValue<TCategoryRow[]>(row?.categories, []), jsonValue<TGroupRow[]>(row?.groups, []), Number(row?.days_closed ?? 0));
+  const [row] = await rowsOf<{ categories: unknown; groups: unknown; days_closed: number | string; edition: number | string | null }>(db, useOfTimeSql(q));
+  return shapeUseOfTime(jsonValue<TCategoryRow[]>(row?.categories, []), jsonValue<TGroupRow[]>(row?.groups, []), Number(row?.days_closed ?? 0), row?.edition == null ? DEFAULT_EDITION : Number(row.edition));
 }
 
 /** The one statement of useOfTime (exported for the benchmark's EXPLAIN). */
@@ -66,7 +66,9 @@ export function useOfTimeSql(q: TUseOfTimeQuery): SQL {
         (select json_agg(json_build_object('id', g.id, 'key', g.key, 'name', g.name, 'edition', g.edition, 'sort', g.sort, 'targetKind', g.target_kind))
           from use_of_time_groups g) as groups,
         (select count(*) from special_dates sd
-          where sd.user_id in ${idList(q.userIds)} and sd.kind = 'closed' and sd.date between ${q.from}::date and ${q.to}::date) as days_closed
+          where sd.user_id in ${idList(q.userIds)} and sd.kind = 'closed' and sd.date between ${q.from}::date and ${q.to}::date) as days_closed,
+        -- The district's ASCA edition: whose group names a period with no events shows.
+        ${q.colorLeaid ? sql`(select sdx.asca_edition from school_districts sdx where sdx.leaid = ${q.colorLeaid})` : sql`null`} as edition
     `;
 }
 
@@ -74,14 +76,17 @@ export function emptyUseOfTime(): TUseOfTime {
   return { totalMinutes: 0, groups: [], categories: [], directIndirectPercent: 0, studentsServed: 0, eventsCount: 0, daysClosed: 0 };
 }
 
-/** Rolls the category rows up into groups: every group of the editions in use is listed, even at 0. */
-export function shapeUseOfTime(categoryRows: TCategoryRow[], groupRows: TGroupRow[], daysClosed: number): TUseOfTime {
+/**
+ * Rolls the category rows up into groups: every group of the editions in use is listed, even at 0;
+ * with no events, the groups of `edition` (the district's ASCA edition; 4 by default).
+ */
+export function shapeUseOfTime(categoryRows: TCategoryRow[], groupRows: TGroupRow[], daysClosed: number, edition = DEFAULT_EDITION): TUseOfTime {
   const groupsById = new Map(groupRows.map((g) => [g.id, g]));
   const rows = categoryRows
     .map((r) => ({ ...r, minutes: Number(r.minutes), students: Number(r.students), events: Number(r.events), group: r.groupId == null ? undefined : groupsById.get(r.groupId) }))
     .sort((a, b) => (a.group?.sort ?? 99) - (b.group?.sort ?? 99) || (a.sort ?? 0) - (b.sort ?? 0) || (a.id ?? 0) - (b.id ?? 0));
   const editions = new Set(rows.flatMap((r) => (r.group ? [r.group.edition] : [])));
-  if (editions.size === 0) editions.add(DEFAULT_EDITION);
+  if (editions.size === 0) editions.add(edition);
   const groups = groupRows
     .filter((g) => editions.has(g.edition))
     .sort((a, b) => b.edition - a.edition || a.sort - b.sort)

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { TConnection, TDb } from "@/db/client";
-import { auditLog, schoolDistricts, users, type TUserRow } from "@/db/schema";
+import { auditLog, schoolDistricts, useOfTimeGroups, users, type TUserRow } from "@/db/schema";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/v1/districtSettings/route";
 import { openCounselorDashboard, teamDashboard } from "@/lib/analysis/dashboard";
 import { publicDistrictAnalysis } from "@/lib/analysis/public-district";
+import { useOfTime } from "@/lib/analysis/use-of-time";
 import { districtSettingsFor } from "@/lib/categories/queries";
 import { saveDistrictSettings } from "@/lib/district-settings/save-district-settings";
 import { principalReport } from "@/lib/reports/principal/data";
@@ -98,5 +99,21 @@ describe.each(DRIVERS)("district settings (%s)", (driver) => {
     expect((await put("admin", { direct_target: 70, asca_edition: 3 })).status).toBe(422);
     const [admin] = await db.select().from(users).where(eq(users.username, "admin"));
     await expect(saveDistrictSettings(db, { user: admin, sessionId: "x", via: "bearer" }, { leaid: DEMO_DISTRICT_LEAID, direct_target: 80, asca_edition: 4 })).resolves.toMatchObject({ directTarget: 80 });
+  });
+  it("the edition names the groups even of a period with no events: a 3rd-edition district's empty month lists the 3rd edition's groups", async () => {
+    const [admin] = await db.select().from(users).where(eq(users.username, "admin"));
+    const asAdmin = { user: admin, sessionId: "x", via: "bearer" as const };
+    await saveDistrictSettings(db, asAdmin, { leaid: DEMO_DISTRICT_LEAID, direct_target: 80, asca_edition: 3 });
+    try {
+      const empty = await useOfTime(db, { userIds: [counselor.id], from: "2000-01-01", to: "2000-01-31", colorLeaid: DEMO_DISTRICT_LEAID });
+      const editionOf = new Map((await db.select({ key: useOfTimeGroups.key, edition: useOfTimeGroups.edition }).from(useOfTimeGroups)).map((g) => [g.key, g.edition]));
+      expect(empty.totalMinutes).toBe(0);
+      expect(empty.groups.length).toBeGreaterThan(0);
+      expect(empty.groups.every((g) => editionOf.get(g.key) === 3)).toBe(true);
+    } finally {
+      await saveDistrictSettings(db, asAdmin, { leaid: DEMO_DISTRICT_LEAID, direct_target: 80, asca_edition: 4 });
+    }
+    const empty4 = await useOfTime(db, { userIds: [counselor.id], from: "2000-01-01", to: "2000-01-31", colorLeaid: DEMO_DISTRICT_LEAID });
+    expect(empty4.groups.map((g) => g.key)).toContain("direct");
   });
 });

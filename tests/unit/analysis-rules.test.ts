@@ -166,6 +166,11 @@ describe("shaping the aggregation", () => {
     expect(r.studentsServed).toBe(4);
   });
 
+  it("with no events, the groups of the district's edition (3rd: its names), else the 4th's", () => {
+    expect(shapeUseOfTime([], GROUPS, 0, 3).groups.map((g) => g.key)).toEqual(["core_curriculum"]);
+    expect(shapeUseOfTime([], GROUPS, 0).groups.map((g) => g.key)).toEqual(["direct", "indirect", "support", "non_counseling"]);
+  });
+
   it("events whose category was deleted form an uncategorized group that counts toward no target", () => {
     const r = shapeUseOfTime(
       [
