@@ -37,3 +37,23 @@ test("a counselor prints the principal report", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Email the report to the principal" })).toBeVisible();
   await expect(page.getByLabel("Principal's email address")).toBeVisible();
 });
+
+// The OSCAR brochure (RAMP add-on; an administrator may): the principal's message is saved for the
+// school year, is on the page after a reload, and the PDF link carries no text of it.
+test("the principal's message of the OSCAR brochure is saved and stays out of the PDF link", async ({ page }) => {
+  await logIn(page, "admin");
+  await expect(page).toHaveURL(/\/app\//);
+  await page.goto("/app/oscar/rampApplication");
+  await expect(page.getByRole("heading", { name: "OSCAR: School Counselor Accountability Report", level: 1 })).toBeVisible();
+  const message = `Welcome to our counseling program ${Date.now().toString(36)}.`;
+  await page.getByLabel("The principal's message (printed on the brochure)").fill(message);
+  await page.getByTestId("oscar-message-save").click();
+  await expect(page.getByText("Message saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("The principal's message (printed on the brochure)")).toHaveValue(message);
+  const href = (await page.getByTestId("oscar-pdf").getAttribute("href"))!;
+  expect(href).not.toContain("message");
+  const res = await page.request.get(href.replace("format=pdf", "format=json"));
+  expect(res.status()).toBe(200);
+  expect((await res.json()).data.message).toBe(message);
+});

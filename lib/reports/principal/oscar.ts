@@ -22,7 +22,7 @@ const whole = (n: number, locale: string) => Math.round(n).toLocaleString(locale
 
 export function oscarContent(report: TPrincipalReport, t: TReportT, locale: string, message?: string): TOscarContent {
   const words = principalWords(report, t, locale);
-  const activities = report.services.slice(0, OSCAR_ACTIVITIES).map((s) => t("oscar.activity", { name: s.name, hours: whole(s.hours, locale), students: whole(s.students, locale) }));
+  const activities = report.services.slice(0, OSCAR_ACTIVITIES).map((s) => t("oscar.activity", { name: s.name, hours: whole(s.hours, locale), students: whole(s.students, locale), n: s.students }));
   if (report.reach.lessonsTaught > 0) activities.push(words.lessons);
   return {
     words,
