@@ -39,11 +39,17 @@ test("a counselor prints the principal report", async ({ page }) => {
 });
 
 // The OSCAR brochure (RAMP add-on; an administrator may): the principal's message is saved for the
-// school year, is on the page after a reload, and the PDF link carries no text of it.
+// school year, is on the page after a reload, and the PDF link carries no text of it. The admin opens
+// their own brochure (by default an administrator reads the first counselor's, read-only).
 test("the principal's message of the OSCAR brochure is saved and stays out of the PDF link", async ({ page }) => {
   await logIn(page, "admin");
   await expect(page).toHaveURL(/\/app\//);
+  const me = await page.request.get("/api/v1/user");
+  expect(me.status()).toBe(200);
+  const { id } = (await me.json()).data as { id: number };
   await page.goto("/app/oscar/rampApplication");
+  await expect(page.getByLabel("The principal's message (printed on the brochure)")).toHaveCount(0);
+  await page.goto(`/app/oscar/rampApplication?user_id=${id}`);
   await expect(page.getByRole("heading", { name: "OSCAR: School Counselor Accountability Report", level: 1 })).toBeVisible();
   const message = `Welcome to our counseling program ${Date.now().toString(36)}.`;
   await page.getByLabel("The principal's message (printed on the brochure)").fill(message);

@@ -68,7 +68,7 @@ export default async function Page({ searchParams }: TProps) {
       </header>
       <Section id="oscar-message-h" title={t("oscar.message")}>
         <OscarMessage
-          query={{ period: "schoolYear", date: query.date, user_id: report.subject.isSelf ? undefined : report.subject.id }}
+          query={{ period: "schoolYear", date: query.date, user_id: report.subject.isSelf && query.user_id === undefined ? undefined : report.subject.id }}
           initial={message}
           editable={report.subject.isSelf}
           labels={{ messageLabel: t("oscar.messageLabel"), messagePlaceholder: t("oscar.messagePlaceholder"), pdf: t("oscar.pdf"), print: t("oscar.print"), save: t("oscar.save"), saved: t("oscar.saved"), failed: t("oscar.failed") }}
