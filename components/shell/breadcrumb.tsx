@@ -8,10 +8,18 @@ import { breadcrumbTrail } from "@/lib/shell/rules";
 /** Home → /app/dashboard, then one crumb per segment, labelled from the navigation messages. */
 export function Breadcrumb() {
   const t = useTranslations("nav");
+  const reportTitles = useTranslations("reports.titles");
+  const rampComponents = useTranslations("ramp.components");
   const pathname = usePathname();
   const trail = breadcrumbTrail(pathname);
-  const label = (c: { segment: string; labelKey?: string }) =>
-    c.labelKey && t.has(c.labelKey) ? t(c.labelKey) : t.has(`segments.${c.segment}`) ? t(`segments.${c.segment}`) : c.segment;
+  // labelKey "reportTitles.{key}" or "rampTitles.{key}": the title the report or the component has on its page.
+  const title = (labelKey: string): string | null => {
+    const [kind, key] = labelKey.split(".", 2);
+    if (kind === "reportTitles" && reportTitles.has(key)) return reportTitles(key);
+    if (kind === "rampTitles" && rampComponents.has(`${key}.title`)) return rampComponents(`${key}.title`);
+    return null;
+  };
+  const label = (c: { segment: string; labelKey?: string }) => (c.labelKey ? title(c.labelKey) : null) ?? (t.has(`segments.${c.segment}`) ? t(`segments.${c.segment}`) : c.segment);
   return (
     <nav aria-label={t("breadcrumb")} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-500">

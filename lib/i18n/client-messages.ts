@@ -29,6 +29,9 @@ export const CLIENT_BUNDLES = {
     "quoteDistrict",
     "assignSchool",
     "nav",
+    // The breadcrumb names a report and a RAMP component by its title (components/shell/breadcrumb.tsx).
+    "reports.titles",
+    "ramp.components",
     "errorCodes",
     "helpTopics",
     "login",

@@ -11,9 +11,14 @@ import { isTextComponent, RAMP_MESSAGES, ZRampText } from "./schemas";
 export async function saveRampText(db: TDbOrTx, userId: number, schoolYear: number, type: TRampType, input: unknown, now: Date): Promise<{ component: TRampType; text: string }> {
   if (!isTextComponent(type)) throw new AppError("validation_error", RAMP_MESSAGES.noText, 422);
   const text = ZRampText.parse(input);
+  await upsertRampText(db, userId, schoolYear, type, text, now);
+  return { component: type, text };
+}
+
+/** One text of a user's school year in ramp_texts (a component's, or the OSCAR brochure's principal message): insert or replace. */
+export async function upsertRampText(db: TDbOrTx, userId: number, schoolYear: number, component: string, text: string, now: Date): Promise<void> {
   await db
     .insert(rampTexts)
-    .values({ userId, schoolYear, component: type, text, updatedAt: now })
+    .values({ userId, schoolYear, component, text, updatedAt: now })
     .onConflictDoUpdate({ target: [rampTexts.userId, rampTexts.schoolYear, rampTexts.component], set: { text, updatedAt: now } });
-  return { component: type, text };
 }

@@ -90,13 +90,13 @@ export const FOLDERS_WITHOUT_PAGE: readonly string[] = [
 
 const NO_PAGE = FOLDERS_WITHOUT_PAGE.map((f) => new RegExp(`^${f.replace(/\[[^\]]+\]/g, "[^/]+")}$`));
 
-/** Folders whose next segment is a key with a title of its own (nav.reportTitles, nav.rampTitles). */
+/** Folders whose next segment is a key with a title of its own (reports.titles, ramp.components.{key}.title). */
 const TITLED_CHILDREN: Readonly<Record<string, string>> = { "/app/report": "reportTitles", "/app/ramp": "rampTitles" };
 
 /**
  * Breadcrumb trail after Home: one entry per path segment below /app. `href` null: a folder with no
- * page (shown as text). `labelKey`: the nav message that names a report's or a RAMP component's key
- * (else the segment's own label).
+ * page (shown as text). `labelKey`: "reportTitles.{key}" or "rampTitles.{key}", a report or RAMP
+ * component named by its title (else the segment's own label).
  */
 export function breadcrumbTrail(pathname: string): { segment: string; href: string | null; labelKey?: string }[] {
   const parts = pathname.split("?")[0].split("/").filter(Boolean);

@@ -119,6 +119,23 @@ describe("top 3 outcomes", () => {
   });
 });
 
+/** REPORTS.md's example: Ms Rivera, Aug 1 – Dec 20, 71 % against 80 %, 96 h of duties. */
+const riveraReport = {
+  subject: { id: 1, name: "Ms Rivera", isSelf: true },
+  range: { from: "2026-08-01", to: "2026-12-20" },
+  directIndirectPercent: 71,
+  target: 80,
+  minutes: { D: 0, I: 0, S: 0, N: 96 * 60, U: 0, total: 0 },
+  dutyHours: 96,
+  dutyDays: 12,
+  contacts: 400,
+  hoursToMove: 38,
+  reach: { studentsSeen: 310, caseload: 420, caseloadPercent: 74, lessonsTaught: 22, lessonStudents: 540, directHours: 230 },
+  outcomes: [],
+  reachOnly: true,
+  request: { duty: "testing coordination", hours: 42, when: "spring" },
+} as unknown as TPrincipalReport;
+
 describe("the request and the headline", () => {
   it("'pre-filled from the largest duty: Please reassign testing coordination (42 h) this spring.'", () => {
     const duty = largestDuty([
@@ -134,21 +151,7 @@ describe("the request and the headline", () => {
   });
 
   it("'From Aug 1 to Dec 20 Ms Rivera spent 71 % of her time with and for students. The district target is 80 %.' (and in it/de)", () => {
-    const report = {
-      subject: { id: 1, name: "Ms Rivera", isSelf: true },
-      range: { from: "2026-08-01", to: "2026-12-20" },
-      directIndirectPercent: 71,
-      target: 80,
-      minutes: { D: 0, I: 0, S: 0, N: 96 * 60, U: 0, total: 0 },
-      dutyHours: 96,
-      dutyDays: 12,
-      contacts: 400,
-      hoursToMove: 38,
-      reach: { studentsSeen: 310, caseload: 420, caseloadPercent: 74, lessonsTaught: 22, lessonStudents: 540, directHours: 230 },
-      outcomes: [],
-      reachOnly: true,
-      request: { duty: "testing coordination", hours: 42, when: "spring" },
-    } as unknown as TPrincipalReport;
+    const report = riveraReport;
     const w = principalWords(report, en, "en");
     expect(w.headline).toBe("From Aug 1, 2026 to Dec 20, 2026 Ms Rivera spent 71 % of the time with and for students.");
     expect(w.target).toBe("The district target is 80 %.");
@@ -164,18 +167,13 @@ describe("the request and the headline", () => {
   });
   it("counts agree with their nouns: '1 lesson taught, reaching 20 students', '1 student seen' (and in it/de)", () => {
     const report = {
-      subject: { id: 1, name: "Ms Rivera", isSelf: true },
-      range: { from: "2026-08-01", to: "2026-12-20" },
-      directIndirectPercent: 71,
-      target: 80,
+      ...riveraReport,
       minutes: { D: 0, I: 0, S: 0, N: 0, U: 0, total: 0 },
       dutyHours: 0,
       dutyDays: 0,
       contacts: 0,
       hoursToMove: 0,
       reach: { studentsSeen: 1, caseload: null, caseloadPercent: null, lessonsTaught: 1, lessonStudents: 20, directHours: 2 },
-      outcomes: [],
-      reachOnly: true,
       request: { duty: null, hours: 0, when: "spring" },
     } as unknown as TPrincipalReport;
     const w = principalWords(report, en, "en");

@@ -6,6 +6,7 @@ import type { TActor } from "@/lib/auth/current-user";
 import { schoolYearStart } from "@/lib/program/rules";
 import { mayUseRamp } from "@/lib/ramp/access";
 import { rampAddonRequired } from "@/lib/ramp/queries";
+import { upsertRampText } from "@/lib/ramp/save-text";
 import { todayIn } from "@/lib/users/rules";
 import { ZOscarMessage } from "./schemas";
 
@@ -23,14 +24,6 @@ export async function savedOscarMessage(db: TDbOrTx, userId: number, schoolYear:
   return row?.text ?? "";
 }
 
-async function saveOscarMessage(db: TDbOrTx, userId: number, schoolYear: number, text: string, now: Date): Promise<string> {
-  await db
-    .insert(rampTexts)
-    .values({ userId, schoolYear, component: OSCAR_MESSAGE_COMPONENT, text, updatedAt: now })
-    .onConflictDoUpdate({ target: [rampTexts.userId, rampTexts.schoolYear, rampTexts.component], set: { text, updatedAt: now } });
-  return text;
-}
-
 /**
  * PUT /api/v1/report/principal/oscar and the page's Save: the caller's own message for the school
  * year of `date` (default today's, in the caller's time zone); needs the RAMP add-on (403). An empty
@@ -40,5 +33,6 @@ export async function saveOscarMessageFor(db: TDbOrTx, actor: TActor, input: unk
   if (!mayUseRamp(actor.user)) throw rampAddonRequired();
   const body = ZOscarMessage.parse(input);
   const year = schoolYearStart(body.date ?? todayIn(actor.user.timezone, now));
-  return { message: await saveOscarMessage(db, actor.user.id, year, body.message, now), school_year: year };
+  await upsertRampText(db, actor.user.id, year, OSCAR_MESSAGE_COMPONENT, body.message, now);
+  return { message: body.message, school_year: year };
 }

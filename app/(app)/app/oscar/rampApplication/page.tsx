@@ -32,14 +32,15 @@ export default async function Page({ searchParams }: TProps) {
   const query = parsed.success ? parsed.data : ZPrincipalQuery.parse({ period: "schoolYear" });
   const locale = await getLocale();
   const t = (await getTranslations("reports")) as unknown as TReportT;
+  const db = await getDb();
   let report: Awaited<ReturnType<typeof principalReport>>;
   try {
-    report = await principalReport(await getDb(), gate.actor, query, new Date(), locale);
+    report = await principalReport(db, gate.actor, query, new Date(), locale);
   } catch (e) {
     if (e instanceof AppError && (e.status === 404 || e.status === 403)) notFound();
     throw e;
   }
-  const message = await savedOscarMessage(await getDb(), report.subject.id, schoolYearStart(report.range.from));
+  const message = await savedOscarMessage(db, report.subject.id, schoolYearStart(report.range.from));
   const content = oscarContent(report, t, locale, message);
   const Section = ({ id, title, children }: { id: string; title: string; children: React.ReactNode }) => (
     <section aria-labelledby={id} className="space-y-2" data-print="avoid-break">
