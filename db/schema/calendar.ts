@@ -26,6 +26,8 @@ export const clients = pgTable(
     count: integer("count").notNull().default(0),
     notes: text("notes").notNull().default(""),
     active: boolean("active").notNull().default(true),
+    // Set when the student was erased: the name, number and notes are gone, the counts stay anonymous.
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

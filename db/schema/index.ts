@@ -21,3 +21,4 @@ export * from "./content";
 export * from "./institutions";
 export * from "./university";
 export * from "./ramp";
+export * from "./memberships";

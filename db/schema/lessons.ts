@@ -180,6 +180,8 @@ export const surveyAdministrations = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
     phase: varchar("phase", { length: 4 }).$type<TSurveyPhase>().notNull(),
+    // The counselor opened this round for named answers: only then is a typed student number matched to a student.
+    namedAnswers: boolean("named_answers").notNull().default(false),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
