@@ -29,7 +29,8 @@ export async function setLanguageAction(language: TLocale) {
   return { ok: !!chosen };
 }
 
-export async function switchEditionAction(appId: number) {
+/** The shell's edition switch: the same use-case, schema and licence check as POST /api/v1/user/swithProMax. */
+export async function switchEditionAction(appId: unknown) {
   return runAction(async ({ db, actor, now }) => {
     const r = await switchEdition(db, actor, { AppID: appId }, now);
     return { AppID: r.user.appId, askTopics: r.askTopics };

@@ -6,6 +6,7 @@ import { assertCan } from "@/lib/auth/permissions";
 import { ROLE } from "@/lib/auth/roles";
 import { createSession, revokeSession } from "@/lib/auth/sessions";
 import { env } from "@/lib/env";
+import { ZSwitchEdition } from "@/lib/auth/schemas";
 import { AppError } from "@/lib/http/errors";
 import { safeTimeZone, todayIn } from "./rules";
 
@@ -48,8 +49,11 @@ export async function holdsMaxLicence(db: TDbOrTx, user: Pick<TUserRow, "id" | "
  * fresh token in place of the old one; the browser keeps its cookie. askTopics: "If showTopics is 0
  * and the target is AppID 2, the Topics question is shown."
  */
-export async function switchEdition(db: TDb, actor: TActor, input: { AppID: number; user_id?: number }, now: Date): Promise<TSwitchResult> {
+export async function switchEdition(db: TDb, actor: TActor, raw: unknown, now: Date): Promise<TSwitchResult> {
   assertCan(actor.user, "edition.switch");
+  // Every caller (the API route, the shell's server action) passes what the client sent: only PRO
+  // or MAX can be asked for, never the trial (0) that unlocks every add-on, nor any other value.
+  const input = ZSwitchEdition.parse(raw);
   if (input.user_id !== undefined && input.user_id !== actor.user.id) throw new AppError("forbidden", "You can only switch your own edition.", 403);
   if (actor.user.appId === 0) throw new AppError("trial_edition", "A trial includes every feature of both editions; choose an edition when you buy a license.", 409);
   return db.transaction(async (tx) => {
