@@ -64,6 +64,30 @@ export function proratedPercentFor(book: TPriceBook, buyer: TPricingBuyer, start
   return promotion;
 }
 
+/**
+ * The start month's "prorated/monthly" percent: the larger of the promotion list's `discount` for
+ * that month (a promotion for every licence starting in it, August included) and the prorated
+ * percent. One percent, never the two added: the spec names them as one discount.
+ */
+export function monthlyPercentFor(book: TPriceBook, buyer: TPricingBuyer, startMonth: number): number {
+  const promotion = book.promotions.find((p) => p.month === startMonth)?.discount ?? 0;
+  const prorated = proratedPercentFor(book, buyer, startMonth);
+  return promotion > prorated ? promotion : prorated;
+}
+
+/**
+ * The quantity discount and the prorated/monthly discount exclude each other ("prorated applies
+ * only when there is no quantity discount"; licence-years count one year less when prorated, so a
+ * prorated quote of one year has none). Both outcomes are consistent with the rule, so the buyer
+ * gets the larger of the two; on a tie the quantity discount, the spec's first.
+ */
+export function chooseDiscount(quantityPercent: number, monthlyPercent: number): "quantity" | "monthly" | "none" {
+  const q = quantityPercent > 0 ? quantityPercent : 0;
+  const m = monthlyPercent > 0 ? monthlyPercent : 0;
+  if (m > q) return "monthly";
+  return q > 0 ? "quantity" : "none";
+}
+
 type TEffectiveCoupon =
   | { kind: "none" }
   | { kind: "voided" }
@@ -176,18 +200,24 @@ export function priceQuote(input: TPricingInput): TPricedQuote {
     // "A percent coupon replaces the quantity and prorated discounts and applies to the total amount."
     couponDiscount = percentOf(total, coupon.percent);
   } else if (coupon.kind === "none" || coupon.kind === "voided") {
-    // A fixed-price coupon zeroes both; otherwise prorated (rule 6) or else the quantity discount (rule 7).
+    // A fixed-price coupon zeroes both; otherwise the larger of the prorated/monthly discount
+    // (rule 6) and the quantity discount (rule 7), never both.
     const startMonth = Number(start.slice(5, 7));
-    const prorate = proratedPercentFor(book, buyer, startMonth);
     // (S < 1 already implies Y ≤ 1; both are kept as the rule states them.)
-    if (span < 1 && years <= 1 && total > 0 && prorate > 0) {
-      proratedPercent = prorate;
-      proratedDiscount = percentOf(total, prorate);
+    const monthly = span < 1 && years <= 1 && total > 0 ? monthlyPercentFor(book, buyer, startMonth) : 0;
+    // Without the prorated discount the licence-years are licences × Y, every year counted.
+    const quantity = quantityDiscountPercent(book.tiers, licenses * years);
+    const chosen = chooseDiscount(quantity, monthly);
+    if (chosen === "monthly") {
+      proratedPercent = monthly;
+      proratedDiscount = percentOf(total, monthly);
+    } else if (chosen === "quantity") {
+      quantityPercent = quantity;
+      quantityDiscount = percentOf(total, quantity);
+    } else if (!Number.isFinite(quantity) || !Number.isFinite(monthly)) {
+      // Rule 11 below: a percent that is not a number zeroes the amounts.
+      quantityDiscount = Number.NaN;
     }
-    // "The licence-years of rule 7 count one year less per licence" when prorated.
-    const licenceYears = licenses * (proratedPercent > 0 ? years - 1 : years);
-    quantityPercent = proratedPercent > 0 ? 0 : quantityDiscountPercent(book.tiers, licenceYears);
-    quantityDiscount = percentOf(total, quantityPercent);
   }
 
   let discountTotal = quantityDiscount + proratedDiscount + couponDiscount;
