@@ -1,12 +1,12 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { formatMoney } from "@/lib/billing/money";
 import type { TQuoteContext } from "@/lib/billing/schemas";
 import { useProductName } from "./billing-table";
-import { formatLocalDate, laterDate } from "./format";
+import { formatQuoteDate, laterDate } from "./format";
 import { appliedDiscounts } from "./quote-summary";
 import type { TQuoteModel } from "./use-quote";
 import type { TPaymentChoice } from "./use-purchase";
@@ -35,7 +35,6 @@ export function ConfirmPurchaseDialog({ open, context, model, payment, holder, c
   const t = useTranslations("billing.quote.confirm");
   const table = useTranslations("billing.quote.table");
   const productName = useProductName(context);
-  const locale = useLocale();
   const { priced, state } = model;
   const newExpires = laterDate(currentExpires, state.end);
   const amountDueCents = priced.totalAmountDueCents;
@@ -51,11 +50,11 @@ export function ConfirmPurchaseDialog({ open, context, model, payment, holder, c
 
   const rows: [string, string][] = [
     [t("user"), holder],
-    [t("period"), t("periodValue", { start: formatLocalDate(state.start, locale), end: formatLocalDate(state.end, locale), years: priced.years })],
+    [t("period"), t("periodValue", { start: formatQuoteDate(state.start), end: formatQuoteDate(state.end), years: priced.years })],
     [t("total"), formatMoney(amountDueCents)],
     ...(amountDueCents > 0 && method ? ([[t("method"), method]] as [string, string][]) : []),
-    [t("currentExpiry"), currentExpires ? formatLocalDate(currentExpires, locale) : t("noLicence")],
-    [t("newExpiry"), formatLocalDate(newExpires, locale)],
+    [t("currentExpiry"), currentExpires ? formatQuoteDate(currentExpires) : t("noLicence")],
+    [t("newExpiry"), formatQuoteDate(newExpires)],
   ];
 
   return (

@@ -1,10 +1,13 @@
-// Display helpers of the quote form: dates in the reader's language, the plan name of a licence.
+// Display helpers of the quote form: its dates, the plan name of a licence.
 
-import { formatDate } from "@/lib/i18n/format";
+import { formatUsDate } from "@/lib/billing/dates";
 
-/** A calendar date 'YYYY-MM-DD' in the reader's language ("Jul 31, 2027", "31 lug 2027"); "" for none. */
-export function formatLocalDate(iso: string | null | undefined, locale: string): string {
-  return formatDate(iso, locale, "medium");
+/**
+ * A licence or quote date on the quote form, its confirmation and its outcome: MM/DD/YY in every
+ * language ("07/31/27"), the format the quote and invoice fix, so the page reads as the PDF; "" for none.
+ */
+export function formatQuoteDate(iso: string | null | undefined): string {
+  return iso ? formatUsDate(iso) : "";
 }
 
 export type TPlanKey = "trial" | "pro" | "sw" | "max";

@@ -1,10 +1,10 @@
 "use client";
 
 import { useId } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { inputClass } from "@/components/ui/field";
 import type { TQuoteContext } from "@/lib/billing/schemas";
-import { formatLocalDate } from "./format";
+import { formatQuoteDate } from "./format";
 import type { TQuoteModel } from "./use-quote";
 
 /**
@@ -14,7 +14,6 @@ import type { TQuoteModel } from "./use-quote";
  */
 export function PeriodSelect({ context, model }: { context: TQuoteContext; model: TQuoteModel }) {
   const t = useTranslations("billing.quote.period");
-  const locale = useLocale();
   const id = useId();
   const { state, priced } = model;
   // The start may be a choice the context no longer lists (a stale page): keep it selectable.
@@ -32,7 +31,7 @@ export function PeriodSelect({ context, model }: { context: TQuoteContext; model
           <select id={`${id}-start`} className={inputClass} value={state.start} onChange={(e) => model.setStart(e.target.value)}>
             {starts.map((d) => (
               <option key={d} value={d}>
-                {d === context.today ? t("today", { date: formatLocalDate(d, locale) }) : formatLocalDate(d, locale)}
+                {d === context.today ? t("today", { date: formatQuoteDate(d) }) : formatQuoteDate(d)}
               </option>
             ))}
           </select>
@@ -44,7 +43,7 @@ export function PeriodSelect({ context, model }: { context: TQuoteContext; model
           <select id={`${id}-end`} className={inputClass} value={state.end} onChange={(e) => model.setEnd(e.target.value)} aria-describedby={`${id}-years`}>
             {ends.map((d) => (
               <option key={d} value={d}>
-                {formatLocalDate(d, locale)}
+                {formatQuoteDate(d)}
               </option>
             ))}
           </select>

@@ -2,24 +2,23 @@
 
 import { useId } from "react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { TPurchaseResult } from "@/lib/billing/purchase-result";
-import { formatLocalDate, planKey } from "./format";
+import { formatQuoteDate, planKey } from "./format";
 
 /** After a purchase: the new licence (until, plan), the invoice and the way to the orders. */
 export function PurchaseSuccess({ result, invoiceError, onOpenInvoice }: { result: TPurchaseResult; invoiceError: string | null; onOpenInvoice: () => void }) {
   const t = useTranslations("billing.quote.result");
   const plans = useTranslations("billing.quote.plans");
-  const locale = useLocale();
   const titleId = useId();
   return (
     <section role="status" aria-labelledby={titleId} className="space-y-2 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950">
       <h2 id={titleId} className="text-base font-semibold">
         {result.status === "awaiting_po" ? t("poTitle") : t("successTitle")}
       </h2>
-      <p>{t("licenceUntil", { date: formatLocalDate(result.newExpires, locale) })}</p>
+      <p>{t("licenceUntil", { date: formatQuoteDate(result.newExpires) })}</p>
       <p>{t("plan", { plan: plans(planKey(result.user.appId, result.user.isSw)) })}</p>
       {result.invoiceNumber ? <p>{t("invoice", { number: result.invoiceNumber })}</p> : null}
       <div className="flex flex-wrap items-center gap-3 pt-1">

@@ -1,14 +1,14 @@
 "use client";
 
 import { useRef } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { TPurchaseResult } from "@/lib/billing/purchase-result";
 import type { TQuoteContext } from "@/lib/billing/schemas";
 import { BillingTable } from "./billing-table";
 import { ConfirmPurchaseDialog } from "./confirm-purchase-dialog";
 import { ContactFields } from "./contact-fields";
 import { CouponField } from "./coupon-field";
-import { formatLocalDate, planKey } from "./format";
+import { formatQuoteDate, planKey } from "./format";
 import { PaymentPanel } from "./payment-panel";
 import { PeriodSelect } from "./period-select";
 import { PurchaseFailure, PurchaseSuccess } from "./purchase-outcome";
@@ -39,7 +39,6 @@ export type TQuoteFormProps = {
 export function QuoteForm({ context, linkToken, variant, onPurchased, loginHref = "/login", isNewUser = false, onQuoteSaveFailed }: TQuoteFormProps) {
   const t = useTranslations("billing.quote");
   const plans = useTranslations("billing.quote.plans");
-  const locale = useLocale();
   const model = useQuote(context, linkToken);
   const savedQuotes = useRef(new Map<string, TSaved>());
   const saved = {
@@ -84,7 +83,7 @@ export function QuoteForm({ context, linkToken, variant, onPurchased, loginHref 
             </div>
             <div className="flex gap-2">
               <dt className="text-slate-600">{t("licence.expires")}</dt>
-              <dd className="font-medium text-slate-900">{license.expires ? formatLocalDate(license.expires, locale) : t("licence.none")}</dd>
+              <dd className="font-medium text-slate-900">{license.expires ? formatQuoteDate(license.expires) : t("licence.none")}</dd>
             </div>
           </dl>
         </section>

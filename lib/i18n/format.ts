@@ -46,7 +46,8 @@ function calendarDate(iso: string): Date | null {
 
 /** A calendar date 'YYYY-MM-DD' in the reader's language; "" for none, the input when it is not a date. */
 export function formatDate(iso: string | null | undefined, locale: string, style: TDateStyle = "numeric"): string {
-  if (!iso) return "";
+  // "0000-00-00" is the old data's "no date".
+  if (!iso || iso.startsWith("0000-00-00")) return "";
   const at = calendarDate(iso);
   return at ? dateFormatter(locale, STYLES[style]).format(at) : iso;
 }

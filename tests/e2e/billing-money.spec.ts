@@ -12,7 +12,7 @@ const licenceYearEnd = () => {
 };
 const dayAfterExpiry = () => `${Number(licenceYearEnd().slice(0, 4))}-08-01`;
 const yearLater = (iso: string) => `${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`;
-const englishDate = (iso: string) => new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+const englishDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}`;
 
 const quoteTable = (scope: Page | Locator) => scope.getByRole("table", { name: "Products, quantities and prices of this quote" });
 const amountDue = (table: Locator) => table.getByRole("row", { name: /^Amount due/ }).getByRole("cell");

@@ -8,8 +8,8 @@ import { logIn } from "./helpers";
 
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}@example.org`;
 
-/** Dates are shown in the reader's language: 'Jul 31, 2027' in English (UTC on both sides). */
-const englishDate = (iso: string) => new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+/** The quote pages show their dates MM/DD/YY in every language, as the quote PDF: '07/31/27'. */
+const englishDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}`;
 
 /** The amount in the billing table's "Amount due" row. */
 const amountDue = (table: Locator) => table.getByRole("row", { name: /^Amount due/ }).getByRole("cell");

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatLocalDate } from "@/components/billing/format";
+import { formatQuoteDate } from "@/components/billing/format";
 import { dateFormatter, formatClockTime, formatDate, formatDateRange, formatDateTime, formatDocumentDate, formatInstantDate, formatInstantTime, formatWeekdayDate } from "@/lib/i18n/format";
 
 // Issue 12 item 11: "Every date a person reads follows the reader's language (one formatting
@@ -31,11 +31,16 @@ describe("US dates in Italian and German (issue 12 item 11)", () => {
     expect(formatWeekdayDate("2026-12-02", "de")).toBe("Mittwoch, 2. Dezember 2026");
   });
 
-  it("the quote form's formatLocalDate is the same helper (medium style: 'Jul 31, 2027', '31 lug 2027', '31.07.2027')", () => {
-    expect(formatLocalDate("2027-07-31", "en")).toBe(formatDate("2027-07-31", "en", "medium"));
-    expect(formatLocalDate("2027-07-31", "en")).toBe("Jul 31, 2027");
-    expect(formatLocalDate("2027-07-31", "it")).toBe("31 lug 2027");
-    expect(formatLocalDate("2027-07-31", "de")).toBe("31.07.2027");
+  it("the quote form, its confirmation and its outcome show 07/31/27 (MM/DD/YY, as the quote PDF), not 'Jul 31, 2027'", () => {
+    expect(formatQuoteDate("2027-07-31")).toBe("07/31/27");
+    expect(formatQuoteDate("2027-07-31")).toBe(formatDocumentDate("2027-07-31"));
+    expect(formatQuoteDate(null)).toBe("");
+    expect(formatQuoteDate("soon")).toBe("");
+  });
+
+  it("the old data's '0000-00-00' (no date) shows nothing, in every language", () => {
+    expect(formatDate("0000-00-00", "en")).toBe("");
+    expect(formatDate("0000-00-00", "de")).toBe("");
   });
 
   it("an instant is shown on its day and hour in the reader's time zone, in the reader's language", () => {
