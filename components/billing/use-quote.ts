@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { TBillingContact } from "@/db/schema/billing";
+import { endAfterChange } from "@/lib/billing/addon-period";
 import { endChoices as endChoicesFor, normalizeEnd } from "@/lib/billing/dates";
 import { applyPlanRules, isMultiQuantityRole, ownedForQuote, priceQuote } from "@/lib/billing/pricing";
 import type { TQuoteContext, TQuoteDraftInput } from "@/lib/billing/schemas";
@@ -49,7 +50,8 @@ export function initialContact(context: TQuoteContext): TBillingContact {
  * context offers after it (the MAX upgrade's current expiry, which need not be a 31 July).
  */
 function endsAfter(context: TQuoteContext, start: string): string[] {
-  const extra = context.endChoices.filter((e) => e > start);
+  // The running licence's end too: an add-on bought on its own during it ends there by default.
+  const extra = [...context.endChoices, ...(context.licenceEnd ? [context.licenceEnd] : [])].filter((e) => e > start);
   return [...new Set([...endChoicesFor(start, context.today), ...extra])].sort();
 }
 
@@ -100,23 +102,27 @@ export function useQuote(context: TQuoteContext, linkToken: string | null | unde
     [state.start, state.end, state.requested, state.coupon.applied, owned, context],
   );
 
+  // An add-on bought on its own during the buyer's paid licence ends with it by default.
+  const licenceEnd = context.licenceEnd ?? null;
+  const followLicence = (s: TQuoteState): TQuoteState => ({ ...s, end: endAfterChange(s.start, s.end, applyPlanRules(s.requested, null, context.buyer), licenceEnd) });
+
   const setStart = (start: string) =>
     setState((s) => {
       const ends = endsAfter(context, start);
-      return { ...s, start, end: normalizeEnd(start, s.end, ends) };
+      return followLicence({ ...s, start, end: normalizeEnd(start, s.end, ends) });
     });
   const setEnd = (end: string) => setState((s) => ({ ...s, end: normalizeEnd(s.start, end, endsAfter(context, s.start)) }));
 
   /** A number input of roles 2 and 6: any whole quantity, never below 0. */
   const setQuantity = (product: TBillingProduct, value: number) =>
-    setState((s) => ({ ...s, requested: { ...s.requested, [product]: Number.isFinite(value) && value > 0 ? Math.floor(value) : 0 } }));
+    setState((s) => followLicence({ ...s, requested: { ...s.requested, [product]: Number.isFinite(value) && value > 0 ? Math.floor(value) : 0 } }));
 
   /** The plan radio of a single-licence buyer: one of PRO, SW, MAX (or none). */
   const setTier = (tier: TLicenceTier | null) =>
-    setState((s) => ({ ...s, requested: { ...s.requested, pro: tier === "pro" ? 1 : 0, sw: tier === "sw" ? 1 : 0, max: tier === "max" ? 1 : 0 } }));
+    setState((s) => followLicence({ ...s, requested: { ...s.requested, pro: tier === "pro" ? 1 : 0, sw: tier === "sw" ? 1 : 0, max: tier === "max" ? 1 : 0 } }));
 
   /** An add-on checkbox of a single-licence buyer. */
-  const toggleAddon = (product: TBillingProduct, on: boolean) => setState((s) => ({ ...s, requested: { ...s.requested, [product]: on ? 1 : 0 } }));
+  const toggleAddon = (product: TBillingProduct, on: boolean) => setState((s) => followLicence({ ...s, requested: { ...s.requested, [product]: on ? 1 : 0 } }));
 
   /** True when choosing this would change nothing (the plan rules force it either way). */
   const isForced = useCallback(

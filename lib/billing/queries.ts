@@ -8,6 +8,7 @@ import { notFound } from "@/lib/http/errors";
 import { QUOTE_VARIANTS, SIGNUP_TAGS } from "@/lib/signup/dialogs";
 import { findCouponByCode } from "@/lib/signup/queries";
 import { managesUser, resolveBuyer, type TBillingAccess } from "./access";
+import { runningLicenceEnd } from "./addon-period";
 import { endChoices, renewalStart, startChoices } from "./dates";
 import { paymentMode } from "./payment";
 import { loadPriceBook } from "./price-book";
@@ -137,11 +138,13 @@ export async function quoteContextWithHolder(
   const trusted = resolved.user && resolved.mayReadContact ? resolved.user : null;
   const buyer = trusted ? buyerFacts(trusted) : VISITOR_BUYER;
   // "A renewal starts the day after the current licence ends": the page, the dialog and the charge
-  // all price from that start, never months already paid for (issue 12 item 1).
-  const start = renewalStart(today, trusted);
+  // all price from that start, never months already paid for. It is the named holder's start even
+  // when the page may not read their account, so the same person is quoted the same period signed
+  // in and signed out (only the start shows, never the account).
+  const start = renewalStart(today, resolved.user);
   const starts = startChoices(today, start);
   const ends = endChoices(start, today);
-  const end = defaultEnd(ends, trusted?.expires ?? null);
+  const end = defaultEnd(ends, resolved.user?.expires ?? null);
   const [ownedGrants, conference] = await Promise.all([
     trusted && looksUpOwnedSeats(trusted.roleId) ? loadOwnedGrants(db, trusted.id, today) : null,
     buyerConference(db, trusted, today),
@@ -156,6 +159,7 @@ export async function quoteContextWithHolder(
     mayPurchase: !!resolved.user && resolved.mayPurchase,
     startChoices: starts,
     endChoices: ends,
+    licenceEnd: runningLicenceEnd(trusted, today),
     defaults: { start, end, quantities: defaultQuantities(buyer, opts.preset, trusted), coupon },
     partner: partner ? { id: partner.id, name: partner.name, discount: partner.discount, state: partner.state } : null,
     paymentMode: paymentMode(),

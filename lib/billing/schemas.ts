@@ -161,6 +161,9 @@ export type TQuoteContext = {
   mayPurchase: boolean;
   startChoices: string[];
   endChoices: string[];
+  // The end of the buyer's paid licence that runs today: an add-on bought on its own during it
+  // ends there by default, so it is offered as an end for a start before it. Only when trusted.
+  licenceEnd?: string | null;
   defaults: { start: string; end: string; quantities: TQuantities; coupon: string };
   partner: { id: number; name: string; discount: number; state: string } | null;
   paymentMode: "stripe" | "test";
