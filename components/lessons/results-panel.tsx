@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, useTransition, type ReactNode } from "react";
 import { callAction, shownByShell } from "@/components/billing-account/call-action";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,7 @@ import { useErrorText } from "@/components/ui/use-error-text";
 import type { TLessonEvent } from "@/lib/lessons/events";
 import { saveLessonEventAction, selectLessonEventAction, type TEventSelection } from "@/lib/lessons/results-actions";
 import type { TErrorEntry } from "@/lib/http/errors";
+import { formatClockTime, formatNumber, formatPercent } from "@/lib/i18n/format";
 import { LessonResultsPdfButton } from "./pdf-buttons";
 import { LessonResultsChart } from "./results-chart";
 
@@ -34,6 +35,7 @@ const plain = (html: string) => html.replace(/<br\s*\/?>|<\/p>/gi, "\n").replace
 
 export function ResultsPanel({ lessonId, canEdit, events, surveys, initial, dateLabels, trainer }: TResultsPanelProps) {
   const t = useTranslations("lessonResults");
+  const locale = useLocale();
   const errorText = useErrorText();
   const ids = useId();
   const [selection, setSelection] = useState<TEventSelection | null>(initial);
@@ -86,7 +88,7 @@ export function ResultsPanel({ lessonId, canEdit, events, surveys, initial, date
           <option value="">{t("chooseEvent")}</option>
           {events.map((e) => (
             <option key={e.id} value={e.id}>
-              {t("eventOption", { title: e.title, date: dateLabels[e.id] ?? e.date, time: e.time })}
+              {t("eventOption", { title: e.title, date: dateLabels[e.id] ?? e.date, time: formatClockTime(e.time, locale) })}
             </option>
           ))}
         </select>
@@ -103,6 +105,7 @@ export function ResultsPanel({ lessonId, canEdit, events, surveys, initial, date
 
 function Selected({ selection, canEdit, surveys, onSaved, lessonId }: { selection: TEventSelection; canEdit: boolean; surveys: TResultsPanelProps["surveys"]; onSaved: (s: TEventSelection) => void; lessonId: number }) {
   const t = useTranslations("lessonResults");
+  const locale = useLocale();
   const { selected, results, totals } = selection;
   const e = selected.event;
   const figures: [string, string | number][] = [
@@ -127,13 +130,13 @@ function Selected({ selection, canEdit, surveys, onSaved, lessonId }: { selectio
         <div className="rounded-md border border-brand-600/30 bg-brand-50 px-4 py-3">
           <dt className="text-xs text-slate-600">{t("eventChange")}</dt>
           <dd className="text-2xl font-bold tabular-nums text-slate-900" data-testid="event-change">
-            {t("percent", { value: results.eventChange.toFixed(1) })}
+            {formatPercent(results.eventChange, locale)}
           </dd>
         </div>
         <div className="rounded-md border border-slate-200 bg-white px-4 py-3">
           <dt className="text-xs text-slate-600">{t("lessonChange")}</dt>
           <dd className="text-2xl font-bold tabular-nums text-slate-900" data-testid="lesson-change">
-            {t("percent", { value: totals.lessonChange.toFixed(1) })}
+            {formatPercent(totals.lessonChange, locale)}
           </dd>
         </div>
       </dl>
@@ -168,8 +171,8 @@ function Selected({ selection, canEdit, surveys, onSaved, lessonId }: { selectio
                   <tr key={s.id} className="border-b border-slate-100">
                     <td className="py-2 pr-3">{t("statementShort", { n: i + 1 })}</td>
                     <td className="py-2 pr-3">{s.text}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{s.pre.toFixed(1)}</td>
-                    <td className="py-2 text-right tabular-nums">{s.post.toFixed(1)}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(s.pre, locale, 1)}</td>
+                    <td className="py-2 text-right tabular-nums">{formatNumber(s.post, locale, 1)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -112,3 +112,28 @@ export function formatDocumentDate(isoDate: string): string {
 export function formatCents(cents: number): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 }
+
+const numberCache = new Map<string, Intl.NumberFormat>();
+
+function numberFormatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const tag = intlLocale(locale);
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let f = numberCache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(tag, options);
+    numberCache.set(key, f);
+  }
+  return f;
+}
+
+/** A number with exactly `decimals` decimals in the reader's language: "2.0" / "2,0", "1,234" / "1.234"; "" for no number. */
+export function formatNumber(n: number | null | undefined, locale: string, decimals = 0): string {
+  if (typeof n !== "number" || !Number.isFinite(n)) return "";
+  return numberFormatter(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+}
+
+/** A percentage (76.2 means 76.2 %) in the reader's language: "76.2%", "76,2%", "76,2 %"; "" for no number. */
+export function formatPercent(n: number | null | undefined, locale: string, decimals = 1): string {
+  if (typeof n !== "number" || !Number.isFinite(n)) return "";
+  return numberFormatter(locale, { style: "percent", minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n / 100);
+}

@@ -62,7 +62,7 @@ describe("lesson results tab", () => {
     const e = event();
     const html = render(createElement(ResultsPanel, { lessonId: 3, canEdit: true, events: [e, event({ id: 8, title: "Second", survey_id: null })], surveys: [{ id: 5, name: "Test anxiety check-in" }], initial: selection(e), dateLabels: { 7: "11/16/26", 8: "11/17/26" } }));
     expect(html).toMatch(/<label for="[^"]+"[^>]*>Lesson event<\/label><select id=/);
-    expect(html).toContain("Calm before the test — Grade 9 – 11/16/26 10:00");
+    expect(html).toContain("Calm before the test — Grade 9 – 11/16/26 10:00 AM");
     expect(html).toContain(">45 min<");
     expect(html).toContain(">Survey<");
     expect(html).toContain("20 pre · 18 post");
