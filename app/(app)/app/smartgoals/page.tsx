@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { guardArea } from "@/components/shell/forbidden";
 import { DeleteSmartGoalButton } from "@/components/smart-goals/delete-smart-goal-button";
@@ -8,7 +8,7 @@ import { buttonClass } from "@/components/ui/button";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { requireActor } from "@/lib/auth/current-user";
 import { listSmartGoals } from "@/lib/smart-goals/queries";
-import { smartGoalDisplayDate } from "@/lib/smart-goals/rules";
+import { formatDate } from "@/lib/i18n/format";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("smartGoals.list"))("title") };
@@ -20,7 +20,7 @@ export default async function SmartGoalsPage() {
   if (denied) return denied;
   const { user } = await requireActor();
   const db = await getDb();
-  const [t, tf, tl, goals] = await Promise.all([getTranslations("smartGoals.list"), getTranslations("smartGoals.form"), getTranslations("goalSurveys.links"), listSmartGoals(db, user.id)]);
+  const [t, tf, tl, goals, locale] = await Promise.all([getTranslations("smartGoals.list"), getTranslations("smartGoals.form"), getTranslations("goalSurveys.links"), listSmartGoals(db, user.id), getLocale()]);
   return (
     <div className="max-w-6xl space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -55,7 +55,7 @@ export default async function SmartGoalsPage() {
                   </td>
                   <td className="px-3 py-2">{g.target}</td>
                   <td className="px-3 py-2">{g.groups.join(", ")}</td>
-                  <td className="px-3 py-2">{smartGoalDisplayDate(g.dateTarget)}</td>
+                  <td className="px-3 py-2">{formatDate(g.dateTarget, locale)}</td>
                   <td className="px-3 py-2">{g.changeValue === null ? "–" : `${g.changeValue}%`}</td>
                   <td className="px-3 py-2">
                     <RatingStars stars={g.stars} label={tf("stars", { stars: g.stars.toFixed(1) })} title={tf("rating")} />
