@@ -36,6 +36,9 @@ const ZEnv = z.object({
   // The SFTP server where districts drop their nightly roster file (shown at /app/sftp; no secret is kept here).
   SFTP_HOST: z.string().min(1).max(255).optional(),
   SFTP_PORT: z.coerce.number().int().min(1).max(65535).default(22),
+  // PDFs rendered at once by one app instance, and how many more may wait; past that a PDF call answers 503 (lib/pdf/limit.ts).
+  PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  PDF_QUEUE: z.coerce.number().int().min(0).max(500).default(20),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;

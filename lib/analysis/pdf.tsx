@@ -1,5 +1,6 @@
 import "server-only";
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Document, Font, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { renderPdf } from "@/lib/pdf/limit";
 import { createTranslator } from "next-intl";
 import { formatDocumentDate } from "@/lib/i18n/format";
 import { isLocale, type TLocale } from "@/lib/i18n/locales";
@@ -204,5 +205,5 @@ function AnalysisDocument({ t, tc, data }: { t: TT; tc: TCategoryTranslator; dat
 /** The use-of-time PDF in a language. */
 export async function renderAnalysisPdf(data: TAnalysisPdf, locale: string | null | undefined): Promise<Buffer> {
   const [t, tc] = await Promise.all([analysisStrings(locale), categoryTranslator(locale)]);
-  return renderToBuffer(<AnalysisDocument t={t} tc={tc} data={data} />);
+  return renderPdf(<AnalysisDocument t={t} tc={tc} data={data} />);
 }

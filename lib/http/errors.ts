@@ -3,6 +3,8 @@ export class AppError extends Error {
   readonly code: string;
   readonly status: number;
   readonly field?: string;
+  /** Seconds after which a refused call (429, 503) may be tried again: sent as Retry-After. */
+  retryAfterSeconds?: number;
   constructor(code: string, message: string, status = 400, field?: string) {
     super(message);
     this.name = "AppError";

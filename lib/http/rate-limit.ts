@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
   liveTrainingClick: { scope: "live_training_click", max: 30, windowMinutes: 10 },
   // Visitors' feedback after a conference (a room of attendees may share one address).
   conferenceFeedback: { scope: "conference_feedback", max: 60, windowMinutes: 60 },
+  // Per signed-in user (else per address): every PDF rendered (report, RAMP pack, analysis, a PDF link opened).
+  pdfRender: { scope: "pdf_render", max: 30, windowMinutes: 10 },
 } as const satisfies Record<string, TRateLimit>;
 
 // Advisory-lock namespaces (the first of the two int4 keys); user ids, which other locks put there, stay far below.
@@ -61,7 +63,9 @@ export async function lockCounter(tx: TDbOrTx, namespace: number, key: string): 
 }
 
 export const tooManyRequests = (limit: TRateLimit) =>
-  new AppError("too_many_requests", `Too many requests. Please try again in ${limit.windowMinutes} minutes.`, 429);
+  Object.assign(new AppError("too_many_requests", `Too many requests. Please try again in ${limit.windowMinutes} minutes.`, 429), {
+    retryAfterSeconds: limit.windowMinutes * 60,
+  });
 
 /**
  * Counts a hit for `key` (usually the client address) BEFORE the work it guards, and throws 429

@@ -257,7 +257,8 @@ export function errorResponse(error: unknown, scope = "api"): Response {
   }
   if (error instanceof AppError) {
     const entry = { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) };
-    return NextResponse.json(errorBody(error.status, [entry]), { status: error.status });
+    const retry = error.retryAfterSeconds ? { "retry-after": String(Math.ceil(error.retryAfterSeconds)) } : undefined;
+    return NextResponse.json(errorBody(error.status, [entry]), { status: error.status, headers: retry });
   }
   logError(scope, error);
   return NextResponse.json(errorBody(500, [{ code: "server_error", message: "Something went wrong on our side. Please try again." }]), { status: 500 });

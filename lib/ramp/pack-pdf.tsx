@@ -1,6 +1,7 @@
 import "server-only";
 import { ReportTablePdf } from "@/lib/reports/pdf";
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Document, Font, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { renderPdf } from "@/lib/pdf/limit";
 import { formatDate, formatDocumentDate } from "@/lib/i18n/format";
 import type { TPdfT } from "@/lib/pdf/strings";
 import { schoolYearLabel } from "@/lib/program/rules";
@@ -261,5 +262,5 @@ function PackDocument({ pack, t, rt, locale }: { pack: TRampPack; t: TPdfT; rt: 
 }
 
 export async function renderRampPack(pack: TRampPack, t: TPdfT, rt: TReportT, locale: string): Promise<Buffer> {
-  return renderToBuffer(<PackDocument pack={pack} t={t} rt={rt} locale={locale} />);
+  return renderPdf(<PackDocument pack={pack} t={t} rt={rt} locale={locale} />);
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { Document, Font, G, Line, Page, Rect, StyleSheet, Svg, Text, View, renderToBuffer, Polyline } from "@react-pdf/renderer";
+import { Document, Font, G, Line, Page, Rect, StyleSheet, Svg, Text, View, Polyline } from "@react-pdf/renderer";
+import { renderPdf } from "@/lib/pdf/limit";
 import { formatDocumentDate, formatMonth, formatDate } from "@/lib/i18n/format";
 import { cellText, columnLabel, kindOf, type TReportT } from "./format";
 import { PdfChoropleth } from "./pdf-map";
@@ -268,5 +269,5 @@ function ReportDocument({ data, t, locale }: { data: TReportPdf; t: TReportT; lo
 }
 
 export async function renderReportPdf(data: TReportPdf, t: TReportT, locale: string): Promise<Buffer> {
-  return renderToBuffer(<ReportDocument data={data} t={t} locale={locale} />);
+  return renderPdf(<ReportDocument data={data} t={t} locale={locale} />);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { renderToBuffer } from "@react-pdf/renderer";
+import { renderPdf } from "@/lib/pdf/limit";
 import { eq } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { invoices, orders, quotes, users } from "@/db/schema";
@@ -37,13 +37,13 @@ export async function renderQuotePdf(db: TDbOrTx, quoteId: number, locale: TLoca
   const { t, data } = await loadQuote(db, quoteId, locale);
   // typedContact false: for an address nobody has proven, the contact text typed on the form is left out.
   const shown = opts.typedContact === false ? withoutTypedContact(data) : data;
-  return renderToBuffer(<QuoteDocument t={t} data={shown} locale={locale} />);
+  return renderPdf(<QuoteDocument t={t} data={shown} locale={locale} />);
 }
 
 /** The funding-request letter for a quote. */
 export async function renderFundingPdf(db: TDbOrTx, quoteId: number, locale: TLocale): Promise<Buffer> {
   const { t, data } = await loadQuote(db, quoteId, locale);
-  return renderToBuffer(<FundingDocument t={t} data={data} locale={locale} />);
+  return renderPdf(<FundingDocument t={t} data={data} locale={locale} />);
 }
 
 /** The invoice PDF of an order (404 when the order has no invoice). */
@@ -51,5 +51,5 @@ export async function renderInvoicePdf(db: TDbOrTx, orderId: number, locale: TLo
   const [row] = await db.select({ order: orders, invoice: invoices }).from(orders).innerJoin(invoices, eq(invoices.orderId, orders.id)).where(eq(orders.id, orderId)).limit(1);
   if (!row) throw notFound("This order has no invoice.");
   const t = await pdfStrings(locale);
-  return renderToBuffer(<InvoiceDocument t={t} data={invoicePdfData(row.order, row.invoice, productNames(locale, t))} locale={locale} />);
+  return renderPdf(<InvoiceDocument t={t} data={invoicePdfData(row.order, row.invoice, productNames(locale, t))} locale={locale} />);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { renderToBuffer } from "@react-pdf/renderer";
+import { renderPdf } from "@/lib/pdf/limit";
 import { asc, eq } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { standards, targetStandards, type pdfLinks } from "@/db/schema";
@@ -33,5 +33,5 @@ export async function renderTargetPdf(db: TDbOrTx, link: TLink): Promise<Buffer 
     .where(eq(targetStandards.targetId, target.id))
     .orderBy(asc(targetStandards.position), asc(standards.abbrev));
   const [t, author] = await Promise.all([pdfTranslator("goals.pdf", pdfLocale(link.locale)), pdfAuthor(db, userId, link.createdAt)]);
-  return renderToBuffer(<TargetDocument t={t} data={{ target, standards: rows }} author={author} />);
+  return renderPdf(<TargetDocument t={t} data={{ target, standards: rows }} author={author} />);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { renderToBuffer } from "@react-pdf/renderer";
+import { renderPdf } from "@/lib/pdf/limit";
 import type { TDbOrTx } from "@/db/client";
 import type { pdfLinks } from "@/db/schema";
 import { pdfLocale } from "@/lib/billing/pdf/strings";
@@ -54,7 +54,7 @@ export async function renderLessonPdf(db: TDbOrTx, link: TLink): Promise<Buffer 
   });
   if (!parts) return null;
   const [t, author] = await Promise.all([lessonT(link), pdfAuthor(db, userId, link.createdAt)]);
-  return renderToBuffer(<LessonDocument t={t} data={parts.data} author={author} event={parts.event} />);
+  return renderPdf(<LessonDocument t={t} data={parts.data} author={author} event={parts.event} />);
 }
 
 export async function renderLessonResultsPdf(db: TDbOrTx, link: TLink): Promise<Buffer | null> {
@@ -70,7 +70,7 @@ export async function renderLessonResultsPdf(db: TDbOrTx, link: TLink): Promise<
   });
   if (!parts) return null;
   const [t, author] = await Promise.all([lessonT(link), pdfAuthor(db, userId, link.createdAt)]);
-  return renderToBuffer(<ResultsDocument t={t} lessonName={parts.lesson.name} results={parts.results} totals={parts.totals} author={author} />);
+  return renderPdf(<ResultsDocument t={t} lessonName={parts.lesson.name} results={parts.results} totals={parts.totals} author={author} />);
 }
 
 export async function renderSurveyPdf(db: TDbOrTx, link: TLink): Promise<Buffer | null> {
@@ -83,5 +83,5 @@ export async function renderSurveyPdf(db: TDbOrTx, link: TLink): Promise<Buffer 
   const levels = isLikertLevels(survey.likertLevels) ? survey.likertLevels : 5;
   const typed = [survey.likert1, survey.likert2, survey.likert3, survey.likert4, survey.likert5];
   const legends = DEFAULT_LEGEND_KEYS[levels].map((key, i) => typed[i]?.trim() || t(`legend.${key}`));
-  return renderToBuffer(<SurveyDocument t={t} data={{ name: survey.name, levels, legends, statements }} author={author} />);
+  return renderPdf(<SurveyDocument t={t} data={{ name: survey.name, levels, legends, statements }} author={author} />);
 }

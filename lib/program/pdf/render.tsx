@@ -1,5 +1,5 @@
 import "server-only";
-import { renderToBuffer } from "@react-pdf/renderer";
+import { renderPdf } from "@/lib/pdf/limit";
 import { eq } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { annualConferences, users, type pdfLinks } from "@/db/schema";
@@ -40,5 +40,5 @@ export async function renderAnnualConferencePdf(db: TDbOrTx, link: TLink): Promi
   const goalNames = conference.smartGoalIds.map((id) => goals.find((g) => g.id === id)?.name).filter((n): n is string => !!n);
   const counselorName = `${subject.firstName} ${subject.lastName}`.trim() || subject.username;
   const schoolName = profile.schoolData.schoolName || ref?.schoolName || subject.schoolName;
-  return renderToBuffer(<ConferenceDocument t={t} data={{ conference, counselorName, schoolName, goalNames }} author={author} />);
+  return renderPdf(<ConferenceDocument t={t} data={{ conference, counselorName, schoolName, goalNames }} author={author} />);
 }

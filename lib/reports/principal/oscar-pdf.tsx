@@ -1,5 +1,6 @@
 import "server-only";
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Document, Font, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { renderPdf } from "@/lib/pdf/limit";
 import { formatDocumentDate } from "@/lib/i18n/format";
 import type { TReportT } from "../format";
 import { BAR_COLORS } from "./colors";
@@ -89,5 +90,5 @@ export function OscarDocument({ report, content, t, locale, printedOn }: { repor
 }
 
 export function renderOscarPdf(report: TPrincipalReport, content: TOscarContent, t: TReportT, locale: string, printedOn: string): Promise<Buffer> {
-  return renderToBuffer(<OscarDocument report={report} content={content} t={t} locale={locale} printedOn={printedOn} />);
+  return renderPdf(<OscarDocument report={report} content={content} t={t} locale={locale} printedOn={printedOn} />);
 }

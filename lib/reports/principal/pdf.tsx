@@ -1,5 +1,6 @@
 import "server-only";
-import { Document, Font, Line, Page, Rect, StyleSheet, Svg, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Document, Font, Line, Page, Rect, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
+import { renderPdf } from "@/lib/pdf/limit";
 import { formatDocumentDate } from "@/lib/i18n/format";
 import type { TReportT } from "../format";
 import { BAR_COLORS } from "./colors";
@@ -177,7 +178,7 @@ export function pdfPageCount(pdf: Buffer): number {
 export async function renderPrincipalPdf(report: TPrincipalReport, words: TPrincipalWords, t: TReportT, locale: string, printedOn: string): Promise<Buffer> {
   let pdf: Buffer = Buffer.alloc(0);
   for (let density = 0; density < DENSITIES.length; density++) {
-    pdf = await renderToBuffer(<PrincipalDocument report={report} words={words} t={t} locale={locale} printedOn={printedOn} density={density} />);
+    pdf = await renderPdf(<PrincipalDocument report={report} words={words} t={t} locale={locale} printedOn={printedOn} density={density} />);
     if (pdfPageCount(pdf) <= 1) return pdf;
   }
   return pdf;

@@ -1,5 +1,5 @@
 import "server-only";
-import { renderToBuffer } from "@react-pdf/renderer";
+import { renderPdf } from "@/lib/pdf/limit";
 import type { TDbOrTx } from "@/db/client";
 import type { pdfLinks } from "@/db/schema";
 import { pdfLocale } from "@/lib/billing/pdf/strings";
@@ -26,5 +26,5 @@ export async function renderSmartGoalPdf(db: TDbOrTx, link: TLink): Promise<Buff
   const params = (link.params ?? {}) as { showLessons?: boolean };
   const lessons = params.showLessons ? await matchLessonByMindset(db, link.userId, { smartgoal_id: goal.id, mindset_id1: null, targetGroupId: null }) : null;
   const [t, author] = await Promise.all([pdfTranslator("smartGoals.pdf", pdfLocale(link.locale)), pdfAuthor(db, link.userId, link.createdAt)]);
-  return renderToBuffer(<SmartGoalDocument t={t} goal={goal} lessons={lessons} author={author} />);
+  return renderPdf(<SmartGoalDocument t={t} goal={goal} lessons={lessons} author={author} />);
 }

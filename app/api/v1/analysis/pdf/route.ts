@@ -3,9 +3,11 @@ import { analysisFor, teamAnalysisFor } from "@/lib/analysis/queries";
 import { ZAnalysisQuery } from "@/lib/analysis/schemas";
 import { directTargetOf } from "@/lib/analysis/scope";
 import { withApi } from "@/lib/http/with-api";
+import { guardPdfRender, pdfRateKey } from "@/lib/pdf/limit";
 
 // GET /api/v1/analysis/pdf?from=&to=[&user_id=][&scope=counselor|team] – the use-of-time report as a PDF, in the caller's language
-export const GET = withApi({ access: "user", query: ZAnalysisQuery }, async ({ db, actor, query }) => {
+export const GET = withApi({ access: "user", query: ZAnalysisQuery }, async ({ req, db, actor, query, now }) => {
+  await guardPdfRender(db, pdfRateKey(actor, req.headers), now);
   const t = await analysisStrings(actor.user.language);
   const target = await directTargetOf(db, actor.user.leaid);
   const nameOf = (u: { firstName: string; lastName: string; username: string }) => `${u.firstName} ${u.lastName}`.trim() || u.username;

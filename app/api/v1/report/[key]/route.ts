@@ -1,5 +1,6 @@
 import { notFound } from "@/lib/http/errors";
 import { withApi } from "@/lib/http/with-api";
+import { guardPdfRender, pdfRateKey } from "@/lib/pdf/limit";
 import { reportCsv, reportFilename, reportLocale, reportPdf, reportStrings } from "@/lib/reports/export";
 import { ZReportQuery } from "@/lib/reports/period";
 import { runReport } from "@/lib/reports/run";
@@ -11,6 +12,7 @@ import { runReport } from "@/lib/reports/run";
 export const GET = withApi({ access: "user", query: ZReportQuery }, async ({ req, db, actor, params, query, now }) => {
   const key = typeof params.key === "string" && /^[A-Za-z]{1,64}$/.test(params.key) ? params.key : null;
   if (!key) throw notFound();
+  if (query.format === "pdf") await guardPdfRender(db, pdfRateKey(actor, req.headers), now);
   const locale = reportLocale(actor.user.language);
   const run = await runReport(db, actor.user, key, query, now, locale, { extra: Object.fromEntries(req.nextUrl.searchParams) });
   if (query.format === "json") {

@@ -1,4 +1,5 @@
 import { withApi } from "@/lib/http/with-api";
+import { guardPdfRender, pdfRateKey } from "@/lib/pdf/limit";
 import { reportLocale, reportStrings } from "@/lib/reports/export";
 import { principalReport } from "@/lib/reports/principal/data";
 import { principalFilename } from "@/lib/reports/principal/email-principal";
@@ -9,7 +10,8 @@ import { todayIn } from "@/lib/users/rules";
 
 // GET /api/v1/report/principal?period=month|semester|schoolYear&date=&user_id=&request=&format=json|pdf
 // The principal's one-page report of one counselor (the caller, or one of a manager's team; else 404).
-export const GET = withApi({ access: "user", query: ZPrincipalQuery }, async ({ db, actor, query, now }) => {
+export const GET = withApi({ access: "user", query: ZPrincipalQuery }, async ({ req, db, actor, query, now }) => {
+  if (query.format === "pdf") await guardPdfRender(db, pdfRateKey(actor, req.headers), now);
   const locale = reportLocale(actor.user.language);
   const { members, ...report } = await principalReport(db, actor.user, query, now, locale);
   const t = await reportStrings(locale);

@@ -1,4 +1,5 @@
 import { withApi } from "@/lib/http/with-api";
+import { guardPdfRender, pdfRateKey } from "@/lib/pdf/limit";
 import { mayUseRamp } from "@/lib/ramp/access";
 import { rampAddonRequired } from "@/lib/ramp/queries";
 import { reportLocale, reportStrings } from "@/lib/reports/export";
@@ -13,8 +14,9 @@ import { todayIn } from "@/lib/users/rules";
 // GET /api/v1/report/principal/oscar?period=&date=&user_id=&format=pdf|json
 // The two-page OSCAR brochure built from the principal report's figures and the principal's message
 // saved for its school year; needs the RAMP add-on.
-export const GET = withApi({ access: "user", query: ZOscarQuery }, async ({ db, actor, query, now }) => {
+export const GET = withApi({ access: "user", query: ZOscarQuery }, async ({ req, db, actor, query, now }) => {
   if (!mayUseRamp(actor.user)) throw rampAddonRequired();
+  if (query.format === "pdf") await guardPdfRender(db, pdfRateKey(actor, req.headers), now);
   const locale = reportLocale(actor.user.language);
   const report = await principalReport(db, actor.user, { ...query, format: "pdf" }, now, locale);
   const t = await reportStrings(locale);
