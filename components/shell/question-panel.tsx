@@ -7,7 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { useErrorText } from "@/components/ui/use-error-text";
-import { keepInScreenshot } from "@/lib/help/screenshot";
+import { keepInScreenshot, MAX_SCREENSHOT_BYTES, screenshotBytes } from "@/lib/help/screenshot";
 import { questionCheckAction, questionStoreAction } from "@/lib/shell/actions";
 import { topicForPath } from "@/lib/shell/rules";
 import type { TTopicFull, TTopicUrl } from "@/lib/users/current-user";
@@ -18,15 +18,25 @@ import { MyQuestions } from "@/components/content/my-questions";
 // "Saving first calls a check. On success it waits 2 seconds, captures a screenshot and posts the store call."
 const SCREENSHOT_DELAY_MS = 2000;
 
+/**
+ * A JPEG of the page under the panel, at most MAX_SCREENSHOT_BYTES once decoded (the server refuses
+ * larger ones): taken again at a smaller scale while it is too large, and left out if it never fits.
+ */
 async function captureScreenshot(): Promise<string | null> {
-  const { toPng } = await import("html-to-image");
+  const { toJpeg } = await import("html-to-image");
   try {
-    return await toPng(document.body, {
-      pixelRatio: 1,
-      cacheBust: true,
-      // The page under the panel: the panel and its overlay are left out of the picture.
-      filter: keepInScreenshot,
-    });
+    for (const pixelRatio of [1, 0.6, 0.35]) {
+      const shot = await toJpeg(document.body, {
+        pixelRatio,
+        quality: 0.8,
+        backgroundColor: "#ffffff",
+        cacheBust: true,
+        // The page under the panel: the panel and its overlay are left out of the picture.
+        filter: keepInScreenshot,
+      });
+      if (screenshotBytes(shot) <= MAX_SCREENSHOT_BYTES) return shot;
+    }
+    return null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { settings, uploads } from "@/db/schema";
+import { questions, settings, uploads } from "@/db/schema";
 import { AppError } from "@/lib/http/errors";
 import { LOCK_NAMESPACE, lockCounter } from "@/lib/http/rate-limit";
 import { UPLOAD_STATUS } from "./queries";
@@ -34,7 +34,12 @@ async function usedBytes(tx: TDbOrTx, userId: number, opts: { now: Date; reserve
     .select({ n: sql<string>`coalesce(sum(${uploads.totalSize}), 0)` })
     .from(uploads)
     .where(and(eq(uploads.userId, userId), counted, opts.excludeId ? ne(uploads.id, opts.excludeId) : undefined));
-  return Number(row.n);
+  // The question panel's screenshots are the user's stored files too (a base64 data URL: 3 bytes per 4 characters).
+  const [shots] = await tx
+    .select({ n: sql<string>`coalesce(sum(length(${questions.screenshot}) * 3 / 4), 0)` })
+    .from(questions)
+    .where(eq(questions.userId, userId));
+  return Number(row.n) + Number(shots.n);
 }
 
 /**

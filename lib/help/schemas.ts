@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { zText } from "@/lib/http/text";
+import { MAX_SCREENSHOT_BYTES, SCREENSHOT, screenshotBytes } from "./screenshot";
 
-const MAX_SCREENSHOT_CHARS = 5_500_000; // ~4 MB PNG as base64
+const MAGIC: Record<string, (b: Buffer) => boolean> = {
+  png: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  jpeg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  webp: (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP",
+};
 
 export const ZQuestion = z.object({
   qTopic: z.coerce.number().int().positive().default(10),
@@ -12,8 +17,15 @@ export const ZQuestion = z.object({
     .default("/app/dashboard"),
   screenshot: z
     .string()
-    .max(MAX_SCREENSHOT_CHARS, "The screenshot is too large.")
-    .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, "The screenshot must be a PNG image.")
+    // Checked on the text's length first, so an oversized body is refused before it is decoded.
+    .max(Math.ceil(MAX_SCREENSHOT_BYTES / 3) * 4 + 32, "The screenshot is larger than 1 MB.")
+    .regex(SCREENSHOT, "The screenshot must be a PNG, JPEG or WebP image.")
+    .refine((v) => screenshotBytes(v) <= MAX_SCREENSHOT_BYTES, "The screenshot is larger than 1 MB.")
+    .refine((v) => {
+      const m = SCREENSHOT.exec(v);
+      // A value that is no image data URL at all was refused by the pattern already.
+      return !m || MAGIC[m[1]](Buffer.from(m[2].slice(0, 24), "base64"));
+    }, "The screenshot must be a PNG, JPEG or WebP image.")
     .optional()
     .nullable(),
 });

@@ -10,3 +10,15 @@ type TNodeLike = { hasAttribute?: (name: string) => boolean };
 export function keepInScreenshot(node: TNodeLike): boolean {
   return !(typeof node.hasAttribute === "function" && node.hasAttribute(DIALOG_LAYER_ATTRIBUTE));
 }
+
+/** A screenshot is an image of at most 1 MB once decoded: a PNG, JPEG or WebP data URL whose bytes are that kind of image. */
+export const MAX_SCREENSHOT_BYTES = 1_048_576;
+export const SCREENSHOT = /^data:image\/(png|jpeg|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/** The decoded size of a screenshot data URL (0 for none). */
+export function screenshotBytes(dataUrl: string | null | undefined): number {
+  const m = dataUrl ? SCREENSHOT.exec(dataUrl) : null;
+  if (!m) return 0;
+  const b64 = m[2];
+  return Math.floor((b64.length * 3) / 4) - (b64.endsWith("==") ? 2 : b64.endsWith("=") ? 1 : 0);
+}

@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   conferenceFeedback: { scope: "conference_feedback", max: 60, windowMinutes: 60 },
   // Per signed-in user (else per address): every PDF rendered (report, RAMP pack, analysis, a PDF link opened).
   pdfRender: { scope: "pdf_render", max: 30, windowMinutes: 10 },
+  // Per signed-in user: questions sent from the question panel (each stores a screenshot and e-mails the administrators).
+  question: { scope: "question", max: 10, windowMinutes: 60 },
 } as const satisfies Record<string, TRateLimit>;
 
 // Advisory-lock namespaces (the first of the two int4 keys); user ids, which other locks put there, stay far below.

@@ -8,8 +8,8 @@ import type { TQuestion } from "@/lib/help/schemas";
 import { updatePreferences } from "@/lib/users/update-preferences";
 import { confirmUseTopic, switchEdition } from "@/lib/users/switch-edition";
 
-// The display preferences and the question panel stay usable when the license has lapsed: the
-// renewing user reads Billing in their language and may ask for help (lib/auth/license.ts).
+// The display preferences stay usable when the license has lapsed: the renewing user reads Billing
+// in their language (lib/auth/license.ts).
 const PREFERENCE = { license: "renewal" } as const;
 
 export async function setHideConfidentialAction(hidden: boolean) {
@@ -42,9 +42,9 @@ export async function confirmTopicsAction() {
 }
 
 export async function questionCheckAction(input: TQuestion) {
-  return runAction(({ db, actor, now }) => checkQuestion(db, actor, input, now), PREFERENCE);
+  return runAction(({ db, actor, now }) => checkQuestion(db, actor, input, now));
 }
 
 export async function questionStoreAction(input: TQuestion) {
-  return runAction(({ db, actor, now }) => storeQuestion(db, actor, input, now), PREFERENCE);
+  return runAction(({ db, actor, now }) => storeQuestion(db, actor, input, now));
 }
