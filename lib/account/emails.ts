@@ -105,3 +105,23 @@ export async function sendContactEmail(db: TDbOrTx, admin: TUserRow, message: TC
   });
   await sendEmail(db, { to: admin.email, ...mail, kind: "contact" });
 }
+
+/**
+ * To the old address when the account's e-mail address changes: who changed it and to what
+ * (masked), and what to do if it was not them. Written through the outbox like every e-mail.
+ */
+export async function sendEmailChangedNotice(db: TDbOrTx, user: TUserRow, oldEmail: string, maskedNewEmail: string): Promise<void> {
+  const locale = emailLocale(user.language);
+  const t = await translatorFor(locale, "account.email");
+  const mail = await renderEmail({
+    locale,
+    why: "account",
+    subject: t("emailChangedSubject"),
+    greeting: t("greeting", { name: nameOf(user) }),
+    blocks: [
+      { type: "text", text: t("emailChangedIntro", { username: user.username, email: maskedNewEmail }) },
+      { type: "text", text: t("emailChangedNotYou") },
+    ],
+  });
+  await sendEmail(db, { to: oldEmail, ...mail, kind: "email_changed" });
+}

@@ -13,8 +13,9 @@ import type { TProfilePersonal, TProfilePreferences, TProfileSchool } from "./pr
 // the licence has lapsed (license "renewal"), as the account area does.
 
 export async function updatePersonalDataAction(input: TProfilePersonal) {
+  const ip = clientIp(await headers());
   const result = await runAction(async ({ db, actor, now }) => {
-    await updatePersonalData(db, actor, input, now);
+    await updatePersonalData(db, actor, input, now, { ip });
     return null;
   }, { license: "renewal" });
   if (result.ok) revalidatePath("/app/user", "layout");

@@ -20,6 +20,8 @@ export const ZProfilePersonal = z.object({
   last_name: name(MESSAGES.lastName),
   email: ZEmail,
   phone: zText({ max: 32, tooLong: PHONE_MESSAGE }).refine((v) => v === "" || /^[0-9+\-(). ]{5,32}$/.test(v), PHONE_MESSAGE).default(""),
+  // Needed only when the e-mail address changes (lib/account/email-change.ts).
+  current_password: zText({ max: 200, trim: false }).default(""),
 });
 export type TProfilePersonal = z.input<typeof ZProfilePersonal>;
 

@@ -4,6 +4,8 @@ import { users, type TUserRow } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/http/errors";
 import { findSchool } from "@/lib/signup/queries";
+import { assertPasswordForEmailChange, emailChanges, maskedEmail } from "./email-change";
+import { sendEmailChangedNotice } from "./emails";
 import { ZProfilePersonal, ZProfilePreferences, ZProfileSchool, type TProfilePersonal, type TProfilePreferences, type TProfileSchool } from "./profile-schemas";
 
 // Editing one's own account at /app/user/{type}: only the caller's own row, validated with the
@@ -21,9 +23,14 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Name, email and phone. Saving them also ends the goToUserProfile redirect of the next logins. */
-export async function updatePersonalData(db: TDb, actor: TActor, input: TProfilePersonal, now: Date): Promise<TUserRow> {
+/**
+ * Name, email and phone. Saving them also ends the goToUserProfile redirect of the next logins. A
+ * new e-mail address needs the current password, and the old address is told of the change.
+ */
+export async function updatePersonalData(db: TDb, actor: TActor, input: TProfilePersonal, now: Date, ctx: { ip?: string } = {}): Promise<TUserRow> {
   const value = ZProfilePersonal.parse(input);
+  const changing = emailChanges(actor.user.email, value.email);
+  if (changing) await assertPasswordForEmailChange(db, actor, value.current_password, now, ctx);
   try {
     return await db.transaction(async (tx) => {
       const [clash] = await tx
@@ -37,6 +44,7 @@ export async function updatePersonalData(db: TDb, actor: TActor, input: TProfile
         .set({ firstName: value.first_name, lastName: value.last_name, email: value.email, phone: value.phone, goToUserProfile: false, updatedAt: now })
         .where(eq(users.id, actor.user.id))
         .returning();
+      if (changing) await sendEmailChangedNotice(tx, row, actor.user.email, maskedEmail(row.email));
       return row;
     });
   } catch (error) {

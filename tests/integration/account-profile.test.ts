@@ -69,7 +69,7 @@ describe.each(DRIVERS)("editing one's own account (%s)", (driver) => {
 
   it("saves the personal data with the sign-up rules: names lose their spaces, the email is lowercased; goToUserProfile ends", async () => {
     const actor = await fresh({ goToUserProfile: true });
-    await updatePersonalData(conn.db, actor, { first_name: " Mary Ann ", last_name: "O'Neil", email: " Mary.Ann@School.Example.ORG ", phone: "+1 (212) 555-0100" }, NOW);
+    await updatePersonalData(conn.db, actor, { first_name: " Mary Ann ", last_name: "O'Neil", email: " Mary.Ann@School.Example.ORG ", phone: "+1 (212) 555-0100", current_password: "old-password-1" }, NOW);
     const saved = await row(actor.user.id);
     expect(saved).toMatchObject({ firstName: "MaryAnn", lastName: "O'Neil", email: "mary.ann@school.example.org", phone: "+1 (212) 555-0100", goToUserProfile: false });
   });
@@ -91,7 +91,7 @@ describe.each(DRIVERS)("editing one's own account (%s)", (driver) => {
   it("spec 1 §8: an email another account uses is refused (in any case) with email_taken; one's own email is kept", async () => {
     const a = await fresh();
     const b = await fresh();
-    const error = await updatePersonalData(conn.db, a, { first_name: "Pat", last_name: "Lee", email: b.user.email.toUpperCase() }, NOW).catch((e: unknown) => e);
+    const error = await updatePersonalData(conn.db, a, { first_name: "Pat", last_name: "Lee", email: b.user.email.toUpperCase(), current_password: "old-password-1" }, NOW).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe("email_taken");
     expect((error as AppError).status).toBe(422);
@@ -102,7 +102,7 @@ describe.each(DRIVERS)("editing one's own account (%s)", (driver) => {
   it("only the caller's own row changes", async () => {
     const a = await fresh();
     const b = await fresh();
-    await updatePersonalData(conn.db, a, { first_name: "Only", last_name: "Me", email: `only${n}@school.example.org` }, NOW);
+    await updatePersonalData(conn.db, a, { first_name: "Only", last_name: "Me", email: `only${n}@school.example.org`, current_password: "old-password-1" }, NOW);
     expect(await row(b.user.id)).toMatchObject({ firstName: "Pat", lastName: "Lee", email: b.user.email });
   });
 
