@@ -96,6 +96,16 @@ export async function RampComponentBody({ component, data }: { component: TRampC
               <p className="text-sm text-slate-600">{none}</p>
             )}
           </section>
+          {data.agreedGoals.length > 0 ? (
+            <section className="space-y-1">
+              <h3 className="font-semibold">{tp("conference.agreedGoals")}</h3>
+              <ol className="list-decimal space-y-1 pl-6 text-sm">
+                {data.agreedGoals.map((g) => (
+                  <li key={g.id}>{g.sentence}</li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
           <section className="space-y-1">
             <h3 className="font-semibold">{t("actualsHeading")}</h3>
             {await report("reportAdmin")}

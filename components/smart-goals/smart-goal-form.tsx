@@ -2,7 +2,7 @@
 
 import { useMemo, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { watchUnauthorized } from "@/components/shell/session-expired";
 import { DateField } from "@/components/student-days/date-field";
 import { Button } from "@/components/ui/button";
@@ -12,10 +12,11 @@ import { RichTextField } from "@/components/ui/rich-text-field";
 import { StandardsPicker } from "@/components/ui/standards-picker";
 import { SUCCESS_TOAST_MS, successToast } from "@/components/ui/success-toast";
 import type { TErrorEntry } from "@/lib/http/errors";
+import { formatDate } from "@/lib/i18n/format";
 import { saveSmartGoalAction } from "@/lib/smart-goals/actions";
 import type { TSmartGoalFormData } from "@/lib/smart-goals/page-data";
 import { goalMet } from "@/lib/reports/program-rules";
-import { parseNumber, smartGoalChangePercent, smartGoalDisplayDate, smartGoalPickerDate, smartGoalRating, smartGoalSentence, smartGoalTitle } from "@/lib/smart-goals/rules";
+import { parseNumber, smartGoalChangePercent, smartGoalRating, smartGoalSentence, smartGoalTitle } from "@/lib/smart-goals/rules";
 import type { TSmartGoalFullDetail } from "@/lib/smart-goals/schemas";
 import { GoalLessons } from "./goal-lessons";
 import { GoalQuestions } from "./goal-questions";
@@ -53,6 +54,10 @@ function daysBetween(a: string, b: string): number {
 
 export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
   const t = useTranslations("smartGoals.form");
+  const ts = useTranslations("smartGoals.sentence");
+  const locale = useLocale();
+  // Every date of the goal in the reader's one date format (MM/DD/YY in English).
+  const showDate = (iso: string) => formatDate(iso, locale);
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [errors, setErrors] = useState<TErrorEntry[]>([]);
@@ -94,7 +99,7 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
   const title = smartGoalTitle({ dataAnalysis: priority ? { typeName: priority.typeName, closingTheGap: priority.closingTheGap } : null, groupCount: chosenGroups[0]?.count ?? 0 });
   const percent = smartGoalChangePercent(baselineValue, targetValue);
   const met = goalMet({ baseline: parseNumber(baselineValue), target: parseNumber(targetValue), result: parseNumber(resultValue) });
-  const sentence = smartGoalSentence({ date: smartGoalDisplayDate(dateTarget), group: chosenGroups.map((g) => g.name).join(", "), target, percent, baseline: baselineValue, targetValue });
+  const sentence = smartGoalSentence({ date: formatDate(dateTarget, locale), group: chosenGroups.map((g) => g.name).join(", "), target, percent, baseline: baselineValue, targetValue }, (key, values) => ts(key, values));
   const rating = useMemo(
     () =>
       smartGoalRating({
@@ -295,7 +300,7 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
               {err("resultValue")}
             </div>
             <div>
-              <DateField label={t("resultDate")} value={resultDate} onChange={setResultDate} today={today} near={dateTarget || dateBaseline || undefined} testId="sg-result-date" display={smartGoalPickerDate} />
+              <DateField label={t("resultDate")} value={resultDate} onChange={setResultDate} today={today} near={dateTarget || dateBaseline || undefined} testId="sg-result-date" display={showDate} />
               {err("resultDate")}
             </div>
             <p className="text-sm text-slate-700 md:self-end" aria-live="polite" data-testid="sg-result-met">
@@ -310,23 +315,23 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
         <div className="grid gap-4 md:grid-cols-3">
           <div onFocusCapture={onBaselineFocus}>
             {baseline === "editable" ? (
-              <DateField label={t("dateBaseline")} value={dateBaseline} onChange={setDateBaseline} today={today} testId="sg-date-baseline" display={smartGoalPickerDate} />
+              <DateField label={t("dateBaseline")} value={dateBaseline} onChange={setDateBaseline} today={today} testId="sg-date-baseline" display={showDate} />
             ) : (
               <div className="space-y-1">
                 <span className={label}>{t("dateBaseline")}</span>
                 <button type="button" className={inputClass} disabled={baseline === "locked"} onClick={onBaselineFocus}>
-                  {smartGoalDisplayDate(dateBaseline) || "–"}
+                  {showDate(dateBaseline) || "–"}
                 </button>
               </div>
             )}
             {err("dateBaseline")}
           </div>
           <div>
-            <DateField label={t("lastDateofPreSurvey")} value={lastPre} onChange={setLastPre} today={today} near={dateBaseline || undefined} testId="sg-date-pre" display={smartGoalPickerDate} />
+            <DateField label={t("lastDateofPreSurvey")} value={lastPre} onChange={setLastPre} today={today} near={dateBaseline || undefined} testId="sg-date-pre" display={showDate} />
             {err("lastDateofPreSurvey")}
           </div>
           <div>
-            <DateField label={t("dateTarget")} value={dateTarget} onChange={setDateTarget} today={today} near={dateBaseline || undefined} testId="sg-date-target" display={smartGoalPickerDate} />
+            <DateField label={t("dateTarget")} value={dateTarget} onChange={setDateTarget} today={today} near={dateBaseline || undefined} testId="sg-date-target" display={showDate} />
             {err("dateTarget")}
           </div>
         </div>

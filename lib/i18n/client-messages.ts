@@ -29,6 +29,8 @@ export const CLIENT_BUNDLES = {
     "quoteDistrict",
     "assignSchool",
     "nav",
+    // The memberships page's buttons and dialogs (components/memberships).
+    "memberships.page",
     // The breadcrumb names a report and a RAMP component by its title (components/shell/breadcrumb.tsx).
     "reports.titles",
     "ramp.components",
@@ -102,6 +104,7 @@ export const CLIENT_BUNDLES = {
     "smartGoals.form",
     "smartGoals.questions",
     "smartGoals.match",
+    "smartGoals.sentence",
     // Curriculum action plans, the old goal form and community partners (components/curriculum, components/companies).
     "curriculum.form",
     "curriculum.delete",

@@ -1,14 +1,17 @@
 import "server-only";
+// Every PDF is set in the embedded Liberation Sans, which has the minus sign and every letter of a name.
+import "@/lib/pdf/fonts";
 import { ReportTablePdf } from "@/lib/reports/pdf";
 import { Document, Font, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { renderPdf } from "@/lib/pdf/limit";
-import { formatDate, formatDocumentDate } from "@/lib/i18n/format";
+import { formatDocumentDate } from "@/lib/i18n/format";
 import type { TPdfT } from "@/lib/pdf/strings";
 import { schoolYearLabel } from "@/lib/program/rules";
 import type { TReportT } from "@/lib/reports/format";
 import type { TReportTable } from "@/lib/reports/types";
-import { plainText, RAMP_COMPONENTS, type TRampType } from "./components";
-import type { TRampData, TRampRow } from "./queries";
+import { plainText, RAMP_ADVISORY_MEETINGS, RAMP_COMPONENTS, type TRampType } from "./components";
+import { goalMet } from "@/lib/reports/program-rules";
+import { rampGoalSentence, type TRampData, type TRampGoal, type TRampRow } from "./queries";
 
 // The RAMP pack (REPORTS.md "RAMP pack"): one PDF with a cover (school, counselor, school year), a table
 // of contents, the components in ASCA order — the generated tables with no student column and student
@@ -24,11 +27,12 @@ const BRAND = "#1d4ed8";
 
 const s = StyleSheet.create({
   page: { paddingTop: 40, paddingBottom: 52, paddingHorizontal: 44, fontFamily: "Helvetica", fontSize: 9.5, color: INK, lineHeight: 1.35 },
-  coverBrand: { fontFamily: "Helvetica-Bold", fontSize: 16, color: BRAND, marginTop: 120 },
-  coverTitle: { fontFamily: "Helvetica-Bold", fontSize: 28, marginTop: 12 },
-  coverLine: { fontSize: 13, marginTop: 8 },
-  h1: { fontFamily: "Helvetica-Bold", fontSize: 16, marginBottom: 4, color: BRAND },
-  h2: { fontFamily: "Helvetica-Bold", fontSize: 11, marginTop: 10, marginBottom: 3 },
+  // Larger type sets its own line height: the page's is inherited in points and would overlap lines.
+  coverBrand: { fontFamily: "Helvetica-Bold", fontSize: 16, lineHeight: 1.2, color: BRAND, marginTop: 120 },
+  coverTitle: { fontFamily: "Helvetica-Bold", fontSize: 28, lineHeight: 1.2, marginTop: 12 },
+  coverLine: { fontSize: 13, lineHeight: 1.3, marginTop: 8 },
+  h1: { fontFamily: "Helvetica-Bold", fontSize: 16, lineHeight: 1.2, marginBottom: 4, color: BRAND },
+  h2: { fontFamily: "Helvetica-Bold", fontSize: 11, lineHeight: 1.25, marginTop: 10, marginBottom: 3 },
   muted: { color: MUTED },
   para: { marginBottom: 5 },
   flag: { marginTop: 6, padding: 6, borderWidth: 1, borderColor: "#f59e0b", backgroundColor: "#fffbeb", color: "#92400e" },
@@ -94,6 +98,8 @@ function ComponentBody({ type, data, t, rt, locale }: { type: TRampType; data: T
   const red = data.redact;
   const none = t("pack.none");
   const numOr = (v: number | null) => (v == null ? "—" : String(v));
+  // A goal's sentence with the document's dates, built by the one sentence builder in the reader's language.
+  const sentence = (g: TRampGoal) => red(rampGoalSentence(g, data.sentenceT, formatDocumentDate));
   switch (type) {
     case "vision":
       return <Para text={red(data.vision)} empty={none} />;
@@ -108,7 +114,7 @@ function ComponentBody({ type, data, t, rt, locale }: { type: TRampType; data: T
         <View>
           {data.goals.map((g, i) => (
             <Text key={g.id} style={s.para}>
-              {`${i + 1}. ${g.sentence}${g.ctg ? ` (${t("pack.ctgLabel")})` : ""}`}
+              {`${i + 1}. ${sentence(g)}${g.ctg ? ` (${t("pack.ctgLabel")})` : ""}`}
             </Text>
           ))}
         </View>
@@ -120,7 +126,7 @@ function ComponentBody({ type, data, t, rt, locale }: { type: TRampType; data: T
           {ctg.length === 0 ? <Text style={s.muted}>{none}</Text> : null}
           {ctg.map((g) => (
             <View key={g.id} style={{ marginBottom: 6 }}>
-              <Text style={s.para}>{g.sentence}</Text>
+              <Text style={s.para}>{sentence(g)}</Text>
               <Text style={s.muted}>{t("pack.goalFigures", { baseline: numOr(g.baseline), target: numOr(g.targetValue), result: numOr(g.result) })}</Text>
             </View>
           ))}
@@ -146,11 +152,21 @@ function ComponentBody({ type, data, t, rt, locale }: { type: TRampType; data: T
               <Text>{t("pack.conference.caseload", { value: numOr(c.caseload) })}</Text>
               <Text>{t("pack.conference.target", { value: c.directIndirectPct })}</Text>
               <Text>{t("pack.conference.principal", { value: red(c.principalName) || "—" })}</Text>
-              <Text>{t("pack.conference.dates", { conference: c.conferenceDate ? formatDate(c.conferenceDate, locale) : "—", signed: c.signedDate ? formatDate(c.signedDate, locale) : "—" })}</Text>
+              <Text>{t("pack.conference.dates", { conference: c.conferenceDate ? formatDocumentDate(c.conferenceDate) : "—", signed: c.signedDate ? formatDocumentDate(c.signedDate) : "—" })}</Text>
               <Text style={s.h2}>{t("pack.conference.duties")}</Text>
               <Para text={red(c.nonCounselingDuties)} empty={none} />
               <Text style={s.h2}>{t("pack.conference.goals")}</Text>
-              <Para text={red(c.goals)} empty={none} />
+              {/* The goals the conference agreed are the ones its "agreed vs actual" line counts. */}
+              {data.agreedGoals.length > 0 ? <Text style={s.muted}>{t("pack.conference.agreedGoals")}</Text> : null}
+              {data.agreedGoals.map((g, i) => {
+                const met = goalMet({ baseline: g.baseline, target: g.targetValue, result: g.result });
+                return (
+                  <Text key={g.id} style={s.para}>
+                    {`${i + 1}. ${sentence(g)} (${t(met === null ? "pack.conference.goalOpen" : met ? "pack.conference.goalMet" : "pack.conference.goalNotMet")})`}
+                  </Text>
+                );
+              })}
+              {data.agreedGoals.length > 0 && plainText(c.goals) === "" ? null : <Para text={red(c.goals)} empty={none} />}
             </View>
           ) : (
             <Text style={s.muted}>{none}</Text>
@@ -173,13 +189,16 @@ function ComponentBody({ type, data, t, rt, locale }: { type: TRampType; data: T
           {data.advisory.meetings.length === 0 ? <Text style={s.muted}>{none}</Text> : null}
           {data.advisory.meetings.map((m) => (
             <View key={m.id} style={{ marginBottom: 6 }}>
-              <Text style={{ fontFamily: "Helvetica-Bold" }}>{formatDate(m.date, locale, "long")}</Text>
+              <Text style={{ fontFamily: "Helvetica-Bold" }}>{formatDocumentDate(m.date)}</Text>
               <Text style={s.muted}>{t("pack.advisory.agenda")}</Text>
               <Para text={red(m.agenda)} empty={none} />
               <Text style={s.muted}>{t("pack.advisory.minutes")}</Text>
               <Para text={red(m.minutes)} empty={none} />
             </View>
           ))}
+          {data.advisory.meetings.length > 0 && data.advisory.meetings.length < RAMP_ADVISORY_MEETINGS ? (
+            <Text style={s.muted}>{t("pack.advisory.fewMeetings", { count: data.advisory.meetings.length })}</Text>
+          ) : null}
         </View>
       );
     case "mbActionPlan":

@@ -1,3 +1,4 @@
+import { richTextParagraphs } from "@/lib/pdf/rich-text";
 import type { TReportResult, TReportTable } from "@/lib/reports/types";
 
 // RAMP's FERPA rule for what the workspace and the pack show of a report: no student is named.
@@ -20,14 +21,26 @@ export function nameRedactor(names: readonly string[]): (text: string) => string
   return (text) => text.replace(re, REDACTED_STUDENT);
 }
 
-/** The table without its student columns (kind "student" cells are removed, not masked) and with student names redacted from the text cells. */
+/**
+ * A text cell as the reader sees it: rich text (a lesson's process or outcome data, "<p>…</p>") becomes its
+ * paragraphs on lines of their own, with the markup and entities gone; plain text stays as it is.
+ */
+export function cellText(value: string): string {
+  if (!/<\/?[a-z][^>]*>|&[a-z#0-9]+;/i.test(value)) return value;
+  return richTextParagraphs(value)
+    .map((runs) => runs.map((r) => r.text).join("").replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** The table without its student columns (kind "student" cells are removed, not masked), its text cells as plain text with student names redacted. */
 export function stripStudents(table: TReportTable, redact: (text: string) => string): TReportTable {
   const columns = table.columns.filter((c) => c.kind !== "student");
   const clean = (row: Record<string, string | number | null>) => {
     const out: Record<string, string | number | null> = {};
     for (const c of columns) {
       const v = row[c.key];
-      out[c.key] = typeof v === "string" ? redact(v) : (v ?? null);
+      out[c.key] = typeof v === "string" ? redact(cellText(v)) : (v ?? null);
     }
     if (typeof row.kind === "string") out.kind = row.kind;
     return out;
@@ -39,4 +52,13 @@ export function stripStudents(table: TReportTable, redact: (text: string) => str
 export function rampResult(result: TReportResult, redact: (text: string) => string): TReportResult {
   const chart = result.chart ? { ...result.chart, data: result.chart.data.map((d) => (typeof d.x === "string" ? { ...d, x: redact(d.x) } : d)) } : null;
   return { ...result, chart, table: stripStudents(result.table, redact) };
+}
+
+/** The figures of a use-of-time row: the minutes of each group (direct, indirect, system support, non-counseling). */
+const DAY_FIGURES = ["D", "I", "S", "N", "total"] as const;
+
+/** A day-by-day use-of-time table keeps only the days with recorded time; its average line stays. */
+export function recordedDaysOnly(result: TReportResult): TReportResult {
+  const rows = result.table.rows.filter((r) => DAY_FIGURES.some((k) => Number(r[k] ?? 0) > 0));
+  return { ...result, table: { ...result.table, rows } };
 }

@@ -349,3 +349,28 @@ export async function matchLessonByMindset(
     lessonsMindsetEventsList: evs.map((e) => ({ id: e.id, title: e.title, date: String(e.date), time: e.time === null ? null : String(e.time), lesson_id: e.lesson_id as number })),
   };
 }
+
+export type TGoalDelivery = { id: number; title: string; date: string; status: string };
+export type TGoalLinkedLesson = { id: number; name: string; events: TGoalDelivery[] };
+
+/**
+ * The goal's own lessons (lesson_id, lesson_id2) with the goal owner's events that deliver them, oldest first
+ * (cancelled ones left out): what the SMART goal PDF lists under its lessons and deliveries.
+ */
+export async function goalLinkedLessons(db: TDbOrTx, userId: number, goal: { lesson_id: number | null; lesson_id2: number | null }): Promise<TGoalLinkedLesson[]> {
+  const ids = [...new Set([goal.lesson_id, goal.lesson_id2].filter((x): x is number => x !== null))];
+  if (ids.length === 0) return [];
+  const [rows, evs] = await Promise.all([
+    db.select({ id: lessons.id, name: lessons.name }).from(lessons).where(inArray(lessons.id, ids)),
+    db
+      .select({ id: events.id, title: events.title, date: events.date, status: events.status, lessonId: events.lessonId })
+      .from(events)
+      .where(and(eq(events.userId, userId), inArray(events.lessonId, ids), sql`${events.status} <> 'cancelled'`))
+      .orderBy(asc(events.date), asc(events.id))
+      .limit(500),
+  ]);
+  return ids
+    .map((id) => rows.find((r) => r.id === id))
+    .filter((r): r is { id: number; name: string } => !!r)
+    .map((r) => ({ id: r.id, name: r.name, events: evs.filter((e) => e.lessonId === r.id).map((e) => ({ id: e.id, title: e.title, date: String(e.date), status: e.status })) }));
+}

@@ -82,6 +82,7 @@ export function smartGoalPickerDate(iso: string | null | undefined): string {
 }
 
 export type TSentenceInput = {
+  /** The target date, already formatted for the reader ('' when none). */
   date: string;
   group: string;
   target: string;
@@ -90,20 +91,70 @@ export type TSentenceInput = {
   targetValue: unknown;
 };
 
-const show = (v: unknown): string => {
-  const n = parseNumber(v);
-  return n === null ? "" : String(n);
+/** Which way a goal moves its figure: up, down, or held where it is; null until baseline and target are both given. */
+export type TGoalDirection = "increase" | "decrease" | "maintain";
+
+/** The direction follows baseline and target: 18 → 12 is a decrease, 88 → 92 an increase, 5 → 5 maintains. */
+export function goalDirection(baseline: unknown, target: unknown): TGoalDirection | null {
+  const b = parseNumber(baseline);
+  const t = parseNumber(target);
+  if (b === null || t === null) return null;
+  return t > b ? "increase" : t < b ? "decrease" : "maintain";
+}
+
+/** The message keys of the goal sentence (messages: smartGoals.sentence.*), one whole sentence per direction. */
+export type TSentenceKey = TGoalDirection | "open";
+
+export type TSentenceValues = {
+  date: string;
+  hasGroup: "yes" | "no";
+  group: string;
+  target: string;
+  hasPercent: "yes" | "no";
+  percent: number;
+  baseline: number;
+  targetValue: number;
+};
+
+/** A translator of smartGoals.sentence in the reader's language (the form's useTranslations, a PDF's pdfTranslator). */
+export type TSentenceT = (key: TSentenceKey, values: TSentenceValues) => string;
+
+const EN_NUMBER = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
+
+/**
+ * The English sentence without a message catalogue (the stored byThe the API answers, and the seed). It says
+ * exactly what messages/en.json smartGoals.sentence says; a unit test holds the two together.
+ */
+export const englishSentence: TSentenceT = (key, v) => {
+  const who = v.hasGroup === "yes" ? `${v.group} students` : "students";
+  const by = v.hasPercent === "yes" ? `by ${EN_NUMBER.format(v.percent)}% ` : "";
+  const from = `from ${EN_NUMBER.format(v.baseline)} to ${EN_NUMBER.format(v.targetValue)}`;
+  if (key === "increase") return `By ${v.date}, ${who} will increase their ${v.target} ${by}${from}.`;
+  if (key === "decrease") return `By ${v.date}, ${who} will decrease their ${v.target} ${by}${from}.`;
+  if (key === "maintain") return `By ${v.date}, ${who} will keep their ${v.target} at ${EN_NUMBER.format(v.baseline)}.`;
+  return `By ${v.date}, ${who} will change their ${v.target}.`;
 };
 
 /**
- * Spec 3 §4: 'By the {date}, {group} students will increase, decrease or not change their {target} by
- * {percent}% from {baseline} to {target value}.' (the wording is the spec's, kept as is).
+ * The goal's sentence, in the language of `t`: 'By {date}, {group} students will increase|decrease their
+ * {target} by {percent}% from {baseline} to {target value}', the verb following baseline and target
+ * ("keep … at" when they are equal; "change" until both are given). The one builder of the form, the PDF,
+ * the RAMP pack and the stored byThe.
  */
-export function smartGoalSentence(i: TSentenceInput): string {
-  return (
-    `By the ${i.date}, ${i.group} students will increase, decrease or not change their ${i.target} ` +
-    `by ${i.percent ?? 0}% from ${show(i.baseline)} to ${show(i.targetValue)}.`
-  );
+export function smartGoalSentence(i: TSentenceInput, t: TSentenceT = englishSentence): string {
+  const direction = goalDirection(i.baseline, i.targetValue);
+  const group = i.group.trim();
+  const values: TSentenceValues = {
+    date: i.date.trim() || "…",
+    hasGroup: group ? "yes" : "no",
+    group,
+    target: i.target.trim() || "…",
+    hasPercent: i.percent === null ? "no" : "yes",
+    percent: i.percent ?? 0,
+    baseline: parseNumber(i.baseline) ?? 0,
+    targetValue: parseNumber(i.targetValue) ?? 0,
+  };
+  return t(direction ?? "open", values).replace(/\s{2,}/g, " ").trim();
 }
 
 /** Checks that dates, when given, run baseline ≤ last pre-survey ≤ target. Returns the first field out of order. */

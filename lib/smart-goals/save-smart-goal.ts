@@ -8,7 +8,8 @@ import { mayUseLesson } from "@/lib/lessons/access";
 import { existingStandardIds } from "@/lib/lessons/lookups";
 import { ownSmartGoal } from "./access";
 import { smartGoalJson } from "./queries";
-import { DEFAULT_MINDSET_ID, smartGoalChangePercent, smartGoalDisplayDate, smartGoalSentence } from "./rules";
+import { formatDate } from "@/lib/i18n/format";
+import { DEFAULT_MINDSET_ID, smartGoalChangePercent, smartGoalSentence } from "./rules";
 import { BASELINE_LOCKED_MESSAGE, ZSmartGoalInput, type TSmartGoalInput, type TSmartGoalJson } from "./schemas";
 
 // Creating and changing a SMART goal (spec 3 §2.2, §4, §5, §7 POST /api/v1/smartgoals, PUT /api/v1/smartgoals/{id}):
@@ -83,7 +84,7 @@ function columns(v: TSmartGoalInput, groupNames: string[]) {
     likert4: legends[3],
     likert5: legends[4],
     byThe: smartGoalSentence({
-      date: smartGoalDisplayDate(v.dateTarget),
+      date: formatDate(v.dateTarget, "en"),
       group: groupNames.join(", "),
       target: v.target,
       percent: change,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractText } from "unpdf";
 import { NextRequest } from "next/server";
 import type { TConnection, TDb } from "@/db/client";
-import { advisoryCouncilMembers, advisoryMeetings, annualConferences, clients, dataAnalysisItems, events, lessons, managedUsers, schoolProfiles, smartGoalGroups, smartGoals, users, type TUserRow } from "@/db/schema";
+import { advisoryCouncilMembers, advisoryMeetings, annualConferences, clients, dataAnalysisItems, events, lessonEvents, lessons, managedUsers, schoolProfiles, smartGoalGroups, smartGoals, users, type TUserRow } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/crypto";
 import { zeroCounts } from "@/lib/clients/rules";
 import { schoolYearLabel, schoolYearStart } from "@/lib/program/rules";
@@ -71,10 +71,12 @@ describe.each(DRIVERS)("RAMP workspace (%s)", (driver) => {
     await db.insert(schoolProfiles).values({ userId: rita.id, vision: "<p>Every student thrives.</p>", mission: "<p></p>" });
     const [ana] = await db.insert(clients).values({ userId: rita.id, type: "student", name: STUDENT, gradeId: 9, counts: zeroCounts(), count: 1 }).returning();
     const [lesson] = await db.insert(lessons).values({ userId: rita.id, name: "Study habits", academic: true }).returning();
-    await db.insert(events).values([
+    const [delivered] = await db.insert(events).values([
       { userId: rita.id, title: "Study habits lesson", date: day("10-06"), time: "09:00:00", durationMinutes: 60, categoryId: 1, status: "done", studentsCount: 25, gradeId: 9, lessonId: lesson.id },
       { userId: rita.id, title: `Check-in with ${STUDENT}`, date: day("10-07"), time: "10:00:00", durationMinutes: 30, categoryId: 3, status: "done", studentsCount: 1, clientId: ana.id },
-    ]);
+    ]).returning();
+    // The outcome the counselor wrote for the delivery is rich text, as the editor saves it.
+    await db.insert(lessonEvents).values({ eventId: delivered.id, dcpOutcome: "<p>Homework handed in rose.</p><p>Fewer late &amp; missing tasks.</p>" });
     const [da] = await db.insert(dataAnalysisItems).values({ userId: rita.id, name: "Attendance", type: "attendance", typeName: "Attendance", closingTheGap: true }).returning();
     const [g1] = await db
       .insert(smartGoals)
@@ -84,7 +86,7 @@ describe.each(DRIVERS)("RAMP workspace (%s)", (driver) => {
       ])
       .returning();
     await db.insert(smartGoalGroups).values({ smartGoalId: g1.id, clientId: ana.id });
-    await db.insert(annualConferences).values({ userId: rita.id, schoolYear: SY, caseload: 300, directIndirectPct: 80, principalName: "Dr. Hale" });
+    await db.insert(annualConferences).values({ userId: rita.id, schoolYear: SY, caseload: 300, directIndirectPct: 80, principalName: "Dr. Hale", smartGoalIds: [g1.id] });
     await db.insert(advisoryCouncilMembers).values([
       { userId: rita.id, name: "Pat Parent", role: "parent" },
       { userId: rita.id, name: STUDENT, role: "student" },
@@ -95,7 +97,7 @@ describe.each(DRIVERS)("RAMP workspace (%s)", (driver) => {
 
   const statusOf = async () => Object.fromEntries((await rampWorkspace(db, rita, NOW, "en")).rows.map((r) => [r.key, r.status]));
 
-  it("statuses: texts by hand (written → generated, empty → needsText), data parts generated when they have rows, ctg needs its text, one council meeting of two is missing", async () => {
+  it("statuses: texts by hand (written → generated, empty → needsText), data parts generated when they have rows, ctg needs its text, a council with members and a minuted meeting is ready", async () => {
     expect(await statusOf()).toEqual({
       vision: "generated",
       mission: "needsText",
@@ -105,17 +107,38 @@ describe.each(DRIVERS)("RAMP workspace (%s)", (driver) => {
       adminConference: "generated",
       useOfTime: "generated",
       calendars: "generated",
-      advisoryCouncil: "missing",
+      advisoryCouncil: "generated",
       mbResults: "missing",
       reflection: "needsText",
     });
   });
 
-  it("the goal sentence is the spec's §4 sentence (by_the when saved), the student's name redacted", async () => {
+  it("a goal sentence says the direction its baseline and target take (40 → 25 decrease, 88 → 92 increase), built from the figures, the student's name redacted", async () => {
     const { data } = await rampWorkspace(db, rita, NOW, "en");
     expect(data.goals.map((g) => g.ctg)).toEqual([false, true]); // G2 is due 1 April, G1 15 May
-    expect(data.goals[0].sentence).toBe("By the 4/1, grade 9 students will decrease their office referrals by 38% from 40 to 25.");
-    expect(data.goals[1].sentence).toContain("[student] students will increase, decrease or not change their attendance rate by 5% from 88 to 92.");
+    expect(data.goals[0].sentence).toBe(`By 04/01/${String(SY + 1).slice(2)}, students will decrease their office referrals from 40 to 25.`);
+    expect(data.goals[1].sentence).toBe(`By 05/15/${String(SY + 1).slice(2)}, [student] students will increase their attendance rate by 5% from 88 to 92.`);
+    expect(data.goals.map((g) => g.sentence).join(" ")).not.toMatch(/increase, decrease|not change/);
+    const it = await rampWorkspace(db, rita, NOW, "it");
+    expect(it.data.goals[0].sentence).toBe(`Entro il 01/04/${String(SY + 1).slice(2)}, gli studenti porteranno office referrals da 40 a 25.`);
+    const de = await rampWorkspace(db, rita, NOW, "de");
+    expect(de.data.goals[1].sentence).toBe(`Bis zum 15.05.${String(SY + 1).slice(2)} steigern die Schülerinnen und Schüler von [student] den Wert „attendance rate“ um 5 % von 88 auf 92.`);
+  });
+
+  it("the use-of-time assessment lists the school year's days with recorded time (not the first week of August), so 'Ready' has figures", async () => {
+    const { data, rows } = await rampWorkspace(db, rita, NOW, "en");
+    const table = data.reports.timesheetSummaryView?.table;
+    expect(rows.find((r) => r.key === "useOfTime")?.status).toBe("generated");
+    expect(table?.rows.map((r) => [r.day, r.total])).toEqual([
+      [day("10-06"), 60],
+      [day("10-07"), 30],
+    ]);
+  });
+
+  it("the action plan's rich-text outcome reads as text, one paragraph a line, never as '<p>' markup", async () => {
+    const { data } = await rampWorkspace(db, rita, NOW, "en");
+    const rows = data.reports.mbActionPlan?.table.rows ?? [];
+    expect(rows.map((r) => r.outcome)).toEqual(["Homework handed in rose.\nFewer late & missing tasks."]);
   });
 
   it("PUT /api/v1/ramp/{type}: the text and the self-scores are saved in one call; the reflection and the CTG then read generated", async () => {
@@ -169,7 +192,8 @@ describe.each(DRIVERS)("RAMP workspace (%s)", (driver) => {
     const res = await packRoute(new NextRequest(new URL("http://localhost/api/v1/ramp/pack"), { headers: { authorization: `Bearer ${tokens.Rita}` } }), { params: Promise.resolve({}) });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    const { text } = await extractText(new Uint8Array(await res.arrayBuffer()), { mergePages: true });
+    const buf = new Uint8Array(await res.arrayBuffer());
+    const { text } = await extractText(buf, { mergePages: true });
     const flat = text.replace(/\s+/g, " ");
     expect(flat).toContain("RAMP application");
     expect(flat).toContain("Lincoln High");
@@ -189,5 +213,26 @@ describe.each(DRIVERS)("RAMP workspace (%s)", (driver) => {
     expect(flat).toContain("Student member");
     expect(flat).toContain("Missing: there is no data for this component yet.");
     expect(flat).not.toMatch(/Ana|Lopez/i);
+    // The action plan prints its rich text as text.
+    expect(flat).toContain("Homework handed in rose.");
+    expect(flat).not.toMatch(/<\/?p>|&amp;/);
+    // The advisory council prints its members and the minuted meeting, and is not flagged missing.
+    const council = body.slice(body.indexOf("9. Advisory council"), body.indexOf("10. Classroom and group mindsets"));
+    expect(council).toContain("Pat Parent");
+    expect(council).toContain("[student] presented.");
+    expect(council).toContain("ASCA asks for two meetings a school year: 1 is recorded.");
+    expect(council).not.toContain("Missing:");
+    // The conference's goals are the SMART goals it agreed, the ones its "Goals 1/1" line counts.
+    const conference = body.slice(body.indexOf("6. Annual administrative conference"), body.indexOf("7. Use-of-time assessment"));
+    expect(conference).toContain("SMART goals agreed");
+    expect(conference).toContain("will increase their attendance rate by 5% from 88 to 92. (met)");
+    expect(conference).not.toContain("Nothing yet");
+    // Goal sentences carry one direction.
+    expect(flat).toContain("will decrease their office referrals from 40 to 25.");
+    expect(flat).not.toMatch(/increase, decrease/);
+    // The use-of-time assessment prints the recorded days it is ready with.
+    const time = body.slice(body.indexOf("7. Use-of-time assessment"), body.indexOf("8. Annual and weekly calendars"));
+    expect(time).toContain(`10/06/${String(SY).slice(2)}`);
+    expect(time).not.toContain("Missing:");
   });
 });

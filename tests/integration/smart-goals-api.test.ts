@@ -137,7 +137,7 @@ describe.each(DRIVERS)("SMART goals API (%s)", (driver) => {
       survey_id: null,
     });
     expect(goal.smartgoalGroups).toEqual([{ id: smallGroup, name: "Grade 7 attendance group", grade: 7, count: 8 }]);
-    expect(goal.byThe).toBe("By the 28/05/27, Grade 7 attendance group students will increase, decrease or not change their days absent by 25% from 20 to 15.");
+    expect(goal.byThe).toBe("By 05/28/27, Grade 7 attendance group students will decrease their days absent by 25% from 20 to 15.");
   });
 
   it("'action_plan_id (default 1), mindset_id1 (default 1)'; with a large group the title ends ' - Class/Large Group'; no data analysis: 'Identified areas of Need'", async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { plainText, RAMP_COMPONENTS, RAMP_TYPES, rampStatus, statusProgress, type TRampFacts } from "@/lib/ramp/components";
 import { componentScore, isRubricItem, RAMP_RUBRIC, RUBRIC_ITEM_KEYS } from "@/lib/ramp/rubric";
-import { nameRedactor, rampResult, REDACTED_STUDENT, stripStudents } from "@/lib/ramp/rules";
+import { cellText, nameRedactor, rampResult, recordedDaysOnly, REDACTED_STUDENT, stripStudents } from "@/lib/ramp/rules";
+import { rampContent } from "@/lib/ramp/content";
+import type { TRampData } from "@/lib/ramp/queries";
 import { ZRampPutBody, ZRampScore, itemBelongsTo } from "@/lib/ramp/schemas";
 import type { TReportResult } from "@/lib/reports/types";
 
@@ -68,10 +70,10 @@ describe("RAMP components (REPORTS.md 'RAMP pack')", () => {
     expect(rampStatus("calendars", { ...none, reportRows: {} })).toBe("missing");
   });
 
-  it("the advisory council needs a member and two meetings in the school year", () => {
-    expect(rampStatus("advisoryCouncil", { ...none, advisoryMembers: 3, advisoryMeetings: 1 })).toBe("missing");
+  it("the advisory council is ready with a member and a meeting of the year whose minutes are written", () => {
+    expect(rampStatus("advisoryCouncil", { ...none, advisoryMembers: 3, advisoryMeetings: 1 })).toBe("generated");
     expect(rampStatus("advisoryCouncil", { ...none, advisoryMembers: 0, advisoryMeetings: 2 })).toBe("missing");
-    expect(rampStatus("advisoryCouncil", { ...none, advisoryMembers: 1, advisoryMeetings: 2 })).toBe("generated");
+    expect(rampStatus("advisoryCouncil", { ...none, advisoryMembers: 1, advisoryMeetings: 0 })).toBe("missing");
   });
 
   it("the conference is generated once the year's agreement is saved; goals with one SMART goal", () => {
@@ -147,5 +149,62 @@ describe("RAMP's FERPA rule: no student named", () => {
     expect(out.table.totals).toEqual({ activity: "", min: 30 });
     expect(out.chart?.data[0].x).toBe(REDACTED_STUDENT);
     expect(stripStudents({ columns: [], rows: [] }, redact)).toEqual({ columns: [], rows: [], totals: undefined });
+  });
+});
+
+describe("RAMP content: each component's status comes from the data it prints", () => {
+  const table = (rows: Record<string, string | number | null>[]) => ({ kpis: [], chart: null, table: { columns: [{ key: "day", kind: "date" as const }], rows } });
+  const data = (over: Partial<TRampData> = {}): TRampData =>
+    ({
+      subject: {} as TRampData["subject"],
+      vision: "",
+      mission: "",
+      goals: [],
+      reports: {},
+      conference: null,
+      agreedGoals: [],
+      advisory: { members: [], meetings: [], schoolYear: 2026, meetingsThisYear: 0, missingMeetings: 2 },
+      texts: {},
+      scores: new Map(),
+      redact: (t: string) => t,
+      sentenceT: () => "",
+      ...over,
+    }) as TRampData;
+
+  it("a council with a member and a meeting whose minutes are written is ready, and it prints them", () => {
+    const c = rampContent("advisoryCouncil", data({ advisory: { members: [{ id: 1, name: "Pat", role: "parent" }], meetings: [{ id: 1, date: "2026-09-20", agenda: "<p>Goals</p>", minutes: "<p>Met.</p>" }], schoolYear: 2026, meetingsThisYear: 1, missingMeetings: 1 } }));
+    expect(c).toMatchObject({ key: "advisoryCouncil", status: "generated", withMinutes: 1, meetingsShort: 1 });
+  });
+
+  it("a council meeting without minutes does not make the council ready", () => {
+    const c = rampContent("advisoryCouncil", data({ advisory: { members: [{ id: 1, name: "Pat", role: "parent" }], meetings: [{ id: 1, date: "2026-09-20", agenda: "<p>Goals</p>", minutes: "<p></p>" }], schoolYear: 2026, meetingsThisYear: 1, missingMeetings: 1 } }));
+    expect(c.status).toBe("missing");
+  });
+
+  it("the use-of-time assessment is ready only when the days it prints carry recorded minutes", () => {
+    const zeros = recordedDaysOnly(table([{ day: "2026-08-03", D: 0, I: 0, S: 0, N: 0, total: 0 }]));
+    expect(zeros.table.rows).toEqual([]);
+    expect(rampContent("useOfTime", data({ reports: { timesheetSummaryView: zeros } })).status).toBe("missing");
+    const some = recordedDaysOnly(table([{ day: "2026-08-03", D: 0, I: 0, S: 0, N: 0, total: 0 }, { day: "2026-10-06", D: 60, I: 0, S: 0, N: 0, total: 60 }]));
+    const c = rampContent("useOfTime", data({ reports: { timesheetSummaryView: some } }));
+    expect(c).toMatchObject({ status: "generated", table: { rows: [{ day: "2026-10-06", total: 60 }] } });
+  });
+
+  it("the conference prints the goals it agreed (the ones its 'Goals n/n' line counts)", () => {
+    const goal = { id: 7, sentence: "By 05/15/27, students will increase their attendance rate by 5% from 88 to 92.", target: "attendance rate", groups: "", change: 5, ctg: false, baseline: 88, targetValue: 92, result: 93, resultDate: null, dateTarget: "2027-05-15" };
+    const c = rampContent("adminConference", data({ agreedGoals: [goal] }));
+    expect(c).toMatchObject({ status: "missing", agreedGoals: [goal] });
+  });
+});
+
+describe("RAMP tables: rich text reads as text", () => {
+  it("'<p>' paragraphs become lines, entities are decoded, plain text stays as it is", () => {
+    expect(cellText("<p>Homework rose.</p><p>Fewer late &amp; missing tasks.</p>")).toBe("Homework rose.\nFewer late & missing tasks.");
+    expect(cellText("Study habits")).toBe("Study habits");
+    expect(cellText("<p></p>")).toBe("");
+  });
+  it("stripStudents turns the rich-text cells of a report table into text", () => {
+    const t = stripStudents({ columns: [{ key: "outcome", kind: "text" }], rows: [{ outcome: "<p>Up <strong>20 %</strong></p>" }] }, (x) => x);
+    expect(t.rows[0].outcome).toBe("Up 20 %");
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_ACTION_PLAN_ID,
@@ -5,6 +7,7 @@ import {
   DEFAULT_SMART_GOAL_TITLE,
   RATING_MAX,
   datesOutOfOrder,
+  goalDirection,
   isSmartGoalSmallGroup,
   parseNumber,
   ratingA,
@@ -21,6 +24,7 @@ import {
   smartGoalTitle,
   toggleSmartGoalStandard,
   type TRatingInput,
+  type TSentenceT,
 } from "@/lib/smart-goals/rules";
 
 const empty: TRatingInput = {
@@ -75,15 +79,47 @@ describe("SMART goal title (spec 3 §4, §9)", () => {
   });
 });
 
-describe("SMART goal sentence (spec 3 §4)", () => {
-  it("'By the {date}, {group} students will increase, decrease or not change their {target} by {percent}% from {baseline} to {target value}.'", () => {
-    expect(
-      smartGoalSentence({ date: "31/05/27", group: "Grade 6 girls", target: "attendance rate", percent: 25, baseline: "80", targetValue: 100 }),
-    ).toBe("By the 31/05/27, Grade 6 girls students will increase, decrease or not change their attendance rate by 25% from 80 to 100.");
+describe("SMART goal sentence (spec 3 §4): the direction follows baseline and target", () => {
+  const messages = (lang: string) => JSON.parse(readFileSync(`messages/${lang}.json`, "utf8"));
+  const translator = (lang: string): TSentenceT => {
+    const t = createTranslator({ locale: lang, messages: messages(lang), namespace: "smartGoals.sentence" as never });
+    return (key, values) => t(key as never, values as never);
+  };
+  const absenteeism = { date: "05/28/27", group: "Grade 7", target: "chronic absenteeism rate", percent: 33, baseline: 18, targetValue: 12 };
+
+  it("18 → 12 is a decrease: 'will decrease … by 33% from 18 to 12', never the template's 'increase, decrease or not change'", () => {
+    expect(smartGoalSentence(absenteeism)).toBe("By 05/28/27, Grade 7 students will decrease their chronic absenteeism rate by 33% from 18 to 12.");
   });
-  it("an uncomputed percent reads 0 and empty values stay empty", () => {
-    expect(smartGoalSentence({ date: "", group: "", target: "", percent: null, baseline: "", targetValue: null })).toBe(
-      "By the ,  students will increase, decrease or not change their  by 0% from  to .",
+  it("80 → 100 is an increase; equal values keep the figure; without both values the sentence names no direction", () => {
+    expect(smartGoalSentence({ date: "05/31/27", group: "Grade 6 girls", target: "attendance rate", percent: 25, baseline: "80", targetValue: 100 })).toBe(
+      "By 05/31/27, Grade 6 girls students will increase their attendance rate by 25% from 80 to 100.",
+    );
+    expect(smartGoalSentence({ date: "05/31/27", group: "", target: "GPA", percent: 0, baseline: 3, targetValue: "3" })).toBe("By 05/31/27, students will keep their GPA at 3.");
+    expect(smartGoalSentence({ date: "", group: "", target: "", percent: null, baseline: "", targetValue: null })).toBe("By …, students will change their ….");
+  });
+  it("an uncomputed percent (baseline 0) is left out rather than printed as 0%", () => {
+    expect(smartGoalSentence({ date: "05/31/27", group: "Grade 9", target: "club sign-ups", percent: null, baseline: 0, targetValue: 20 })).toBe(
+      "By 05/31/27, Grade 9 students will increase their club sign-ups from 0 to 20.",
+    );
+  });
+  it("goalDirection: up, down, equal, or null until both values are numbers", () => {
+    expect([goalDirection(18, 12), goalDirection("88", "92"), goalDirection(5, 5), goalDirection(null, 5), goalDirection("", 5)]).toEqual(["decrease", "increase", "maintain", null, null]);
+  });
+  it("the built-in English is word for word the English message of every direction", () => {
+    const en = translator("en");
+    for (const [baseline, targetValue, percent] of [[18, 12, 33], [80, 100, 25], [5, 5, 0], [null, 3, null], [0, 20, null]] as const) {
+      for (const group of ["Grade 7", ""]) {
+        const input = { date: "05/28/27", group, target: "chronic absenteeism rate", percent, baseline, targetValue };
+        expect(smartGoalSentence(input, en)).toBe(smartGoalSentence(input));
+      }
+    }
+  });
+  it("Italian and German say the same direction in their own words and number format", () => {
+    expect(smartGoalSentence({ ...absenteeism, date: "28/05/27" }, translator("it"))).toBe(
+      "Entro il 28/05/27, gli studenti di Grade 7 porteranno chronic absenteeism rate da 18 a 12, una diminuzione del 33%.",
+    );
+    expect(smartGoalSentence({ ...absenteeism, date: "28.05.27", baseline: 18.5 }, translator("de"))).toBe(
+      "Bis zum 28.05.27 senken die Schülerinnen und Schüler von Grade 7 den Wert „chronic absenteeism rate“ um 33 % von 18,5 auf 12.",
     );
   });
   it("'display DD/MM/YY … in the SMART goal forms'; '0000-00-00' is empty", () => {

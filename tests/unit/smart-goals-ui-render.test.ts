@@ -98,7 +98,8 @@ describe("SMART goal screen", () => {
   it("a saved goal: the computed title, the sentence, 25%, the locked-until-confirmed baseline, stars from its parts, statements with Edit and Delete, survey load and clear, lessons and PDF", () => {
     const html = render(createElement(SmartGoalForm, { initial: goal, data, today: "2026-09-14", listHref: "/app/smartgoals" }));
     expect(html).toContain("Identified areas of Need : CTG - Attendance - Small Group");
-    expect(html).toContain("By the 28/05/27, Grade 7 group students will increase, decrease or not change their days absent by 25% from 20 to 15.");
+    expect(html).toContain("By 05/28/27, Grade 7 group students will decrease their days absent by 25% from 20 to 15.");
+    expect(html).not.toContain("increase, decrease");
     expect(html).toContain('data-testid="smart-goal-percent">25%<');
     expect(html).toMatch(/id="sg-baseline"[^>]*readOnly=""|readOnly=""[^>]*id="sg-baseline"/);
     // B 1 (base, priorities, mindset, statements), C 1, D 1, F 0.25 → 3.25 × 0.1667 × 5 = 2.7

@@ -1,4 +1,6 @@
 import "server-only";
+// Every PDF is set in the embedded Liberation Sans, which has the minus sign and every letter of a name.
+import "@/lib/pdf/fonts";
 import { renderPdf } from "@/lib/pdf/limit";
 import type { TDbOrTx } from "@/db/client";
 import type { pdfLinks } from "@/db/schema";
@@ -6,7 +8,10 @@ import { pdfLocale } from "@/lib/billing/pdf/strings";
 import { AppError } from "@/lib/http/errors";
 import { pdfAuthor } from "@/lib/lessons/pdf/model";
 import { pdfTranslator } from "@/lib/pdf/strings";
-import { matchLessonByMindset, smartGoalFullDetail } from "../queries";
+import { eq } from "drizzle-orm";
+import { users } from "@/db/schema";
+import { todayIn } from "@/lib/users/rules";
+import { goalLinkedLessons, matchLessonByMindset, smartGoalFullDetail } from "../queries";
 import { SmartGoalDocument } from "./smart-goal-document";
 
 // The renderer of the "smart_goal" PDF links (registered in lib/pdf/renderers.ts). The goal is read again for
@@ -25,6 +30,14 @@ export async function renderSmartGoalPdf(db: TDbOrTx, link: TLink): Promise<Buff
   }
   const params = (link.params ?? {}) as { showLessons?: boolean };
   const lessons = params.showLessons ? await matchLessonByMindset(db, link.userId, { smartgoal_id: goal.id, mindset_id1: null, targetGroupId: null }) : null;
-  const [t, author] = await Promise.all([pdfTranslator("smartGoals.pdf", pdfLocale(link.locale)), pdfAuthor(db, link.userId, link.createdAt)]);
-  return renderPdf(<SmartGoalDocument t={t} goal={goal} lessons={lessons} author={author} />);
+  const locale = pdfLocale(link.locale);
+  const [t, ts, author, linked, [owner]] = await Promise.all([
+    pdfTranslator("smartGoals.pdf", locale),
+    pdfTranslator("smartGoals.sentence", locale),
+    pdfAuthor(db, link.userId, link.createdAt),
+    goalLinkedLessons(db, link.userId, goal),
+    db.select({ timezone: users.timezone }).from(users).where(eq(users.id, link.userId)).limit(1),
+  ]);
+  const today = todayIn(owner?.timezone ?? "America/New_York", link.createdAt);
+  return renderPdf(<SmartGoalDocument t={t} ts={ts} goal={goal} linked={linked} lessons={lessons} author={author} today={today} />);
 }

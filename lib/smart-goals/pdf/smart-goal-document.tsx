@@ -1,43 +1,64 @@
-import { Document, Page, Text } from "@react-pdf/renderer";
+import { Document, Page, Text, View } from "@react-pdf/renderer";
 import { styles } from "@/lib/billing/pdf/styles";
 import { Field, LessonDocHeader, PageFooter, Section } from "@/lib/lessons/pdf/parts";
 import type { TPdfAuthor } from "@/lib/lessons/pdf/model";
 import { RichTextPdf } from "@/lib/pdf/rich-text";
 import type { TPdfT } from "@/lib/pdf/strings";
-import type { TMatchedEvent, TMatchedLesson } from "../queries";
+import { formatDocumentDate } from "@/lib/i18n/format";
+import { goalMet } from "@/lib/reports/program-rules";
+import type { TGoalLinkedLesson, TMatchedEvent, TMatchedLesson } from "../queries";
+import { smartGoalSentence } from "../rules";
 import type { TSmartGoalFullDetail } from "../schemas";
 
 // The SMART goal PDF (spec 3 §7 POST /api/v1/smartGoal/pdf): the computed title and sentence, the data priority
 // and action plan, baseline and target with the change, the groups, standards, statements, short questions,
-// lessons (with their deliveries when asked), the narrative and the rating, in the lesson PDFs' look.
+// result and whether it was met, the goal's own lessons with their deliveries (and, when asked, the other
+// lessons sharing its standards), the narrative and the rating, in the lesson PDFs' look.
 
-/** MM/DD/YY for a stored YYYY-MM-DD (PDF dates, spec 3 §9). */
-function pdfDate(iso: string | null): string {
-  if (!iso) return "";
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return m ? `${m[2]}/${m[3]}/${m[1].slice(2)}` : "";
+/** MM/DD/YY for a stored YYYY-MM-DD (PDF dates, spec 3 §9); '' for none. */
+const pdfDate = (iso: string | null) => (iso ? formatDocumentDate(iso) : "");
+
+/** An event delivered the lesson when it is marked done or its day has come (a planned future event has not). */
+export function deliveredEvents<T extends { date: string; status: string }>(events: readonly T[], today: string): T[] {
+  return events.filter((e) => e.status === "done" || (e.status !== "cancelled" && e.date <= today));
 }
 
 const value = (n: number | null) => (n === null ? "" : String(n));
 
 export function SmartGoalDocument({
   t,
+  ts,
   goal: g,
+  linked,
   lessons,
   author,
+  today,
 }: {
   t: TPdfT;
+  /** smartGoals.sentence in the reader's language. */
+  ts: TPdfT;
   goal: TSmartGoalFullDetail;
+  linked: TGoalLinkedLesson[];
   lessons: { matchedLessonList: TMatchedLesson[]; lessonsMindsetEventsList: TMatchedEvent[] } | null;
   author: TPdfAuthor;
+  /** The reader's today (YYYY-MM-DD): events up to it count as deliveries. */
+  today: string;
 }) {
   const groups = g.smartgoalGroups.map((x) => x.name).join(", ");
+  const sentence = smartGoalSentence(
+    { date: pdfDate(g.dateTarget), group: groups, target: g.target, percent: g.changeValue, baseline: g.baselineValue, targetValue: g.targetValue },
+    (key, values) => ts(key, values),
+  );
+  const result = g.resultValue ?? null;
+  const met = goalMet({ baseline: g.baselineValue, target: g.targetValue, result });
+  const linkedIds = new Set(linked.map((l) => l.id));
+  const others = lessons ? lessons.matchedLessonList.filter((l) => !linkedIds.has(l.id)) : [];
   return (
     <Document title={`${t("title")} – ${g.title}`} author="SCUTA" language={t("common.lang")}>
       <Page size="LETTER" style={styles.page}>
         <LessonDocHeader t={t} title={t("title")} subject={g.title} author={author} />
         <Section title={t("goal")}>
-          <Text style={{ marginBottom: 4 }}>{g.byThe}</Text>
+          <Text style={{ marginBottom: 4 }}>{sentence}</Text>
           <Field label={t("dataAnalysis")} value={g.dataAnalysis ? g.dataAnalysis.name : t("common.none")} />
           <Field label={t("actionPlan")} value={g.actionPlan ? g.actionPlan.name : t("common.none")} />
           <Field label={t("target")} value={g.target} />
@@ -45,6 +66,8 @@ export function SmartGoalDocument({
           <Field label={t("targetValue")} value={[value(g.targetValue), pdfDate(g.dateTarget)].filter(Boolean).join(" – ")} />
           <Field label={t("change")} value={g.changeValue === null ? "" : `${g.changeValue}%`} />
           <Field label={t("lastPreSurvey")} value={pdfDate(g.lastDateofPreSurvey)} />
+          <Field label={t("result")} value={result === null ? "" : g.resultDate ? t("resultLine", { value: value(result), date: pdfDate(g.resultDate) }) : value(result)} />
+          <Field label={t("met")} value={met === null ? t("metOpen") : met ? t("metYes") : t("metNo")} />
           <Field label={t("groups")} value={groups ? t("groupsCount", { names: groups, count: g.smartgoalGroups[0]?.count ?? 0 }) : ""} />
           <Field label={t("rating")} value={t("stars", { stars: g.rating.stars.toFixed(1) })} />
         </Section>
@@ -65,12 +88,23 @@ export function SmartGoalDocument({
             ))}
           </Section>
         ) : null}
-        {lessons ? (
-          <Section title={t("lessons")}>
-            {lessons.matchedLessonList.length === 0 ? (
-              <Text style={styles.muted}>{t("common.none")}</Text>
-            ) : (
-              lessons.matchedLessonList.map((l) => (
+        <Section title={t("lessons")}>
+          {linked.length === 0 && others.length === 0 ? <Text style={styles.muted}>{t("common.none")}</Text> : null}
+          {linked.length > 0 ? <Text style={[styles.bold, { marginBottom: 2 }]}>{t("linkedLessons")}</Text> : null}
+          {linked.map((l) => {
+            const done = deliveredEvents(l.events, today);
+            return (
+              <View key={l.id} style={{ marginBottom: 4 }}>
+                <Text style={styles.bold}>{l.name}</Text>
+                <Text style={done.length ? undefined : styles.muted}>
+                  {done.length ? t("deliveries", { count: done.length, dates: done.map((e) => pdfDate(e.date)).join(", ") }) : t("notDelivered")}
+                </Text>
+              </View>
+            );
+          })}
+          {others.length > 0 ? <Text style={[styles.bold, { marginTop: 4, marginBottom: 2 }]}>{t("matchedLessons")}</Text> : null}
+          {lessons
+            ? others.map((l) => (
                 <Text key={l.id} style={{ marginBottom: 2 }}>
                   <Text style={styles.bold}>{l.name}</Text>
                   {lessons.lessonsMindsetEventsList
@@ -79,9 +113,8 @@ export function SmartGoalDocument({
                     .join("")}
                 </Text>
               ))
-            )}
-          </Section>
-        ) : null}
+            : null}
+        </Section>
         <Section title={t("narrativeHow")}>
           <RichTextPdf html={g.narrativeHow} empty={t("common.none")} />
         </Section>
