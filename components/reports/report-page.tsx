@@ -193,12 +193,13 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
         {result.kpis.map((k) => (
           <div key={k.key} className="rounded-lg border border-slate-200 bg-white p-3">
             <dt className="text-xs uppercase text-slate-500">{t(`kpis.${k.key}`)}</dt>
-            <dd className="text-xl font-semibold">{cellText(k.kind, k.value, t, locale)}</dd>
+            <dd className="text-xl font-semibold">{cellText(k.kind, k.suppressed ?? k.value, t, locale)}</dd>
             {k.previous != null ? <dd className="text-xs text-slate-600">{t("kpiBefore", { value: cellText(k.kind, k.previous, t, locale) })}</dd> : null}
-            {k.target != null ? <dd className={`text-xs ${k.value >= k.target ? "text-green-700" : "text-amber-700"}`}>{k.value >= k.target ? t("target.met", { target: k.target }) : t("target.below", { target: k.target })}</dd> : null}
+            {k.target != null && !k.suppressed ? <dd className={`text-xs ${k.value >= k.target ? "text-green-700" : "text-amber-700"}`}>{k.value >= k.target ? t("target.met", { target: k.target }) : t("target.below", { target: k.target })}</dd> : null}
           </div>
         ))}
       </dl>
+      {result.smallCells ? <p className="text-sm text-slate-600">{t("smallCellsNote")}</p> : null}
 
       {result.chart?.kind === "map" ? (
         <ChoroplethChart chart={result.chart} title={t(`charts.${definition.key}`)} valueLabel={result.chart.series[0] ? (result.chart.series[0].label ?? t(`series.${result.chart.series[0].key}`)) : undefined} />

@@ -1,5 +1,6 @@
 import { formatCents, formatDate, formatMonth } from "@/lib/i18n/format";
 import { formatHoursMinutes } from "@/lib/analysis/rules";
+import { isSuppressedMark } from "@/lib/privacy/small-cells";
 import type { TReportCell, TReportColumn, TReportRow, TValueKind } from "./types";
 
 // How a report's cells read, the same on the page, in the PDF and in print; the CSV keeps numbers
@@ -22,6 +23,8 @@ export function columnLabel(column: TReportColumn, t: TReportT, locale: string):
 /** A cell as a reader sees it. */
 export function cellText(kind: TValueKind, value: TReportCell, t: TReportT, locale: string): string {
   if (value === null || value === undefined || value === "") return "";
+  // A figure withheld by the small-cell rule reads as its mark ("<5", "—") in every kind of column.
+  if (isSuppressedMark(value)) return value;
   const n = typeof value === "number" ? value : Number(value);
   switch (kind) {
     case "minutes":
@@ -52,7 +55,10 @@ export function cellText(kind: TValueKind, value: TReportCell, t: TReportT, loca
 /** A cell in the CSV: minutes as whole minutes, hours as decimal hours, percents as numbers, dates ISO. */
 export function csvCellOf(kind: TValueKind, value: TReportCell, t: TReportT): string | number | null {
   if (value === null || value === undefined) return null;
+  if (isSuppressedMark(value)) return value;
   const n = typeof value === "number" ? value : Number(value);
+  // A number column never prints NaN: a value that is not a number is written as it is.
+  if (!Number.isFinite(n) && ["hours", "minutes", "delta", "int", "percent", "money"].includes(kind)) return String(value);
   switch (kind) {
     case "hours":
       return Math.round((n / 60) * 100) / 100;

@@ -241,13 +241,14 @@ function ReportDocument({ data, t, locale }: { data: TReportPdf; t: TReportT; lo
           {result.kpis.map((k) => (
             <View key={k.key} style={s.kpi}>
               <Text style={s.small}>{t(`kpis.${k.key}`)}</Text>
-              <Text style={s.kpiValue}>{cellText(k.kind, k.value, t, locale)}</Text>
+              <Text style={s.kpiValue}>{cellText(k.kind, k.suppressed ?? k.value, t, locale)}</Text>
               {k.previous != null ? <Text style={s.small}>{t("kpiBefore", { value: cellText(k.kind, k.previous, t, locale) })}</Text> : null}
             </View>
           ))}
         </View>
         {result.chart ? <ReportChartPdf chart={result.chart} t={t} locale={locale} /> : null}
         <ReportTablePdf table={result.table} t={t} locale={locale} />
+        {result.smallCells ? <Text style={s.small}>{t("smallCellsNote")}</Text> : null}
         {data.signatures ? (
           <View wrap={false} style={{ flexDirection: "row", marginTop: 36 }}>
             {[t("pdf.signatureCounselor"), t("pdf.signatureSupervisor")].map((label) => (

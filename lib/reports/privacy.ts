@@ -1,4 +1,5 @@
 import { canSeeEventDetails, type TViewer } from "@/lib/analysis/visibility";
+import { SMALL_MARK, smallCount } from "@/lib/privacy/small-cells";
 import type { TReportResult, TReportRow, TReportSubject, TReportTable } from "./types";
 
 // REPORTS.md section 0 "Privacy": "Student names appear only where marked 🔒, for C or for M with one
@@ -6,13 +7,12 @@ import type { TReportResult, TReportRow, TReportSubject, TReportTable } from "./
 // under 5 show as "<5"." The server applies both before any renderer sees the result.
 
 /** What the smallest demographic cells read as once they leave the counselor. */
-export const SMALL_CELL = "<5";
+export const SMALL_CELL = SMALL_MARK;
 export const MASKED_NAME = "•••••";
 
 /** "<5": a count of 1 to 4 students is shown as "<5"; 0 and 5 or more are shown as they are. */
 export function smallCell(value: number | string | null): number | string | null {
-  if (typeof value !== "number") return value;
-  return value > 0 && value < 5 ? SMALL_CELL : value;
+  return typeof value === "number" ? smallCount(value) : value;
 }
 
 /** Whether the viewer may read the student names of this subject: one user whose details they may read; never "All". */
@@ -52,7 +52,8 @@ export function applyPrivacy(result: TReportResult, p: TPrivacy): TReportResult 
   if (!cols.some((c) => c.kind === "student" || c.small)) return result;
   const table: TReportTable = { ...result.table, rows: result.table.rows.map((r) => rowOf(result.table, r, p)) };
   if (table.totals) table.totals = rowOf(result.table, table.totals, p);
-  return { ...result, table };
+  const withheld = table.rows.some((r, i) => r !== result.table.rows[i] && table.columns.some((c) => c.small && r[c.key] === SMALL_MARK));
+  return { ...result, table, smallCells: result.smallCells || withheld };
 }
 
 /** The eye: student names masked in an export (the page masks them with its Confidential wrapper). */

@@ -153,6 +153,8 @@ export async function runReport(
   if (filters.ncessch) userIds = await atSchool(db, filters.ncessch, userIds);
   const target = district.target;
   const tc = await categoryTranslator(locale);
+  const viewer = { id: actor.id, roleId: actor.roleId, specialUser: actor.specialUser };
+  const small = leavesCounselor(viewer, subject, opts.onOwnScreen === true);
   const context: TReportContext = {
     db,
     actor,
@@ -165,13 +167,10 @@ export async function runReport(
     filters,
     extra: extraParams(definition, opts.extra),
     colorLeaid: leaid,
+    smallCells: small,
     locale,
     categoryLabel: (c) => (c.id == null ? "—" : categoryName(tc, c)),
   };
-  const viewer = { id: actor.id, roleId: actor.roleId, specialUser: actor.specialUser };
-  const result = applyPrivacy(await definition.run(context), {
-    names: namesAllowed(viewer, subject),
-    small: leavesCounselor(viewer, subject, opts.onOwnScreen === true),
-  });
-  return { definition, context: { actor, subject, userIds, period, range, previous, target, filters: context.filters, extra: context.extra, colorLeaid: leaid, locale }, result, members };
+  const result = applyPrivacy(await definition.run(context), { names: namesAllowed(viewer, subject), small });
+  return { definition, context: { actor, subject, userIds, period, range, previous, target, filters: context.filters, extra: context.extra, colorLeaid: leaid, smallCells: small, locale }, result, members };
 }

@@ -2,6 +2,7 @@ import type { TDbOrTx } from "@/db/client";
 import type { TUserRow } from "@/db/schema";
 import type { TRange } from "@/lib/analysis/rules";
 import type { TSubjectUser, TTeamMember } from "@/lib/analysis/scope";
+import type { TSuppressedMark } from "@/lib/privacy/small-cells";
 import type { TReportPeriodKind } from "./period";
 
 // The report engine's vocabulary (../shared/REPORTS.md section 0): a definition answers one result
@@ -68,9 +69,14 @@ export type TReportChart = {
   xNames?: boolean;
 };
 
-export type TReportKpi = { key: string; kind: TValueKind; value: number; previous?: number | null; target?: number };
+/**
+ * suppressed: the figure is about students and withheld by the small-cell rule (lib/privacy/small-cells.ts):
+ * "<5" or "—"; `value` is then 0 and is never shown.
+ */
+export type TReportKpi = { key: string; kind: TValueKind; value: number; previous?: number | null; target?: number; suppressed?: TSuppressedMark };
 
-export type TReportResult = { kpis: TReportKpi[]; chart: TReportChart | null; table: TReportTable };
+/** smallCells: some figures are withheld by the small-cell rule; the page and the PDF say what "<5" and "—" mean. */
+export type TReportResult = { kpis: TReportKpi[]; chart: TReportChart | null; table: TReportTable; smallCells?: boolean };
 
 /** Whose figures a report reads: one user (the actor or a counselor in their scope) or the actor's team ("All"). */
 export type TReportSubject = { kind: "user"; user: TSubjectUser } | { kind: "team"; members: TTeamMember[] };
@@ -104,6 +110,12 @@ export type TReportContext = {
    */
   extra: Readonly<Record<string, string>>;
   colorLeaid: string | null;
+  /**
+   * The figures leave the counselor who owns the students (another reader, "All", the API, a CSV or a
+   * PDF): figures about students obey the small-cell rule (lib/privacy/small-cells.ts). The engine
+   * (runReport) always sets it.
+   */
+  smallCells?: boolean;
   /** The reader's language, and a category's name in it (seeded ASCA categories translated). */
   locale: string;
   categoryLabel: (c: { id: number | null; name: string; shared: boolean }) => string;

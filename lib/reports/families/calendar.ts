@@ -3,6 +3,7 @@ import { countedEvents, rowsOf } from "@/lib/analysis/sql";
 import { formatDate, formatMonth } from "@/lib/i18n/format";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { pdfTranslator } from "@/lib/pdf/strings";
+import { mayReadEventDetails, titleFor, viewerOf } from "@/lib/privacy/visibility";
 import { bucketsOf, dinsOf } from "../series";
 import { PIVOT_MAX_SERIES, PIVOT_PARAMS, metricValue, pivotOf, pivotShape, type TPivotMetric } from "../pivot";
 import { seriesDates } from "../program-rules";
@@ -31,7 +32,7 @@ function datesText(dates: readonly string[], locale: string): string {
   return `${formatDate(s.first, locale)} – ${formatDate(s.last, locale)} (${s.count})`;
 }
 
-type TCalendarEvent = { event_id: number; day: string; minutes: number | string; title: string; series_id: number | null; category_id: number | null; category_name: string | null; shared: boolean | null; grade: string | null; grade_sort: number | null; standards: string | null };
+type TCalendarEvent = { event_id: number; day: string; minutes: number | string; title: string | null; series_id: number | null; category_id: number | null; category_name: string | null; shared: boolean | null; grade: string | null; grade_sort: number | null; standards: string | null };
 
 /**
  * report/annualCalendar: the ASCA annual calendar (RAMP), planned and delivered. The heat map has a
@@ -52,11 +53,14 @@ async function annualCalendar(ctx: TReportContext): Promise<TReportResult> {
     { key: "minutes", kind: "minutes" },
   ];
   if (ctx.userIds.length === 0) return { kpis: [], chart: null, table: { columns, rows: [] } };
+  // Titles can name students: only the owner and who holds them in calendar scope read them; anyone
+  // else reads the category as the activity, and the title is never selected for them.
+  const readable = ctx.subject.kind === "user" && mayReadEventDetails(viewerOf(ctx.actor), ctx.subject.user) ? new Set(ctx.userIds) : new Set<number>();
   const events = await rowsOf<TCalendarEvent>(
     ctx.db,
     sql`
       with ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, ctx.filters)})
-      select ev.event_id, to_char(ev.day, 'YYYY-MM-DD') as day, ev.minutes, e.title, e.series_id,
+      select ev.event_id, to_char(ev.day, 'YYYY-MM-DD') as day, ev.minutes, ${titleFor(readable, sql`e.user_id`, sql`e.title`)} as title, e.series_id,
         c.id as category_id, c.name as category_name, (c.leaid is null and c.ncessch is null and c.parent_id is null) as shared,
         gr.name as grade, gr.sort as grade_sort,
         case when e.lesson_id is null then null else (select string_agg(s.abbrev, ', ' order by ls.position, s.id) from lesson_standards ls join standards s on s.id = ls.standard_id where ls.lesson_id = e.lesson_id) end as standards
@@ -82,12 +86,13 @@ async function annualCalendar(ctx: TReportContext): Promise<TReportResult> {
   type TLine = { month: string; dates: string[]; activity: string; category: string; grade: string; gradeSort: number; standards: Set<string>; sessions: number; minutes: number };
   const lines = new Map<string, TLine>();
   for (const e of events) {
-    const key = e.series_id !== null ? `s${e.series_id}` : `${e.day.slice(0, 7)}|${e.title}|${e.category_id}|${e.grade}`;
+    const category = ctx.categoryLabel({ id: e.category_id, name: e.category_name ?? "", shared: e.shared === true });
+    const key = e.series_id !== null ? `s${e.series_id}` : `${e.day.slice(0, 7)}|${e.title ?? ""}|${e.category_id}|${e.grade}`;
     const line = lines.get(key) ?? {
       month: `${e.day.slice(0, 7)}-01`,
       dates: [],
-      activity: e.title,
-      category: ctx.categoryLabel({ id: e.category_id, name: e.category_name ?? "", shared: e.shared === true }),
+      activity: e.title ?? category,
+      category,
       grade: e.grade ?? "",
       gradeSort: e.grade_sort ?? 99,
       standards: new Set<string>(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { countedEvents, jsonValue, rowsOf } from "@/lib/analysis/sql";
-import { canSeeEventDetails } from "@/lib/analysis/visibility";
+import { detailReadableOwners, titleFor } from "@/lib/privacy/visibility";
 import { bucketsOf, dinsOf } from "../series";
 import { DINS_COLORS } from "./use-of-time";
 import { ALL_FILTERS } from "../types";
@@ -18,7 +18,7 @@ type TEventRow = {
   start_time: string;
   minutes: number | string;
   students_count: number | string;
-  title: string;
+  title: string | null;
   category_id: number | null;
   category_name: string | null;
   shared: boolean | null;
@@ -27,12 +27,14 @@ type TEventRow = {
 
 /** The counted events of the report's users, with their title, category and group, in date and time order. */
 async function countedRows(ctx: TReportContext): Promise<TEventRow[]> {
+  // Titles can name students: selected only for the owners whose details the reader may read (lib/privacy/visibility.ts).
+  const readable = await detailReadableOwners(ctx.db, ctx.actor, ctx.userIds);
   return rowsOf<TEventRow>(
     ctx.db,
     sql`
       with ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, ctx.filters)})
       select ev.event_id, ev.user_id, to_char(ev.day, 'YYYY-MM-DD') as day, (ev.event_date < ev.day) as crossed, to_char(ev.start_time, 'HH24:MI') as start_time, ev.minutes, ev.students_count,
-        e.title, c.id as category_id, c.name as category_name, (c.leaid is null and c.ncessch is null and c.parent_id is null) as shared, g.key as group_key
+        ${titleFor(readable, sql`ev.user_id`, sql`e.title`)} as title, c.id as category_id, c.name as category_name, (c.leaid is null and c.ncessch is null and c.parent_id is null) as shared, g.key as group_key
       from ev
       join events e on e.id = ev.event_id
       left join use_of_time_categories c on c.id = ev.category_id
@@ -52,7 +54,6 @@ const clock = (m: number) => `${String(Math.floor(m / 60) % 24).padStart(2, "0")
  */
 async function timesheet(ctx: TReportContext): Promise<TReportResult> {
   const rows = await countedRows(ctx);
-  const viewer = { id: ctx.actor.id, roleId: ctx.actor.roleId, specialUser: ctx.actor.specialUser };
   const out: TReportResult["table"]["rows"] = [];
   const perDay = new Map<string, number>();
   let total = 0;
@@ -65,7 +66,7 @@ async function timesheet(ctx: TReportContext): Promise<TReportResult> {
       day: r.day,
       start,
       end: clock(toMinutes(start) + minutes),
-      activity: canSeeEventDetails(viewer, r.user_id) ? r.title : category,
+      activity: r.title ?? category,
       category,
       minutes,
       students: Number(r.students_count),

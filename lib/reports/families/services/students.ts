@@ -3,6 +3,7 @@ import { idList, rowsOf } from "@/lib/analysis/sql";
 import { bucketsOf } from "@/lib/reports/series";
 import { contactKindOf, daysFromTo, equityGap, type TContactKind } from "@/lib/reports/services-rules";
 import type { TChartSeries, TReportContext, TReportResult, TReportRow } from "@/lib/reports/types";
+import { COMPLEMENT_MARK, markOf, suppressSmallCells, type TCell, type TPartition } from "@/lib/privacy/small-cells";
 import { reportsT } from "./labels";
 import { domainCte, REACHED_CTE, servicesCte } from "./sql";
 
@@ -266,10 +267,43 @@ export const EQUITY_SUBGROUPS: readonly { key: string; fields: readonly string[]
 /** Where a closing-the-gap SMART goal is started (REPORTS.md reportStats: "links to a new closing-the-gap item"). */
 export const CLOSE_GAP_PATH = "/app/smartgoals/new";
 
+/** The subgroups that split the caseload between them (a student has one sex and one race): a reader could subtract. */
+const EQUITY_PARTITIONS: readonly (readonly string[])[] = [["male", "female"], ["raceAM", "raceAS", "raceHI", "raceBL", "raceWH", "raceHP", "raceTR"]];
+
+type TEquityLine = { key: string; inN: number; inS: number };
+
+/**
+ * The small-cell rule on the equity figures (lib/privacy/small-cells.ts): each subgroup's caseload and
+ * served counts, the caseload and served totals, and the counts a reader could compute (a subgroup's
+ * rest of the caseload, its students not served, the caseload not served) as hidden cells; the
+ * subgroups and their rest, sexes and races, served and not served are the partitions.
+ */
+function equitySuppression(lines: readonly TEquityLine[], allN: number, allS: number) {
+  const cells: TCell[] = [
+    { id: "n", value: allN },
+    { id: "s", value: allS },
+    { id: "n-s", value: allN - allS, shown: false },
+  ];
+  const partitions: TPartition[] = [{ total: "n", parts: ["s", "n-s"] }];
+  for (const l of lines) {
+    cells.push({ id: `n.${l.key}`, value: l.inN }, { id: `s.${l.key}`, value: l.inS });
+    cells.push({ id: `n.${l.key}.rest`, value: allN - l.inN, shown: false }, { id: `s.${l.key}.rest`, value: allS - l.inS, shown: false }, { id: `n.${l.key}.notServed`, value: l.inN - l.inS, shown: false });
+    partitions.push({ total: "n", parts: [`n.${l.key}`, `n.${l.key}.rest`] }, { total: "s", parts: [`s.${l.key}`, `s.${l.key}.rest`] }, { total: `n.${l.key}`, parts: [`s.${l.key}`, `n.${l.key}.notServed`] });
+  }
+  for (const keys of EQUITY_PARTITIONS) {
+    partitions.push({ total: "n", parts: keys.map((k) => `n.${k}`) }, { total: "s", parts: keys.map((k) => `s.${k}`) });
+  }
+  return suppressSmallCells(cells, partitions, { base: allN });
+}
+
 /**
  * reportStats: equity. The caseload is the counselors' active student clients; a student is in a
  * subgroup when its count is above 0; served means reached in the period (their own event or a
  * group's). Shares are of the whole caseload and of all students served; the gap is served − caseload.
+ * On the counselor's own screen the subgroups with students are listed; anywhere else every subgroup
+ * is listed (whether a line appears says nothing) and the small-cell rule withholds counts of 1 to 4,
+ * what they could be worked out from, and the shares, gaps and bars computed from them; a caseload
+ * (after the grade and school filters) under 5 shows no figure at all.
  */
 export async function reportStats(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return EMPTY;
@@ -291,18 +325,25 @@ export async function reportStats(ctx: TReportContext): Promise<TReportResult> {
   const t = await reportsT(ctx.locale);
   const allN = n(row?.all_n);
   const allS = n(row?.all_s);
-  const lines = EQUITY_SUBGROUPS.map((g, i) => {
-    const inN = n(row?.[`g${i}`]);
-    const inS = n(row?.[`g${i}s`]);
-    return { key: g.key, inN, inS, ...equityGap(inN, allN, inS, allS) };
-  }).filter((l) => l.inN > 0);
-  const gaps = lines.filter((l) => l.closeGap);
+  const counted: TEquityLine[] = EQUITY_SUBGROUPS.map((g, i) => ({ key: g.key, inN: n(row?.[`g${i}`]), inS: n(row?.[`g${i}s`]) }));
+  const withheld = ctx.smallCells ? equitySuppression(counted, allN, allS) : new Map();
+  const mark = (id: string) => markOf(withheld.get(id));
+  const lines = counted
+    .filter((l) => ctx.smallCells || l.inN > 0)
+    .map((l) => {
+      const n = mark(`n.${l.key}`) ?? (mark("n") ? COMPLEMENT_MARK : null);
+      const s = mark(`s.${l.key}`) ?? (mark("s") ? COMPLEMENT_MARK : null);
+      return { ...l, ...equityGap(l.inN, allN, l.inS, allS), nMark: n, sMark: s };
+    });
+  const gaps = lines.filter((l) => l.closeGap && !l.nMark && !l.sMark);
+  const kpiMark = (id: string) => (mark(id) ? { value: 0, suppressed: mark(id)! } : {});
+  const allMarked = mark("n") ?? mark("s");
   return {
     kpis: [
-      { key: "caseload", kind: "int", value: allN },
-      { key: "served", kind: "int", value: allS },
-      { key: "servedShare", kind: "percent", value: allN ? Math.round((allS * 100) / allN) : 0 },
-      { key: "gaps", kind: "int", value: gaps.length },
+      { key: "caseload", kind: "int", value: allN, ...kpiMark("n") },
+      { key: "served", kind: "int", value: allS, ...kpiMark("s") },
+      { key: "servedShare", kind: "percent", value: allN ? Math.round((allS * 100) / allN) : 0, ...(allMarked ? { value: 0, suppressed: allMarked } : {}) },
+      { key: "gaps", kind: "int", value: gaps.length, ...(mark("n") ? { value: 0, suppressed: mark("n")! } : {}) },
     ],
     chart: lines.length
       ? {
@@ -313,31 +354,36 @@ export async function reportStats(ctx: TReportContext): Promise<TReportResult> {
             { key: "caseloadShare", color: "#94a3b8" },
             { key: "servedShare", color: "#2563eb" },
           ],
-          data: lines.map((l) => ({ x: t(`series.sg_${l.key}`), caseloadShare: l.caseload, servedShare: l.served })),
+          // A withheld share has no bar.
+          data: lines.map((l) => ({ x: t(`series.sg_${l.key}`), ...(l.nMark ? {} : { caseloadShare: l.caseload }), ...(l.sMark ? {} : { servedShare: l.served }) })),
         }
       : null,
     table: {
       columns: [
         { key: "subgroup", kind: "seriesKey" },
-        { key: "caseload", kind: "int", small: true },
+        { key: "caseload", kind: "int" },
         { key: "caseloadShare", kind: "percent" },
-        { key: "served", kind: "int", small: true },
+        { key: "served", kind: "int" },
         { key: "servedShare", kind: "percent" },
         { key: "gap", kind: "percent" },
         { key: "closeGap", kind: "seriesKey" },
       ],
-      rows: lines.map((l) => ({
-        subgroup: `sg_${l.key}`,
-        caseload: l.inN,
-        caseloadShare: l.caseload,
-        served: l.inS,
-        servedShare: l.served,
-        gap: l.gap,
-        closeGap: l.closeGap ? "closeGap" : null,
-        // The link of the closeGap cell (engine request HA-1): a new SMART goal, closing the gap for this subgroup.
-        closeGapHref: l.closeGap ? `${CLOSE_GAP_PATH}?ctg=1&subgroup=${l.key}` : null,
-      })),
-      totals: { subgroup: null, caseload: allN, caseloadShare: allN ? 100 : 0, served: allS, servedShare: allS ? 100 : 0, gap: null, closeGap: null },
+      rows: lines.map((l) => {
+        const hidden = l.nMark || l.sMark;
+        return {
+          subgroup: `sg_${l.key}`,
+          caseload: l.nMark ?? l.inN,
+          caseloadShare: l.nMark ?? l.caseload,
+          served: l.sMark ?? l.inS,
+          servedShare: l.sMark ?? l.served,
+          gap: hidden ? COMPLEMENT_MARK : l.gap,
+          closeGap: !hidden && l.closeGap ? "closeGap" : null,
+          // The link of the closeGap cell (engine request HA-1): a new SMART goal, closing the gap for this subgroup.
+          closeGapHref: !hidden && l.closeGap ? `${CLOSE_GAP_PATH}?ctg=1&subgroup=${l.key}` : null,
+        };
+      }),
+      totals: { subgroup: null, caseload: mark("n") ?? allN, caseloadShare: mark("n") ?? (allN ? 100 : 0), served: mark("s") ?? allS, servedShare: mark("s") ?? (allS ? 100 : 0), gap: null, closeGap: null },
     },
+    smallCells: withheld.size > 0,
   };
 }
