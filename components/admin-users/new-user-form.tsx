@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
@@ -8,18 +8,44 @@ import { AdminInput, AdminSelect } from "@/components/billing-admin/controls";
 import { Button } from "@/components/ui/button";
 import { successToast } from "@/components/ui/success-toast";
 import { watchUnauthorized } from "@/components/shell/session-expired";
+import { ADMIN_EDITIONS_LIST } from "@/lib/account-admin/user-rules";
 import { createUserAction } from "@/lib/admin-users/actions";
 import type { TErrorEntry } from "@/lib/http/errors";
 
-const FIELDS = ["first_name", "last_name", "email", "username", "role_id", "app_id", "expires", "language"] as const;
+const FIELDS = ["first_name", "last_name", "email", "username", "role_id", "app_id", "expires", "language", "zipcode", "NCESSCH", "LEAID", "school_name"] as const;
 
-/** The create-user form of /app/users/new: the user is created inactive and receives the activation email. */
-export function NewUserForm({ roles, defaultRoleId, today }: { roles: { id: number; name: string }[]; defaultRoleId: number; today: string }) {
+type TSchoolOption = { NCESSCH: string; SCHNAM: string; LEAID: string | null; school_district: string | null };
+
+/** The create-user form of /app/users/new: the user is created inactive, a member of the chosen school, and receives the activation email. */
+export function NewUserForm({ roles, defaultRoleId, today, linksConfigured = true }: { roles: { id: number; name: string }[]; defaultRoleId: number; today: string; linksConfigured?: boolean }) {
   const t = useTranslations("adminUsers.new");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [v, setV] = useState({ first_name: "", last_name: "", email: "", username: "", role_id: String(defaultRoleId), app_id: "2", expires: today, language: "en" });
+  const [v, setV] = useState({ first_name: "", last_name: "", email: "", username: "", role_id: String(defaultRoleId), app_id: "2", expires: today, language: "en", zipcode: "", NCESSCH: "", LEAID: "", school_name: "" });
+  // The schools of the typed zip code (the sign-up's public look-up), for the school picker.
+  const [schools, setSchools] = useState<TSchoolOption[] | null>(null);
+  const [looking, setLooking] = useState(false);
+  useEffect(() => {
+    const zip = v.zipcode.trim();
+    if (!/^\d{5}$/.test(zip)) {
+      setSchools(null);
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(async () => {
+      setLooking(true);
+      const res = await fetch(`/home/searchByZip/${zip}`, { credentials: "same-origin" }).catch(() => null);
+      const json = res?.ok ? ((await res.json().catch(() => null)) as { data?: TSchoolOption[] } | null) : null;
+      if (!live) return;
+      setLooking(false);
+      setSchools(Array.isArray(json?.data) ? json.data : []);
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [v.zipcode]);
   const set = (change: Partial<typeof v>) => setV((x) => ({ ...x, ...change }));
   // The message of an error in the admin's language: by code, else by field, else the server's text.
   const text = (e: TErrorEntry) => (t.has(`errors.${e.code}`) ? t(`errors.${e.code}`) : e.field && t.has(`fieldErrors.${e.field}`) ? t(`fieldErrors.${e.field}`) : e.message);
@@ -35,8 +61,9 @@ export function NewUserForm({ roles, defaultRoleId, today }: { roles: { id: numb
           const result = watchUnauthorized(await createUserAction(v));
           if (result.ok) {
             setErrors({});
-            successToast(t("created"));
-            router.push("/app/users");
+            if (result.data.activationHeld) toast.warning(t("createdHeld"));
+            else successToast(t("created"));
+            router.push(`/app/admin/users/${result.data.id}`);
             return;
           }
           const fields: Record<string, string> = {};
@@ -52,6 +79,11 @@ export function NewUserForm({ roles, defaultRoleId, today }: { roles: { id: numb
       }}
     >
       <p className="text-sm text-slate-600">{t("intro")}</p>
+      {linksConfigured ? null : (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {t("appUrlMissing")}
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <AdminInput id="new-user-first" label={t("firstName")} value={v.first_name} maxLength={100} onChange={(e) => set({ first_name: e.target.value })} error={errors.first_name} required autoComplete="off" />
         <AdminInput id="new-user-last" label={t("lastName")} value={v.last_name} maxLength={100} onChange={(e) => set({ last_name: e.target.value })} error={errors.last_name} required autoComplete="off" />
@@ -66,7 +98,7 @@ export function NewUserForm({ roles, defaultRoleId, today }: { roles: { id: numb
           value={v.app_id}
           onChange={(e) => set({ app_id: e.target.value })}
           error={errors.app_id}
-          options={[0, 1, 2].map((a) => ({ value: String(a), label: t(`editions.${a}`) }))}
+          options={ADMIN_EDITIONS_LIST.map((a) => ({ value: String(a), label: t(`editions.${a}`) }))}
         />
         <AdminInput id="new-user-expires" type="date" label={t("expires")} value={v.expires} onChange={(e) => set({ expires: e.target.value })} error={errors.expires} />
         <AdminSelect
@@ -82,6 +114,28 @@ export function NewUserForm({ roles, defaultRoleId, today }: { roles: { id: numb
           ]}
         />
       </div>
+      <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium text-slate-700">{t("school")}</legend>
+        <p className="text-sm text-slate-600">{t("schoolIntro")}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <AdminInput id="new-user-zip" label={t("zipcode")} hint={t("zipHint")} value={v.zipcode} maxLength={10} inputMode="numeric" onChange={(e) => set({ zipcode: e.target.value })} error={errors.zipcode} autoComplete="off" />
+          <AdminSelect
+            id="new-user-school"
+            label={t("schoolPick")}
+            value={v.NCESSCH}
+            disabled={!schools || schools.length === 0}
+            hint={looking ? t("schoolLoading") : schools && schools.length === 0 ? t("schoolNoneFound") : undefined}
+            onChange={(e) => {
+              const school = schools?.find((x) => x.NCESSCH === e.target.value);
+              set(school ? { NCESSCH: school.NCESSCH, LEAID: school.LEAID ?? "", school_name: school.SCHNAM } : { NCESSCH: "", LEAID: "", school_name: "" });
+            }}
+            options={[{ value: "", label: t("schoolNone") }, ...(schools ?? []).map((x) => ({ value: x.NCESSCH, label: x.school_district ? `${x.SCHNAM} — ${x.school_district}` : x.SCHNAM }))]}
+          />
+          <AdminInput id="new-user-ncessch" label={t("ncessch")} hint={t("ncesschHint")} value={v.NCESSCH} maxLength={12} inputMode="numeric" onChange={(e) => set({ NCESSCH: e.target.value })} error={errors.NCESSCH} autoComplete="off" />
+          <AdminInput id="new-user-leaid" label={t("leaid")} hint={t("leaidHint")} value={v.LEAID} maxLength={7} inputMode="numeric" onChange={(e) => set({ LEAID: e.target.value })} error={errors.LEAID} autoComplete="off" />
+          <AdminInput id="new-user-school-name" label={t("schoolName")} value={v.school_name} maxLength={200} onChange={(e) => set({ school_name: e.target.value })} error={errors.school_name} autoComplete="off" className="sm:col-span-2" />
+        </div>
+      </fieldset>
       <div className="flex gap-2">
         <Button type="submit" disabled={pending}>
           {pending ? t("saving") : t("create")}

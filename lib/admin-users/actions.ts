@@ -2,12 +2,12 @@
 
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
-import { emailLinkBase } from "@/lib/account/links";
 import { runAction, type TActionResult } from "@/lib/http/action";
 import { AppError } from "@/lib/http/errors";
 import { approveUser } from "./approve-user";
 import { importUsers, previewUserImport } from "./import-users";
 import { createUserByAdmin, type TNewUserInput } from "./create-user";
+import { linkBaseOrNull } from "./link-base";
 
 // The users administration's server actions (admins only; the use-cases check it).
 
@@ -29,9 +29,9 @@ async function keepField<T>(fn: Parameters<typeof runAction<T>>[0]): Promise<TAc
 export async function createUserAction(input: TNewUserInput) {
   const h = await headers();
   const result = await keepField(async ({ db, actor, now }) => {
-    const origin = emailLinkBase(h);
-    const row = await createUserByAdmin(db, actor.user, input, { now, origin });
-    return { id: row.id, username: row.username };
+    // Without APP_URL the user is still created; the activation email waits in the outbox.
+    const row = await createUserByAdmin(db, actor.user, input, { now, origin: linkBaseOrNull(h) });
+    return { id: row.id, username: row.username, activationHeld: row.activationHeld };
   });
   if (result.ok) revalidatePath("/app/users");
   return result;
@@ -58,7 +58,7 @@ export async function previewUserImportAction(input: { csv: string }) {
 /** Imports a users CSV: all rows or, with any error, none. */
 export async function importUsersAction(input: { csv: string }) {
   const h = await headers();
-  const result = await runAction(({ db, actor, now }) => importUsers(db, actor.user, typeof input?.csv === "string" ? input.csv : "", { now, origin: emailLinkBase(h) }));
+  const result = await runAction(({ db, actor, now }) => importUsers(db, actor.user, typeof input?.csv === "string" ? input.csv : "", { now, origin: linkBaseOrNull(h) }));
   if (result.ok && result.data.committed) {
     revalidatePath("/app/users");
     revalidatePath("/app/usersNotActive");

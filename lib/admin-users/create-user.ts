@@ -13,6 +13,7 @@ import { cleanName, generateUsername, usernameCandidate } from "@/lib/signup/rul
 import { MESSAGES, ZEmail } from "@/lib/signup/schemas";
 import { safeTimeZone, todayIn } from "@/lib/users/rules";
 import { assignableRoles, DEFAULT_NEW_ROLE } from "./roles";
+import { grantAdminMembership, resolvePlace } from "./school";
 
 export const CREATE_MESSAGES = {
   emailTaken: "A user with this email already exists.",
@@ -20,6 +21,10 @@ export const CREATE_MESSAGES = {
   username: "A username has 3 to 64 characters: lowercase letters, digits, dot, dash or underscore, starting with a letter or digit.",
   role: "Choose a role.",
   expires: "Enter a valid licence end date.",
+  edition: "Choose an edition: 0 trial, 1 PRO, 2 MAX, 3 or 4 school district.",
+  ncessch: "An NCES school id has 12 digits.",
+  leaid: "A district LEAID has 7 digits.",
+  zipcode: "Enter a 5-digit zip code.",
 } as const;
 
 /** Spec 3 §5: "each capitalised" — the first letter of every part of a name. */
@@ -33,28 +38,81 @@ const name = (missing: string) =>
     .refine((v) => v.length > 0, missing)
     .refine((v) => !/\d/.test(v), MESSAGES.nameDigits);
 
-/** The create-user form (POST /api/v1/user, /app/users/new). An empty username is generated (spec 3 §5). */
-export const ZNewUser = z.object({
-  first_name: name(MESSAGES.firstName),
-  last_name: name(MESSAGES.lastName),
-  email: ZEmail,
-  username: z
+/** The editions an administrator gives: 0 trial, 1 PRO, 2 MAX, 3 and 4 the school-district licences. */
+export const ADMIN_EDITIONS = [0, 1, 2, 3, 4] as const;
+
+const optionalId = (digits: number, message: string) =>
+  z
     .string()
     .trim()
-    .toLowerCase()
-    .refine((v) => v === "" || /^[a-z0-9][a-z0-9._-]{2,63}$/.test(v), CREATE_MESSAGES.username)
+    .regex(new RegExp(`^\\d{${digits}}$`), message)
     .optional()
-    .default(""),
-  role_id: z.coerce.number({ message: CREATE_MESSAGES.role }).int(CREATE_MESSAGES.role).default(DEFAULT_NEW_ROLE),
-  app_id: z.coerce.number().int().min(0).max(2).default(2),
-  expires: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, CREATE_MESSAGES.expires)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), CREATE_MESSAGES.expires)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  language: z.enum(LOCALES).default("en"),
-});
+    .or(z.literal("").transform(() => undefined))
+    .or(z.null().transform(() => undefined));
+
+/** Spec 3 §5: "The full name is split into first and last names": the first word, then the rest. */
+export function splitFullName(full: string): { first: string; last: string } {
+  const parts = full.trim().split(/\s+/).filter(Boolean);
+  return { first: parts[0] ?? "", last: parts.slice(1).join(" ") };
+}
+
+/**
+ * The spec's field names (AppID, name) are read beside the form's (app_id, first_name/last_name):
+ * AppID when app_id is absent, and a full name split when both names are missing.
+ */
+function specFields(raw: unknown): unknown {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
+  const r = { ...(raw as Record<string, unknown>) };
+  if ((r.app_id === undefined || r.app_id === "") && r.AppID !== undefined) r.app_id = r.AppID;
+  const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+  if (blank(r.first_name) && blank(r.last_name) && typeof r.name === "string" && r.name.trim()) {
+    const { first, last } = splitFullName(r.name);
+    r.first_name = first;
+    r.last_name = last;
+  }
+  for (const [spec, ours] of [["ncessch", "NCESSCH"], ["leaid", "LEAID"]] as const) if (r[ours] === undefined && r[spec] !== undefined) r[ours] = r[spec];
+  return r;
+}
+
+/** The create-user form (POST /api/v1/user, /app/users/new). An empty username is generated (spec 3 §5). */
+export const ZNewUser = z.preprocess(
+  specFields,
+  z.object({
+    first_name: name(MESSAGES.firstName),
+    last_name: name(MESSAGES.lastName),
+    email: ZEmail,
+    username: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => v === "" || /^[a-z0-9][a-z0-9._-]{2,63}$/.test(v), CREATE_MESSAGES.username)
+      .optional()
+      .default(""),
+    role_id: z.coerce.number({ message: CREATE_MESSAGES.role }).int(CREATE_MESSAGES.role).default(DEFAULT_NEW_ROLE),
+    app_id: z.coerce
+      .number({ message: CREATE_MESSAGES.edition })
+      .int(CREATE_MESSAGES.edition)
+      .refine((a) => (ADMIN_EDITIONS as readonly number[]).includes(a), CREATE_MESSAGES.edition)
+      .default(2),
+    expires: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, CREATE_MESSAGES.expires)
+      .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), CREATE_MESSAGES.expires)
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    language: z.enum(LOCALES).default("en"),
+    school_name: zText({ max: 200 }).optional().default(""),
+    NCESSCH: optionalId(12, CREATE_MESSAGES.ncessch),
+    LEAID: optionalId(7, CREATE_MESSAGES.leaid),
+    zipcode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, CREATE_MESSAGES.zipcode)
+      .optional()
+      .or(z.literal("").transform(() => undefined))
+      .or(z.null().transform(() => undefined)),
+  }),
+);
 export type TNewUserInput = Record<string, unknown>;
 
 const MAX_USERNAME_ATTEMPTS = 25;
@@ -73,15 +131,33 @@ export function auditedUser(row: TUserRow) {
     active: row.active,
     expires: row.expires,
     language: row.language,
+    ncessch: row.ncessch,
+    leaid: row.leaid,
+    schoolName: row.schoolName,
   };
 }
 
+export type TCreatedUser = TUserRow & {
+  // The activation email waits in the outbox, unsent: e-mailed links need APP_URL.
+  activationHeld: boolean;
+  // The active membership of the chosen school or district (source 'admin'), if one was chosen.
+  membershipId: number | null;
+};
+
 /**
  * An administrator creates a user: created INACTIVE without a password (spec 3 §4), with the
- * activation (password) email of the sign-up, in one transaction with its audit row. A duplicate
- * email or username is a 409 naming the field; the licence ends today unless a date is given.
+ * activation (password) email of the sign-up, in one transaction with its audit row. The school
+ * (NCESSCH), or the district alone (LEAID) for a school-district edition, is stored on the user
+ * and granted as an active membership (source 'admin'). A duplicate email or username is a 409
+ * naming the field; the licence ends today unless a date is given. Without the site's address
+ * (`origin` null: APP_URL unset) the user is still created and the email kept in the outbox.
  */
-export async function createUserByAdmin(db: TDb, actor: TUserRow, raw: unknown, ctx: { now: Date; origin: string; random?: () => number }): Promise<TUserRow> {
+export async function createUserByAdmin(
+  db: TDb,
+  actor: TUserRow,
+  raw: unknown,
+  ctx: { now: Date; origin: string | null; random?: () => number },
+): Promise<TCreatedUser> {
   if (actor.roleId !== ROLE.admin) throw forbidden("Only administrators create users.");
   const input = ZNewUser.parse(raw);
   if (!assignableRoles(actor).includes(input.role_id)) throw new AppError("invalid_role_id", CREATE_MESSAGES.role, 422, "role_id");
@@ -95,6 +171,7 @@ export async function createUserByAdmin(db: TDb, actor: TUserRow, raw: unknown, 
   const base = input.username || generateUsername(input.first_name, input.last_name, ctx.random ?? Math.random);
 
   return db.transaction(async (tx) => {
+    const place = await resolvePlace(tx, { ncessch: input.NCESSCH, leaid: input.LEAID, schoolName: input.school_name, zipcode: input.zipcode });
     for (let attempt = 0; attempt < (input.username ? 1 : MAX_USERNAME_ATTEMPTS); attempt++) {
       const [row] = await tx
         .insert(users)
@@ -109,15 +186,19 @@ export async function createUserByAdmin(db: TDb, actor: TUserRow, raw: unknown, 
           appId: input.app_id,
           language: input.language,
           expires,
+          ...(place
+            ? { ncessch: place.ncessch, leaid: place.leaid, schoolName: place.schoolName, ...(place.zipcode ? { zipcode: place.zipcode } : {}), ...(place.state ? { state: place.state } : {}) }
+            : {}),
           createdAt: ctx.now,
           updatedAt: ctx.now,
         })
         .onConflictDoNothing()
         .returning();
       if (row) {
-        await sendPasswordEmail(tx, row, { now: ctx.now, origin: ctx.origin });
+        const { held } = await sendPasswordEmail(tx, row, { now: ctx.now, origin: ctx.origin });
         await recordAudit(tx, { actorId: actor.id, action: "create", entity: "user", entityId: row.id, after: auditedUser(row), now: ctx.now });
-        return row;
+        const membership = place ? await grantAdminMembership(tx, { actorId: actor.id, userId: row.id, roleId: row.roleId, place, now: ctx.now }) : null;
+        return { ...row, activationHeld: held, membershipId: membership?.id ?? null };
       }
       const [again] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
       if (again) throw taken("email");

@@ -105,7 +105,7 @@ export async function previewUserImport(db: TDb, actor: TUserRow, csv: string, n
  * Imports a users CSV in ONE transaction: every user created inactive with the activation email and an
  * audit row. A file with any error writes nothing (committed: false, with the errors per line).
  */
-export async function importUsers(db: TDb, actor: TUserRow, csv: string, ctx: { now: Date; origin: string; random?: () => number }): Promise<TImportPreview> {
+export async function importUsers(db: TDb, actor: TUserRow, csv: string, ctx: { now: Date; origin: string | null; random?: () => number }): Promise<TImportPreview> {
   assertImporter(actor);
   return db.transaction(async (tx) => {
     const preview = await check(tx, actor, csv, ctx.now, ctx.random ?? Math.random);

@@ -5,7 +5,7 @@ import { zText } from "@/lib/http/text";
 export const USER_SORTS = ["name", "username", "email", "role", "expires", "created", "lastLogin"] as const;
 export type TUserSort = (typeof USER_SORTS)[number];
 export const EXPIRY_FILTERS = ["expired", "current", "soon"] as const;
-export const EDITIONS = [0, 1, 2] as const;
+export const EDITIONS = [0, 1, 2, 3, 4] as const;
 export const USERS_PAGE_SIZES = [25, 50, 100] as const;
 
 /** The filters of /app/users (query string): a wrong value falls back to "no filter" (a list never fails on a bad link). */

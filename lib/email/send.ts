@@ -9,7 +9,16 @@ import { logError } from "@/lib/http/log";
 
 export type TEmailAttachment = { filename: string; content: Buffer };
 /** Every email has a plain-text part next to its HTML: build both with renderEmail (lib/email/render.tsx). */
-export type TEmail = { to: string; subject: string; html: string; text: string; kind?: string; attachments?: TEmailAttachment[] };
+export type TEmail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  kind?: string;
+  attachments?: TEmailAttachment[];
+  // Why the message must stay in the outbox unsent (its links could not be made absolute).
+  held?: string;
+};
 
 /** The outbox keeps no file bodies: it notes the attachments' names under the text. */
 function outboxText(email: TEmail): string {
@@ -26,10 +35,10 @@ function outboxText(email: TEmail): string {
 export async function sendEmail(db: TDbOrTx, email: TEmail): Promise<{ id: number; sent: boolean }> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ to: email.to, subject: email.subject, html: email.html, text: outboxText(email), kind: email.kind ?? "general" })
+    .values({ to: email.to, subject: email.subject, html: email.html, text: outboxText(email), kind: email.kind ?? "general", ...(email.held ? { error: email.held.slice(0, 500) } : {}) })
     .returning({ id: emailOutbox.id });
   const key = env().RESEND_API_KEY;
-  if (!key) return { id: row.id, sent: false };
+  if (!key || email.held) return { id: row.id, sent: false };
   try {
     const resend = new Resend(key);
     const { data, error } = await resend.emails.send({

@@ -26,8 +26,8 @@ export function activationLink(origin: string, rawToken: string, username: strin
 export async function sendPasswordEmail(
   tx: TDbOrTx,
   user: { id: number; username: string; email: string; firstName: string; language: string },
-  ctx: { now: Date; origin: string },
-): Promise<void> {
+  ctx: { now: Date; origin: string | null },
+): Promise<{ held: boolean }> {
   const raw = newToken();
   // One link at a time: earlier unused links stop working (marked used, as the account area does).
   await tx
@@ -43,7 +43,8 @@ export async function sendPasswordEmail(
   });
   const locale = emailLocale(user.language);
   const t = await translatorFor(locale, "signup.passwordEmail");
-  const link = activationLink(ctx.origin, raw, user.username);
+  // Without the site's address (APP_URL) the link is only a path: the email stays in the outbox unsent.
+  const link = activationLink(ctx.origin ?? "", raw, user.username);
   const mail = await renderEmail({
     locale,
     why: "signup",
@@ -57,5 +58,7 @@ export async function sendPasswordEmail(
       { type: "text", text: t("ignore"), muted: true },
     ],
   });
-  await sendEmail(tx, { to: user.email, ...mail, kind: "password" });
+  const held = ctx.origin === null ? "Not sent: e-mailed links need the site's address (APP_URL)." : undefined;
+  await sendEmail(tx, { to: user.email, ...mail, kind: "password", held });
+  return { held: held !== undefined };
 }

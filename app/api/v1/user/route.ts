@@ -1,7 +1,7 @@
 import { getHelpData } from "@/lib/help/queries";
 import { withApi } from "@/lib/http/with-api";
 import { createUserByAdmin } from "@/lib/admin-users/create-user";
-import { emailLinkBase } from "@/lib/account/links";
+import { linkBaseOrNull } from "@/lib/admin-users/link-base";
 import { ROLE } from "@/lib/auth/roles";
 import { AppError } from "@/lib/http/errors";
 import { toCurrentUser } from "@/lib/users/current-user";
@@ -11,7 +11,7 @@ export const GET = withApi({ access: "user" }, async ({ db, actor, now }) => ({
   data: toCurrentUser(actor.user, await getHelpData(db), now),
 }));
 
-// POST /api/v1/user – an administrator creates a user (issue 16): inactive, with the activation email, audited
+// POST /api/v1/user – an administrator creates a user: inactive, with the activation email, school membership, audited
 export const POST = withApi({ access: [ROLE.admin] }, async ({ req, db, actor, now }) => {
   const url = new URL(req.url);
   let body: Record<string, unknown> = {};
@@ -22,6 +22,13 @@ export const POST = withApi({ access: [ROLE.admin] }, async ({ req, db, actor, n
   }
   // Spec 3 §7: the form sends its fields as query params; a JSON body is read too (its fields win).
   const input = { ...Object.fromEntries(url.searchParams), ...body };
-  const row = await createUserByAdmin(db, actor.user, input, { now, origin: emailLinkBase(url) });
-  return { message: "Created.", data: { user: { id: row.id, username: row.username, email: row.email, role_id: row.roleId, AppID: row.appId, active: row.active, expires: row.expires } } };
+  // Without APP_URL the user is still created and the activation email waits in the outbox.
+  const row = await createUserByAdmin(db, actor.user, input, { now, origin: linkBaseOrNull(url) });
+  return {
+    message: row.activationHeld ? "Created. The activation email is kept in the outbox: e-mailed links need APP_URL." : "Created.",
+    data: {
+      user: { id: row.id, username: row.username, email: row.email, role_id: row.roleId, AppID: row.appId, active: row.active, expires: row.expires, school_name: row.schoolName, NCESSCH: row.ncessch, LEAID: row.leaid, zipcode: row.zipcode },
+      activation_held: row.activationHeld,
+    },
+  };
 });

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Forbidden, guardArea } from "@/components/shell/forbidden";
 import { NewUserForm } from "@/components/admin-users/new-user-form";
 import { requireActor } from "@/lib/auth/current-user";
+import { emailLinksConfigured } from "@/lib/admin-users/link-base";
 import { rolesList } from "@/lib/admin-users/roles";
 import { ROLE } from "@/lib/auth/roles";
 import { safeTimeZone, todayIn } from "@/lib/users/rules";
@@ -21,7 +22,7 @@ export default async function NewUserPage() {
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
-      <NewUserForm roles={roles.map((r) => ({ id: r.role_id, name: r.name }))} defaultRoleId={default_role_id} today={todayIn(safeTimeZone(user.timezone), new Date())} />
+      <NewUserForm roles={roles.map((r) => ({ id: r.role_id, name: r.name }))} defaultRoleId={default_role_id} today={todayIn(safeTimeZone(user.timezone), new Date())} linksConfigured={emailLinksConfigured()} />
     </section>
   );
 }
