@@ -156,6 +156,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
                 {sortHeader("created", t("created"))}
                 {sortHeader("lastLogin", t("lastLogin"))}
                 {seats ? <th scope="col" className="px-3 py-2">{ts("column")}</th> : null}
+                {admin ? <th scope="col" className="px-3 py-2">{t("actions")}</th> : null}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -187,6 +188,13 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
                       ) : seats.state(u.id) === "other" ? (
                         <span className="text-slate-600">{ts("heldElsewhere")}</span>
                       ) : null}
+                    </td>
+                  ) : null}
+                  {admin ? (
+                    <td className="px-3 py-2">
+                      <Link href={`/app/admin/users/${u.id}`} className={buttonClass("secondary")} aria-label={t("openUser", { name: `${u.firstName} ${u.lastName}`.trim() || u.username })}>
+                        {t("open")}
+                      </Link>
                     </td>
                   ) : null}
                 </tr>
