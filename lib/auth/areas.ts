@@ -1,30 +1,10 @@
 import type { TLicenseNeed } from "./license";
-import { ROLE } from "./roles";
+import { can, rolesOf, type TAction } from "./permissions";
 
-// Which role may open which /app area: the ONE table that the side navigation (lib/shell/nav.ts),
-// the route guard (navigationRedirect in lib/auth/rules.ts, called by proxy.ts and the app layout)
-// and the pages (guardArea) all read. Pure: no database, no Next, so the proxy can use it.
-
-/** Roles that record their own time: the calendar, logs, students and the school-day settings. */
-const COUNSELORS: readonly number[] = [ROLE.user, ROLE.admin, ROLE.member, ROLE.director, ROLE.universityStudent, ROLE.universityFaculty, ROLE.renewer];
-/** Counselors and managers: the program areas (goals, lessons, curriculum, school data, tags). */
-const PLANNERS: readonly number[] = [...COUNSELORS, ROLE.manager];
-/** The roles that plan a program (lessons, surveys, goals, curriculum): the API routes of those areas use it as their access list. */
-export const PLANNER_ROLES = PLANNERS;
-/** Everyone with a use-of-time analysis (their own or a team's): dashboard and reports. */
-const READERS: readonly number[] = [...PLANNERS, ROLE.stateManager];
-const CATEGORY_MANAGERS: readonly number[] = [ROLE.admin, ROLE.manager, ROLE.director];
-const ADMINS: readonly number[] = [ROLE.admin];
-/** The roles with a team view (lib/analysis/scope.ts teamKindOf): the team reports. */
-const TEAM_READERS: readonly number[] = [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager];
-/** Help content every working role reads (not the quote-only role 6, whose menu is billing only). */
-const HELP_READERS: readonly number[] = [...READERS, ROLE.secretary];
-/** Report readers plus the secretary, who reads the calendar-type reports of their school's counselors (REPORTS.md role S). */
-const REPORT_READERS: readonly number[] = [...READERS, ROLE.secretary];
-/** The county reports and the drill-down (REPORTS.md section 4): admin, state manager, director. */
-const GEO_READERS: readonly number[] = [ROLE.admin, ROLE.stateManager, ROLE.director];
-/** Who sets a district's use-of-time target, ASCA edition and semester break. */
-const DISTRICT_SETTERS: readonly number[] = [ROLE.admin, ROLE.manager, ROLE.director];
+// Which role may open which /app area: each area names the action of the access table
+// (lib/auth/permissions.ts) that opens it. The side navigation (lib/shell/nav.ts), the route guard
+// (navigationRedirect in lib/auth/rules.ts, called by proxy.ts and the app layout) and the pages
+// (guardArea) all read it. Pure: no database, no Next, so the proxy can use it.
 
 export type TAreaKey =
   | "dashboard"
@@ -89,6 +69,7 @@ export type TAreaKey =
   | "rubric"
   | "oscarRubric"
   | "districtSettings"
+  | "memberships"
   | "categories"
   | "categoryColor"
   | "users"
@@ -153,8 +134,13 @@ export type TAreaKey =
   | "conference"
   | "admin";
 
-/** `license: "renewal"`: the area stays open when the user's license has lapsed (lib/auth/license.ts); every other area needs one in force. */
-export type TArea = { key: TAreaKey; path: string; roles: readonly number[] | "all"; license?: TLicenseNeed };
+/**
+ * `action`: the action of the access table that opens the area; `roles` are the role ids holding it
+ * (read from the table, never written here). `license: "renewal"`: the area stays open when the
+ * user's license has lapsed (lib/auth/license.ts); every other area needs one in force.
+ */
+type TAreaDef = { key: TAreaKey; path: string; action: TAction; license?: TLicenseNeed };
+export type TArea = TAreaDef & { roles: readonly number[] };
 
 /**
  * Every area under /app. A path belongs to the area with the longest matching `path` (whole
@@ -162,163 +148,167 @@ export type TArea = { key: TAreaKey; path: string; roles: readonly number[] | "a
  * sees only billing (and its own account); role 1 cannot open users or categories; role 2 cannot
  * open the calendar; role 5's home is the appointment calendar.
  */
-export const AREAS: readonly TArea[] = [
-  { key: "dashboard", path: "/app/dashboard", roles: READERS },
-  { key: "calendar", path: "/app/calendar", roles: COUNSELORS },
+const AREA_DEFS: readonly TAreaDef[] = [
+  { key: "dashboard", path: "/app/dashboard", action: "dashboard.read" },
+  { key: "calendar", path: "/app/calendar", action: "calendar.read" },
   // The secretary's home; managers answer the requests of the counselors they manage there too.
-  { key: "calendarAppointment", path: "/app/calendarAppointment", roles: [ROLE.secretary, ROLE.manager, ...COUNSELORS] },
-  { key: "logs", path: "/app/logs", roles: COUNSELORS },
+  { key: "calendarAppointment", path: "/app/calendarAppointment", action: "appointment.read" },
+  { key: "logs", path: "/app/logs", action: "calendar.read" },
   // A manager reads (never changes) the students and groups of the counselors they manage.
-  { key: "studentsGroups", path: "/app/studentsGroups", roles: PLANNERS },
-  { key: "smartGoal", path: "/app/smartGoal", roles: PLANNERS },
+  { key: "studentsGroups", path: "/app/studentsGroups", action: "student.read" },
+  { key: "smartGoal", path: "/app/smartGoal", action: "goal.read" },
   // SMART goals (spec 3 section 2.2): the list, /new and /edit/{id}; /app/smartGoal is the screen itself.
-  { key: "smartgoals", path: "/app/smartgoals", roles: PLANNERS },
+  { key: "smartgoals", path: "/app/smartgoals", action: "goal.read" },
   // Lessons and their surveys (spec 3 section 2.1): /app/lesson/edit|view/{id}, the list, the survey pages, comments.
-  { key: "lesson", path: "/app/lesson", roles: PLANNERS },
-  { key: "lessons", path: "/app/lessons", roles: PLANNERS },
-  { key: "surveys", path: "/app/surveys", roles: PLANNERS },
-  { key: "survey", path: "/app/survey", roles: PLANNERS },
-  { key: "lessonComment", path: "/app/lessonComment", roles: PLANNERS },
+  { key: "lesson", path: "/app/lesson", action: "lesson.read" },
+  { key: "lessons", path: "/app/lessons", action: "lesson.read" },
+  { key: "surveys", path: "/app/surveys", action: "survey.read" },
+  { key: "survey", path: "/app/survey", action: "survey.read" },
+  { key: "lessonComment", path: "/app/lessonComment", action: "lesson.read" },
   // Targets (goals), the school's data-analysis priorities and a shared target's comments (spec 3 section 2.2).
-  { key: "goals", path: "/app/goals", roles: PLANNERS },
-  { key: "targetDefinition", path: "/app/targetDefinition", roles: PLANNERS },
-  { key: "targetComment", path: "/app/targetComment", roles: PLANNERS },
+  { key: "goals", path: "/app/goals", action: "goal.read" },
+  { key: "targetDefinition", path: "/app/targetDefinition", action: "goal.read" },
+  { key: "targetComment", path: "/app/targetComment", action: "goal.read" },
   // The goal surveys' reports (spec 3 section 2.3): per statement, and per student to the owner only.
-  { key: "smartGoalSurveyReport", path: "/app/smartGoalSurveyReport", roles: PLANNERS },
-  { key: "surveyResults", path: "/app/surveyResults", roles: PLANNERS },
-  { key: "surveyResultsStudents", path: "/app/surveyResultsStudents", roles: PLANNERS },
+  { key: "smartGoalSurveyReport", path: "/app/smartGoalSurveyReport", action: "goal.read" },
+  { key: "surveyResults", path: "/app/surveyResults", action: "survey.read" },
+  { key: "surveyResultsStudents", path: "/app/surveyResultsStudents", action: "survey.read" },
   // Program planning (spec 3 sections 2.2 and 2.4): curriculum action plans, the old goal form, the
   // school profile (/app/re is its hub), advisory council, annual conference, schedules, partners, PBIS.
-  { key: "curriculum", path: "/app/curriculum", roles: PLANNERS },
-  { key: "mbActionPlan", path: "/app/mbActionPlan", roles: PLANNERS },
-  { key: "curriculumNew", path: "/app/curriculumNew", roles: PLANNERS },
-  { key: "oldGoal", path: "/app/goal", roles: PLANNERS },
-  { key: "programPlanning", path: "/app/re", roles: PLANNERS },
-  { key: "mission", path: "/app/mission", roles: PLANNERS },
-  { key: "vision", path: "/app/vision", roles: PLANNERS },
-  { key: "beliefs", path: "/app/beliefs", roles: PLANNERS },
-  { key: "schoolData", path: "/app/schooldata", roles: PLANNERS },
-  { key: "advisoryCouncil", path: "/app/advisoryCouncil", roles: PLANNERS },
-  { key: "advisory", path: "/app/advisory", roles: PLANNERS },
-  { key: "annualConference", path: "/app/annualconference", roles: PLANNERS },
-  { key: "schedule", path: "/app/schedule", roles: PLANNERS },
-  { key: "companies", path: "/app/companies", roles: PLANNERS },
-  { key: "groups", path: "/app/groups", roles: PLANNERS },
-  { key: "pbis", path: "/app/pbis", roles: PLANNERS },
-  { key: "documentationPbis", path: "/app/documentationPbis", roles: PLANNERS },
-  { key: "tags", path: "/app/tags", roles: PLANNERS },
-  { key: "daysClosed", path: "/app/daysclosed", roles: COUNSELORS },
-  { key: "periods", path: "/app/periods", roles: COUNSELORS },
-  { key: "rating", path: "/app/rating", roles: COUNSELORS },
-  { key: "reports", path: "/app/reports", roles: REPORT_READERS },
+  { key: "curriculum", path: "/app/curriculum", action: "curriculum.read" },
+  { key: "mbActionPlan", path: "/app/mbActionPlan", action: "curriculum.read" },
+  { key: "curriculumNew", path: "/app/curriculumNew", action: "curriculum.read" },
+  { key: "oldGoal", path: "/app/goal", action: "goal.read" },
+  { key: "programPlanning", path: "/app/re", action: "program.read" },
+  { key: "mission", path: "/app/mission", action: "program.read" },
+  { key: "vision", path: "/app/vision", action: "program.read" },
+  { key: "beliefs", path: "/app/beliefs", action: "program.read" },
+  { key: "schoolData", path: "/app/schooldata", action: "program.read" },
+  { key: "advisoryCouncil", path: "/app/advisoryCouncil", action: "program.read" },
+  { key: "advisory", path: "/app/advisory", action: "program.read" },
+  { key: "annualConference", path: "/app/annualconference", action: "program.read" },
+  { key: "schedule", path: "/app/schedule", action: "program.read" },
+  { key: "companies", path: "/app/companies", action: "program.read" },
+  { key: "groups", path: "/app/groups", action: "program.read" },
+  { key: "pbis", path: "/app/pbis", action: "program.read" },
+  { key: "documentationPbis", path: "/app/documentationPbis", action: "program.read" },
+  { key: "tags", path: "/app/tags", action: "tag.read" },
+  { key: "daysClosed", path: "/app/daysclosed", action: "schoolDays.read" },
+  { key: "periods", path: "/app/periods", action: "schoolDays.read" },
+  { key: "rating", path: "/app/rating", action: "rating.read" },
+  { key: "reports", path: "/app/reports", action: "report.list.read" },
   // One report of the registry (lib/reports/registry.ts); each report narrows the roles further (REPORTS.md).
-  { key: "report", path: "/app/report", roles: REPORT_READERS },
+  { key: "report", path: "/app/report", action: "report.list.read" },
   // The spec's bare report paths (REPORTS.md: "Paths are under /app, including the spec's bare /reportAdmin … /charts").
-  { key: "reportTime", path: "/app/reportTime", roles: READERS },
-  { key: "snapShot", path: "/app/snapShot", roles: READERS },
-  { key: "adminReport", path: "/app/adminReport", roles: ADMINS },
-  { key: "managerReports", path: "/app/managerReports", roles: TEAM_READERS },
-  { key: "managerReport", path: "/app/managerReport", roles: TEAM_READERS },
-  { key: "reportConference", path: "/app/reportConference", roles: ADMINS },
-  { key: "charts", path: "/app/charts", roles: READERS },
-  { key: "mtmdsssgrid", path: "/app/mtmdsssgrid", roles: READERS },
-  { key: "referrals", path: "/app/referrals", roles: READERS },
-  { key: "reportStats", path: "/app/reportStats", roles: READERS },
-  { key: "programEvaluation", path: "/app/programEvaluation", roles: READERS },
-  { key: "reportAdmin", path: "/app/reportAdmin", roles: READERS },
-  { key: "countyReport", path: "/app/countyReport", roles: GEO_READERS },
-  { key: "map", path: "/app/map", roles: [ROLE.admin, ROLE.stateManager] },
-  { key: "statesSDandSchool", path: "/app/statesSDandSchool", roles: GEO_READERS },
+  { key: "reportTime", path: "/app/reportTime", action: "report.useOfTime.read" },
+  { key: "snapShot", path: "/app/snapShot", action: "report.useOfTime.read" },
+  { key: "adminReport", path: "/app/adminReport", action: "report.admin.read" },
+  { key: "managerReports", path: "/app/managerReports", action: "report.team.read" },
+  { key: "managerReport", path: "/app/managerReport", action: "report.team.read" },
+  { key: "reportConference", path: "/app/reportConference", action: "report.admin.read" },
+  { key: "charts", path: "/app/charts", action: "report.useOfTime.read" },
+  { key: "mtmdsssgrid", path: "/app/mtmdsssgrid", action: "report.useOfTime.read" },
+  { key: "referrals", path: "/app/referrals", action: "report.useOfTime.read" },
+  { key: "reportStats", path: "/app/reportStats", action: "report.useOfTime.read" },
+  { key: "programEvaluation", path: "/app/programEvaluation", action: "report.useOfTime.read" },
+  { key: "reportAdmin", path: "/app/reportAdmin", action: "report.useOfTime.read" },
+  { key: "countyReport", path: "/app/countyReport", action: "report.geo.read" },
+  { key: "map", path: "/app/map", action: "report.map.read" },
+  { key: "statesSDandSchool", path: "/app/statesSDandSchool", action: "report.geo.read" },
   // RAMP (REPORTS.md section 6): C M F, and the RAMP add-on (checked by the pages: trials and administrators may).
-  { key: "ramp", path: "/app/ramp", roles: READERS },
-  { key: "rampApplication", path: "/app/rampApplication", roles: READERS },
-  { key: "oscar", path: "/app/oscar", roles: READERS },
-  { key: "rubric", path: "/app/rubric", roles: READERS },
-  { key: "oscarRubric", path: "/app/oscar_rubric", roles: READERS },
-  { key: "districtSettings", path: "/app/districtSettings", roles: DISTRICT_SETTERS },
-  { key: "categories", path: "/app/categories", roles: CATEGORY_MANAGERS },
-  { key: "categoryColor", path: "/app/categoryColor", roles: CATEGORY_MANAGERS },
-  { key: "users", path: "/app/users", roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager] },
+  { key: "ramp", path: "/app/ramp", action: "ramp.read" },
+  { key: "rampApplication", path: "/app/rampApplication", action: "ramp.read" },
+  { key: "oscar", path: "/app/oscar", action: "ramp.read" },
+  { key: "rubric", path: "/app/rubric", action: "ramp.read" },
+  { key: "oscarRubric", path: "/app/oscar_rubric", action: "ramp.read" },
+  { key: "districtSettings", path: "/app/districtSettings", action: "district.settings.read" },
+  // A district's pending requests and members (lib/memberships): its managers and directors, and the administrator.
+  { key: "memberships", path: "/app/memberships", action: "membership.read" },
+  { key: "categories", path: "/app/categories", action: "categories.manage" },
+  { key: "categoryColor", path: "/app/categoryColor", action: "categories.manage" },
+  { key: "users", path: "/app/users", action: "users.list" },
   // The account (profile, password, preferences) and billing are every signed-in user's, and stay
   // open when the license has lapsed: renewing happens there. The school year too: a quote's
   // EOSYExpired answer sends the renewing user to it (spec 2 section 8).
-  { key: "account", path: "/app/user", roles: "all", license: "renewal" },
-  { key: "billing", path: "/app/user/billing", roles: "all", license: "renewal" },
-  { key: "schoolYear", path: "/app/user/dates", roles: READERS, license: "renewal" },
-  { key: "files", path: "/app/user/files", roles: [...READERS, ROLE.secretary] },
-  { key: "calendarSync", path: "/app/user/scalendars", roles: COUNSELORS },
-  { key: "training", path: "/app/training", roles: ADMINS },
-  { key: "admin", path: "/app/admin", roles: ADMINS },
+  { key: "account", path: "/app/user", action: "account.read", license: "renewal" },
+  { key: "billing", path: "/app/user/billing", action: "billing.read", license: "renewal" },
+  { key: "schoolYear", path: "/app/user/dates", action: "schoolYear.read", license: "renewal" },
+  { key: "files", path: "/app/user/files", action: "file.read" },
+  { key: "calendarSync", path: "/app/user/scalendars", action: "calendar.sync" },
+  { key: "training", path: "/app/training", action: "content.admin" },
+  { key: "admin", path: "/app/admin", action: "admin.console.read" },
   // areas: issue 16 users
   // The administrator's user lists (spec 3 section 2.6).
-  { key: "managersNotRenewd", path: "/app/managersNotRenewd", roles: ADMINS },
-  { key: "customerUser", path: "/app/customerUser", roles: ADMINS },
-  { key: "counselorOfTheYear", path: "/app/counselorOfTheYear", roles: ADMINS },
-  { key: "evangelist", path: "/app/evangelist", roles: ADMINS },
-  { key: "ambassadorList", path: "/app/ambassadorList", roles: ADMINS },
-  { key: "usersWithCountStudents", path: "/app/usersWithCountStudents", roles: ADMINS },
+  { key: "managersNotRenewd", path: "/app/managersNotRenewd", action: "user.admin.read" },
+  { key: "customerUser", path: "/app/customerUser", action: "user.admin.read" },
+  { key: "counselorOfTheYear", path: "/app/counselorOfTheYear", action: "user.admin.read" },
+  { key: "evangelist", path: "/app/evangelist", action: "user.admin.read" },
+  { key: "ambassadorList", path: "/app/ambassadorList", action: "user.admin.read" },
+  { key: "usersWithCountStudents", path: "/app/usersWithCountStudents", action: "user.admin.read" },
   // The users CSV import (spec 3 section 2.6): administrators only.
-  { key: "usersNew", path: "/app/usersNew", roles: ADMINS },
+  { key: "usersNew", path: "/app/usersNew", action: "user.admin.write" },
   // Users not approved yet (spec 3 section 2.6): administrators activate them (audited).
-  { key: "usersNotActive", path: "/app/usersNotActive", roles: ADMINS },
+  { key: "usersNotActive", path: "/app/usersNotActive", action: "user.admin.write" },
   // areas: issue 16 account
   // Add-ons granted to users, and the billing topics (spec 3 section 2.6).
-  { key: "addons", path: "/app/addons", roles: ADMINS },
-  { key: "billingTopics", path: "/app/billingTopics", roles: ADMINS },
+  { key: "addons", path: "/app/addons", action: "addon.read" },
+  { key: "billingTopics", path: "/app/billingTopics", action: "billingTopic.read" },
   // The administrator's settings (spec 3 section 2.6 /app/settings): maintenance, live training, email sender, trial length.
-  { key: "settings", path: "/app/settings", roles: ADMINS },
+  { key: "settings", path: "/app/settings", action: "system.maintenance" },
   // The spec's paths of the licence and money pages: redirects to /app/admin/* (lib/account-admin/alias.ts).
-  { key: "orders", path: "/app/orders", roles: ADMINS },
-  { key: "coupon", path: "/app/coupon", roles: ADMINS },
-  { key: "price", path: "/app/price", roles: ADMINS },
-  { key: "partner", path: "/app/partner", roles: ADMINS },
+  { key: "orders", path: "/app/orders", action: "billing.admin.orders" },
+  { key: "coupon", path: "/app/coupon", action: "billing.admin.coupons" },
+  { key: "price", path: "/app/price", action: "billing.admin.prices" },
+  { key: "partner", path: "/app/partner", action: "billing.admin.partners" },
   // Every user's uploaded files, for the administrator (spec 3 section 2.6).
-  { key: "fileUpload", path: "/app/fileUpload", roles: ADMINS },
+  { key: "fileUpload", path: "/app/fileUpload", action: "file.admin.read" },
   // The open quotes and their PDFs (spec 3 section 2.6).
-  { key: "quotes", path: "/app/quotes", roles: ADMINS },
-  { key: "promotions", path: "/app/promotions", roles: ADMINS },
+  { key: "quotes", path: "/app/quotes", action: "quote.admin.read" },
+  { key: "promotions", path: "/app/promotions", action: "billing.admin.prices" },
   // areas: issue 16 help
   // Help content (spec 3 section 2.5): the administrator edits, every signed-in user reads.
-  { key: "videoTutorials", path: "/app/videoTutorials", roles: HELP_READERS, license: "renewal" },
-  { key: "videoTutorial", path: "/app/videoTutorial", roles: ADMINS },
-  { key: "documentations", path: "/app/documentations", roles: HELP_READERS, license: "renewal" },
-  { key: "findDocumentationTopic", path: "/app/findDocumentationTopic", roles: HELP_READERS, license: "renewal" },
-  { key: "documentationTopics", path: "/app/documentationTopics", roles: ADMINS },
-  { key: "documentationTopic", path: "/app/documentationTopic", roles: ADMINS },
-  { key: "grants", path: "/app/grants", roles: HELP_READERS },
-  { key: "usersurvey", path: "/app/usersurvey", roles: ADMINS },
-  { key: "usersurveyTrainigApp", path: "/app/usersurveyTrainigApp", roles: ADMINS },
-  { key: "terms", path: "/app/terms", roles: HELP_READERS, license: "renewal" },
+  { key: "videoTutorials", path: "/app/videoTutorials", action: "help.content.read", license: "renewal" },
+  { key: "videoTutorial", path: "/app/videoTutorial", action: "help.content.write" },
+  { key: "documentations", path: "/app/documentations", action: "help.content.read", license: "renewal" },
+  { key: "findDocumentationTopic", path: "/app/findDocumentationTopic", action: "help.content.read", license: "renewal" },
+  { key: "documentationTopics", path: "/app/documentationTopics", action: "help.content.write" },
+  { key: "documentationTopic", path: "/app/documentationTopic", action: "help.content.write" },
+  { key: "grants", path: "/app/grants", action: "help.content.read" },
+  { key: "usersurvey", path: "/app/usersurvey", action: "feedback.read" },
+  { key: "usersurveyTrainigApp", path: "/app/usersurveyTrainigApp", action: "feedback.read" },
+  { key: "terms", path: "/app/terms", action: "help.content.read", license: "renewal" },
   // Where a district drops its nightly roster file: instructions and the last imports.
-  { key: "sftp", path: "/app/sftp", roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager] },
+  { key: "sftp", path: "/app/sftp", action: "roster.read" },
   // The panel questions and their answers (spec 3 section 2.5).
-  { key: "questions", path: "/app/questions", roles: ADMINS },
-  { key: "question", path: "/app/question", roles: ADMINS },
-  { key: "faq", path: "/app/faq", roles: ADMINS },
-  { key: "emails", path: "/app/emails", roles: ADMINS },
-  { key: "email", path: "/app/email", roles: ADMINS },
+  { key: "questions", path: "/app/questions", action: "questions.read" },
+  { key: "question", path: "/app/question", action: "questions.read" },
+  { key: "faq", path: "/app/faq", action: "content.admin" },
+  { key: "emails", path: "/app/emails", action: "content.admin" },
+  { key: "email", path: "/app/email", action: "content.admin" },
   // areas: issue 17 institutions
   // Conference feedback and the university programme (spec 3 sections 2.5, 2.6): administrators
   // maintain universities; faculty (role 22) their university's courses, assignments, rubric and
   // sessions; graduate students (role 21) read their own grades and hours.
-  { key: "conferenceFeedback", path: "/app/conference_feedback", roles: ADMINS },
-  { key: "university", path: "/app/university", roles: ADMINS },
-  { key: "usersUniversity", path: "/app/usersUniversity", roles: [ROLE.admin, ROLE.universityFaculty] },
-  { key: "universityRubric", path: "/app/universityRubric", roles: [ROLE.admin, ROLE.universityFaculty] },
-  { key: "universityCourses", path: "/app/universityCourses", roles: [ROLE.admin, ROLE.universityFaculty] },
-  { key: "universityCourse", path: "/app/universityCourse", roles: [ROLE.admin, ROLE.universityFaculty] },
-  { key: "courseAssignments", path: "/app/courseAssignments", roles: [ROLE.admin, ROLE.universityFaculty] },
-  { key: "universityCourseAssignment", path: "/app/universityCourseAssignment", roles: [ROLE.admin, ROLE.universityFaculty] },
-  { key: "universityCourseAssignmentCreate", path: "/app/universityCourseAssignment-create", roles: [ROLE.admin, ROLE.universityFaculty] },
-  { key: "universityCoursesSession", path: "/app/universityCoursesSession", roles: [ROLE.admin, ROLE.universityFaculty] },
-  { key: "universityCoursesSessionCreate", path: "/app/universityCoursesSession-create", roles: [ROLE.admin, ROLE.universityFaculty] },
-  { key: "myCourses", path: "/app/myCourses", roles: [ROLE.universityStudent] },
+  { key: "conferenceFeedback", path: "/app/conference_feedback", action: "feedback.read" },
+  { key: "university", path: "/app/university", action: "university.read" },
+  { key: "usersUniversity", path: "/app/usersUniversity", action: "course.read" },
+  { key: "universityRubric", path: "/app/universityRubric", action: "course.read" },
+  { key: "universityCourses", path: "/app/universityCourses", action: "course.read" },
+  { key: "universityCourse", path: "/app/universityCourse", action: "course.read" },
+  { key: "courseAssignments", path: "/app/courseAssignments", action: "course.read" },
+  { key: "universityCourseAssignment", path: "/app/universityCourseAssignment", action: "course.read" },
+  { key: "universityCourseAssignmentCreate", path: "/app/universityCourseAssignment-create", action: "course.read" },
+  { key: "universityCoursesSession", path: "/app/universityCoursesSession", action: "course.read" },
+  { key: "universityCoursesSessionCreate", path: "/app/universityCoursesSession-create", action: "course.read" },
+  { key: "myCourses", path: "/app/myCourses", action: "course.mine.read" },
   // Schools and school districts (spec 3 section 2.6): administrators maintain the NCES reference data.
-  { key: "schoolDistricts", path: "/app/schooldistrict", roles: ADMINS },
-  { key: "schools", path: "/app/schools", roles: ADMINS },
+  { key: "schoolDistricts", path: "/app/schooldistrict", action: "institution.read" },
+  { key: "schools", path: "/app/schools", action: "institution.read" },
   // Conferences (spec 3 sections 2.6 and 4): the public conference pages /{url}, their dates, hours, status and coupon.
-  { key: "conference", path: "/app/conference", roles: ADMINS },
+  { key: "conference", path: "/app/conference", action: "institution.read" },
 ];
+
+export const AREAS: readonly TArea[] = AREA_DEFS.map((a) => ({ ...a, roles: rolesOf(a.action) }));
 
 function isUnder(path: string, base: string): boolean {
   return path === base || path.startsWith(base + "/");
@@ -345,7 +335,7 @@ export function areaByKey(key: TAreaKey): TArea {
 /** Whether a role may open an area (by key or by a path inside it). A path outside every area is not decided here. */
 export function mayOpenArea(roleId: number, area: TAreaKey | TArea): boolean {
   const a = typeof area === "string" ? areaByKey(area) : area;
-  return a.roles === "all" || a.roles.includes(roleId);
+  return can({ roleId }, a.action);
 }
 
 /** Whether a role may open a path: false only for a path inside an area the role is not given. */

@@ -1,40 +1,173 @@
 import { forbidden } from "@/lib/http/errors";
 import { ROLE } from "./roles";
+import { COUNSELORS, DISTRICT_LEADS, EVERYONE, PLANNERS, READERS, STAFF, TEAM_LEADS, at, reach, roleNameOf, type TGrant, type TRoleName, type TScope } from "./access/scopes";
 
-// Who may do what, as data. Each action lists the role ids allowed; "signedIn" means every role.
-type TRule = { roles: readonly number[] | "signedIn"; specialUsers?: readonly string[] };
+export type { TScope } from "./access/scopes";
 
-const ALL_MANAGERS = [ROLE.admin, ROLE.manager, ROLE.director] as const;
+// Who may do what: THE table. Every permission is a named action (`domain.thing.verb`, reads and
+// writes apart) with the roles that hold it and the scope each holds it at (lib/auth/access/scopes.ts).
+// withApi, server actions (runAction), pages (guardArea through lib/auth/areas.ts), the proxy, the
+// navigation, report definitions and exports all ask it; no route names a role id. Pure: no
+// database, so the proxy can import it. `npm run access:matrix` writes docs/access.md from it.
+//
+// Add an action: `"domain.thing.verb": { grant: { ...reach("manager", "director"), ...at("own", "user") }, about: "…" }`.
+// (An entry written `{ roles: [ROLE.x, …] }` is read as those roles at their own reach.)
+
+type TRule = { grant: TGrant; about?: string; specialUsers?: readonly string[] } | { roles: readonly number[] | "signedIn"; specialUsers?: readonly string[] };
+
+const ADMIN = at("all", "admin");
 
 export const PERMISSIONS = {
-  "system.maintenance": { roles: [ROLE.admin] },
-  "email.outbox.read": { roles: [ROLE.admin] },
-  "questions.read": { roles: [ROLE.admin] },
-  "demoRequests.read": { roles: [ROLE.admin] },
-  // The billing back office (issue 4 "Admin pages"): the price book, coupons, partners, orders.
-  "billing.admin.prices": { roles: [ROLE.admin] },
-  "billing.admin.coupons": { roles: [ROLE.admin] },
-  "billing.admin.partners": { roles: [ROLE.admin] },
-  "billing.admin.orders": { roles: [ROLE.admin] },
-  // Issue 16 "help": live trainings, answers to questions, FAQ, email templates, documentation.
-  "content.admin": { roles: [ROLE.admin] },
-  "users.dropdown": { roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.secretary], specialUsers: ["DirSupport"] },
-  "users.list": { roles: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager] },
-  "categories.manage": { roles: [...ALL_MANAGERS] },
-  "edition.switch": { roles: [ROLE.user, ROLE.manager, ROLE.admin, ROLE.member, ROLE.secretary, ROLE.director, ROLE.stateManager, ROLE.universityStudent, ROLE.universityFaculty, ROLE.renewer] },
-  "question.ask": { roles: "signedIn" },
-  "preferences.update": { roles: "signedIn" },
+  // The administrator's back office.
+  "system.maintenance": { grant: ADMIN, about: "maintenance mode and the administrator's settings" },
+  "email.outbox.read": { grant: ADMIN, about: "the outbox of sent e-mails" },
+  "questions.read": { grant: ADMIN, about: "the panel questions and their answers" },
+  "demoRequests.read": { grant: ADMIN, about: "demo and training requests" },
+  "billing.admin.prices": { grant: ADMIN, about: "the price book and promotions" },
+  "billing.admin.coupons": { grant: ADMIN, about: "coupons" },
+  "billing.admin.partners": { grant: ADMIN, about: "white-label partners" },
+  "billing.admin.orders": { grant: ADMIN, about: "orders and invoices" },
+  "content.read": { grant: ADMIN, about: "FAQ entries and e-mail templates, to edit them" },
+  "content.admin": { grant: ADMIN, about: "live trainings, answers, FAQ, e-mail templates" },
+  "admin.console.read": { grant: ADMIN, about: "the /app/admin pages" },
+  "user.admin.read": { grant: ADMIN, about: "the administrator's user lists and their CSVs" },
+  "user.admin.write": { grant: ADMIN, about: "create, import, activate users; send a user's e-mail reminder" },
+  "addon.read": { grant: ADMIN, about: "add-ons granted to users" },
+  "addon.write": { grant: ADMIN, about: "grant or revoke an add-on" },
+  "billingTopic.read": { grant: ADMIN, about: "billing topics, to edit them" },
+  "billingTopic.write": { grant: ADMIN, about: "write billing topics" },
+  "file.admin.read": { grant: ADMIN, about: "every user's uploaded files" },
+  "quote.admin.read": { grant: ADMIN, about: "open quotes and their PDFs" },
+  "feedback.read": { grant: ADMIN, about: "user surveys and conference feedback" },
+  "institution.read": { grant: ADMIN, about: "schools, districts and conferences (NCES reference data), to edit them" },
+  "institution.write": { grant: ADMIN, about: "write schools, districts and conferences" },
+  "university.read": { grant: ADMIN, about: "universities" },
+  "university.write": { grant: ADMIN, about: "write universities" },
+
+  // Help: the administrator writes, every working role reads.
+  "help.content.read": { grant: at("own", ...STAFF), about: "videos, documentation, grants, terms" },
+  "help.content.write": { grant: ADMIN, about: "write videos, documentation topics and categories, grants" },
+
+  // One's own account: every role, the quote-only role included.
+  "account.read": { grant: at("own", ...EVERYONE), about: "one's own profile" },
+  "account.write": { grant: at("own", ...EVERYONE), about: "one's own profile, password, e-mail" },
+  "billing.read": { grant: at("own", ...EVERYONE), about: "one's own licence, quotes and invoices" },
+  "billing.write": { grant: at("own", ...EVERYONE), about: "buy or renew one's own licence" },
+  "question.ask": { grant: at("own", ...EVERYONE), about: "ask the help panel a question" },
+  "preferences.update": { grant: at("own", ...EVERYONE), about: "one's own preferences" },
+  "edition.switch": { grant: at("own", ...EVERYONE.filter((r) => r !== "none" && r !== "quoteUser")), about: "switch one's own edition (PRO/MAX)" },
+  "license.renewal.request": { grant: at("own", "renewer"), about: "ask one's manager to renew" },
+  "schoolYear.read": { grant: at("own", ...READERS), about: "one's school-year dates" },
+  "file.read": { grant: at("own", ...STAFF), about: "one's own uploaded files" },
+  "file.write": { grant: at("own", ...STAFF), about: "upload or delete one's own files" },
+
+  // A counselor's own work.
+  "dashboard.read": { grant: reach(...READERS), about: "the dashboard" },
+  "calendar.read": { grant: { ...at("own", ...COUNSELORS), admin: "all" }, about: "the calendar and the logs" },
+  "calendar.sync": { grant: at("own", ...COUNSELORS), about: "sync one's calendar with Google or Outlook" },
+  "appointment.read": { grant: { ...at("own", ...COUNSELORS), ...reach("secretary", "manager", "admin") }, about: "the appointment calendar" },
+  "schoolDays.read": { grant: at("own", ...COUNSELORS), about: "days closed and periods" },
+  "rating.read": { grant: at("own", ...COUNSELORS), about: "ratings" },
+  "student.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "admin") }, about: "students and groups (a manager reads the team's)" },
+
+  // The program: counselors write their own, managers their team's.
+  "goal.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "admin") }, about: "targets, SMART goals, data analysis" },
+  "goal.write": { grant: { ...at("own", ...COUNSELORS), ...reach("manager") }, about: "write targets, SMART goals, data analysis, their comments" },
+  "lesson.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "admin") }, about: "lessons and shared lessons" },
+  "lesson.write": { grant: { ...at("own", ...COUNSELORS), ...reach("manager") }, about: "write lessons, their comments and results" },
+  "lesson.file.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "admin") }, about: "download a lesson's files" },
+  "survey.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "admin") }, about: "surveys and their results" },
+  "survey.write": { grant: { ...at("own", ...COUNSELORS), ...reach("manager") }, about: "write surveys and open rounds" },
+  "curriculum.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "admin") }, about: "curriculum and M&B action plans" },
+  "curriculum.write": { grant: { ...at("own", ...COUNSELORS), ...reach("manager") }, about: "write curriculum and M&B action plans" },
+  "program.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "admin") }, about: "school profile, advisory council, annual conference, schedules, partners, PBIS" },
+  "program.write": { grant: { ...at("own", ...COUNSELORS), ...reach("manager") }, about: "write the school profile and program planning" },
+  "tag.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "admin") }, about: "tags" },
+
+  // Reports (REPORTS.md's letters: C counselor, M team lead, F faculty, S secretary, A admin).
+  "report.list.read": { grant: { ...reach(...STAFF), ...at("own", ...COUNSELORS.filter((r) => r !== "admin" && r !== "director")) }, about: "the list of reports" },
+  "report.calendar.read": { grant: { ...reach(...STAFF), ...at("own", "universityFaculty") }, about: "timesheets and the annual calendar (C M S F)" },
+  "report.useOfTime.read": { grant: { ...reach(...READERS), ...at("own", "universityFaculty") }, about: "use-of-time, services and results reports (C M F)" },
+  "report.counseling.read": { grant: reach(...READERS.filter((r) => r !== "universityFaculty")), about: "snapshot, charts, referrals, program evaluation (C M)" },
+  "report.team.read": { grant: reach(...TEAM_LEADS), about: "the team reports (M)" },
+  "report.geo.read": { grant: reach("admin", "stateManager", "director"), about: "county reports and the state → district → school drill-down" },
+  "report.map.read": { grant: reach("admin", "stateManager"), about: "the states map" },
+  "report.admin.read": { grant: ADMIN, about: "business reports and the US map (A)" },
+  "ramp.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "stateManager", "admin") }, about: "RAMP workspace, OSCAR brochure, rubrics" },
+  "ramp.write": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "stateManager", "admin") }, about: "write RAMP components" },
+
+  // Teams and districts.
+  "users.dropdown": { grant: reach("admin", "manager", "director", "secretary"), specialUsers: ["DirSupport"], about: "the dropdown of users one manages" },
+  "users.list": { grant: reach(...TEAM_LEADS), about: "the users list" },
+  "categories.manage": { grant: reach(...DISTRICT_LEADS), about: "the district's categories and colours" },
+  "district.settings.read": { grant: reach(...DISTRICT_LEADS), about: "the district's target, ASCA edition, semester break" },
+  "district.settings.write": { grant: reach(...DISTRICT_LEADS), about: "write the district's settings and publish its /sd page" },
+  "district.profile.read": { grant: reach("manager"), about: "the mission, vision and beliefs a manager writes for their counselors" },
+  "district.profile.write": { grant: reach("manager"), about: "write that text" },
+  "seat.read": { grant: reach("manager", "director", "stateManager"), about: "the seats one bought" },
+  "seat.write": { grant: reach("manager", "director", "stateManager"), about: "assign or free a seat" },
+  "roster.read": { grant: reach(...TEAM_LEADS), about: "the district's roster drop (SFTP)" },
+  // Memberships (lib/memberships): a profile's school is a request; a district's managers and directors decide it.
+  "membership.request": { grant: at("own", ...EVERYONE.filter((r) => r !== "none")), about: "ask to join a school or district (one's profile)" },
+  "membership.read": { grant: { ...at("district", "manager", "director"), ...ADMIN }, about: "a district's pending requests and active members" },
+  "membership.approve": { grant: { ...at("district", "manager", "director"), ...ADMIN }, about: "approve or refuse a request to join the district" },
+  "membership.grant": { grant: { ...at("district", "manager", "director"), ...ADMIN }, about: "grant a membership of one's district (the administrator: any place)" },
+  "membership.revoke": { grant: { ...at("district", "manager", "director"), ...ADMIN }, about: "end a membership of one's district" },
+
+  // The university programme.
+  "course.read": { grant: { ...ADMIN, ...reach("universityFaculty") }, about: "courses, sessions, assignments, rubric, enrolments" },
+  "course.write": { grant: { ...ADMIN, ...reach("universityFaculty") }, about: "write courses, sessions, assignments, grades" },
+  "course.mine.read": { grant: at("own", "universityStudent"), about: "a graduate student's own grades and hours" },
 } as const satisfies Record<string, TRule>;
 
 export type TAction = keyof typeof PERMISSIONS;
 
-export function can(user: { roleId: number; specialUser: string | null }, action: TAction): boolean {
-  const rule: TRule = PERMISSIONS[action];
-  if (rule.roles === "signedIn") return true;
-  if (rule.roles.includes(user.roleId)) return true;
-  return !!user.specialUser && !!rule.specialUsers?.includes(user.specialUser);
+export const ACTIONS = Object.keys(PERMISSIONS) as TAction[];
+
+export function isAction(value: unknown): value is TAction {
+  return typeof value === "string" && Object.hasOwn(PERMISSIONS, value);
 }
 
-export function assertCan(user: { roleId: number; specialUser: string | null }, action: TAction): void {
-  if (!can(user, action)) throw forbidden();
+type TActor = { roleId: number; specialUser?: string | null };
+
+/** The roles and scopes of an action (an entry in the older `roles: [ids]` form at each role's reach). */
+export function grantOf(action: TAction): TGrant {
+  const rule = PERMISSIONS[action] as TRule;
+  if ("grant" in rule) return rule.grant;
+  const ids: readonly number[] = rule.roles === "signedIn" ? Object.values(ROLE) : rule.roles;
+  return reach(...ids.map(roleNameOf).filter((n): n is TRoleName => n !== null));
+}
+
+/**
+ * The scope an actor holds an action at, or null when they may not do it. A special user granted
+ * an action outside their role holds it at "own".
+ */
+export function scopeOf(user: TActor, action: TAction): TScope | null {
+  const name = roleNameOf(user.roleId);
+  const scope = name ? grantOf(action)[name] : undefined;
+  if (scope) return scope;
+  const special = (PERMISSIONS[action] as TRule).specialUsers;
+  return user.specialUser && special?.includes(user.specialUser) ? "own" : null;
+}
+
+export function can(user: TActor, action: TAction): boolean {
+  return scopeOf(user, action) !== null;
+}
+
+/** True when the actor holds any of the actions. */
+export function canAny(user: TActor, actions: TAction | readonly TAction[]): boolean {
+  return (typeof actions === "string" ? [actions] : actions).some((a) => can(user, a));
+}
+
+export function assertCan(user: TActor, action: TAction | readonly TAction[]): void {
+  if (!canAny(user, action)) throw forbidden();
+}
+
+/** The role ids that hold an action (special users aside). */
+export function rolesOf(action: TAction): number[] {
+  const grant = grantOf(action);
+  return Object.values(ROLE).filter((id) => {
+    const name = roleNameOf(id);
+    return name !== null && grant[name] !== undefined;
+  });
 }

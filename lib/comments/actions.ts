@@ -2,9 +2,8 @@
 
 import { z } from "zod";
 import { SHARED_SUBJECTS } from "@/db/schema";
-import { PLANNER_ROLES } from "@/lib/auth/areas";
+import { assertCan } from "@/lib/auth/permissions";
 import { runAction } from "@/lib/http/action";
-import { forbidden } from "@/lib/http/errors";
 import { addComment } from "./add-comment";
 import { deleteComment } from "./delete-comment";
 import { likeComment } from "./like-comment";
@@ -25,7 +24,7 @@ type TCtx = Parameters<Parameters<typeof runAction>[0]>[0];
 /** The same roles as the API routes (the lessons area's): anyone else is refused before any read. */
 function asPlanner<T>(fn: (ctx: TCtx) => Promise<T>, options: { license?: "renewal" } = {}) {
   return runAction(async (ctx) => {
-    if (!PLANNER_ROLES.includes(ctx.actor.user.roleId)) throw forbidden();
+    assertCan(ctx.actor.user, ["lesson.write", "goal.write"]);
     return fn(ctx);
   }, options);
 }

@@ -1,9 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { PLANNER_ROLES } from "@/lib/auth/areas";
+import { assertCan } from "@/lib/auth/permissions";
 import { runAction, type TActionResult } from "@/lib/http/action";
-import { forbidden } from "@/lib/http/errors";
 import { createDataAnalysis, deleteDataAnalysis, updateDataAnalysis } from "./data-analysis";
 import { deleteTarget } from "./delete-target";
 import { linkTargetPdf } from "./pdf-links";
@@ -18,7 +17,7 @@ type TCtx = Parameters<Parameters<typeof runAction>[0]>[0];
 
 function asPlanner<T>(fn: (ctx: TCtx) => Promise<T>, options: { license?: "renewal" } = {}): Promise<TActionResult<T>> {
   return runAction(async (ctx) => {
-    if (!PLANNER_ROLES.includes(ctx.actor.user.roleId)) throw forbidden();
+    assertCan(ctx.actor.user, "goal.write");
     return fn(ctx);
   }, options);
 }

@@ -1,16 +1,11 @@
-import { areaByKey } from "@/lib/auth/areas";
-import { ROLE } from "@/lib/auth/roles";
+import { assertCan, can } from "@/lib/auth/permissions";
 import { forbidden } from "@/lib/http/errors";
 
-// Help content (issue 16): the administrator edits, every working role reads (the areas table's
-// help readers: not the quote-only role 6). One list per side, so a route's access cannot drift.
-
-export const HELP_ADMINS: readonly number[] = [ROLE.admin];
-const readers = areaByKey("documentations").roles;
-export const HELP_READERS: readonly number[] = readers === "all" ? [] : readers;
+// Help content: the access table's help.content.write (the administrator) edits, help.content.read
+// (every working role, not the quote-only role) reads.
 
 export function mayEditHelp(user: { roleId: number }): boolean {
-  return HELP_ADMINS.includes(user.roleId);
+  return can(user, "help.content.write");
 }
 
 export function assertMayEditHelp(user: { roleId: number }): void {
@@ -18,5 +13,5 @@ export function assertMayEditHelp(user: { roleId: number }): void {
 }
 
 export function assertMayReadHelp(user: { roleId: number }): void {
-  if (!HELP_READERS.includes(user.roleId)) throw forbidden();
+  assertCan(user, "help.content.read");
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb, type TDb } from "@/db/client";
 import { resolveActor, type TActor } from "@/lib/auth/current-user";
 import { licenseExpiredError, mayUse, type TLicenseNeed } from "@/lib/auth/license";
+import { assertCan, type TAction } from "@/lib/auth/permissions";
 import { refresh } from "next/cache";
 import { headers } from "next/headers";
 import { AppError, issuesToEntries, type TErrorEntry } from "./errors";
@@ -14,6 +15,10 @@ export type TActionResult<T> = { ok: true; data: T } | { ok: false; status: numb
  * The server-action counterpart of withApi: resolves the actor, runs the use-case and turns
  * errors into the same {status, error:[{code, message}]} list the UI shows.
  *
+ * `access` is the action of the access table (lib/auth/permissions.ts) the caller must hold, or a
+ * list of them (any one suffices); "user" lets every signed-in user through to a use-case that
+ * narrows by itself. Refused, nothing runs: 403.
+ *
  * `license` is what the action needs of the actor's license (lib/auth/license.ts): by default one
  * in force; "renewal" for what a lapsed license still allows (billing, renewal, the account).
  * Refused, the action runs nothing and answers 402 license_expired; in the browser the current
@@ -21,12 +26,13 @@ export type TActionResult<T> = { ok: true; data: T } | { ok: false; status: numb
  */
 export async function runAction<T>(
   fn: (ctx: { db: TDb; actor: TActor; now: Date }) => Promise<T>,
-  options: { license?: TLicenseNeed } = {},
+  options: { access?: "user" | TAction | readonly TAction[]; license?: TLicenseNeed } = {},
 ): Promise<TActionResult<T>> {
   try {
     const now = new Date();
     const db = await getDb();
     const actor = await resolveActor(await headers(), now);
+    if (options.access && options.access !== "user") assertCan(actor.user, options.access);
     if (!mayUse(actor.user, options.license ?? "license", now)) {
       if (actor.via === "cookie") refreshPage();
       throw licenseExpiredError();

@@ -5,13 +5,18 @@ import { getDb, type TDb } from "@/db/client";
 import { partners } from "@/db/schema";
 import { resolveActor, type TActor } from "@/lib/auth/current-user";
 import { assertMayUse, type TLicenseNeed } from "@/lib/auth/license";
+import { assertCan, type TAction } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
-import { AppError, errorBody, forbidden, issuesToEntries, notFound } from "./errors";
+import { AppError, errorBody, issuesToEntries, notFound } from "./errors";
 import { logError } from "./log";
 import { findNulByte, hasControlChars } from "./text";
 
-/** Who may call a route: anyone, any signed-in user, or these role ids. */
-export type TAccess = "public" | "user" | readonly number[];
+/**
+ * Who may call a route: anyone ("public"), any signed-in user ("user"; the use-case narrows), or
+ * whoever holds the named action of the access table (lib/auth/permissions.ts), or any one of a
+ * list of them. Never role ids: the table says which roles hold an action.
+ */
+export type TAccess = "public" | "user" | TAction | readonly TAction[];
 
 type TParams = Record<string, string | string[] | undefined>;
 
@@ -40,7 +45,7 @@ type TOptions<TB extends z.ZodType | undefined, TQ extends z.ZodType | undefined
 
 type TInfer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
-export type TApiHandler = ((req: NextRequest, ctx: { params: Promise<TParams> }) => Promise<Response>) & { access: TAccess };
+export type TApiHandler = ((req: NextRequest, ctx?: { params: Promise<TParams> }) => Promise<Response>) & { access: TAccess };
 
 /**
  * The one wrapper of every /api/v1 and /home route: resolves the caller, checks access, parses the
@@ -50,7 +55,7 @@ export function withApi<TB extends z.ZodType | undefined = undefined, TQ extends
   options: TOptions<TB, TQ, TAcc>,
   handler: (ctx: TApiContext<TInfer<TB>, TInfer<TQ>, TAcc>) => Promise<unknown> | unknown,
 ): TApiHandler {
-  const wrapped = async (req: NextRequest, routeCtx: { params: Promise<TParams> }) => {
+  const wrapped = async (req: NextRequest, routeCtx?: { params: Promise<TParams> }) => {
     let params: TParams = {};
     try {
       const now = new Date();
@@ -61,7 +66,7 @@ export function withApi<TB extends z.ZodType | undefined = undefined, TQ extends
         actor = await resolveActor(req.headers, now).catch(() => null);
       } else {
         actor = await resolveActor(req.headers, now);
-        if (Array.isArray(options.access) && !options.access.includes(actor.user.roleId)) throw forbidden();
+        if (options.access !== "user") assertCan(actor.user, options.access as TAction | readonly TAction[]);
         // Before the body is read: a lapsed license writes nothing (402 license_expired).
         assertMayUse(actor.user, options.license ?? (UNSAFE_METHODS.has(req.method.toUpperCase()) ? "license" : "renewal"), now);
       }

@@ -1,11 +1,11 @@
-import { ROLE } from "@/lib/auth/roles";
+import { can } from "@/lib/auth/permissions";
 import { forbidden } from "@/lib/http/errors";
 
-// Only administrators write institutions (issue 17: "Only administrators edit institutions").
-export const INSTITUTION_ADMINS: readonly number[] = [ROLE.admin];
+// Schools, districts and conferences are written by whoever holds institution.write in the access
+// table (the administrator).
 
 export function mayEditInstitutions(user: { roleId: number }): boolean {
-  return INSTITUTION_ADMINS.includes(user.roleId);
+  return can(user, "institution.write");
 }
 
 export function assertMayEditInstitutions(user: { roleId: number }): void {

@@ -2,9 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import type { z } from "zod";
-import { PLANNER_ROLES } from "@/lib/auth/areas";
+import { assertCan } from "@/lib/auth/permissions";
 import { runAction, type TActionResult } from "@/lib/http/action";
-import { forbidden } from "@/lib/http/errors";
 import { createAdvisory, deleteAdvisory, updateAdvisoryMeeting, updateAdvisoryMember, type TAdvisoryCreated } from "./advisory";
 import { linkAnnualConferencePdf } from "./pdf-links";
 import type { TAdvisoryMeetingJson, TAdvisoryMemberJson, TAnnualConferenceJson } from "./queries";
@@ -19,7 +18,7 @@ type TCtx = Parameters<Parameters<typeof runAction>[0]>[0];
 
 function asPlanner<T>(fn: (ctx: TCtx) => Promise<T>, options: { license?: "renewal" } = {}): Promise<TActionResult<T>> {
   return runAction(async (ctx) => {
-    if (!PLANNER_ROLES.includes(ctx.actor.user.roleId)) throw forbidden();
+    assertCan(ctx.actor.user, "program.write");
     return fn(ctx);
   }, options);
 }

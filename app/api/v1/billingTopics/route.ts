@@ -1,11 +1,11 @@
 import { withApi } from "@/lib/http/with-api";
-import { TOPIC_ADMINS, ZTopic, createTopic, listTopics } from "@/lib/billing-topics/topics";
+import { ZTopic, createTopic, listTopics } from "@/lib/billing-topics/topics";
 
 // GET /api/v1/billingTopics – every billing topic in order, all languages (admins)
-export const GET = withApi({ access: TOPIC_ADMINS }, async ({ db, actor }) => ({ status_code: 200, data: await listTopics(db, actor.user) }));
+export const GET = withApi({ access: "billingTopic.read" }, async ({ db, actor }) => ({ status_code: 200, data: await listTopics(db, actor.user) }));
 
 // POST /api/v1/billingTopics – creates a topic at the end (question and answer in en/it/de, published; admins; audited)
-export const POST = withApi({ access: TOPIC_ADMINS, body: ZTopic }, async ({ db, actor, body, now }) => ({
+export const POST = withApi({ access: "billingTopic.write", body: ZTopic }, async ({ db, actor, body, now }) => ({
   status_code: 200,
   data: await createTopic(db, actor.user, body, now),
   message: "Created.",

@@ -1,4 +1,3 @@
-import { PLANNER_ROLES } from "@/lib/auth/areas";
 import { withApi } from "@/lib/http/with-api";
 import { assertOwnWrite } from "@/lib/program/access";
 import { schoolDataPageData, profileTextData } from "@/lib/program/page-data";
@@ -6,7 +5,7 @@ import { saveProfileText } from "@/lib/program/save-profile";
 import { PROFILE_FIELDS, ZProfileTextBody, ZUserQuery } from "@/lib/program/schemas";
 
 // GET /api/v1/schoolProfile[?user_id=] – the school profile: mission, vision, beliefs (with the managers' district texts) and the school data; a manager may name a counselor they manage
-export const GET = withApi({ access: PLANNER_ROLES, query: ZUserQuery }, async ({ db, actor, query }) => {
+export const GET = withApi({ access: "program.read", query: ZUserQuery }, async ({ db, actor, query }) => {
   const texts = await Promise.all(PROFILE_FIELDS.map((f) => profileTextData(db, actor.user, f, query.user_id)));
   const school = await schoolDataPageData(db, actor.user, query.user_id);
   return {
@@ -24,7 +23,7 @@ export const GET = withApi({ access: PLANNER_ROLES, query: ZUserQuery }, async (
 });
 
 // PUT /api/v1/schoolProfile {field: mission|vision|beliefs, text} – one of the caller's texts (rich text; scripts removed); a manager naming a counselor (?user_id=) is refused
-export const PUT = withApi({ access: PLANNER_ROLES, query: ZUserQuery, body: ZProfileTextBody }, async ({ db, actor, query, body, now }) => {
+export const PUT = withApi({ access: "program.write", query: ZUserQuery, body: ZProfileTextBody }, async ({ db, actor, query, body, now }) => {
   await assertOwnWrite(db, actor.user, query.user_id);
   return { status_code: 200, message: "Saved.", data: await saveProfileText(db, actor, body, now) };
 });

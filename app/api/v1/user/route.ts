@@ -2,17 +2,16 @@ import { getHelpData } from "@/lib/help/queries";
 import { withApi } from "@/lib/http/with-api";
 import { createUserByAdmin } from "@/lib/admin-users/create-user";
 import { linkBaseOrNull } from "@/lib/admin-users/link-base";
-import { ROLE } from "@/lib/auth/roles";
 import { AppError } from "@/lib/http/errors";
 import { toCurrentUser } from "@/lib/users/current-user";
 
 // GET /api/v1/user – the current user (spec 1 section 3)
-export const GET = withApi({ access: "user" }, async ({ db, actor, now }) => ({
+export const GET = withApi({ access: "account.read" }, async ({ db, actor, now }) => ({
   data: toCurrentUser(actor.user, await getHelpData(db), now),
 }));
 
 // POST /api/v1/user – an administrator creates a user: inactive, with the activation email, school membership, audited
-export const POST = withApi({ access: [ROLE.admin] }, async ({ req, db, actor, now }) => {
+export const POST = withApi({ access: "user.admin.write" }, async ({ req, db, actor, now }) => {
   const url = new URL(req.url);
   let body: Record<string, unknown> = {};
   if ((req.headers.get("content-type") ?? "").includes("application/json")) {

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { assertCan } from "@/lib/auth/permissions";
-import { ROLE } from "@/lib/auth/roles";
 import { withApi } from "@/lib/http/with-api";
 import { listManagedUsers } from "@/lib/users/queries";
 
@@ -12,7 +11,7 @@ const ZQuery = z.object({
 
 // GET /api/v1/users?page=&usersListDD=1 – the users the caller manages (the users dropdown)
 export const GET = withApi(
-  { access: [ROLE.admin, ROLE.manager, ROLE.director, ROLE.secretary, ROLE.stateManager, ROLE.user], query: ZQuery },
+  { access: ["users.dropdown", "users.list"], query: ZQuery },
   async ({ db, actor, query }) => {
     assertCan(actor.user, query.usersListDD === "1" ? "users.dropdown" : "users.list");
     return listManagedUsers(db, actor.user, { page: query.page, perPage: query.per_page });

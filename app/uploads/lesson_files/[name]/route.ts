@@ -4,6 +4,6 @@ import { lessonFileResponse, readableLessonFile } from "@/lib/lessons/files";
 // GET /uploads/lesson_files/{uploadedFileName} – spec 3: a lesson file by its uploaded name, for whoever may
 // read the lesson (a signed-in session is required: the proxy sends visitors to sign in, and this
 // handler answers 401 to a request that reaches it without one).
-export const GET = withApi({ access: "user" }, async ({ db, actor, params }) => {
+export const GET = withApi({ access: "lesson.file.read" }, async ({ db, actor, params }) => {
   return lessonFileResponse(await readableLessonFile(db, actor.user.id, { name: String(params.name ?? "") }));
 });

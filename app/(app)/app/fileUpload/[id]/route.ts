@@ -4,7 +4,7 @@ import { storageFor } from "@/lib/files/storage";
 import { withApi } from "@/lib/http/with-api";
 
 // GET /app/fileUpload/{id} – the administrator downloads any user's uploaded file (always as an attachment)
-export const GET = withApi({ access: [3] }, async ({ db, actor, params }) => {
+export const GET = withApi({ access: "file.admin.read" }, async ({ db, actor, params }) => {
   const row = await getAnyUpload(db, actor, String(params.id ?? ""));
   const body = await storageFor(row.storage).get(row.storageKey ?? "");
   return new Response(body, {

@@ -1,4 +1,3 @@
-import { HELP_ADMINS } from "@/lib/help-docs/access";
 import { withApi } from "@/lib/http/with-api";
 import { trainingSurveyCsv } from "@/lib/survey-answers/csv";
 import { csvLocale, csvResponse } from "@/lib/survey-answers/route-helpers";
@@ -6,6 +5,6 @@ import { ZSurveyFilter } from "@/lib/survey-answers/schemas";
 import { z } from "zod";
 
 // GET /app/usersurveyTrainigApp/csv?from&to&lang – the training survey answers of the range as CSV (UTF-8 with BOM; admins)
-export const GET = withApi({ access: HELP_ADMINS, query: ZSurveyFilter.extend({ lang: z.string().optional() }) }, async ({ req, db, query }) => {
+export const GET = withApi({ access: "feedback.read", query: ZSurveyFilter.extend({ lang: z.string().optional() }) }, async ({ req, db, query }) => {
   return csvResponse(await trainingSurveyCsv(db, query, csvLocale(req)));
 });

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PLANNER_ROLES } from "@/lib/auth/areas";
 import { getCompany } from "@/lib/companies/queries";
 import { deleteCompany, updateCompany } from "@/lib/companies/save-company";
 import { ZCompanyId, ZCompanyInput } from "@/lib/companies/schemas";
@@ -15,20 +14,20 @@ function companyId(params: Record<string, unknown>): number {
 const ZAny = z.record(z.string(), z.unknown());
 
 // GET /api/v1/company/{id} – one partner (the caller's, or a managed counselor's read-only); else 404
-export const GET = withApi({ access: PLANNER_ROLES }, async ({ db, actor, params }) => ({
+export const GET = withApi({ access: "program.read" }, async ({ db, actor, params }) => ({
   status_code: 200,
   data: await getCompany(db, actor, companyId(params)),
 }));
 
 // PUT /api/v1/company/{id} – updates one of the caller's partners (fields as query params or body; a managed counselor's: 403)
-export const PUT = withApi({ access: PLANNER_ROLES, query: ZAny, body: ZAny }, async ({ db, actor, params, query, body, now }) => ({
+export const PUT = withApi({ access: "program.write", query: ZAny, body: ZAny }, async ({ db, actor, params, query, body, now }) => ({
   status_code: 200,
   message: "Saved.",
   data: await updateCompany(db, actor, companyId(params), ZCompanyInput.parse({ ...body, ...query }), now),
 }));
 
 // DELETE /api/v1/company/{id} – deletes one of the caller's partners
-export const DELETE = withApi({ access: PLANNER_ROLES }, async ({ db, actor, params }) => ({
+export const DELETE = withApi({ access: "program.write" }, async ({ db, actor, params }) => ({
   status_code: 200,
   data: await deleteCompany(db, actor, companyId(params)),
 }));

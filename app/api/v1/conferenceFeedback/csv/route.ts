@@ -2,10 +2,9 @@ import { withApi } from "@/lib/http/with-api";
 import { allFeedback } from "@/lib/conference-feedback/queries";
 import { toCsv } from "@/lib/conference-feedback/rules";
 import { ZFeedbackFilter } from "@/lib/conference-feedback/schemas";
-import { UNIVERSITY_ADMINS } from "@/lib/university/access";
 
 // GET /api/v1/conferenceFeedback/csv?conference – the feedback as CSV (admins)
-export const GET = withApi({ access: UNIVERSITY_ADMINS, query: ZFeedbackFilter }, async ({ db, query }) => {
+export const GET = withApi({ access: "feedback.read", query: ZFeedbackFilter }, async ({ db, query }) => {
   const rows = await allFeedback(db, query.conference);
   const csv = toCsv(
     ["id", "conference", "date", "name", "email", "school", "rating", "comment"],

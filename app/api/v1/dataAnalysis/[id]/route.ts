@@ -1,4 +1,3 @@
-import { PLANNER_ROLES } from "@/lib/auth/areas";
 import { notFound } from "@/lib/http/errors";
 import { withApi } from "@/lib/http/with-api";
 import { deleteDataAnalysis, getDataAnalysis, updateDataAnalysis } from "@/lib/goals/data-analysis";
@@ -11,20 +10,20 @@ function itemId(params: Record<string, unknown>): number {
 }
 
 // GET /api/v1/dataAnalysis/{id} – one of the caller's data priorities (another's: 404)
-export const GET = withApi({ access: PLANNER_ROLES }, async ({ db, actor, params }) => ({
+export const GET = withApi({ access: "goal.read" }, async ({ db, actor, params }) => ({
   status_code: 200,
   data: await getDataAnalysis(db, actor.user.id, itemId(params)),
 }));
 
 // PUT /api/v1/dataAnalysis/{id} – updates one of the caller's data priorities
-export const PUT = withApi({ access: PLANNER_ROLES, body: ZDataAnalysisInput }, async ({ db, actor, params, body, now }) => ({
+export const PUT = withApi({ access: "goal.write", body: ZDataAnalysisInput }, async ({ db, actor, params, body, now }) => ({
   status_code: 200,
   message: "Saved.",
   data: await updateDataAnalysis(db, actor, itemId(params), body, now),
 }));
 
 // DELETE /api/v1/dataAnalysis/{id} – deletes one of the caller's data priorities (targets keep their statement and lose the link)
-export const DELETE = withApi({ access: PLANNER_ROLES }, async ({ db, actor, params }) => ({
+export const DELETE = withApi({ access: "goal.write" }, async ({ db, actor, params }) => ({
   status_code: 200,
   data: await deleteDataAnalysis(db, actor, itemId(params)),
 }));

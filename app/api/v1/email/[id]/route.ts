@@ -1,4 +1,3 @@
-import { ROLE } from "@/lib/auth/roles";
 import { getEmailTemplate } from "@/lib/content/email-template-queries";
 import { ZEmailTemplate } from "@/lib/content/email-template-schemas";
 import { saveEmailTemplate } from "@/lib/content/save-email-template";
@@ -12,13 +11,13 @@ const idOf = (raw: unknown) => {
 };
 
 // GET /api/v1/email/{id} – one email template (administrators)
-export const GET = withApi({ access: [ROLE.admin] }, async ({ db, actor, params }) => {
+export const GET = withApi({ access: "content.read" }, async ({ db, actor, params }) => {
   const row = await getEmailTemplate(db, actor.user, idOf(params.id));
   if (!row) throw notFound("No such email template.");
   return { status_code: 200, data: row };
 });
 
 // PUT /api/v1/email/{id} – updates an email template (administrators)
-export const PUT = withApi({ access: [ROLE.admin], body: ZEmailTemplate }, async ({ db, actor, params, body, now }) => {
+export const PUT = withApi({ access: "content.admin", body: ZEmailTemplate }, async ({ db, actor, params, body, now }) => {
   return { status_code: 200, data: await saveEmailTemplate(db, actor, idOf(params.id), body, now) };
 });

@@ -1,4 +1,3 @@
-import { ROLE } from "@/lib/auth/roles";
 import { getFaq } from "@/lib/content/faq-queries";
 import { ZFaq } from "@/lib/content/faq-schemas";
 import { saveFaq } from "@/lib/content/save-faq";
@@ -12,13 +11,13 @@ const idOf = (raw: unknown) => {
 };
 
 // GET /api/v1/faq/{id} – one FAQ record (administrators)
-export const GET = withApi({ access: [ROLE.admin] }, async ({ db, actor, params }) => {
+export const GET = withApi({ access: "content.read" }, async ({ db, actor, params }) => {
   const row = await getFaq(db, actor.user, idOf(params.id));
   if (!row) throw notFound("No such FAQ entry.");
   return { status_code: 200, data: row };
 });
 
 // PUT /api/v1/faq/{id} – updates a FAQ record (administrators)
-export const PUT = withApi({ access: [ROLE.admin], body: ZFaq }, async ({ db, actor, params, body, now }) => {
+export const PUT = withApi({ access: "content.admin", body: ZFaq }, async ({ db, actor, params, body, now }) => {
   return { status_code: 200, data: await saveFaq(db, actor, idOf(params.id), body, now) };
 });

@@ -1,10 +1,9 @@
-import { PLANNER_ROLES } from "@/lib/auth/areas";
 import { withApi } from "@/lib/http/with-api";
 import { lessonUse } from "@/lib/lessons/queries";
 import { ZCheckUseBody } from "@/lib/lessons/schemas";
 
 // POST /api/v1/lesson/checkUse {id} – whether one of the caller's lessons is used by calendar events (and goals) before deleting it
-export const POST = withApi({ access: PLANNER_ROLES, license: "renewal", body: ZCheckUseBody }, async ({ db, actor, body }) => ({
+export const POST = withApi({ access: "lesson.write", license: "renewal", body: ZCheckUseBody }, async ({ db, actor, body }) => ({
   status_code: 200,
   ...(await lessonUse(db, actor.user.id, body.id)),
 }));

@@ -1,6 +1,5 @@
-import { PLANNER_ROLES } from "@/lib/auth/areas";
 import { withApi } from "@/lib/http/with-api";
 import { listCollectionMethods } from "@/lib/lessons/lookups";
 
 // GET /api/v1/lesson/collectionMethod – the collection methods with their descriptions (0 None, 13 Survey…)
-export const GET = withApi({ access: PLANNER_ROLES }, async ({ db }) => ({ status_code: 200, collectionMethod: await listCollectionMethods(db) }));
+export const GET = withApi({ access: "lesson.read" }, async ({ db }) => ({ status_code: 200, collectionMethod: await listCollectionMethods(db) }));

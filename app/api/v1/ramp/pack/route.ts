@@ -2,10 +2,9 @@ import { withApi } from "@/lib/http/with-api";
 import { guardPdfRender, pdfRateKey } from "@/lib/pdf/limit";
 import { ZUserQuery } from "@/lib/program/schemas";
 import { rampPackPdf } from "@/lib/ramp/pack";
-import { RAMP_ROLES } from "@/lib/ramp/queries";
 
 // GET /api/v1/ramp/pack[?user_id=] – the RAMP pack PDF of the school year (cover, contents, the components in ASCA order, what is missing); needs the RAMP add-on
-export const GET = withApi({ access: RAMP_ROLES, query: ZUserQuery }, async ({ req, db, actor, query, now }) => {
+export const GET = withApi({ access: "ramp.read", query: ZUserQuery }, async ({ req, db, actor, query, now }) => {
   await guardPdfRender(db, pdfRateKey(actor, req.headers), now);
   const { pdf, filename } = await rampPackPdf(db, actor.user, now, query.user_id);
   return new Response(new Uint8Array(pdf), {

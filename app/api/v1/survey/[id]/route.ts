@@ -1,4 +1,3 @@
-import { PLANNER_ROLES } from "@/lib/auth/areas";
 import { notFound } from "@/lib/http/errors";
 import { withApi } from "@/lib/http/with-api";
 import { deleteSurvey } from "@/lib/surveys/delete-survey";
@@ -14,20 +13,20 @@ function surveyId(params: Record<string, unknown>): number {
 }
 
 // GET /api/v1/survey/{id} – one of the caller's surveys with its statements in order (another's is a 404)
-export const GET = withApi({ access: PLANNER_ROLES }, async ({ db, actor, params }) => ({
+export const GET = withApi({ access: "survey.read" }, async ({ db, actor, params }) => ({
   status_code: 200,
   data: await getOwnSurvey(db, actor.user.id, surveyId(params)),
 }));
 
 // PUT /api/v1/survey/{id} – updates the survey; statements sent with their id keep their answers
-export const PUT = withApi({ access: PLANNER_ROLES, body: ZSurveyInput }, async ({ db, actor, body, params, now }) => ({
+export const PUT = withApi({ access: "survey.write", body: ZSurveyInput }, async ({ db, actor, body, params, now }) => ({
   status_code: 200,
   data: await updateSurvey(db, actor, surveyId(params), body, now),
   message: "Saved.",
 }));
 
 // DELETE /api/v1/survey/{id} – deletes the survey with its answers; lessons using it keep going without one
-export const DELETE = withApi({ access: PLANNER_ROLES }, async ({ db, actor, params }) => ({
+export const DELETE = withApi({ access: "survey.write" }, async ({ db, actor, params }) => ({
   status_code: 200,
   data: await deleteSurvey(db, actor, surveyId(params)),
 }));

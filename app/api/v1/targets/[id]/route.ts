@@ -1,4 +1,3 @@
-import { PLANNER_ROLES } from "@/lib/auth/areas";
 import { notFound } from "@/lib/http/errors";
 import { withApi } from "@/lib/http/with-api";
 import { deleteTarget } from "@/lib/goals/delete-target";
@@ -13,20 +12,20 @@ function targetId(params: Record<string, unknown>): number {
 }
 
 // GET /api/v1/targets/{id} – one target of the caller, or a shared one (read-only: isOwner false); else 404
-export const GET = withApi({ access: PLANNER_ROLES }, async ({ db, actor, params }) => ({
+export const GET = withApi({ access: "goal.read" }, async ({ db, actor, params }) => ({
   status_code: 200,
   data: await getTarget(db, actor.user.id, targetId(params)),
 }));
 
 // PUT /api/v1/targets/{id} – updates one of the caller's targets (a third standard is a 422 with the goal edit form's text; another's shared target 403, unshared 404)
-export const PUT = withApi({ access: PLANNER_ROLES, body: ZEditTarget }, async ({ db, actor, params, body, now }) => ({
+export const PUT = withApi({ access: "goal.write", body: ZEditTarget }, async ({ db, actor, params, body, now }) => ({
   status_code: 200,
   message: "Saved.",
   data: await updateTarget(db, actor, targetId(params), body, now),
 }));
 
 // DELETE /api/v1/targets/{id} – deletes one of the caller's targets with its standards, comments and ratings
-export const DELETE = withApi({ access: PLANNER_ROLES }, async ({ db, actor, params }) => ({
+export const DELETE = withApi({ access: "goal.write" }, async ({ db, actor, params }) => ({
   status_code: 200,
   data: await deleteTarget(db, actor, targetId(params)),
 }));

@@ -1,10 +1,9 @@
 import { withApi } from "@/lib/http/with-api";
-import { PLANNER_ROLES } from "@/lib/auth/areas";
 import { setRating } from "@/lib/comments/set-rating";
 import { ZSetRating } from "@/lib/comments/schemas";
 
 // POST /api/v1/targets/setRating {id, rating} – rates a target shared with the caller, 1 to 5, one rating per user
-export const POST = withApi({ access: PLANNER_ROLES, body: ZSetRating }, async ({ db, actor, body, now }) => {
+export const POST = withApi({ access: "goal.write", body: ZSetRating }, async ({ db, actor, body, now }) => {
   const { message, rating } = await setRating(db, actor, "target", body, now);
   return { status_code: 200, message, data: rating };
 });

@@ -1,6 +1,5 @@
-import { USER_LIST_ROLES } from "@/lib/admin-users/queries";
 import { visibility } from "@/lib/admin-users/roles";
 import { withApi } from "@/lib/http/with-api";
 
 // GET /api/v1/users/visibility – which users the caller sees and what they may do with them (spec 3 §6)
-export const GET = withApi({ access: USER_LIST_ROLES }, async ({ actor }) => ({ data: { visibility: visibility(actor.user) } }));
+export const GET = withApi({ access: "users.list" }, async ({ actor }) => ({ data: { visibility: visibility(actor.user) } }));

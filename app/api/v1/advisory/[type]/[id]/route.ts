@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PLANNER_ROLES } from "@/lib/auth/areas";
 import { notFound } from "@/lib/http/errors";
 import { withApi } from "@/lib/http/with-api";
 import { deleteAdvisory, updateAdvisoryMeeting, updateAdvisoryMember } from "@/lib/program/advisory";
@@ -15,14 +14,14 @@ function target(params: TParams): { kind: "member" | "meeting"; id: number } {
 }
 
 // PUT /api/v1/advisory/{member|meeting}/{id} – changes one of the caller's members ({name, role}) or meetings ({date, agenda, minutes}); another's is a 404
-export const PUT = withApi({ access: PLANNER_ROLES, body: z.looseObject({}) }, async ({ db, actor, params, body: raw }) => {
+export const PUT = withApi({ access: "program.write", body: z.looseObject({}) }, async ({ db, actor, params, body: raw }) => {
   const { kind, id } = target(params);
   const data = kind === "member" ? await updateAdvisoryMember(db, actor, id, ZAdvisoryMemberBody.parse(raw)) : await updateAdvisoryMeeting(db, actor, id, ZAdvisoryMeetingBody.parse(raw));
   return { status_code: 200, message: "Saved.", data };
 });
 
 // DELETE /api/v1/advisory/{member|meeting}/{id} – deletes one of the caller's members or meetings; another's is a 404
-export const DELETE = withApi({ access: PLANNER_ROLES }, async ({ db, actor, params }) => {
+export const DELETE = withApi({ access: "program.write" }, async ({ db, actor, params }) => {
   const { kind, id } = target(params);
   await deleteAdvisory(db, actor, kind, id);
   return { status_code: 200, message: "Deleted." };

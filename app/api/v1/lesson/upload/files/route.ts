@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
 import { readForm, withApi } from "@/lib/http/with-api";
 import { AppError, errorBody, issuesToEntries } from "@/lib/http/errors";
-import { PLANNER_ROLES } from "@/lib/auth/areas";
 import { cancelUpload } from "@/lib/files/cancel-upload";
 import { UPLOAD_DEFAULTS } from "@/lib/files/rules";
 import { ZChunkParams } from "@/lib/files/schemas";
@@ -11,14 +10,14 @@ import { ZLessonCancelQuery, ZLessonChunkQuery, ZLessonUploadQuery } from "@/lib
 // The chunked uploader's protocol (as /api/v1/files/upload) for a file attached to one of the caller's lessons.
 
 // GET /api/v1/lesson/upload/files?lesson_id&flowChunkNumber&… – test request: 200 when the chunk is stored, 204 when it must be sent
-export const GET = withApi({ access: PLANNER_ROLES, query: ZLessonChunkQuery }, async ({ db, actor, query, now }) => {
+export const GET = withApi({ access: "lesson.read", query: ZLessonChunkQuery }, async ({ db, actor, query, now }) => {
   const { lesson_id, ...params } = query;
   if (await hasLessonChunk(db, actor, lesson_id, params, now)) return { status_code: 200, data: { chunk: params.flowChunkNumber, present: true } };
   return new Response(null, { status: 204 });
 });
 
 // POST /api/v1/lesson/upload/files?lesson_id – one chunk (multipart: flow* fields and "file"); the last one stores the file and links it to the lesson
-export const POST = withApi({ access: PLANNER_ROLES, query: ZLessonUploadQuery }, async ({ req, db, actor, query, now }) => {
+export const POST = withApi({ access: "lesson.write", query: ZLessonUploadQuery }, async ({ req, db, actor, query, now }) => {
   if (!(req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     throw new AppError("invalid_body", "Send the chunk as multipart/form-data.", 400);
   }
@@ -34,6 +33,6 @@ export const POST = withApi({ access: PLANNER_ROLES, query: ZLessonUploadQuery }
 });
 
 // DELETE /api/v1/lesson/upload/files?lesson_id&flowIdentifier – give up an upload in progress (the uploader's Cancel)
-export const DELETE = withApi({ access: PLANNER_ROLES, query: ZLessonCancelQuery }, async ({ db, actor, query }) => {
+export const DELETE = withApi({ access: "lesson.write", query: ZLessonCancelQuery }, async ({ db, actor, query }) => {
   return { status_code: 200, data: await cancelUpload(db, actor, query.flowIdentifier) };
 });

@@ -1,6 +1,5 @@
-import { PLANNER_ROLES } from "@/lib/auth/areas";
 import { listActionPlans } from "@/lib/goals/queries";
 import { withApi } from "@/lib/http/with-api";
 
 // GET /api/v1/smartgoals/action/plan – the seeded action plans ('None' first) with their descriptions
-export const GET = withApi({ access: PLANNER_ROLES }, async ({ db }) => ({ status_code: 200, actionPlan: await listActionPlans(db) }));
+export const GET = withApi({ access: "goal.read" }, async ({ db }) => ({ status_code: 200, actionPlan: await listActionPlans(db) }));

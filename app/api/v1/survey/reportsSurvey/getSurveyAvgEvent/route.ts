@@ -1,10 +1,9 @@
-import { PLANNER_ROLES } from "@/lib/auth/areas";
 import { withApi } from "@/lib/http/with-api";
 import { surveyAverages } from "@/lib/surveys/queries";
 import { ZSurveyAvgQuery } from "@/lib/surveys/schemas";
 
 // GET /api/v1/survey/reportsSurvey/getSurveyAvgEvent?survey_id&event_id – per-statement pre/post averages; only the event's owner (404 otherwise)
-export const GET = withApi({ access: PLANNER_ROLES, query: ZSurveyAvgQuery }, async ({ db, actor, query }) => ({
+export const GET = withApi({ access: "survey.read", query: ZSurveyAvgQuery }, async ({ db, actor, query }) => ({
   status_code: 200,
   data: await surveyAverages(db, actor.user.id, query.survey_id, query.event_id),
 }));
