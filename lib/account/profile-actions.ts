@@ -17,7 +17,7 @@ export async function updatePersonalDataAction(input: TProfilePersonal) {
   const result = await runAction(async ({ db, actor, now }) => {
     await updatePersonalData(db, actor, input, now, { ip });
     return null;
-  }, { license: "renewal" });
+  }, { access: "account.write", license: "renewal" });
   if (result.ok) revalidatePath("/app/user", "layout");
   return result;
 }
@@ -26,7 +26,7 @@ export async function updateSchoolAction(input: TProfileSchool) {
   const result = await runAction(async ({ db, actor, now }) => {
     await updateSchool(db, actor, input, now);
     return null;
-  }, { license: "renewal" });
+  }, { access: "account.write", license: "renewal" });
   if (result.ok) revalidatePath("/app/user", "layout");
   return result;
 }
@@ -35,7 +35,7 @@ export async function updateProfilePreferencesAction(input: TProfilePreferences)
   const result = await runAction(async ({ db, actor, now }) => {
     await updateProfilePreferences(db, actor, input, now);
     return null;
-  }, { license: "renewal" });
+  }, { access: "account.write", license: "renewal" });
   if (result.ok) revalidatePath("/", "layout");
   return result;
 }
@@ -46,7 +46,7 @@ export async function changePasswordAction(input: TChangePassword) {
   return runAction(async ({ db, actor, now }) => {
     await changePassword(db, actor, input, now, { ip });
     return null;
-  }, { license: "renewal" });
+  }, { access: "account.write", license: "renewal" });
 }
 
 /** Schools of a 5-digit zip code, for the school form's list. */
@@ -55,5 +55,5 @@ export async function schoolsForZipAction(zip: string) {
     if (!/^\d{5}$/.test(zip)) return [];
     const { schoolsByZip } = await import("@/lib/signup/queries");
     return (await schoolsByZip(db, zip)).map((s) => ({ ncessch: s.NCESSCH, name: s.SCHNAM, city: s.city }));
-  }, { license: "renewal" });
+  }, { access: "account.read", license: "renewal" });
 }

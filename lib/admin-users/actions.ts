@@ -1,5 +1,6 @@
 "use server";
 
+import { assertCan } from "@/lib/auth/permissions";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { runAction, type TActionResult } from "@/lib/http/action";
@@ -29,6 +30,7 @@ async function keepField<T>(fn: Parameters<typeof runAction<T>>[0]): Promise<TAc
 export async function createUserAction(input: TNewUserInput) {
   const h = await headers();
   const result = await keepField(async ({ db, actor, now }) => {
+    assertCan(actor.user, "user.admin.write");
     // Without APP_URL the user is still created; the activation email waits in the outbox.
     const row = await createUserByAdmin(db, actor.user, input, { now, origin: linkBaseOrNull(h) });
     return { id: row.id, username: row.username, activationHeld: row.activationHeld };
@@ -42,7 +44,7 @@ export async function approveUserAction(input: { id: number }) {
   const result = await runAction(async ({ db, actor, now }) => {
     const row = await approveUser(db, actor.user, input, now);
     return { id: row.id };
-  });
+  }, { access: "user.admin.write" });
   if (result.ok) {
     revalidatePath("/app/usersNotActive");
     revalidatePath("/app/users");
@@ -52,13 +54,13 @@ export async function approveUserAction(input: { id: number }) {
 
 /** Checks a users CSV (nothing written): rows and per-line errors. */
 export async function previewUserImportAction(input: { csv: string }) {
-  return runAction(({ db, actor, now }) => previewUserImport(db, actor.user, typeof input?.csv === "string" ? input.csv : "", now));
+  return runAction(({ db, actor, now }) => previewUserImport(db, actor.user, typeof input?.csv === "string" ? input.csv : "", now), { access: "user.admin.write" });
 }
 
 /** Imports a users CSV: all rows or, with any error, none. */
 export async function importUsersAction(input: { csv: string }) {
   const h = await headers();
-  const result = await runAction(({ db, actor, now }) => importUsers(db, actor.user, typeof input?.csv === "string" ? input.csv : "", { now, origin: linkBaseOrNull(h) }));
+  const result = await runAction(({ db, actor, now }) => importUsers(db, actor.user, typeof input?.csv === "string" ? input.csv : "", { now, origin: linkBaseOrNull(h) }), { access: "user.admin.write" });
   if (result.ok && result.data.committed) {
     revalidatePath("/app/users");
     revalidatePath("/app/usersNotActive");

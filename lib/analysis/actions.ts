@@ -14,5 +14,5 @@ export async function publishUseOfTimeAction(published: unknown): Promise<TActio
     revalidatePath("/app/dashboard");
     revalidatePath(`/sd/${result.leaid}`);
     return result;
-  });
+  }, { access: "district.settings.write" });
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { assertCan } from "@/lib/auth/permissions";
 import { revalidatePath } from "next/cache";
 import { runAction } from "@/lib/http/action";
 import { AppError } from "@/lib/http/errors";
@@ -30,13 +31,22 @@ async function run<T>(fn: Parameters<typeof runAction<T>>[0]) {
 }
 
 export async function saveSubcategoryAction(input: TSubcategoryCreate | TSubcategoryUpdate) {
-  return run(({ db, actor }) => saveSubcategory(db, actor, input));
+  return run(({ db, actor }) => {
+    assertCan(actor.user, "categories.manage");
+    return saveSubcategory(db, actor, input);
+  });
 }
 
 export async function setCategoryColorAction(input: TCategoryColorInput) {
-  return run(({ db, actor }) => setCategoryColor(db, actor, input));
+  return run(({ db, actor }) => {
+    assertCan(actor.user, "categories.manage");
+    return setCategoryColor(db, actor, input);
+  });
 }
 
 export async function resetCategoryColorAction(input: TCategoryColorResetInput) {
-  return run(({ db, actor }) => resetCategoryColor(db, actor, input));
+  return run(({ db, actor }) => {
+    assertCan(actor.user, "categories.manage");
+    return resetCategoryColor(db, actor, input);
+  });
 }

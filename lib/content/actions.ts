@@ -20,21 +20,21 @@ export async function saveLiveTrainingAction(input: TLiveTrainingInput) {
   const result = await runAction(async ({ db, actor, now }) => {
     const row = await saveLiveTraining(db, actor, input, now);
     return { id: row.id, title: row.title };
-  });
+  }, { access: "content.admin" });
   if (result.ok) revalidatePath("/app/training");
   return result;
 }
 
 /** Deletes a live training session. */
 export async function deleteLiveTrainingAction(input: { id: number }) {
-  const result = await runAction(({ db, actor, now }) => deleteLiveTraining(db, actor, input, now));
+  const result = await runAction(({ db, actor, now }) => deleteLiveTraining(db, actor, input, now), { access: "content.admin" });
   if (result.ok) revalidatePath("/app/training");
   return result;
 }
 
 /** Answers a panel question (emails the asker). */
 export async function answerQuestionAction(input: TAnswerQuestionInput) {
-  const result = await runAction(({ db, actor, now }) => answerQuestion(db, actor, input, now));
+  const result = await runAction(({ db, actor, now }) => answerQuestion(db, actor, input, now), { access: "content.admin" });
   if (result.ok) {
     revalidatePath("/app/questions");
     revalidatePath(`/app/question/${result.data.questionId}`);
@@ -47,7 +47,7 @@ export async function myQuestionsAction() {
   return runAction(
     async ({ db, actor }) =>
       (await listMyQuestions(db, actor.user)).map((q) => ({ id: q.id, question: q.question, createdAt: q.createdAt.toISOString(), answer: q.answeredAt ? q.answer : null })),
-    { license: "renewal" },
+    { access: "question.ask", license: "renewal" },
   );
 }
 
@@ -56,7 +56,7 @@ export async function saveFaqAction(id: number | null, input: TFaqInput) {
   const result = await runAction(async ({ db, actor, now }) => {
     const row = await saveFaq(db, actor, id, input, now);
     return { id: row.id };
-  });
+  }, { access: "content.admin" });
   if (result.ok) {
     revalidatePath("/app/faq/create");
     revalidatePath(`/app/faq/question/${result.data.id}`);
@@ -66,14 +66,14 @@ export async function saveFaqAction(id: number | null, input: TFaqInput) {
 
 /** Creates (id null) or updates an email template. */
 export async function saveEmailTemplateAction(id: number | null, input: TEmailTemplateInput) {
-  const result = await runAction(async ({ db, actor, now }) => ({ id: (await saveEmailTemplate(db, actor, id, input, now)).id }));
+  const result = await runAction(async ({ db, actor, now }) => ({ id: (await saveEmailTemplate(db, actor, id, input, now)).id }), { access: "content.admin" });
   if (result.ok) revalidatePath("/app/emails");
   return result;
 }
 
 /** Duplicates an email template; answers the copy's id. */
 export async function duplicateEmailTemplateAction(input: { id: number }) {
-  const result = await runAction(async ({ db, actor, now }) => ({ id: (await duplicateEmailTemplate(db, actor, ZLiveTrainingId.parse(input).id, now)).id }));
+  const result = await runAction(async ({ db, actor, now }) => ({ id: (await duplicateEmailTemplate(db, actor, ZLiveTrainingId.parse(input).id, now)).id }), { access: "content.admin" });
   if (result.ok) revalidatePath("/app/emails");
   return result;
 }

@@ -16,13 +16,13 @@ export async function saveCurriculumAction(input: unknown, id?: number) {
   const result = await runAction(({ db, actor, now }) => {
     const parsed = ZCurriculumInput.parse(input);
     return id === undefined ? createCurriculum(db, actor, parsed, now) : updateCurriculum(db, actor, ZCurriculumId.parse({ id }).id, parsed, now);
-  });
+  }, { access: "curriculum.write" });
   if (result.ok) revalidate();
   return result;
 }
 
 export async function deleteCurriculumAction(input: { id: number }) {
-  const result = await runAction(({ db, actor }) => deleteCurriculum(db, actor, ZCurriculumId.parse(input).id));
+  const result = await runAction(({ db, actor }) => deleteCurriculum(db, actor, ZCurriculumId.parse(input).id), { access: "curriculum.write" });
   if (result.ok) revalidate();
   return result;
 }

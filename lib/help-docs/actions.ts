@@ -1,5 +1,6 @@
 "use server";
 
+import { assertCan } from "@/lib/auth/permissions";
 import { runHelpAction } from "./run-action";
 import { deleteCategory, deleteTopic, saveCategory, saveTopic } from "./save";
 import type { TDocCategoryInput, TDocTopicInput } from "./schemas";
@@ -10,17 +11,29 @@ import type { TDocCategoryInput, TDocTopicInput } from "./schemas";
 const DOC_PATHS = ["/app/documentationTopics", "/app/documentations", "/app/findDocumentationTopic"];
 
 export async function saveDocTopicAction(input: TDocTopicInput, id: number | null) {
-  return runHelpAction(async ({ db, actor, now }) => ({ id: (await saveTopic(db, actor, input, id, now)).id }), DOC_PATHS);
+  return runHelpAction(async ({ db, actor, now }) => {
+    assertCan(actor.user, "help.content.write");
+    return { id: (await saveTopic(db, actor, input, id, now)).id };
+  }, DOC_PATHS);
 }
 
 export async function deleteDocTopicAction(id: number) {
-  return runHelpAction(async ({ db, actor, now }) => deleteTopic(db, actor, id, now), DOC_PATHS);
+  return runHelpAction(async ({ db, actor, now }) => {
+    assertCan(actor.user, "help.content.write");
+    return deleteTopic(db, actor, id, now);
+  }, DOC_PATHS);
 }
 
 export async function saveDocCategoryAction(input: TDocCategoryInput, id: number | null) {
-  return runHelpAction(async ({ db, actor, now }) => ({ id: (await saveCategory(db, actor, input, id, now)).id }), DOC_PATHS);
+  return runHelpAction(async ({ db, actor, now }) => {
+    assertCan(actor.user, "help.content.write");
+    return { id: (await saveCategory(db, actor, input, id, now)).id };
+  }, DOC_PATHS);
 }
 
 export async function deleteDocCategoryAction(id: number) {
-  return runHelpAction(async ({ db, actor, now }) => deleteCategory(db, actor, id, now), DOC_PATHS);
+  return runHelpAction(async ({ db, actor, now }) => {
+    assertCan(actor.user, "help.content.write");
+    return deleteCategory(db, actor, id, now);
+  }, DOC_PATHS);
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { assertCan } from "@/lib/auth/permissions";
 import { revalidatePath } from "next/cache";
 import type { TDb } from "@/db/client";
 import type { TActor } from "@/lib/auth/current-user";
@@ -36,6 +37,7 @@ async function run<T>(fn: (ctx: TCtx) => Promise<T>, path: string): Promise<TAct
 
 export async function saveDistrictAction(input: TDistrictInput, target: { leaid: string } | null) {
   return run(async ({ db, actor, now }) => {
+    assertCan(actor.user, "institution.write");
     const row = await saveDistrict(db, actor, input, target, now);
     return { leaid: row.leaid, name: row.name };
   }, "/app/schooldistrict");
@@ -43,6 +45,7 @@ export async function saveDistrictAction(input: TDistrictInput, target: { leaid:
 
 export async function saveSchoolAction(input: TSchoolInput, target: { ncessch: string } | null) {
   return run(async ({ db, actor, now }) => {
+    assertCan(actor.user, "institution.write");
     const row = await saveSchool(db, actor, input, target, now);
     return { ncessch: row.ncessch, schnam: row.schnam };
   }, "/app/schools");
@@ -50,6 +53,7 @@ export async function saveSchoolAction(input: TSchoolInput, target: { ncessch: s
 
 export async function saveConferenceAction(input: TConferenceInput, id: number | null) {
   return run(async ({ db, actor, now }) => {
+    assertCan(actor.user, "institution.write");
     const row = await saveConference(db, actor, input, id, now);
     return { id: row.id, name: row.name };
   }, "/app/conference");

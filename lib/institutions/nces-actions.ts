@@ -15,11 +15,11 @@ const ZSlice = z.object({
 });
 
 export async function previewNcesAction(uploadId: string) {
-  return runAction(({ db, actor }) => previewNcesUpload(db, actor, ZUploadId.parse(uploadId)));
+  return runAction(({ db, actor }) => previewNcesUpload(db, actor, ZUploadId.parse(uploadId)), { access: "institution.write" });
 }
 
 export async function importNcesSliceAction(input: z.input<typeof ZSlice>) {
-  const result = await runAction(({ db, actor, now }) => importNcesUploadSlice(db, actor, ZSlice.parse(input), now));
+  const result = await runAction(({ db, actor, now }) => importNcesUploadSlice(db, actor, ZSlice.parse(input), now), { access: "institution.write" });
   if (result.ok && result.data.finished) {
     revalidatePath("/app/schools");
     revalidatePath("/app/schooldistrict");

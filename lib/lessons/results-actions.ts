@@ -23,27 +23,27 @@ export async function selectLessonEventAction(input: { lessonId: number; eventId
       const [selected, totals] = [await onSelectEvent(db, actor.user.id, eventId), await lessonTotals(db, actor.user.id, lessonId)];
       return { selected, results, totals };
     },
-    { license: "renewal" },
+    { access: "lesson.write", license: "renewal" },
   );
 }
 
 export async function saveLessonEventAction(input: TLessonEventPatch): Promise<TActionResult<TLessonEvent>> {
-  return runAction(({ db, actor, now }) => saveLessonEvent(db, actor.user.id, input, now));
+  return runAction(({ db, actor, now }) => saveLessonEvent(db, actor.user.id, input, now), { access: "lesson.write" });
 }
 
 export async function lessonPdfAction(input: TLessonPdfBody): Promise<TActionResult<{ link: string }>> {
-  return runAction(({ db, actor, now }) => linkLessonPdf(db, actor, input, now), { license: "renewal" });
+  return runAction(({ db, actor, now }) => linkLessonPdf(db, actor, input, now), { access: "lesson.read", license: "renewal" });
 }
 
 export async function lessonResultsPdfAction(input: TLessonPdfBody): Promise<TActionResult<{ link: string }>> {
-  return runAction(({ db, actor, now }) => linkLessonResultsPdf(db, actor, input, now), { license: "renewal" });
+  return runAction(({ db, actor, now }) => linkLessonResultsPdf(db, actor, input, now), { access: "lesson.read", license: "renewal" });
 }
 
 export async function surveyPdfAction(input: TSurveyPdfBody): Promise<TActionResult<{ link: string }>> {
-  return runAction(({ db, actor, now }) => linkSurveyPdf(db, actor, input, now), { license: "renewal" });
+  return runAction(({ db, actor, now }) => linkSurveyPdf(db, actor, input, now), { access: "survey.read", license: "renewal" });
 }
 
 /** The trainer dialog opens or closes what students answer (the pre or post survey of one delivery). */
 export async function setAdministrationAction(input: TAdministrationInput): Promise<TActionResult<TAdministrationState>> {
-  return runAction(({ db, actor, now }) => setAdministration(db, actor, ZAdministrationInput.parse(input), now));
+  return runAction(({ db, actor, now }) => setAdministration(db, actor, ZAdministrationInput.parse(input), now), { access: "survey.write" });
 }

@@ -7,7 +7,7 @@ import { ZOldGoalInput } from "./schemas";
 
 /** Saves the user's old goal of the current school year → TOldGoalJson (directives computed by the server). */
 export async function saveOldGoalAction(input: unknown) {
-  const result = await runAction(({ db, actor, now }) => saveOldGoal(db, actor, ZOldGoalInput.parse(input), now));
+  const result = await runAction(({ db, actor, now }) => saveOldGoal(db, actor, ZOldGoalInput.parse(input), now), { access: "goal.write" });
   if (result.ok) revalidatePath("/app/goal/edit-old", "page");
   return result;
 }

@@ -13,13 +13,13 @@ function revalidate() {
 
 /** Records (no id) or changes (id) one of the counselor's PBIS records. */
 export async function savePbisRecordAction(input: unknown, id?: number) {
-  const result = await runAction(({ db, actor, now }) => (id === undefined ? createPbisRecord(db, actor, input, now) : updatePbisRecord(db, actor, ZPbisId.parse({ id }).id, input, now)));
+  const result = await runAction(({ db, actor, now }) => (id === undefined ? createPbisRecord(db, actor, input, now) : updatePbisRecord(db, actor, ZPbisId.parse({ id }).id, input, now)), { access: "program.write" });
   if (result.ok) revalidate();
   return result;
 }
 
 export async function deletePbisRecordAction(input: { id: number }) {
-  const result = await runAction(({ db, actor }) => deletePbisRecord(db, actor, ZPbisId.parse(input).id));
+  const result = await runAction(({ db, actor }) => deletePbisRecord(db, actor, ZPbisId.parse(input).id), { access: "program.write" });
   if (result.ok) revalidate();
   return result;
 }

@@ -13,20 +13,20 @@ function revalidate() {
 }
 
 export async function saveScheduleItemAction(input: unknown, id?: number) {
-  const result = await runAction(({ db, actor, now }) => (id === undefined ? createScheduleItem(db, actor, input, now) : updateScheduleItem(db, actor, ZScheduleId.parse({ id }).id, input, now)));
+  const result = await runAction(({ db, actor, now }) => (id === undefined ? createScheduleItem(db, actor, input, now) : updateScheduleItem(db, actor, ZScheduleId.parse({ id }).id, input, now)), { access: "program.write" });
   if (result.ok) revalidate();
   return result;
 }
 
 export async function deleteScheduleItemAction(input: { id: number }) {
-  const result = await runAction(({ db, actor }) => deleteScheduleItem(db, actor, ZScheduleId.parse(input).id));
+  const result = await runAction(({ db, actor }) => deleteScheduleItem(db, actor, ZScheduleId.parse(input).id), { access: "program.write" });
   if (result.ok) revalidate();
   return result;
 }
 
 /** "Put on my calendar": the item's events, replacing those it put there before and still planned. */
 export async function pushScheduleItemAction(input: { id: number }) {
-  const result = await runAction(({ db, actor, now }) => pushScheduleItem(db, actor, ZScheduleId.parse(input).id, now));
+  const result = await runAction(({ db, actor, now }) => pushScheduleItem(db, actor, ZScheduleId.parse(input).id, now), { access: "program.write" });
   if (result.ok) {
     revalidate();
     revalidatePath("/app/calendar", "layout");

@@ -16,12 +16,12 @@ export async function setHideConfidentialAction(hidden: boolean) {
   return runAction(async ({ db, actor, now }) => {
     const user = await updatePreferences(db, actor, { hideConfidential: hidden }, now);
     return { hideConfidential: user.hideConfidential };
-  }, PREFERENCE);
+  }, { ...PREFERENCE, access: "preferences.update" });
 }
 
 /** Works signed out too: the cookie alone carries the language of public pages. */
 export async function setLanguageAction(language: TLocale) {
-  const result = await runAction(async ({ db, actor, now }) => (await updatePreferences(db, actor, { language }, now)).language, PREFERENCE);
+  const result = await runAction(async ({ db, actor, now }) => (await updatePreferences(db, actor, { language }, now)).language, { ...PREFERENCE, access: "preferences.update" });
   const chosen = result.ok ? result.data : (["en", "it", "de"] as const).find((l) => l === language);
   if (chosen) (await cookies()).set(LOCALE_COOKIE, chosen, { path: "/", sameSite: "lax", maxAge: 365 * 86_400 });
   // No revalidatePath here: public pages are cached once per language, and the proxy picks the
@@ -34,17 +34,17 @@ export async function switchEditionAction(appId: unknown) {
   return runAction(async ({ db, actor, now }) => {
     const r = await switchEdition(db, actor, { AppID: appId }, now);
     return { AppID: r.user.appId, askTopics: r.askTopics };
-  });
+  }, { access: "edition.switch" });
 }
 
 export async function confirmTopicsAction() {
-  return runAction(async ({ db, actor, now }) => ({ showTopics: (await confirmUseTopic(db, actor, now)).showTopics }));
+  return runAction(async ({ db, actor, now }) => ({ showTopics: (await confirmUseTopic(db, actor, now)).showTopics }), { access: "account.write" });
 }
 
 export async function questionCheckAction(input: TQuestion) {
-  return runAction(({ db, actor, now }) => checkQuestion(db, actor, input, now));
+  return runAction(({ db, actor, now }) => checkQuestion(db, actor, input, now), { access: "question.ask" });
 }
 
 export async function questionStoreAction(input: TQuestion) {
-  return runAction(({ db, actor, now }) => storeQuestion(db, actor, input, now));
+  return runAction(({ db, actor, now }) => storeQuestion(db, actor, input, now), { access: "question.ask" });
 }

@@ -17,21 +17,21 @@ function revalidate() {
 
 /** Creates one of the signed-in user's surveys → the survey with its statements. */
 export async function createSurveyAction(input: unknown) {
-  const result = await runAction(({ db, actor, now }) => createSurvey(db, actor, ZSurveyInput.parse(input), now));
+  const result = await runAction(({ db, actor, now }) => createSurvey(db, actor, ZSurveyInput.parse(input), now), { access: "survey.write" });
   if (result.ok) revalidate();
   return result;
 }
 
 /** Updates one of the signed-in user's surveys (statements with an id keep their answers). */
 export async function updateSurveyAction(id: unknown, input: unknown) {
-  const result = await runAction(({ db, actor, now }) => updateSurvey(db, actor, ZId.parse({ id }).id, ZSurveyInput.parse(input), now));
+  const result = await runAction(({ db, actor, now }) => updateSurvey(db, actor, ZId.parse({ id }).id, ZSurveyInput.parse(input), now), { access: "survey.write" });
   if (result.ok) revalidate();
   return result;
 }
 
 /** Deletes one of the signed-in user's surveys with its answers. */
 export async function deleteSurveyAction(input: { id: number }) {
-  const result = await runAction(({ db, actor }) => deleteSurvey(db, actor, ZId.parse(input).id));
+  const result = await runAction(({ db, actor }) => deleteSurvey(db, actor, ZId.parse(input).id), { access: "survey.write" });
   if (result.ok) revalidate();
   return result;
 }

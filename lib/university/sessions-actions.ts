@@ -1,5 +1,6 @@
 "use server";
 
+import { assertCan } from "@/lib/auth/permissions";
 import { revalidatePath } from "next/cache";
 import type { TDb } from "@/db/client";
 import type { TActor } from "@/lib/auth/current-user";
@@ -39,6 +40,7 @@ const SESSIONS = "/app/universityCoursesSession";
 
 export async function saveSessionAction(input: TSessionFields, target: { courseId: number } | { id: number }) {
   return run(async ({ db, actor, now }) => {
+    assertCan(actor.user, "course.write");
     const row = "id" in target ? await updateSession(db, actor, target.id, input, now) : await createSession(db, actor, target.courseId, input, now);
     return { id: row.id, courseId: row.courseId };
   }, SESSIONS);
@@ -46,6 +48,7 @@ export async function saveSessionAction(input: TSessionFields, target: { courseI
 
 export async function enrolCandidatesAction(sessionId: number, q: string) {
   return run(async ({ db, actor }) => {
+    assertCan(actor.user, "course.write");
     const v = ZCandidateQuery.parse({ sessionId, q });
     const { session } = await sessionFor(db, actor.user, v.sessionId);
     return enrolCandidates(db, session, v.q);
@@ -54,6 +57,7 @@ export async function enrolCandidatesAction(sessionId: number, q: string) {
 
 export async function enrolAction(sessionId: number, userId: number) {
   return run(async ({ db, actor, now }) => {
+    assertCan(actor.user, "course.write");
     const row = await enrol(db, actor, { sessionId, userId }, now);
     return { userId: row.userId, role: row.role };
   }, SESSIONS);
@@ -61,6 +65,7 @@ export async function enrolAction(sessionId: number, userId: number) {
 
 export async function unenrolAction(sessionId: number, userId: number) {
   return run(async ({ db, actor, now }) => {
+    assertCan(actor.user, "course.write");
     await unenrol(db, actor, { sessionId, userId }, now);
     return { userId };
   }, SESSIONS);
@@ -68,6 +73,7 @@ export async function unenrolAction(sessionId: number, userId: number) {
 
 export async function saveGradeAction(input: { sessionId: number; assignmentId: number; studentId: number; level: number | string; comment: string }) {
   return run(async ({ db, actor, now }) => {
+    assertCan(actor.user, "course.write");
     const g = await saveGrade(db, actor, input, now);
     return { level: g.level, points: g.points };
   }, SESSIONS);

@@ -1,5 +1,6 @@
 "use server";
 
+import { assertCan } from "@/lib/auth/permissions";
 import { runHelpAction } from "@/lib/help-docs/run-action";
 import { deleteVideo, saveVideo } from "./save";
 import type { TVideoInput } from "./schemas";
@@ -9,9 +10,15 @@ import type { TVideoInput } from "./schemas";
 const PATHS = ["/app/videoTutorial", "/app/videoTutorials"];
 
 export async function saveVideoAction(input: TVideoInput, id: number | null) {
-  return runHelpAction(async ({ db, actor, now }) => ({ id: (await saveVideo(db, actor, input, id, now)).id }), PATHS);
+  return runHelpAction(async ({ db, actor, now }) => {
+    assertCan(actor.user, "help.content.write");
+    return { id: (await saveVideo(db, actor, input, id, now)).id };
+  }, PATHS);
 }
 
 export async function deleteVideoAction(id: number) {
-  return runHelpAction(async ({ db, actor, now }) => deleteVideo(db, actor, id, now), PATHS);
+  return runHelpAction(async ({ db, actor, now }) => {
+    assertCan(actor.user, "help.content.write");
+    return deleteVideo(db, actor, id, now);
+  }, PATHS);
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { assertCan } from "@/lib/auth/permissions";
 import { revalidatePath } from "next/cache";
 import type { TDb } from "@/db/client";
 import type { TActor } from "@/lib/auth/current-user";
@@ -44,22 +45,32 @@ const PRICE_PATHS = ["/app/admin/prices"];
 
 /** Prices, original prices and labels, and the MAX upgrade price (dollars as typed: "89.00"). */
 export async function updatePricesAction(input: TUpdatePrices) {
-  return run(({ db, actor, now }) => updatePrices(db, actor, input, now), PRICE_PATHS);
+  return run(({ db, actor, now }) => {
+    assertCan(actor.user, "billing.admin.prices");
+    return updatePrices(db, actor, input, now);
+  }, PRICE_PATHS);
 }
 
 /** The whole quantity-discount table. */
 export async function saveDiscountTiersAction(input: TDiscountTiersInput) {
-  return run(({ db, actor }) => saveDiscountTiers(db, actor, input), PRICE_PATHS);
+  return run(({ db, actor }) => {
+    assertCan(actor.user, "billing.admin.prices");
+    return saveDiscountTiers(db, actor, input);
+  }, PRICE_PATHS);
 }
 
 /** The discount and prorated percents of the 12 months. */
 export async function updatePromotionsAction(input: TPromotionsInput) {
-  return run(({ db, actor }) => updatePromotions(db, actor, input), PRICE_PATHS);
+  return run(({ db, actor }) => {
+    assertCan(actor.user, "billing.admin.prices");
+    return updatePromotions(db, actor, input);
+  }, PRICE_PATHS);
 }
 
 /** Creates (no id) or updates a coupon. */
 export async function saveCouponAction(input: TCouponInput) {
   return run(async ({ db, actor }) => {
+    assertCan(actor.user, "billing.admin.coupons");
     const row = await saveCoupon(db, actor, input);
     return { id: row.id, code: row.code };
   }, ["/app/admin/coupons"]);
@@ -67,12 +78,16 @@ export async function saveCouponAction(input: TCouponInput) {
 
 /** Deletes an unused coupon, deactivates a used one. */
 export async function deleteCouponAction(input: { id: number }) {
-  return run(({ db, actor }) => deleteCoupon(db, actor, input), ["/app/admin/coupons"]);
+  return run(({ db, actor }) => {
+    assertCan(actor.user, "billing.admin.coupons");
+    return deleteCoupon(db, actor, input);
+  }, ["/app/admin/coupons"]);
 }
 
 /** Creates (isNew) or updates a partner. */
 export async function savePartnerAction(input: TPartnerInput) {
   return run(async ({ db, actor }) => {
+    assertCan(actor.user, "billing.admin.partners");
     const row = await savePartner(db, actor, input);
     return { id: row.id, name: row.name };
   }, ["/app/admin/partners"]);
@@ -80,10 +95,16 @@ export async function savePartnerAction(input: TPartnerInput) {
 
 /** Marks a purchase order awaiting payment as paid (409 for any other status). */
 export async function markOrderPaidAction(input: { orderId: number }) {
-  return run(({ db, actor, now }) => markOrderPaid(db, actor, input, now), ["/app/admin/orders"]);
+  return run(({ db, actor, now }) => {
+    assertCan(actor.user, "billing.admin.orders");
+    return markOrderPaid(db, actor, input, now);
+  }, ["/app/admin/orders"]);
 }
 
 /** Emails an order's invoice again ('Invoice emailed to: {email}'). */
 export async function resendInvoiceAction(input: { orderId: number }) {
-  return run(({ db, actor, now }) => resendInvoice(db, actor, input, now), ["/app/admin/orders"]);
+  return run(({ db, actor, now }) => {
+    assertCan(actor.user, "billing.admin.orders");
+    return resendInvoice(db, actor, input, now);
+  }, ["/app/admin/orders"]);
 }
