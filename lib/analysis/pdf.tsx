@@ -1,4 +1,6 @@
 import "server-only";
+// Every PDF is set in the embedded Liberation Sans, which has the minus sign and every letter of a name.
+import "@/lib/pdf/fonts";
 import { Document, Font, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { renderPdf } from "@/lib/pdf/limit";
 import { createTranslator } from "next-intl";

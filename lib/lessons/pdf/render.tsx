@@ -1,4 +1,6 @@
 import "server-only";
+// Every PDF is set in the embedded Liberation Sans, which has the minus sign and every letter of a name.
+import "@/lib/pdf/fonts";
 import { renderPdf } from "@/lib/pdf/limit";
 import type { TDbOrTx } from "@/db/client";
 import type { pdfLinks } from "@/db/schema";

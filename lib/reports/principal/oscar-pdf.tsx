@@ -1,4 +1,6 @@
 import "server-only";
+// Every PDF is set in the embedded Liberation Sans, which has the minus sign and every letter of a name.
+import "@/lib/pdf/fonts";
 import { Document, Font, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { renderPdf } from "@/lib/pdf/limit";
 import { formatDocumentDate } from "@/lib/i18n/format";
@@ -17,10 +19,11 @@ const MUTED = "#475569";
 
 const s = StyleSheet.create({
   page: { paddingTop: 40, paddingBottom: 48, paddingHorizontal: 48, fontFamily: "Helvetica", fontSize: 10.5, color: INK, lineHeight: 1.4 },
-  brand: { fontFamily: "Helvetica-Bold", fontSize: 11, color: "#1d4ed8" },
-  title: { fontFamily: "Helvetica-Bold", fontSize: 20, marginTop: 4 },
+  // Larger type sets its own line height: the page's is inherited in points and would overlap lines.
+  brand: { fontFamily: "Helvetica-Bold", fontSize: 11, lineHeight: 1.2, color: "#1d4ed8" },
+  title: { fontFamily: "Helvetica-Bold", fontSize: 20, lineHeight: 1.2, marginTop: 4 },
   muted: { color: MUTED },
-  h2: { fontFamily: "Helvetica-Bold", fontSize: 13, marginTop: 16, marginBottom: 6, color: "#1d4ed8" },
+  h2: { fontFamily: "Helvetica-Bold", fontSize: 13, lineHeight: 1.25, marginTop: 16, marginBottom: 6, color: "#1d4ed8" },
   box: { padding: 10, borderWidth: 1, borderColor: "#cbd5e1", borderRadius: 4, backgroundColor: "#f8fafc" },
   bar: { flexDirection: "row", height: 16, marginTop: 8, backgroundColor: "#e2e8f0" },
   legend: { flexDirection: "row", flexWrap: "wrap", marginTop: 4, fontSize: 8.5 },

@@ -1,4 +1,6 @@
 import "server-only";
+// Every PDF is set in the embedded Liberation Sans, which has the minus sign and every letter of a name.
+import "@/lib/pdf/fonts";
 import { Document, Font, Line, Page, Rect, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import { renderPdf } from "@/lib/pdf/limit";
 import { formatDocumentDate } from "@/lib/i18n/format";
@@ -23,11 +25,12 @@ export const MAX_DUTY_ROWS = 6;
 function makeStyles(k: number) {
   return StyleSheet.create({
     page: { paddingTop: 34 * k, paddingBottom: 40, paddingHorizontal: 44, fontFamily: "Helvetica", fontSize: 10 * k, color: INK, lineHeight: 1.35 },
-    brand: { fontFamily: "Helvetica-Bold", fontSize: 12 * k, color: "#1d4ed8" },
-    title: { fontFamily: "Helvetica-Bold", fontSize: 17 * k, marginTop: 2 },
+    // Larger type sets its own line height: the page's is inherited in points and would overlap lines.
+    brand: { fontFamily: "Helvetica-Bold", fontSize: 12 * k, lineHeight: 1.2, color: "#1d4ed8" },
+    title: { fontFamily: "Helvetica-Bold", fontSize: 17 * k, lineHeight: 1.2, marginTop: 2 },
     muted: { color: MUTED },
-    h2: { fontFamily: "Helvetica-Bold", fontSize: 11.5 * k, marginTop: 12 * k * k, marginBottom: 4 * k, color: "#0f172a" },
-    headline: { fontSize: 12 * k, marginTop: 10 * k },
+    h2: { fontFamily: "Helvetica-Bold", fontSize: 11.5 * k, lineHeight: 1.25, marginTop: 12 * k * k, marginBottom: 4 * k, color: "#0f172a" },
+    headline: { fontSize: 12 * k, lineHeight: 1.3, marginTop: 10 * k },
     bold: { fontFamily: "Helvetica-Bold" },
     legend: { flexDirection: "row", flexWrap: "wrap", marginTop: 3 },
     legendItem: { flexDirection: "row", alignItems: "center", marginRight: 12, fontSize: 8 },
