@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useState, useTransition } from "react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { watchUnauthorized } from "@/components/shell/session-expired";
@@ -96,7 +97,7 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
   const priority = data.priorities.find((p) => String(p.id) === dataAnalysisId) ?? null;
   const plan = data.actionPlans.find((p) => String(p.id) === actionPlanId) ?? null;
   const chosenGroups = groups.map((id) => data.clients.find((c) => c.id === id)).filter((c): c is TSmartGoalFormData["clients"][number] => !!c);
-  const title = smartGoalTitle({ dataAnalysis: priority ? { typeName: priority.typeName, closingTheGap: priority.closingTheGap } : null, groupCount: chosenGroups[0]?.count ?? 0 });
+  const title = smartGoalTitle({ dataAnalysis: priority ? { typeName: priority.typeName, closingTheGap: priority.closingTheGap } : null, groupCount: chosenGroups[0]?.count ?? 0, focus: target });
   const percent = smartGoalChangePercent(baselineValue, targetValue);
   const met = goalMet({ baseline: parseNumber(baselineValue), target: parseNumber(targetValue), result: parseNumber(resultValue) });
   const sentence = smartGoalSentence({ date: formatDate(dateTarget, locale), group: chosenGroups.map((g) => g.name).join(", "), target, percent, baseline: baselineValue, targetValue }, (key, values) => ts(key, values));
@@ -162,7 +163,13 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
         setErrors(result.error);
         return;
       }
-      successToast(initial ? t("saved") : t("created"));
+      if (!initial) {
+        // A new goal opens as saved: its statements, lessons and survey need its id, so they appear at once.
+        successToast(t("openedAfterCreate"));
+        router.replace(`/app/smartgoals/edit/${result.data.id}`);
+        return;
+      }
+      successToast(t("saved"));
       // 'Saved.' shows for 0.8 s, then the list.
       setTimeout(() => router.push(listHref), SUCCESS_TOAST_MS);
     });
@@ -206,7 +213,7 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
           <label htmlFor="sg-data-analysis" className={label}>
             {t("dataAnalysis")}
           </label>
-          <select id="sg-data-analysis" className={inputClass} value={dataAnalysisId} onChange={(e) => setDataAnalysisId(e.target.value)}>
+          <select id="sg-data-analysis" aria-describedby="sg-data-analysis-hint" className={inputClass} value={dataAnalysisId} onChange={(e) => setDataAnalysisId(e.target.value)}>
             <option value="">{t("none")}</option>
             {data.priorities.map((p) => (
               <option key={p.id} value={p.id}>
@@ -214,6 +221,12 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
               </option>
             ))}
           </select>
+          <p id="sg-data-analysis-hint" className="text-xs text-slate-600">
+            {t("dataAnalysisHint")}{" "}
+            <Link href="/app/targetDefinition" className="text-brand-700 underline">
+              {t("dataAnalysisLink")}
+            </Link>
+          </p>
           {err("dataAnalysis_id")}
         </div>
         <div className="space-y-1">
@@ -236,7 +249,7 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
           <label htmlFor="sg-target-goal" className={label}>
             {t("targetGoal")}
           </label>
-          <select id="sg-target-goal" className={inputClass} value={targetId} onChange={(e) => setTargetId(e.target.value)}>
+          <select id="sg-target-goal" aria-describedby="sg-target-goal-hint" className={inputClass} value={targetId} onChange={(e) => setTargetId(e.target.value)}>
             <option value="">{t("none")}</option>
             {data.targets.map((x) => (
               <option key={x.id} value={x.id}>
@@ -244,6 +257,12 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
               </option>
             ))}
           </select>
+          <p id="sg-target-goal-hint" className="text-xs text-slate-600">
+            {t("targetGoalHint")}{" "}
+            <Link href="/app/goals" className="text-brand-700 underline">
+              {t("targetGoalLink")}
+            </Link>
+          </p>
           {err("target_id")}
         </div>
         <div className="space-y-1">

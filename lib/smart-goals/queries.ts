@@ -78,7 +78,7 @@ export async function smartGoalJson(db: TDbOrTx, row: TSmartGoalRow, groups?: TS
   const da = await dataAnalysisOf(db, row.dataAnalysisId);
   return {
     id: row.id,
-    title: smartGoalTitle({ dataAnalysis: da ? { typeName: da.typeName || da.name, closingTheGap: da.closingTheGap } : null, groupCount: g[0]?.count ?? 0 }),
+    title: smartGoalTitle({ dataAnalysis: da ? { typeName: da.typeName || da.name, closingTheGap: da.closingTheGap } : null, groupCount: g[0]?.count ?? 0, focus: row.target }),
     dataAnalysis_id: row.dataAnalysisId,
     dataAnalysis_priority: da?.priority ?? null,
     dataAnalysis_name: da?.name ?? null,

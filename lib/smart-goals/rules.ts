@@ -28,17 +28,31 @@ export type TTitleInput = {
   dataAnalysis: { typeName: string; closingTheGap: boolean | number } | null;
   /** The first target group's student count. */
   groupCount: number;
+  /** What the goal measures (its "target" text): names the goal when no data analysis is chosen. */
+  focus?: string | null;
 };
+
+/** The goal's focus as one short line of a title: markup and runs of spaces gone, at most 80 characters. */
+function focusLine(focus: string | null | undefined): string {
+  const line = (focus ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  return line.length > 80 ? `${line.slice(0, 79).trimEnd()}…` : line;
+}
 
 /**
  * Spec 3 §4: 'Identified areas of Need : ', then optionally 'CTG - ' for closing-the-gap analysis, then the
  * type name, then ' - Small Group' if the group count is 12 or less, else ' - Class/Large Group'.
- * Without a data analysis the default title 'Identified areas of Need' stands.
+ * Without a data analysis the goal is named by what it measures ('Identified areas of Need : chronic absenteeism
+ * rate - Small Group', the size only when it has a group), so goals tell apart in every list; with neither, the
+ * default title 'Identified areas of Need' stands.
  */
-export function smartGoalTitle({ dataAnalysis, groupCount }: TTitleInput): string {
-  if (!dataAnalysis) return DEFAULT_SMART_GOAL_TITLE;
+export function smartGoalTitle({ dataAnalysis, groupCount, focus }: TTitleInput): string {
+  const count = Number(groupCount) || 0;
+  const size = isSmartGoalSmallGroup(count) ? SMALL_GROUP_SUFFIX : LARGE_GROUP_SUFFIX;
+  if (!dataAnalysis) {
+    const line = focusLine(focus);
+    return line ? `${TITLE_PREFIX}${line}${count > 0 ? size : ""}` : DEFAULT_SMART_GOAL_TITLE;
+  }
   const ctg = dataAnalysis.closingTheGap === true || dataAnalysis.closingTheGap === 1 ? CTG_TITLE_PREFIX : "";
-  const size = isSmartGoalSmallGroup(Number(groupCount) || 0) ? SMALL_GROUP_SUFFIX : LARGE_GROUP_SUFFIX;
   return `${TITLE_PREFIX}${ctg}${dataAnalysis.typeName}${size}`;
 }
 

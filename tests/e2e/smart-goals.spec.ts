@@ -2,7 +2,7 @@ import { expect as baseExpect, test } from "@playwright/test";
 import { logIn } from "./helpers";
 
 // Issue 14, second slice: a counselor creates a SMART goal (computed title, change %, rating stars rising as
-// parts are filled), is sent back to the list after 'Created.', opens it, adds a pre/post statement in place,
+// parts are filled), lands on the saved goal after 'Created.', finds it in the list, adds a pre/post statement in place,
 // deletes it after the confirmation, and cancelling the baseline edit question locks the baseline.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -25,14 +25,19 @@ test("SMART goal: create with the computed title and change %, stars rise, state
   await expect(page.getByTestId("smart-goal-percent")).toHaveText("25%");
   await page.getByTestId("standard-M 1").check();
   await expect.poll(stars).toBeGreaterThan(before);
-  await expect(page.getByTestId("smart-goal-sentence")).toContainText(`their ${measured} by 25% from 20 to 15.`);
+  await expect(page.getByTestId("smart-goal-sentence")).toContainText(`will decrease their ${measured} by 25% from 20 to 15.`);
+  // Without a data analysis the goal is named by what it measures.
+  await expect(page.getByTestId("smart-goal-title")).toHaveText(`Identified areas of Need : ${measured}`);
   await page.getByTestId("smart-goal-save").click();
-  await expect(page).toHaveURL(/\/app\/smartgoals$/);
+  // A new goal opens as saved: its statements can be added at once, without going back to the list.
+  await expect(page).toHaveURL(/\/app\/smartgoals\/edit\/\d+$/);
+  const editUrl = page.url();
+  await page.goto("/app/smartgoals");
   const row = page.getByTestId("smart-goal-row").filter({ hasText: measured });
   await expect(row).toContainText("25%");
+  await expect(row).toContainText(`Identified areas of Need : ${measured}`);
 
-  await row.getByRole("link", { name: /^Edit – / }).click();
-  await expect(page).toHaveURL(/\/app\/smartgoals\/edit\/\d+$/);
+  await page.goto(editUrl);
   await page.getByLabel("New statement").fill(`I come to school every day ${stamp}`);
   await page.getByTestId("sg-statement-add").click();
   await expect(page.getByTestId("sg-statement-row")).toContainText(`I come to school every day ${stamp}`);
@@ -76,9 +81,6 @@ test("closing the gap for a small group: a SMART goal from a CTG data priority i
   await page.getByLabel("Target value").fill("60");
   await page.getByTestId("standard-M 1").check();
   await page.getByTestId("smart-goal-save").click();
-  await expect(page).toHaveURL(/\/app\/smartgoals$/);
-
-  await page.getByTestId("smart-goal-row").filter({ hasText: `reading score ${stamp}` }).getByRole("link", { name: /^Edit – / }).click();
   await expect(page).toHaveURL(/\/app\/smartgoals\/edit\/\d+$/);
   // The demo lesson 'Calm before the test' has M 1 and grade 10, a grade of the group's students.
   await page.getByTestId("sg-match").click();

@@ -51,6 +51,18 @@ describe("SMART goal title (spec 3 §4, §9)", () => {
     expect(smartGoalTitle({ dataAnalysis: null, groupCount: 5 })).toBe("Identified areas of Need");
     expect(DEFAULT_SMART_GOAL_TITLE).toBe("Identified areas of Need");
   });
+  it("goals without a data analysis are told apart by what they measure, not all titled 'Identified areas of Need'", () => {
+    const a = smartGoalTitle({ dataAnalysis: null, groupCount: 9, focus: "chronic absenteeism rate" });
+    const b = smartGoalTitle({ dataAnalysis: null, groupCount: 27, focus: "office referrals" });
+    expect(a).toBe("Identified areas of Need : chronic absenteeism rate - Small Group");
+    expect(b).toBe("Identified areas of Need : office referrals - Class/Large Group");
+    expect(a).not.toBe(b);
+    // No group yet: no size; a long focus is cut to one line.
+    expect(smartGoalTitle({ dataAnalysis: null, groupCount: 0, focus: "  GPA  " })).toBe("Identified areas of Need : GPA");
+    expect(smartGoalTitle({ dataAnalysis: null, groupCount: 0, focus: "x".repeat(100) })).toHaveLength("Identified areas of Need : ".length + 80);
+    // A chosen data analysis keeps the spec's title.
+    expect(smartGoalTitle({ dataAnalysis: { typeName: "Attendance", closingTheGap: 0 }, groupCount: 9, focus: "days absent" })).toBe("Identified areas of Need : Attendance - Small Group");
+  });
   it("'Identified areas of Need : ' then the type name then ' - Small Group' if the group count is 12 or less", () => {
     expect(smartGoalTitle({ dataAnalysis: { typeName: "Attendance", closingTheGap: false }, groupCount: 12 })).toBe(
       "Identified areas of Need : Attendance - Small Group",

@@ -95,6 +95,15 @@ describe("SMART goal screen", () => {
     expect(html).not.toContain("Pre/post statements");
   });
 
+  it("'None' for data analysis and target says where they come from and links to where they are made", () => {
+    const html = render(createElement(SmartGoalForm, { initial: null, data, today: "2026-09-14", listHref: "/app/smartgoals" }));
+    expect(html).toMatch(/id="sg-data-analysis" aria-describedby="sg-data-analysis-hint"|aria-describedby="sg-data-analysis-hint"[^>]*id="sg-data-analysis"/);
+    expect(html).toContain("Data priorities are made from your school&#x27;s data on the Data priorities page");
+    expect(html).toContain('href="/app/targetDefinition"');
+    expect(html).toContain("Targets (goals) are made on the Targets page");
+    expect(html).toContain('href="/app/goals"');
+  });
+
   it("a saved goal: the computed title, the sentence, 25%, the locked-until-confirmed baseline, stars from its parts, statements with Edit and Delete, survey load and clear, lessons and PDF", () => {
     const html = render(createElement(SmartGoalForm, { initial: goal, data, today: "2026-09-14", listHref: "/app/smartgoals" }));
     expect(html).toContain("Identified areas of Need : CTG - Attendance - Small Group");

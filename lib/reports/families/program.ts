@@ -85,7 +85,7 @@ export async function goalFigures(ctx: Pick<TReportContext, "db" | "userIds" | "
     const target = num(r.target_value);
     const result = num(r.result_value);
     const da = r.data_analysis_id !== null && r.da_name !== null ? { typeName: r.type_name || r.da_name, closingTheGap: r.closing_the_gap === true } : null;
-    const title = smartGoalTitle({ dataAnalysis: da, groupCount: Number(r.first_count ?? 0) });
+    const title = smartGoalTitle({ dataAnalysis: da, groupCount: Number(r.first_count ?? 0), focus: r.target });
     const rating = smartGoalRating({
       schoolDataStars: r.stars_school_data ?? 0,
       prioritiesExist: r.priorities,
