@@ -47,3 +47,18 @@ export const ZAddonUserQuery = z.object({
 });
 
 export const ZGrantId = z.object({ id: z.coerce.number({ error: "Choose a grant." }).int().positive("Choose a grant.") });
+
+/**
+ * A grant sent as query params (spec 3 §7 "POST /api/v1/addon: query params"): addon, until, note,
+ * and the users as `userIds` (repeated, `userIds[]`, or comma-separated) or `user_id`.
+ */
+export function grantFromQuery(params: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of ["addon", "until", "note"] as const) {
+    const value = params.get(key);
+    if (value !== null) out[key] = value;
+  }
+  const ids = ["userIds", "userIds[]", "user_id", "user_ids"].flatMap((k) => params.getAll(k)).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+  if (ids.length > 0) out.userIds = ids;
+  return out;
+}
