@@ -14,11 +14,12 @@ type TProps = { lessonId: number; userId: number; canEdit: boolean };
  */
 export async function LessonFilesSection({ lessonId, userId, canEdit }: TProps) {
   const db = await getDb();
-  const [t, files, [user]] = await Promise.all([
+  const [t, [user]] = await Promise.all([
     getTranslations("lessonFiles"),
-    listLessonFiles(db, userId, lessonId),
-    db.select({ timeZone: users.timezone }).from(users).where(eq(users.id, userId)).limit(1),
+    db.select({ id: users.id, roleId: users.roleId, specialUser: users.specialUser, timeZone: users.timezone }).from(users).where(eq(users.id, userId)).limit(1),
   ]);
+  // The reader's role is part of the rule of opening the lesson (lib/lessons/access.ts).
+  const files = user ? await listLessonFiles(db, user, lessonId) : [];
   return (
     <section aria-labelledby={`lesson-files-${lessonId}`} className="space-y-3">
       <h2 id={`lesson-files-${lessonId}`} className="text-lg font-semibold">

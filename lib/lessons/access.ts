@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, or } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { lessons, surveys, type TLessonRow, type TSurveyRow } from "@/db/schema";
+import { can } from "@/lib/auth/permissions";
 import { forbidden, notFound } from "@/lib/http/errors";
 
 // Who may read and change a lesson or a survey: the one rule every page, route, PDF and file download
@@ -21,6 +22,16 @@ export async function readableLesson(db: TDbOrTx, userId: number, lessonId: numb
     .limit(1);
   if (!row) throw notFound(LESSON_NOT_FOUND);
   return row;
+}
+
+/**
+ * Opening a lesson, the one rule for its page, its API, its PDF and its files: the reader's role
+ * reads lessons ("lesson.read" in the access table), and the lesson is the reader's own or shared.
+ * Anything else does not exist for the reader (404).
+ */
+export async function openableLesson(db: TDbOrTx, user: Parameters<typeof can>[0] & { id: number }, lessonId: number): Promise<TLessonRow> {
+  if (!can(user, "lesson.read")) throw notFound(LESSON_NOT_FOUND);
+  return readableLesson(db, user.id, lessonId);
 }
 
 /** The lesson if the user owns it: a shared lesson of someone else is a 403 (readable, not writable), any other a 404. */

@@ -12,9 +12,13 @@ import type { TChunkParamsValue } from "@/lib/files/schemas";
 import { storageFor } from "@/lib/files/storage";
 import { AppError, notFound } from "@/lib/http/errors";
 import { logError } from "@/lib/http/log";
-import { ownLesson, readableLesson } from "./access";
+import { can } from "@/lib/auth/permissions";
+import { openableLesson, ownLesson } from "./access";
 import { isStoredLessonFileName, LESSON_FILE_MESSAGES, lessonFileDisposition, lessonFileMimeType, lessonFileProblem, storedLessonFileName } from "./files-rules";
 import type { TLessonFileJson } from "./files-schemas";
+
+/** Who reads a lesson's files: the signed-in user (their id and role). */
+type TLessonReader = Parameters<typeof openableLesson>[1];
 
 // A lesson's attached files: the bytes are an upload of the lesson's owner (the chunked uploader's
 // store, counted in their storage quota); lesson_files links it to the lesson under a unique random
@@ -40,8 +44,8 @@ function toJson({ file, upload }: TLinked): TLessonFileJson {
 }
 
 /** A lesson's files, oldest first, for a reader who may read the lesson. */
-export async function listLessonFiles(db: TDbOrTx, userId: number, lessonId: number): Promise<TLessonFileJson[]> {
-  await readableLesson(db, userId, lessonId);
+export async function listLessonFiles(db: TDbOrTx, reader: TLessonReader, lessonId: number): Promise<TLessonFileJson[]> {
+  await openableLesson(db, reader, lessonId);
   const rows = await db
     .select({ file: lessonFiles, upload: uploads })
     .from(lessonFiles)
@@ -111,9 +115,12 @@ export async function removeLessonFile(db: TDb, actor: TActor, fileId: number): 
   return { id: row.id };
 }
 
-/** A lesson file by id or by its stored name, if the reader may read its lesson; else a 404 that reveals nothing. */
-export async function readableLessonFile(db: TDbOrTx, userId: number, by: { id: number } | { name: string }): Promise<TLinked> {
+/** A lesson file by id or by its stored name, if the reader may open its lesson (openableLesson's rule); else a 404 that reveals nothing. */
+export async function readableLessonFile(db: TDbOrTx, reader: TLessonReader, by: { id: number } | { name: string }): Promise<TLinked> {
   if ("name" in by && !isStoredLessonFileName(by.name)) throw notFound(LESSON_FILE_NOT_FOUND);
+  // The role's part of the rule; the query below applies its own-or-shared part.
+  if (!can(reader, "lesson.read")) throw notFound(LESSON_FILE_NOT_FOUND);
+  const userId = reader.id;
   const which: SQL = "id" in by ? eq(lessonFiles.id, by.id) : eq(lessonFiles.uploadedFileName, by.name);
   const [row] = await db
     .select({ file: lessonFiles, upload: uploads })

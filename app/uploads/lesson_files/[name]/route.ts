@@ -5,5 +5,5 @@ import { lessonFileResponse, readableLessonFile } from "@/lib/lessons/files";
 // read the lesson (a signed-in session is required: the proxy sends visitors to sign in, and this
 // handler answers 401 to a request that reaches it without one).
 export const GET = withApi({ access: "lesson.file.read" }, async ({ db, actor, params }) => {
-  return lessonFileResponse(await readableLessonFile(db, actor.user.id, { name: String(params.name ?? "") }));
+  return lessonFileResponse(await readableLessonFile(db, actor.user, { name: String(params.name ?? "") }));
 });
