@@ -52,3 +52,14 @@ test("logout goes to /", async ({ page }) => {
   await page.goto("/app/dashboard");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fapp%2Fdashboard$/);
 });
+
+test("/lock answers on the production build: signed out it leads to /login, an unlocked session goes back to the app", async ({ page }) => {
+  const signedOut = await page.goto("/lock");
+  expect(signedOut?.status()).toBeLessThan(500);
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, "counselor");
+  await expectPath(page, "/app/dashboard");
+  const unlocked = await page.goto("/lock?callbackUrl=%2Fapp%2Fcalendar");
+  expect(unlocked?.status()).toBeLessThan(500);
+  await expectPath(page, "/app/calendar");
+});

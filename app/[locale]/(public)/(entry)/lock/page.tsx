@@ -10,6 +10,9 @@ import { UnlockForm } from "@/components/lock/unlock-form";
 
 type TSearch = Record<string, string | string[] | undefined>;
 
+// The lock screen reads the session of the request: rendered per request, never prerendered with the static pages.
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata() {
   return { title: (await getTranslations("lock"))("title") };
 }
