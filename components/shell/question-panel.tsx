@@ -19,21 +19,20 @@ import { MyQuestions } from "@/components/content/my-questions";
 const SCREENSHOT_DELAY_MS = 2000;
 
 /**
- * A JPEG of the page under the panel, at most MAX_SCREENSHOT_BYTES once decoded (the server refuses
- * larger ones): taken again at a smaller scale while it is too large, and left out if it never fits.
+ * A picture of the page under the panel, at most MAX_SCREENSHOT_BYTES once decoded (the server
+ * refuses larger ones): a PNG, else a JPEG at smaller and smaller scales, else none.
  */
 async function captureScreenshot(): Promise<string | null> {
-  const { toJpeg } = await import("html-to-image");
+  const { toJpeg, toPng } = await import("html-to-image");
+  // The page under the panel: the panel and its overlay are left out of the picture.
+  const options = { cacheBust: true, filter: keepInScreenshot };
+  const attempts = [
+    () => toPng(document.body, { ...options, pixelRatio: 1 }),
+    ...[1, 0.6, 0.35].map((pixelRatio) => () => toJpeg(document.body, { ...options, pixelRatio, quality: 0.8, backgroundColor: "#ffffff" })),
+  ];
   try {
-    for (const pixelRatio of [1, 0.6, 0.35]) {
-      const shot = await toJpeg(document.body, {
-        pixelRatio,
-        quality: 0.8,
-        backgroundColor: "#ffffff",
-        cacheBust: true,
-        // The page under the panel: the panel and its overlay are left out of the picture.
-        filter: keepInScreenshot,
-      });
+    for (const attempt of attempts) {
+      const shot = await attempt();
       if (screenshotBytes(shot) <= MAX_SCREENSHOT_BYTES) return shot;
     }
     return null;
