@@ -4,6 +4,7 @@ import type { TDbOrTx } from "@/db/client";
 import { rowsOf } from "@/lib/analysis/sql";
 import { notFound } from "@/lib/http/errors";
 import { surveyAverages, type TQuestionAvg } from "@/lib/surveys/queries";
+import { LESSON_RESULTS_SURVEY } from "@/lib/surveys/results-sql";
 import { eventChangePercent, lessonResultsChangePercent } from "@/lib/surveys/rules";
 import { readableLesson } from "./access";
 import { ownLessonEvent, type TLessonEvent } from "./events";
@@ -11,6 +12,8 @@ import { ownLessonEvent, type TLessonEvent } from "./events";
 // The results of a lesson (spec 3 §2.1 "pick an event and see pre/post survey results", §5): per
 // statement the pre and post averages of the chosen delivery, the event change % and the lesson-results
 // change % over all the user's deliveries of the lesson. The results tab and the results PDF read this.
+// A lesson's results are the answers to its lesson survey (LESSON_RESULTS_SURVEY): a SMART goal's survey
+// given at a delivery is the goal's. Every change is computed once, from the exact averages of the answers.
 
 export type TStatementResult = { id: number; text: string; pre: number; post: number; preN: number; postN: number };
 
@@ -34,8 +37,9 @@ export async function eventResults(db: TDbOrTx, userId: number, lessonId: number
   await readableLesson(db, userId, lessonId);
   const event = await ownLessonEvent(db, userId, eventId);
   if (event.lesson_id !== lessonId) throw notFound("This event does not deliver this lesson.");
-  if (event.survey_id === null) return { event, surveyName: null, likertLevels: 5, statements: [], pre: 0, post: 0, eventChange: 0 };
-  const avg = await surveyAverages(db, userId, event.survey_id, eventId);
+  const surveyId = await resultsSurveyId(db, eventId);
+  if (surveyId === null) return { event, surveyName: null, likertLevels: 5, statements: [], pre: 0, post: 0, eventChange: 0 };
+  const avg = await surveyAverages(db, userId, surveyId, eventId);
   const byId = new Map<number, TQuestionAvg>(avg.questionList_avg_post.map((q) => [q.id, q]));
   const statements = avg.questionList_avg_pre.map((q) => {
     const post = byId.get(q.id);
@@ -46,11 +50,20 @@ export async function eventResults(db: TDbOrTx, userId: number, lessonId: number
   return { event, surveyName: avg.name, likertLevels: avg.likertLevels, statements, pre: oneDecimal(pre), post: oneDecimal(post), eventChange: eventChangePercent(pre, post) };
 }
 
+/** The survey whose answers are the lesson's results at a delivery (LESSON_RESULTS_SURVEY), or null. */
+async function resultsSurveyId(db: TDbOrTx, eventId: number): Promise<number | null> {
+  const [row] = await rowsOf<{ survey_id: number | string | null }>(
+    db,
+    sql`select ${LESSON_RESULTS_SURVEY} as survey_id from events e join lessons l on l.id = e.lesson_id left join lesson_events le on le.event_id = e.id where e.id = ${eventId}`,
+  );
+  return row?.survey_id == null ? null : Number(row.survey_id);
+}
+
 type TTotalsRow = { pre_avg: string | number | null; post_avg: string | number | null };
 
 /**
  * The mean of every pre and every post answer to the user's deliveries of the lesson (each delivery's
- * own survey, else the lesson's), or of one delivery: unrounded, so the change percentages are
+ * lesson survey: LESSON_RESULTS_SURVEY), or of one delivery: unrounded, so the change percentages are
  * computed on the exact averages and rounded once. One aggregate query.
  */
 async function answerAverages(db: TDbOrTx, userId: number, lessonId: number, eventId: number | null): Promise<{ pre: number; post: number }> {
@@ -61,7 +74,7 @@ async function answerAverages(db: TDbOrTx, userId: number, lessonId: number, eve
         from events e
         left join lesson_events le on le.event_id = e.id
         join lessons l on l.id = e.lesson_id
-        join survey_administrations ad on ad.event_id = e.id and ad.survey_id = coalesce(le.survey_id, l.survey_id)
+        join survey_administrations ad on ad.event_id = e.id and ad.survey_id = ${LESSON_RESULTS_SURVEY}
         join survey_responses r on r.administration_id = ad.id
         join survey_answers a on a.response_id = r.id
         where e.user_id = ${userId} and e.lesson_id = ${lessonId} ${eventId === null ? sql`` : sql`and e.id = ${eventId}`}`,

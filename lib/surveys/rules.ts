@@ -37,22 +37,32 @@ export function isValidAnswer(value: number, levels: number): boolean {
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /**
+ * THE change percent of every pre/post figure: 100 × (post − pre) ÷ pre, exact and signed, or null when it
+ * was not measured (a pre or post average of 0: nobody answered). It must be given the exact averages of
+ * the answers, never averages already rounded for display (pre 2, 1, 2, 3 and post 4, 3, 4 is 83.3 %;
+ * from the shown 2.0 and 3.7 it would be 85.0 %). Callers round its result once, for display.
+ */
+export function changePercent(pre: number, post: number): number | null {
+  if (!Number.isFinite(pre) || !Number.isFinite(post) || !(pre > 0) || !(post > 0)) return null;
+  return (100 * (post - pre)) / pre;
+}
+
+/**
  * Spec 3 §5: "Event change percent: absolute of (post minus pre) divided by pre times 100, only when
- * both are above 0, else 0." Rounded to one decimal (the chart and the PDF show one decimal).
+ * both are above 0, else 0." changePercent shown as the spec asks: absolute, one decimal.
  */
 export function eventChangePercent(pre: number, post: number): number {
-  if (!Number.isFinite(pre) || !Number.isFinite(post) || !(pre > 0) || !(post > 0)) return 0;
-  return oneDecimal(Math.abs(((post - pre) / pre) * 100));
+  const change = changePercent(pre, post);
+  return change === null ? 0 : oneDecimal(Math.abs(change));
 }
 
 /**
  * Spec 3 §5: "In the lesson results the change is 100 times (post minus pre) divided by pre, shown as
- * an absolute value, and 0 if post is 0." A pre of 0 (or less) is 0 too: no division by zero.
- * Rounded to one decimal.
+ * an absolute value, and 0 if post is 0." The same figure as the event change (changePercent): an
+ * average of Likert answers is 0 only when nobody answered.
  */
 export function lessonResultsChangePercent(pre: number, post: number): number {
-  if (!Number.isFinite(pre) || !Number.isFinite(post) || post === 0 || !(pre > 0)) return 0;
-  return oneDecimal(Math.abs((100 * (post - pre)) / pre));
+  return eventChangePercent(pre, post);
 }
 
 /** The mean of the per-statement averages that were answered (n > 0), one decimal; 0 when none were. */
