@@ -33,7 +33,9 @@ export async function listUniversities(db: TDbOrTx, filter: TUniversityFilter) {
       state: universities.state,
       zip: universities.zip,
       domain: universities.domain,
-      courses: sql<number>`(select count(*)::int from university_courses c where c.ipedsid = ${universities.ipedsid})`,
+      // The column is written qualified: drizzle renders ${universities.ipedsid} as a bare "ipedsid", which
+      // inside this subquery is the course's own column, so every university counted every course.
+      courses: sql<number>`(select count(*)::int from university_courses c where c.ipedsid = "universities"."ipedsid")`,
     })
     .from(universities)
     .where(where)
