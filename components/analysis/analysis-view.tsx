@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import type { TPeriodFigures, TUpcomingEvent } from "@/lib/analysis/dashboard";
-import type { TPeriodKind } from "@/lib/analysis/rules";
+import { DEFAULT_DIRECT_TARGET, type TPeriodKind } from "@/lib/analysis/rules";
 import { formatDate } from "@/lib/i18n/format";
 import type { TCounselorRow } from "@/lib/analysis/by-counselor";
 import { BreakdownTable } from "./breakdown-table";
@@ -29,10 +29,12 @@ type TProps = {
   team?: { counselors: Record<TPeriodKind, TCounselorRow[]>; openBase: string };
   /** Shown under the charts (the counselor picker, the publish switch). */
   children?: ReactNode;
+  /** What an empty period tells this reader (default: the counselor's own "record your lessons…"). */
+  emptyHint?: string;
 };
 
 /** The use-of-time analysis: period cards, charts, the group/category table and upcoming events. */
-export function AnalysisView({ title, subtitle, periods, target, pdfQuery, upcoming, upcomingWithheld = false, initialPeriod = "week", team, children }: TProps) {
+export function AnalysisView({ title, subtitle, periods, target, pdfQuery, upcoming, upcomingWithheld = false, initialPeriod = "week", team, children, emptyHint }: TProps) {
   const t = useTranslations("analysis");
   const locale = useLocale();
   const [selected, setSelected] = useState<TPeriodKind>(initialPeriod);
@@ -49,7 +51,7 @@ export function AnalysisView({ title, subtitle, periods, target, pdfQuery, upcom
             {title}
           </h2>
           {subtitle ? <p className="text-sm text-slate-600">{subtitle}</p> : null}
-          <p className="text-sm text-slate-600">{t("targetIntro", { target })}</p>
+          <p className="text-sm text-slate-600">{t("targetIntro", { target, asca: DEFAULT_DIRECT_TARGET })}</p>
         </div>
         <PrintToolbar pdfHref={pdfHref} />
       </div>
@@ -66,10 +68,11 @@ export function AnalysisView({ title, subtitle, periods, target, pdfQuery, upcom
           <Figure label={t("figures.students")} value={String(a.studentsServed)} />
           <Figure label={t("figures.events")} value={String(a.eventsCount)} />
           <Figure label={t("figures.daysClosed")} value={String(a.daysClosed)} />
+          {period.plannedMinutes ? <Figure label={t("figures.planned")} value={t("hours", { time: hoursMinutes(period.plannedMinutes) })} /> : null}
         </dl>
         {a.totalMinutes === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
-            {t("empty")} {t("emptyHint")}
+            {t("empty")} {emptyHint ?? t("emptyHint")}
           </p>
         ) : (
           <div className="grid gap-4 lg:grid-cols-2">

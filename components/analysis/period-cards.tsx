@@ -56,6 +56,11 @@ export function PeriodCards({ periods, target, selected, onSelect }: { periods: 
               <span className="pb-1 text-sm text-slate-700">
                 <span className="block">{t("hours", { time: hoursMinutes(a.totalMinutes) })}</span>
                 <span className="block">{t("studentsCount", { count: a.studentsServed })}</span>
+                {p.plannedMinutes ? (
+                  <span className="block text-slate-500" data-testid={`planned-${p.kind}`}>
+                    {t("planned", { time: hoursMinutes(p.plannedMinutes) })}
+                  </span>
+                ) : null}
               </span>
             </span>
             <span className="mt-2 block text-xs text-slate-600">{a.totalMinutes === 0 ? t("empty") : meets ? t("target.met", { target }) : t("target.below", { target })}</span>

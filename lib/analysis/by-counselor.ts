@@ -34,7 +34,7 @@ type TRaw = {
 export function byCounselorSql(q: TUseOfTimeQuery): SQL {
   // Aggregate by (user, category) first, then join the ~15 categories per user: no join per event.
   return sql`
-      with ev as (${countedEvents(q.userIds, q.from, q.to)}),
+      with ev as (${countedEvents(q.userIds, q.from, q.to, q.filters)}),
       per_category as (
         select user_id, category_id, sum(minutes) as minutes, sum(students_count) as students, count(*) as events
         from ev group by user_id, category_id

@@ -4,25 +4,36 @@ import { categoryColors, clients, events, useOfTimeCategories, type TUserRow } f
 import { CATEGORY_IS_SHARED } from "@/lib/categories/queries";
 import { addDaysIso, todayIn } from "@/lib/users/rules";
 import type { TCounselorRow } from "./by-counselor";
-import { PERIOD_KINDS, periodRange, previousRange, type TPeriodKind, type TRange, type TSchoolYearBounds } from "./rules";
+import { asOfIn, PERIOD_KINDS, periodRange, previousRange, type TAsOf, type TPeriodKind, type TRange, type TSchoolYearBounds } from "./rules";
 import { directTargetOf, resolveAnalysisSubject, teamKindOf, teamMembers, type TSubjectUser, type TTeamKind, type TTeamMember } from "./scope";
 import { teamUseOfTime, type TTeamUseOfTime } from "./team";
-import { useOfTime, type TUseOfTime } from "./use-of-time";
+import { plannedMinutes, useOfTime, type TUseOfTime } from "./use-of-time";
 import { canSeeEventDetails, visibleDetails, type TViewer } from "./visibility";
 
 // The dashboard's data: a counselor's (or a team's) use of time this week, month and school year, each
-// with the period before it, and the counselor's upcoming events.
+// with the period before it, and the counselor's upcoming events. Every figure is recorded time (events
+// up to now, rules.ts TAsOf); the time still planned in the period is given apart, as plannedMinutes.
 
-export type TPeriodFigures = { kind: TPeriodKind; range: TRange; previousRange: TRange; current: TUseOfTime; previous: TUseOfTime };
+/** current and previous: recorded time; plannedMinutes: the rest of the period's counted events, still ahead. */
+export type TPeriodFigures = { kind: TPeriodKind; range: TRange; previousRange: TRange; current: TUseOfTime; previous: TUseOfTime; plannedMinutes?: number };
 
-/** This week, month and school year of `userIds` around `today`, each with the period before; colours of `colorLeaid`. */
-export async function periodFigures(db: TDbOrTx, userIds: number[], today: string, sy: TSchoolYearBounds, colorLeaid: string | null = null): Promise<TPeriodFigures[]> {
-  const ranges = PERIOD_KINDS.map((kind) => {
+/** The ranges of this week, month and school year around a day, each with the period before. */
+function periodRanges(today: string, sy: TSchoolYearBounds): { kind: TPeriodKind; range: TRange; previousRange: TRange }[] {
+  return PERIOD_KINDS.map((kind) => {
     const range = periodRange(kind, today, sy);
     return { kind, range, previousRange: previousRange(kind, range, sy) };
   });
-  const results = await Promise.all(ranges.flatMap((r) => [useOfTime(db, { userIds, colorLeaid, ...r.range }), useOfTime(db, { userIds, colorLeaid, ...r.previousRange })]));
-  return ranges.map((r, i) => ({ ...r, current: results[2 * i], previous: results[2 * i + 1] }));
+}
+
+/** This week, month and school year of `userIds` at the boundary `asOf`, each with the period before; colours of `colorLeaid`. */
+export async function periodFigures(db: TDbOrTx, userIds: number[], asOf: TAsOf, sy: TSchoolYearBounds, colorLeaid: string | null = null): Promise<TPeriodFigures[]> {
+  const ranges = periodRanges(asOf.date, sy);
+  const filters = { asOf };
+  const [results, planned] = await Promise.all([
+    Promise.all(ranges.flatMap((r) => [useOfTime(db, { userIds, colorLeaid, filters, ...r.range }), useOfTime(db, { userIds, colorLeaid, filters, ...r.previousRange })])),
+    Promise.all(ranges.map((r) => plannedMinutes(db, userIds, r.range, asOf))),
+  ]);
+  return ranges.map((r, i) => ({ ...r, current: results[2 * i], previous: results[2 * i + 1], plannedMinutes: planned[i] }));
 }
 
 /**
@@ -89,8 +100,9 @@ export type TCounselorDashboard = {
  * resolveAnalysisSubject (in the viewer's scope); event details follow canSeeEventDetails.
  */
 export async function counselorDashboard(db: TDbOrTx, viewer: TViewer, subject: TSubjectUser, now: Date): Promise<TCounselorDashboard> {
-  const today = todayIn(subject.timezone, now);
-  const [target, periods, upcoming] = await Promise.all([directTargetOf(db, subject.leaid), periodFigures(db, [subject.id], today, subject, subject.leaid), upcomingEvents(db, subject.id, today, subject.leaid)]);
+  const asOf = asOfIn(subject.timezone, now);
+  const today = asOf.date;
+  const [target, periods, upcoming] = await Promise.all([directTargetOf(db, subject.leaid), periodFigures(db, [subject.id], asOf, subject, subject.leaid), upcomingEvents(db, subject.id, today, subject.leaid)]);
   const { id, firstName, lastName, username, isSelf } = subject;
   // Details only for a viewer who reads this calendar: a director's panel is wider than their team.
   const detailsWithheld = !subject.inCalendarScope || !canSeeEventDetails(viewer, subject.id);
@@ -117,22 +129,24 @@ export type TTeamDashboard = {
 export async function teamDashboard(db: TDbOrTx, actor: TUserRow, now: Date): Promise<TTeamDashboard | null> {
   const kind = teamKindOf(actor);
   if (!kind) return null;
-  const today = todayIn(actor.timezone, now);
+  // One boundary for the whole team, at the manager's clock: recorded time is what happened by now.
+  const asOf = asOfIn(actor.timezone, now);
+  const today = asOf.date;
   const members = await teamMembers(db, actor);
   const userIds = members.map((m) => m.id);
+  const filters = { asOf };
   // Per period: the team's total and table from one scan (teamUseOfTime), and the period before.
-  const ranges = PERIOD_KINDS.map((kind) => {
-    const range = periodRange(kind, today, actor);
-    return { kind, range, previousRange: previousRange(kind, range, actor) };
-  });
+  const ranges = periodRanges(today, actor);
   const [target, ...results] = await Promise.all([
     directTargetOf(db, actor.leaid),
-    ...ranges.map((r) => teamUseOfTime(db, { userIds, colorLeaid: actor.leaid, ...r.range })),
-    ...ranges.map((r) => useOfTime(db, { userIds, colorLeaid: actor.leaid, ...r.previousRange })),
+    ...ranges.map((r) => teamUseOfTime(db, { userIds, colorLeaid: actor.leaid, filters, ...r.range })),
+    ...ranges.map((r) => useOfTime(db, { userIds, colorLeaid: actor.leaid, filters, ...r.previousRange })),
+    ...ranges.map((r) => plannedMinutes(db, userIds, r.range, asOf)),
   ]);
   const current = results.slice(0, ranges.length) as TTeamUseOfTime[];
-  const previous = results.slice(ranges.length) as TUseOfTime[];
-  const periods = ranges.map((r, i) => ({ ...r, current: current[i].total, previous: previous[i] }));
+  const previous = results.slice(ranges.length, 2 * ranges.length) as TUseOfTime[];
+  const planned = results.slice(2 * ranges.length) as number[];
+  const periods = ranges.map((r, i) => ({ ...r, current: current[i].total, previous: previous[i], plannedMinutes: planned[i] }));
   const counselors = Object.fromEntries(ranges.map((r, i) => [r.kind, current[i].counselors])) as Record<TPeriodKind, TCounselorRow[]>;
   return { kind, today, target, periods, members, counselors };
 }

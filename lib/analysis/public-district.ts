@@ -1,10 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { schoolDistricts, schools, users } from "@/db/schema";
-import { todayIn } from "@/lib/users/rules";
 import type { TPeriodFigures } from "./dashboard";
 import { districtCounselorsWhere } from "./district-counselors";
-import { MIN_PUBLISHED_COUNSELORS, PERIOD_KINDS, meetsPublishFloor, periodRange, previousRange, type TRange } from "./rules";
+import { MIN_PUBLISHED_COUNSELORS, PERIOD_KINDS, asOfIn, meetsPublishFloor, periodRange, previousRange, type TAsOf, type TRange } from "./rules";
 import { countedEvents, rowsOf } from "./sql";
 import { emptyUseOfTime, useOfTime } from "./use-of-time";
 
@@ -29,15 +28,15 @@ export type TPublicDistrict =
   /** Published by the district, but no period reaches the floor: the page shows a notice, no figures. */
   | { status: "withheld"; district: TDistrictHeader; minCounselors: number };
 
-/** How many of `userIds` recorded counted time (see countedEvents) in a range. */
-export async function counselorsWithTime(db: TDbOrTx, userIds: readonly number[], range: TRange): Promise<number> {
+/** How many of `userIds` recorded time (counted events up to the boundary `asOf`) in a range. */
+export async function counselorsWithTime(db: TDbOrTx, userIds: readonly number[], range: TRange, asOf: TAsOf): Promise<number> {
   if (userIds.length === 0) return 0;
-  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(distinct ev.user_id) as n from (${countedEvents(userIds, range.from, range.to)}) ev`);
+  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(distinct ev.user_id) as n from (${countedEvents(userIds, range.from, range.to, { asOf })}) ev`);
   return Number(row?.n ?? 0);
 }
 
-/** The district's counselors (ids only: the set its director's panel lists) and its "today", in its schools' time zone. */
-async function districtCounselors(db: TDbOrTx, leaid: string, now: Date): Promise<{ ids: number[]; today: string }> {
+/** The district's counselors (ids only: the set its director's panel lists) and its recorded/planned boundary, in its schools' time zone. */
+async function districtCounselors(db: TDbOrTx, leaid: string, now: Date): Promise<{ ids: number[]; asOf: TAsOf; today: string }> {
   const [[school], members] = await Promise.all([
     db.select({ timezone: schools.timezone }).from(schools).where(eq(schools.leaid, leaid)).limit(1),
     db
@@ -45,13 +44,14 @@ async function districtCounselors(db: TDbOrTx, leaid: string, now: Date): Promis
       .from(users)
       .where(districtCounselorsWhere({ leaid })),
   ]);
-  return { ids: members.map((m) => m.id), today: todayIn(school?.timezone ?? "America/New_York", now) };
+  const asOf = asOfIn(school?.timezone ?? "America/New_York", now);
+  return { ids: members.map((m) => m.id), asOf, today: asOf.date };
 }
 
 /** This school year's count of the district's counselors with recorded time (the manager's publish switch shows it). */
 export async function districtCounselorsWithTime(db: TDbOrTx, leaid: string, now: Date): Promise<number> {
-  const { ids, today } = await districtCounselors(db, leaid, now);
-  return counselorsWithTime(db, ids, periodRange("schoolYear", today));
+  const { ids, asOf, today } = await districtCounselors(db, leaid, now);
+  return counselorsWithTime(db, ids, periodRange("schoolYear", today), asOf);
 }
 
 /** The district's figures when it publishes them (withheld below the privacy floor); null otherwise (404). */
@@ -64,14 +64,14 @@ export async function publicDistrictAnalysis(db: TDbOrTx, leaid: string, now: Da
     .limit(1);
   if (!district?.published) return null;
   const header = { leaid: district.leaid, name: district.name, state: district.state };
-  const { ids, today } = await districtCounselors(db, leaid, now);
+  const { ids, asOf, today } = await districtCounselors(db, leaid, now);
   // The district's school year is the default one (1 August - 31 July).
   const ranges = PERIOD_KINDS.map((kind) => {
     const range = periodRange(kind, today);
     return { kind, range, previousRange: previousRange(kind, range) };
   });
   // Counted first: figures of a period below the floor are never computed, so they cannot leak.
-  const counts = await Promise.all(ranges.flatMap((r) => [counselorsWithTime(db, ids, r.range), counselorsWithTime(db, ids, r.previousRange)]));
+  const counts = await Promise.all(ranges.flatMap((r) => [counselorsWithTime(db, ids, r.range, asOf), counselorsWithTime(db, ids, r.previousRange, asOf)]));
   const shown = ranges
     .map((r, i) => ({ ...r, currentOk: meetsPublishFloor(counts[2 * i]), previousOk: meetsPublishFloor(counts[2 * i + 1]) }))
     .filter((r) => r.currentOk);
@@ -79,7 +79,7 @@ export async function publicDistrictAnalysis(db: TDbOrTx, leaid: string, now: Da
   const periods = await Promise.all(
     shown.map(async ({ kind, range, previousRange: before, previousOk }) => {
       // The district's own category colours (category_colors), as its dashboard shows them.
-      const q = { userIds: ids, colorLeaid: leaid };
+      const q = { userIds: ids, colorLeaid: leaid, filters: { asOf } };
       const [current, previous] = await Promise.all([useOfTime(db, { ...q, ...range }), previousOk ? useOfTime(db, { ...q, ...before }) : emptyUseOfTime()]);
       return { kind, range, previousRange: before, current, previous };
     }),

@@ -1,4 +1,5 @@
-import { addDaysIso } from "@/lib/users/rules";
+import { formatInTimeZone } from "date-fns-tz";
+import { addDaysIso, safeTimeZone } from "@/lib/users/rules";
 
 // Pure rules of the use-of-time analysis: the periods it covers, rounding and change. No clock inside.
 
@@ -31,6 +32,43 @@ export function isoWeekday(date: string): number {
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+// ——— Recorded and planned time ———
+
+/**
+ * The moment that separates recorded time from planned time, as a local date and time (HH:MM) in the
+ * counselor's time zone. Recorded time is what already happened: every counted event (not cancelled,
+ * not on a day closed) that started at or before this moment, plus any event of this very day marked
+ * done. Everything after it is planned, whatever its status: an event dated tomorrow has not happened
+ * even when it was marked done in advance. The reports' "done only" filter narrows recorded time to
+ * the events marked done; it never adds future ones.
+ */
+export type TAsOf = { date: string; time: string };
+
+/** The recorded/planned boundary of `now` in a time zone (the clock is passed in). */
+export function asOfIn(timeZone: string | null | undefined, now: Date): TAsOf {
+  const zone = safeTimeZone(timeZone);
+  return { date: formatInTimeZone(now, zone, "yyyy-MM-dd"), time: formatInTimeZone(now, zone, "HH:mm") };
+}
+
+/** The part of a range that can hold recorded time (up to the boundary's day), or null when it lies wholly ahead. */
+export function recordedPart(range: TRange, asOf: TAsOf): TRange | null {
+  const to = asOf.date < range.to ? asOf.date : range.to;
+  return to < range.from ? null : { from: range.from, to };
+}
+
+/** The part of a range that can hold planned time (from the boundary's day), or null when it lies wholly behind. */
+export function plannedPart(range: TRange, asOf: TAsOf): TRange | null {
+  const from = asOf.date > range.from ? asOf.date : range.from;
+  return from > range.to ? null : { from, to: range.to };
+}
+
+/** Whether an event (local date, HH:MM[:SS] start, status) counts as recorded at the boundary (see TAsOf). */
+export function isRecorded(event: { date: string; time: string; status: string }, asOf: TAsOf): boolean {
+  if (event.status === "cancelled") return false;
+  if (event.date !== asOf.date) return event.date < asOf.date;
+  return event.status === "done" || event.time.slice(0, 5) <= asOf.time;
 }
 
 /** The week (Monday to Sunday) containing a date. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { daysBetween } from "./rules";
+import { daysBetween, plannedPart, recordedPart, type TAsOf } from "./rules";
 
 // SQL pieces shared by the analysis queries. Table and column names are written out (not drizzle
 // column objects) because the queries alias their tables.
@@ -53,7 +53,27 @@ export function idList(ids: readonly number[]): SQL {
  * The reports' optional filters on counted events (REPORTS.md section 0): a grade (the event's, else
  * its client's), a category and its sub-categories, done events only, study days (tags) only.
  */
-export type TEventFilter = { grade?: number | null; categoryId?: number | null; doneOnly?: boolean; studyDaysOnly?: boolean };
+export type TEventFilter = {
+  grade?: number | null;
+  categoryId?: number | null;
+  doneOnly?: boolean;
+  studyDaysOnly?: boolean;
+  /**
+   * The recorded/planned boundary (rules.ts TAsOf): with it, only recorded time counts (events up to
+   * the boundary; the range is cut at its day); with `planned` as well, only the planned time after it.
+   * Without it every counted event in the range counts (a plan such as the annual calendar).
+   */
+  asOf?: TAsOf | null;
+  planned?: boolean;
+};
+
+/**
+ * An event `e` is recorded at the boundary (the SQL of rules.ts isRecorded): it started on an earlier day,
+ * or on the boundary's day at or before its time, or it is of that day and marked done.
+ */
+export function recordedSql(asOf: TAsOf): SQL {
+  return sql`(e.date < ${asOf.date}::date or (e.date = ${asOf.date}::date and (e.status = 'done' or e.time <= ${asOf.time}::time)))`;
+}
 
 function eventFilterSql(f: TEventFilter | undefined): SQL {
   if (!f) return sql``;
@@ -62,10 +82,16 @@ function eventFilterSql(f: TEventFilter | undefined): SQL {
   if (f.categoryId != null) parts.push(sql`and (e.category_id = ${f.categoryId} or e.category_id in (select sc.id from use_of_time_categories sc where sc.parent_id = ${f.categoryId}))`);
   if (f.doneOnly) parts.push(sql`and e.status = 'done'`);
   if (f.studyDaysOnly) parts.push(sql`and exists (select 1 from special_dates st where st.user_id = e.user_id and st.kind = 'tag' and st.date = e.date)`);
+  if (f.asOf) parts.push(f.planned ? sql`and not ${recordedSql(f.asOf)}` : sql`and ${recordedSql(f.asOf)}`);
   return sql.join(parts, sql` `);
 }
 
-export function countedEvents(userIds: readonly number[], from: string, to: string, filters?: TEventFilter, extraColumns?: SQL): SQL {
+export function countedEvents(userIds: readonly number[], rangeFrom: string, rangeTo: string, filters?: TEventFilter, extraColumns?: SQL): SQL {
+  // Recorded time ends with the boundary's day, planned time starts with it: the range is cut there.
+  const asOf = filters?.asOf;
+  const part = asOf ? (filters?.planned ? plannedPart({ from: rangeFrom, to: rangeTo }, asOf) : recordedPart({ from: rangeFrom, to: rangeTo }, asOf)) : { from: rangeFrom, to: rangeTo };
+  const from = part?.from ?? rangeFrom;
+  const to = part?.to ?? rangeFrom;
   const span = (daysBetween(from, to) + 1) * 1440;
   const start = sql`((e.date - ${from}::date) * 1440 + date_part('epoch', e.time) / 60)`;
   return sql`
@@ -84,5 +110,6 @@ export function countedEvents(userIds: readonly number[], from: string, to: stri
         select 1 from special_dates sd
         where sd.user_id = e.user_id and sd.kind = 'closed' and sd.date = e.date
       )
-      ${eventFilterSql(filters)}`;
+      ${eventFilterSql(filters)}${part ? sql`` : sql`
+      and false`}`;
 }

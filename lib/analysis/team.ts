@@ -19,7 +19,7 @@ type TUser = { id: number; firstName: string; lastName: string; username: string
 /** The one statement: per (user, category) sums, the categories and groups they use, the users, days closed. */
 export function teamUseOfTimeSql(q: TUseOfTimeQuery): SQL {
   return sql`
-    with ev as (${countedEvents(q.userIds, q.from, q.to)}),
+    with ev as (${countedEvents(q.userIds, q.from, q.to, q.filters)}),
     cells as (
       select user_id, category_id, sum(minutes) as minutes, sum(students_count) as students, count(*) as events
       from ev group by user_id, category_id

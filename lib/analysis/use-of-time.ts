@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { percentOf, roundPercents } from "./rules";
+import { percentOf, roundPercents, type TAsOf, type TRange } from "./rules";
 import { countedEvents, districtColor, idList, jsonValue, rowsOf, type TEventFilter } from "./sql";
 
 export type TTargetKind = "direct" | "support" | "none";
@@ -16,7 +16,7 @@ export type TUseOfTime = {
   categories: TUseOfTimeCategory[];
   /** Share of direct + indirect student services (groups with targetKind 'direct'), a whole percent of the minutes. */
   directIndirectPercent: number;
-  /** Sum of the students of the counted (planned and done) events. */
+  /** Sum of the students of the counted events (recorded ones when the query has a boundary, filters.asOf). */
   studentsServed: number;
   eventsCount: number;
   /** Days closed in the range, summed over the users (one per user and day). */
@@ -70,6 +70,16 @@ export function useOfTimeSql(q: TUseOfTimeQuery): SQL {
         -- The district's ASCA edition: whose group names a period with no events shows.
         ${q.colorLeaid ? sql`(select sdx.asca_edition from school_districts sdx where sdx.leaid = ${q.colorLeaid})` : sql`null`} as edition
     `;
+}
+
+/**
+ * The planned minutes of `userIds` in a range: the counted events after the recorded/planned boundary
+ * (rules.ts TAsOf), which recorded time leaves out. 0 for a range wholly in the past.
+ */
+export async function plannedMinutes(db: TDbOrTx, userIds: readonly number[], range: TRange, asOf: TAsOf): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const [row] = await rowsOf<{ minutes: number | string | null }>(db, sql`select coalesce(sum(ev.minutes), 0) as minutes from (${countedEvents(userIds, range.from, range.to, { asOf, planned: true })}) ev`);
+  return Math.round(Number(row?.minutes ?? 0));
 }
 
 export function emptyUseOfTime(): TUseOfTime {

@@ -7,7 +7,7 @@ import { categoryTranslator } from "@/lib/categories/labels-server";
 import { ROLE } from "@/lib/auth/roles";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { todayIn } from "@/lib/users/rules";
-import { DEFAULT_DIRECT_TARGET, type TRange, type TSchoolYearBounds } from "@/lib/analysis/rules";
+import { asOfIn, DEFAULT_DIRECT_TARGET, type TRange, type TSchoolYearBounds } from "@/lib/analysis/rules";
 import { previousReportRange, reportRange, type TReportPeriodKind, type TReportQuery, type TReportYear } from "./period";
 import { applyPrivacy, leavesCounselor, namesAllowed } from "./privacy";
 import { mayOpenReport, reportByKey, reportRolesOf } from "./registry";
@@ -148,7 +148,8 @@ export async function runReport(
   const day = q.date ?? todayIn(actor.timezone, now);
   const range = period === "custom" ? (q.from && q.to ? { from: q.from, to: q.to } : customDefault(definition, day, sy)) : reportRange(period, day, sy);
   const previous = previousReportRange(period, range, sy);
-  const filters = reportFilters(q);
+  // Reports count recorded time: the events up to now, in the counselor's time zone (a team: the actor's).
+  const filters: TReportFilters = { ...reportFilters(q), asOf: asOfIn(subject.kind === "user" ? subject.user.timezone : actor.timezone, now) };
   let userIds = subject.kind === "user" ? [subject.user.id] : subject.members.map((m) => m.id);
   if (filters.ncessch) userIds = await atSchool(db, filters.ncessch, userIds);
   const target = district.target;

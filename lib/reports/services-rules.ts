@@ -113,6 +113,14 @@ export function contactKindOf(individualSessions: number, groupSessions: number)
 }
 
 /** Whole days from `from` to `to` (ISO dates); null when either is missing. */
+/**
+ * The day a student contact report looks back from: today while the period runs (a last contact is
+ * never a planned one, and days since are counted to today), the period's last day once it is over.
+ */
+export function contactCutoff(periodEnd: string, today: string): string {
+  return today < periodEnd ? today : periodEnd;
+}
+
 export function daysFromTo(from: string | null, to: string | null): number | null {
   if (!from || !to) return null;
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

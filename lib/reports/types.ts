@@ -1,6 +1,6 @@
 import type { TDbOrTx } from "@/db/client";
 import type { TUserRow } from "@/db/schema";
-import type { TRange } from "@/lib/analysis/rules";
+import type { TAsOf, TRange } from "@/lib/analysis/rules";
 import type { TSubjectUser, TTeamMember } from "@/lib/analysis/scope";
 import type { TSuppressedMark } from "@/lib/privacy/small-cells";
 import type { TReportPeriodKind } from "./period";
@@ -85,7 +85,19 @@ export type TReportSubject = { kind: "user"; user: TSubjectUser } | { kind: "tea
  * The filters of REPORTS.md section 0 besides the period: grade (PK-12 by id, event else client),
  * a category (group, category or sub-category id), a school, done only, study days (tags) only.
  */
-export type TReportFilters = { grade: number | null; categoryId: number | null; ncessch: string | null; doneOnly: boolean; studyDaysOnly: boolean };
+export type TReportFilters = {
+  grade: number | null;
+  categoryId: number | null;
+  ncessch: string | null;
+  doneOnly: boolean;
+  studyDaysOnly: boolean;
+  /**
+   * The recorded/planned boundary (lib/analysis/rules.ts TAsOf), set by the engine from its clock: the
+   * reports count recorded time, events up to now; "done only" narrows that to the events marked done.
+   * A report of plans (the annual calendar) clears it.
+   */
+  asOf?: TAsOf | null;
+};
 
 export type TReportFilterKey = "grade" | "category" | "done" | "study";
 /** Every filter: the use-of-time reports honour them all (countedEvents' TEventFilter). */

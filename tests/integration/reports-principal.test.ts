@@ -199,8 +199,10 @@ describe.each(DRIVERS)("reports: the principal's one-page report (%s)", (driver)
     expect(json.status).toBe(200);
     const content = json.json.data as { message: string; results: string[]; future: string[]; activities: string[] };
     expect(content.message).toBe("Welcome to our counseling program.");
-    // The school year 2026-27 adds January's 10 h of lunch duty: 0.8 × 290 − 160 = 72 h.
-    expect(content.future[0]).toBe("Moving 72 h from duties to students reaches 80 %.");
+    // The brochure reads the principal report's figures for the school year at the same clock: January's
+    // lunch duty counts once it has happened (recorded time: figures-recorded-time.test.ts pins the rule).
+    const year = await principalReport(db, pat, q({ date: "2026-10-15", period: "schoolYear" }), new Date(), "en");
+    expect(content.future[0]).toBe(`Moving ${year.hoursToMove} h from duties to students reaches 80 %.`);
     expect(content.activities[0]).toBe("Consultation: 100 h, 0 students.");
     expect(content.results).toHaveLength(3);
     const req = new NextRequest(new URL(path, "http://localhost"), { headers: { authorization: `Bearer ${token}` } });

@@ -37,7 +37,7 @@ describe.each(DRIVERS)("reports: team (%s)", (driver) => {
     const run = await runReport(db, manager, "teamUseOfTime", q({}), NOW, "en");
     const members = await teamMembers(db, manager);
     expect(run.result.table.rows).toHaveLength(members.length);
-    const team = await teamAnalysisFor(db, manager, run.context.range);
+    const team = await teamAnalysisFor(db, manager, run.context.range, NOW);
     expect(run.result.table.totals).toMatchObject({ total: team.total.totalMinutes, directIndirect: team.total.directIndirectPercent });
     expect(team.total.totalMinutes).toBeGreaterThan(0);
     const percents = run.result.table.rows.map((r) => Number(r.directIndirect));

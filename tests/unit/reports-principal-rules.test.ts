@@ -125,7 +125,8 @@ const riveraReport = {
   range: { from: "2026-08-01", to: "2026-12-20" },
   directIndirectPercent: 71,
   target: 80,
-  minutes: { D: 0, I: 0, S: 0, N: 96 * 60, U: 0, total: 0 },
+  // 230 h direct + 40 h indirect of 380 h recorded: 71 %.
+  minutes: { D: 230 * 60, I: 40 * 60, S: 14 * 60, N: 96 * 60, U: 0, total: 380 * 60 },
   dutyHours: 96,
   dutyDays: 12,
   contacts: 400,
@@ -154,7 +155,7 @@ describe("the request and the headline", () => {
     const report = riveraReport;
     const w = principalWords(report, en, "en");
     expect(w.headline).toBe("From Aug 1, 2026 to Dec 20, 2026 Ms Rivera spent 71 % of the time with and for students.");
-    expect(w.target).toBe("The district target is 80 %.");
+    expect(w.target).toBe("The district target is 80 % (ASCA National Model: 80 %).");
     expect(w.cost).toBe("These 96 h are 12 school days, about 400 student contacts not made.");
     expect(w.seen).toBe("310 students seen: 74 % of a caseload of 420.");
     expect(principalWords(report, en, "en", "  My own words.  ").request).toBe("My own words.");

@@ -59,7 +59,8 @@ async function annualCalendar(ctx: TReportContext): Promise<TReportResult> {
   const events = await rowsOf<TCalendarEvent>(
     ctx.db,
     sql`
-      with ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, ctx.filters)})
+      -- The annual calendar shows the plan as well as what was delivered: no recorded/planned boundary.
+      with ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, { ...ctx.filters, asOf: null })})
       select ev.event_id, to_char(ev.day, 'YYYY-MM-DD') as day, ev.minutes, ${titleFor(readable, sql`e.user_id`, sql`e.title`)} as title, e.series_id,
         c.id as category_id, c.name as category_name, (c.leaid is null and c.ncessch is null and c.parent_id is null) as shared,
         gr.name as grade, gr.sort as grade_sort,

@@ -4,7 +4,7 @@ import { users, type TUserRow } from "@/db/schema";
 import { ROLE } from "@/lib/auth/roles";
 import { COUNSELOR_ROLES, districtCounselorsWhere } from "@/lib/analysis/district-counselors";
 import { countedEvents, rowsOf } from "@/lib/analysis/sql";
-import type { TRange } from "@/lib/analysis/rules";
+import type { TAsOf, TRange } from "@/lib/analysis/rules";
 import { directIndirectPercent, dinsOf, type TDins } from "../series";
 
 // The geography family's one roll-up (REPORTS.md section 4, `rollup`): the counselors of the actor's
@@ -93,13 +93,13 @@ export async function placedCounselors(db: TDbOrTx, scope: SQL, range: TRange, f
 export type TUserMinutes = { minutes: Record<TDins, number>; events: number };
 
 /** The counted minutes per counselor and REPORTS.md group, and their events, in one statement. */
-export async function minutesByCounselor(db: TDbOrTx, ids: readonly number[], range: TRange): Promise<Map<number, TUserMinutes>> {
+export async function minutesByCounselor(db: TDbOrTx, ids: readonly number[], range: TRange, asOf: TAsOf | null = null): Promise<Map<number, TUserMinutes>> {
   const out = new Map<number, TUserMinutes>();
   if (ids.length === 0) return out;
   const rows = await rowsOf<{ user_id: number; group_key: string | null; minutes: number | string; events: number | string }>(
     db,
     sql`
-      with ev as (${countedEvents(ids, range.from, range.to)})
+      with ev as (${countedEvents(ids, range.from, range.to, { asOf })})
       select ev.user_id, g.key as group_key, sum(ev.minutes) as minutes, count(*) as events
       from ev
       left join use_of_time_categories c on c.id = ev.category_id

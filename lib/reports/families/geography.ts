@@ -45,6 +45,7 @@ async function figures(ctx: TReportContext, filter: TUnitFilter) {
     counselors.map((c) => c.id),
     ctx.range,
   );
+    ctx.filters.asOf,
   return { counselors, minutes };
 }
 

@@ -1,35 +1,51 @@
 import { sql } from "drizzle-orm";
-import { idList, rowsOf } from "@/lib/analysis/sql";
+import { idList, recordedSql, rowsOf } from "@/lib/analysis/sql";
+import { LESSON_RESULTS_SURVEY } from "@/lib/surveys/results-sql";
 import { lessonResultsChangePercent } from "@/lib/surveys/rules";
 import type { TReportContext, TReportDefinition, TReportResult } from "../types";
 
 // Family 3 of REPORTS.md, "Results and program": what students gained from the lessons delivered in
 // the period — each lesson's pre and post averages over every answer to its deliveries (each
-// delivery's own survey, else the lesson's) and the lesson-results change of spec 3 section 5.
+// delivery's lesson survey, never a SMART goal's: LESSON_RESULTS_SURVEY) and the lesson-results change
+// of spec 3 section 5, computed from the exact averages. A delivery is one that took place (up to now).
 
 type TLessonRow = { lesson_id: number; name: string; deliveries: number | string; students: number | string; grades: string | null; standards: number | string; pre: number | string | null; post: number | string | null; answers: number | string };
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-export type TLessonResult = { lessonId: number; lesson: string; grades: string; standards: number; deliveries: number; students: number; pre: number | null; post: number | null; resultChange: number | null };
+/** pre and post are shown with one decimal; exact holds the unrounded averages for callers that compute with them. */
+export type TLessonResult = {
+  lessonId: number;
+  lesson: string;
+  grades: string;
+  standards: number;
+  deliveries: number;
+  students: number;
+  pre: number | null;
+  post: number | null;
+  resultChange: number | null;
+  exact: { pre: number; post: number } | null;
+};
 
 /**
  * Each lesson delivered in the period by the report's users: deliveries, students, grades, standards,
  * and the pre/post averages over every answer (shared by curriculumReport and the M&B action plan).
  */
-export async function lessonResults(ctx: Pick<TReportContext, "db" | "userIds" | "range">): Promise<TLessonResult[]> {
+export async function lessonResults(ctx: Pick<TReportContext, "db" | "userIds" | "range"> & { filters?: Pick<TReportContext["filters"], "asOf" | "doneOnly"> }): Promise<TLessonResult[]> {
+  const asOf = ctx.filters?.asOf;
   if (ctx.userIds.length === 0) return [];
   const rows = await rowsOf<TLessonRow>(
     ctx.db,
     sql`with delivered as (
           select e.id, e.lesson_id, e.students_count from events e
           where e.user_id in ${idList(ctx.userIds)} and e.lesson_id is not null and e.status <> 'cancelled'
-            and e.date between ${ctx.range.from}::date and ${ctx.range.to}::date),
+            and e.date between ${ctx.range.from}::date and ${ctx.range.to}::date
+            ${asOf ? sql`and ${recordedSql(asOf)}` : sql``} ${ctx.filters?.doneOnly ? sql`and e.status = 'done'` : sql``}),
         answers as (
           select d.lesson_id, ad.phase, a.value from delivered d
           join lessons l on l.id = d.lesson_id
           left join lesson_events le on le.event_id = d.id
-          join survey_administrations ad on ad.event_id = d.id and ad.survey_id = coalesce(le.survey_id, l.survey_id)
+          join survey_administrations ad on ad.event_id = d.id and ad.survey_id = ${LESSON_RESULTS_SURVEY}
           join survey_responses r on r.administration_id = ad.id
           join survey_answers a on a.response_id = r.id),
         -- Grouped once per lesson (not a scan of the deliveries per lesson: a district year has thousands).
@@ -58,6 +74,7 @@ export async function lessonResults(ctx: Pick<TReportContext, "db" | "userIds" |
       pre: measured ? oneDecimal(pre) : null,
       post: measured ? oneDecimal(post) : null,
       resultChange: measured ? lessonResultsChangePercent(pre, post) : null,
+      exact: measured ? { pre, post } : null,
     };
   });
 }
@@ -65,7 +82,7 @@ export async function lessonResults(ctx: Pick<TReportContext, "db" | "userIds" |
 /** report/curriculumReport */
 async function curriculumReport(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return { kpis: [], chart: null, table: { columns: [], rows: [] } };
-  const table = (await lessonResults(ctx)).map(({ lessonId: _lessonId, ...r }) => r);
+  const table = (await lessonResults(ctx)).map(({ lessonId: _lessonId, exact: _exact, ...r }) => r);
   const measured = table.filter((r) => r.resultChange !== null);
   return {
     kpis: [

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { countedEvents, idList, rowsOf } from "@/lib/analysis/sql";
+import { countedEvents, idList, recordedSql, rowsOf } from "@/lib/analysis/sql";
 import { directIndirectPercent, dinsOf, type TDins } from "../series";
 import { teamGoals, teamMtss } from "./team-tiers-goals";
 import type { TReportContext, TReportDefinition, TReportResult, TReportRow } from "../types";
@@ -27,7 +27,7 @@ async function counselorFigures(ctx: TReportContext): Promise<TCounselorFigures[
     rowsOf<{ user_id: number; group_key: string | null; minutes: number | string; students: number | string; events: number | string }>(
       ctx.db,
       sql`
-        with ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to)})
+        with ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, { asOf: ctx.filters.asOf })})
         select ev.user_id, g.key as group_key, sum(ev.minutes) as minutes, sum(ev.students_count) as students, count(*) as events
         from ev
         left join use_of_time_categories c on c.id = ev.category_id
@@ -38,7 +38,9 @@ async function counselorFigures(ctx: TReportContext): Promise<TCounselorFigures[
     rowsOf<{ id: number; first_name: string; last_name: string; username: string; school_name: string; last_log: string | null }>(
       ctx.db,
       sql`select u.id, u.first_name, u.last_name, u.username, u.school_name,
-            (select to_char(max(e.date), 'YYYY-MM-DD') from events e where e.user_id = u.id and e.date <= ${ctx.range.to}::date and e.status <> 'cancelled') as last_log
+            -- The last day with recorded time (up to now: a planned event is not a log).
+            (select to_char(max(e.date), 'YYYY-MM-DD') from events e where e.user_id = u.id and e.date <= ${ctx.range.to}::date and e.status <> 'cancelled'
+              ${ctx.filters.asOf ? sql`and ${recordedSql(ctx.filters.asOf)}` : sql``}) as last_log
           from users u where u.id in ${idList(ctx.userIds)}`,
     ),
   ]);

@@ -5,17 +5,15 @@ import { periods, schoolProfiles, schools, users, type TUserRow } from "@/db/sch
 import { resolveAnalysisSubject, teamMembers, type TSubjectUser, type TTeamMember } from "@/lib/analysis/scope";
 import { districtReportSettings } from "../run";
 import { useOfTime } from "@/lib/analysis/use-of-time";
-import { idList, rowsOf } from "@/lib/analysis/sql";
+import { countedEvents, idList, recordedSql, rowsOf } from "@/lib/analysis/sql";
 import { categoryName } from "@/lib/categories/labels";
 import { categoryTranslator } from "@/lib/categories/labels-server";
 import { notFound } from "@/lib/http/errors";
-import { todayIn } from "@/lib/users/rules";
-import type { TRange } from "@/lib/analysis/rules";
-import { RESULTS_REPORTS } from "../families/results";
-import { previousReportRange, reportRange } from "../period";
+import { asOfIn, type TAsOf, type TRange, type TSchoolYearBounds } from "@/lib/analysis/rules";
+import { lessonResults } from "../families/results";
+import { reportRange } from "../period";
 import { reportRolesOf } from "../registry";
 import { dinsOf, directIndirectPercent, type TDins } from "../series";
-import type { TReportContext } from "../types";
 import {
   barShares,
   contactsNotMade,
@@ -37,7 +35,8 @@ import type { TPrincipalQuery } from "./schemas";
 // The figures of the principal's one-page report (REPORTS.md): one counselor (C themselves, M one
 // counselor in scope via resolveAnalysisSubject; never "All"), a month, a semester (the default) or
 // a school year, from the shared aggregations: useOfTime (countedEvents), the results family's
-// lesson results, and the SMART goals with a result.
+// lesson results, and the SMART goals with a result. Every figure is recorded time: the events up to
+// now in the counselor's time zone (lib/analysis/rules.ts TAsOf), never the ones still planned.
 
 export const PRINCIPAL_PERIODS = ["month", "semester", "schoolYear"] as const;
 export type TPrincipalPeriod = (typeof PRINCIPAL_PERIODS)[number];
@@ -73,13 +72,32 @@ export function mayOpenPrincipal(roleId: number): boolean {
   return letters.includes("C") || letters.includes("M");
 }
 
-/** The counselor the report is about: the one asked for (in scope, else 404), else C themselves, else M's first counselor. */
-export async function principalSubject(db: TDbOrTx, actor: TUserRow, userId: number | null | undefined, members: readonly TTeamMember[]): Promise<TSubjectUser> {
+/**
+ * The counselor the report is about: the one asked for (in scope, else 404), else C themselves, else the
+ * first of M's counselors (in the picker's order) with time recorded in `range` — a report on a
+ * counselor who recorded nothing tells the principal nothing — or the first counselor when none has.
+ */
+export async function principalSubject(db: TDbOrTx, actor: TUserRow, userId: number | null | undefined, members: readonly TTeamMember[], range?: TRange, asOf?: TAsOf): Promise<TSubjectUser> {
   if (!mayOpenPrincipal(actor.roleId)) throw notFound();
   if (userId != null) return resolveAnalysisSubject(db, actor, userId);
   const letters = reportRolesOf(actor.roleId);
   if (letters.includes("C") || members.length === 0) return resolveAnalysisSubject(db, actor, null);
-  return resolveAnalysisSubject(db, actor, members[0].id);
+  const withTime = range && asOf ? await membersWithTime(db, members, range, asOf) : new Set<number>();
+  return resolveAnalysisSubject(db, actor, (members.find((m) => withTime.has(m.id)) ?? members[0]).id);
+}
+
+/** Which of the members recorded time in the range (one statement over the counted events). */
+async function membersWithTime(db: TDbOrTx, members: readonly TTeamMember[], range: TRange, asOf: TAsOf): Promise<Set<number>> {
+  const rows = await rowsOf<{ user_id: number }>(
+    db,
+    sql`select distinct ev.user_id from (${countedEvents(
+      members.map((m) => m.id),
+      range.from,
+      range.to,
+      { asOf },
+    )}) ev`,
+  );
+  return new Set(rows.map((r) => Number(r.user_id)));
 }
 
 /** The counselors M may pick (none for C). */
@@ -87,13 +105,14 @@ export async function principalMembers(db: TDbOrTx, actor: TUserRow): Promise<TT
   return reportRolesOf(actor.roleId).includes("M") ? teamMembers(db, actor) : [];
 }
 
-/** Unique students seen (a student client, or a member of a group client, of a counted event) and lesson deliveries. */
-async function reachOf(db: TDbOrTx, userId: number, range: TRange): Promise<{ seen: number; lessons: number; lessonStudents: number }> {
+/** Unique students seen (a student client, or a member of a group client, of a recorded event) and lessons delivered. */
+async function reachOf(db: TDbOrTx, userId: number, range: TRange, asOf: TAsOf): Promise<{ seen: number; lessons: number; lessonStudents: number }> {
   const [row] = await rowsOf<{ seen: number | string; lessons: number | string; lesson_students: number | string }>(
     db,
     sql`with ev as (
           select e.id, e.client_id, e.lesson_id, e.students_count from events e
           where e.user_id in ${idList([userId])} and e.date between ${range.from}::date and ${range.to}::date and e.status <> 'cancelled'
+            and ${recordedSql(asOf)}
             and not exists (select 1 from special_dates sd where sd.user_id = e.user_id and sd.kind = 'closed' and sd.date = e.date))
         select
           (select count(distinct s.id) from (
@@ -119,7 +138,7 @@ async function goalFigures(db: TDbOrTx, userId: number, range: TRange): Promise<
 }
 
 /** The range of a principal period around a day, with the subject's school-year bounds and the district's semester break. */
-export function principalRange(period: TPrincipalPeriod, day: string, subject: TSubjectUser, semesterBreak: string | null = null): TRange {
+export function principalRange(period: TPrincipalPeriod, day: string, subject: TSchoolYearBounds, semesterBreak: string | null = null): TRange {
   return reportRange(period, day, { startOfSy: subject.startOfSy, endOfSy: subject.endOfSy, semesterBreak });
 }
 
@@ -127,21 +146,26 @@ export function principalRange(period: TPrincipalPeriod, day: string, subject: T
 export async function principalReport(db: TDbOrTx, actor: TUserRow, q: TPrincipalQuery, now: Date, locale: string): Promise<TPrincipalReport & { members: TTeamMember[] }> {
   if (!mayOpenPrincipal(actor.roleId)) throw notFound();
   const members = await principalMembers(db, actor);
-  const subject = await principalSubject(db, actor, q.user_id, members);
   const period: TPrincipalPeriod = q.period ?? "semester";
+  const actorAsOf = asOfIn(actor.timezone, now);
+  const day = q.date ?? actorAsOf.date;
+  // M without a counselor asked for: the period around the day in the actor's own year picks the first counselor with data.
+  const pickRange = q.user_id == null && members.length > 0 ? principalRange(period, day, actor, (await districtReportSettings(db, actor.leaid)).semesterBreak) : undefined;
+  const subject = await principalSubject(db, actor, q.user_id, members, pickRange, actorAsOf);
   const district = await districtReportSettings(db, subject.leaid);
   const target = district.target;
-  const range = principalRange(period, q.date ?? todayIn(actor.timezone, now), subject, district.semesterBreak);
+  const range = principalRange(period, day, subject, district.semesterBreak);
+  const asOf = asOfIn(subject.timezone, now);
   const [uot, dayPeriods, profile, school, reach, goals, tc] = await Promise.all([
-    useOfTime(db, { userIds: [subject.id], from: range.from, to: range.to, colorLeaid: subject.leaid }),
+    useOfTime(db, { userIds: [subject.id], from: range.from, to: range.to, colorLeaid: subject.leaid, filters: { asOf } }),
     db.select({ start: periods.start, end: periods.end }).from(periods).where(eq(periods.userId, subject.id)).orderBy(asc(periods.period)),
     db.select({ caseload: schoolProfiles.caseload }).from(schoolProfiles).where(eq(schoolProfiles.userId, subject.id)).limit(1),
     db.select({ name: schools.schnam }).from(users).innerJoin(schools, eq(schools.ncessch, users.ncessch)).where(and(eq(users.id, subject.id))).limit(1),
-    reachOf(db, subject.id, range),
+    reachOf(db, subject.id, range, asOf),
     goalFigures(db, subject.id, range),
     categoryTranslator(locale),
   ]);
-  const lessons = await lessonFigures(db, actor, subject, range, target, locale);
+  const lessons = await lessonFigures(db, subject, range, asOf);
 
   const minutes: Record<TDins, number> & { total: number } = { D: 0, I: 0, S: 0, N: 0, U: 0, total: uot.totalMinutes };
   let directStudents = 0;
@@ -192,27 +216,8 @@ export async function principalReport(db: TDbOrTx, actor: TUserRow, q: TPrincipa
   };
 }
 
-/** The results family's lesson results (report curriculumReport) for the subject and period. */
-async function lessonFigures(db: TDbOrTx, actor: TUserRow, subject: TSubjectUser, range: TRange, target: number, locale: string): Promise<TLessonFigure[]> {
-  const def = RESULTS_REPORTS.find((r) => r.key === "curriculumReport");
-  if (!def) return [];
-  const ctx: TReportContext = {
-    db,
-    actor,
-    subject: { kind: "user", user: subject },
-    userIds: [subject.id],
-    period: "custom",
-    range,
-    previous: previousReportRange("custom", range),
-    target,
-    filters: { grade: null, categoryId: null, ncessch: null, doneOnly: false, studyDaysOnly: false },
-    extra: {},
-    colorLeaid: subject.leaid,
-    locale,
-    categoryLabel: (c) => c.name,
-  };
-  const result = await def.run(ctx);
-  return result.table.rows
-    .filter((r) => r.pre != null && r.post != null)
-    .map((r) => ({ name: String(r.lesson ?? ""), grades: String(r.grades ?? ""), deliveries: Number(r.deliveries ?? 0), students: Number(r.students ?? 0), pre: Number(r.pre), post: Number(r.post) }));
+/** The results family's lesson results (report curriculumReport's rows) for the subject and period, with the exact averages. */
+async function lessonFigures(db: TDbOrTx, subject: TSubjectUser, range: TRange, asOf: TAsOf): Promise<TLessonFigure[]> {
+  const rows = await lessonResults({ db, userIds: [subject.id], range, filters: { asOf, doneOnly: false } });
+  return rows.flatMap((r) => (r.exact ? [{ name: r.lesson, grades: r.grades, deliveries: r.deliveries, students: r.students, pre: r.exact.pre, post: r.exact.post }] : []));
 }

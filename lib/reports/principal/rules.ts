@@ -5,6 +5,7 @@
 // No database, no clock: the figures come in, whole numbers go out.
 
 import { roundPercents } from "@/lib/analysis/rules";
+import { changePercent } from "@/lib/surveys/rules";
 
 export const DEFAULT_SCHOOL_DAY_MINUTES = 8 * 60;
 
@@ -59,6 +60,7 @@ export function hoursToMove(targetPercent: number, totalMinutes: number, directI
 // ——— Top 3 outcomes ———
 
 export type TGoalFigure = { id: number; name: string; baseline: number; target: number; result: number; ctg: boolean };
+/** pre and post: the exact averages of the answers (the sentence shows them with one decimal). */
 export type TLessonFigure = { name: string; grades: string; deliveries: number; students: number; pre: number; post: number };
 export type TReachFigure = { key: "studentsSeen" | "lessonsTaught" | "directHours"; value: number; extra?: number };
 
@@ -82,9 +84,12 @@ export function goalProgress(g: Pick<TGoalFigure, "baseline" | "target" | "resul
   return (g.result - g.baseline) / way;
 }
 
-/** A lesson's pre→post change in percent of the pre average, a whole number (2.1 → 3.4 is +62). */
+/**
+ * A lesson's pre→post change in percent of the pre average (the survey engine's changePercent), rounded
+ * once to a whole number: 2.1 → 3.4 is +62. pre and post are the exact averages, never rounded ones.
+ */
 export function lessonChange(pre: number, post: number): number {
-  return pre > 0 ? Math.round(((post - pre) * 100) / pre) : 0;
+  return Math.round(changePercent(pre, post) ?? 0);
 }
 
 /**

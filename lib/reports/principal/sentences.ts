@@ -1,3 +1,4 @@
+import { DEFAULT_DIRECT_TARGET } from "@/lib/analysis/rules";
 import { formatDate } from "@/lib/i18n/format";
 import type { TReportT } from "../format";
 import type { TPrincipalReport } from "./data";
@@ -50,12 +51,15 @@ export function defaultRequest(r: Pick<TPrincipalReport, "request">, t: TReportT
 export function principalWords(r: TPrincipalReport, t: TReportT, locale: string, request?: string): TPrincipalWords {
   const from = formatDate(r.range.from, locale, "medium");
   const to = formatDate(r.range.to, locale, "medium");
+  const recorded = r.minutes.total > 0;
   return {
     range: t("pdf.range", { from, to }),
-    headline: t("principal.headline", { from, to, name: r.subject.name, percent: whole(r.directIndirectPercent, locale) }),
-    target: t("principal.target", { target: whole(r.target, locale) }),
+    // No time recorded: no share, so no claim about the target either way.
+    headline: recorded ? t("principal.headline", { from, to, name: r.subject.name, percent: whole(r.directIndirectPercent, locale) }) : t("principal.noTimeHeadline", { from, to, name: r.subject.name }),
+    // The district's own target, beside the ASCA National Model's 80 % it may differ from.
+    target: t("principal.target", { target: whole(r.target, locale), asca: whole(DEFAULT_DIRECT_TARGET, locale) }),
     cost: r.minutes.N > 0 ? t("principal.cost", { hours: whole(r.dutyHours, locale), days: whole(r.dutyDays, locale), contacts: whole(r.contacts, locale) }) : null,
-    gap: r.hoursToMove > 0 ? t("principal.gap", { hours: whole(r.hoursToMove, locale), target: whole(r.target, locale) }) : t("principal.gapMet", { target: whole(r.target, locale) }),
+    gap: !recorded ? t("principal.noTime") : r.hoursToMove > 0 ? t("principal.gap", { hours: whole(r.hoursToMove, locale), target: whole(r.target, locale) }) : t("principal.gapMet", { target: whole(r.target, locale) }),
     seen:
       r.reach.caseload && r.reach.caseloadPercent != null
         ? t("principal.seenCaseload", { seen: whole(r.reach.studentsSeen, locale), n: r.reach.studentsSeen, percent: whole(r.reach.caseloadPercent, locale), caseload: whole(r.reach.caseload, locale) })

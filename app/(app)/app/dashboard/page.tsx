@@ -154,7 +154,15 @@ async function TeamAnalysis({ user, userId }: { user: TUserRow; userId: number |
           </Link>
         </p>
         <CounselorPicker members={members} selectedId={subject.id} />
-        <AnalysisView title={t("titleOf", { name })} periods={data.periods} target={data.target} pdfQuery={`user_id=${subject.id}`} upcoming={data.upcoming} upcomingWithheld={data.detailsWithheld} />
+        <AnalysisView
+          title={t("titleOf", { name })}
+          periods={data.periods}
+          target={data.target}
+          pdfQuery={`user_id=${subject.id}`}
+          upcoming={data.upcoming}
+          upcomingWithheld={data.detailsWithheld}
+          emptyHint={t("emptyHintOther", { name })}
+        />
       </div>
     );
   }
@@ -170,6 +178,7 @@ async function TeamAnalysis({ user, userId }: { user: TUserRow; userId: number |
         pdfQuery="scope=team"
         initialPeriod="schoolYear"
         team={{ counselors: team.counselors, openBase: "/app/dashboard?user_id=" }}
+        emptyHint={t("emptyHintTeam")}
       >
         <CounselorPicker members={team.members} selectedId={null} />
       </AnalysisView>

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { idList, rowsOf } from "@/lib/analysis/sql";
+import { idList, recordedSql, rowsOf } from "@/lib/analysis/sql";
 import { bucketsOf } from "@/lib/reports/series";
-import { contactKindOf, daysFromTo, equityGap, type TContactKind } from "@/lib/reports/services-rules";
+import { contactCutoff, contactKindOf, daysFromTo, equityGap, type TContactKind } from "@/lib/reports/services-rules";
 import type { TChartSeries, TReportContext, TReportResult, TReportRow } from "@/lib/reports/types";
 import { COMPLEMENT_MARK, markOf, suppressSmallCells, type TCell, type TPartition } from "@/lib/privacy/small-cells";
 import { reportsT } from "./labels";
@@ -19,20 +19,25 @@ const CONTACT_COLORS: Record<TContactKind, string> = { individual: "#16a34a", gr
 /** report/studentContact 🔒: "Which students on the caseload were seen, and which not?" */
 export async function studentContact(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return EMPTY;
+  // A last contact is recorded time (up to now, and marked done with "done only"), as the sessions are.
+  const cutoff = ctx.filters.asOf ? contactCutoff(ctx.range.to, ctx.filters.asOf.date) : ctx.range.to;
+  const contactWhere = sql`e.status <> 'cancelled' and e.date <= ${cutoff}::date and e.user_id in ${idList(ctx.userIds)}
+            ${ctx.filters.asOf ? sql`and ${recordedSql(ctx.filters.asOf)}` : sql``} ${ctx.filters.doneOnly ? sql`and e.status = 'done'` : sql``}`;
   const rows = await rowsOf<{ id: number; name: string; grade: string | null; grade_sort: number | null; individual: string | number; group_sessions: string | number; minutes: string | number; last_contact: string | null }>(
     ctx.db,
     sql`with ${servicesCte(ctx)},
       caseload as (select c.id, c.name, c.grade_id from clients c where c.user_id in ${idList(ctx.userIds)} and c.type = 'student' and c.active ${gradeFilter(ctx)}),
       indiv as (select client_id as sid, count(*) as n, sum(minutes) as m from svc where client_type = 'student' group by 1),
       grp as (select cm.student_id as sid, count(*) as n, sum(s.minutes) as m from svc s join client_members cm on cm.group_id = s.client_id where s.client_type = 'group' group by 1),
-      -- The last contact on or before the period's end, in or before the period: the student's own events or their groups'.
+      -- The last recorded contact on or before the cutoff (today, or the period's end once it is over), in or
+      -- before the period: the student's own events or their groups'.
       last_seen as (
         select sid, max(d) as d from (
           select k.id as sid, e.date as d from caseload k join events e on e.client_id = k.id
-          where e.status <> 'cancelled' and e.date <= ${ctx.range.to}::date and e.user_id in ${idList(ctx.userIds)}
+          where ${contactWhere}
           union all
           select k.id, e.date from caseload k join client_members cm on cm.student_id = k.id join events e on e.client_id = cm.group_id
-          where e.status <> 'cancelled' and e.date <= ${ctx.range.to}::date and e.user_id in ${idList(ctx.userIds)}) x
+          where ${contactWhere}) x
         group by sid)
       select k.id, k.name, g.code as grade, g.sort as grade_sort, coalesce(i.n, 0) as individual, coalesce(gr.n, 0) as group_sessions,
         coalesce(i.m, 0) + coalesce(gr.m, 0) as minutes, to_char(ls.d, 'YYYY-MM-DD') as last_contact
@@ -82,7 +87,7 @@ export async function studentContact(ctx: TReportContext): Promise<TReportResult
         sessions: n(s.individual) + n(s.group_sessions),
         minutes: Math.round(n(s.minutes)),
         lastContact: s.last_contact,
-        daysSince: daysFromTo(s.last_contact, ctx.range.to),
+        daysSince: daysFromTo(s.last_contact, cutoff),
       })),
     },
   };

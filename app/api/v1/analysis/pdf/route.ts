@@ -13,10 +13,10 @@ export const GET = withApi({ access: "user", query: ZAnalysisQuery }, async ({ r
   const nameOf = (u: { firstName: string; lastName: string; username: string }) => `${u.firstName} ${u.lastName}`.trim() || u.username;
   let pdf: Buffer;
   if (query.scope === "team") {
-    const team = await teamAnalysisFor(db, actor.user, query);
+    const team = await teamAnalysisFor(db, actor.user, query, now);
     pdf = await renderAnalysisPdf({ title: t("pdf.title"), subject: t("pdf.team", { count: team.counselors.length }), from: query.from, to: query.to, target, analysis: team.total, counselors: team.counselors }, actor.user.language);
   } else {
-    const { subject, analysis } = await analysisFor(db, actor.user, query);
+    const { subject, analysis } = await analysisFor(db, actor.user, query, now);
     const subjectTarget = subject.isSelf ? target : await directTargetOf(db, subject.leaid);
     pdf = await renderAnalysisPdf({ title: t("pdf.title"), subject: nameOf(subject), from: query.from, to: query.to, target: subjectTarget, analysis }, actor.user.language);
   }
