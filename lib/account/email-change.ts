@@ -4,6 +4,7 @@ import { accountKey, attemptSucceeded, claimAttempt } from "@/lib/auth/attempts"
 import type { TActor } from "@/lib/auth/current-user";
 import { verifyPassword } from "@/lib/auth/crypto";
 import { AppError } from "@/lib/http/errors";
+import { hitRateLimit, RATE_LIMITS } from "@/lib/http/rate-limit";
 
 // Changing the sign-in e-mail address hands the account's password resets to the new address, so
 // it asks for the current password first (a stolen session alone cannot take the account) and the
@@ -21,6 +22,8 @@ export function emailChanges(current: string, next: string): boolean {
  */
 export async function assertPasswordForEmailChange(db: TDb, actor: TActor, password: string, now: Date, ctx: { ip?: string }): Promise<void> {
   if (!password) throw new AppError("current_password", "Enter your current password to change your email address.", 422, "current_password");
+  // Each change e-mails the old address: a few an hour at most.
+  await hitRateLimit(db, RATE_LIMITS.emailChange, `user:${actor.user.id}`, now);
   const attemptId = await claimAttempt(db, { account: accountKey(actor.user, actor.user.username), ip: ctx.ip ?? null }, now);
   if (!(await verifyPassword(password, actor.user.passwordHash))) {
     throw new AppError("invalid_current_password", "Your current password is not correct.", 422, "current_password");

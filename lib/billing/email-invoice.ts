@@ -4,6 +4,7 @@ import type { TDbOrTx } from "@/db/client";
 import { invoices, orders, users, type TOrderRow, type TUserRow } from "@/db/schema";
 import { sendEmail } from "@/lib/email/send";
 import { notFound } from "@/lib/http/errors";
+import { hitRateLimit, RATE_LIMITS } from "@/lib/http/rate-limit";
 import { isLocale, type TLocale } from "@/lib/i18n/locales";
 import { assertOrderAccess, type TBillingAccess } from "./access";
 import { invoiceEmail } from "./invoice-email";
@@ -42,8 +43,18 @@ export async function emailInvoice(db: TDbOrTx, orderId: number, now: Date): Pro
   return { message: invoiceEmailedMessage(to), email: to };
 }
 
-/** "Email the invoice again" (PUT /api/v1/order/sendEmailToUser/{id}, resendInvoiceAction): whoever may see the order. */
+/**
+ * Counts an invoice sent again before anything is rendered or sent: against the caller (a visitor
+ * with a quote link counts against the order alone) and against the order, 429 past either limit.
+ */
+export async function hitInvoiceEmailLimits(db: TDbOrTx, callerId: number | null, orderId: number, now: Date): Promise<void> {
+  if (callerId !== null) await hitRateLimit(db, RATE_LIMITS.invoiceEmail, `user:${callerId}`, now);
+  await hitRateLimit(db, RATE_LIMITS.invoiceEmailPerOrder, `order:${orderId}`, now);
+}
+
+/** "Email the invoice again" (PUT /api/v1/order/sendEmailToUser/{id}, resendInvoiceAction): whoever may see the order, within the limits. */
 export async function resendInvoice(db: TDbOrTx, access: TBillingAccess, orderId: number, now: Date): Promise<{ message: string; email: string }> {
   await assertOrderAccess(db, access, orderId, now);
+  await hitInvoiceEmailLimits(db, access.actor?.user.id ?? null, orderId, now);
   return emailInvoice(db, orderId, now);
 }

@@ -45,6 +45,11 @@ export const RATE_LIMITS = {
   pdfRender: { scope: "pdf_render", max: 30, windowMinutes: 10 },
   // Per signed-in user: questions sent from the question panel (each stores a screenshot and e-mails the administrators).
   question: { scope: "question", max: 10, windowMinutes: 60 },
+  // Invoices e-mailed again: per caller, and per order (so nobody's inbox is flooded with one invoice).
+  invoiceEmail: { scope: "invoice_email", max: 10, windowMinutes: 60 },
+  invoiceEmailPerOrder: { scope: "invoice_email_order", max: 3, windowMinutes: 60 },
+  // E-mail address changes per user (each one e-mails the old address).
+  emailChange: { scope: "email_change", max: 5, windowMinutes: 60 },
 } as const satisfies Record<string, TRateLimit>;
 
 // Advisory-lock namespaces (the first of the two int4 keys); user ids, which other locks put there, stay far below.

@@ -41,7 +41,7 @@ describe.each(DRIVERS)("reports: the principal's one-page report (%s)", (driver)
     [manager] = await db.select().from(users).where(eq(users.username, "manager"));
     const [counselor] = await db.select().from(users).where(eq(users.username, "counselor"));
     // Pat logs in with the demo password (a copy of the demo counselor's hash).
-    [pat] = await db.insert(users).values({ username: "pat_principal", email: "pat@principal.test", passwordHash: counselor.passwordHash, roleId: 1, active: true, expires: "2030-07-31", firstName: "Pat", lastName: "Rivera", timezone: "America/New_York" }).returning();
+    [pat] = await db.insert(users).values({ username: "pat_principal", email: "pat@principal-school.org", passwordHash: counselor.passwordHash, roleId: 1, active: true, expires: "2030-07-31", firstName: "Pat", lastName: "Rivera", timezone: "America/New_York" }).returning();
     [other] = await db.insert(users).values({ username: "other_principal", email: "other@principal.test", roleId: 1, active: true, expires: "2030-07-31", firstName: "Olive", lastName: "Other" }).returning();
     await db.insert(managedUsers).values({ managerId: manager.id, userId: pat.id });
     await db.insert(periods).values([
@@ -161,21 +161,21 @@ describe.each(DRIVERS)("reports: the principal's one-page report (%s)", (driver)
 
   it("the email sends one mail with the PDF to the principal; the 11th within the hour is refused (429)", async () => {
     const token = await tokenOf("pat_principal");
-    const before = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to, "principal@example.org"));
-    const res = await call(emailRoute, { token, path: "/api/v1/report/principal/email", body: { to: "principal@example.org", date: "2026-10-15", request: "Please free my Mondays." } });
+    const before = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to, "head@principal-school.org"));
+    const res = await call(emailRoute, { token, path: "/api/v1/report/principal/email", body: { to: "head@principal-school.org", date: "2026-10-15", request: "Please free my Mondays." } });
     expect(res.json.error ?? []).toEqual([]);
     expect(res.status).toBe(200);
-    const after = await db.select().from(emailOutbox).where(and(eq(emailOutbox.to, "principal@example.org"), eq(emailOutbox.kind, "principal_report")));
+    const after = await db.select().from(emailOutbox).where(and(eq(emailOutbox.to, "head@principal-school.org"), eq(emailOutbox.kind, "principal_report")));
     expect(after.length - before.length).toBe(1);
     expect(after[0].subject).toContain("Pat Rivera");
     expect(after[0].text).toContain("Please free my Mondays.");
     expect(after[0].text).toMatch(/Attachments: principal-report-2026-08-01-2026-12-31\.pdf/);
     for (let i = 1; i < PRINCIPAL_EMAIL_LIMIT.max; i++) {
-      expect((await call(emailRoute, { token, path: "/api/v1/report/principal/email", body: { to: "principal@example.org" } })).status).toBe(200);
+      expect((await call(emailRoute, { token, path: "/api/v1/report/principal/email", body: { to: "head@principal-school.org" } })).status).toBe(200);
     }
-    const refused = await call(emailRoute, { token, path: "/api/v1/report/principal/email", body: { to: "principal@example.org" } });
+    const refused = await call(emailRoute, { token, path: "/api/v1/report/principal/email", body: { to: "head@principal-school.org" } });
     expect(refused.status).toBe(429);
-    const sent = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to, "principal@example.org"));
+    const sent = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to, "head@principal-school.org"));
     expect(sent.length - before.length).toBe(PRINCIPAL_EMAIL_LIMIT.max);
   });
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { TDb } from "@/db/client";
 import type { TActor } from "@/lib/auth/current-user";
 import { assertCan } from "@/lib/auth/permissions";
-import { emailInvoice } from "@/lib/billing/email-invoice";
+import { emailInvoice, hitInvoiceEmailLimits } from "@/lib/billing/email-invoice";
 import { ZOrderId } from "./schemas";
 
 /**
@@ -13,5 +13,6 @@ import { ZOrderId } from "./schemas";
 export async function resendInvoice(db: TDb, actor: TActor, input: unknown, now: Date): Promise<{ message: string; email: string }> {
   assertCan(actor.user, "billing.admin.orders");
   const { orderId } = ZOrderId.parse(input);
+  await hitInvoiceEmailLimits(db, actor.user.id, orderId, now);
   return db.transaction((tx) => emailInvoice(tx, orderId, now));
 }

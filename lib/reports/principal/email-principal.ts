@@ -2,10 +2,12 @@ import "server-only";
 import type { TDb } from "@/db/client";
 import type { TActor } from "@/lib/auth/current-user";
 import { sendEmail } from "@/lib/email/send";
+import { AppError } from "@/lib/http/errors";
 import { hitRateLimit, type TRateLimit } from "@/lib/http/rate-limit";
 import { reportLocale, reportStrings } from "../export";
 import { principalReport } from "./data";
 import { principalEmail } from "./email";
+import { principalRecipientAllowed, schoolDomainOf } from "./recipient";
 import { renderPrincipalPdf } from "./pdf";
 import { ZPrincipalEmail } from "./schemas";
 import { principalWords } from "./sentences";
@@ -21,6 +23,15 @@ export const PRINCIPAL_EMAIL_LIMIT: TRateLimit = { scope: "principal_email", max
  */
 export async function emailPrincipalReport(db: TDb, actor: TActor, input: unknown, now: Date): Promise<{ to: string; sent: boolean }> {
   const v = ZPrincipalEmail.parse(input);
+  if (!principalRecipientAllowed(actor.user.email, v.to)) {
+    const domain = schoolDomainOf(actor.user.email);
+    throw new AppError(
+      "principal_address",
+      domain ? `Send the report to an address of your school (@${domain}) or to your own address.` : "Send the report to your own address, then forward it to your principal.",
+      422,
+      "to",
+    );
+  }
   const locale = reportLocale(actor.user.language);
   const report = await principalReport(db, actor.user, { period: v.period, date: v.date, user_id: v.user_id, format: "pdf" }, now, locale);
   await hitRateLimit(db, PRINCIPAL_EMAIL_LIMIT, `user:${actor.user.id}`, now);
