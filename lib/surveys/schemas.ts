@@ -52,11 +52,13 @@ export type TAdministrationInput = z.infer<typeof ZAdministrationInput>;
 
 export const ZAnswerTarget = z.object({ survey_id: zId, event_id: zId, phase: ZSurveyPhase });
 
-/** A student's answers: every statement of the survey, each a step of its scale (checked against the survey). */
+/**
+ * A student's answers: every statement of the survey, each a step of its scale (checked against the survey,
+ * which names each statement left unanswered; so an empty list passes here).
+ */
 export const ZAnswersInput = ZAnswerTarget.extend({
   answers: z
     .array(z.object({ question_id: zId, value: z.coerce.number().int("Pick a step of the scale.").min(1, "Pick a step of the scale.").max(5, "Pick a step of the scale.") }))
-    .min(1, "Answer every statement.")
     .max(MAX_STATEMENTS, "Answer every statement."),
   student_id: zText({ max: STUDENT_REF_MAX, tooLong: `A student id holds at most ${STUDENT_REF_MAX} characters.` }).optional().default(""),
   // The grade picked on a SMART goal's event page (Kindergarten is 0); checked against the grade list.

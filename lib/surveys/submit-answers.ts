@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import { ZodError } from "zod";
 import type { TDbOrTx } from "@/db/client";
 import { clients, grades, surveyAnswers, surveyResponses } from "@/db/schema";
 import { sha256 } from "@/lib/auth/crypto";
@@ -63,7 +64,11 @@ export async function submitAnswers(db: TDbOrTx, raw: TAnswersInput, ctx: TSubmi
   });
 }
 
-/** Every statement answered exactly once, each with a step 1..levels. */
+/**
+ * Every statement answered exactly once, each with a step 1..levels. A statement left out is never
+ * taken as a neutral answer: each one missing is its own 422 entry (field `unanswered.{statement id}`),
+ * so the page can say which statements still need an answer.
+ */
 function checkAnswers(input: TAnswersInput, statementIds: number[], levels: number): void {
   const known = new Set(statementIds);
   const seen = new Set<number>();
@@ -76,7 +81,12 @@ function checkAnswers(input: TAnswersInput, statementIds: number[], levels: numb
     }
     seen.add(a.question_id);
   }
-  if (seen.size !== known.size) throw new AppError("invalid_answers", "Answer every statement.", 422, "answers");
+  const missing = statementIds.flatMap((id, n) => (seen.has(id) ? [] : [{ id, n: n + 1 }]));
+  if (missing.length > 0) {
+    throw new ZodError(
+      missing.map(({ id, n }) => ({ code: "custom" as const, path: ["unanswered", id], message: `Statement ${n} is not answered: pick one of its ${levels} steps.`, input: undefined })),
+    );
+  }
 }
 
 /** The event owner's student with this id (a group or another counselor's student: 404). */
