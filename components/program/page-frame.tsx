@@ -3,14 +3,23 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { TDbOrTx } from "@/db/client";
 import type { TUserRow } from "@/db/schema";
-import { teamMembers } from "@/lib/analysis/scope";
-import { ROLE } from "@/lib/auth/roles";
+import type { TTeamMember } from "@/lib/analysis/scope";
+import { can } from "@/lib/auth/permissions";
 import { AppError } from "@/lib/http/errors";
 import type { TProgramSubject } from "@/lib/program/access";
+import { listManagedUsers } from "@/lib/users/queries";
 import { ProgramUserPicker } from "./program-user-picker";
 
-// The frame of every program-planning page: the way back to the hub, the title, the users dropdown of a
-// manager (their own program or one of their counselors', read-only) and the read-only notice.
+// The frame of every program-planning page: the way back to the hub, the title, the users dropdown (a
+// manager's, a director's, the administrator's: their own program or a managed user's, read-only) and
+// the read-only notice.
+
+/** The users the actor may pick in the dropdown (managedScope), or none without the dropdown. */
+async function pickableMembers(db: TDbOrTx, actor: TUserRow): Promise<TTeamMember[]> {
+  if (!can(actor, "users.dropdown")) return [];
+  const page = await listManagedUsers(db, actor, { page: 1, perPage: 300 });
+  return page.data.map((u) => ({ id: u.id, firstName: u.first_name, lastName: u.last_name, username: u.username }));
+}
 
 /** A page's ?user_id=: a number, or null (the caller's own). */
 export function userIdParam(raw: string | string[] | undefined): number | null {
@@ -42,7 +51,7 @@ type TProps = {
 
 export async function ProgramPageFrame({ db, actor, subject, title, basePath, intro, actions, children }: TProps) {
   const t = await getTranslations("program.common");
-  const members = actor.roleId === ROLE.manager ? await teamMembers(db, actor) : [];
+  const members = await pickableMembers(db, actor);
   const name = `${subject.firstName} ${subject.lastName}`.trim() || subject.username;
   return (
     <div className="max-w-5xl space-y-6">

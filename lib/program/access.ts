@@ -2,12 +2,13 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { users, type TUserRow } from "@/db/schema";
-import { ROLE } from "@/lib/auth/roles";
+import { can } from "@/lib/auth/permissions";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { managedScope } from "@/lib/users/queries";
 
-// Whose program planning a user reads and writes: their own always; a manager also READS the
-// counselors assigned to them (managed_users) and changes none of it. Anyone else's answers 404,
+// Whose program planning a user reads and writes: their own always; who has the users dropdown (a
+// manager, a director, the administrator, a district's support user) also READS the users they manage
+// (managedScope, the one "who manages whom" rule) and changes none of it. Anyone else's answers 404,
 // the same as a user that does not exist, so an id says nothing.
 
 export type TProgramSubject = {
@@ -21,7 +22,7 @@ export type TProgramSubject = {
   isSelf: boolean;
 };
 
-export const READ_ONLY_MESSAGE = "A manager reads their counselors' program planning but does not change it.";
+export const READ_ONLY_MESSAGE = "You read the program planning of the users you manage but do not change it.";
 
 const pick = (u: TUserRow): Omit<TProgramSubject, "isSelf"> => ({
   id: u.id,
@@ -33,10 +34,10 @@ const pick = (u: TUserRow): Omit<TProgramSubject, "isSelf"> => ({
   schoolName: u.schoolName,
 });
 
-/** The user whose program is read: the actor, or (for a manager) one of the counselors they manage; else 404. */
+/** The user whose program is read: the actor, or (with the users dropdown) a user they manage; else 404. */
 export async function programSubject(db: TDbOrTx, actor: TUserRow, userId?: number | null): Promise<TProgramSubject> {
   if (userId == null || userId === actor.id) return { ...pick(actor), isSelf: true };
-  if (actor.roleId !== ROLE.manager) throw notFound();
+  if (!can(actor, "users.dropdown")) throw notFound();
   const [row] = await db
     .select()
     .from(users)

@@ -1,13 +1,16 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { guardArea } from "@/components/shell/forbidden";
+import { OwnerNotices } from "@/components/curriculum/owner-notices";
 import { DeleteLessonButton } from "@/components/lessons/delete-lesson-button";
 import { Stars } from "@/components/lessons/stars";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { requireActor } from "@/lib/auth/current-user";
+import { planningOwner } from "@/lib/curriculum/page-data";
+import { formatNumber } from "@/lib/i18n/format";
 import { lessonLookups } from "@/lib/lessons/page-data";
 import { listLessons } from "@/lib/lessons/queries";
 import { LESSON_SCOPES, ZLessonListQuery, type TLessonListQuery } from "@/lib/lessons/schemas";
@@ -25,21 +28,26 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * /app/lessons: the user's lessons and the shared ones (spec 3 section 2.1), searched by name and
  * filtered by grade, standard and domain, 20 a page, with the average rating. The filters are a plain
  * GET form: the page is rendered on the server for each query, one database query per page.
+ * Who has the users dropdown picks a counselor they manage (?user_id=) and reads that counselor's
+ * list; it is read-only, and only what the reader may open (shared lessons) links to its page.
  */
 export default async function LessonsPage({ searchParams }: TProps) {
   const denied = await guardArea("lessons");
   if (denied) return denied;
-  const { user } = await requireActor();
+  const actor = await requireActor();
+  const { user } = actor;
   const db = await getDb();
   const raw = await searchParams;
+  const owner = await planningOwner(db, actor, first(raw.user_id));
   const parsed = ZLessonListQuery.safeParse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, first(v)])));
   const query: TLessonListQuery = parsed.success ? parsed.data : ZLessonListQuery.parse({});
-  const [t, page, lookups] = await Promise.all([getTranslations("lessons"), listLessons(db, user.id, query), lessonLookups(db, user)]);
+  const [t, page, lookups, locale] = await Promise.all([getTranslations("lessons"), listLessons(db, owner.ownerId, query), lessonLookups(db, user), getLocale()]);
   const gradeName = new Map(lookups.grades.map((g) => [g.id, g.name]));
   const standardAbbrev = new Map(lookups.standards.map((s) => [s.id, s.abbrev]));
   const filtered = !!(query.q || query.grade_id !== null || query.standard_id || query.domain || query.scope !== "all");
   const hrefFor = (p: number) => {
     const params = new URLSearchParams();
+    if (!owner.isSelf) params.set("user_id", String(owner.ownerId));
     if (query.q) params.set("q", query.q);
     if (query.grade_id !== null) params.set("grade_id", String(query.grade_id));
     if (query.standard_id) params.set("standard_id", String(query.standard_id));
@@ -57,12 +65,17 @@ export default async function LessonsPage({ searchParams }: TProps) {
           <h1 className="text-2xl font-semibold">{t("list.title")}</h1>
           <p className="max-w-2xl text-slate-700">{t("list.intro")}</p>
         </div>
-        <Link href="/app/lessons/new" className={buttonClass("primary")} data-testid="lesson-new">
-          {t("list.add")}
-        </Link>
+        {owner.isSelf ? (
+          <Link href="/app/lessons/new" className={buttonClass("primary")} data-testid="lesson-new">
+            {t("list.add")}
+          </Link>
+        ) : null}
       </header>
 
+      <OwnerNotices owner={owner} meId={user.id} basePath="/app/lessons" />
+
       <form method="get" action="/app/lessons" role="search" aria-label={t("list.searchLabel")} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        {owner.isSelf ? null : <input type="hidden" name="user_id" value={owner.ownerId} />}
         <div className="space-y-1">
           <label htmlFor="lessons-q" className="block text-sm font-medium text-slate-700">
             {t("list.search")}
@@ -124,7 +137,7 @@ export default async function LessonsPage({ searchParams }: TProps) {
           {t("list.apply")}
         </button>
         {filtered ? (
-          <Link href="/app/lessons" className="text-sm text-slate-700 underline">
+          <Link href={owner.isSelf ? "/app/lessons" : `/app/lessons?user_id=${owner.ownerId}`} className="text-sm text-slate-700 underline">
             {t("list.clear")}
           </Link>
         ) : null}
@@ -153,42 +166,53 @@ export default async function LessonsPage({ searchParams }: TProps) {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {page.data.map((l) => (
+              {page.data.map((l) => {
+                // Another counselor's list (users dropdown) is read-only: only a shared lesson opens for the reader.
+                const mine = owner.isSelf && l.isOwner;
+                const openable = owner.isSelf || l.share;
+                return (
                 <tr key={l.id} data-testid="lesson-row">
                   <td className="px-3 py-2 font-medium text-slate-900">
-                    <Link href={l.isOwner ? `/app/lesson/edit/${l.id}` : `/app/lesson/view/${l.id}`} className="hover:underline">
-                      {l.name}
-                    </Link>
+                    {openable ? (
+                      <Link href={mine ? `/app/lesson/edit/${l.id}` : `/app/lesson/view/${l.id}`} className="hover:underline">
+                        {l.name}
+                      </Link>
+                    ) : (
+                      l.name
+                    )}
                     {l.share ? <span className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-800">{t("list.shared")}</span> : null}
                   </td>
                   <td className="px-3 py-2 tabular-nums text-slate-700">{l.lessonNumer ?? "—"}</td>
                   <td className="px-3 py-2 text-slate-700">{l.grades.length ? l.grades.map((g) => gradeName.get(g) ?? g).join(", ") : "—"}</td>
                   <td className="px-3 py-2 text-slate-700">{l.mindsets.length ? l.mindsets.map((s) => standardAbbrev.get(s) ?? s).join(", ") : "—"}</td>
                   <td className="px-3 py-2">
-                    <Stars value={l.scutaRating} count={l.ratingCount} label={t("list.ratingLabel", { rating: l.scutaRating ?? 0, count: l.ratingCount })} none={t("list.noRating")} />
+                    <Stars value={l.scutaRating} count={l.ratingCount} label={t("list.ratingLabel", { rating: formatNumber(l.scutaRating ?? 0, locale, 1), count: l.ratingCount })} none={t("list.noRating")} locale={locale} />
                   </td>
-                  <td className="px-3 py-2 text-slate-700">{l.isOwner ? t("list.me") : l.owner}</td>
+                  <td className="px-3 py-2 text-slate-700">{l.isOwner ? (owner.isSelf ? t("list.me") : owner.ownerLabel) : l.owner}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-right">
-                    {l.isOwner ? (
+                    {mine ? (
                       <Link href={`/app/lesson/edit/${l.id}`} className="rounded px-2 py-1 text-brand-700 hover:bg-slate-100" data-testid="lesson-edit">
                         {t("list.edit")}
                         <span className="sr-only"> {l.name}</span>
                       </Link>
                     ) : null}
-                    <Link href={`/app/lesson/view/${l.id}`} className="rounded px-2 py-1 text-brand-700 hover:bg-slate-100" data-testid="lesson-view">
-                      {t("list.view")}
-                      <span className="sr-only"> {l.name}</span>
-                    </Link>
+                    {openable ? (
+                      <Link href={`/app/lesson/view/${l.id}`} className="rounded px-2 py-1 text-brand-700 hover:bg-slate-100" data-testid="lesson-view">
+                        {t("list.view")}
+                        <span className="sr-only"> {l.name}</span>
+                      </Link>
+                    ) : null}
                     {l.share ? (
                       <Link href={`/app/lessonComment/edit/${l.id}`} className="rounded px-2 py-1 text-brand-700 hover:bg-slate-100">
                         {t("list.comments")}
                         <span className="sr-only"> {l.name}</span>
                       </Link>
                     ) : null}
-                    {l.isOwner ? <DeleteLessonButton id={l.id} name={l.name} /> : null}
+                    {mine ? <DeleteLessonButton id={l.id} name={l.name} /> : null}
                   </td>
                 </tr>
-              ))}
+                );
+              })}
             </tbody>
           </table>
         </TableScroll>

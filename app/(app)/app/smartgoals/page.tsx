@@ -2,33 +2,47 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { guardArea } from "@/components/shell/forbidden";
+import { OwnerNotices } from "@/components/curriculum/owner-notices";
 import { DeleteSmartGoalButton } from "@/components/smart-goals/delete-smart-goal-button";
 import { RatingStars } from "@/components/smart-goals/rating-stars";
 import { buttonClass } from "@/components/ui/button";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { requireActor } from "@/lib/auth/current-user";
+import { planningOwner } from "@/lib/curriculum/page-data";
 import { listSmartGoals } from "@/lib/smart-goals/queries";
-import { formatDate } from "@/lib/i18n/format";
+import { formatDate, formatNumber } from "@/lib/i18n/format";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("smartGoals.list"))("title") };
 }
 
-/** /app/smartgoals: the user's SMART goals with their computed title, target, groups, change and rating (spec 3 §2.2). */
-export default async function SmartGoalsPage() {
+type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * /app/smartgoals: the user's SMART goals with their computed title, target, groups, change and rating.
+ * Who has the users dropdown picks a counselor they manage (?user_id=) and reads that counselor's goals,
+ * read-only: the goal itself stays its owner's, its survey report (aggregates) opens for the manager.
+ */
+export default async function SmartGoalsPage({ searchParams }: TProps) {
   const denied = await guardArea("smartgoals");
   if (denied) return denied;
-  const { user } = await requireActor();
+  const actor = await requireActor();
+  const { user } = actor;
   const db = await getDb();
-  const [t, tf, tl, goals, locale] = await Promise.all([getTranslations("smartGoals.list"), getTranslations("smartGoals.form"), getTranslations("goalSurveys.links"), listSmartGoals(db, user.id), getLocale()]);
+  const raw = (await searchParams).user_id;
+  const owner = await planningOwner(db, actor, Array.isArray(raw) ? raw[0] : raw);
+  const [t, tf, tl, goals, locale] = await Promise.all([getTranslations("smartGoals.list"), getTranslations("smartGoals.form"), getTranslations("goalSurveys.links"), listSmartGoals(db, owner.ownerId), getLocale()]);
   return (
     <div className="max-w-6xl space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <Link href="/app/smartgoals/new" className={buttonClass("primary")} data-testid="smart-goal-new">
-          {t("new")}
-        </Link>
+        {owner.isSelf ? (
+          <Link href="/app/smartgoals/new" className={buttonClass("primary")} data-testid="smart-goal-new">
+            {t("new")}
+          </Link>
+        ) : null}
       </header>
+      <OwnerNotices owner={owner} meId={user.id} basePath="/app/smartgoals" />
       {goals.length === 0 ? (
         <p className="text-slate-700">{t("empty")}</p>
       ) : (
@@ -49,26 +63,32 @@ export default async function SmartGoalsPage() {
               {goals.map((g) => (
                 <tr key={g.id} className="border-t border-slate-200" data-testid="smart-goal-row">
                   <td className="px-3 py-2 font-medium">
-                    <Link href={`/app/smartgoals/edit/${g.id}`} className="text-brand-700 underline">
-                      {g.title}
-                    </Link>
+                    {owner.isSelf ? (
+                      <Link href={`/app/smartgoals/edit/${g.id}`} className="text-brand-700 underline">
+                        {g.title}
+                      </Link>
+                    ) : (
+                      g.title
+                    )}
                   </td>
                   <td className="px-3 py-2">{g.target}</td>
                   <td className="px-3 py-2">{g.groups.join(", ")}</td>
                   <td className="px-3 py-2">{formatDate(g.dateTarget, locale)}</td>
                   <td className="px-3 py-2">{g.changeValue === null ? "–" : `${g.changeValue}%`}</td>
                   <td className="px-3 py-2">
-                    <RatingStars stars={g.stars} label={tf("stars", { stars: g.stars.toFixed(1) })} title={tf("rating")} />
+                    <RatingStars stars={g.stars} label={tf("stars", { stars: formatNumber(g.stars, locale, 1) })} title={tf("rating")} locale={locale} />
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex gap-2">
-                      <Link href={`/app/smartgoals/edit/${g.id}`} className={buttonClass("secondary")} aria-label={`${t("edit")} – ${g.title}`}>
-                        {t("edit")}
-                      </Link>
+                      {owner.isSelf ? (
+                        <Link href={`/app/smartgoals/edit/${g.id}`} className={buttonClass("secondary")} aria-label={`${t("edit")} – ${g.title}`}>
+                          {t("edit")}
+                        </Link>
+                      ) : null}
                       <Link href={`/app/smartGoalSurveyReport?id=${g.id}`} className={buttonClass("secondary")} aria-label={`${tl("report")} – ${g.title}`}>
                         {tl("report")}
                       </Link>
-                      <DeleteSmartGoalButton id={g.id} title={g.title} />
+                      {owner.isSelf ? <DeleteSmartGoalButton id={g.id} title={g.title} /> : null}
                     </div>
                   </td>
                 </tr>
