@@ -8,17 +8,19 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { successToast } from "@/components/ui/success-toast";
 import { checkLessonUseAction, deleteLessonAction } from "@/lib/lessons/actions";
+import type { TLessonUse } from "@/lib/lessons/lesson-use";
+import { LessonUseList } from "./lesson-use-list";
 
 /**
- * Delete with a confirmation: the lesson's use is asked first (POST checkUse's rule), so the
- * dialog says when calendar events deliver it; confirming then deletes (forced: those events stay
- * without the lesson).
+ * Delete with a confirmation: the lesson's uses are asked first (POST checkUse's rule), so the dialog names
+ * the calendar events that deliver it, the SMART goals and curricula it is part of; confirming then deletes
+ * (forced: it is taken out of each) and the toast says where it was taken out.
  */
 export function DeleteLessonButton({ id, name }: { id: number; name: string }) {
   const t = useTranslations("lessons.delete");
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [events, setEvents] = useState(0);
+  const [use, setUse] = useState<TLessonUse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
@@ -31,7 +33,7 @@ export function DeleteLessonButton({ id, name }: { id: number; name: string }) {
         setOpen(true);
         return;
       }
-      setEvents(result.data.events);
+      setUse(result.data);
       setOpen(true);
     });
   }
@@ -44,7 +46,13 @@ export function DeleteLessonButton({ id, name }: { id: number; name: string }) {
         return;
       }
       setOpen(false);
-      successToast(t("deleted"));
+      const d = result.data.detached;
+      const places = [
+        ...d.ownSmartGoals.map((g) => t("goalPlace", { name: g.title })),
+        ...d.ownCurricula.map((c) => t("curriculumPlace", { name: c.name })),
+        ...(d.otherSmartGoals + d.otherCurricula > 0 ? [t("otherPlaces", { count: d.otherSmartGoals + d.otherCurricula })] : []),
+      ];
+      successToast(places.length ? t("deletedFrom", { places: places.join(", ") }) : t("deleted"));
       router.refresh();
     });
   }
@@ -58,7 +66,7 @@ export function DeleteLessonButton({ id, name }: { id: number; name: string }) {
       <Dialog open={open} onOpenChange={setOpen} title={t("title")} closeLabel={t("cancel")}>
         <div className="space-y-3 text-sm text-slate-800">
           <p>{t("confirm", { name })}</p>
-          {events > 0 ? <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-900">{t("used", { count: events })}</p> : null}
+          {use && use.used ? <LessonUseList use={use} /> : null}
           {error ? (
             <p role="alert" className="text-red-700">
               {error}

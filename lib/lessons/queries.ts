@@ -1,8 +1,9 @@
 import "server-only";
 import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { events, lessonGrades, lessonStandards, lessons, sharedRatings, users, type TLessonRow } from "@/db/schema";
+import { lessonGrades, lessonStandards, lessons, sharedRatings, users, type TLessonRow } from "@/db/schema";
 import { ownLesson, readableLesson } from "./access";
+import { lessonUseOf, type TLessonUse } from "./lesson-use";
 import { likePattern, ownerName, pageCount, roundRating } from "./rules";
 import { LESSONS_PER_PAGE, type TLessonFilters, type TLessonJson, type TLessonListItem, type TLessonPage } from "./schemas";
 
@@ -159,12 +160,11 @@ export async function getSharedLesson(db: TDbOrTx, userId: number, id: number): 
 }
 
 /**
- * POST /api/v1/lesson/checkUse: whether deleting the lesson would unlink calendar events (anyone's:
- * a shared lesson may be delivered by others). Goals arrive with a later issue (0 until then).
+ * POST /api/v1/lesson/checkUse: what deleting the lesson would take it out of: calendar events (anyone's: a
+ * shared lesson may be delivered by others), SMART goals (lesson_id, lesson_id2) and curricula, the caller's
+ * own by name (lib/lessons/lesson-use.ts).
  */
-export async function lessonUse(db: TDbOrTx, userId: number, id: number): Promise<{ used: boolean; events: number; goals: number }> {
+export async function lessonUse(db: TDbOrTx, userId: number, id: number): Promise<TLessonUse> {
   await ownLesson(db, userId, id);
-  const [row] = await db.select({ n: count() }).from(events).where(eq(events.lessonId, id));
-  const n = row?.n ?? 0;
-  return { used: n > 0, events: n, goals: 0 };
+  return lessonUseOf(db, userId, id);
 }
