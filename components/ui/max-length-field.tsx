@@ -2,12 +2,14 @@
 
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type TextareaHTMLAttributes } from "react";
 import { useTranslations } from "next-intl";
-import { keyAllowed, lengthState, type TLengthState } from "@/lib/forms/max-length";
+import { isTextLimit, keyAllowed, lengthState, type TLengthState } from "@/lib/forms/max-length";
 
 // The ONE max-length field (spec 1 §5, spec 3 §5): every text field with a limit uses it. Within 10
 // characters of the limit it takes the warning style, at the limit the error style, and further
 // typing is refused except Backspace (and Delete, arrows, shortcuts). A counter under the field is
-// tied to it by aria-describedby; crossing into warning or error is announced once.
+// tied to it by aria-describedby; crossing into warning or error is announced once. An empty field
+// is never coloured, and a format limit of 10 or fewer characters (a zip, "01-20") has no counter
+// and no colour at all: there the warning band would cover the whole field.
 
 const STATE_INPUT: Record<TLengthState, string> = {
   ok: "",
@@ -41,8 +43,9 @@ function useLimit(id: string | undefined, max: number, value: unknown, defaultVa
   const auto = useId();
   const [typed, setTyped] = useState(() => textLength(defaultValue) ?? 0);
   const length = textLength(value) ?? typed;
-  const state = lengthState(length, max);
-  const counterId = `${id ?? auto}-length`;
+  const counted = isTextLimit(max);
+  const state = counted ? lengthState(length, max) : "ok";
+  const counterId = counted ? `${id ?? auto}-length` : undefined;
   return { length, state, counterId, setTyped };
 }
 
@@ -90,7 +93,7 @@ export function MaxLengthInput({ maxLength, wrapperClassName, className = "", on
           onChange?.(e);
         }}
       />
-      <Counter id={counterId} length={length} max={maxLength} state={state} />
+      {counterId ? <Counter id={counterId} length={length} max={maxLength} state={state} /> : null}
     </div>
   );
 }
@@ -117,7 +120,7 @@ export function MaxLengthTextarea({ maxLength, wrapperClassName, className = "",
           onChange?.(e);
         }}
       />
-      <Counter id={counterId} length={length} max={maxLength} state={state} />
+      {counterId ? <Counter id={counterId} length={length} max={maxLength} state={state} /> : null}
     </div>
   );
 }

@@ -6,8 +6,12 @@ export const MAX_LENGTH_WARNING_WITHIN = 10;
 
 export type TLengthState = "ok" | "warning" | "error";
 
-/** The style a field takes for its current length. */
+/**
+ * The style a field takes for its current length. An empty field is never styled, however short its
+ * limit: an optional field left empty is neither a warning nor an error.
+ */
 export function lengthState(length: number, max: number): TLengthState {
+  if (length <= 0) return "ok";
   if (length >= max) return "error";
   if (max - length <= MAX_LENGTH_WARNING_WITHIN) return "warning";
   return "ok";
