@@ -31,6 +31,8 @@ export const CLIENT_BUNDLES = {
     "nav",
     // The memberships page's buttons and dialogs (components/memberships).
     "memberships.page",
+    // The student page's erase dialog (components/privacy).
+    "privacy.studentPage",
     // The breadcrumb names a report and a RAMP component by its title (components/shell/breadcrumb.tsx).
     "reports.titles",
     "ramp.components",

@@ -1,0 +1,82 @@
+import "server-only";
+// Every PDF is set in the embedded Liberation Sans (registered as "Helvetica"), which has every letter of a name.
+import "@/lib/pdf/fonts";
+import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { formatDate } from "@/lib/i18n/format";
+import { renderPdf } from "@/lib/pdf/limit";
+import type { TPdfT } from "@/lib/pdf/strings";
+import type { TStudentExport } from "./export-student";
+
+// The readable PDF of one student's exported record: the same data as the JSON export, section by section.
+
+const s = StyleSheet.create({
+  page: { padding: 36, fontSize: 9, fontFamily: "Helvetica", color: "#0f172a" },
+  title: { fontSize: 16, marginBottom: 4, fontFamily: "Helvetica-Bold" },
+  muted: { color: "#475569", marginBottom: 10 },
+  h2: { fontSize: 11, marginTop: 12, marginBottom: 4, fontFamily: "Helvetica-Bold" },
+  row: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: "#cbd5e1", paddingVertical: 2 },
+  cell: { flex: 1, paddingRight: 4 },
+  wide: { flex: 3, paddingRight: 4 },
+});
+
+function Table({ head, rows, wide = 2 }: { head: string[]; rows: (string | number | null)[][]; wide?: number }) {
+  return (
+    <View>
+      <View style={s.row} fixed>
+        {head.map((h, i) => (
+          <Text key={h} style={i === wide ? s.wide : s.cell}>
+            {h}
+          </Text>
+        ))}
+      </View>
+      {rows.map((r, k) => (
+        <View key={k} style={s.row} wrap={false}>
+          {r.map((c, i) => (
+            <Text key={i} style={i === wide ? s.wide : s.cell}>
+              {c == null ? "" : String(c)}
+            </Text>
+          ))}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function StudentDocument({ data, t, locale }: { data: TStudentExport; t: TPdfT; locale: string }) {
+  const st = data.student;
+  const none = (n: number) => (n === 0 ? <Text>{t("none")}</Text> : null);
+  return (
+    <Document title={t("title", { name: st.name })} author="SCUTA">
+      <Page size="LETTER" style={s.page}>
+        <Text style={s.title}>{t("title", { name: st.name })}</Text>
+        <Text style={s.muted}>{t("exportedOn", { date: formatDate(data.exported_at.slice(0, 10), locale) })}</Text>
+        <Text>{t("number", { value: st.student_number || "—" })}</Text>
+        <Text>{t("grade", { value: st.grade ?? "—" })}</Text>
+        <Text>{t("subgroups", { value: Object.keys(st.counts).join(", ") || "—" })}</Text>
+        <Text>{t("groups", { value: data.groups.map((g) => g.name).join(", ") || "—" })}</Text>
+        {st.notes ? <Text>{t("notes", { value: st.notes })}</Text> : null}
+        <Text style={s.h2}>{t("contacts", { count: data.contacts.length })}</Text>
+        {none(data.contacts.length)}
+        {data.contacts.length ? <Table head={[t("date"), t("minutes"), t("activity"), t("category"), t("status")]} rows={data.contacts.map((c) => [formatDate(c.date, locale), c.minutes, c.via_group ? `${c.title} (${c.via_group})` : c.title, c.category, c.status])} /> : null}
+        <Text style={s.h2}>{t("referrals", { count: data.referrals.length })}</Text>
+        {none(data.referrals.length)}
+        {data.referrals.length ? <Table head={[t("date"), t("direction"), t("reason"), t("status")]} rows={data.referrals.map((r) => [formatDate(r.date, locale), r.direction, r.reason || r.source, r.status])} /> : null}
+        <Text style={s.h2}>{t("answers", { count: data.survey_answers.length })}</Text>
+        {none(data.survey_answers.length)}
+        {data.survey_answers.map((a, i) => (
+          <View key={i} wrap={false}>
+            <Text>{`${a.survey} · ${a.phase} · ${formatDate(a.date, locale)}`}</Text>
+            <Table head={[t("question"), t("answer")]} rows={a.answers.map((x) => [x.question, x.value])} wide={0} />
+          </View>
+        ))}
+        <Text style={s.h2}>{t("pbis", { count: data.pbis.length })}</Text>
+        {none(data.pbis.length)}
+        {data.pbis.length ? <Table head={[t("date"), t("type"), t("behavior"), t("location")]} rows={data.pbis.map((p) => [formatDate(p.date, locale), p.type, p.behavior, p.location])} /> : null}
+      </Page>
+    </Document>
+  );
+}
+
+export function renderStudentPdf(data: TStudentExport, t: TPdfT, locale: string): Promise<Buffer> {
+  return renderPdf(<StudentDocument data={data} t={t} locale={locale} />);
+}
