@@ -20,6 +20,7 @@ import { PasswordForm } from "./password-form";
 import { PersonalForm } from "./personal-form";
 import { PreferencesForm } from "./preferences-form";
 import { SchoolForm } from "./school-form";
+import { MembershipStatus } from "@/components/memberships/membership-status";
 
 /** The tabs of the profile, in order; school year and billing have their own routes. */
 const TABS = [
@@ -74,7 +75,12 @@ async function Section({ actor, user, type, date }: { actor: TActor; user: TUser
     case "password":
       return <PasswordForm />;
     case "school":
-      return <SchoolForm initial={{ zipcode: user.zipcode, NCESSCH: user.ncessch ?? "1", school_name: user.schoolName }} />;
+      return (
+        <div className="space-y-4">
+          <MembershipStatus userId={user.id} />
+          <SchoolForm initial={{ zipcode: user.zipcode, NCESSCH: user.ncessch ?? "1", school_name: user.schoolName }} />
+        </div>
+      );
     case "preferences":
       return <PreferencesForm initial={{ language: isLocale(user.language) ? user.language : "en", timezone: user.timezone, hideConfidential: user.hideConfidential }} />;
     case "scalendars":

@@ -15,6 +15,7 @@ import { seedDemoLicenceOrders } from "./demo-orders";
 import { seedDemoAdminLists } from "@/lib/admin-lists/seed";
 import { seedDemoUniversity } from "./demo-university";
 import { seedDemoSessions } from "@/lib/university/sessions-seed";
+import { seedDemoMemberships } from "./demo-memberships";
 
 export const DEMO_PASSWORD = "demo-pass-2026";
 
@@ -24,6 +25,9 @@ export const DISTRICT_COUNSELORS = [
   { username: "dunlapcounselor", firstName: "Drew", lastName: "Okafor", ncessch: "530771001161" },
   { username: "emersoncounselor", firstName: "Emery", lastName: "Lund", ncessch: "530771001163" },
 ] as const;
+
+/** A counselor whose request to join a school of the district waits on /app/memberships. */
+export const PENDING_COUNSELOR = { username: "newcounselor", firstName: "Jamie", lastName: "Ortiz", ncessch: "530771001161" } as const;
 
 type TDemoUser = Omit<typeof s.users.$inferInsert, "expires" | "email"> & { username: string; expiresInDays?: number; email?: string };
 
@@ -58,6 +62,8 @@ export function demoUsers(now: Date): (typeof s.users.$inferInsert)[] {
     { username: "expiring", firstName: "Evan", lastName: "Walsh", roleId: 1, appId: 1, expiresInDays: 3, ...atSchool },
     { username: "expired", firstName: "Erin", lastName: "Holt", roleId: 1, appId: 1, expiresInDays: -10, ...atSchool },
     ...DISTRICT_COUNSELORS.map((c) => ({ username: c.username, firstName: c.firstName, lastName: c.lastName, roleId: 1, appId: 2, ...atSchoolOf(c.ncessch) })),
+    // Picked a school of the district on their profile: a request the district has not decided yet.
+    { username: PENDING_COUNSELOR.username, firstName: PENDING_COUNSELOR.firstName, lastName: PENDING_COUNSELOR.lastName, roleId: 1, appId: 2, ...atSchoolOf(PENDING_COUNSELOR.ncessch) },
   ];
   return list.map(({ expiresInDays, email, ...u }) => ({
     ...u,
@@ -83,6 +89,7 @@ export async function seedDemo(db: TDb, now: Date): Promise<void> {
     links.push({ managerId: ids.get("manager")!, userId: ids.get("renewer")! });
     for (const c of DISTRICT_COUNSELORS) links.push({ managerId: ids.get("director")!, userId: ids.get(c.username)! });
     await tx.insert(s.managedUsers).values(links).onConflictDoNothing();
+    await seedDemoMemberships(tx, ids, now);
     // The MAX accounts hold MAX through a paid order, so switching edition works both ways.
     await seedDemoLicenceOrders(
       tx,

@@ -3,6 +3,7 @@ import type { TDb } from "@/db/client";
 import { users, type TUserRow } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/http/errors";
+import { requestMembershipInTx } from "@/lib/memberships/request-membership";
 import { findSchool } from "@/lib/signup/queries";
 import { assertPasswordForEmailChange, emailChanges, maskedEmail } from "./email-change";
 import { sendEmailChangedNotice } from "./emails";
@@ -53,7 +54,12 @@ export async function updatePersonalData(db: TDb, actor: TActor, input: TProfile
   }
 }
 
-/** The school: a school from the zip code's list (its name and district follow), or a name typed in. */
+/**
+ * The school: a school from the zip code's list (its name and district follow), or a name typed in.
+ * The profile records where the person says they work; it grants nothing. A listed school becomes a
+ * membership REQUEST (lib/memberships) that the school's district approves or refuses; until then the
+ * person keeps their own data and reads no one else's. In the same transaction as the profile change.
+ */
 export async function updateSchool(db: TDb, actor: TActor, input: TProfileSchool, now: Date): Promise<TUserRow> {
   const value = ZProfileSchool.parse(input);
   const chosen = value.NCESSCH && value.NCESSCH !== "1" ? value.NCESSCH : null;
@@ -76,6 +82,8 @@ export async function updateSchool(db: TDb, actor: TActor, input: TProfileSchool
       })
       .where(eq(users.id, actor.user.id))
       .returning();
+    // Asking again for a school one is already a member of (or has asked for) changes nothing.
+    await requestMembershipInTx(tx, row, school?.leaid ? { leaid: school.leaid, ncessch: school.ncessch } : null, now);
     return row;
   });
 }

@@ -27,6 +27,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { key: "ramp", href: "/app/ramp/rampApplication", section: "insight" },
   { key: "map", href: "/app/map", section: "insight" },
   { key: "districtSettings", href: "/app/districtSettings", section: "insight" },
+  { key: "memberships", href: "/app/memberships", section: "insight" },
   { key: "categories", href: "/app/categories", section: "insight" },
   { key: "users", href: "/app/users", section: "insight" },
   { key: "profile", href: "/app/user/overview", section: "account" },

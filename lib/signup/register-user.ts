@@ -1,4 +1,5 @@
 import "server-only";
+import { requestMembershipInTx } from "@/lib/memberships/request-membership";
 import { getTrialDays } from "@/lib/account-admin/settings";
 import type { z } from "zod";
 import type { TDb } from "@/db/client";
@@ -115,6 +116,8 @@ export async function registerUser(db: TDb, raw: Record<string, unknown>, ctx: T
         .onConflictDoNothing()
         .returning();
       if (row) {
+        // A sign-up starts with its own data only: the school it picked is a request its district decides.
+        if (row.leaid) await requestMembershipInTx(tx, row, { leaid: row.leaid, ncessch: row.ncessch }, ctx.now);
         await sendPasswordEmail(tx, row, { now: ctx.now, origin: ctx.origin });
         return row;
       }
