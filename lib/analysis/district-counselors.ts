@@ -1,35 +1,29 @@
-import { and, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { managedUsers, users } from "@/db/schema";
+import { and, inArray, sql, type SQL } from "drizzle-orm";
+import { users } from "@/db/schema";
 import { ROLE } from "@/lib/auth/roles";
+import { activeLeaidsOf, districtsOfActiveStatesOf, isActiveMemberOfDistrict } from "@/lib/memberships/sql";
 
-// THE definition of "the district's counselors" (issue 12 item 8): the public district page
-// (/sd/{LEAID}), its publish switch, the director's panel and the state manager's table all count
-// and list this one set, so a published figure and a managed one never disagree.
+// THE definition of "the district's counselors": the public district page (/sd/{LEAID}), its publish
+// switch, the director's panel and the state manager's table all count and list this one set, so a
+// published figure and a managed one never disagree.
 //
-// A counselor belongs to a district when the district manages them: a manager or director account
-// of that district has them in its team (managed_users). Where they say they work does not make
-// them the district's: a trial sign-up who picked one of its schools (users.leaid) is not counted,
-// not listed and not published until the district takes them into a team.
+// A counselor belongs to a district when they hold an ACTIVE membership of it (lib/memberships): one
+// granted by an administrator or the district, or a request of theirs the district approved. Where
+// they say they work does not make them the district's: a trial sign-up who picked one of its schools
+// (users.leaid) has a pending request, and is not counted, listed or published until it is approved.
 
 /** Users who record time in the team views (counselors, also those whose license is being renewed). */
 export const COUNSELOR_ROLES: readonly number[] = [ROLE.user, ROLE.renewer];
 
-/** The accounts through which a district manages counselors. */
-const DISTRICT_MANAGER_ROLES: readonly number[] = [ROLE.manager, ROLE.director];
-
-const MANAGER = "district_manager";
-const districtManager = alias(users, MANAGER);
-
-export type TDistrictScope = { leaid: string } | { state: string };
-
 /**
- * A condition on `users`: a counselor managed by a district, that district (`leaid`), or any
- * district of a state (`state`: the counselor's own state, as the state manager's scope has always been).
+ * Whose district: one district (`leaid`, the public page), the districts a person is an active
+ * member of (`districtsOf`: a director's), or the districts of the states a person holds
+ * (`statesOf`: a state manager's).
  */
+export type TDistrictScope = { leaid: string } | { districtsOf: number } | { statesOf: number };
+
+/** A condition on `users`: a counselor with an active membership of a district in the scope. */
 export function districtCounselorsWhere(scope: TDistrictScope): SQL {
-  const ofDistrict = "leaid" in scope ? eq(districtManager.leaid, scope.leaid) : isNotNull(districtManager.leaid);
-  const managed = sql`exists (select 1 from ${managedUsers} join ${users} as ${sql.identifier(MANAGER)} on ${districtManager.id} = ${managedUsers.managerId}
-    where ${managedUsers.userId} = ${users.id} and ${inArray(districtManager.roleId, [...DISTRICT_MANAGER_ROLES])} and ${ofDistrict})`;
-  return and(inArray(users.roleId, [...COUNSELOR_ROLES]), "state" in scope ? eq(users.state, scope.state) : undefined, managed) as SQL;
+  const leaids = "leaid" in scope ? scope.leaid : "districtsOf" in scope ? activeLeaidsOf(scope.districtsOf) : districtsOfActiveStatesOf(scope.statesOf);
+  return and(inArray(users.roleId, [...COUNSELOR_ROLES]), isActiveMemberOfDistrict(users.id, leaids)) ?? sql`false`;
 }

@@ -8,9 +8,10 @@ import { COUNSELOR_ROLES, districtCounselorsWhere } from "./district-counselors"
 import { DEFAULT_DIRECT_TARGET, type TSchoolYearBounds } from "./rules";
 
 // Whose use of time an actor may read: their own always; a team view for managers (the counselors
-// assigned to them), directors (their district's counselors), state managers (the districts'
-// counselors of their state) and the admin (every counselor). A district's counselors are one set
-// everywhere (district-counselors.ts): the ones its managers and directors manage.
+// assigned to them who are members of the manager's district), directors (their district's
+// counselors), state managers (the districts' counselors of their state) and the admin (every
+// counselor). Districts, schools and states are the actor's ACTIVE memberships, never what they
+// typed on their profile; a district's counselors are one set everywhere (district-counselors.ts).
 
 export type TTeamKind = "team" | "district" | "state" | "all";
 
@@ -26,13 +27,14 @@ export function teamKindOf(user: Pick<TUserRow, "roleId">): TTeamKind | null {
 export type TTeamMember = { id: number; firstName: string; lastName: string; username: string };
 
 /**
- * The users of an actor's team view: a director's is their district's counselors and a state
- * manager's the districts' counselors of their state (the set the public district page counts);
- * a manager's the users assigned to them; the admin's everyone (managedScope).
+ * The users of an actor's team view: a director's is the counselors of the districts they are an
+ * active member of, and a state manager's the districts' counselors of their active state (the set
+ * the public district page counts); a manager's the users assigned to them who are active members of
+ * the manager's district; the admin's everyone (managedScope).
  */
-function teamScope(actor: TUserRow): SQL | undefined {
-  if (actor.roleId === ROLE.director && actor.leaid) return districtCounselorsWhere({ leaid: actor.leaid });
-  return managedScope(actor); // a state manager's is districtCounselorsWhere({ state }) there
+export function teamScope(actor: TUserRow): SQL | undefined {
+  if (actor.roleId === ROLE.director) return districtCounselorsWhere({ districtsOf: actor.id });
+  return managedScope(actor); // a state manager's is districtCounselorsWhere({ statesOf }) there
 }
 
 /** The counselors in an actor's team view (empty without one). */

@@ -1,4 +1,5 @@
 import "server-only";
+import { placedUser } from "@/lib/memberships/queries";
 import { and, eq } from "drizzle-orm";
 import type { TDb } from "@/db/client";
 import { categoryColors, useOfTimeCategories as cat } from "@/db/schema";
@@ -17,7 +18,7 @@ import { assertAscaCategory, noDistrict } from "./set-category-color";
 export async function resetCategoryColor(db: TDb, actor: TActor, input: unknown): Promise<{ id: number; color: string }> {
   assertCan(actor.user, "categories.manage");
   const v = ZCategoryColorReset.parse(input);
-  const target = colorTargetOf(actor.user);
+  const target = colorTargetOf(await placedUser(db, actor.user));
   if (!target) throw noDistrict();
   return db.transaction(async (tx) => {
     const asca = await assertAscaCategory(tx, v.category_id);

@@ -1,4 +1,5 @@
 import "server-only";
+import { placedUser } from "@/lib/memberships/queries";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { TDb, TDbOrTx } from "@/db/client";
 import { useOfTimeCategories as cat } from "@/db/schema";
@@ -25,7 +26,8 @@ export async function saveSubcategory(db: TDb, actor: TActor, input: unknown): P
 
 async function createSubcategory(db: TDb, actor: TActor, input: unknown): Promise<TSavedSubcategory> {
   const v = ZSubcategoryCreate.parse(input);
-  const owner = ownerScopes(actor.user).find((s) => s.scope === v.scope);
+  // The district and school a manager adds for are their active memberships, never their profile's.
+  const owner = ownerScopes(await placedUser(db, actor.user)).find((s) => s.scope === v.scope);
   if (!owner) {
     const message = v.scope === "school" ? "Your account is not linked to a school." : "Your account is not linked to a district.";
     throw new AppError(`no_${v.scope}`, message, 422, "scope");
@@ -47,7 +49,7 @@ async function createSubcategory(db: TDb, actor: TActor, input: unknown): Promis
 async function updateSubcategory(db: TDb, actor: TActor, input: unknown): Promise<TSavedSubcategory> {
   const v = ZSubcategoryUpdate.parse(input);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(cat).where(and(eq(cat.id, v.id), ownedBy(actor.user))).limit(1);
+    const [row] = await tx.select().from(cat).where(and(eq(cat.id, v.id), ownedBy(await placedUser(tx, actor.user)))).limit(1);
     if (!row || row.parentId === null) throw notFound("This sub-category does not exist.");
     await assertNameFree(tx, { leaid: row.leaid, ncessch: row.ncessch }, row.parentId, v.name, row.id);
     const [saved] = await tx.update(cat).set({ name: v.name, description: v.description, color: v.color, active: v.active }).where(eq(cat.id, row.id)).returning();

@@ -1,4 +1,5 @@
 import "server-only";
+import { placedUser } from "@/lib/memberships/queries";
 import { and, eq, isNull } from "drizzle-orm";
 import type { TDb, TDbOrTx } from "@/db/client";
 import { categoryColors, useOfTimeCategories as cat } from "@/db/schema";
@@ -19,10 +20,10 @@ export async function setCategoryColor(db: TDb, actor: TActor, input: unknown): 
   assertCan(actor.user, "categories.manage");
   const v = ZCategoryColor.parse(input);
   return db.transaction(async (tx) => {
-    const [own] = await tx.select({ id: cat.id }).from(cat).where(and(eq(cat.id, v.category_id), ownedBy(actor.user))).limit(1);
+    const [own] = await tx.select({ id: cat.id }).from(cat).where(and(eq(cat.id, v.category_id), ownedBy(await placedUser(tx, actor.user)))).limit(1);
     if (!own) {
       await assertAscaCategory(tx, v.category_id);
-      const target = colorTargetOf(actor.user);
+      const target = colorTargetOf(await placedUser(tx, actor.user));
       if (!target) throw noDistrict();
       if (target.kind === "district") {
         await tx

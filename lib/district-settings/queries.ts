@@ -4,10 +4,11 @@ import type { TDbOrTx } from "@/db/client";
 import { schoolDistricts, type TUserRow } from "@/db/schema";
 import { ROLE } from "@/lib/auth/roles";
 import { forbidden, notFound } from "@/lib/http/errors";
+import { activeDistricts } from "@/lib/memberships/queries";
 import type { TDistrictSettingsView } from "./schemas";
 
-// Reads of the district settings: the district a user may set (a manager or director their own, the
-// administrator any), its settings, and the administrator's search by LEAID or name.
+// Reads of the district settings: the district a user may set (a manager or director a district of
+// their active memberships, the administrator any), its settings, and the administrator's search by LEAID or name.
 
 const VIEW = {
   leaid: schoolDistricts.leaid,
@@ -18,25 +19,30 @@ const VIEW = {
   semesterBreak: schoolDistricts.semesterBreak,
 };
 
-/** Who sets district settings: the administrator (any district), a manager or director (their own, users.leaid). */
-export function maySetDistrict(user: Pick<TUserRow, "roleId" | "leaid">, leaid: string): boolean {
+/**
+ * Who sets district settings: the administrator (any district); a manager or director a district
+ * they are an ACTIVE member of (lib/memberships), never the district their profile names.
+ */
+export async function maySetDistrict(db: TDbOrTx, user: Pick<TUserRow, "id" | "roleId">, leaid: string): Promise<boolean> {
   if (user.roleId === ROLE.admin) return true;
-  if (user.roleId === ROLE.manager || user.roleId === ROLE.director) return user.leaid === leaid;
+  if (user.roleId === ROLE.manager || user.roleId === ROLE.director) return (await activeDistricts(db, user.id)).includes(leaid);
   return false;
 }
 
 /**
- * The district `actor` sets: the one asked for (the administrator; a manager or director only their
- * own, else 403), or their own when none is asked for. Null for an administrator who named none.
+ * The district `actor` sets: the one asked for (the administrator any; a manager or director only a
+ * district of their active memberships, else 403), or their own when none is asked for. Null for an
+ * administrator who named none.
  */
-export function districtToSet(actor: Pick<TUserRow, "roleId" | "leaid">, leaid: string | null | undefined): string | null {
+export async function districtToSet(db: TDbOrTx, actor: Pick<TUserRow, "id" | "roleId">, leaid: string | null | undefined): Promise<string | null> {
   if (leaid) {
-    if (!maySetDistrict(actor, leaid)) throw forbidden("You may set the settings of your own district only.");
+    if (!(await maySetDistrict(db, actor, leaid))) throw forbidden("You may set the settings of your own district only.");
     return leaid;
   }
   if (actor.roleId === ROLE.admin) return null;
-  if ((actor.roleId === ROLE.manager || actor.roleId === ROLE.director) && actor.leaid) return actor.leaid;
-  throw forbidden("Your account is not linked to a district.");
+  const own = actor.roleId === ROLE.manager || actor.roleId === ROLE.director ? await activeDistricts(db, actor.id) : [];
+  if (own.length === 0) throw forbidden("Your account is not a member of a district.");
+  return own[0];
 }
 
 /** A district's settings, or 404. */

@@ -9,14 +9,14 @@ import { districtToSet } from "./queries";
 import { ZDistrictSettings, type TDistrictSettingsView } from "./schemas";
 
 /**
- * Sets a district's direct + indirect target, ASCA edition and semester break (issue 18 "District
- * targets"): a manager or director their own district (users.leaid), the administrator any. The
+ * Sets a district's direct + indirect target, ASCA edition and semester break: a manager or
+ * director a district they are an active member of, the administrator any. The
  * dashboard, the analysis, the /sd pages and every report read them from school_districts. One
  * transaction: the change and its audit row commit together.
  */
 export async function saveDistrictSettings(db: TDb, actor: TActor, input: unknown, now: Date = new Date()): Promise<TDistrictSettingsView> {
   const v = ZDistrictSettings.parse(input);
-  const leaid = districtToSet(actor.user, v.leaid);
+  const leaid = await districtToSet(db, actor.user, v.leaid);
   if (!leaid) throw new AppError("leaid_required", "Choose the district to set.", 422, "leaid");
   return db.transaction(async (tx) => {
     const [before] = await tx

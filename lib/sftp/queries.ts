@@ -4,27 +4,29 @@ import { alias } from "drizzle-orm/pg-core";
 import type { TDbOrTx } from "@/db/client";
 import { rosterImports, schoolDistricts, users } from "@/db/schema";
 import { ROLE } from "@/lib/auth/roles";
+import { activeDistricts, activeState } from "@/lib/memberships/queries";
 
 export type TRosterImportRow = { id: number; createdAt: Date; source: string; rows: number; created: number; updated: number; errors: number; committed: boolean; owner: string; actor: string | null; district: string | null };
 
 /**
- * Who sees which imports: the administrator all of them; a state manager those of the districts in
- * their district's state; a manager or director their own district's. null: nothing to show (no district on the account).
+ * Who sees which imports: the administrator all of them; a state manager those of the districts of
+ * their active state; a manager or director those of their active districts (lib/memberships, never
+ * the profile's district). null: nothing to show (no active membership).
  */
-async function scopeOf(db: TDbOrTx, user: { roleId: number; leaid: string | null }): Promise<SQL | undefined | null> {
+async function scopeOf(db: TDbOrTx, user: { id: number; roleId: number }): Promise<SQL | undefined | null> {
   if (user.roleId === ROLE.admin) return undefined;
-  if (!user.leaid) return null;
   if (user.roleId === ROLE.stateManager) {
-    const [own] = await db.select({ state: schoolDistricts.state }).from(schoolDistricts).where(eq(schoolDistricts.leaid, user.leaid)).limit(1);
-    if (!own) return null;
-    const inState = db.select({ leaid: schoolDistricts.leaid }).from(schoolDistricts).where(eq(schoolDistricts.state, own.state));
+    const state = await activeState(db, user.id);
+    if (!state) return null;
+    const inState = db.select({ leaid: schoolDistricts.leaid }).from(schoolDistricts).where(eq(schoolDistricts.state, state));
     return inArray(rosterImports.leaid, inState);
   }
-  return eq(rosterImports.leaid, user.leaid);
+  const districts = await activeDistricts(db, user.id);
+  return districts.length ? inArray(rosterImports.leaid, districts) : null;
 }
 
 /** The latest roster imports the user may see (newest first, at most `limit`). */
-export async function listRosterImports(db: TDbOrTx, user: { roleId: number; leaid: string | null }, limit = 50): Promise<TRosterImportRow[] | null> {
+export async function listRosterImports(db: TDbOrTx, user: { id: number; roleId: number }, limit = 50): Promise<TRosterImportRow[] | null> {
   const scope = await scopeOf(db, user);
   if (scope === null) return null;
   const owner = alias(users, "owner");

@@ -1,26 +1,33 @@
 import "server-only";
-import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { managedUsers, users, type TUserRow } from "@/db/schema";
 import { ROLE } from "@/lib/auth/roles";
 import { districtCounselorsWhere } from "@/lib/analysis/district-counselors";
+import { activeLeaidsOf, activeSchoolsOf, isActiveMemberOfDistrict, isActiveMemberOfSchool } from "@/lib/memberships/sql";
 
 export type TUserListItem = { id: number; username: string; first_name: string; last_name: string; role_id: number; email: string };
 
 /**
- * The users an actor manages: an admin all users; a manager or director those assigned to them;
- * a secretary the counselors of their school; a DirSupport user the counselors of their district.
- * Everyone else manages nobody.
+ * The users an actor manages, read from ACTIVE memberships (never from the school or district a user
+ * typed on their profile): an admin all users; a manager or director those assigned to them
+ * (managed_users) who are active members of one of the actor's active districts; a secretary the
+ * counselors who are active members of her active school; a state manager the districts' counselors
+ * of their active state; a DirSupport user the counselors of their active district. Everyone else
+ * manages nobody, and so does anyone whose place is only a pending request.
  */
-export function managedScope(actor: TUserRow) {
+export function managedScope(actor: TUserRow): SQL {
   if (actor.roleId === ROLE.admin) return sql`true`;
   if (actor.roleId === ROLE.manager || actor.roleId === ROLE.director) {
-    return inArray(users.id, sql`(select ${managedUsers.userId} from ${managedUsers} where ${managedUsers.managerId} = ${actor.id})`);
+    return and(
+      inArray(users.id, sql`(select ${managedUsers.userId} from ${managedUsers} where ${managedUsers.managerId} = ${actor.id})`),
+      isActiveMemberOfDistrict(users.id, activeLeaidsOf(actor.id)),
+    ) as SQL;
   }
-  if (actor.roleId === ROLE.secretary && actor.ncessch) return and(eq(users.ncessch, actor.ncessch), eq(users.roleId, ROLE.user));
+  if (actor.roleId === ROLE.secretary) return and(eq(users.roleId, ROLE.user), isActiveMemberOfSchool(users.id, activeSchoolsOf(actor.id))) as SQL;
   // The districts' counselors of the state: the set the district pages count (no trial sign-up of a school).
-  if (actor.roleId === ROLE.stateManager) return districtCounselorsWhere({ state: actor.state });
-  if (actor.specialUser === "DirSupport" && actor.leaid) return and(eq(users.leaid, actor.leaid), eq(users.roleId, ROLE.user));
+  if (actor.roleId === ROLE.stateManager) return districtCounselorsWhere({ statesOf: actor.id });
+  if (actor.specialUser === "DirSupport") return and(eq(users.roleId, ROLE.user), isActiveMemberOfDistrict(users.id, activeLeaidsOf(actor.id))) as SQL;
   return sql`false`;
 }
 

@@ -34,8 +34,9 @@ export type TPlacedCounselor = {
 /** Which counselors a geography reader rolls up; null: the role reads no geography. */
 export function geographyScope(actor: TUserRow): SQL | null {
   if (actor.roleId === ROLE.admin) return inArray(users.roleId, [...COUNSELOR_ROLES]);
-  if (actor.roleId === ROLE.stateManager) return districtCounselorsWhere({ state: actor.state });
-  if (actor.roleId === ROLE.director && actor.leaid) return districtCounselorsWhere({ leaid: actor.leaid });
+  // Their state and district are their active memberships (lib/memberships), never their profile's.
+  if (actor.roleId === ROLE.stateManager) return districtCounselorsWhere({ statesOf: actor.id });
+  if (actor.roleId === ROLE.director) return districtCounselorsWhere({ districtsOf: actor.id });
   return null;
 }
 

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { placedUser } from "@/lib/memberships/queries";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
@@ -22,12 +23,14 @@ export async function generateMetadata() {
 export default async function CategoriesPage() {
   const denied = await guardArea("categories");
   if (denied) return denied;
-  const { user } = await requireActor();
-  if (!can(user, "categories.manage")) {
-    if (user.roleId === ROLE.user) redirect("/app/dashboard");
+  const { user: me } = await requireActor();
+  if (!can(me, "categories.manage")) {
+    if (me.roleId === ROLE.user) redirect("/app/dashboard");
     return <Forbidden />;
   }
   const db = await getDb();
+  // The district and school a manager manages are their active memberships, never their profile's.
+  const user = await placedUser(db, me);
   const [t, tc, categories, settings] = await Promise.all([getTranslations("categories"), getTranslations(CATEGORY_MESSAGES), listCategoriesToManage(db, { user }), districtSettingsFor(db, user)]);
   const scopes = ownerScopes(user).map((s) => s.scope);
   return (

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { placedUser } from "@/lib/memberships/queries";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
@@ -26,11 +27,13 @@ const SEEDED_COLOR = new Map(USE_OF_TIME_CATEGORIES.map((c) => [c.id, c.color]))
 export default async function CategoryColorPage() {
   const denied = await guardArea("categoryColor");
   if (denied) return denied;
-  const { user } = await requireActor();
-  if (!can(user, "categories.manage")) {
-    if (user.roleId === ROLE.user) redirect("/app/dashboard");
+  const { user: me } = await requireActor();
+  if (!can(me, "categories.manage")) {
+    if (me.roleId === ROLE.user) redirect("/app/dashboard");
     return <Forbidden />;
   }
+  // The district whose colours a manager sets is their active membership, never their profile's.
+  const user = await placedUser(await getDb(), me);
   const target = colorTargetOf(user);
   const [t, tc, rows] = await Promise.all([
     getTranslations("categories.colors"),

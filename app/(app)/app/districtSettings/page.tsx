@@ -5,6 +5,7 @@ import { requireActor } from "@/lib/auth/current-user";
 import { ROLE } from "@/lib/auth/roles";
 import { AppError } from "@/lib/http/errors";
 import { districtSettingsOf, searchDistricts } from "@/lib/district-settings/queries";
+import { activeDistricts } from "@/lib/memberships/queries";
 import type { TDistrictSettingsView } from "@/lib/district-settings/schemas";
 import { guardArea } from "@/components/shell/forbidden";
 import { DistrictSettingsForm } from "@/components/district-settings/district-settings-form";
@@ -32,7 +33,8 @@ export default async function Page({ searchParams }: TProps) {
   const isAdmin = user.roleId === ROLE.admin;
   const asked = one(search.leaid);
   const q = one(search.q);
-  const leaid = isAdmin ? (/^\d{7}$/.test(asked) ? asked : null) : user.leaid;
+  // A manager or director sets the district of their active membership, never their profile's.
+  const leaid = isAdmin ? (/^\d{7}$/.test(asked) ? asked : null) : ((await activeDistricts(db, user.id))[0] ?? null);
   let district: TDistrictSettingsView | null = null;
   if (leaid) {
     try {
