@@ -13,6 +13,7 @@ import { MIN_PUBLISHED_COUNSELORS } from "@/lib/analysis/rules";
 import PublicDistrictAnalysisPage from "@/app/[locale]/(public)/(district)/sd/[leaid]/page";
 import { PublishToggle } from "@/components/analysis/publish-toggle";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
+import { grantForTest } from "../support/memberships";
 
 // "Publish only when the district has at least 5 counselors with recorded time in the period; below it
 // /sd/{LEAID} shows 'Not enough counselors to publish without identifying anyone', never the figures."
@@ -58,6 +59,7 @@ describe.each(DRIVERS)("the privacy floor of /sd/{LEAID} (%s)", (driver) => {
       .values({ username: `floor_${n}`, email: `floor_${n}@floor.test`, roleId: 1, active: true, expires: "2030-07-31", leaid: LEAID, firstName: `Secretname${n}`, lastName: "Floorcase" })
       .returning({ id: users.id });
     await db.insert(managedUsers).values({ managerId: manager.id, userId: u.id });
+    await grantForTest(db, u.id, 1, { leaid: LEAID });
     await db.insert(events).values(dates.map((date) => ({ userId: u.id, title: `Private title ${n}`, status, date, time: "09:00:00", durationMinutes: 60, categoryId: 1 })));
     return u.id;
   };
@@ -70,6 +72,7 @@ describe.each(DRIVERS)("the privacy floor of /sd/{LEAID} (%s)", (driver) => {
       .insert(users)
       .values({ username: "floor_manager", email: "floor_manager@floor.test", roleId: 2, active: true, expires: "2030-07-31", leaid: LEAID, firstName: "Mona", lastName: "Floorcase" })
       .returning();
+    await grantForTest(db, manager.id, 2, { leaid: LEAID });
   });
   afterAll(async () => conn.close());
 

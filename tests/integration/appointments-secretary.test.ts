@@ -14,6 +14,7 @@ import { DEMO_SCHOOL_NCESSCH, SCHOOLS } from "@/db/seed/data/schools";
 import { DISTRICT_COUNSELORS } from "@/db/seed/demo";
 import { call } from "../support/api";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
+import { grantForTest } from "../support/memberships";
 
 // The secretary's appointment calendar (issue 5 "Secretary (role 5)"): the counselors of their
 // school, busy blocks without names, public requests accepted (they become events) or declined
@@ -64,6 +65,8 @@ describe.each(DRIVERS)("appointments of the secretary (%s)", (driver) => {
       { username: "othercounselor", email: "othercounselor@demo.test", roleId: 1, active: true, expires: "2099-07-31", ncessch: otherSchool.ncessch, leaid: otherSchool.leaid, firstName: "Omar", lastName: "Other" },
     ]);
     for (const u of await conn.db.select().from(users)) byName[u.username] = u;
+    // Their school is granted (an active membership): a profile's school alone opens nothing.
+    for (const name of ["othersecretary", "othercounselor"]) await grantForTest(conn.db, byName[name].id, byName[name].roleId, { leaid: otherSchool.leaid as string, ncessch: otherSchool.ncessch });
     let d = addDays(todayIn(byName.counselor.timezone, new Date()), 3);
     while (!isWeekday(d)) d = addDays(d, 1);
     schoolDay = d;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { TConnection } from "@/db/client";
-import { events, managedUsers, schoolDistricts, users, type TUserRow } from "@/db/schema";
+import { events, memberships, schoolDistricts, users, type TUserRow } from "@/db/schema";
 import { DEMO_DISTRICT_LEAID, DEMO_SCHOOL_NCESSCH } from "@/db/seed/data/schools";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as usersRoute } from "@/app/api/v1/users/route";
@@ -10,13 +10,16 @@ import { districtPublishState } from "@/lib/analysis/publish";
 import { publicDistrictAnalysis } from "@/lib/analysis/public-district";
 import { resolveAnalysisSubject, teamMembers } from "@/lib/analysis/scope";
 import { addDaysIso, todayIn } from "@/lib/users/rules";
+import { approveMembership } from "@/lib/memberships/approve-membership";
+import { requestMembership } from "@/lib/memberships/request-membership";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
 // Issue 12 item 8: "The public district page counts people the district does not see: /sd/{LEAID}
 // says '10 school counselors' while the director's own panel says 6 — trial sign-ups who picked a
 // school of the district are included, and are listed by name on the state manager's table.
-// Published and managed figures count only counselors the district manages, the same set everywhere."
+// Published and managed figures count only counselors with an active membership of the district
+// (granted, or a request the district approved), the same set everywhere."
 
 describe.each(DRIVERS)("the district's counselors are one set: /sd, the director's panel, the state manager's table (%s)", (driver) => {
   let conn: TConnection;
@@ -106,13 +109,17 @@ describe.each(DRIVERS)("the district's counselors are one set: /sd, the director
     await conn.db.insert(events).values({ userId: trial.id, title: "Trial session", date: todayIn(trial.timezone, NOW), time: "09:00:00", durationMinutes: 45, categoryId: 3, studentsCount: 2, status: "done" });
   });
 
-  it("once the district takes the counselor into a team, they count everywhere at once", async () => {
+  it("once the district approves the sign-up's request, they count everywhere at once", async () => {
     const director = await userNamed("director");
-    await conn.db.insert(managedUsers).values({ managerId: director.id, userId: trial.id });
+    // The sign-up asks from their profile (a pending request): still counted nowhere.
+    const asked = await requestMembership(conn.db, { user: trial, sessionId: "t", via: "bearer" }, { ncessch: DEMO_SCHOOL_NCESSCH }, NOW);
+    expect(asked.status).toBe("pending");
+    expect((await teamMembers(conn.db, director)).map((m) => m.username)).not.toContain("trialsignup");
+    await approveMembership(conn.db, { user: director, sessionId: "t", via: "bearer" }, asked.membership?.id, NOW);
     const directorPanel = (await teamMembers(conn.db, director)).map((m) => m.username);
     expect(directorPanel).toContain("trialsignup");
     expect((await published()).counselorCount).toBe(directorPanel.length);
     expect(await stateManagerListed()).toContain("trialsignup");
-    await conn.db.delete(managedUsers).where(eq(managedUsers.userId, trial.id));
+    await conn.db.delete(memberships).where(eq(memberships.userId, trial.id));
   });
 });
