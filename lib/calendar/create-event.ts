@@ -7,6 +7,7 @@ import { assertUsableCategory } from "@/lib/categories/queries";
 import { assertOwnClient } from "@/lib/clients/queries";
 import { AppError, forbidden } from "@/lib/http/errors";
 import { mayUseLesson } from "@/lib/lessons/access";
+import { assertSchoolYearOpen } from "@/lib/users/school-year-expired";
 import { assertBookable, recordBooking } from "./appointment-events";
 import { eventsByIds } from "./queries";
 import { enqueueUpserts } from "./sync-queue";
@@ -43,6 +44,8 @@ export async function createEvent(
     if (booking && v.referral_direction !== null) throw forbidden("An appointment booked for a counselor cannot record a referral.");
     await checkReferences(tx, actor, subject, v);
     const dates = v.recurrence ? expandRecurrence(v.date, v.recurrence) : [v.date];
+    // A user whose own school year has ended sets the new one's dates before recording after it (an import keeps history as it is).
+    if (subject.isSelf && opts.source !== "import") await assertSchoolYearOpen(actor.user, dates.reduce((a, b) => (b > a ? b : a)), now);
     let seriesId: number | null = null;
     if (v.recurrence) {
       const [series] = await tx.insert(eventSeries).values({ userId: subject.userId, rule: v.recurrence, createdAt: now }).returning({ id: eventSeries.id });

@@ -5,6 +5,7 @@ import { eventSeries, events, type TEventRow } from "@/db/schema";
 import type { TRecurrence } from "@/db/schema/calendar";
 import type { TActor } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/http/errors";
+import { assertSchoolYearOpen } from "@/lib/users/school-year-expired";
 import { checkReferences, eventValues } from "./create-event";
 import { assertMoveOnly, isAppointmentEvent } from "./appointment-events";
 import { eventsByIds, loadOwnEvent, lockSeriesMembers } from "./queries";
@@ -58,6 +59,8 @@ export async function updateEvent(db: TDbOrTx, actor: TActor, id: number, input:
       referral_company_id: patch.referral_company_id === target.referralCompanyId ? undefined : patch.referral_company_id,
     });
     const merged = mergeChecked(target, patch);
+    // Moving one's own event past the end of a school year that has ended: set the new year's dates first.
+    if (subject.isSelf && merged.date !== target.date) await assertSchoolYearOpen(actor.user, merged.date, now);
     // Every event changed or created is pushed to the owner's connected calendars after the commit.
     const done = async (ids: number[]) => {
       await enqueueUpserts(tx, target.userId, ids);

@@ -17,6 +17,14 @@ export const GOAL_NEW_LIMIT_MESSAGE = "Only select Mindsets & Domains / State St
 
 export type TGoalForm = "new" | "edit";
 
+/**
+ * A target marked relevant to the data priority names that priority: saved without one, the server
+ * answers the 'Save Goal' alert (code relevantReq, its text as HTML in the reader's language).
+ */
+export function relevantWithoutPriority(v: { relevant: boolean; dataAnalysis_id: number | null }): boolean {
+  return v.relevant && v.dataAnalysis_id === null;
+}
+
 /** The text of the 'Save Goal' popup (and of the API's 422) for the form the standards come from: POST is the new-target form, PUT the goal edit form. */
 export function goalLimitMessage(form: TGoalForm): string {
   return form === "new" ? GOAL_NEW_LIMIT_MESSAGE : GOAL_EDIT_LIMIT_MESSAGE;

@@ -4,9 +4,12 @@ import { z } from "zod";
 import type { TDb, TDbOrTx } from "@/db/client";
 import { clients, dataAnalysisItems, targetStandards, targets } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
+import { AppError } from "@/lib/http/errors";
+import { serverAlertText } from "@/lib/i18n/server-alerts";
 import { existingStandardIds } from "@/lib/lessons/lookups";
 import { ownTarget } from "./access";
 import { targetJson } from "./queries";
+import { relevantWithoutPriority } from "./rules";
 import { ZEditTarget, ZNewTarget, type TTargetBody, type TTargetInput, type TTargetJson } from "./schemas";
 
 type TIssue = { field: string; message: string };
@@ -40,6 +43,11 @@ async function checkReferences(tx: TDbOrTx, ownerId: number, v: TTargetInput): P
   if (issues.length > 0) throw invalid(issues);
 }
 
+/** The 'Save Goal' alert (relevantReq): the server decides that a relevant target lacks its priority, the client shows it. */
+async function assertRelevantHasPriority(actor: TActor, v: TTargetInput): Promise<void> {
+  if (relevantWithoutPriority(v)) throw new AppError("relevantReq", await serverAlertText(actor.user.language, "relevantReq"), 404);
+}
+
 function columns(v: TTargetInput, now: Date) {
   return {
     name: v.name,
@@ -70,6 +78,7 @@ async function replaceStandards(tx: TDbOrTx, targetId: number, mindsets: number[
  */
 export async function createTarget(db: TDb, actor: TActor, input: TTargetBody, now: Date): Promise<TTargetJson> {
   const v = ZNewTarget.parse(input);
+  await assertRelevantHasPriority(actor, v);
   const ownerId = actor.user.id;
   return db.transaction(async (tx) => {
     await checkReferences(tx, ownerId, v);
@@ -89,6 +98,7 @@ export async function createTarget(db: TDb, actor: TActor, input: TTargetBody, n
  */
 export async function updateTarget(db: TDb, actor: TActor, id: number, input: TTargetBody, now: Date): Promise<TTargetJson> {
   const v = ZEditTarget.parse(input);
+  await assertRelevantHasPriority(actor, v);
   const ownerId = actor.user.id;
   return db.transaction(async (tx) => {
     await ownTarget(tx, ownerId, id);
