@@ -14,6 +14,8 @@ export const PUBLIC_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "step2quoteCoupon",
   "AppointmentTap", // tap
   "auth",
+  "signin", // the login's sub-routes: the sign-in and sign-up pages under their template names
+  "registration",
   "user", // /user/calendar/{token}: loginWithToken (checked below)
   "forgot",
   "promoSettings",

@@ -17,6 +17,8 @@ const NAMED_PUBLIC_ROUTES: [string, string][] = [
   ["step2quoteCoupon", "/step2quoteCoupon"],
   ["tap", "/AppointmentTap"],
   ["auth", "/auth"],
+  ["login sub-route signin", "/signin"],
+  ["login sub-route registration", "/registration"],
   ["loginWithToken", "/user/calendar/tok"],
   ["forgot", "/forgot/tok"],
   ["promoSettings", "/promoSettings"],
