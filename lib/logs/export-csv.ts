@@ -5,6 +5,7 @@ import type { TCategoryTranslator } from "@/lib/categories/labels";
 import { categoryTranslator } from "@/lib/categories/labels-server";
 import { loadMessages } from "@/lib/i18n/messages";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { eyeMasked } from "@/lib/privacy/eye";
 import { toCsv } from "./csv";
 import { allLogRows } from "./queries";
 import { logCategoryLabels } from "./rules";
@@ -30,7 +31,7 @@ async function csvMessages(language: string): Promise<TCsvMessages> {
   };
 }
 
-function cells(r: TLogRow, m: TCsvMessages): Record<(typeof COLUMNS)[number], string | number | null> {
+function cells(r: TLogRow, m: TCsvMessages, hidden: boolean): Record<(typeof COLUMNS)[number], string | number | null> {
   const labels = logCategoryLabels(m.categories, r);
   return {
     date: r.date,
@@ -40,14 +41,14 @@ function cells(r: TLogRow, m: TCsvMessages): Record<(typeof COLUMNS)[number], st
     category: labels.category,
     subcategory: labels.subcategory ?? "",
     group: labels.group,
-    client: r.client_name,
+    client: eyeMasked(hidden, r.client_name),
     students: r.students,
     male: r.male,
     female: r.female,
     location: r.location,
     status: m.status[r.status] ?? r.status,
     source: m.source[r.source] ?? r.source,
-    notes: r.notes,
+    notes: eyeMasked(hidden, r.notes),
   };
 }
 
@@ -62,7 +63,8 @@ export async function exportLogsCsv(db: TDbOrTx, actor: TActor, input: TLogsFilt
   const m = await csvMessages(actor.user.language);
   const columns = COLUMNS.filter((c) => confidential || !CONFIDENTIAL.has(c));
   const body = rows.map((r) => {
-    const v = cells(r, m);
+    // The eye masks student names and notes in the file as on the page.
+    const v = cells(r, m, actor.user.hideConfidential);
     return columns.map((c) => v[c]);
   });
   const lines = [columns.map((c) => m.columns[c] ?? c), ...body];

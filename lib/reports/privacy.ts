@@ -1,4 +1,5 @@
 import { canSeeEventDetails, type TViewer } from "@/lib/analysis/visibility";
+import { MASKED } from "@/lib/privacy/eye";
 import { SMALL_MARK, smallCount } from "@/lib/privacy/small-cells";
 import type { TReportResult, TReportRow, TReportSubject, TReportTable } from "./types";
 
@@ -8,7 +9,7 @@ import type { TReportResult, TReportRow, TReportSubject, TReportTable } from "./
 
 /** What the smallest demographic cells read as once they leave the counselor. */
 export const SMALL_CELL = SMALL_MARK;
-export const MASKED_NAME = "•••••";
+export const MASKED_NAME = MASKED;
 
 /** "<5": a count of 1 to 4 students is shown as "<5"; 0 and 5 or more are shown as they are. */
 export function smallCell(value: number | string | null): number | string | null {

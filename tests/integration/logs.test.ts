@@ -159,6 +159,15 @@ describe.each(DRIVERS)("logs (%s)", (driver) => {
   });
 
   describe("CSV", () => {
+    it("the confidentiality eye masks student names and notes in the logs CSV as on the page", async () => {
+      const owner = await actorOf("counselor");
+      const file = await exportLogsCsv(conn.db, { ...owner, user: { ...owner.user, hideConfidential: true } }, { ...WEEK, sort: "date", dir: "asc" });
+      const lines = file.csv.slice(1).split("\r\n");
+      expect(lines[2]).toBe("2030-01-07,10:00,20,Check-in,Counseling,,Direct student services,•••••,1,0,0,,Done,Calendar,•••••");
+      expect(file.csv).not.toContain("Jordan Lee");
+      expect(file.csv).not.toContain("exam stress");
+    });
+
     it("holds every filtered row (not one page) with names and notes for the owner, quoted and formula-safe", async () => {
       const file = await exportLogsCsv(conn.db, await actorOf("counselor"), { ...WEEK, pageSize: 10, sort: "date", dir: "asc" });
       expect(file.filename).toBe("logs-2030-01-07-to-2030-01-11.csv");
