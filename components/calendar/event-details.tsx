@@ -20,6 +20,8 @@ type TProps = {
   onEdit: (event: TEventJson) => void;
   /** Deletes (a series first asks which occurrences); resolves true when it is gone. */
   onDelete: (event: TEventJson) => Promise<boolean>;
+  /** The lessons the owner may deliver (own and shared): the event's lesson is shown by its name. */
+  lessons?: readonly { id: number; name: string }[];
 };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -31,8 +33,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The name of the event's lesson among those the owner may deliver; null when it is not one of them (never its id). */
+export function eventLessonName(lessonId: number | null | undefined, lessons: readonly { id: number; name: string }[]): string | null {
+  if (!lessonId) return null;
+  return lessons.find((l) => l.id === lessonId)?.name ?? null;
+}
+
 /** The read-only display of an event (a click on the grid or the list): the eye masks the student and the notes. */
-export function EventDetails({ event, onClose, categories, grades, canEdit, onEdit, onDelete }: TProps) {
+export function EventDetails({ event, onClose, categories, grades, canEdit, onEdit, onDelete, lessons = [] }: TProps) {
   const t = useTranslations("calendar.details");
   const tf = useTranslations("calendar.form");
   const tc = useTranslations("calendar");
@@ -91,7 +99,7 @@ export function EventDetails({ event, onClose, categories, grades, canEdit, onEd
         <Row label={tf("client")}>{event.client_id ? <Confidential>{event.client_name ?? ""}</Confidential> : t("none")}</Row>
         <Row label={tf("students")}>{t("studentsValue", { students: event.students, male: event.male, female: event.female })}</Row>
         {grade ? <Row label={tf("grade")}>{grade.name}</Row> : null}
-        {event.lesson_id ? <Row label={tf("lesson")}>{event.lesson_id}</Row> : null}
+        {event.lesson_id ? <Row label={tf("lesson")}>{eventLessonName(event.lesson_id, lessons) ?? t("lessonUnavailable")}</Row> : null}
         {event.location ? <Row label={tf("location")}>{event.location}</Row> : null}
         <Row label={tf("notes")}>{event.notes ? <Confidential>
               <span className="whitespace-pre-wrap">{event.notes}</span>
