@@ -9,7 +9,7 @@ import { formatDate } from "@/lib/i18n/format";
 import { mayManageUniversity } from "@/lib/university/access";
 import { listAssignments } from "@/lib/university/assignments";
 import { getCourse } from "@/lib/university/courses";
-import { editAssignmentPath, newAssignmentPath } from "@/lib/university/rules";
+import { editAssignmentPath, newAssignmentPath, sessionsListPath } from "@/lib/university/rules";
 
 /**
  * A course's assignments: /app/courseAssignments/{universityID}/{universityCourseID} (fromCourseAssignments,
@@ -36,7 +36,7 @@ export async function AssignmentList({ courseId, universityId, fromCourseAssignm
           <p className="text-slate-700">{t("intro", { university: course.universityName, credits: course.credits })}</p>
         </div>
         <div className="flex gap-2">
-          <Link href={`/app/universityCoursesSession/${course.id}`} className={buttonClass("secondary")}>
+          <Link href={sessionsListPath(course.id, fromCourseAssignments)} className={buttonClass("secondary")}>
             {t("sessions")}
           </Link>
           <Link href={newAssignmentPath(course.id, course.ipedsid, fromCourseAssignments)} className={buttonClass("primary")}>

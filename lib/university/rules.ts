@@ -69,6 +69,20 @@ export function assignmentReturnPath(page: string | null | undefined, university
   return isPagePresent(page) ? `/app/courseAssignments/${universityId}/${courseId}` : `/app/universityCourseAssignment/${courseId}`;
 }
 
+/**
+ * The same rule for the session edit, whose `page` is a query parameter (?page=1 or ?page=0, carried
+ * from the assignments screen through the sessions list): given, the edit returns to the screen it
+ * names; not given (the edit was opened from the sessions list alone), it returns to that list.
+ */
+export function sessionReturnPath(page: string | null | undefined, universityId: number, courseId: number): string {
+  return page === null || page === undefined ? `/app/universityCoursesSession/${courseId}` : assignmentReturnPath(page, universityId, courseId);
+}
+
+/** The sessions list opened from either assignments screen: '1' from the course-assignments screen, '0' from the other. */
+export function sessionsListPath(courseId: number, fromCourseAssignments: boolean): string {
+  return `/app/universityCoursesSession/${courseId}?from=${fromCourseAssignments ? "1" : "0"}`;
+}
+
 /** The link to the create form from either list: '1' from the course-assignments screen, '0' from the other. */
 export function newAssignmentPath(courseId: number, universityId: number, fromCourseAssignments: boolean): string {
   return `/app/universityCourseAssignment-create/new/${courseId}/${fromCourseAssignments ? "1" : "0"}/${universityId}/${courseId}`;

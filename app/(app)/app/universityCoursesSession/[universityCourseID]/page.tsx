@@ -8,6 +8,7 @@ import { buttonClass } from "@/components/ui/button";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { requireActor } from "@/lib/auth/current-user";
 import { formatDate } from "@/lib/i18n/format";
+import { isPagePresent } from "@/lib/university/rules";
 import { listSessions } from "@/lib/university/sessions";
 import { courseFor } from "@/lib/university/sessions-access";
 import { orNotFound } from "@/lib/university/sessions-page";
@@ -28,7 +29,14 @@ export default async function CourseSessionsPage({ params, searchParams }: TProp
   const courseId = ZCourseId.safeParse((await params).universityCourseID);
   if (!courseId.success) notFound();
   const course = await orNotFound(() => courseFor(db, user, courseId.data));
-  const page = z.coerce.number().int().min(1).max(100_000).catch(1).parse((await searchParams).page);
+  const query = await searchParams;
+  const page = z.coerce.number().int().min(1).max(100_000).catch(1).parse(query.page);
+  // Opened from an assignments screen (?from=1 course assignments, ?from=0 university course
+  // assignments): a session's edit is told where to return (its ?page=).
+  const fromRaw = Array.isArray(query.from) ? query.from[0] : query.from;
+  const from = fromRaw === undefined ? null : isPagePresent(fromRaw) ? "1" : "0";
+  const fromQs = from === null ? "" : `&from=${from}`;
+  const editHref = (id: number) => `/app/universityCoursesSession-create/edit/${id}${from === null ? "" : `?page=${from}`}`;
   const [t, list, locale] = await Promise.all([getTranslations("universitySessions.list"), listSessions(db, course.id, page), getLocale()]);
   const base = `/app/universityCoursesSession/${course.id}`;
   return (
@@ -78,7 +86,7 @@ export default async function CourseSessionsPage({ params, searchParams }: TProp
                     <td className="px-3 py-2 text-right tabular-nums">{s.students}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{s.faculty}</td>
                     <td className="px-3 py-2 text-right">
-                      <Link href={`/app/universityCoursesSession-create/edit/${s.id}`} className="text-brand-700 underline" aria-label={t("editNamed", { name })}>
+                      <Link href={editHref(s.id)} className="text-brand-700 underline" aria-label={t("editNamed", { name })}>
                         {t("edit")}
                       </Link>
                     </td>
@@ -93,12 +101,12 @@ export default async function CourseSessionsPage({ params, searchParams }: TProp
         <p>{t("pageOf", { page: list.page, pages: list.pages, total: list.total })}</p>
         <div className="flex gap-2">
           {list.page > 1 ? (
-            <Link href={`${base}?page=${list.page - 1}`} className={buttonClass("secondary")} rel="prev">
+            <Link href={`${base}?page=${list.page - 1}${fromQs}`} className={buttonClass("secondary")} rel="prev">
               {t("previous")}
             </Link>
           ) : null}
           {list.page < list.pages ? (
-            <Link href={`${base}?page=${list.page + 1}`} className={buttonClass("secondary")} rel="next">
+            <Link href={`${base}?page=${list.page + 1}${fromQs}`} className={buttonClass("secondary")} rel="next">
               {t("next")}
             </Link>
           ) : null}

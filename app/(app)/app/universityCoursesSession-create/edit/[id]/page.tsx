@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { guardArea } from "@/components/shell/forbidden";
 import { SessionForm } from "@/components/university-sessions/session-form";
 import { requireActor } from "@/lib/auth/current-user";
+import { sessionReturnPath } from "@/lib/university/rules";
 import { sessionFor } from "@/lib/university/sessions-access";
 import { orNotFound } from "@/lib/university/sessions-page";
 import { ZSessionId } from "@/lib/university/sessions-schemas";
@@ -13,8 +14,12 @@ export async function generateMetadata() {
   return { title: (await getTranslations("universitySessions.form"))("editTitle") };
 }
 
-/** /app/universityCoursesSession-create/edit/{id}: edits a session; saved, back to the course's sessions with 'Saved.'. */
-export default async function EditSessionPage({ params }: { params: Promise<{ id: string }> }) {
+/**
+ * /app/universityCoursesSession-create/edit/{id}[?page=]: edits a session; saved, back with 'Saved.' to
+ * the course-assignments screen (?page=1), the university-course-assignments screen (?page=0) or,
+ * without a page, the course's sessions.
+ */
+export default async function EditSessionPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const denied = await guardArea("universityCoursesSessionCreate");
   if (denied) return denied;
   const { user } = await requireActor();
@@ -22,7 +27,8 @@ export default async function EditSessionPage({ params }: { params: Promise<{ id
   if (!id.success) notFound();
   const { session, course } = await orNotFound(async () => sessionFor(await getDb(), user, id.data));
   const t = await getTranslations("universitySessions.form");
-  const listHref = `/app/universityCoursesSession/${course.id}`;
+  const pageParam = (await searchParams).page;
+  const listHref = sessionReturnPath(Array.isArray(pageParam) ? pageParam[0] : pageParam, course.ipedsid, course.id);
   return (
     <div className="max-w-4xl space-y-6">
       <header className="space-y-1">
