@@ -69,6 +69,9 @@ export const PERMISSIONS = {
   "schoolDays.read": { grant: at("own", ...COUNSELORS), about: "days closed and periods" },
   "rating.read": { grant: at("own", ...COUNSELORS), about: "ratings" },
   "student.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "admin") }, about: "students and groups (a manager reads the team's)" },
+  "student.accessLog.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "director"), admin: "own" }, about: "who read one student's record (the counselor; the team's manager and the district's directors who share the district)" },
+  "student.export": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "director"), admin: "own" }, about: "export one student's whole record (JSON, PDF)" },
+  "student.erase": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "director"), admin: "own" }, about: "erase what identifies one student, keeping anonymous minutes and counts" },
 
   // The program: counselors write their own, managers their team's.
   "goal.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "admin") }, about: "targets, SMART goals, data analysis" },

@@ -29,7 +29,7 @@ function likePattern(text: string): string {
 
 export async function eraseStudent(db: TDb, actor: TActor, id: number, now: Date): Promise<TEraseResult> {
   return db.transaction(async (tx) => {
-    const student = await studentToManage(tx, actor, id);
+    const student = await studentToManage(tx, actor, id, "student.erase");
     if (student.erasedAt) throw new AppError("already_erased", "This student was already erased.", 409);
     const name = student.name.trim();
     // The student's own events, and the owner's other events whose title names them.

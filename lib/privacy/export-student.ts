@@ -127,7 +127,7 @@ export async function studentRecord(db: TDbOrTx, student: typeof clients.$inferS
  * counselor, the district's managers and directors), counted against the export limit and logged.
  */
 export async function exportStudent(db: TDbOrTx, actor: TActor, id: number, channel: "export" | "pdf", now: Date): Promise<TStudentExport> {
-  const student = await studentToManage(db, actor, id);
+  const student = await studentToManage(db, actor, id, "student.export");
   await hitRateLimit(db, STUDENT_EXPORT_LIMIT, `user:${actor.user.id}`, now);
   const record = await studentRecord(db, student, now);
   logStudentAccess(db, [{ clientId: student.id, ownerId: student.userId, readerId: actor.user.id, channel, detail: channel === "pdf" ? "export pdf" : "export json" }], now);

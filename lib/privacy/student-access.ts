@@ -1,38 +1,49 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { clients, type TClientRow } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
-import { ROLE } from "@/lib/auth/roles";
+import { scopeOf } from "@/lib/auth/permissions";
 import { notFound } from "@/lib/http/errors";
 
-// Who may read a student's access log, export the student's data and erase the student: the
-// counselor who owns the student, and the managers and directors of a district both they and the
-// counselor are ACTIVE members of (lib/memberships). Nobody else, the administrator included, and
-// everyone else gets the same 404 as for a student that does not exist.
+// Who may read a student's access log, export the student's data and erase the student: the scope
+// the access table (lib/auth/permissions.ts) gives the actor for the action, over the student's
+// counselor. "own": the counselor themself; "team": a manager's assigned counselors; "district": the
+// counselors of a district. A team or district counts only where both the reader and the counselor
+// hold ACTIVE memberships of the same district. Everyone else gets the same 404 as for a student
+// that does not exist.
 
-const DISTRICT_LEADS: readonly number[] = [ROLE.manager, ROLE.director];
+export type TStudentAction = "student.accessLog.read" | "student.export" | "student.erase";
 
 /** The student's counselor holds an active membership of a district the reader is an active member of. */
-function sharesActiveDistrict(readerId: number) {
+function sharesActiveDistrict(readerId: number): SQL {
   return sql`exists (select 1 from memberships owner_m join memberships reader_m on reader_m.leaid = owner_m.leaid
     where owner_m.user_id = ${clients.userId} and owner_m.status = 'active' and reader_m.user_id = ${readerId} and reader_m.status = 'active')`;
 }
 
-/** The student (never a group) `id` when the actor may manage their record; else a 404. */
-export async function studentToManage(db: TDbOrTx, actor: TActor, id: number): Promise<TClientRow> {
+function ownerCondition(actor: TActor, action: TStudentAction): SQL | null {
   const me = actor.user;
-  const lead = DISTRICT_LEADS.includes(me.roleId);
+  const scope = scopeOf(me, action);
+  if (!scope) return null;
+  const own = eq(clients.userId, me.id);
+  if (scope === "own") return own;
+  if (scope === "team") {
+    const managed = sql`${clients.userId} in (select mu.user_id from managed_users mu where mu.manager_id = ${me.id})`;
+    return sql`(${own} or (${managed} and ${sharesActiveDistrict(me.id)}))`;
+  }
+  if (scope === "district") return sql`(${own} or ${sharesActiveDistrict(me.id)})`;
+  // School, state and "all" reach figures, never one student's record.
+  return own;
+}
+
+/** The student (never a group) `id` when the actor may do `action` on their record; else a 404. */
+export async function studentToManage(db: TDbOrTx, actor: TActor, id: number, action: TStudentAction): Promise<TClientRow> {
+  const owner = ownerCondition(actor, action);
+  if (!owner) throw notFound("Student not found.");
   const [row] = await db
     .select()
     .from(clients)
-    .where(
-      and(
-        eq(clients.id, id),
-        eq(clients.type, "student"),
-        lead ? sql`(${clients.userId} = ${me.id} or ${sharesActiveDistrict(me.id)})` : eq(clients.userId, me.id),
-      ),
-    )
+    .where(and(eq(clients.id, id), eq(clients.type, "student"), owner))
     .limit(1);
   if (!row) throw notFound("Student not found.");
   return row;

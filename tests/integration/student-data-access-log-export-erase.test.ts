@@ -7,6 +7,7 @@ import {
   clientMembers,
   clients,
   events,
+  managedUsers,
   memberships,
   pbisOptions,
   pbisRecords,
@@ -44,6 +45,8 @@ describe.each(DRIVERS)("student data: access log, export and erasure (%s)", (dri
   let mike: TUserRow;
   let olaf: TUserRow;
   let dina: TUserRow;
+  let dora: TUserRow;
+  let nell: TUserRow;
   let admin: TUserRow;
   let ivy: number;
   let group: number;
@@ -52,14 +55,15 @@ describe.each(DRIVERS)("student data: access log, export and erasure (%s)", (dri
     conn = await sharedDemoDatabase(driver, NOW);
     db = conn.db;
     const person = (username: string, roleId: number, firstName: string) => ({ username, email: `${username}@privacy.test`, roleId, active: true, expires: "2030-07-31", firstName, lastName: "Priv" });
-    [una, mike, olaf, dina] = await db
+    [una, mike, olaf, dina, dora, nell] = await db
       .insert(users)
-      .values([person("una_privacy", 1, "Una"), person("mike_privacy", 2, "Mike"), person("olaf_privacy", 1, "Olaf"), person("dina_privacy", 9, "Dina")])
+      .values([person("una_privacy", 1, "Una"), person("mike_privacy", 2, "Mike"), person("olaf_privacy", 1, "Olaf"), person("dina_privacy", 9, "Dina"), person("dora_privacy", 9, "Dora"), person("nell_privacy", 2, "Nell")])
       .returning();
     [admin] = await db.select().from(users).where(eq(users.roleId, 3)).limit(1);
     const [d1, d2] = await db.select({ leaid: schoolDistricts.leaid }).from(schoolDistricts).limit(2);
     const member = (u: TUserRow, leaid: string) => ({ userId: u.id, leaid, roleId: u.roleId, status: "active" as const, source: "admin" as const });
-    await db.insert(memberships).values([member(una, d1.leaid), member(mike, d1.leaid), member(olaf, d1.leaid), member(dina, d2.leaid)]);
+    await db.insert(memberships).values([member(una, d1.leaid), member(mike, d1.leaid), member(olaf, d1.leaid), member(dina, d2.leaid), member(dora, d1.leaid), member(nell, d1.leaid)]);
+    await db.insert(managedUsers).values({ managerId: mike.id, userId: una.id });
     [{ id: ivy }] = await db
       .insert(clients)
       .values({ userId: una.id, type: "student", name: "Ivy Moss", studentNumber: "S-123", gradeId: 9, counts: { ...zeroCounts(), female: 1, iep: 1 }, count: 1, notes: "Anxious before tests" })
@@ -91,9 +95,9 @@ describe.each(DRIVERS)("student data: access log, export and erasure (%s)", (dri
     await conn?.close();
   });
 
-  it("another counselor, a director of another district and the administrator may not read, export or erase the student (404)", async () => {
-    for (const reader of [olaf, dina, admin]) {
-      await expect(studentToManage(db, as(reader), ivy)).rejects.toMatchObject({ status: 404 });
+  it("another counselor, a director of another district, a manager of the district who does not manage her counselor and the administrator may not read, export or erase the student (404)", async () => {
+    for (const reader of [olaf, dina, nell, admin]) {
+      await expect(studentToManage(db, as(reader), ivy, "student.accessLog.read")).rejects.toMatchObject({ status: 404 });
       await expect(exportStudent(db, as(reader), ivy, "export", NOW)).rejects.toMatchObject({ status: 404 });
       await expect(eraseStudent(db, as(reader), ivy, NOW)).rejects.toMatchObject({ status: 404 });
     }
@@ -118,11 +122,11 @@ describe.each(DRIVERS)("student data: access log, export and erasure (%s)", (dri
     for (const s of ["Student record: Ivy Moss", "Student number: S-123", "Contacts (3)", "Check-in with Ivy Moss", "Referrals (1)", "Anxiety", "I feel calm before a test", "PBIS records (1)"]) expect(text).toContain(s);
   });
 
-  it("every read is in the student's access log, newest first; the counselor and the district's manager read it", async () => {
+  it("every read is in the student's access log, newest first; the counselor, her manager and the district's director read it", async () => {
     await exportStudent(db, as(mike), ivy, "pdf", new Date(NOW.getTime() + 60_000));
     await flushAccessLog(db);
-    for (const reader of [una, mike]) {
-      const student = await studentToManage(db, as(reader), ivy);
+    for (const reader of [una, mike, dora]) {
+      const student = await studentToManage(db, as(reader), ivy, "student.accessLog.read");
       const log = await studentAccessLogPage(db, student.id, 1);
       expect(log.data.slice(0, 2).map((e) => [e.reader.name, e.channel])).toEqual([
         ["Mike Priv", "pdf"],

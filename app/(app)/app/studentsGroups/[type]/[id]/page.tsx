@@ -46,7 +46,7 @@ export default async function StudentPage({ params, searchParams }: { params: Pr
     throw error;
   }
   if (client.type !== "student") notFound();
-  const manages = await studentToManage(db, actor, id).then(
+  const manages = await studentToManage(db, actor, id, "student.accessLog.read").then(
     () => true,
     () => false,
   );

@@ -11,6 +11,6 @@ const ZPage = z.object({ page: z.coerce.number().int().min(1).max(10_000).defaul
 export const GET = withApi({ access: "user", query: ZPage }, async ({ db, actor, params, query }) => {
   const parsed = ZClientId.safeParse(params);
   if (!parsed.success) throw notFound();
-  const student = await studentToManage(db, actor, parsed.data.id);
+  const student = await studentToManage(db, actor, parsed.data.id, "student.accessLog.read");
   return { status_code: 200, ...(await studentAccessLogPage(db, student.id, query.page)) };
 });
