@@ -3,15 +3,20 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { breadcrumbLinks } from "@/lib/shell/links";
 import { breadcrumbTrail } from "@/lib/shell/rules";
 
-/** Home → /app/dashboard, then one crumb per segment, labelled from the navigation messages. */
-export function Breadcrumb() {
+/**
+ * Home → the role's home (the dashboard, a secretary's appointment calendar, the quote-only user's
+ * billing), then one crumb per segment, labelled from the navigation messages. A crumb links only
+ * when the role may open its page.
+ */
+export function Breadcrumb({ roleId, homeHref }: { roleId: number; homeHref: string }) {
   const t = useTranslations("nav");
   const reportTitles = useTranslations("reports.titles");
   const rampComponents = useTranslations("ramp.components");
   const pathname = usePathname();
-  const trail = breadcrumbTrail(pathname);
+  const trail = breadcrumbLinks(roleId, breadcrumbTrail(pathname));
   // labelKey "reportTitles.{key}" or "rampTitles.{key}": the title the report or the component has on its page.
   const title = (labelKey: string): string | null => {
     const [kind, key] = labelKey.split(".", 2);
@@ -24,7 +29,7 @@ export function Breadcrumb() {
     <nav aria-label={t("breadcrumb")} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-500">
         <li>
-          <Link href="/app/dashboard" className="text-brand-700 hover:underline" aria-current={trail.length === 0 ? "page" : undefined}>
+          <Link href={homeHref} className="text-brand-700 hover:underline" aria-current={trail.length === 0 ? "page" : undefined}>
             {t("home")}
           </Link>
         </li>

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { requireActor } from "@/lib/auth/current-user";
+import { homeOf } from "@/lib/auth/areas";
 import { licenseRedirect } from "@/lib/auth/license";
 import { can } from "@/lib/auth/permissions";
 import { ROLE, roleKey } from "@/lib/auth/roles";
@@ -65,7 +66,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
           <NavDrawer name={name} roleLabel={t(roleKey(user.roleId))} language={<LanguageControl id="language-switch-drawer" />} quickstartUrl={quickstartUrl}>
             <SideNav roleId={user.roleId} />
           </NavDrawer>
-          <Link href="/app/dashboard" className="text-lg font-bold tracking-tight text-brand-700">
+          <Link href={homeOf(user.roleId)} className="text-lg font-bold tracking-tight text-brand-700">
             SCUTA
           </Link>
           <EditionSwitch appId={user.appId} canSwitch={can(user, "edition.switch")} />
@@ -88,7 +89,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
           <SideNav roleId={user.roleId} />
         </aside>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-8">
-          <Breadcrumb />
+          <Breadcrumb roleId={user.roleId} homeHref={homeOf(user.roleId)} />
           {maintenance.enabled && user.roleId !== ROLE.admin ? <MaintenanceNotice message={maintenance.message} /> : children}
         </main>
       </div>

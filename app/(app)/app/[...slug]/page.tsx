@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { mayOpenPath } from "@/lib/auth/areas";
+import { homeOf, mayOpenPath } from "@/lib/auth/areas";
 import { requireActor } from "@/lib/auth/current-user";
 import { licenseRedirect } from "@/lib/auth/license";
 import { Forbidden } from "@/components/shell/forbidden";
@@ -39,7 +39,7 @@ export default async function UpcomingAreaPage({ params }: TProps) {
       <h1 className="text-2xl font-semibold">{tn(area)}</h1>
       <p className="text-slate-700">{t(`areas.${area}`)}</p>
       <p className="text-sm text-slate-600">{t("notYet")}</p>
-      <Link href="/app/dashboard" className="inline-block text-sm font-medium text-brand-700 underline">
+      <Link href={homeOf(user.roleId)} className="inline-block text-sm font-medium text-brand-700 underline">
         {t("back")}
       </Link>
     </section>
