@@ -9,6 +9,8 @@ import { ZCheckEmail } from "@/lib/signup/schemas";
 export const POST = withApi({ access: "public", body: ZCheckEmail }, async ({ req, db, body, now }) => {
   await hitRateLimit(db, RATE_LIMITS.emailCheck, clientIp(req.headers), now);
   const exists = (await findUserIdByEmail(db, body.email)) !== null;
-  // Nothing about the account is handed out: the visitor proves who they are by logging in.
-  return { status_code: 200, showInputs: exists ? 0 : 1, message: exists ? USER_EXISTS_MESSAGE : "", respondData: { email: body.email } };
+  // The answer has every field the client reads, but username, user_id and user are always null:
+  // a signed-out visitor learns only what the form needs (whether to ask for the other inputs), never
+  // whose account an address is; they prove who they are by logging in.
+  return { status_code: 200, showInputs: exists ? 0 : 1, username: null, message: exists ? USER_EXISTS_MESSAGE : "", user_id: null, user: null, respondData: { email: body.email } };
 });
