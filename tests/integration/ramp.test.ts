@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractText } from "unpdf";
 import { NextRequest } from "next/server";
 import type { TConnection, TDb } from "@/db/client";
-import { advisoryCouncilMembers, advisoryMeetings, annualConferences, clients, dataAnalysisItems, events, lessonEvents, lessons, managedUsers, schoolProfiles, smartGoalGroups, smartGoals, users, type TUserRow } from "@/db/schema";
+import { advisoryCouncilMembers, advisoryMeetings, annualConferences, clients, dataAnalysisItems, events, lessonEvents, lessons, managedUsers, memberships, schoolDistricts, schoolProfiles, smartGoalGroups, smartGoals, users, type TUserRow } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/crypto";
 import { zeroCounts } from "@/lib/clients/rules";
 import { schoolYearLabel, schoolYearStart } from "@/lib/program/rules";
@@ -64,6 +64,9 @@ describe.each(DRIVERS)("RAMP workspace (%s)", (driver) => {
     rita = rows[0];
     const [, , , mia] = rows;
     await db.insert(managedUsers).values({ managerId: mia.id, userId: rita.id });
+    // A manager's team is the counselors assigned to them who are active members of the manager's district.
+    const [{ leaid }] = await db.select({ leaid: schoolDistricts.leaid }).from(schoolDistricts).limit(1);
+    await db.insert(memberships).values([rita, mia].map((u) => ({ userId: u.id, leaid, roleId: u.roleId, status: "active" as const, source: "admin" as const })));
     for (const u of rows) {
       const login = await call(loginRoute, { body: { username: u.username, password: PASSWORD } });
       tokens[u.firstName] = String(login.json.token);
@@ -226,7 +229,7 @@ describe.each(DRIVERS)("RAMP workspace (%s)", (driver) => {
     const conference = body.slice(body.indexOf("6. Annual administrative conference"), body.indexOf("7. Use-of-time assessment"));
     expect(conference).toContain("SMART goals agreed");
     expect(conference).toContain("will increase their attendance rate by 5% from 88 to 92. (met)");
-    expect(conference).not.toContain("Nothing yet");
+    expect(conference).not.toContain("Goals Nothing yet");
     // Goal sentences carry one direction.
     expect(flat).toContain("will decrease their office referrals from 40 to 25.");
     expect(flat).not.toMatch(/increase, decrease/);
