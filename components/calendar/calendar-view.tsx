@@ -54,6 +54,12 @@ const VIEW_OPTIONS = { dayGridMonth: { dayMaxEvents: 4 } };
 const COMPACT_HEADER = { left: "prev,next today", center: "title", right: `${VIEWS.day},${VIEWS.list}` };
 const DEFAULT_VIEW: TViewKey = "week";
 const PHONE_VIEW: TViewKey = "day";
+/**
+ * The list view fits a phone: its table is as wide as the calendar, titles wrap (even inside a long word) and the
+ * day headings' two dates wrap under each other, so no event widens the page past the screen.
+ */
+const LIST_FITS =
+  "[&_.fc-list-table]:w-full [&_.fc-list-event-title]:w-full [&_.fc-list-event-title]:whitespace-normal [&_.fc-list-event-title]:[overflow-wrap:anywhere] [&_.fc-list-day-cushion]:flex [&_.fc-list-day-cushion]:flex-wrap [&_.fc-list-day-cushion]:justify-between [&_.fc-list-day-cushion]:gap-x-3";
 /** The time grid keeps a fixed height and scrolls (06:00-20:00 at least), opening on the school day. */
 const TIME_GRID_HEIGHT = 720;
 
@@ -279,7 +285,7 @@ export function CalendarView(props: TCalendarViewProps) {
           </button>
         </p>
       ) : null}
-      <div className="rounded-lg border border-slate-200 bg-white p-2 sm:p-4 [&_.fc-timegrid-slot]:h-8!" data-testid="calendar" ref={box}>
+      <div className={`rounded-lg border border-slate-200 bg-white p-2 sm:p-4 [&_.fc-timegrid-slot]:h-8! ${LIST_FITS}`} data-testid="calendar" ref={box}>
         <FullCalendar
           ref={ref}
           plugins={PLUGINS}
@@ -359,6 +365,7 @@ export function CalendarView(props: TCalendarViewProps) {
         event={details}
         categories={categories}
         grades={grades}
+        lessons={lessons}
         canEdit
         onClose={() => setDetails(null)}
         onEdit={(e) => {
