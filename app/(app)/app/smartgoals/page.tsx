@@ -5,6 +5,7 @@ import { guardArea } from "@/components/shell/forbidden";
 import { OwnerNotices } from "@/components/curriculum/owner-notices";
 import { DeleteSmartGoalButton } from "@/components/smart-goals/delete-smart-goal-button";
 import { RatingStars } from "@/components/smart-goals/rating-stars";
+import { TargetGroups } from "@/components/smart-goals/target-groups";
 import { buttonClass } from "@/components/ui/button";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { requireActor } from "@/lib/auth/current-user";
@@ -72,7 +73,9 @@ export default async function SmartGoalsPage({ searchParams }: TProps) {
                     )}
                   </td>
                   <td className="px-3 py-2">{g.target}</td>
-                  <td className="px-3 py-2">{g.groups.join(", ")}</td>
+                  <td className="px-3 py-2">
+                    <TargetGroups groups={g.groups} />
+                  </td>
                   <td className="px-3 py-2">{formatDate(g.dateTarget, locale)}</td>
                   <td className="px-3 py-2">{g.changeValue === null ? "–" : `${g.changeValue}%`}</td>
                   <td className="px-3 py-2">
