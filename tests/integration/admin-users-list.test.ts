@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setSharedConnection, type TConnection } from "@/db/client";
-import { managedUsers, users, type TUserRow } from "@/db/schema";
+import { managedUsers, schoolDistricts, users, type TUserRow } from "@/db/schema";
 import { GET as rolesRoute } from "@/app/api/v1/user/roles/route";
 import { GET as visibilityRoute } from "@/app/api/v1/users/visibility/route";
 import { listUsers, listUserStates } from "@/lib/admin-users/queries";
@@ -9,6 +9,7 @@ import { createSession } from "@/lib/auth/sessions";
 import { ROLE } from "@/lib/auth/roles";
 import { call } from "../support/api";
 import { DRIVERS, freshDatabase } from "../support/db";
+import { grantForTest } from "../support/memberships";
 
 // Issue 16, the users list (/app/users): an administrator sees every user, a manager or director only
 // the users they manage (read only); search by name/username/email, filters by role, edition, state,
@@ -44,6 +45,10 @@ describe.each(DRIVERS)("users list (%s)", (driver) => {
       { managerId: u.manager1.id, userId: u.counselor3.id },
       { managerId: u.director1.id, userId: u.counselor4.id },
     ]);
+    // The managers, directors and their counselors are granted one district (active memberships):
+    // a team holds only the managed users who are members of the manager's district.
+    await conn.db.insert(schoolDistricts).values({ leaid: "3699001", name: "Test District", state: "NY" });
+    for (const k of ["manager1", "director1", "counselor1", "counselor3", "counselor4"]) await grantForTest(conn.db, u[k].id, u[k].roleId, { leaid: "3699001" });
     for (const k of ["admin1", "manager1", "counselor1"]) tokens[k] = (await createSession(conn.db, { userId: u[k].id, kind: "api", ttlMs: 3_600_000, now: new Date() })).token;
   });
   afterAll(async () => conn?.close());

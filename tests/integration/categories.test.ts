@@ -21,6 +21,7 @@ import { exportLogsCsv } from "@/lib/logs/export-csv";
 import { listLogs } from "@/lib/logs/queries";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
+import { grantForTest } from "../support/memberships";
 
 // Use-of-time categories (issue 5 "Categories"): the ASCA categories of the district's edition,
 // sub-categories a manager adds for their school or district, colours, and who may use what.
@@ -46,6 +47,8 @@ describe.each(DRIVERS)("categories (%s)", (driver) => {
       { username: "othermanager", email: "othermanager@example.org", roleId: 2, leaid: otherLeaid, active: true, expires: "2099-07-31" },
       { username: "othercounselor", email: "othercounselor@example.org", roleId: 1, leaid: otherLeaid, active: true, expires: "2099-07-31" },
     ]);
+    // Their district is granted (an active membership): the district a profile names opens nothing.
+    for (const name of ["othermanager", "othercounselor"]) await grantForTest(conn.db, (await row(name)).id, (await row(name)).roleId, { leaid: otherLeaid });
   });
   afterAll(async () => conn.close());
 
@@ -98,9 +101,11 @@ describe.each(DRIVERS)("categories (%s)", (driver) => {
     it("a school's sub-category is seen at that school only, with the colour of its parent by default", async () => {
       const manager = await actorOf("manager");
       const counselor = await actorOf("counselor");
-      // The demo manager has no school: no_school. Give them the counselor's for this test.
-      await expect(saveSubcategory(conn.db, manager, { parent_id: 4, scope: "school", name: "Parent calls" })).rejects.toMatchObject({ status: 422, code: "no_school", field: "scope" });
-      const atSchool: TActor = { ...manager, user: { ...manager.user, ncessch: counselor.user.ncessch } };
+      // The demo manager has no school membership: no_school, whatever the profile says. Grant them the counselor's.
+      const onProfile: TActor = { ...manager, user: { ...manager.user, ncessch: counselor.user.ncessch } };
+      await expect(saveSubcategory(conn.db, onProfile, { parent_id: 4, scope: "school", name: "Parent calls" })).rejects.toMatchObject({ status: 422, code: "no_school", field: "scope" });
+      await grantForTest(conn.db, manager.user.id, manager.user.roleId, { leaid: counselor.user.leaid!, ncessch: counselor.user.ncessch });
+      const atSchool = manager;
       const sub = await saveSubcategory(conn.db, atSchool, { parent_id: 4, scope: "school", name: "Parent calls" });
       expect(sub).toMatchObject({ scope: "school", color: "#1e40af" });
       expect((await assertUsableCategory(conn.db, counselor, sub.id)).scope).toBe("school");
@@ -238,9 +243,10 @@ describe.each(DRIVERS)("categories (%s)", (driver) => {
       await expect(resetCategoryColor(conn.db, await actorOf("manager"), { category_id: sub.id })).rejects.toMatchObject({ status: 404 });
     });
 
-    it("a manager without a district may recolour no ASCA category (403 no_district)", async () => {
+    it("a manager without a district membership may recolour no ASCA category (403 no_district), whatever their profile names", async () => {
       const manager = await actorOf("manager");
-      const noDistrict: TActor = { ...manager, user: { ...manager.user, leaid: null } };
+      const [lone] = await conn.db.insert(users).values({ username: "lonemanager", email: "lonemanager@example.org", roleId: 2, leaid: manager.user.leaid, active: true, expires: "2099-07-31" }).returning();
+      const noDistrict: TActor = { ...manager, user: lone };
       await expect(setCategoryColor(conn.db, noDistrict, { category_id: 7, color: "#000000" })).rejects.toMatchObject({ status: 403, code: "no_district" });
       await expect(resetCategoryColor(conn.db, noDistrict, { category_id: 7 })).rejects.toMatchObject({ status: 403, code: "no_district" });
     });

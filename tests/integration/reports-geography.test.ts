@@ -9,6 +9,7 @@ import { runReport } from "@/lib/reports/run";
 import { ZReportQuery } from "@/lib/reports/period";
 import { reportsFor } from "@/lib/reports/registry";
 import { DRIVERS, freshDatabase } from "../support/db";
+import { grantForTest } from "../support/memberships";
 
 // REPORTS.md section 4 ("Team and geography"): counties, the US map, a state's map and the drill-down
 // state → district → school roll the reader's counselors up by their school's place. Fixtures: two
@@ -68,6 +69,11 @@ describe.each(DRIVERS)("reports: geography (%s)", (driver) => {
       ])
       .returning();
     for (const m of made) u[m.username] = m;
+    // Each one's place is granted (an active membership): what the geography scopes read.
+    for (const m of made) {
+      if (m.roleId === 12 && m.state) await grantForTest(db, m.id, m.roleId, { state: m.state });
+      else if (m.leaid) await grantForTest(db, m.id, m.roleId, { leaid: m.leaid, ncessch: m.ncessch });
+    }
     await db.insert(managedUsers).values([
       { managerId: u["geo-director"].id, userId: u.c1.id },
       { managerId: u["geo-director"].id, userId: u.c2.id },
@@ -214,7 +220,7 @@ describe.each(DRIVERS)("reports: geography (%s)", (driver) => {
       await expect(run("geo-manager2", key, { state: "WA" })).rejects.toMatchObject({ status: 404 });
     }
     await expect(run("geo-state", "map")).rejects.toMatchObject({ status: 404 });
-    expect(reportsFor(1).map((r) => r.key)).not.toContain("countyReport");
+    expect(reportsFor({ roleId: 1 }).map((r) => r.key)).not.toContain("countyReport");
   });
 
   it("managerReports/mtss: c1's direct minutes with one student are tier 3, c2's indirect with 20 students tier 1", async () => {

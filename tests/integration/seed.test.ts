@@ -39,10 +39,11 @@ describe.each(DRIVERS)("seed (%s)", (driver) => {
 
   it("the embedded database is seeded with the demo accounts when it is empty, and seeding again changes nothing", async () => {
     await seedOnStart(conn.db, { embedded: true, demo: false });
-    const first = { users: await countOf(s.users), links: await countOf(s.managedUsers), categories: await countOf(s.useOfTimeCategories) };
-    expect(first.users).toBe(15);
+    const first = { users: await countOf(s.users), links: await countOf(s.managedUsers), memberships: await countOf(s.memberships), categories: await countOf(s.useOfTimeCategories) };
+    expect(first.users).toBe(16);
+    expect(first.memberships).toBe(12);
     await seedOnStart(conn.db, { embedded: true, demo: true });
-    expect({ users: await countOf(s.users), links: await countOf(s.managedUsers), categories: await countOf(s.useOfTimeCategories) }).toEqual(first);
+    expect({ users: await countOf(s.users), links: await countOf(s.managedUsers), memberships: await countOf(s.memberships), categories: await countOf(s.useOfTimeCategories) }).toEqual(first);
   });
 
   it("every demo account signs in with demo-pass-2026, and the licenses match what each account shows", async () => {
@@ -62,7 +63,7 @@ describe.each(DRIVERS)("seed (%s)", (driver) => {
     const all = await conn.db.select().from(s.users);
     const onMax = all.filter((u) => u.appId === 2 && u.roleId !== 3);
     expect(onMax.map((u) => u.username).sort()).toEqual(
-      ["counselor", "dunlapcounselor", "emersoncounselor", "faculty", "gradstudent", "hscounselor", "manager", "secretary", "director", "statemanager"].sort(),
+      ["counselor", "dunlapcounselor", "emersoncounselor", "faculty", "gradstudent", "hscounselor", "manager", "newcounselor", "secretary", "director", "statemanager"].sort(),
     );
     const numbers: number[] = [];
     for (const user of onMax) {
