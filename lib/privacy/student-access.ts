@@ -5,6 +5,7 @@ import { clients, type TClientRow } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { scopeOf } from "@/lib/auth/permissions";
 import { notFound } from "@/lib/http/errors";
+import { activeLeaidsOf, isActiveMemberOfDistrict } from "@/lib/memberships/sql";
 
 // Who may read a student's access log, export the student's data and erase the student: the scope
 // the access table (lib/auth/permissions.ts) gives the actor for the action, over the student's
@@ -15,10 +16,9 @@ import { notFound } from "@/lib/http/errors";
 
 export type TStudentAction = "student.accessLog.read" | "student.export" | "student.erase";
 
-/** The student's counselor holds an active membership of a district the reader is an active member of. */
+/** The student's counselor holds an active membership of a district the reader is an active member of (the one membership rule). */
 function sharesActiveDistrict(readerId: number): SQL {
-  return sql`exists (select 1 from memberships owner_m join memberships reader_m on reader_m.leaid = owner_m.leaid
-    where owner_m.user_id = ${clients.userId} and owner_m.status = 'active' and reader_m.user_id = ${readerId} and reader_m.status = 'active')`;
+  return isActiveMemberOfDistrict(clients.userId, activeLeaidsOf(readerId));
 }
 
 function ownerCondition(actor: TActor, action: TStudentAction): SQL | null {
