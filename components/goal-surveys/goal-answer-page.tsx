@@ -64,6 +64,7 @@ export async function GoalAnswerPageView({ page, basePath, student, grades }: { 
           eventId={survey.eventId}
           phase={page.phase}
           student={student}
+          named={survey.named[page.phase]}
           grades={grades?.map((g) => ({ id: g.id, name: gradeLabel(tLessons, g) }))}
           gradeLabels={{ label: tg("grade"), none: tg("gradeNone") }}
           legends={resolveLegends(survey.likertLevels, survey.legends, (k) => tLegend(k))}

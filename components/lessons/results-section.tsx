@@ -44,6 +44,8 @@ export async function LessonResultsSection(props: { lessonId: number; userId: nu
       surveyId,
       preOpen: e.preOpen,
       postOpen: e.postOpen,
+      preNamed: e.preNamed,
+      postNamed: e.postNamed,
       title: e.title,
       date,
       preHref,

@@ -24,6 +24,9 @@ export type TTrainerEvent = {
   postQr: ReactNode;
   preOpen: boolean;
   postOpen: boolean;
+  /** Whether each round takes named answers; a list that does not say shows no switch. */
+  preNamed?: boolean;
+  postNamed?: boolean;
 };
 
 type TPhase = "pre" | "post";
@@ -34,7 +37,16 @@ function PhaseCard({ event, phase, canEdit }: { event: TTrainerEvent; phase: TPh
   const [open, setOpen] = useState(phase === "pre" ? event.preOpen : event.postOpen);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const namedAtStart = phase === "pre" ? event.preNamed : event.postNamed;
+  const [named, setNamed] = useState(namedAtStart ?? false);
   const href = phase === "pre" ? event.preHref : event.postHref;
+  const switchNamed = (next: boolean) =>
+    startTransition(async () => {
+      setError(null);
+      const result = await callAction(() => setAdministrationAction({ survey_id: event.surveyId, event_id: event.id, phase, open, named_answers: next }));
+      if (result.ok) setNamed(result.data.named_answers);
+      else if (!shownByShell(result)) setError(errorText(result.error[0], t("toggleFailed")));
+    });
   const toggle = () =>
     startTransition(async () => {
       setError(null);
@@ -57,6 +69,27 @@ function PhaseCard({ event, phase, canEdit }: { event: TTrainerEvent; phase: TPh
           <Button variant="secondary" className="mt-1" onClick={toggle} disabled={pending} aria-busy={pending}>
             {t(`${open ? "close" : "open"}${phase === "pre" ? "Pre" : "Post"}`)}
           </Button>
+        ) : null}
+        {canEdit && namedAtStart !== undefined ? (
+          <span className="flex items-start justify-center gap-2 pt-1 text-left text-xs">
+            <input
+              id={`named-${event.id}-${phase}`}
+              type="checkbox"
+              className="mt-0.5 h-4 w-4"
+              checked={named}
+              disabled={pending}
+              onChange={(e) => switchNamed(e.target.checked)}
+              aria-describedby={`named-${event.id}-${phase}-hint`}
+            />
+            <span>
+              <label htmlFor={`named-${event.id}-${phase}`} className="font-medium text-slate-700">
+                {t("namedAnswers")}
+              </label>
+              <span id={`named-${event.id}-${phase}-hint`} className="block text-slate-500">
+                {t("namedAnswersHint")}
+              </span>
+            </span>
+          </span>
         ) : null}
         {error ? (
           <span role="alert" className="block text-xs text-red-700">

@@ -18,6 +18,8 @@ type TProps = {
   statements: { id: number; text: string }[];
   /** A page that names the student (a SMART goal's student page): no student id field then. */
   student?: number;
+  /** The round takes named answers (the counselor opened it so): the student id field is shown. */
+  named?: boolean;
   /** The grade list of a SMART goal's event page (spec 1 /surveyEvent): the student may pick their grade. */
   grades?: { id: number; name: string }[];
   gradeLabels?: { label: string; none: string };
@@ -30,8 +32,12 @@ type TState = "editing" | "sending" | "done" | "closed";
  * student id, and a thank-you view after sending. Sending again from the same phone replaces the
  * earlier answers (the server recognises the device by its cookie).
  */
-export function AnswerForm({ endpoint, target, eventId, phase, legends, statements, student, grades, gradeLabels }: TProps) {
+export function AnswerForm({ endpoint, target, eventId, phase, legends, statements, student, named = false, grades, gradeLabels }: TProps) {
   const t = useTranslations("surveyAnswer");
+  // The device cookie is issued when the page opens: an answer without it is refused.
+  useEffect(() => {
+    void fetch("/home/surveyDevice", { credentials: "same-origin", cache: "no-store" }).catch(() => undefined);
+  }, []);
   const [values, setValues] = useState<number[]>(() => statements.map(() => defaultStep(legends.length)));
   const [studentId, setStudentId] = useState("");
   const [grade, setGrade] = useState("");
@@ -62,7 +68,7 @@ export function AnswerForm({ endpoint, target, eventId, phase, legends, statemen
         requestAnimationFrame(() => doneRef.current?.focus());
         return;
       }
-      setError(t(res.status === 429 ? "tooMany" : res.status === 422 ? "invalid" : "failed"));
+      setError(t(res.status === 429 ? "tooMany" : res.status === 422 ? "invalid" : res.status === 400 ? "deviceMissing" : "failed"));
     } catch {
       setError(t("failed"));
     }
@@ -122,7 +128,7 @@ export function AnswerForm({ endpoint, target, eventId, phase, legends, statemen
           </select>
         </div>
       ) : null}
-      {student === undefined ? (
+      {student === undefined && named ? (
         <div className="space-y-1 rounded-lg border border-slate-200 bg-white p-4">
           <label htmlFor="survey-student-id" className="block text-sm font-medium text-slate-700">
             {t("studentId")}

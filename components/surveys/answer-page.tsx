@@ -48,6 +48,7 @@ export async function AnswerPageView({ page }: { page: TAnswerPage }) {
           target={{ survey_id: survey.surveyId }}
           eventId={survey.eventId}
           phase={page.phase}
+          named={survey.named[page.phase]}
           legends={resolveLegends(survey.likertLevels, survey.legends, (k) => tLegend(k))}
           statements={survey.statements.map((s) => ({ id: s.id, text: s.text }))}
         />

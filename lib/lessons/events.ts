@@ -35,12 +35,20 @@ export type TLessonEvent = {
   /** Whether students may answer the pre and the post survey: open until the counselor closes it. */
   preOpen: boolean;
   postOpen: boolean;
+  /** Whether the counselor opened the pre and the post survey for named answers (student numbers). */
+  preNamed?: boolean;
+  postNamed?: boolean;
 };
 
 function responses(phase: "pre" | "post") {
   return sql<number>`(select count(*) from survey_responses r join survey_administrations ad on ad.id = r.administration_id
     where ad.event_id = ${events.id} and ad.phase = ${phase}
     and ad.survey_id = coalesce(${lessonEventsTable.surveyId}, ${lessons.surveyId}))`.mapWith(Number);
+}
+
+function isNamed(phase: "pre" | "post") {
+  return sql<boolean>`exists (select 1 from survey_administrations ad where ad.event_id = ${events.id} and ad.phase = ${phase}
+    and ad.survey_id = coalesce(${lessonEventsTable.surveyId}, ${lessons.surveyId}) and ad.named_answers)`;
 }
 
 function isOpen(phase: "pre" | "post") {
@@ -66,9 +74,19 @@ const COLUMNS = {
   postTest: responses("post"),
   preOpen: isOpen("pre"),
   postOpen: isOpen("post"),
+  preNamed: isNamed("pre"),
+  postNamed: isNamed("post"),
 };
 
-type TRow = Omit<TLessonEvent, "time" | "survey_id" | "inRAMP" | "preOpen" | "postOpen"> & { time: string; survey_id: unknown; inRAMP: unknown; preOpen: unknown; postOpen: unknown };
+type TRow = Omit<TLessonEvent, "time" | "survey_id" | "inRAMP" | "preOpen" | "postOpen" | "preNamed" | "postNamed"> & {
+  time: string;
+  survey_id: unknown;
+  inRAMP: unknown;
+  preOpen: unknown;
+  postOpen: unknown;
+  preNamed: unknown;
+  postNamed: unknown;
+};
 
 /** A boolean from either driver (postgres-js gives true/false, a raw PGlite value may be 't'/'f'). */
 const bool = (v: unknown) => v === true || v === "t" || v === "true";
@@ -81,6 +99,8 @@ function toJson(r: TRow): TLessonEvent {
     inRAMP: bool(r.inRAMP),
     preOpen: bool(r.preOpen),
     postOpen: bool(r.postOpen),
+    preNamed: bool(r.preNamed),
+    postNamed: bool(r.postNamed),
   };
 }
 

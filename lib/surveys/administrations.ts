@@ -19,6 +19,8 @@ export type TAnswerableSurvey = {
   statements: TSurveyQuestion[];
   /** Whether each phase takes answers: an administration is open until its counselor closes it. */
   open: Record<TPhase, boolean>;
+  /** Whether the counselor opened each phase for named answers (students may give their student number). */
+  named: Record<TPhase, boolean>;
 };
 
 /**
@@ -36,10 +38,11 @@ export async function answerableSurvey(db: TDbOrTx, surveyId: number, eventId: n
     .limit(1);
   if (!head) return null;
   const closedRows = await db
-    .select({ phase: surveyAdministrations.phase, closedAt: surveyAdministrations.closedAt })
+    .select({ phase: surveyAdministrations.phase, closedAt: surveyAdministrations.closedAt, namedAnswers: surveyAdministrations.namedAnswers })
     .from(surveyAdministrations)
     .where(and(eq(surveyAdministrations.surveyId, surveyId), eq(surveyAdministrations.eventId, eventId)));
   const isClosed = (phase: TPhase) => closedRows.some((r) => r.phase === phase && r.closedAt !== null);
+  const isNamed = (phase: TPhase) => closedRows.some((r) => r.phase === phase && r.namedAnswers);
   return {
     surveyId,
     eventId,
@@ -49,25 +52,27 @@ export async function answerableSurvey(db: TDbOrTx, surveyId: number, eventId: n
     legends: [head.l1, head.l2, head.l3, head.l4, head.l5].slice(0, head.likertLevels),
     statements: await surveyStatements(db, surveyId),
     open: { pre: !isClosed("pre"), post: !isClosed("post") },
+    named: { pre: isNamed("pre"), post: isNamed("post") },
   };
 }
 
-/** The administration's id, created on first use (ON CONFLICT DO NOTHING), and whether it is closed. */
-export async function ensureAdministration(db: TDbOrTx, surveyId: number, eventId: number, phase: TPhase): Promise<{ id: number; closed: boolean }> {
+/** The administration's id, created on first use (ON CONFLICT DO NOTHING), whether it is closed and whether it takes named answers. */
+export async function ensureAdministration(db: TDbOrTx, surveyId: number, eventId: number, phase: TPhase): Promise<{ id: number; closed: boolean; namedAnswers: boolean }> {
   await db.insert(surveyAdministrations).values({ surveyId, eventId, phase }).onConflictDoNothing();
   const [row] = await db
-    .select({ id: surveyAdministrations.id, closedAt: surveyAdministrations.closedAt })
+    .select({ id: surveyAdministrations.id, closedAt: surveyAdministrations.closedAt, namedAnswers: surveyAdministrations.namedAnswers })
     .from(surveyAdministrations)
     .where(and(eq(surveyAdministrations.surveyId, surveyId), eq(surveyAdministrations.eventId, eventId), eq(surveyAdministrations.phase, phase)))
     .limit(1);
-  return { id: row.id, closed: row.closedAt !== null };
+  return { id: row.id, closed: row.closedAt !== null, namedAnswers: row.namedAnswers };
 }
 
-export type TAdministrationState = { survey_id: number; event_id: number; phase: TPhase; open: boolean };
+export type TAdministrationState = { survey_id: number; event_id: number; phase: TPhase; open: boolean; named_answers: boolean };
 
 /**
- * The counselor opens or closes the pre or post administration of one of their events: the event
- * must be theirs (404 otherwise) and the survey the event's survey (422 otherwise).
+ * The counselor opens or closes the pre or post administration of one of their events, and says
+ * whether it takes named answers (`named_answers`, kept as it was when not given): the event must be
+ * theirs (404 otherwise) and the survey the event's survey (422 otherwise).
  */
 export async function setAdministration(db: TDbOrTx, actor: TActor, input: TAdministrationInput, now: Date): Promise<TAdministrationState> {
   return db.transaction(async (tx) => {
@@ -81,6 +86,8 @@ export async function setAdministration(db: TDbOrTx, actor: TActor, input: TAdmi
       .update(surveyAdministrations)
       .set({ closedAt: input.open ? null : now })
       .where(and(eq(surveyAdministrations.id, admin.id), input.open ? undefined : isNull(surveyAdministrations.closedAt)));
-    return { survey_id: input.survey_id, event_id: input.event_id, phase: input.phase, open: input.open };
+    const namedAnswers = input.named_answers ?? admin.namedAnswers;
+    if (namedAnswers !== admin.namedAnswers) await tx.update(surveyAdministrations).set({ namedAnswers }).where(eq(surveyAdministrations.id, admin.id));
+    return { survey_id: input.survey_id, event_id: input.event_id, phase: input.phase, open: input.open, named_answers: namedAnswers };
   });
 }

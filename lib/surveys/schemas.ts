@@ -47,6 +47,8 @@ export const ZAdministrationInput = z.object({
   event_id: zId,
   phase: ZSurveyPhase,
   open: z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]),
+  /** Students of this round may give their student number and their answers are filed under that student. */
+  named_answers: z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]).optional(),
 });
 export type TAdministrationInput = z.infer<typeof ZAdministrationInput>;
 

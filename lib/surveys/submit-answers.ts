@@ -7,14 +7,14 @@ import { sha256 } from "@/lib/auth/crypto";
 import { AppError, notFound } from "@/lib/http/errors";
 import { RATE_LIMITS, hitRateLimit } from "@/lib/http/rate-limit";
 import { answerableSurvey, ensureAdministration } from "./administrations";
+import { DEVICE_ID_PATTERN } from "./device-cookie";
 import { isValidAnswer } from "./rules";
 import { ZAnswersInput, type TAnswersInput } from "./schemas";
 
 export const SURVEY_UNKNOWN = "This survey is not open for this event.";
 export const SURVEY_CLOSED = "This survey is closed.";
 
-/** The device id the answer cookie holds: random, URL-safe, 32 to 64 characters. */
-export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
+export { DEVICE_ID_PATTERN };
 
 export const STUDENT_UNKNOWN = "This student is not one of this survey's students.";
 
@@ -26,8 +26,9 @@ export type TSubmitContext = { deviceId: string; ip: string; now: Date; clientId
  * A student's answers to one administration (survey, event, pre|post), without signing in. Counted
  * against the address's limit first; then, in one transaction: the survey must be the event's and
  * the administration open, every statement answered once with a step of the scale (422 otherwise);
- * one response per device (the SHA-256 of its cookie): a repeat replaces the earlier answers. A
- * student id that is one of the event owner's students links the response to that student; a grade (the
+ * one response per device (the SHA-256 of its cookie): a repeat replaces the earlier answers. In a
+ * round opened for named answers, a student id that is one of the event owner's students links the
+ * response to that student; a grade (the
  * SMART goal event page's list) is kept with it.
  */
 export async function submitAnswers(db: TDbOrTx, raw: TAnswersInput, ctx: TSubmitContext): Promise<{ replaced: boolean }> {
@@ -41,7 +42,9 @@ export async function submitAnswers(db: TDbOrTx, raw: TAnswersInput, ctx: TSubmi
     checkAnswers(input, survey.statements.map((s) => s.id), survey.likertLevels);
     const admin = await ensureAdministration(tx, input.survey_id, input.event_id, input.phase);
     if (admin.closed) throw new AppError("survey_closed", SURVEY_CLOSED, 409);
-    const studentRef = input.student_id ?? "";
+    // A typed student number counts only in a round the counselor opened for named answers; in any
+    // other round the answer stays anonymous (nothing typed is kept, nobody's record is touched).
+    const studentRef = admin.namedAnswers ? (input.student_id ?? "") : "";
     const clientId =
       ctx.clientId !== undefined ? await ownerStudent(tx, survey.eventOwnerId, ctx.clientId) : studentRef ? await matchStudent(tx, survey.eventOwnerId, studentRef) : null;
     const gradeId = input.grade_id ?? null;

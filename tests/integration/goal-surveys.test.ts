@@ -35,10 +35,11 @@ const NO_COUNTS = Object.fromEntries(CLIENT_COUNT_FIELDS.map((f) => [f, 0])) as 
 let ipCounter = 0;
 const newIp = () => `198.51.100.${++ipCounter}`;
 
-/** A POST to /api/v1/goalSurveys/answer as a phone sends it (its cookie, its address). */
+let deviceCounter = 0;
+/** A POST to /api/v1/goalSurveys/answer as a phone sends it (its cookie, as the answer page issued it: a new phone unless named; its address). */
 async function answer(body: unknown, opts: { cookie?: string; ip?: string } = {}) {
   const headers = new Headers({ "content-type": "application/json", "x-forwarded-for": opts.ip ?? newIp() });
-  if (opts.cookie) headers.set("cookie", `scuta_sd=${opts.cookie}`);
+  headers.set("cookie", `scuta_sd=${opts.cookie ?? `goal${String(++deviceCounter).padStart(6, "0")}${"y".repeat(30)}`}`);
   const req = new NextRequest(new URL("/api/v1/goalSurveys/answer", "http://localhost"), { method: "POST", headers, body: JSON.stringify(body) });
   const res = await answerRoute(req, { params: Promise.resolve({}) });
   return { status: res.status, json: (await res.json()) as { error?: { code: string; message: string }[] } };
@@ -152,6 +153,11 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
     expect((await answer({ ...base, phase: "pre", answers: answersOf([1, 1]) }, { cookie: "P".repeat(43) })).status).toBe(200);
     expect((await answer({ ...base, phase: "pre", answers: answersOf([4, 1]) })).status).toBe(422);
     expect((await answer({ ...base, phase: "pre", answers: [{ question_id: q[0], value: 2 }] })).status).toBe(422);
+    // The counselor opened the post round for named answers: a typed student id counts there.
+    await conn.db
+      .insert(surveyAdministrations)
+      .values({ surveyId, eventId: goalEvent, phase: "post", namedAnswers: true })
+      .onConflictDoUpdate({ target: [surveyAdministrations.surveyId, surveyAdministrations.eventId, surveyAdministrations.phase], set: { namedAnswers: true } });
     expect((await answer({ ...base, phase: "post", answers: answersOf([3, 2]), student_id: "g-1" }, { cookie: "Q".repeat(43) })).status).toBe(200);
     const rows = await conn.db
       .select({ phase: surveyAdministrations.phase, clientId: surveyResponses.clientId })

@@ -4,6 +4,7 @@ import { NextRequest } from "next/server";
 import type { TConnection } from "@/db/client";
 import { CLIENT_COUNT_FIELDS, type TClientCounts, clients, events, lessonEvents, lessons, rateLimitHits, surveyAdministrations, surveyAnswers, surveyQuestions, surveyResponses, surveys, users } from "@/db/schema";
 import { GET as answerGet, POST as answerPost } from "@/app/home/surveyAnswer/route";
+import { GET as deviceGet } from "@/app/home/surveyDevice/route";
 import { sha256 } from "@/lib/auth/crypto";
 import { RATE_LIMITS } from "@/lib/http/rate-limit";
 import { qrNewPage, surveyNewPage } from "@/lib/surveys/public-page";
@@ -15,10 +16,15 @@ const NO_COUNTS = Object.fromEntries(CLIENT_COUNT_FIELDS.map((f) => [f, 0])) as 
 let ipCounter = 0;
 const newIp = () => `203.0.113.${++ipCounter}`;
 
-/** A POST to /home/surveyAnswer as a phone would send it: its cookie (if any), its address; the answer's Set-Cookie too. */
-async function post(body: unknown, opts: { cookie?: string; ip?: string } = {}) {
+let deviceCounter = 0;
+/** A device cookie as the answer page issues it (a new phone each time unless one is named). */
+const newDevice = () => `device${String(++deviceCounter).padStart(6, "0")}${"x".repeat(30)}`;
+
+/** A POST to /home/surveyAnswer as a phone would send it: its cookie (a fresh one unless given; null: none), its address; the answer's Set-Cookie too. */
+async function post(body: unknown, opts: { cookie?: string | null; ip?: string } = {}) {
   const headers = new Headers({ "content-type": "application/json", "x-forwarded-for": opts.ip ?? newIp() });
-  if (opts.cookie) headers.set("cookie", `scuta_sd=${opts.cookie}`);
+  const cookie = opts.cookie === undefined ? newDevice() : opts.cookie;
+  if (cookie) headers.set("cookie", `scuta_sd=${cookie}`);
   const req = new NextRequest(new URL("/home/surveyAnswer", "http://localhost"), { method: "POST", headers, body: JSON.stringify(body) });
   const res = await answerPost(req, { params: Promise.resolve({}) });
   return { status: res.status, json: (await res.json()) as { data?: { replaced: boolean }; error?: { code: string; field?: string }[] }, setCookie: res.headers.get("set-cookie") };
@@ -67,16 +73,19 @@ describe.each(DRIVERS)("students answer a lesson's survey without signing in (%s
     expect((res.json.data as { statements: { id: number }[] }).statements.map((s) => s.id)).toEqual(questionIds);
   });
 
-  it("a first answer sets an httpOnly, SameSite=Lax device cookie of a year; the database keeps only its hash", async () => {
-    const res = await post({ survey_id: surveyId, event_id: eventId, phase: "pre", answers: answersOf([1, 2]) });
-    expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({ replaced: false });
-    const cookie = res.setCookie ?? "";
+  it("the answer page issues an httpOnly, SameSite=Lax device cookie of a year (GET /home/surveyDevice); the database keeps only its hash", async () => {
+    const issued = await deviceGet(new NextRequest(new URL("/home/surveyDevice", "http://localhost")), { params: Promise.resolve({}) });
+    expect(issued.status).toBe(200);
+    const cookie = issued.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^scuta_sd=[A-Za-z0-9_-]{43};/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=lax/i);
     expect(cookie).toMatch(/Max-Age=31536000/);
     const device = /^scuta_sd=([^;]+)/.exec(cookie)![1];
+    const res = await post({ survey_id: surveyId, event_id: eventId, phase: "pre", answers: answersOf([1, 2]) }, { cookie: device });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toEqual({ replaced: false });
+    expect(res.setCookie).toBeNull();
     const rows = await responsesOf("pre");
     expect(rows).toHaveLength(1);
     expect(rows[0].deviceHash).toMatch(/^[0-9a-f]{64}$/);
@@ -113,7 +122,30 @@ describe.each(DRIVERS)("students answer a lesson's survey without signing in (%s
     expect((await post({ ...base, answers: answersOf([2, 2]), student_id: "x".repeat(33) })).status).toBe(422);
   });
 
-  it("a student id matching one of the event owner's students links the response; any other stays a typed reference only", async () => {
+  it("an answer without the device cookie is refused (400 device_cookie_missing) and nothing is written, however often it is sent", async () => {
+    const before = (await responsesOf("post")).length;
+    for (let i = 0; i < 3; i++) {
+      const res = await post({ survey_id: surveyId, event_id: eventId, phase: "post", answers: answersOf([2, 2]) }, { cookie: null });
+      expect(res.status).toBe(400);
+      expect(res.json.error?.[0].code).toBe("device_cookie_missing");
+    }
+    expect(await responsesOf("post")).toHaveLength(before);
+  });
+
+  it("a typed student number in a round not opened for named answers files nothing under that student and keeps no typed reference", async () => {
+    const [student] = await conn.db.insert(clients).values({ userId: ownerId, type: "student", name: "Ada Quinn", studentNumber: "SCU-9001", counts: NO_COUNTS }).returning({ id: clients.id });
+    const res = await post({ survey_id: surveyId, event_id: eventId, phase: "post", answers: answersOf([1, 1]), student_id: "SCU-9001" });
+    expect(res.status).toBe(200);
+    const rows = await responsesOf("post");
+    expect(rows.some((r) => r.clientId === student.id)).toBe(false);
+    expect(rows.some((r) => r.studentRef === "SCU-9001")).toBe(false);
+  });
+
+  it("in a round opened for named answers, a student id matching one of the event owner's students links the response; any other stays a typed reference only", async () => {
+    await conn.db.insert(surveyAdministrations).values({ surveyId, eventId, phase: "pre", namedAnswers: true }).onConflictDoUpdate({
+      target: [surveyAdministrations.surveyId, surveyAdministrations.eventId, surveyAdministrations.phase],
+      set: { namedAnswers: true },
+    });
     const [student] = await conn.db.insert(clients).values({ userId: ownerId, type: "student", name: "Sam Ortiz", studentNumber: "SCU-7781", counts: NO_COUNTS }).returning({ id: clients.id });
     const other = (await conn.db.select({ id: users.id }).from(users).where(eq(users.username, "hscounselor")))[0].id;
     await conn.db.insert(clients).values({ userId: other, type: "student", name: "Not theirs", studentNumber: "HS-5", counts: NO_COUNTS });
