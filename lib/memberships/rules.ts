@@ -20,7 +20,7 @@ export function isStatePlace(place: { state?: string | null; leaid?: string | nu
 }
 
 /** Whether `decider` may grant, approve, refuse or end a membership of `place`. */
-export function mayDecide(decider: Pick<TDecider, "roleId" | "activeLeaids">, place: { state?: string | null; leaid?: string | null }): boolean {
+export function mayDecide(decider: Pick<TDecider, "roleId" | "activeLeaids">, place: { state?: string | null; leaid?: string | null; ncessch?: string | null }): boolean {
   if (decider.roleId === ROLE.admin) return true;
   if (!DISTRICT_DECIDERS.includes(decider.roleId)) return false;
   if (isStatePlace(place) || !place.leaid) return false;
