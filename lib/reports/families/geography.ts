@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { activeDistricts, activeState } from "@/lib/memberships/queries";
 import { schoolDistricts } from "@/db/schema";
 import { ROLE } from "@/lib/auth/roles";
 import { notFound } from "@/lib/http/errors";
@@ -185,19 +186,23 @@ export async function drillOf(ctx: Pick<TReportContext, "db" | "actor" | "extra"
   const leaid = leaidParam(ctx as TReportContext);
   const { actor } = ctx;
   const districtState = async (id: string) => (await ctx.db.select({ state: schoolDistricts.state }).from(schoolDistricts).where(eq(schoolDistricts.leaid, id)).limit(1))[0]?.state ?? null;
+  // A director's district and a state manager's state are their active memberships, not their profile's.
   if (actor.roleId === ROLE.director) {
-    if (!actor.leaid || (leaid && leaid !== actor.leaid)) throw notFound();
-    const own = await districtState(actor.leaid);
+    const districts = await activeDistricts(ctx.db, actor.id);
+    const mine = leaid ?? districts[0];
+    if (!mine || !districts.includes(mine)) throw notFound();
+    const own = await districtState(mine);
     if (state && state !== own) throw notFound();
-    return { level: "schools", state: own, leaid: actor.leaid };
+    return { level: "schools", state: own, leaid: mine };
   }
   if (actor.roleId === ROLE.stateManager) {
-    if (!isStateCode(actor.state) || (state && state !== actor.state)) throw notFound();
+    const myState = await activeState(ctx.db, actor.id);
+    if (!myState || !isStateCode(myState) || (state && state !== myState)) throw notFound();
     if (leaid) {
-      if ((await districtState(leaid)) !== actor.state) throw notFound();
-      return { level: "schools", state: actor.state, leaid };
+      if ((await districtState(leaid)) !== myState) throw notFound();
+      return { level: "schools", state: myState, leaid };
     }
-    return { level: "districts", state: actor.state, leaid: null };
+    return { level: "districts", state: myState, leaid: null };
   }
   if (actor.roleId !== ROLE.admin) throw notFound();
   if (leaid) {
