@@ -67,7 +67,7 @@ const QUERY_KEYS = ["period", "date", "from", "to", "user_id", "scope", "grade",
 export async function ReportPage({ type, counselorId, search }: { type: string; counselorId?: string; search: TSearch }) {
   const { user } = await requireActor();
   const definition = reportByKey(type);
-  if (!definition || !mayOpenReport(user.roleId, definition)) notFound();
+  if (!definition || !mayOpenReport(user, definition)) notFound();
   if (counselorId !== undefined && !/^\d{1,9}$/.test(counselorId)) notFound();
   const locale = await getLocale();
   const t = (await getTranslations("reports")) as unknown as TReportT;

@@ -87,15 +87,16 @@ export const PERMISSIONS = {
   "program.write": { grant: { ...at("own", ...COUNSELORS), ...reach("manager") }, about: "write the school profile and program planning" },
   "tag.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "admin") }, about: "tags" },
 
-  // Reports (REPORTS.md's letters: C counselor, M team lead, F faculty, S secretary, A admin).
+  // Reports: each report definition (lib/reports) names one of these; the scope it is held at decides
+  // whose figures the reader gets (own; a secretary's school; faculty's course students; a team view).
   "report.list.read": { grant: { ...reach(...STAFF), ...at("own", ...COUNSELORS.filter((r) => r !== "admin" && r !== "director")) }, about: "the list of reports" },
-  "report.calendar.read": { grant: { ...reach(...STAFF), ...at("own", "universityFaculty") }, about: "timesheets and the annual calendar (C M S F)" },
-  "report.useOfTime.read": { grant: { ...reach(...READERS), ...at("own", "universityFaculty") }, about: "use-of-time, services and results reports (C M F)" },
-  "report.counseling.read": { grant: reach(...READERS.filter((r) => r !== "universityFaculty")), about: "snapshot, charts, referrals, program evaluation (C M)" },
-  "report.team.read": { grant: reach(...TEAM_LEADS), about: "the team reports (M)" },
+  "report.calendar.read": { grant: reach(...STAFF), about: "timesheets and the annual calendar" },
+  "report.useOfTime.read": { grant: reach(...READERS), about: "use-of-time, services and results reports (faculty: their course students')" },
+  "report.counseling.read": { grant: reach(...READERS.filter((r) => r !== "universityFaculty")), about: "snapshot, charts, referrals, program evaluation, the report to the principal" },
+  "report.team.read": { grant: reach(...TEAM_LEADS), about: "the team reports" },
   "report.geo.read": { grant: reach("admin", "stateManager", "director"), about: "county reports and the state → district → school drill-down" },
   "report.map.read": { grant: reach("admin", "stateManager"), about: "the states map" },
-  "report.admin.read": { grant: ADMIN, about: "business reports and the US map (A)" },
+  "report.admin.read": { grant: ADMIN, about: "business reports and the US map" },
   "ramp.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "stateManager", "admin") }, about: "RAMP workspace, OSCAR brochure, rubrics" },
   "ramp.write": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "stateManager", "admin") }, about: "write RAMP components" },
 

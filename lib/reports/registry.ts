@@ -1,4 +1,4 @@
-import { ROLE } from "@/lib/auth/roles";
+import { can } from "@/lib/auth/permissions";
 import { BUSINESS_REPORTS } from "./families/business";
 import { CALENDAR_REPORTS } from "./families/calendar";
 import { GEOGRAPHY_REPORTS } from "./families/geography";
@@ -8,9 +8,9 @@ import { RESULTS_REPORTS } from "./families/results";
 import { TEAM_REPORTS } from "./families/team";
 import { TIME_DETAIL_REPORTS } from "./families/time-detail";
 import { USE_OF_TIME_REPORTS } from "./families/use-of-time";
-import type { TReportDefinition, TReportFamily, TReportRole } from "./types";
+import type { TReportDefinition, TReportFamily } from "./types";
 
-// The one registry of reports (REPORTS.md section 0): each key's family, roles, periods and query.
+// The one registry of reports (REPORTS.md section 0): each key's family, access action, periods and query.
 // The page (/app/report/{key}), the API (GET /api/v1/report/{key}) and the list (/app/reports) read it.
 
 export const REPORTS: readonly TReportDefinition[] = [
@@ -33,28 +33,14 @@ export function reportByKey(key: string): TReportDefinition | null {
   return BY_KEY.get(key) ?? null;
 }
 
-/**
- * The REPORTS.md role letters of a role: C counselor 1 (also 4, 21, 44); M manager 2, director 9,
- * state manager 12 and admin 3; F faculty 22; S secretary 5; A admin 3.
- */
-export function reportRolesOf(roleId: number): TReportRole[] {
-  const out: TReportRole[] = [];
-  if (([ROLE.user, ROLE.member, ROLE.universityStudent, ROLE.renewer] as number[]).includes(roleId)) out.push("C");
-  if (([ROLE.manager, ROLE.director, ROLE.stateManager, ROLE.admin] as number[]).includes(roleId)) out.push("M");
-  if (roleId === ROLE.universityFaculty) out.push("F");
-  if (roleId === ROLE.secretary) out.push("S");
-  if (roleId === ROLE.admin) out.push("A");
-  return out;
+type TReader = { roleId: number; specialUser?: string | null };
+
+/** Whether a user may open a report: the access table's answer for the report's action. */
+export function mayOpenReport(user: TReader, report: TReportDefinition): boolean {
+  return can(user, report.access);
 }
 
-/** Whether a role may open a report. */
-export function mayOpenReport(roleId: number, report: TReportDefinition): boolean {
-  if (report.roleIds && !report.roleIds.includes(roleId)) return false;
-  const mine = reportRolesOf(roleId);
-  return report.roles.some((r) => mine.includes(r));
-}
-
-/** The reports a role may open, in registry order. */
-export function reportsFor(roleId: number): TReportDefinition[] {
-  return REPORTS.filter((r) => mayOpenReport(roleId, r));
+/** The reports a user may open, in registry order. */
+export function reportsFor(user: TReader): TReportDefinition[] {
+  return REPORTS.filter((r) => mayOpenReport(user, r));
 }

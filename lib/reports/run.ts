@@ -4,30 +4,40 @@ import { courseEnrolments, schoolDistricts, schools, users, type TUserRow } from
 import { resolveAnalysisSubject, teamMembers, type TSubjectUser, type TTeamMember } from "@/lib/analysis/scope";
 import { categoryName } from "@/lib/categories/labels";
 import { categoryTranslator } from "@/lib/categories/labels-server";
+import { scopeOf, type TScope } from "@/lib/auth/permissions";
 import { ROLE } from "@/lib/auth/roles";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { todayIn } from "@/lib/users/rules";
 import { asOfIn, DEFAULT_DIRECT_TARGET, type TRange, type TSchoolYearBounds } from "@/lib/analysis/rules";
 import { previousReportRange, reportRange, type TReportPeriodKind, type TReportQuery, type TReportYear } from "./period";
 import { applyPrivacy, leavesCounselor, namesAllowed } from "./privacy";
-import { mayOpenReport, reportByKey, reportRolesOf } from "./registry";
+import { mayOpenReport, reportByKey } from "./registry";
 import type { TReportContext, TReportDefinition, TReportFilters, TReportResult, TReportSubject } from "./types";
 
-// Runs a report for the acting user: checks the role matrix (REPORTS.md), resolves whose figures
-// (self, one counselor in the actor's scope, or "All"), the period and the district's target.
-// A key the role may not open and a counselor outside the scope both answer 404: an id that is not
+// Runs a report for the acting user: asks the access table for the report's action, resolves whose
+// figures by the scope it gives (self, one counselor in the actor's scope, or "All"), the period and
+// the district's target. A key the user may not open and a counselor outside the scope both answer 404: an id that is not
 // the caller's says nothing about whether it exists.
 
 export type TReportRun = { definition: TReportDefinition; context: Omit<TReportContext, "db" | "categoryLabel">; result: TReportResult; members: TTeamMember[] };
 
 const COUNSELOR_ROLE_IDS = [ROLE.user, ROLE.member, ROLE.renewer, ROLE.director] as number[];
 
-/** The counselors whose reports a role reads besides its own: M its team, F its sessions' students, S its school's counselors. */
-export async function reportMembers(db: TDbOrTx, actor: TUserRow): Promise<TTeamMember[]> {
-  const letters = reportRolesOf(actor.roleId);
-  if (letters.includes("M")) return teamMembers(db, actor);
+/** Whether a scope is a team view: the counselors one manages, or one's district, state, or everyone. */
+function isTeamView(scope: TScope | null): boolean {
+  return scope === "team" || scope === "district" || scope === "state" || scope === "all";
+}
+
+/**
+ * The counselors whose reports a reader reads besides their own, by the scope the report's action
+ * gives them (scopeOf): a team view its team; "school" a secretary's school's counselors, or, for
+ * university faculty (whose school is their university), the students of their course sessions;
+ * "own" nobody else.
+ */
+export async function reportMembers(db: TDbOrTx, actor: TUserRow, scope: TScope | null): Promise<TTeamMember[]> {
+  if (isTeamView(scope)) return teamMembers(db, actor);
   const columns = { id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username };
-  if (letters.includes("F")) {
+  if (scope === "school" && scopeOf(actor, "course.read") === "school") {
     const mySessions = db.select({ id: courseEnrolments.sessionId }).from(courseEnrolments).where(and(eq(courseEnrolments.userId, actor.id), eq(courseEnrolments.role, ROLE.universityFaculty)));
     return db
       .selectDistinct(columns)
@@ -36,7 +46,7 @@ export async function reportMembers(db: TDbOrTx, actor: TUserRow): Promise<TTeam
       .where(inArray(courseEnrolments.sessionId, mySessions))
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   }
-  if (letters.includes("S") && actor.ncessch) {
+  if (scope === "school" && actor.ncessch) {
     return db
       .select(columns)
       .from(users)
@@ -57,22 +67,24 @@ async function memberSubject(db: TDbOrTx, members: readonly TTeamMember[], userI
   return { ...u, isSelf: false, inCalendarScope: false };
 }
 
-/** Whose figures: "All" (scope=team) when the report offers it, one counselor by user_id, else the actor (C) or the first member. */
-async function resolveSubject(db: TDbOrTx, actor: TUserRow, def: TReportDefinition, q: TReportQuery, members: TTeamMember[]): Promise<TReportSubject> {
-  const letters = reportRolesOf(actor.roleId);
-  const reader = letters.includes("C") && !letters.includes("M");
+/**
+ * Whose figures: "All" (scope=team) when the report offers it, one counselor by user_id, else the
+ * actor (who holds the report at "own") or the first member.
+ */
+async function resolveSubject(db: TDbOrTx, actor: TUserRow, def: TReportDefinition, scope: TScope | null, q: TReportQuery, members: TTeamMember[]): Promise<TReportSubject> {
+  const teamView = isTeamView(scope);
   if (q.user_id != null && q.user_id !== actor.id) {
-    if (letters.includes("M")) return { kind: "user", user: await resolveAnalysisSubject(db, actor, q.user_id) };
+    if (teamView) return { kind: "user", user: await resolveAnalysisSubject(db, actor, q.user_id) };
     return { kind: "user", user: await memberSubject(db, members, q.user_id) };
   }
-  if (q.user_id === actor.id || reader) {
+  if (q.user_id === actor.id || scope === "own") {
     return { kind: "user", user: await resolveAnalysisSubject(db, actor, null) };
   }
   if (q.scope === "team" && !def.team) throw forbidden("This report is read for one counselor at a time.");
   if (def.team && q.scope !== "counselor") return { kind: "team", members };
   if (members.length > 0) {
     const first = members[0].id;
-    return { kind: "user", user: letters.includes("M") ? await resolveAnalysisSubject(db, actor, first) : await memberSubject(db, members, first) };
+    return { kind: "user", user: teamView ? await resolveAnalysisSubject(db, actor, first) : await memberSubject(db, members, first) };
   }
   return { kind: "user", user: await resolveAnalysisSubject(db, actor, null) };
 }
@@ -137,9 +149,10 @@ export async function runReport(
   opts: { onOwnScreen?: boolean; extra?: Record<string, string | undefined> } = {},
 ): Promise<TReportRun> {
   const definition = reportByKey(key);
-  if (!definition || !mayOpenReport(actor.roleId, definition)) throw notFound();
-  const members = definition.subjectless ? [] : await reportMembers(db, actor);
-  const subject: TReportSubject = definition.subjectless ? { kind: "team", members: [] } : definition.teamOnly ? { kind: "team", members } : await resolveSubject(db, actor, definition, q, members);
+  if (!definition || !mayOpenReport(actor, definition)) throw notFound();
+  const scope = scopeOf(actor, definition.access);
+  const members = definition.subjectless ? [] : await reportMembers(db, actor, scope);
+  const subject: TReportSubject = definition.subjectless ? { kind: "team", members: [] } : definition.teamOnly ? { kind: "team", members } : await resolveSubject(db, actor, definition, scope, q, members);
   const leaid = subject.kind === "user" ? subject.user.leaid : actor.leaid;
   const district = await districtReportSettings(db, leaid);
   const bounds = subject.kind === "user" ? subject.user : actor;

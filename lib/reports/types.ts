@@ -1,5 +1,6 @@
 import type { TDbOrTx } from "@/db/client";
 import type { TUserRow } from "@/db/schema";
+import type { TAction } from "@/lib/auth/permissions";
 import type { TAsOf, TRange } from "@/lib/analysis/rules";
 import type { TSubjectUser, TTeamMember } from "@/lib/analysis/scope";
 import type { TSuppressedMark } from "@/lib/privacy/small-cells";
@@ -10,8 +11,12 @@ import type { TReportPeriodKind } from "./period";
 // Column, series and KPI labels are message keys (reports.columns.*, reports.series.*, reports.kpis.*)
 // unless the label is data (a category's name, a month), given as `label` or `labelMonth`.
 
-/** REPORTS.md roles: C counselor (own data), M manager/director/state manager/admin (a team), F faculty, S secretary, A admin only. */
-export type TReportRole = "C" | "M" | "F" | "S" | "A";
+/**
+ * The action of the access table (lib/auth/permissions.ts) that opens a report. Its scope for the
+ * reader also decides whose figures they read: "own" their own, "school" a secretary's school's
+ * counselors (a faculty's course students), "team" and wider the reader's team view.
+ */
+export type TReportAccess = Extract<TAction, `report.${string}.read`>;
 
 export type TReportFamily = "useOfTime" | "services" | "results" | "team" | "business" | "ramp";
 
@@ -136,9 +141,8 @@ export type TReportContext = {
 export type TReportDefinition = {
   key: string;
   family: TReportFamily;
-  roles: readonly TReportRole[];
-  /** Role ids narrower than the letters (e.g. the county reports: admin 3, state manager 12, director 9). */
-  roleIds?: readonly number[];
+  /** Who may open it, and at which scope: an action of the access table. */
+  access: TReportAccess;
   /** Where the reports list links the report (a spec path such as /app/map); default /app/report/{key}. */
   href?: string;
   /** false: opened from another page only (a state's map needs its state), not listed in /app/reports. */

@@ -274,7 +274,7 @@ describe.each(DRIVERS)("reports: program and calendar (%s)", (driver) => {
 
   it("role matrix (REPORTS.md §1, §3): C and M open all six; S only annualCalendar; F mbActionPlan and annualCalendar; others answer 404", async () => {
     const keys = ["mbActionPlan", "programEvaluation", "re", "reportAdmin", "annualCalendar", "charts"];
-    const open = (roleId: number) => keys.filter((k) => mayOpenReport(roleId, reportByKey(k)!));
+    const open = (roleId: number) => keys.filter((k) => mayOpenReport({ roleId }, reportByKey(k)!));
     expect(open(1)).toEqual(keys);
     expect(open(2)).toEqual(keys);
     expect(open(9)).toEqual(keys);

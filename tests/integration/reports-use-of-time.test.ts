@@ -159,8 +159,8 @@ describe.each(DRIVERS)("reports: use of time (%s)", (driver) => {
   });
 
   it("the report list of a counselor holds family 1, and none of them for the quote-only role", () => {
-    expect(reportsFor(1).map((r) => r.key)).toEqual(expect.arrayContaining(["monthlyUseofTimeAnalysis", "snapShot"]));
-    expect(reportsFor(6)).toEqual([]);
+    expect(reportsFor({ roleId: 1 }).map((r) => r.key)).toEqual(expect.arrayContaining(["monthlyUseofTimeAnalysis", "snapShot"]));
+    expect(reportsFor({ roleId: 6 })).toEqual([]);
   });
 
   describe("GET /api/v1/report/{key}", () => {

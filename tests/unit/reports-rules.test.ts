@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { previousReportRange, reportRange, semesterOf, ZReportQuery } from "@/lib/reports/period";
 import { bucketsOf, dinsOf, directIndirectPercent } from "@/lib/reports/series";
 import { cellText, csvCellOf } from "@/lib/reports/format";
-import { mayOpenReport, reportByKey, reportRolesOf } from "@/lib/reports/registry";
+import { REPORTS, mayOpenReport, reportByKey, reportsFor } from "@/lib/reports/registry";
+import { isAction, scopeOf } from "@/lib/auth/permissions";
 import { applyPrivacy, leavesCounselor, maskNames, namesAllowed, smallCell } from "@/lib/reports/privacy";
 
 const t = (key: string) => `[${key}]`;
@@ -78,20 +79,33 @@ describe("report cells", () => {
   });
 });
 
-describe("the report role matrix", () => {
-  it("C is a counselor (1, 4, 21, 44); M a manager, director, state manager or admin; F faculty; S secretary; A admin", () => {
-    expect([1, 4, 21, 44].map((r) => reportRolesOf(r))).toEqual([["C"], ["C"], ["C"], ["C"]]);
-    expect([2, 9, 12].map((r) => reportRolesOf(r))).toEqual([["M"], ["M"], ["M"]]);
-    expect(reportRolesOf(3)).toEqual(["M", "A"]);
-    expect(reportRolesOf(22)).toEqual(["F"]);
-    expect(reportRolesOf(5)).toEqual(["S"]);
-    expect(reportRolesOf(6)).toEqual([]);
+describe("who opens a report: its action in the access table", () => {
+  it("every report names a report action of the table; the REPORTS.md readers hold it at their scope", () => {
+    for (const r of REPORTS) expect(isAction(r.access) && r.access.startsWith("report.")).toBe(true);
+    // A counselor reads their own figures, a manager their team's, a director their district's, a
+    // state manager their state's, a secretary her school's and faculty their university's course students.
+    const def = reportByKey("timesheetSummaryView")!;
+    expect([1, 4, 21, 44].map((roleId) => scopeOf({ roleId }, def.access))).toEqual(["own", "own", "own", "own"]);
+    expect([2, 9, 12, 3].map((roleId) => scopeOf({ roleId }, def.access))).toEqual(["team", "district", "state", "all"]);
+    expect([5, 22].map((roleId) => scopeOf({ roleId }, def.access))).toEqual(["school", "school"]);
+    expect(scopeOf({ roleId: 6 }, def.access)).toBeNull();
   });
 
-  it("the snapshot is C and M only; the timesheet summary also S and F", () => {
-    expect(mayOpenReport(22, reportByKey("snapShot")!)).toBe(false);
-    expect(mayOpenReport(5, reportByKey("timesheetSummaryView")!)).toBe(true);
-    expect(mayOpenReport(1, reportByKey("snapShot")!)).toBe(true);
+  it("the snapshot is for counselors and team views only; the timesheet summary also for the secretary and faculty", () => {
+    expect(mayOpenReport({ roleId: 22 }, reportByKey("snapShot")!)).toBe(false);
+    expect(mayOpenReport({ roleId: 5 }, reportByKey("timesheetSummaryView")!)).toBe(true);
+    expect(mayOpenReport({ roleId: 1 }, reportByKey("snapShot")!)).toBe(true);
+  });
+
+  it("the business reports and the US map are the administrator's; a state's map also a state manager's; the county reports also a director's", () => {
+    const keys = (roleId: number) => reportsFor({ roleId }).map((r) => r.key);
+    expect(keys(3)).toEqual(expect.arrayContaining(["adminReport", "monthlyOrders", "map", "mapState", "countyReport"]));
+    expect(keys(12)).toEqual(expect.arrayContaining(["mapState", "countyReport", "statesSDandSchool"]));
+    expect(keys(12)).not.toContain("map");
+    expect(keys(9)).toEqual(expect.arrayContaining(["countyReport", "statesSDandSchool"]));
+    expect(keys(9)).not.toContain("mapState");
+    expect(keys(2)).not.toContain("countyReport");
+    expect(keys(6)).toEqual([]);
   });
 });
 

@@ -343,16 +343,15 @@ async function reportConference(ctx: TReportContext): Promise<TReportResult> {
   };
 }
 
-const A = ["A"] as const;
 const MONTHS = { initial: "custom", offered: ["custom"], customDefault: "last12Months" } as const;
 const STATE_PRODUCT = ["state", "product"] as const;
 const STATE = ["state"] as const;
 
 export const BUSINESS_REPORTS: readonly TReportDefinition[] = [
-  { key: "monthlyOrders", family: "business", roles: A, team: false, subjectless: true, params: STATE_PRODUCT, periods: MONTHS, run: monthlyOrders },
-  { key: "monthlySupport", family: "business", roles: A, team: false, subjectless: true, params: STATE, periods: MONTHS, run: monthlySupport },
-  { key: "monthlyDemoAndTraining", family: "business", roles: A, team: false, subjectless: true, periods: MONTHS, run: monthlyDemoAndTraining },
-  { key: "monthlyPerformance", family: "business", roles: A, team: false, subjectless: true, params: STATE_PRODUCT, periods: MONTHS, run: monthlyPerformance },
-  { key: "adminReport", family: "business", roles: A, team: false, subjectless: true, params: STATE, periods: { initial: "custom", offered: ["custom"], customDefault: "today" }, run: adminReport },
-  { key: "reportConference", family: "business", roles: A, team: false, subjectless: true, params: STATE, periods: MONTHS, run: reportConference },
+  { key: "monthlyOrders", family: "business", access: "report.admin.read", team: false, subjectless: true, params: STATE_PRODUCT, periods: MONTHS, run: monthlyOrders },
+  { key: "monthlySupport", family: "business", access: "report.admin.read", team: false, subjectless: true, params: STATE, periods: MONTHS, run: monthlySupport },
+  { key: "monthlyDemoAndTraining", family: "business", access: "report.admin.read", team: false, subjectless: true, periods: MONTHS, run: monthlyDemoAndTraining },
+  { key: "monthlyPerformance", family: "business", access: "report.admin.read", team: false, subjectless: true, params: STATE_PRODUCT, periods: MONTHS, run: monthlyPerformance },
+  { key: "adminReport", family: "business", access: "report.admin.read", team: false, subjectless: true, params: STATE, periods: { initial: "custom", offered: ["custom"], customDefault: "today" }, run: adminReport },
+  { key: "reportConference", family: "business", access: "report.admin.read", team: false, subjectless: true, params: STATE, periods: MONTHS, run: reportConference },
 ];

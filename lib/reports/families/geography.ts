@@ -275,14 +275,9 @@ export async function drillChildren(ctx: Pick<TReportContext, "db" | "actor" | "
   return { drill, children: [...seen.values()].sort((a, b) => a.name.localeCompare(b.name)) };
 }
 
-const M = ["M"] as const;
-
-/** REPORTS.md section 4: the county reports and the drill-down are read by the admin (3), a state manager (12) and a director (9). */
-const GEO_ROLES = [ROLE.admin, ROLE.stateManager, ROLE.director] as const;
-
 export const GEOGRAPHY_REPORTS: readonly TReportDefinition[] = [
-  { key: "countyReport", family: "team", roles: M, roleIds: GEO_ROLES, href: "/app/countyReport", team: true, subjectless: true, periods: PERIODS, params: ["state"], run: countyReport },
-  { key: "map", family: "team", roles: ["A"], href: "/app/map", team: true, subjectless: true, periods: PERIODS, run: usMap },
-  { key: "mapState", family: "team", roles: M, roleIds: [ROLE.admin, ROLE.stateManager], listed: false, team: true, subjectless: true, periods: PERIODS, params: ["state"], run: stateMap },
-  { key: "statesSDandSchool", family: "team", roles: M, roleIds: GEO_ROLES, href: "/app/statesSDandSchool", team: true, subjectless: true, periods: PERIODS, params: ["state", "leaid"], run: drillDown },
+  { key: "countyReport", family: "team", access: "report.geo.read", href: "/app/countyReport", team: true, subjectless: true, periods: PERIODS, params: ["state"], run: countyReport },
+  { key: "map", family: "team", access: "report.admin.read", href: "/app/map", team: true, subjectless: true, periods: PERIODS, run: usMap },
+  { key: "mapState", family: "team", access: "report.map.read", listed: false, team: true, subjectless: true, periods: PERIODS, params: ["state"], run: stateMap },
+  { key: "statesSDandSchool", family: "team", access: "report.geo.read", href: "/app/statesSDandSchool", team: true, subjectless: true, periods: PERIODS, params: ["state", "leaid"], run: drillDown },
 ];

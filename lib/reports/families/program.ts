@@ -463,8 +463,8 @@ async function reportAdmin(ctx: TReportContext): Promise<TReportResult> {
 const PERIODS = { initial: "schoolYear", offered: ["month", "semester", "schoolYear", "custom"] } as const;
 
 export const PROGRAM_REPORTS: readonly TReportDefinition[] = [
-  { key: "mbActionPlan", family: "results", roles: ["C", "M", "F"], team: true, filters: ["grade", "done"], periods: PERIODS, run: mbActionPlan },
-  { key: "programEvaluation", family: "results", roles: ["C", "M"], team: true, periods: PERIODS, run: programEvaluation },
-  { key: "re", family: "results", roles: ["C", "M"], team: true, periods: PERIODS, run: programPlanning },
-  { key: "reportAdmin", family: "results", roles: ["C", "M"], team: false, filters: ["grade", "category", "done", "study"], periods: { initial: "schoolYear", offered: ["semester", "schoolYear", "custom"] }, run: reportAdmin },
+  { key: "mbActionPlan", family: "results", access: "report.useOfTime.read", team: true, filters: ["grade", "done"], periods: PERIODS, run: mbActionPlan },
+  { key: "programEvaluation", family: "results", access: "report.counseling.read", team: true, periods: PERIODS, run: programEvaluation },
+  { key: "re", family: "results", access: "report.counseling.read", team: true, periods: PERIODS, run: programPlanning },
+  { key: "reportAdmin", family: "results", access: "report.counseling.read", team: false, filters: ["grade", "category", "done", "study"], periods: { initial: "schoolYear", offered: ["semester", "schoolYear", "custom"] }, run: reportAdmin },
 ];

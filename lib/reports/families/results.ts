@@ -111,5 +111,5 @@ async function curriculumReport(ctx: TReportContext): Promise<TReportResult> {
 }
 
 export const RESULTS_REPORTS: readonly TReportDefinition[] = [
-  { key: "curriculumReport", family: "results", roles: ["C", "M", "F"], team: true, periods: { initial: "schoolYear", offered: ["month", "semester", "schoolYear", "custom"] }, run: curriculumReport },
+  { key: "curriculumReport", family: "results", access: "report.useOfTime.read", team: true, periods: { initial: "schoolYear", offered: ["month", "semester", "schoolYear", "custom"] }, run: curriculumReport },
 ];

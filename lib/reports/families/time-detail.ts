@@ -192,6 +192,6 @@ async function timeOfDay(ctx: TReportContext): Promise<TReportResult> {
 }
 
 export const TIME_DETAIL_REPORTS: readonly TReportDefinition[] = [
-  { key: "timesheet", family: "useOfTime", filters: ALL_FILTERS, roles: ["C", "M", "S", "F"], team: false, signatures: true, periods: { initial: "week", offered: ["week", "month", "custom"] }, run: timesheet },
-  { key: "reportTime", family: "useOfTime", filters: ALL_FILTERS, roles: ["C", "M", "F"], team: true, periods: { initial: "month", offered: ["week", "month", "semester", "schoolYear", "custom"] }, run: timeOfDay },
+  { key: "timesheet", family: "useOfTime", filters: ALL_FILTERS, access: "report.calendar.read", team: false, signatures: true, periods: { initial: "week", offered: ["week", "month", "custom"] }, run: timesheet },
+  { key: "reportTime", family: "useOfTime", filters: ALL_FILTERS, access: "report.useOfTime.read", team: true, periods: { initial: "month", offered: ["week", "month", "semester", "schoolYear", "custom"] }, run: timeOfDay },
 ];

@@ -269,12 +269,10 @@ async function snapshot(ctx: TReportContext): Promise<TReportResult> {
   };
 }
 
-const C_M_F = ["C", "M", "F"] as const;
-
 export const USE_OF_TIME_REPORTS: readonly TReportDefinition[] = [
-  { key: "monthlyUseofTimeAnalysis", family: "useOfTime", filters: ALL_FILTERS, roles: C_M_F, team: true, periods: { initial: "month", offered: ["month"] }, run: monthly },
-  { key: "semesterSummaryReport", family: "useOfTime", filters: ALL_FILTERS, roles: C_M_F, team: true, periods: { initial: "semester", offered: ["semester"] }, run: semester },
-  { key: "annualMonthlySummaryReport", family: "useOfTime", filters: ALL_FILTERS, roles: C_M_F, team: true, periods: { initial: "schoolYear", offered: ["schoolYear"] }, run: annual },
-  { key: "timesheetSummaryView", family: "useOfTime", filters: ALL_FILTERS, roles: ["C", "M", "S", "F"], team: false, periods: { initial: "week", offered: ["week", "month", "custom"] }, run: timesheetSummary },
-  { key: "snapShot", family: "useOfTime", filters: ALL_FILTERS, roles: ["C", "M"], team: true, periods: { initial: "month", offered: ["week", "month", "semester", "schoolYear"] }, run: snapshot },
+  { key: "monthlyUseofTimeAnalysis", family: "useOfTime", filters: ALL_FILTERS, access: "report.useOfTime.read", team: true, periods: { initial: "month", offered: ["month"] }, run: monthly },
+  { key: "semesterSummaryReport", family: "useOfTime", filters: ALL_FILTERS, access: "report.useOfTime.read", team: true, periods: { initial: "semester", offered: ["semester"] }, run: semester },
+  { key: "annualMonthlySummaryReport", family: "useOfTime", filters: ALL_FILTERS, access: "report.useOfTime.read", team: true, periods: { initial: "schoolYear", offered: ["schoolYear"] }, run: annual },
+  { key: "timesheetSummaryView", family: "useOfTime", filters: ALL_FILTERS, access: "report.calendar.read", team: false, periods: { initial: "week", offered: ["week", "month", "custom"] }, run: timesheetSummary },
+  { key: "snapShot", family: "useOfTime", filters: ALL_FILTERS, access: "report.counseling.read", team: true, periods: { initial: "month", offered: ["week", "month", "semester", "schoolYear"] }, run: snapshot },
 ];

@@ -8,11 +8,11 @@ import { useOfTime } from "@/lib/analysis/use-of-time";
 import { countedEvents, idList, recordedSql, rowsOf } from "@/lib/analysis/sql";
 import { categoryName } from "@/lib/categories/labels";
 import { categoryTranslator } from "@/lib/categories/labels-server";
+import { can, scopeOf } from "@/lib/auth/permissions";
 import { notFound } from "@/lib/http/errors";
 import { asOfIn, type TAsOf, type TRange, type TSchoolYearBounds } from "@/lib/analysis/rules";
 import { lessonResults } from "../families/results";
 import { reportRange } from "../period";
-import { reportRolesOf } from "../registry";
 import { dinsOf, directIndirectPercent, type TDins } from "../series";
 import {
   barShares,
@@ -30,10 +30,11 @@ import {
   type TOutcome,
   type TReachFigure,
 } from "./rules";
+import type { TReportAccess } from "../types";
 import type { TPrincipalQuery } from "./schemas";
 
-// The figures of the principal's one-page report (REPORTS.md): one counselor (C themselves, M one
-// counselor in scope via resolveAnalysisSubject; never "All"), a month, a semester (the default) or
+// The figures of the principal's one-page report (REPORTS.md): one counselor (a counselor themselves,
+// a team view one counselor in scope via resolveAnalysisSubject; never "All"), a month, a semester (the default) or
 // a school year, from the shared aggregations: useOfTime (countedEvents), the results family's
 // lesson results, and the SMART goals with a result. Every figure is recorded time: the events up to
 // now in the counselor's time zone (lib/analysis/rules.ts TAsOf), never the ones still planned.
@@ -66,10 +67,12 @@ export type TPrincipalReport = {
   request: { duty: string | null; hours: number; when: "spring" | "nextYear" };
 };
 
-/** Who may read it: C (their own) and M (one counselor of their team). Others: 404. */
-export function mayOpenPrincipal(roleId: number): boolean {
-  const letters = reportRolesOf(roleId);
-  return letters.includes("C") || letters.includes("M");
+/** The action that opens it: held at "own" a counselor reads their own; at a team view, one counselor of the team. */
+export const PRINCIPAL_ACCESS = "report.counseling.read" satisfies TReportAccess;
+
+/** Who may read it (the access table); others: 404. */
+export function mayOpenPrincipal(user: { roleId: number; specialUser?: string | null }): boolean {
+  return can(user, PRINCIPAL_ACCESS);
 }
 
 /**
@@ -78,10 +81,9 @@ export function mayOpenPrincipal(roleId: number): boolean {
  * counselor who recorded nothing tells the principal nothing — or the first counselor when none has.
  */
 export async function principalSubject(db: TDbOrTx, actor: TUserRow, userId: number | null | undefined, members: readonly TTeamMember[], range?: TRange, asOf?: TAsOf): Promise<TSubjectUser> {
-  if (!mayOpenPrincipal(actor.roleId)) throw notFound();
+  if (!mayOpenPrincipal(actor)) throw notFound();
   if (userId != null) return resolveAnalysisSubject(db, actor, userId);
-  const letters = reportRolesOf(actor.roleId);
-  if (letters.includes("C") || members.length === 0) return resolveAnalysisSubject(db, actor, null);
+  if (scopeOf(actor, PRINCIPAL_ACCESS) === "own" || members.length === 0) return resolveAnalysisSubject(db, actor, null);
   const withTime = range && asOf ? await membersWithTime(db, members, range, asOf) : new Set<number>();
   return resolveAnalysisSubject(db, actor, (members.find((m) => withTime.has(m.id)) ?? members[0]).id);
 }
@@ -100,9 +102,10 @@ async function membersWithTime(db: TDbOrTx, members: readonly TTeamMember[], ran
   return new Set(rows.map((r) => Number(r.user_id)));
 }
 
-/** The counselors M may pick (none for C). */
+/** The counselors a team view may pick (none for a reader of their own). */
 export async function principalMembers(db: TDbOrTx, actor: TUserRow): Promise<TTeamMember[]> {
-  return reportRolesOf(actor.roleId).includes("M") ? teamMembers(db, actor) : [];
+  const scope = scopeOf(actor, PRINCIPAL_ACCESS);
+  return scope && scope !== "own" ? teamMembers(db, actor) : [];
 }
 
 /** Unique students seen (a student client, or a member of a group client, of a recorded event) and lessons delivered. */
@@ -144,7 +147,7 @@ export function principalRange(period: TPrincipalPeriod, day: string, subject: T
 
 /** The whole report for `actor` (C: themselves; M: `q.user_id`, a counselor of their team). */
 export async function principalReport(db: TDbOrTx, actor: TUserRow, q: TPrincipalQuery, now: Date, locale: string): Promise<TPrincipalReport & { members: TTeamMember[] }> {
-  if (!mayOpenPrincipal(actor.roleId)) throw notFound();
+  if (!mayOpenPrincipal(actor)) throw notFound();
   const members = await principalMembers(db, actor);
   const period: TPrincipalPeriod = q.period ?? "semester";
   const actorAsOf = asOfIn(actor.timezone, now);

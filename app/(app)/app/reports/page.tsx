@@ -16,7 +16,7 @@ export default async function ReportsPage() {
   if (denied) return denied;
   const { user } = await requireActor();
   const t = await getTranslations("reports");
-  const mine = reportsFor(user.roleId).filter((r) => r.listed !== false);
+  const mine = reportsFor(user).filter((r) => r.listed !== false);
   const families = REPORT_FAMILIES.filter((f) => mine.some((r) => r.family === f));
   return (
     <div className="space-y-6">
@@ -24,7 +24,7 @@ export default async function ReportsPage() {
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="text-slate-700">{t("intro")}</p>
       </header>
-      {mayOpenPrincipal(user.roleId) ? (
+      {mayOpenPrincipal(user) ? (
         <section aria-labelledby="report-principal" className="rounded-lg border border-brand-600 bg-white p-4">
           <h2 id="report-principal" className="font-medium">
             <Link href="/app/report/principal" className="text-brand-700 underline">

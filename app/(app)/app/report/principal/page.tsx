@@ -31,7 +31,7 @@ export default async function Page({ searchParams }: TProps) {
   const denied = await guardArea("report");
   if (denied) return denied;
   const { user } = await requireActor();
-  if (!mayOpenPrincipal(user.roleId)) notFound();
+  if (!mayOpenPrincipal(user)) notFound();
   const search = await searchParams;
   const raw = Object.fromEntries(["period", "date", "user_id"].map((k) => [k, one(search[k])]).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = ZPrincipalQuery.safeParse(raw);
