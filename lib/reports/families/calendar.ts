@@ -5,12 +5,11 @@ import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { pdfTranslator } from "@/lib/pdf/strings";
 import { mayReadEventDetails, titleFor, viewerOf } from "@/lib/privacy/visibility";
 import { bucketsOf, dinsOf } from "../series";
-import { markedKpi, suppressCountColumns } from "@/lib/privacy/report-cells";
 import { PIVOT_MAX_SERIES, PIVOT_PARAMS, metricValue, pivotOf, pivotShape, type TPivotMetric } from "../pivot";
 import { seriesDates } from "../program-rules";
 import { TIER_COLUMNS, TIER_SQL } from "./services/sql";
 import { DINS_COLORS } from "./use-of-time";
-import { ALL_FILTERS, type TChartSeries, type TReportColumn, type TReportContext, type TReportDefinition, type TReportKpi, type TReportResult, type TReportRow } from "../types";
+import { ALL_FILTERS, type TChartSeries, type TReportColumn, type TReportContext, type TReportDefinition, type TReportResult, type TReportRow } from "../types";
 
 // Family 1 of REPORTS.md, "Use of time", as a calendar and as a pivot: the ASCA annual calendar
 // (RAMP: D+I minutes per day as a heat-map calendar, and the year's activities month by month) and the
@@ -211,7 +210,7 @@ async function charts(ctx: TReportContext): Promise<TReportResult> {
   /** A cell of the table: minutes for minutes and hours (the kinds show them as h:mm or decimal hours), else the count. */
   const tableValue = (x: { minutes: number; events: number; students: number }) => (q.metric === "minutes" || q.metric === "hours" ? Math.round(x.minutes) : metricOf(x));
   const total = list.reduce((a, g) => ({ minutes: a.minutes + g.minutes, events: a.events + g.events, students: a.students + g.students }), { minutes: 0, events: 0, students: 0 });
-  const kpis: TReportKpi[] = [
+  const kpis = [
     { key: "totalHours", kind: "minutes" as const, value: Math.round(total.minutes) },
     { key: "events", kind: "int" as const, value: total.events },
     { key: "students", kind: "int" as const, value: total.students },
@@ -224,31 +223,15 @@ async function charts(ctx: TReportContext): Promise<TReportResult> {
     const overMonths = q.groupBy === "month";
     const points = overMonths ? months.map((m) => ({ x: m, v: metricOf(groups.get(m) ?? { minutes: 0, events: 0, students: 0 }) })) : list.map((g) => ({ x: g.label, v: metricOf(g) }));
     const colour = q.groupBy === "group" ? undefined : "#2563eb";
-    const counted: TReportRow[] = (overMonths ? months.map((m) => groups.get(m) ?? { key: m, label: m, minutes: 0, events: 0, students: 0 }) : list).map((g) => ({
-      [overMonths ? "month" : "group"]: overMonths ? g.key : g.label,
-      minutes: Math.round(g.minutes),
-      hours: Math.round(g.minutes),
-      events: g.events,
-      students: g.students,
-      percent: share(metricOf(g), metricOf(total)),
-    }));
-    const countedTotals: TReportRow = { [overMonths ? "month" : "group"]: null, minutes: Math.round(total.minutes), hours: Math.round(total.minutes), events: total.events, students: total.students, percent: metricOf(total) > 0 ? 100 : 0 };
-    // Figures that leave the counselor: the students per group obey the small-cell rule, and so do the
-    // shares and bars of a students pivot.
-    const cells = ctx.smallCells ? suppressCountColumns(counted, countedTotals, ["students"], { totalShown: true }) : null;
-    const rowMark = (i: number) => (q.metric === "students" ? (cells?.mark(i, "students") ?? null) : null);
-    const tableRows = (cells?.rows ?? counted).map((r, i) => (rowMark(i) ? { ...r, percent: rowMark(i) } : r));
     return {
-      kpis: kpis.map((k) => (k.key === "students" ? markedKpi(k, cells?.mark("total", "students") ?? null) : k)),
+      kpis,
       chart: {
         kind: q.chart,
         xKind: overMonths ? "month" : "text",
         unit: unitOf(q.metric),
         series: [{ key: q.metric, color: colour ?? "#2563eb" }],
-        // A withheld count has no bar.
-        data: points.map((p, i) => ({ x: p.x, ...(rowMark(i) ? {} : { [q.metric]: p.v }) })),
+        data: points.map((p) => ({ x: p.x, [q.metric]: p.v })),
       },
-      smallCells: cells?.withheld === true,
       table: {
         columns: [
           { key: overMonths ? "month" : "group", kind: overMonths ? "month" : "text" },
@@ -258,8 +241,15 @@ async function charts(ctx: TReportContext): Promise<TReportResult> {
           { key: "students", kind: "int" },
           { key: "percent", kind: "percent" },
         ],
-        rows: tableRows,
-        totals: cells?.totals ?? countedTotals,
+        rows: (overMonths ? months.map((m) => groups.get(m) ?? { key: m, label: m, minutes: 0, events: 0, students: 0 }) : list).map((g) => ({
+          [overMonths ? "month" : "group"]: overMonths ? g.key : g.label,
+          minutes: Math.round(g.minutes),
+          hours: Math.round(g.minutes),
+          events: g.events,
+          students: g.students,
+          percent: share(metricOf(g), metricOf(total)),
+        })),
+        totals: { [overMonths ? "month" : "group"]: null, minutes: Math.round(total.minutes), hours: Math.round(total.minutes), events: total.events, students: total.students, percent: metricOf(total) > 0 ? 100 : 0 },
       },
     };
   }
@@ -279,32 +269,14 @@ async function charts(ctx: TReportContext): Promise<TReportResult> {
     return point;
   });
   const cellKind: "minutes" | "hours" | "int" = metricKind;
-  const gridRows: TReportRow[] = list.map((g) => ({ group: g.label, ...Object.fromEntries(months.map((m) => [`m${m}`, tableValue(monthOf(g, m))])), total: tableValue(g) }));
-  const gridTotals: TReportRow = { group: null, ...Object.fromEntries(months.map((m) => [`m${m}`, tableValue(list.reduce((a, g) => { const x = monthOf(g, m); return { minutes: a.minutes + x.minutes, events: a.events + x.events, students: a.students + x.students }; }, { minutes: 0, events: 0, students: 0 }))])), total: tableValue(total) };
-  // A students pivot that leaves the counselor: every cell of the grid (group × month, each line's and
-  // each month's total) obeys the small-cell rule; a withheld cell has no point, and "other" (the
-  // total less the groups drawn) is then not drawn either.
-  const monthKeys = months.map((m) => `m${m}`);
-  const grid = ctx.smallCells && q.metric === "students" ? suppressCountColumns(gridRows, gridTotals, [...monthKeys, "total"], { rowSum: { parts: monthKeys, total: "total" } }) : null;
-  const listIndex = new Map(list.map((g, i) => [g, i]));
-  const chartData = grid?.withheld
-    ? data.map((point, j) => {
-        const out: Record<string, string | number> = { x: point.x };
-        shown.forEach((g, i) => {
-          if (!grid.mark(listIndex.get(g)!, `m${months[j]}`)) out[series[i].key] = point[series[i].key];
-        });
-        return out;
-      })
-    : data;
   return {
-    kpis: kpis.map((k) => (k.key === "students" && grid ? markedKpi(k, grid.mark("total", "total")) : k)),
-    chart: { kind: q.chart, xKind: "month", unit: unitOf(q.metric), series, data: chartData },
+    kpis,
+    chart: { kind: q.chart, xKind: "month", unit: unitOf(q.metric), series, data },
     table: {
       columns: [{ key: "group", kind: "text" }, ...months.map((m) => ({ key: `m${m}`, kind: cellKind, labelMonth: m })), { key: "total", kind: cellKind }],
-      rows: grid?.rows ?? gridRows,
-      totals: grid?.totals ?? gridTotals,
+      rows: list.map((g) => ({ group: g.label, ...Object.fromEntries(months.map((m) => [`m${m}`, tableValue(monthOf(g, m))])), total: tableValue(g) })),
+      totals: { group: null, ...Object.fromEntries(months.map((m) => [`m${m}`, tableValue(list.reduce((a, g) => { const x = monthOf(g, m); return { minutes: a.minutes + x.minutes, events: a.events + x.events, students: a.students + x.students }; }, { minutes: 0, events: 0, students: 0 }))])), total: tableValue(total) },
     },
-    smallCells: grid?.withheld === true,
   };
 }
 
