@@ -2,11 +2,12 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import type { TUserRow } from "@/db/schema";
-import { SEAT_HOLDER_ROLES, seatSummary } from "@/lib/seats/seats";
+import { can } from "@/lib/auth/permissions";
+import { seatSummary } from "@/lib/seats/seats";
 
 /** On the billing licence card of a seat holder: "x of y seats assigned" and the way to assign them (the users list). */
 export async function SeatLink({ user }: { user: TUserRow }) {
-  if (!SEAT_HOLDER_ROLES.includes(user.roleId)) return null;
+  if (!can(user, "seat.read")) return null;
   const t = await getTranslations("seats");
   const { owned, assigned } = await seatSummary(await getDb(), user);
   return (

@@ -4,17 +4,12 @@ import { alias } from "drizzle-orm/pg-core";
 import type { TDb, TDbOrTx } from "@/db/client";
 import { addonGrants, licenceGrants, orders, users, type TUserRow } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record";
+import { assertCan } from "@/lib/auth/permissions";
 import { ROLE } from "@/lib/auth/roles";
 import { ADDON_COLUMNS } from "@/lib/billing/grant-licence";
-import { AppError, forbidden, notFound } from "@/lib/http/errors";
+import { AppError, notFound } from "@/lib/http/errors";
 import { addDaysIso, safeTimeZone, todayIn } from "@/lib/users/rules";
 import { GRANT_PAGE_SIZE, ZAddonUserQuery, ZGrantId, ZGrantAddon, ZGrantFilter, type TAddonKey } from "./schemas";
-
-export const ADDON_ADMINS: readonly number[] = [ROLE.admin];
-
-export function assertAddonAdmin(actor: Pick<TUserRow, "roleId">): void {
-  if (!ADDON_ADMINS.includes(actor.roleId)) throw forbidden("Only administrators grant add-ons.");
-}
 
 const column = (addon: TAddonKey) => users[ADDON_COLUMNS[addon]];
 
@@ -27,7 +22,7 @@ const userMatch = (q: string): SQL =>
 
 /** GET /api/v1/addon/users: the users an add-on can be granted to (active, not administrators), searched and paged, with the add-ons they hold. */
 export async function listAddonUsers(db: TDbOrTx, actor: TUserRow, raw: unknown) {
-  assertAddonAdmin(actor);
+  assertCan(actor, "addon.read");
   const { q, addon, page } = ZAddonUserQuery.parse(raw);
   const where = and(eq(users.active, true), ne(users.roleId, ROLE.admin), q ? userMatch(q) : undefined);
   const [rows, [{ total }]] = await Promise.all([
@@ -57,7 +52,7 @@ export async function listAddonUsers(db: TDbOrTx, actor: TUserRow, raw: unknown)
  * 500 users and users that do not exist are refused before anything is written.
  */
 export async function grantAddon(db: TDb, actor: TUserRow, raw: unknown, now: Date) {
-  assertAddonAdmin(actor);
+  assertCan(actor, "addon.write");
   const input = ZGrantAddon.parse(raw);
   const today = todayIn(safeTimeZone(actor.timezone), now);
   if (input.until < today) throw new AppError("until_past", "The last day of the grant is in the past: choose today or a later day.", 422, "until");
@@ -110,7 +105,7 @@ async function settleFlag(tx: TDbOrTx, userId: number, addon: TAddonKey, today: 
 
 /** Revokes a running grant (audited): the flag goes off unless a paid order or another grant still grants the add-on. */
 export async function revokeGrant(db: TDb, actor: TUserRow, rawId: unknown, now: Date) {
-  assertAddonAdmin(actor);
+  assertCan(actor, "addon.write");
   const { id } = ZGrantId.parse({ id: rawId });
   return db.transaction(async (tx) => {
     const [grant] = await tx.select().from(addonGrants).where(eq(addonGrants.id, id)).for("update");
@@ -168,7 +163,7 @@ const grantedBy = alias(users, "granted_by_user");
 
 /** /app/addons: the grants, newest first, filtered by user, add-on and status (running, expired, revoked). */
 export async function listGrants(db: TDb, actor: TUserRow, raw: unknown, now: Date) {
-  assertAddonAdmin(actor);
+  assertCan(actor, "addon.read");
   await sweepExpiredAddonGrants(db, now);
   const filter = ZGrantFilter.parse(raw ?? {});
   const where: SQL[] = [];

@@ -95,7 +95,7 @@ const winnerTaken = (year: number) => new AppError("winner_taken", `School year 
 
 /** Nominates a counselor for a school year (audited); one nomination per counselor and year. */
 export async function nominate(db: TDb, actor: TUserRow, raw: unknown, now: Date) {
-  assertListAdmin(actor);
+  assertListAdmin(actor, "user.admin.write");
   const input = ZNominate.parse(raw);
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).limit(1);
@@ -114,7 +114,7 @@ export async function nominate(db: TDb, actor: TUserRow, raw: unknown, now: Date
 
 /** Changes a nomination's status (and note); a second winner in the same year is refused with a clear error. */
 export async function updateAward(db: TDb, actor: TUserRow, rawId: unknown, raw: unknown, now: Date) {
-  assertListAdmin(actor);
+  assertListAdmin(actor, "user.admin.write");
   const { id } = ZAwardId.parse({ id: rawId });
   const input = ZAwardUpdate.parse(raw);
   return db.transaction(async (tx) => {
@@ -144,7 +144,7 @@ export async function updateAward(db: TDb, actor: TUserRow, rawId: unknown, raw:
 }
 
 export async function removeAward(db: TDb, actor: TUserRow, rawId: unknown, now: Date) {
-  assertListAdmin(actor);
+  assertListAdmin(actor, "user.admin.write");
   const { id } = ZAwardId.parse({ id: rawId });
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(counselorAwards).where(eq(counselorAwards.id, id)).for("update");

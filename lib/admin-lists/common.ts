@@ -1,17 +1,16 @@
 import "server-only";
 import { ilike, or, sql, type SQL } from "drizzle-orm";
 import { users, type TUserRow } from "@/db/schema";
-import { ROLE } from "@/lib/auth/roles";
-import { forbidden } from "@/lib/http/errors";
+import { assertCan } from "@/lib/auth/permissions";
 
 // The administrator's user lists of spec 3 §2.6 (/managersNotRenewd, /customerUser,
 // /counselorOfTheYear, /evangelist, /ambassadorList): administrators only.
 
-export const LIST_ADMINS: readonly number[] = [ROLE.admin];
 export const LIST_PAGE_SIZE = 50;
 
-export function assertListAdmin(actor: Pick<TUserRow, "roleId">): void {
-  if (!LIST_ADMINS.includes(actor.roleId)) throw forbidden("Only administrators read this list.");
+/** Reading the lists is the access table's user.admin.read; nominating and enrolling is user.admin.write. */
+export function assertListAdmin(actor: Pick<TUserRow, "roleId">, action: "user.admin.read" | "user.admin.write" = "user.admin.read"): void {
+  assertCan(actor, action);
 }
 
 export function containsPattern(q: string): string {

@@ -87,7 +87,7 @@ export async function searchProgramUsers(db: TDbOrTx, actor: TUserRow, q: string
 
 /** Adds a user to a programme (audited); one running membership per user and programme. */
 export async function joinProgram(db: TDb, actor: TUserRow, program: TUserProgram, raw: unknown, now: Date) {
-  assertListAdmin(actor);
+  assertListAdmin(actor, "user.admin.write");
   const p = ZProgram.parse(program);
   const input = ZJoin.parse(raw);
   return db.transaction(async (tx) => {
@@ -106,7 +106,7 @@ export async function joinProgram(db: TDb, actor: TUserRow, program: TUserProgra
 
 /** Ends a running membership (audited). */
 export async function endMembership(db: TDb, actor: TUserRow, program: TUserProgram, rawId: unknown, now: Date) {
-  assertListAdmin(actor);
+  assertListAdmin(actor, "user.admin.write");
   const { id } = ZMembershipId.parse({ id: rawId });
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(userPrograms).where(and(eq(userPrograms.id, id), eq(userPrograms.program, program))).for("update");

@@ -2,23 +2,21 @@ import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { users, type TUserRow } from "@/db/schema";
-import { ROLE } from "@/lib/auth/roles";
+import { can, scopeOf } from "@/lib/auth/permissions";
 import { forbidden } from "@/lib/http/errors";
 import { managedScope } from "@/lib/users/queries";
 import { safeTimeZone, todayIn } from "@/lib/users/rules";
 import type { TUserListFilter, TUserSort } from "./schemas";
 
-/** The roles that open the users list (the "users" area): an admin sees all users, the others the users they manage. */
-export const USER_LIST_ROLES: readonly number[] = [ROLE.admin, ROLE.manager, ROLE.director, ROLE.stateManager];
-
+/** The users list (the "users" area) is the access table's users.list. */
 export function assertUserListReader(actor: TUserRow): void {
-  if (!USER_LIST_ROLES.includes(actor.roleId)) throw forbidden("You may not read the users list.");
+  if (!can(actor, "users.list")) throw forbidden("You may not read the users list.");
 }
 
-/** Who the actor sees in the users list: "all" (admin) or "managed" (their team, district or state). */
+/** Who the actor sees in the users list: "all" (held at "all": the admin) or "managed" (their team, district or state). */
 export function visibilityOf(actor: TUserRow): "all" | "managed" | "none" {
-  if (actor.roleId === ROLE.admin) return "all";
-  return USER_LIST_ROLES.includes(actor.roleId) ? "managed" : "none";
+  const scope = scopeOf(actor, "users.list");
+  return scope === "all" ? "all" : scope ? "managed" : "none";
 }
 
 function contains(q: string): string {
@@ -47,7 +45,7 @@ const SORTS: Record<TUserSort, SQL[] | ((dir: "asc" | "desc") => SQL[])> = {
 /** The condition of the filters (and of the actor's visibility). */
 export function userListWhere(actor: TUserRow, filter: TUserListFilter, now: Date): SQL | undefined {
   const where: SQL[] = [];
-  if (actor.roleId !== ROLE.admin) where.push(and(managedScope(actor), ne(users.id, actor.id)) as SQL);
+  if (visibilityOf(actor) !== "all") where.push(and(managedScope(actor), ne(users.id, actor.id)) as SQL);
   if (filter.q) {
     const p = contains(filter.q);
     where.push(
@@ -112,7 +110,7 @@ export type TAdminUserRow = Awaited<ReturnType<typeof listUsers>>["rows"][number
 /** The states present among the visible users, for the state filter. */
 export async function listUserStates(db: TDbOrTx, actor: TUserRow): Promise<string[]> {
   assertUserListReader(actor);
-  const where = actor.roleId === ROLE.admin ? undefined : and(managedScope(actor), ne(users.id, actor.id));
+  const where = visibilityOf(actor) === "all" ? undefined : and(managedScope(actor), ne(users.id, actor.id));
   const rows = await db.selectDistinct({ state: users.state }).from(users).where(where).orderBy(asc(users.state)).limit(200);
   return rows.map((r) => r.state).filter(Boolean);
 }

@@ -4,21 +4,16 @@ import { z } from "zod";
 import type { TDb, TDbOrTx } from "@/db/client";
 import { billingTopics, type TBillingTopicRow, type TUserRow } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record";
-import { ROLE } from "@/lib/auth/roles";
-import { AppError, forbidden, notFound } from "@/lib/http/errors";
+import { assertCan } from "@/lib/auth/permissions";
+import { AppError, notFound } from "@/lib/http/errors";
 import { zText } from "@/lib/http/text";
 
 // Issue 16, /app/billingTopics: the billing help topics users read on their billing page
 // (/app/user/billing): a question and an answer in each language, an order, a published flag.
 
-export const TOPIC_ADMINS: readonly number[] = [ROLE.admin];
 export const QUESTION_MAX = 200;
 export const ANSWER_MAX = 4000;
 export const TOPIC_LOCALES = ["en", "it", "de"] as const;
-
-export function assertTopicAdmin(actor: Pick<TUserRow, "roleId">): void {
-  if (!TOPIC_ADMINS.includes(actor.roleId)) throw forbidden("Only administrators edit the billing topics.");
-}
 
 const question = zText({ min: 1, max: QUESTION_MAX, required: "Enter the question." });
 const answer = zText({ min: 1, max: ANSWER_MAX, multiline: true, required: "Enter the answer." });
@@ -38,12 +33,12 @@ export const ZTopicId = z.object({ id: z.coerce.number({ error: "Choose a topic.
 export const ZMove = z.object({ direction: z.enum(["up", "down"], { error: "Move up or down." }) });
 
 export async function listTopics(db: TDbOrTx, actor: TUserRow): Promise<TBillingTopicRow[]> {
-  assertTopicAdmin(actor);
+  assertCan(actor, "billingTopic.read");
   return db.select().from(billingTopics).orderBy(asc(billingTopics.position), asc(billingTopics.id));
 }
 
 export async function getTopic(db: TDbOrTx, actor: TUserRow, rawId: unknown): Promise<TBillingTopicRow> {
-  assertTopicAdmin(actor);
+  assertCan(actor, "billingTopic.read");
   const { id } = ZTopicId.parse({ id: rawId });
   const [row] = await db.select().from(billingTopics).where(eq(billingTopics.id, id)).limit(1);
   if (!row) throw notFound("This billing topic does not exist.");
@@ -61,7 +56,7 @@ export async function publishedTopics(db: TDbOrTx, locale: string): Promise<{ id
 }
 
 export async function createTopic(db: TDb, actor: TUserRow, raw: unknown, now: Date): Promise<TBillingTopicRow> {
-  assertTopicAdmin(actor);
+  assertCan(actor, "billingTopic.write");
   const input = ZTopic.parse(raw);
   return db.transaction(async (tx) => {
     const [{ last }] = await tx.select({ last: max(billingTopics.position) }).from(billingTopics);
@@ -75,7 +70,7 @@ export async function createTopic(db: TDb, actor: TUserRow, raw: unknown, now: D
 }
 
 export async function updateTopic(db: TDb, actor: TUserRow, rawId: unknown, raw: unknown, now: Date): Promise<TBillingTopicRow> {
-  assertTopicAdmin(actor);
+  assertCan(actor, "billingTopic.write");
   const { id } = ZTopicId.parse({ id: rawId });
   const input = ZTopic.parse(raw);
   return db.transaction(async (tx) => {
@@ -89,7 +84,7 @@ export async function updateTopic(db: TDb, actor: TUserRow, rawId: unknown, raw:
 
 /** Publishes or unpublishes one topic. */
 export async function setPublished(db: TDb, actor: TUserRow, rawId: unknown, published: boolean, now: Date): Promise<TBillingTopicRow> {
-  assertTopicAdmin(actor);
+  assertCan(actor, "billingTopic.write");
   const { id } = ZTopicId.parse({ id: rawId });
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(billingTopics).where(eq(billingTopics.id, id)).for("update");
@@ -102,7 +97,7 @@ export async function setPublished(db: TDb, actor: TUserRow, rawId: unknown, pub
 
 /** Swaps the topic with its neighbour above or below; at the top (bottom) moving up (down) is a clear 409. */
 export async function moveTopic(db: TDb, actor: TUserRow, rawId: unknown, raw: unknown, now: Date) {
-  assertTopicAdmin(actor);
+  assertCan(actor, "billingTopic.write");
   const { id } = ZTopicId.parse({ id: rawId });
   const { direction } = ZMove.parse(raw);
   return db.transaction(async (tx) => {
@@ -120,7 +115,7 @@ export async function moveTopic(db: TDb, actor: TUserRow, rawId: unknown, raw: u
 }
 
 export async function deleteTopic(db: TDb, actor: TUserRow, rawId: unknown, now: Date): Promise<{ id: number }> {
-  assertTopicAdmin(actor);
+  assertCan(actor, "billingTopic.write");
   const { id } = ZTopicId.parse({ id: rawId });
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(billingTopics).where(eq(billingTopics.id, id)).for("update");

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { clients, rampScores, rampTexts, type TUserRow } from "@/db/schema";
-import { areaByKey, mayOpenArea } from "@/lib/auth/areas";
+import { can } from "@/lib/auth/permissions";
 import { resolveAnalysisSubject, type TSubjectUser } from "@/lib/analysis/scope";
 import { rowsOf } from "@/lib/analysis/sql";
 import { AppError, notFound } from "@/lib/http/errors";
@@ -34,15 +34,12 @@ export const rampAddonRequired = () => new AppError("ramp_addon_required", RAMP_
 
 export type TRampSubject = { user: TSubjectUser; readOnly: boolean; schoolYear: number; range: { from: string; to: string }; schoolName: string };
 
-/** The roles that open the RAMP area (lib/auth/areas.ts "ramp"): C M F. */
-export const RAMP_ROLES = areaByKey("ramp").roles as readonly number[];
-
 /**
  * Whose workspace: the actor's own, or (?user_id=) a counselor in the actor's team (resolveAnalysisSubject;
  * outside it 404), read-only. Refused without the add-on, a trial or an administrator (mayUseRamp).
  */
 export async function rampSubject(db: TDbOrTx, actor: TUserRow, now: Date, userId?: number | null): Promise<TRampSubject> {
-  if (!mayOpenArea(actor.roleId, "ramp")) throw notFound();
+  if (!can(actor, "ramp.read")) throw notFound();
   if (!mayUseRamp(actor)) throw rampAddonRequired();
   const user = await resolveAnalysisSubject(db, actor, userId);
   const schoolYear = schoolYearStart(todayIn(user.timezone, now));

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { TDb, TDbOrTx } from "@/db/client";
 import { managedUsers, seatAssignments, users, type TUserRow } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record";
+import { can } from "@/lib/auth/permissions";
 import { ROLE } from "@/lib/auth/roles";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { safeTimeZone, todayIn } from "@/lib/users/rules";
@@ -14,15 +15,14 @@ import { safeTimeZone, todayIn } from "@/lib/users/rules";
 // licence (users.expires, the one the licence rule reads: lib/auth/license.ts) reaches the manager's
 // period end; releasing it gives back the licence the counselor had before.
 
-/** Who holds seats: managers, and directors and state managers when they buy. */
-export const SEAT_HOLDER_ROLES: readonly number[] = [ROLE.manager, ROLE.director, ROLE.stateManager];
 /** Who may receive a seat: counselors (and the role-44 users renewing through their manager). */
 export const SEAT_RECEIVER_ROLES: readonly number[] = [ROLE.user, ROLE.renewer];
 
 export const ZSeat = z.object({ userId: z.coerce.number({ error: "Choose a user." }).int().positive("Choose a user.") });
 
+/** Who holds seats (managers, and directors and state managers when they buy): the access table's seat.write. */
 export function assertSeatHolder(actor: Pick<TUserRow, "roleId">): void {
-  if (!SEAT_HOLDER_ROLES.includes(actor.roleId)) throw forbidden("Only managers assign the seats they bought.");
+  if (!can(actor, "seat.write")) throw forbidden("Only managers assign the seats they bought.");
 }
 
 /** "x of y seats assigned": what the holder owns for the period and how many run now. */

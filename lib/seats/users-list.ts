@@ -3,7 +3,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { managedUsers, type TUserRow } from "@/db/schema";
 import { ROLE } from "@/lib/auth/roles";
-import { SEAT_HOLDER_ROLES, SEAT_RECEIVER_ROLES, openSeatsOf, seatSummary } from "./seats";
+import { can } from "@/lib/auth/permissions";
+import { SEAT_RECEIVER_ROLES, openSeatsOf, seatSummary } from "./seats";
 
 export type TSeatState = "mine" | "free" | "other" | "none";
 
@@ -13,7 +14,7 @@ export type TSeatState = "mine" | "free" | "other" | "none";
  * "other" (holds another holder's seat) or "none" (not the reader's to assign).
  */
 export async function seatColumnOf(db: TDbOrTx, reader: TUserRow, rows: { id: number; roleId: number }[]) {
-  if (!SEAT_HOLDER_ROLES.includes(reader.roleId)) return null;
+  if (!can(reader, "seat.read")) return null;
   const ids = rows.filter((r) => SEAT_RECEIVER_ROLES.includes(r.roleId)).map((r) => r.id);
   const [summary, open, managed] = await Promise.all([
     seatSummary(db, reader),

@@ -1,4 +1,4 @@
-import { ROLE } from "@/lib/auth/roles";
+import { scopeOf } from "@/lib/auth/permissions";
 import { notFound } from "@/lib/http/errors";
 
 // Issue 17 (spec 3 §2.6): who reads and writes a university's courses, assignments and rubric.
@@ -6,19 +6,16 @@ import { notFound } from "@/lib/http/errors";
 // (users.universityId). Everybody else: none. Another university's record answers 404, as if it
 // did not exist, so faculty cannot probe other universities' ids.
 
-/** Roles that reach the course pages and calls at all (the rest are refused with 403). */
-export const COURSE_EDITORS: readonly number[] = [ROLE.admin, ROLE.universityFaculty];
-
-/** Roles that maintain the universities themselves (and the conference feedback): administrators. */
-export const UNIVERSITY_ADMINS: readonly number[] = [ROLE.admin];
-
 export type TUniversityReader = { roleId: number; universityId: number | null };
 
-/** May this user read and write the courses (assignments, rubric) of this university? */
+/**
+ * May this user read and write the courses (assignments, rubric) of this university? The access
+ * table's course.write: held at "all" any university, at "school" the university of one's account.
+ */
 export function mayManageUniversity(user: TUniversityReader, ipedsid: number): boolean {
-  if (user.roleId === ROLE.admin) return true;
-  if (user.roleId === ROLE.universityFaculty) return user.universityId !== null && user.universityId === ipedsid;
-  return false;
+  const scope = scopeOf(user, "course.write");
+  if (scope === "all") return true;
+  return scope === "school" && user.universityId !== null && user.universityId === ipedsid;
 }
 
 /** Throws 404 when the user may not manage this university's courses (another university's records do not exist for them). */
@@ -31,7 +28,8 @@ export function assertMayManageUniversity(user: TUniversityReader, ipedsid: numb
  * administrators the one they filter by, or all (null). Others: a university nobody has (-1).
  */
 export function scopeUniversity(user: TUniversityReader, requested: number | null | undefined): number | null {
-  if (user.roleId === ROLE.admin) return requested ?? null;
-  if (user.roleId === ROLE.universityFaculty) return user.universityId ?? -1;
+  const scope = scopeOf(user, "course.read");
+  if (scope === "all") return requested ?? null;
+  if (scope === "school") return user.universityId ?? -1;
   return -1;
 }

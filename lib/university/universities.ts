@@ -4,9 +4,8 @@ import type { TDb, TDbOrTx } from "@/db/client";
 import { universities } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { recordAudit } from "@/lib/audit/record";
-import { forbidden } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/institutions/errors";
-import { UNIVERSITY_ADMINS } from "./access";
+import { assertCan } from "@/lib/auth/permissions";
 import { LOCAL_IPEDSID_START, NO_IPEDSID, UNIVERSITY_PAGE_SIZE } from "./constants";
 import { ipedsidChanged, universityMissing, universityTaken } from "./errors";
 import { ZUniversityInput, type TUniversityFilter } from "./schemas";
@@ -68,7 +67,7 @@ async function nextLocalIpedsid(db: TDbOrTx): Promise<number> {
  * import needs. Administrators only; audited.
  */
 export async function saveUniversity(db: TDb, actor: TActor, input: unknown, target: number | null, now: Date) {
-  if (!UNIVERSITY_ADMINS.includes(actor.user.roleId)) throw forbidden("Only administrators edit universities.");
+  assertCan(actor.user, "university.write");
   const values = ZUniversityInput.parse(input);
   if (target !== null && values.ipedsid !== NO_IPEDSID && values.ipedsid !== target) throw ipedsidChanged();
   try {
