@@ -53,6 +53,7 @@ export const PERMISSIONS = {
   "account.write": { grant: at("own", ...EVERYONE), about: "one's own profile, password, e-mail" },
   "billing.read": { grant: at("own", ...EVERYONE), about: "one's own licence, quotes and invoices" },
   "billing.write": { grant: at("own", ...EVERYONE), about: "buy or renew one's own licence" },
+  "billing.managed.write": { grant: reach(...DISTRICT_LEADS), about: "buy or renew the licence of a user one manages (the billing page's picker)" },
   "question.ask": { grant: at("own", ...EVERYONE), about: "ask the help panel a question" },
   "preferences.update": { grant: at("own", ...EVERYONE), about: "one's own preferences" },
   "edition.switch": { grant: at("own", ...EVERYONE.filter((r) => r !== "none" && r !== "quoteUser")), about: "switch one's own edition (PRO/MAX)" },

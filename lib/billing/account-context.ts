@@ -2,7 +2,7 @@ import "server-only";
 import type { TDb } from "@/db/client";
 import type { TUserRow } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
-import { ROLE } from "@/lib/auth/roles";
+import { can } from "@/lib/auth/permissions";
 import { notFound } from "@/lib/http/errors";
 import { listManagedUsers, type TUserListItem } from "@/lib/users/queries";
 import { resolveBuyer } from "./access";
@@ -14,9 +14,9 @@ import type { TBillingHistoryRow, TQuoteContext } from "./schemas";
 
 const NOT_MANAGED = "This user does not exist or you do not manage them.";
 
-/** Roles that buy for the users they manage from the billing page (the manager billing dialog). */
-export function picksManagedUsers(roleId: number): boolean {
-  return roleId === ROLE.manager || roleId === ROLE.director || roleId === ROLE.admin;
+/** Who buys for the users they manage from the billing page (the manager billing dialog): the access table's billing.managed.write. */
+export function picksManagedUsers(user: { roleId: number; specialUser?: string | null }): boolean {
+  return can(user, "billing.managed.write");
 }
 
 /**
@@ -38,7 +38,7 @@ export async function billingHistoryOf(db: TDb, actor: TActor, holder: TUserRow)
 
 /** The users a manager (or admin) can pick in the billing dialog; at most `limit`, the rest by typing a username. */
 export async function pickableUsers(db: TDb, actor: TActor, limit = 500): Promise<{ users: TUserListItem[]; complete: boolean }> {
-  if (!picksManagedUsers(actor.user.roleId)) return { users: [], complete: true };
+  if (!picksManagedUsers(actor.user)) return { users: [], complete: true };
   const page = await listManagedUsers(db, actor.user, { page: 1, perPage: limit });
   return { users: page.data, complete: page.total <= limit };
 }

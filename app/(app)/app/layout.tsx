@@ -8,7 +8,7 @@ import { requireActor } from "@/lib/auth/current-user";
 import { homeOf } from "@/lib/auth/areas";
 import { licenseRedirect } from "@/lib/auth/license";
 import { can } from "@/lib/auth/permissions";
-import { ROLE, roleKey } from "@/lib/auth/roles";
+import { roleKey } from "@/lib/auth/roles";
 import { navigationRedirect } from "@/lib/auth/rules";
 import { getHelpData } from "@/lib/help/queries";
 import { quickstartVideoUrl } from "@/lib/shell/quickstart";
@@ -90,7 +90,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         </aside>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-8">
           <Breadcrumb roleId={user.roleId} homeHref={homeOf(user.roleId)} />
-          {maintenance.enabled && user.roleId !== ROLE.admin ? <MaintenanceNotice message={maintenance.message} /> : children}
+          {maintenance.enabled && !can(user, "system.maintenance") ? <MaintenanceNotice message={maintenance.message} /> : children}
         </main>
       </div>
       <SessionExpiredDialog />

@@ -1,13 +1,11 @@
 import Link from "next/link";
 import { placedUser } from "@/lib/memberships/queries";
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { CategoriesManager } from "@/components/categories/categories-manager";
 import { Forbidden, guardArea } from "@/components/shell/forbidden";
 import { requireActor } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
-import { ROLE } from "@/lib/auth/roles";
 import { CATEGORY_MESSAGES, localizeCategories } from "@/lib/categories/labels";
 import { districtSettingsFor, groupCategories, listCategoriesToManage, ownerScopes } from "@/lib/categories/queries";
 
@@ -24,10 +22,8 @@ export default async function CategoriesPage() {
   const denied = await guardArea("categories");
   if (denied) return denied;
   const { user: me } = await requireActor();
-  if (!can(me, "categories.manage")) {
-    if (me.roleId === ROLE.user) redirect("/app/dashboard");
-    return <Forbidden />;
-  }
+  // The proxy sends a counselor, who may not open this screen, to the dashboard (navigationRedirect).
+  if (!can(me, "categories.manage")) return <Forbidden />;
   const db = await getDb();
   // The district and school a manager manages are their active memberships, never their profile's.
   const user = await placedUser(db, me);

@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { placedUser } from "@/lib/memberships/queries";
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { USE_OF_TIME_CATEGORIES } from "@/db/seed/data/asca";
@@ -8,7 +7,6 @@ import { CategoryColors } from "@/components/categories/category-colors";
 import { Forbidden, guardArea } from "@/components/shell/forbidden";
 import { requireActor } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
-import { ROLE } from "@/lib/auth/roles";
 import { CATEGORY_MESSAGES, localizeCategories } from "@/lib/categories/labels";
 import { groupCategories, listCategoriesToManage } from "@/lib/categories/queries";
 import { colorTargetOf } from "@/lib/categories/rules";
@@ -28,10 +26,8 @@ export default async function CategoryColorPage() {
   const denied = await guardArea("categoryColor");
   if (denied) return denied;
   const { user: me } = await requireActor();
-  if (!can(me, "categories.manage")) {
-    if (me.roleId === ROLE.user) redirect("/app/dashboard");
-    return <Forbidden />;
-  }
+  // The proxy sends a counselor, who may not open this screen, to the dashboard (navigationRedirect).
+  if (!can(me, "categories.manage")) return <Forbidden />;
   // The district whose colours a manager sets is their active membership, never their profile's.
   const user = await placedUser(await getDb(), me);
   const target = colorTargetOf(user);

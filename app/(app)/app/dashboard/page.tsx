@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import type { TUserRow } from "@/db/schema";
 import { requireActor } from "@/lib/auth/current-user";
-import { hasUsersDropdown, ROLE } from "@/lib/auth/roles";
+import { can, scopeOf } from "@/lib/auth/permissions";
 import { openCounselorDashboard, teamDashboard } from "@/lib/analysis/dashboard";
 import { districtPublishState } from "@/lib/analysis/publish";
 import { teamKindOf, teamMembers } from "@/lib/analysis/scope";
@@ -24,9 +24,6 @@ export async function generateMetadata() {
   return { title: (await getTranslations("nav.items"))("dashboard") };
 }
 
-/** Roles that record their own time: the dashboard opens on their use of time. */
-const RECORDING_ROLES: readonly number[] = [ROLE.user, ROLE.renewer, ROLE.member, ROLE.universityStudent];
-
 type TSearch = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function DashboardPage({ searchParams }: { searchParams: TSearch }) {
@@ -38,7 +35,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: TS
   const db = await getDb();
   const days = daysUntilExpire(user.expires, user.timezone, new Date());
   const teamKind = teamKindOf(user);
-  const showManaged = hasUsersDropdown(user.roleId, user.specialUser) && !teamKind;
+  const showManaged = can(user, "users.dropdown") && !teamKind;
   const managed = showManaged ? await listManagedUsers(db, user, { page: 1, perPage: 8 }) : null;
   const links = navFor(user.roleId).filter((i) => i.key !== "dashboard" && i.section !== "admin");
   const edition = user.appId === 0 ? t("editionTrial") : user.appId === 1 ? "PRO" : "MAX";
@@ -53,7 +50,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: TS
           {t("contactAdmin")}
         </p>
       ) : null}
-      {teamKind ? <TeamAnalysis user={user} userId={userId} /> : RECORDING_ROLES.includes(user.roleId) ? <OwnAnalysis user={user} /> : null}
+      {/* Who holds the dashboard at "own" records their own time: it opens on their use of time. */}
+      {teamKind ? <TeamAnalysis user={user} userId={userId} /> : scopeOf(user, "dashboard.read") === "own" ? <OwnAnalysis user={user} /> : null}
       <TrainerSurveys userId={user.id} />
       <section aria-labelledby="licence-title" className="rounded-lg border border-slate-200 bg-white p-5" data-print="hide">
         <h2 id="licence-title" className="text-lg font-semibold">

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { requireActor } from "@/lib/auth/current-user";
-import { ROLE } from "@/lib/auth/roles";
+import { scopeOf } from "@/lib/auth/permissions";
 import { AppError } from "@/lib/http/errors";
 import { districtSettingsOf, searchDistricts } from "@/lib/district-settings/queries";
 import { activeDistricts } from "@/lib/memberships/queries";
@@ -30,7 +30,8 @@ export default async function Page({ searchParams }: TProps) {
   const t = await getTranslations("districtSettings");
   const db = await getDb();
   const search = await searchParams;
-  const isAdmin = user.roleId === ROLE.admin;
+  // Held at "all" (the administrator): any district, picked on the page; else one's own district.
+  const isAdmin = scopeOf(user, "district.settings.read") === "all";
   const asked = one(search.leaid);
   const q = one(search.q);
   // A manager or director sets the district of their active membership, never their profile's.

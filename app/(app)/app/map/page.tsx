@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ReportPage } from "@/components/reports/report-page";
 import { guardArea } from "@/components/shell/forbidden";
 import { requireActor } from "@/lib/auth/current-user";
-import { ROLE } from "@/lib/auth/roles";
+import { scopeOf } from "@/lib/auth/permissions";
 import { isStateCode } from "@/lib/reports/geo-codes";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -17,6 +17,6 @@ export default async function Page({ searchParams }: TProps) {
   const denied = await guardArea("map");
   if (denied) return denied;
   const { user } = await requireActor();
-  if (user.roleId === ROLE.stateManager && isStateCode(user.state)) redirect(`/app/map/${user.state}`);
+  if (scopeOf(user, "report.map.read") === "state" && isStateCode(user.state)) redirect(`/app/map/${user.state}`);
   return <ReportPage type="map" search={await searchParams} />;
 }

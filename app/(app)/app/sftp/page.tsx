@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { guardArea } from "@/components/shell/forbidden";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { requireActor } from "@/lib/auth/current-user";
-import { ROLE } from "@/lib/auth/roles";
+import { scopeOf } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
 import { formatInstantDate, formatInstantTime } from "@/lib/i18n/format";
 import { listRosterImports } from "@/lib/sftp/queries";
@@ -22,7 +22,7 @@ export default async function SftpPage() {
   const locale = await getLocale();
   const [t, imports] = await Promise.all([getTranslations("sftp"), listRosterImports(await getDb(), user)]);
   const { SFTP_HOST: host, SFTP_PORT: port } = env();
-  const login = user.roleId === ROLE.admin ? t("perDistrict") : sftpUser(user.leaid);
+  const login = scopeOf(user, "roster.read") === "all" ? t("perDistrict") : sftpUser(user.leaid);
   return (
     <div className="max-w-5xl space-y-8">
       <header className="space-y-2">

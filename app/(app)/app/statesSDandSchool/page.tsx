@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { ReportPage } from "@/components/reports/report-page";
 import { guardArea } from "@/components/shell/forbidden";
 import { requireActor } from "@/lib/auth/current-user";
-import { ROLE } from "@/lib/auth/roles";
+import { scopeOf } from "@/lib/auth/permissions";
 import { AppError } from "@/lib/http/errors";
 import { drillChildren } from "@/lib/reports/families/geography";
 import { stateName } from "@/lib/reports/geo-codes";
@@ -47,7 +47,7 @@ export default async function Page({ searchParams }: TProps) {
     <div className="space-y-4">
       <nav aria-label={t("path")} className="text-sm" data-print="hide">
         <ol className="flex flex-wrap gap-2">
-          {user.roleId === ROLE.admin ? (
+          {scopeOf(user, "report.geo.read") === "all" ? (
             <li>
               <Link href="/app/statesSDandSchool" className="text-brand-700 underline">
                 {t("allStates")}

@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { UniversityListSearch, UniversityPager } from "@/components/university/list-controls";
 import { requireActor } from "@/lib/auth/current-user";
-import { ROLE } from "@/lib/auth/roles";
+import { scopeOf } from "@/lib/auth/permissions";
 import { scopeUniversity } from "@/lib/university/access";
 import { listCourses } from "@/lib/university/courses";
 import { ZCourseListFilter } from "@/lib/university/schemas";
@@ -25,7 +25,8 @@ export default async function UniversityCoursesPage({ searchParams }: TProps) {
   const { user } = await requireActor();
   const raw = await searchParams;
   const filter = ZCourseListFilter.parse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
-  const isAdmin = user.roleId === ROLE.admin;
+  // Held at "all" (the administrator): every university, picked on the page; faculty their own.
+  const isAdmin = scopeOf(user, "course.read") === "all";
   const db = await getDb();
   const [t, f, page, options] = await Promise.all([
     getTranslations("university.courses"),

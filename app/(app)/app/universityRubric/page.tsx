@@ -5,7 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { RubricForm } from "@/components/university/rubric-form";
 import { requireActor } from "@/lib/auth/current-user";
-import { ROLE } from "@/lib/auth/roles";
+import { scopeOf } from "@/lib/auth/permissions";
 import { findRubric } from "@/lib/university/rubrics";
 import { ZCourseListFilter } from "@/lib/university/schemas";
 import { universityOptions } from "@/lib/university/universities";
@@ -25,7 +25,8 @@ export default async function UniversityRubricPage({ searchParams }: TProps) {
   const filter = ZCourseListFilter.parse({ university: Array.isArray(raw.university) ? raw.university[0] : raw.university });
   const db = await getDb();
   const t = await getTranslations("university.rubric");
-  const isAdmin = user.roleId === ROLE.admin;
+  // Held at "all" (the administrator): every university, picked on the page; faculty their own.
+  const isAdmin = scopeOf(user, "course.read") === "all";
   const options = isAdmin ? await universityOptions(db) : [];
   const ipedsid = isAdmin ? (options.find((u) => u.ipedsid === filter.university)?.ipedsid ?? null) : user.universityId;
   const name = isAdmin ? options.find((u) => u.ipedsid === ipedsid)?.name : (await universityOptions(db)).find((u) => u.ipedsid === ipedsid)?.name;

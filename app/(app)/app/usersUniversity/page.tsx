@@ -5,7 +5,8 @@ import { guardArea } from "@/components/shell/forbidden";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { UniversityListSearch, UniversityPager } from "@/components/university/list-controls";
 import { requireActor } from "@/lib/auth/current-user";
-import { ROLE, roleKey } from "@/lib/auth/roles";
+import { scopeOf } from "@/lib/auth/permissions";
+import { roleKey } from "@/lib/auth/roles";
 import { formatInstantDate } from "@/lib/i18n/format";
 import { safeTimeZone } from "@/lib/users/rules";
 import { scopeUniversity } from "@/lib/university/access";
@@ -26,7 +27,8 @@ export default async function CollegeUsersPage({ searchParams }: TProps) {
   const { user } = await requireActor();
   const raw = await searchParams;
   const filter = ZCourseListFilter.parse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
-  const isAdmin = user.roleId === ROLE.admin;
+  // Held at "all" (the administrator): every university, picked on the page; faculty their own.
+  const isAdmin = scopeOf(user, "course.read") === "all";
   const db = await getDb();
   const [t, tr, locale, page, options] = await Promise.all([
     getTranslations("university.collegeUsers"),

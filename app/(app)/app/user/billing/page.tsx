@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import type { TUserRow } from "@/db/schema";
 import { requireActor } from "@/lib/auth/current-user";
-import { ROLE } from "@/lib/auth/roles";
+import { can } from "@/lib/auth/permissions";
 import { billingHistoryOf, billingHolder, pickableUsers, picksManagedUsers } from "@/lib/billing/account-context";
 import { upgradeFromQuery } from "@/lib/billing/max-upgrade";
 import { todayIn } from "@/lib/users/rules";
@@ -56,7 +56,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
   const orderId = Number(one(sp.order_id));
   const highlight = Number.isSafeInteger(orderId) && orderId > 0 ? (rows.find((r) => r.orderId === orderId) ?? rows.find((r) => r.invoiceNumber === orderId) ?? null) : null;
   const isOwn = holder.id === actor.user.id;
-  const canPick = picksManagedUsers(actor.user.roleId);
+  const canPick = picksManagedUsers(actor.user);
   const holderName = `${holder.firstName} ${holder.lastName}`.trim() || holder.username;
   const upgrade = !holderRefused && upgradeFromQuery(one(sp.upgrade)) === "upgrade";
 
@@ -89,7 +89,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
           users={pickable.users}
           complete={pickable.complete}
           openFor={renewFor && !holderRefused ? holder.username : null}
-          asksManager={actor.user.roleId === ROLE.renewer && isOwn}
+          asksManager={can(actor.user, "license.renewal.request") && isOwn}
           expired={holder.expires < todayIn(holder.timezone, now)}
           upgrade={upgrade}
         />

@@ -4,7 +4,7 @@ import { NewUserForm } from "@/components/admin-users/new-user-form";
 import { requireActor } from "@/lib/auth/current-user";
 import { emailLinksConfigured } from "@/lib/admin-users/link-base";
 import { rolesList } from "@/lib/admin-users/roles";
-import { ROLE } from "@/lib/auth/roles";
+import { can } from "@/lib/auth/permissions";
 import { safeTimeZone, todayIn } from "@/lib/users/rules";
 
 export async function generateMetadata() {
@@ -16,7 +16,7 @@ export default async function NewUserPage() {
   const denied = await guardArea("users");
   if (denied) return denied;
   const { user } = await requireActor();
-  if (user.roleId !== ROLE.admin) return <Forbidden />;
+  if (!can(user, "user.admin.write")) return <Forbidden />;
   const t = await getTranslations("adminUsers.new");
   const { roles, default_role_id } = await rolesList(user);
   return (
