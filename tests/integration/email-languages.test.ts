@@ -126,7 +126,7 @@ describe.each(DRIVERS)("every email in the recipient's language, in the one layo
       mail: async (l) => {
         const admin = await speaking("admin", l);
         const actor: TActor = { user: named.counselor, sessionId: "test", via: "bearer" };
-        const { id } = await storeQuestion(conn.db, actor, { question: "How do I log a group?", pageUrl: "/app/logs" } as never, new Date());
+        const { id } = await storeQuestion(conn.db, actor, { question: `How do I log a group? (${l})`, pageUrl: "/app/logs" } as never, new Date());
         return { ...(await lastMail(admin.email, "question")), id: String(id) };
       },
       expect: async (l, id) => ({ subject: await msg(l, "email.question", "subject", { id, username: "counselor" }), body: await msg(l, "email.question", "noScreenshot"), why: await msg(l, "email", "why.admin") }),
