@@ -12,6 +12,7 @@ import { principalReport } from "@/lib/reports/principal/data";
 import { PRINCIPAL_EMAIL_LIMIT } from "@/lib/reports/principal/email-principal";
 import { ZPrincipalQuery } from "@/lib/reports/principal/schemas";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
+import { grantForTest } from "../support/memberships";
 import { call } from "../support/api";
 import { NextRequest } from "next/server";
 
@@ -44,6 +45,8 @@ describe.each(DRIVERS)("reports: the principal's one-page report (%s)", (driver)
     [pat] = await db.insert(users).values({ username: "pat_principal", email: "pat@principal-school.org", passwordHash: counselor.passwordHash, roleId: 1, active: true, expires: "2030-07-31", firstName: "Pat", lastName: "Rivera", timezone: "America/New_York" }).returning();
     [other] = await db.insert(users).values({ username: "other_principal", email: "other@principal.test", roleId: 1, active: true, expires: "2030-07-31", firstName: "Olive", lastName: "Other" }).returning();
     await db.insert(managedUsers).values({ managerId: manager.id, userId: pat.id });
+    // Pat is a member of the manager's district: a team holds only members of it.
+    await grantForTest(db, pat.id, 1, { leaid: manager.leaid as string });
     await db.insert(periods).values([
       { userId: pat.id, period: 1, start: "08:00:00", end: "12:00:00" },
       { userId: pat.id, period: 2, start: "12:30:00", end: "16:00:00" },

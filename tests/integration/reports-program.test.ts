@@ -1,3 +1,4 @@
+import { DEMO_DISTRICT_LEAID } from "@/db/seed/data/schools";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
@@ -23,6 +24,7 @@ import {
 import { zeroCounts } from "@/lib/clients/rules";
 import type { TActor } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/http/errors";
+import { cellText } from "@/lib/reports/format";
 import { mayOpenReport, reportByKey } from "@/lib/reports/registry";
 import { runReport } from "@/lib/reports/run";
 import { ZReportQuery } from "@/lib/reports/period";
@@ -31,6 +33,7 @@ import { updateSmartGoal } from "@/lib/smart-goals/save-smart-goal";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as reportRoute } from "@/app/api/v1/report/[key]/route";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
+import { grantForTest } from "../support/memberships";
 import { call } from "../support/api";
 
 // Families 3 (program) and 1 (annual calendar, charts pivot) of REPORTS.md on a hand-made school year
@@ -71,6 +74,8 @@ describe.each(DRIVERS)("reports: program and calendar (%s)", (driver) => {
       { managerId: mia.id, userId: rita.id },
       { managerId: mia.id, userId: olga.id },
     ]);
+    // Mia and her counselors are members of one district: a team holds only members of the manager's district.
+    for (const u of [mia, rita, olga]) await grantForTest(db, u.id, u.roleId, { leaid: DEMO_DISTRICT_LEAID });
     // Caseload: three active students; an inactive student and a group do not count.
     await db.insert(clients).values([
       ...["Ava", "Ben", "Cal"].map((name) => ({ userId: rita.id, type: "student" as const, name, gradeId: 9, counts: zeroCounts(), count: 1 })),
@@ -222,7 +227,11 @@ describe.each(DRIVERS)("reports: program and calendar (%s)", (driver) => {
       ["2026-04-01", "Check-in", 2, 60],
       ["2026-05-01", "Careers day", 1, 60],
     ]);
-    expect(r.table.rows[2].dates).toBe("04/06/26, 05/11/26");
+    // The dates cell keeps ISO dates (the CSV's); the page writes them the reader's way, a PDF MM/DD/YY.
+    expect(r.table.rows[2].dates).toBe("2026-04-06, 2026-05-11");
+    expect(cellText("dates", r.table.rows[2].dates, (k) => k, "en")).toBe("04/06/26, 05/11/26");
+    expect(cellText("dates", r.table.rows[2].dates, (k) => k, "de")).toBe("06.04.26, 11.05.26");
+    expect(cellText("dates", r.table.rows[2].dates, (k) => k, "de", true)).toBe("04/06/26, 05/11/26");
     expect(kpi(r, "directIndirectMinutes")).toBe(345);
     expect(kpi(r, "daysWithServices")).toBe(6);
     expect(kpi(r, "series")).toBe(1);

@@ -1,3 +1,4 @@
+import { DEMO_DISTRICT_LEAID } from "@/db/seed/data/schools";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { TConnection, TDb } from "@/db/client";
@@ -14,6 +15,7 @@ import { runReport } from "@/lib/reports/run";
 import { ZReportQuery } from "@/lib/reports/period";
 import type { TReportResult } from "@/lib/reports/types";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
+import { grantForTest } from "../support/memberships";
 
 // Family 2 of REPORTS.md ("Services and tiers") on a hand-made March 2026 of one fresh counselor,
 // every figure computed by hand from the rules of section 0 ("Tier", "Domain") and the family's own
@@ -46,6 +48,8 @@ describe.each(DRIVERS)("reports: services and tiers (%s)", (driver) => {
       .values([person("rita_services", 1, "Rita"), person("olga_services", 1, "Olga"), person("mia_services", 2, "Mia"), person("quinn_services", 6, "Quinn")])
       .returning();
     await db.insert(managedUsers).values({ managerId: mia.id, userId: rita.id });
+    // Mia and her counselor are members of one district: a team holds only members of the manager's district.
+    for (const u of [mia, rita]) await grantForTest(db, u.id, u.roleId, { leaid: DEMO_DISTRICT_LEAID });
     [{ id: hope }] = await db.insert(companies).values({ userId: rita.id, name: "Hope Clinic", type: "clinic" }).returning({ id: companies.id });
     [{ id: elsewhere }] = await db.insert(companies).values({ userId: olga.id, name: "Olga's partner", type: "agency" }).returning({ id: companies.id });
 
@@ -115,7 +119,7 @@ describe.each(DRIVERS)("reports: services and tiers (%s)", (driver) => {
   afterAll(async () => conn?.close());
 
   it("mtss: tiers of the D+I services — 'a group of 12 or fewer → T2', 'a larger group, class → T1', 'no students → system'", async () => {
-    const { result } = await run(rita, "mtss");
+    const { result } = await run(rita, "mtss", {}, { onOwnScreen: true });
     expect(result.table.rows).toEqual([
       { tier: "T1", sessions: 3, minutes: 170, percent: 45, students: 62, uniqueStudents: 0, target: 80 },
       { tier: "T2", sessions: 1, minutes: 45, percent: 12, students: 3, uniqueStudents: 3, target: 15 },
@@ -172,7 +176,7 @@ describe.each(DRIVERS)("reports: services and tiers (%s)", (driver) => {
   });
 
   it("studentContact: the caseload seen individually, in a group only, or not at all; days since the last contact at the period's end", async () => {
-    const { result } = await run(rita, "studentContact");
+    const { result } = await run(rita, "studentContact", {}, { onOwnScreen: true });
     expect(result.table.rows).toEqual([
       { student: "Dee Park", grade: "10", contactKind: "notSeen", sessions: 0, minutes: 0, lastContact: "2026-02-20", daysSince: 39 },
       { student: "Eli Fox", grade: "9", contactKind: "groupOnly", sessions: 1, minutes: 45, lastContact: "2026-03-03", daysSince: 28 },
