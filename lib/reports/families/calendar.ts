@@ -1,15 +1,16 @@
 import { sql, type SQL } from "drizzle-orm";
 import { countedEvents, rowsOf } from "@/lib/analysis/sql";
-import { formatDate, formatMonth } from "@/lib/i18n/format";
+import { formatMonth } from "@/lib/i18n/format";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { pdfTranslator } from "@/lib/pdf/strings";
 import { mayReadEventDetails, titleFor, viewerOf } from "@/lib/privacy/visibility";
 import { bucketsOf, dinsOf } from "../series";
+import { markedKpi, suppressCountColumns } from "@/lib/privacy/report-cells";
 import { PIVOT_MAX_SERIES, PIVOT_PARAMS, metricValue, pivotOf, pivotShape, type TPivotMetric } from "../pivot";
 import { seriesDates } from "../program-rules";
 import { TIER_COLUMNS, TIER_SQL } from "./services/sql";
 import { DINS_COLORS } from "./use-of-time";
-import { ALL_FILTERS, type TChartSeries, type TReportColumn, type TReportContext, type TReportDefinition, type TReportResult, type TReportRow } from "../types";
+import { ALL_FILTERS, type TChartSeries, type TReportColumn, type TReportContext, type TReportDefinition, type TReportKpi, type TReportResult, type TReportRow } from "../types";
 
 // Family 1 of REPORTS.md, "Use of time", as a calendar and as a pivot: the ASCA annual calendar
 // (RAMP: D+I minutes per day as a heat-map calendar, and the year's activities month by month) and the
@@ -25,11 +26,14 @@ const groupJoins = sql`
 
 const translator = (ctx: TReportContext) => pdfTranslator("reports", isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE);
 
-/** The dates of one calendar line: each date up to four, else "first – last (n)". */
-function datesText(dates: readonly string[], locale: string): string {
+/**
+ * The dates of one calendar line: each date up to four, else "first – last (n)", with ISO dates
+ * (a "dates" cell: the page shows them in the reader's format, a PDF as MM/DD/YY, the CSV as they are).
+ */
+function datesText(dates: readonly string[]): string {
   const s = seriesDates(dates);
-  if (s.count <= 4) return [...dates].sort().map((d) => formatDate(d, locale)).join(", ");
-  return `${formatDate(s.first, locale)} – ${formatDate(s.last, locale)} (${s.count})`;
+  if (s.count <= 4) return [...dates].sort().join(", ");
+  return `${s.first} – ${s.last} (${s.count})`;
 }
 
 type TCalendarEvent = { event_id: number; day: string; minutes: number | string; title: string | null; series_id: number | null; category_id: number | null; category_name: string | null; shared: boolean | null; grade: string | null; grade_sort: number | null; standards: string | null };
@@ -44,7 +48,7 @@ type TCalendarEvent = { event_id: number; day: string; minutes: number | string;
 async function annualCalendar(ctx: TReportContext): Promise<TReportResult> {
   const columns: TReportColumn[] = [
     { key: "month", kind: "month" },
-    { key: "dates", kind: "text" },
+    { key: "dates", kind: "dates" },
     { key: "activity", kind: "text" },
     { key: "category", kind: "text" },
     { key: "grade", kind: "text" },
@@ -108,7 +112,7 @@ async function annualCalendar(ctx: TReportContext): Promise<TReportResult> {
   }
   const rows: TReportRow[] = [...lines.values()]
     .sort((a, b) => a.month.localeCompare(b.month) || a.dates[0].localeCompare(b.dates[0]) || a.activity.localeCompare(b.activity) || a.gradeSort - b.gradeSort)
-    .map((l) => ({ month: l.month, dates: datesText(l.dates, ctx.locale), activity: l.activity, category: l.category, grade: l.grade, standards: [...l.standards].join(", "), sessions: l.sessions, minutes: Math.round(l.minutes) }));
+    .map((l) => ({ month: l.month, dates: datesText(l.dates), activity: l.activity, category: l.category, grade: l.grade, standards: [...l.standards].join(", "), sessions: l.sessions, minutes: Math.round(l.minutes) }));
   const total = Math.round(events.reduce((a, e) => a + Number(e.minutes), 0));
   return {
     kpis: [
@@ -210,7 +214,7 @@ async function charts(ctx: TReportContext): Promise<TReportResult> {
   /** A cell of the table: minutes for minutes and hours (the kinds show them as h:mm or decimal hours), else the count. */
   const tableValue = (x: { minutes: number; events: number; students: number }) => (q.metric === "minutes" || q.metric === "hours" ? Math.round(x.minutes) : metricOf(x));
   const total = list.reduce((a, g) => ({ minutes: a.minutes + g.minutes, events: a.events + g.events, students: a.students + g.students }), { minutes: 0, events: 0, students: 0 });
-  const kpis = [
+  const kpis: TReportKpi[] = [
     { key: "totalHours", kind: "minutes" as const, value: Math.round(total.minutes) },
     { key: "events", kind: "int" as const, value: total.events },
     { key: "students", kind: "int" as const, value: total.students },
@@ -223,15 +227,31 @@ async function charts(ctx: TReportContext): Promise<TReportResult> {
     const overMonths = q.groupBy === "month";
     const points = overMonths ? months.map((m) => ({ x: m, v: metricOf(groups.get(m) ?? { minutes: 0, events: 0, students: 0 }) })) : list.map((g) => ({ x: g.label, v: metricOf(g) }));
     const colour = q.groupBy === "group" ? undefined : "#2563eb";
+    const counted: TReportRow[] = (overMonths ? months.map((m) => groups.get(m) ?? { key: m, label: m, minutes: 0, events: 0, students: 0 }) : list).map((g) => ({
+      [overMonths ? "month" : "group"]: overMonths ? g.key : g.label,
+      minutes: Math.round(g.minutes),
+      hours: Math.round(g.minutes),
+      events: g.events,
+      students: g.students,
+      percent: share(metricOf(g), metricOf(total)),
+    }));
+    const countedTotals: TReportRow = { [overMonths ? "month" : "group"]: null, minutes: Math.round(total.minutes), hours: Math.round(total.minutes), events: total.events, students: total.students, percent: metricOf(total) > 0 ? 100 : 0 };
+    // Figures that leave the counselor: the students per group obey the small-cell rule, and so do the
+    // shares and bars of a students pivot.
+    const cells = ctx.smallCells ? suppressCountColumns(counted, countedTotals, ["students"], { totalShown: true }) : null;
+    const rowMark = (i: number) => (q.metric === "students" ? (cells?.mark(i, "students") ?? null) : null);
+    const tableRows = (cells?.rows ?? counted).map((r, i) => (rowMark(i) ? { ...r, percent: rowMark(i) } : r));
     return {
-      kpis,
+      kpis: kpis.map((k) => (k.key === "students" ? markedKpi(k, cells?.mark("total", "students") ?? null) : k)),
       chart: {
         kind: q.chart,
         xKind: overMonths ? "month" : "text",
         unit: unitOf(q.metric),
         series: [{ key: q.metric, color: colour ?? "#2563eb" }],
-        data: points.map((p) => ({ x: p.x, [q.metric]: p.v })),
+        // A withheld count has no bar.
+        data: points.map((p, i) => ({ x: p.x, ...(rowMark(i) ? {} : { [q.metric]: p.v }) })),
       },
+      smallCells: cells?.withheld === true,
       table: {
         columns: [
           { key: overMonths ? "month" : "group", kind: overMonths ? "month" : "text" },
@@ -241,15 +261,8 @@ async function charts(ctx: TReportContext): Promise<TReportResult> {
           { key: "students", kind: "int" },
           { key: "percent", kind: "percent" },
         ],
-        rows: (overMonths ? months.map((m) => groups.get(m) ?? { key: m, label: m, minutes: 0, events: 0, students: 0 }) : list).map((g) => ({
-          [overMonths ? "month" : "group"]: overMonths ? g.key : g.label,
-          minutes: Math.round(g.minutes),
-          hours: Math.round(g.minutes),
-          events: g.events,
-          students: g.students,
-          percent: share(metricOf(g), metricOf(total)),
-        })),
-        totals: { [overMonths ? "month" : "group"]: null, minutes: Math.round(total.minutes), hours: Math.round(total.minutes), events: total.events, students: total.students, percent: metricOf(total) > 0 ? 100 : 0 },
+        rows: tableRows,
+        totals: cells?.totals ?? countedTotals,
       },
     };
   }
@@ -269,14 +282,32 @@ async function charts(ctx: TReportContext): Promise<TReportResult> {
     return point;
   });
   const cellKind: "minutes" | "hours" | "int" = metricKind;
+  const gridRows: TReportRow[] = list.map((g) => ({ group: g.label, ...Object.fromEntries(months.map((m) => [`m${m}`, tableValue(monthOf(g, m))])), total: tableValue(g) }));
+  const gridTotals: TReportRow = { group: null, ...Object.fromEntries(months.map((m) => [`m${m}`, tableValue(list.reduce((a, g) => { const x = monthOf(g, m); return { minutes: a.minutes + x.minutes, events: a.events + x.events, students: a.students + x.students }; }, { minutes: 0, events: 0, students: 0 }))])), total: tableValue(total) };
+  // A students pivot that leaves the counselor: every cell of the grid (group × month, each line's and
+  // each month's total) obeys the small-cell rule; a withheld cell has no point, and "other" (the
+  // total less the groups drawn) is then not drawn either.
+  const monthKeys = months.map((m) => `m${m}`);
+  const grid = ctx.smallCells && q.metric === "students" ? suppressCountColumns(gridRows, gridTotals, [...monthKeys, "total"], { rowSum: { parts: monthKeys, total: "total" } }) : null;
+  const listIndex = new Map(list.map((g, i) => [g, i]));
+  const chartData = grid?.withheld
+    ? data.map((point, j) => {
+        const out: Record<string, string | number> = { x: point.x };
+        shown.forEach((g, i) => {
+          if (!grid.mark(listIndex.get(g)!, `m${months[j]}`)) out[series[i].key] = point[series[i].key];
+        });
+        return out;
+      })
+    : data;
   return {
-    kpis,
-    chart: { kind: q.chart, xKind: "month", unit: unitOf(q.metric), series, data },
+    kpis: kpis.map((k) => (k.key === "students" && grid ? markedKpi(k, grid.mark("total", "total")) : k)),
+    chart: { kind: q.chart, xKind: "month", unit: unitOf(q.metric), series, data: chartData },
     table: {
       columns: [{ key: "group", kind: "text" }, ...months.map((m) => ({ key: `m${m}`, kind: cellKind, labelMonth: m })), { key: "total", kind: cellKind }],
-      rows: list.map((g) => ({ group: g.label, ...Object.fromEntries(months.map((m) => [`m${m}`, tableValue(monthOf(g, m))])), total: tableValue(g) })),
-      totals: { group: null, ...Object.fromEntries(months.map((m) => [`m${m}`, tableValue(list.reduce((a, g) => { const x = monthOf(g, m); return { minutes: a.minutes + x.minutes, events: a.events + x.events, students: a.students + x.students }; }, { minutes: 0, events: 0, students: 0 }))])), total: tableValue(total) },
+      rows: grid?.rows ?? gridRows,
+      totals: grid?.totals ?? gridTotals,
     },
+    smallCells: grid?.withheld === true,
   };
 }
 

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { countedEvents, idList, rowsOf } from "@/lib/analysis/sql";
 import { TIER_COLUMNS, TIER_SQL } from "./services/sql";
 import { goalMet } from "../program-rules";
-import type { TReportContext, TReportResult } from "../types";
+import type { TReportContext, TReportResult, TReportRow } from "../types";
+import { markedKpi, suppressCountColumns } from "@/lib/privacy/report-cells";
 
 // managerReports/mtss and managerReports/goals (REPORTS.md section 4, one team report per type):
 // per counselor of the team, the MTSS tiers of their direct + indirect minutes, and their SMART goals.
@@ -150,12 +151,16 @@ export async function teamGoals(ctx: TReportContext): Promise<TReportResult> {
     .map((f) => ({ counselor: f.name, school: f.school, goals: f.goals, measured: f.measured, met: f.met, students: f.students }))
     .sort((a, b) => b.met - a.met || b.goals - a.goals || a.counselor.localeCompare(b.counselor));
   const sum = (k: "goals" | "measured" | "met" | "students") => rows.reduce((a, r) => a + r[k], 0);
+  const totals: TReportRow = { counselor: null, school: null, goals: sum("goals"), measured: sum("measured"), met: sum("met"), students: sum("students") };
+  // The team's figures leave each counselor: the students per counselor obey the small-cell rule.
+  const cells = ctx.smallCells ? suppressCountColumns(rows, totals, ["students"]) : null;
   return {
+    smallCells: cells?.withheld === true,
     kpis: [
       { key: "counselors", kind: "int", value: rows.length },
       { key: "goals", kind: "int", value: sum("goals") },
       { key: "met", kind: "int", value: sum("met") },
-      { key: "students", kind: "int", value: sum("students") },
+      markedKpi({ key: "students", kind: "int", value: sum("students") }, cells?.mark("total", "students") ?? null),
     ],
     chart: {
       kind: "groupedBar",
@@ -167,6 +172,6 @@ export async function teamGoals(ctx: TReportContext): Promise<TReportResult> {
       ],
       data: rows.map((r) => ({ x: r.counselor, goals: r.goals, met: r.met })),
     },
-    table: { columns: [...columns], rows, totals: { counselor: null, school: null, goals: sum("goals"), measured: sum("measured"), met: sum("met"), students: sum("students") } },
+    table: { columns: [...columns], rows: cells?.rows ?? rows, totals: cells?.totals ?? totals },
   };
 }

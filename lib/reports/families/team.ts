@@ -3,6 +3,7 @@ import { countedEvents, idList, recordedSql, rowsOf } from "@/lib/analysis/sql";
 import { directIndirectPercent, dinsOf, type TDins } from "../series";
 import { teamGoals, teamMtss } from "./team-tiers-goals";
 import type { TReportContext, TReportDefinition, TReportResult, TReportRow } from "../types";
+import { suppressCountColumns } from "@/lib/privacy/report-cells";
 
 // Family 4 of REPORTS.md, "Team and geography": the team's use of time per counselor (one scan of
 // their events), rolled up by school for the team summary. Managers, directors, state managers and
@@ -99,7 +100,20 @@ function teamReport(type: TTeamType) {
     }));
     const metric = type === "nonCounseling" ? "N" : type === "adoption" ? "events" : "directIndirect";
     const all = figures.reduce((a, f) => ({ D: a.D + f.minutes.D, I: a.I + f.minutes.I, S: a.S + f.minutes.S, N: a.N + f.minutes.N, U: a.U + f.minutes.U }), { D: 0, I: 0, S: 0, N: 0, U: 0 });
+    const countedTotals: TReportRow = {
+      counselor: null,
+      school: null,
+      total: figures.reduce((a, f) => a + f.total, 0),
+      directIndirect: directIndirectPercent(all),
+      N: all.N,
+      students: figures.reduce((a, f) => a + f.students, 0),
+      events: figures.reduce((a, f) => a + f.events, 0),
+      lastLog: null,
+    };
+    // The team's figures leave each counselor: the students per counselor obey the small-cell rule.
+    const cells = ctx.smallCells ? suppressCountColumns(rows, countedTotals, ["students"]) : null;
     return {
+      smallCells: cells?.withheld === true,
       kpis: [
         { key: "counselors", kind: "int", value: figures.length },
         { key: "logging", kind: "int", value: logging },
@@ -125,17 +139,8 @@ function teamReport(type: TTeamType) {
           { key: "events", kind: "int" },
           { key: "lastLog", kind: "date" },
         ],
-        rows,
-        totals: {
-          counselor: null,
-          school: null,
-          total: figures.reduce((a, f) => a + f.total, 0),
-          directIndirect: directIndirectPercent(all),
-          N: all.N,
-          students: figures.reduce((a, f) => a + f.students, 0),
-          events: figures.reduce((a, f) => a + f.events, 0),
-          lastLog: null,
-        },
+        rows: cells?.rows ?? rows,
+        totals: cells?.totals ?? countedTotals,
       },
     };
   };

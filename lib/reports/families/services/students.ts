@@ -3,7 +3,9 @@ import { idList, recordedSql, rowsOf } from "@/lib/analysis/sql";
 import { bucketsOf } from "@/lib/reports/series";
 import { contactCutoff, contactKindOf, daysFromTo, equityGap, type TContactKind } from "@/lib/reports/services-rules";
 import type { TChartSeries, TReportContext, TReportResult, TReportRow } from "@/lib/reports/types";
-import { COMPLEMENT_MARK, markOf, suppressSmallCells, type TCell, type TPartition } from "@/lib/privacy/small-cells";
+import { COMPLEMENT_MARK, markOf, SMALL_CELL_FLOOR, suppressSmallCells, type TCell, type TPartition, type TSuppressionReason } from "@/lib/privacy/small-cells";
+import { namesAllowed } from "@/lib/reports/privacy";
+import { markedKpi, suppressCountColumns, suppressParts } from "@/lib/privacy/report-cells";
 import { reportsT } from "./labels";
 import { domainCte, REACHED_CTE, servicesCte } from "./sql";
 
@@ -54,20 +56,28 @@ export async function studentContact(ctx: TReportContext): Promise<TReportResult
   // One bar per grade (in grade order), the students by contact.
   const grades = [...new Map(students.map((s) => [s.grade ?? "—", s.grade_sort ?? 99])).entries()].sort((a, b) => a[1] - b[1]).map(([g]) => g);
   const seen = students.filter((s) => s.kind !== "notSeen").length;
+  const KINDS = ["individual", "groupOnly", "notSeen"] as const;
+  const inCell = (g: string, k: TContactKind) => students.filter((s) => (s.grade ?? "—") === g && s.kind === k).length;
+  const withheld = ctx.smallCells ? contactSuppression(students.length, seen, grades, inCell) : new Map<string, TSuppressionReason>();
+  const mark = (id: string) => markOf(withheld.get(id));
+  const shareMark = mark("n") ?? mark("s") ?? mark("ns");
+  // Each row is one student: a reader who may not read the names gets the figures, never the rows.
+  const listed = !ctx.smallCells || namesAllowed({ id: ctx.actor.id, roleId: ctx.actor.roleId, specialUser: ctx.actor.specialUser }, ctx.subject) ? students : [];
   return {
     kpis: [
-      { key: "caseload", kind: "int", value: students.length },
-      { key: "seen", kind: "int", value: seen },
-      { key: "seenShare", kind: "percent", value: students.length ? Math.round((seen * 100) / students.length) : 0 },
-      { key: "notSeen", kind: "int", value: students.length - seen },
+      markedKpi({ key: "caseload", kind: "int", value: students.length }, mark("n")),
+      markedKpi({ key: "seen", kind: "int", value: seen }, mark("s")),
+      markedKpi({ key: "seenShare", kind: "percent", value: students.length ? Math.round((seen * 100) / students.length) : 0 }, shareMark),
+      markedKpi({ key: "notSeen", kind: "int", value: students.length - seen }, mark("ns")),
     ],
+    // A withheld count has no bar.
     chart: students.length
       ? {
           kind: "stackedBar",
           xKind: "text",
           unit: "count",
-          series: (["individual", "groupOnly", "notSeen"] as const).map((k) => ({ key: k, color: CONTACT_COLORS[k] })),
-          data: grades.map((g) => ({ x: g, ...Object.fromEntries((["individual", "groupOnly", "notSeen"] as const).map((k) => [k, students.filter((s) => (s.grade ?? "—") === g && s.kind === k).length])) })),
+          series: KINDS.map((k) => ({ key: k, color: CONTACT_COLORS[k] })),
+          data: grades.map((g) => ({ x: g, ...Object.fromEntries(KINDS.filter((k) => !withheld.has(`${g}|${k}`)).map((k) => [k, inCell(g, k)])) })),
         }
       : null,
     table: {
@@ -80,7 +90,7 @@ export async function studentContact(ctx: TReportContext): Promise<TReportResult
         { key: "lastContact", kind: "date" },
         { key: "daysSince", kind: "int" },
       ],
-      rows: students.map((s) => ({
+      rows: listed.map((s) => ({
         student: s.name,
         grade: s.grade ?? "",
         contactKind: s.kind,
@@ -90,7 +100,37 @@ export async function studentContact(ctx: TReportContext): Promise<TReportResult
         daysSince: daysFromTo(s.last_contact, cutoff),
       })),
     },
+    smallCells: withheld.size > 0,
   };
+}
+
+/**
+ * The small-cell rule on studentContact's counts: the caseload (n) is the students seen (s) and not
+ * seen (ns); each grade's bar splits into individual, group only and not seen; the grades' seen
+ * bars add up to s and their not-seen bars to ns; a grade's whole bar (its caseload) can be added up.
+ */
+function contactSuppression(caseload: number, seen: number, grades: readonly string[], inCell: (g: string, k: TContactKind) => number) {
+  const cells: TCell[] = [
+    { id: "n", value: caseload },
+    { id: "s", value: seen },
+    { id: "ns", value: caseload - seen },
+  ];
+  const partitions: TPartition[] = [{ total: "n", parts: ["s", "ns"] }];
+  const kinds: TContactKind[] = ["individual", "groupOnly", "notSeen"];
+  for (const g of grades) {
+    for (const k of kinds) cells.push({ id: `${g}|${k}`, value: inCell(g, k) });
+    cells.push({ id: `${g}|all`, value: kinds.reduce((a, k) => a + inCell(g, k), 0), shown: false });
+    partitions.push({ total: `${g}|all`, parts: kinds.map((k) => `${g}|${k}`) });
+  }
+  partitions.push({ total: "s", parts: grades.flatMap((g) => [`${g}|individual`, `${g}|groupOnly`]) }, { total: "ns", parts: grades.map((g) => `${g}|notSeen`) });
+  partitions.push({ total: "n", parts: grades.map((g) => `${g}|all`) });
+  const withheld = suppressSmallCells(cells, partitions, { base: caseload });
+  // A grade of 1 to 4 students shows none of its bars, zeros included (a zero beside them says how they all fared).
+  for (const g of grades) {
+    const all = kinds.reduce((a, k) => a + inCell(g, k), 0);
+    if (all > 0 && all < SMALL_CELL_FLOOR) for (const k of kinds) if (!withheld.has(`${g}|${k}`)) withheld.set(`${g}|${k}`, "small");
+  }
+  return withheld;
 }
 
 type TReferralRow = {
@@ -207,11 +247,24 @@ export async function careerCoach(ctx: TReportContext): Promise<TReportResult> {
   const months = bucketsOf(ctx.range, "month");
   const hours = (m: number) => Math.round(m / 6) / 10;
   const total = sorted.reduce((a, l) => a + l.minutes, 0);
+  const counted: TReportRow[] = sorted.map((l) => ({ month: l.month, activity: l.activity, sessions: l.sessions, students: l.students, byGrade: null, hours: Math.round(l.minutes) }));
+  const countedTotals: TReportRow = { month: null, activity: null, sessions: sorted.reduce((a, l) => a + l.sessions, 0), students: sorted.reduce((a, l) => a + l.students, 0), byGrade: null, hours: Math.round(total) };
+  // Figures that leave the counselor: the students per line and per grade obey the small-cell rule.
+  const cells = ctx.smallCells ? suppressCountColumns(counted, countedTotals, ["students"]) : null;
+  const byGrade = (l: TLine, i: number) => {
+    const grades = [...l.grades.entries()].sort((a, b) => a[0].localeCompare(b[0], undefined, { numeric: true }));
+    if (!cells) return grades.map(([g, c]) => `${g}: ${c}`).join(", ");
+    const lineMark = cells.mark(i, "students");
+    const marks = suppressParts(Object.fromEntries(grades), l.students, { totalShown: !lineMark });
+    return grades.map(([g, c]) => `${g}: ${lineMark ? COMPLEMENT_MARK : (marks.get(g) ?? c)}`).join(", ");
+  };
+  const rowsOut = (cells?.rows ?? counted).map((r, i) => ({ ...r, byGrade: byGrade(sorted[i], i) }));
+  const withheldAny = cells?.withheld === true || rowsOut.some((r) => String(r.byGrade).includes("<5"));
   return {
     kpis: [
       { key: "careerMinutes", kind: "minutes", value: Math.round(total) },
       { key: "sessions", kind: "int", value: sorted.reduce((a, l) => a + l.sessions, 0) },
-      { key: "students", kind: "int", value: sorted.reduce((a, l) => a + l.students, 0) },
+      markedKpi({ key: "students", kind: "int", value: sorted.reduce((a, l) => a + l.students, 0) }, cells?.mark("total", "students") ?? null),
       { key: "activities", kind: "int", value: activities.length },
     ],
     chart: sorted.length
@@ -232,19 +285,10 @@ export async function careerCoach(ctx: TReportContext): Promise<TReportResult> {
         { key: "byGrade", kind: "text" },
         { key: "hours", kind: "hours" },
       ],
-      rows: sorted.map((l) => ({
-        month: l.month,
-        activity: l.activity,
-        sessions: l.sessions,
-        students: l.students,
-        byGrade: [...l.grades.entries()]
-          .sort((a, b) => a[0].localeCompare(b[0], undefined, { numeric: true }))
-          .map(([g, c]) => `${g}: ${c}`)
-          .join(", "),
-        hours: Math.round(l.minutes),
-      })),
-      totals: { month: null, activity: null, sessions: sorted.reduce((a, l) => a + l.sessions, 0), students: sorted.reduce((a, l) => a + l.students, 0), byGrade: null, hours: Math.round(total) },
+      rows: rowsOut,
+      totals: cells?.totals ?? countedTotals,
     },
+    smallCells: withheldAny,
   };
 }
 

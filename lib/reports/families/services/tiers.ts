@@ -3,6 +3,7 @@ import { idList, rowsOf } from "@/lib/analysis/sql";
 import { bucketsOf } from "@/lib/reports/series";
 import { DOMAINS, MTSS_TARGETS, STAGES, TIERS, type TDomainKey, type TStage } from "@/lib/reports/services-rules";
 import type { TReportContext, TReportResult, TReportRow } from "@/lib/reports/types";
+import { suppressCountColumns } from "@/lib/privacy/report-cells";
 import { reportsT } from "./labels";
 import { domainCte, firstReferralsCte, REACHED_CTE, servicesCte, STAGE_JOIN, STAGE_SQL, tierKey } from "./sql";
 
@@ -35,10 +36,24 @@ export async function mtss(ctx: TReportContext): Promise<TReportResult> {
   const allMinutes = TIER_ROWS.reduce((a, k) => a + get(k).minutes, 0);
   const tieredMinutes = TIERS.reduce((a, k) => a + get(k).minutes, 0);
   const tieredStudents = TIERS.reduce((a, k) => a + get(k).students, 0);
-  const tableRows: TReportRow[] = TIER_ROWS.map((k) => {
+  const counted: TReportRow[] = TIER_ROWS.map((k) => {
     const x = get(k);
     return { tier: k, sessions: x.sessions, minutes: x.minutes, percent: pct(x.minutes, allMinutes), students: x.students, uniqueStudents: x.unique, target: k === "system" ? null : MTSS_TARGETS[k] };
   });
+  const countedTotals: TReportRow = {
+    tier: null,
+    sessions: counted.reduce((a, r) => a + n(r.sessions), 0),
+    minutes: allMinutes,
+    percent: allMinutes > 0 ? 100 : 0,
+    students: counted.reduce((a, r) => a + n(r.students), 0),
+    uniqueStudents: null,
+    target: null,
+  };
+  // Figures that leave the counselor: the students per tier obey the small-cell rule, and once one is
+  // withheld no tier's share of the students is drawn (the shares would give it back).
+  const cells = ctx.smallCells ? suppressCountColumns(counted, countedTotals, ["students", "uniqueStudents"]) : null;
+  const tableRows = cells?.rows ?? counted;
+  const sharesShown = !cells?.withheld;
   return {
     kpis: [
       { key: "directIndirectMinutes", kind: "minutes", value: allMinutes },
@@ -56,7 +71,7 @@ export async function mtss(ctx: TReportContext): Promise<TReportResult> {
         { key: "studentsShare", color: "#16a34a" },
         { key: "mtssTarget", color: "#94a3b8" },
       ],
-      data: (["T3", "T2", "T1"] as const).map((k) => ({ x: t(`series.${k}`), minutesShare: pct(get(k).minutes, tieredMinutes), studentsShare: pct(get(k).students, tieredStudents), mtssTarget: MTSS_TARGETS[k] })),
+      data: (["T3", "T2", "T1"] as const).map((k) => ({ x: t(`series.${k}`), minutesShare: pct(get(k).minutes, tieredMinutes), ...(sharesShown ? { studentsShare: pct(get(k).students, tieredStudents) } : {}), mtssTarget: MTSS_TARGETS[k] })),
     },
     table: {
       columns: [
@@ -69,16 +84,9 @@ export async function mtss(ctx: TReportContext): Promise<TReportResult> {
         { key: "target", kind: "percent" },
       ],
       rows: tableRows,
-      totals: {
-        tier: null,
-        sessions: tableRows.reduce((a, r) => a + n(r.sessions), 0),
-        minutes: allMinutes,
-        percent: allMinutes > 0 ? 100 : 0,
-        students: tableRows.reduce((a, r) => a + n(r.students), 0),
-        uniqueStudents: null,
-        target: null,
-      },
+      totals: cells?.totals ?? countedTotals,
     },
+    smallCells: cells?.withheld === true,
   };
 }
 
