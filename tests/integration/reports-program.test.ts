@@ -24,7 +24,6 @@ import {
 import { zeroCounts } from "@/lib/clients/rules";
 import type { TActor } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/http/errors";
-import { cellText } from "@/lib/reports/format";
 import { mayOpenReport, reportByKey } from "@/lib/reports/registry";
 import { runReport } from "@/lib/reports/run";
 import { ZReportQuery } from "@/lib/reports/period";
@@ -227,11 +226,7 @@ describe.each(DRIVERS)("reports: program and calendar (%s)", (driver) => {
       ["2026-04-01", "Check-in", 2, 60],
       ["2026-05-01", "Careers day", 1, 60],
     ]);
-    // The dates cell keeps ISO dates (the CSV's); the page writes them the reader's way, a PDF MM/DD/YY.
-    expect(r.table.rows[2].dates).toBe("2026-04-06, 2026-05-11");
-    expect(cellText("dates", r.table.rows[2].dates, (k) => k, "en")).toBe("04/06/26, 05/11/26");
-    expect(cellText("dates", r.table.rows[2].dates, (k) => k, "de")).toBe("06.04.26, 11.05.26");
-    expect(cellText("dates", r.table.rows[2].dates, (k) => k, "de", true)).toBe("04/06/26, 05/11/26");
+    expect(r.table.rows[2].dates).toBe("04/06/26, 05/11/26");
     expect(kpi(r, "directIndirectMinutes")).toBe(345);
     expect(kpi(r, "daysWithServices")).toBe(6);
     expect(kpi(r, "series")).toBe(1);
