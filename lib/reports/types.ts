@@ -81,7 +81,14 @@ export type TReportChart = {
 export type TReportKpi = { key: string; kind: TValueKind; value: number; previous?: number | null; target?: number; suppressed?: TSuppressedMark };
 
 /** smallCells: some figures are withheld by the small-cell rule; the page and the PDF say what "<5" and "—" mean. */
-export type TReportResult = { kpis: TReportKpi[]; chart: TReportChart | null; table: TReportTable; smallCells?: boolean };
+export type TReportResult = {
+  kpis: TReportKpi[];
+  chart: TReportChart | null;
+  table: TReportTable;
+  smallCells?: boolean;
+  /** The students the table names (server only: the access log is written from it; never sent to the reader). */
+  studentIds?: number[];
+};
 
 /** Whose figures a report reads: one user (the actor or a counselor in their scope) or the actor's team ("All"). */
 export type TReportSubject = { kind: "user"; user: TSubjectUser } | { kind: "team"; members: TTeamMember[] };

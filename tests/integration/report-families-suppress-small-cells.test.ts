@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TConnection, TDb } from "@/db/client";
-import { clients, events, managedUsers, memberships, schoolDistricts, users, type TUserRow } from "@/db/schema";
+import { and, eq } from "drizzle-orm";
+import { clients, events, managedUsers, memberships, schoolDistricts, studentAccessLog, users, type TUserRow } from "@/db/schema";
+import { flushAccessLog } from "@/lib/privacy/access-log";
+import { logReportRead, withoutStudentIds } from "@/lib/privacy/report-access";
 import { zeroCounts } from "@/lib/clients/rules";
 import { ZReportQuery } from "@/lib/reports/period";
 import { runReport } from "@/lib/reports/run";
@@ -134,6 +137,31 @@ describe.each(DRIVERS)("report families withhold counts under five once they lea
       expect(bars["Tier 2"]).toBeUndefined();
       expect(bars["Tier 3"]).toBeUndefined();
       expect(bars["Tier 1"]).toBe(25);
+    });
+  });
+
+  describe("a report that names students writes the access log", () => {
+    const logged = (readerId: number, channel: "report" | "csv" | "pdf") =>
+      db.select().from(studentAccessLog).where(and(eq(studentAccessLog.readerId, readerId), eq(studentAccessLog.channel, channel)));
+
+    it("a manager's CSV of one counselor's student contact logs one 'csv' entry per student named, with the report's key", async () => {
+      const run = await runReport(db, max, "studentContact", q({ user_id: String(rosa.id) }), NOW, "en");
+      expect(run.result.table.rows).toHaveLength(31);
+      logReportRead(db, max.id, run, "csv", NOW);
+      await flushAccessLog(db);
+      const rows = await logged(max.id, "csv");
+      expect(rows).toHaveLength(31);
+      expect(new Set(rows.map((r) => r.detail))).toEqual(new Set(["studentContact"]));
+      expect(new Set(rows.map((r) => r.ownerId))).toEqual(new Set([rosa.id]));
+      // The JSON answer never carries the ids the log is written from.
+      expect("studentIds" in withoutStudentIds(run.result)).toBe(false);
+    });
+
+    it("a report whose names are withheld from the reader (the whole team) logs nothing", async () => {
+      const run = await runReport(db, max, "studentContact", q(), NOW, "en");
+      logReportRead(db, max.id, run, "pdf", NOW);
+      await flushAccessLog(db);
+      expect(await logged(max.id, "pdf")).toEqual([]);
     });
   });
 

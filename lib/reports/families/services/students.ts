@@ -101,6 +101,7 @@ export async function studentContact(ctx: TReportContext): Promise<TReportResult
       })),
     },
     smallCells: withheld.size > 0,
+    studentIds: listed.map((s) => Number(s.id)),
   };
 }
 
@@ -137,6 +138,7 @@ type TReferralRow = {
   month: string;
   date: string;
   client_name: string | null;
+  student_id: number | null;
   direction: "out" | "in" | null;
   agency: string | null;
   source: string;
@@ -153,7 +155,7 @@ export async function referrals(ctx: TReportContext): Promise<TReportResult> {
       ctx.db,
       sql`with ${servicesCte(ctx)}
         select to_char(date_trunc('month', s.day::timestamp), 'YYYY-MM-DD') as month, to_char(s.date, 'YYYY-MM-DD') as date, s.client_name,
-          s.referral_direction as direction, co.name as agency, s.referral_source as source, s.referral_reason as reason,
+          case when s.client_type = 'student' then s.client_id end as student_id, s.referral_direction as direction, co.name as agency, s.referral_source as source, s.referral_reason as reason,
           s.referral_status as status, to_char(s.referral_follow_up_date, 'YYYY-MM-DD') as follow_up
         from svc s left join companies co on co.id = s.referral_company_id
         where s.is_referral
@@ -212,6 +214,7 @@ export async function referrals(ctx: TReportContext): Promise<TReportResult> {
       ],
       rows: tableRows,
     },
+    studentIds: [...new Set(rows.flatMap((r) => (r.student_id == null ? [] : [Number(r.student_id)])))],
   };
 }
 

@@ -4,6 +4,7 @@ import { guardPdfRender, pdfRateKey } from "@/lib/pdf/limit";
 import { reportCsv, reportFilename, reportLocale, reportPdf, reportStrings } from "@/lib/reports/export";
 import { ZReportQuery } from "@/lib/reports/period";
 import { runReport } from "@/lib/reports/run";
+import { logReportRead, withoutStudentIds } from "@/lib/privacy/report-access";
 
 // GET /api/v1/report/{key}?period=&date=&from=&to=&user_id=&scope=counselor|team&format=json|csv|pdf
 // One report of the registry (lib/reports/registry.ts) for the caller: JSON (kpis, chart, table),
@@ -15,6 +16,8 @@ export const GET = withApi({ access: "user", query: ZReportQuery }, async ({ req
   if (query.format === "pdf") await guardPdfRender(db, pdfRateKey(actor, req.headers), now);
   const locale = reportLocale(actor.user.language);
   const run = await runReport(db, actor.user, key, query, now, locale, { extra: Object.fromEntries(req.nextUrl.searchParams) });
+  // A report that names students is a read of their records: the access log says who, when and how.
+  logReportRead(db, actor.user.id, run, query.format === "json" ? "report" : query.format, now);
   if (query.format === "json") {
     const { subject, range, previous, period, target } = run.context;
     return {
@@ -27,7 +30,7 @@ export const GET = withApi({ access: "user", query: ZReportQuery }, async ({ req
         previous,
         target,
         subject: subject.kind === "team" ? { kind: "team", user_ids: subject.members.map((m) => m.id) } : { kind: "user", user_id: subject.user.id },
-        ...run.result,
+        ...withoutStudentIds(run.result),
       },
     };
   }
