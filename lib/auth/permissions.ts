@@ -17,6 +17,14 @@ type TRule = { grant: TGrant; about?: string; specialUsers?: readonly string[] }
 
 const ADMIN = at("all", "admin");
 
+/**
+ * Who works in calendars through the API and the calendar's server actions (lib/calendar/scope.ts
+ * resolveSubject): a counselor (and a state manager) their own; a manager or director the counselors
+ * assigned to them; a secretary her school's counselors (appointments and busy blocks only, never
+ * names or notes); the administrator anyone.
+ */
+const CALENDAR_KEEPERS: TGrant = { ...at("own", ...COUNSELORS, "stateManager"), manager: "team", director: "team", secretary: "school", admin: "all" };
+
 export const PERMISSIONS = {
   // The administrator's back office.
   "system.maintenance": { grant: ADMIN, about: "maintenance mode and the administrator's settings" },
@@ -63,12 +71,19 @@ export const PERMISSIONS = {
   "file.write": { grant: at("own", ...STAFF), about: "upload or delete one's own files" },
 
   // A counselor's own work.
-  "dashboard.read": { grant: reach(...READERS), about: "the dashboard" },
+  "dashboard.read": { grant: reach(...READERS), about: "the dashboard and its use-of-time analysis (the API and its PDF)" },
   "calendar.read": { grant: { ...at("own", ...COUNSELORS), admin: "all" }, about: "the calendar and the logs" },
   "calendar.sync": { grant: at("own", ...COUNSELORS), about: "sync one's calendar with Google or Outlook" },
   "appointment.read": { grant: { ...at("own", ...COUNSELORS), ...reach("secretary", "manager", "admin") }, about: "the appointment calendar" },
   "schoolDays.read": { grant: at("own", ...COUNSELORS), about: "days closed and periods" },
   "rating.read": { grant: at("own", ...COUNSELORS), about: "ratings" },
+  // The same records through the API and the pages' server actions (role 6, a quote-only user, and role 0 hold none of them).
+  "calendar.event.read": { grant: CALENDAR_KEEPERS, about: "events of one's calendar or of a calendar one keeps (the API)" },
+  "calendar.event.write": { grant: CALENDAR_KEEPERS, about: "write events (a secretary: appointments only)" },
+  "calendar.log.read": { grant: { ...at("own", ...COUNSELORS), manager: "team", director: "team", admin: "all" }, about: "contact logs (the API)" },
+  "calendar.day.read": { grant: CALENDAR_KEEPERS, about: "days closed, tags, periods and ratings (the API)" },
+  "calendar.day.write": { grant: { ...CALENDAR_KEEPERS, secretary: "own" }, about: "write days closed, tags, periods and ratings (a secretary: only her own)" },
+  "student.write": { grant: at("own", ...PLANNERS), about: "write one's own students and groups (a manager reads the team's, writes only their own)" },
   "student.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "admin") }, about: "students and groups (a manager reads the team's)" },
   "student.accessLog.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "director"), admin: "own" }, about: "who read one student's record (the counselor; the team's manager and the district's directors who share the district)" },
   "student.export": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "director"), admin: "own" }, about: "export one student's whole record (JSON, PDF)" },

@@ -27,23 +27,23 @@ export async function listEventsAction(q: { start: string; end: string; userId?:
   return runAction(async ({ db, actor }) => {
     const range = ZCalendarRange.parse({ start: q.start, end: q.end, user_id: q.userId ?? null });
     return listEvents(db, actor, { start: range.start, end: range.end, userId: range.user_id });
-  });
+  }, { access: "calendar.event.read" });
 }
 
 export async function createEventAction(input: TEventInputRaw, userId?: number | null) {
-  const result = await runAction(({ db, actor, now }) => createEvent(db, actor, input, now, { userId: userId ?? undefined }));
+  const result = await runAction(({ db, actor, now }) => createEvent(db, actor, input, now, { userId: userId ?? undefined }), { access: "calendar.event.write" });
   if (result.ok) revalidateCalendar();
   return result;
 }
 
 export async function updateEventAction(id: number, patch: Partial<TEventInputRaw> | TEventPatch, scope: TEditScope = "this") {
-  const result = await runAction(({ db, actor, now }) => updateEvent(db, actor, id, patch, ZEditScope.parse(scope), now));
+  const result = await runAction(({ db, actor, now }) => updateEvent(db, actor, id, patch, ZEditScope.parse(scope), now), { access: "calendar.event.write" });
   if (result.ok) revalidateCalendar();
   return result;
 }
 
 export async function deleteEventAction(id: number, scope: TEditScope = "this") {
-  const result = await runAction(({ db, actor, now }) => deleteEvent(db, actor, id, ZEditScope.parse(scope), now));
+  const result = await runAction(({ db, actor, now }) => deleteEvent(db, actor, id, ZEditScope.parse(scope), now), { access: "calendar.event.write" });
   if (result.ok) revalidateCalendar();
   return result;
 }

@@ -32,5 +32,5 @@ export async function referralAgenciesAction(input: { userId?: number | null; ev
       .where(eq(companies.userId, subject.userId))
       .orderBy(sql`lower(${companies.name})`, asc(companies.id))
       .limit(1000);
-  });
+  }, { access: "calendar.event.read" });
 }

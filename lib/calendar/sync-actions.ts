@@ -20,13 +20,13 @@ export async function syncNowAction(provider: string) {
     const p = ZProvider.parse(provider);
     const synced = await syncNow(db, actor, p, { now, fetchFn: fetch });
     return { result: synced, status: (await syncStatuses(db, actor.user.id))[p] ?? null };
-  });
+  }, { access: "calendar.sync" });
   if (result.ok) revalidatePath("/app/calendar", "layout");
   return result;
 }
 
 export async function disconnectCalendarAction(provider: string) {
-  const result = await runAction(({ db, actor }) => disconnectCalendar(db, actor, ZProvider.parse(provider), fetch));
+  const result = await runAction(({ db, actor }) => disconnectCalendar(db, actor, ZProvider.parse(provider), fetch), { access: "calendar.sync" });
   if (result.ok) revalidatePath("/app/calendar", "layout");
   return result;
 }

@@ -16,26 +16,26 @@ function revalidate() {
 
 /** Creates or updates one of the signed-in user's students or groups → TClientJson. */
 export async function saveClientAction(input: unknown) {
-  const result = await runAction(({ db, actor, now }) => saveClient(db, actor, ZClientInput.parse(input), now));
+  const result = await runAction(({ db, actor, now }) => saveClient(db, actor, ZClientInput.parse(input), now), { access: "student.write" });
   if (result.ok) revalidate();
   return result;
 }
 
 /** Deletes a student or group; its events keep their history without it. */
 export async function deleteClientAction(input: { id: number }) {
-  const result = await runAction(({ db, actor, now }) => deleteClient(db, actor, ZClientId.parse(input).id, now));
+  const result = await runAction(({ db, actor, now }) => deleteClient(db, actor, ZClientId.parse(input).id, now), { access: "student.write" });
   if (result.ok) revalidate();
   return result;
 }
 
 /** Checks a roster CSV and shows what would be created or updated; writes nothing. */
 export async function previewRosterAction(input: { csv: string }) {
-  return runAction(({ db, actor }) => previewRoster(db, actor, ZRosterInput.parse(input).csv));
+  return runAction(({ db, actor }) => previewRoster(db, actor, ZRosterInput.parse(input).csv), { access: "student.write" });
 }
 
 /** Imports a roster CSV in one transaction; a file with any error imports nothing (committed: false). */
 export async function importRosterAction(input: { csv: string }) {
-  const result = await runAction(({ db, actor, now }) => importRoster(db, actor, ZRosterInput.parse(input).csv, now));
+  const result = await runAction(({ db, actor, now }) => importRoster(db, actor, ZRosterInput.parse(input).csv, now), { access: "student.write" });
   if (result.ok && result.data.committed) revalidate();
   return result;
 }

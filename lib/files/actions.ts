@@ -6,7 +6,7 @@ import { deleteFile } from "./delete-file";
 
 /** The "My files" page's Delete. */
 export async function deleteFileAction(id: string) {
-  const result = await runAction(({ db, actor }) => deleteFile(db, actor, id));
+  const result = await runAction(({ db, actor }) => deleteFile(db, actor, id), { access: "file.write" });
   if (result.ok) revalidatePath("/app/user/files");
   return result;
 }

@@ -12,12 +12,12 @@ import type { TLogsFilterInput } from "./schemas";
 // free text may be a student's name.
 
 export async function listLogsAction(filter: TLogsFilterInput) {
-  return runAction(({ db, actor }) => listLogs(db, actor, filter));
+  return runAction(({ db, actor }) => listLogs(db, actor, filter), { access: "calendar.log.read" });
 }
 
 /** The filtered rows as CSV text; the page turns it into a file download. */
 export async function exportLogsCsvAction(filter: TLogsFilterInput) {
-  return runAction(({ db, actor }) => exportLogsCsv(db, actor, filter));
+  return runAction(({ db, actor }) => exportLogsCsv(db, actor, filter), { access: "calendar.log.read" });
 }
 
 /**
@@ -25,7 +25,7 @@ export async function exportLogsCsvAction(filter: TLogsFilterInput) {
  * (source 'contact'), in the actor's calendar or a managed user's.
  */
 export async function logContactAction(input: TEventInputRaw, userId?: number | null) {
-  const result = await runAction(({ db, actor, now }) => createEvent(db, actor, input, now, { source: "contact", userId: userId ?? undefined }));
+  const result = await runAction(({ db, actor, now }) => createEvent(db, actor, input, now, { source: "contact", userId: userId ?? undefined }), { access: "calendar.event.write" });
   if (result.ok) {
     revalidatePath("/app/logs");
     revalidatePath("/app/calendar", "layout");

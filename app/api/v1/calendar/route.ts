@@ -7,11 +7,11 @@ import { withApi } from "@/lib/http/with-api";
 const ZForUser = z.object({ user_id: ZCalendarRange.shape.user_id });
 
 // GET /api/v1/calendar?start=YYYY-MM-DD&end=YYYY-MM-DD[&user_id=] – the events of a date range, both days included (user_id: a managed user's calendar)
-export const GET = withApi({ access: "user", query: ZCalendarRange }, async ({ db, actor, query }) => {
+export const GET = withApi({ access: "calendar.event.read", query: ZCalendarRange }, async ({ db, actor, query }) => {
   return { status_code: 200, data: await listEvents(db, actor, { start: query.start, end: query.end, userId: query.user_id }) };
 });
 
 // POST /api/v1/calendar – create an event, one per occurrence when it repeats (user_id in the body or the query: a managed user's calendar)
-export const POST = withApi({ access: "user", body: ZEventInput, query: ZForUser }, async ({ db, actor, body, query, now }) => {
+export const POST = withApi({ access: "calendar.event.write", body: ZEventInput, query: ZForUser }, async ({ db, actor, body, query, now }) => {
   return { status_code: 200, data: await createEvent(db, actor, body, now, { userId: body.user_id ?? query.user_id ?? undefined }) };
 });

@@ -11,7 +11,7 @@ import { schoolYearOf, todayIn } from "@/lib/users/rules";
 const FIELD = { categoryId: "category_id", clientId: "client_id", pageSize: "page_size", userId: "user_id" } as Record<string, string>;
 
 // GET /api/v1/logs?from=&to=&category_id=&client_id=&status=&q=&sort=&dir=&page=&page_size=&user_id=&format=csv – the caller's (or a managed user's) logs, or a CSV file of them
-export const GET = withApi({ access: "user", query: ZLogsQuery }, async ({ db, actor, query, now }) => {
+export const GET = withApi({ access: "calendar.log.read", query: ZLogsQuery }, async ({ db, actor, query, now }) => {
   const raw = { ...query.filter };
   if (!raw.from || !raw.to) {
     // Without dates: the school year (1 August - 31 July) of today in the calendar owner's zone.

@@ -6,7 +6,7 @@ import { withApi } from "@/lib/http/with-api";
 import { guardPdfRender, pdfRateKey } from "@/lib/pdf/limit";
 
 // GET /api/v1/analysis/pdf?from=&to=[&user_id=][&scope=counselor|team] – the use-of-time report as a PDF, in the caller's language
-export const GET = withApi({ access: "user", query: ZAnalysisQuery }, async ({ req, db, actor, query, now }) => {
+export const GET = withApi({ access: "dashboard.read", query: ZAnalysisQuery }, async ({ req, db, actor, query, now }) => {
   await guardPdfRender(db, pdfRateKey(actor, req.headers), now);
   const t = await analysisStrings(actor.user.language);
   const target = await directTargetOf(db, actor.user.leaid);

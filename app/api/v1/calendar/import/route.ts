@@ -6,7 +6,7 @@ import { errorBody, issuesToEntries } from "@/lib/http/errors";
 import { withApi } from "@/lib/http/with-api";
 
 // POST /api/v1/calendar/import – previews (mode=preview, the default) or imports (mode=commit, category_id, uids) an .ics file, sent as multipart "file" or as a text/calendar body
-export const POST = withApi({ access: "user" }, async ({ req, db, actor, now }) => {
+export const POST = withApi({ access: "calendar.event.write" }, async ({ req, db, actor, now }) => {
   const r = await readImportRequest(req);
   try {
     if (r.mode === "commit") return { status_code: 200, data: await commitImport(db, actor, r.text, { category_id: r.categoryId, uids: r.uids }, now) };

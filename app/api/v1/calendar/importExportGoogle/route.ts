@@ -3,12 +3,12 @@ import { withApi } from "@/lib/http/with-api";
 import { siteOrigin } from "@/lib/pages/origin";
 
 // GET /api/v1/calendar/importExportGoogle – two-way sync with Google: with a stored connection it syncs and redirects back (?calendarImport=google:{new events}); without one it redirects to the consent screen, whose answer (code) connects and syncs
-export const GET = withApi({ access: "user", license: "license" }, async ({ req, db, actor, now }) => {
+export const GET = withApi({ access: "calendar.sync", license: "license" }, async ({ req, db, actor, now }) => {
   const location = await syncRedirect(db, actor, "google", { params: req.nextUrl.searchParams, origin: siteOrigin(req.headers), now }, fetch);
   return Response.redirect(new URL(location, siteOrigin(req.headers)), 303);
 });
 
 // DELETE /api/v1/calendar/importExportGoogle – disconnect the caller's Google calendar (its links and waiting changes go; the events stay)
-export const DELETE = withApi({ access: "user" }, async ({ db, actor }) => {
+export const DELETE = withApi({ access: "calendar.sync" }, async ({ db, actor }) => {
   return { status_code: 200, data: await disconnectCalendar(db, actor, "google", fetch) };
 });

@@ -5,7 +5,7 @@ import { contentDisposition } from "@/lib/files/rules";
 import { storageFor } from "@/lib/files/storage";
 
 // GET /api/v1/files/{id} – download one of the caller's own files (always as an attachment)
-export const GET = withApi({ access: "user" }, async ({ db, actor, params }) => {
+export const GET = withApi({ access: "file.read" }, async ({ db, actor, params }) => {
   const row = await getOwnUpload(db, actor, String(params.id ?? ""), { completeOnly: true });
   const body = await storageFor(row.storage).get(row.storageKey ?? "");
   return new Response(body, {
@@ -22,6 +22,6 @@ export const GET = withApi({ access: "user" }, async ({ db, actor, params }) => 
 });
 
 // DELETE /api/v1/files/{id} – delete one of the caller's own files (or an upload in progress)
-export const DELETE = withApi({ access: "user" }, async ({ db, actor, params }) => {
+export const DELETE = withApi({ access: "file.write" }, async ({ db, actor, params }) => {
   return { status_code: 200, data: await deleteFile(db, actor, String(params.id ?? "")) };
 });

@@ -8,14 +8,14 @@ import { UPLOAD_DEFAULTS } from "@/lib/files/rules";
 import { ZCancelUpload, ZChunkParams } from "@/lib/files/schemas";
 
 // GET /api/v1/files/upload?flowChunkNumber&… – the test request: 200 when the chunk is already stored (skip it), 204 when it is not (send it)
-export const GET = withApi({ access: "user", query: ZChunkParams }, async ({ db, actor, query, now }) => {
+export const GET = withApi({ access: "file.write", query: ZChunkParams }, async ({ db, actor, query, now }) => {
   assertChunkParams(query);
   if (await hasChunk(db, actor, query, now)) return { status_code: 200, data: { chunk: query.flowChunkNumber, present: true } };
   return new Response(null, { status: 204 });
 });
 
 // POST /api/v1/files/upload – one chunk (multipart: the flow* parameters and the field "file"); the last one assembles the file
-export const POST = withApi({ access: "user" }, async ({ req, db, actor, now }) => {
+export const POST = withApi({ access: "file.write" }, async ({ req, db, actor, now }) => {
   if (!(req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     throw new AppError("invalid_body", "Send the chunk as multipart/form-data.", 400);
   }
@@ -32,6 +32,6 @@ export const POST = withApi({ access: "user" }, async ({ req, db, actor, now }) 
 });
 
 // DELETE /api/v1/files/upload?flowIdentifier= – give up an upload in progress (the uploader's Cancel)
-export const DELETE = withApi({ access: "user", query: ZCancelUpload }, async ({ db, actor, query }) => {
+export const DELETE = withApi({ access: "file.write", query: ZCancelUpload }, async ({ db, actor, query }) => {
   return { status_code: 200, data: await cancelUpload(db, actor, query.flowIdentifier) };
 });

@@ -12,7 +12,7 @@ const ZItemBody = ZEventUpdateBody.extend({ _method: z.string().trim().toUpperCa
 const ZScopeQuery = z.object({ scope: ZEditScope.optional() });
 
 // POST /api/v1/item/{id} – update (_method PUT) or delete (_method DELETE) an event; scope this|following|all
-export const POST = withApi({ access: "user", body: ZItemBody, query: ZScopeQuery }, async ({ req, db, actor, params, body, query, now }) => {
+export const POST = withApi({ access: "calendar.event.write", body: ZItemBody, query: ZScopeQuery }, async ({ req, db, actor, params, body, query, now }) => {
   const { _method, scope, ...patch } = body;
   const method = (_method ?? req.headers.get("x-http-method-override") ?? "").trim().toUpperCase();
   const id = eventIdParam(params.id);

@@ -10,7 +10,7 @@ import { logReportRead, withoutStudentIds } from "@/lib/privacy/report-access";
 // One report of the registry (lib/reports/registry.ts) for the caller: JSON (kpis, chart, table),
 // the table as CSV (UTF-8 with a BOM), or the PDF. A key the caller's role may not open, and a
 // counselor outside the caller's scope, answer 404.
-export const GET = withApi({ access: "user", query: ZReportQuery }, async ({ req, db, actor, params, query, now }) => {
+export const GET = withApi({ access: ["report.useOfTime.read", "report.counseling.read", "report.calendar.read", "report.team.read", "report.geo.read", "report.map.read", "report.admin.read"], query: ZReportQuery }, async ({ req, db, actor, params, query, now }) => {
   const key = typeof params.key === "string" && /^[A-Za-z]{1,64}$/.test(params.key) ? params.key : null;
   if (!key) throw notFound();
   if (query.format === "pdf") await guardPdfRender(db, pdfRateKey(actor, req.headers), now);

@@ -10,7 +10,7 @@ import { todayIn } from "@/lib/users/rules";
 
 // GET /api/v1/report/principal?period=month|semester|schoolYear&date=&user_id=&request=&format=json|pdf
 // The principal's one-page report of one counselor (the caller, or one of a manager's team; else 404).
-export const GET = withApi({ access: "user", query: ZPrincipalQuery }, async ({ req, db, actor, query, now }) => {
+export const GET = withApi({ access: "report.counseling.read", query: ZPrincipalQuery }, async ({ req, db, actor, query, now }) => {
   if (query.format === "pdf") await guardPdfRender(db, pdfRateKey(actor, req.headers), now);
   const locale = reportLocale(actor.user.language);
   const { members, ...report } = await principalReport(db, actor.user, query, now, locale);

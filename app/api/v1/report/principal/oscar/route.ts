@@ -14,7 +14,7 @@ import { todayIn } from "@/lib/users/rules";
 // GET /api/v1/report/principal/oscar?period=&date=&user_id=&format=pdf|json
 // The two-page OSCAR brochure built from the principal report's figures and the principal's message
 // saved for its school year; needs the RAMP add-on.
-export const GET = withApi({ access: "user", query: ZOscarQuery }, async ({ req, db, actor, query, now }) => {
+export const GET = withApi({ access: "ramp.read", query: ZOscarQuery }, async ({ req, db, actor, query, now }) => {
   if (!mayUseRamp(actor.user)) throw rampAddonRequired();
   if (query.format === "pdf") await guardPdfRender(db, pdfRateKey(actor, req.headers), now);
   const locale = reportLocale(actor.user.language);
@@ -32,7 +32,7 @@ export const GET = withApi({ access: "user", query: ZOscarQuery }, async ({ req,
 
 // PUT /api/v1/report/principal/oscar {message, date?}: the caller's own principal's message for the
 // school year of `date` (default today's); an empty message goes back to the placeholder.
-export const PUT = withApi({ access: "user", body: ZOscarMessage }, async ({ db, actor, body, now }) => ({
+export const PUT = withApi({ access: "ramp.write", body: ZOscarMessage }, async ({ db, actor, body, now }) => ({
   status_code: 200,
   message: "Saved.",
   data: await saveOscarMessageFor(db, actor, body, now),
