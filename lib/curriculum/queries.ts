@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { curricula, curriculumGrades, curriculumLessons, curriculumStandards, events, grades, lessons, standards, users, type TCurriculumRow } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
+import { localizeGrades } from "@/lib/i18n/reference";
+import { standardsIn } from "@/lib/i18n/standards-server";
 import { smartGoalsForCurriculum } from "@/lib/smart-goals/queries";
 import { todayIn } from "@/lib/users/rules";
 import { readableCurriculum, readableOwnerId } from "./access";
@@ -82,16 +84,32 @@ export async function getCurriculum(db: TDbOrTx, actor: TActor, id: number): Pro
   return curriculumJson(db, actor.user.id, await readableCurriculum(db, actor, id));
 }
 
-/** The names and delivery status that turn plans into detail rows (one set of queries for a whole list). */
-async function details(db: TDbOrTx, actorId: number, ownerId: number, rows: TCurriculumRow[], now: Date): Promise<TCurriculumDetail[]> {
+/**
+ * The names and delivery status that turn plans into detail rows (one set of queries for a whole
+ * list). With a `locale` (a page's reader) grades and standards are named in that language; the API
+ * keeps the stored English names.
+ */
+async function details(db: TDbOrTx, actorId: number, ownerId: number, rows: TCurriculumRow[], now: Date, locale: string | null = null): Promise<TCurriculumDetail[]> {
   if (rows.length === 0) return [];
   const links = await linksOf(db, rows.map((r) => r.id));
   const gradeIds = [...new Set([...links.grades.values()].flat())];
   const standardIds = [...new Set([...links.standards.values()].flat())];
   const lessonIds = [...new Set([...links.lessons.values()].flat().map((l) => l.lesson_id))];
   const [gradeRows, standardRows, eventRows, [owner], goals] = await Promise.all([
-    gradeIds.length ? db.select({ id: grades.id, name: grades.name }).from(grades).where(inArray(grades.id, gradeIds)) : [],
-    standardIds.length ? db.select({ id: standards.id, abbrev: standards.abbrev, name: standards.name }).from(standards).where(inArray(standards.id, standardIds)) : [],
+    gradeIds.length
+      ? db
+          .select({ id: grades.id, code: grades.code, name: grades.name })
+          .from(grades)
+          .where(inArray(grades.id, gradeIds))
+          .then((list) => (locale ? localizeGrades(list, locale) : list))
+      : [],
+    standardIds.length
+      ? db
+          .select({ id: standards.id, abbrev: standards.abbrev, name: standards.name, edition: standards.edition })
+          .from(standards)
+          .where(inArray(standards.id, standardIds))
+          .then((list) => (locale ? standardsIn(list, locale) : list))
+      : [],
     lessonIds.length
       ? db
           .select({ lessonId: events.lessonId, date: events.date, status: events.status })
@@ -102,7 +120,7 @@ async function details(db: TDbOrTx, actorId: number, ownerId: number, rows: TCur
     rows.some((r) => r.smartGoalId !== null) ? smartGoalsForCurriculum(db, ownerId) : [],
   ]);
   const gradeName = new Map(gradeRows.map((g) => [g.id, g.name]));
-  const standard = new Map(standardRows.map((s) => [s.id, s]));
+  const standard = new Map(standardRows.map((s) => [s.id, { id: s.id, abbrev: s.abbrev, name: s.name }]));
   const goalName = new Map(goals.map((g) => [g.id, g.name]));
   const byLesson = new Map<number, TDeliveryEvent[]>();
   for (const e of eventRows) if (e.lessonId !== null) push(byLesson, e.lessonId, { date: e.date, status: e.status });
@@ -132,7 +150,12 @@ export async function curriculumDetail(db: TDbOrTx, actor: TActor, id: number, n
 export const CURRICULA_LIST_MAX = 500;
 
 /** /app/mbActionPlan/{type} and GET /api/v1/curriculum: the plans of the actor (or of a counselor they manage) of one type, newest first. */
-export async function listCurricula(db: TDbOrTx, actor: TActor, opts: { type: TCurriculumType; userId?: number | null }, now: Date): Promise<TCurriculumDetail[]> {
+export async function listCurricula(
+  db: TDbOrTx,
+  actor: TActor,
+  opts: { type: TCurriculumType; userId?: number | null; locale?: string | null },
+  now: Date,
+): Promise<TCurriculumDetail[]> {
   const ownerId = await readableOwnerId(db, actor, opts.userId);
   const rows = await db
     .select()
@@ -146,6 +169,7 @@ export async function listCurricula(db: TDbOrTx, actor: TActor, opts: { type: TC
     ownerId,
     rows.filter((r) => inCurriculumList(r, opts.type)),
     now,
+    opts.locale ?? null,
   );
 }
 

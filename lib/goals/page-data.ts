@@ -2,6 +2,7 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { TDbOrTx } from "@/db/client";
 import type { TUserRow } from "@/db/schema";
+import { localizeStandards, STANDARD_MESSAGES, type TStandardTranslator } from "@/lib/i18n/standards";
 import { listStandards } from "@/lib/lessons/lookups";
 import { listDataAnalysis } from "./data-analysis";
 import { targetGroups } from "./queries";
@@ -11,7 +12,9 @@ import { targetGroups } from "./queries";
 
 /** Spec 3 §3: the standards' section is 'Student Standards' when the user's logo setting is 3, else 'Mindsets & Behavior'. */
 export async function standardsFor(db: TDbOrTx, user: Pick<TUserRow, "logo">) {
-  const [standards, t] = await Promise.all([listStandards(db), getTranslations("goals.standards")]);
+  const [stored, t, ts] = await Promise.all([listStandards(db), getTranslations("goals.standards"), getTranslations(STANDARD_MESSAGES)]);
+  // The standards' names in the reader's language (goal, SMART goal and curriculum pickers).
+  const standards = localizeStandards(ts as unknown as TStandardTranslator, stored);
   return { standards: standards.map((s) => ({ id: s.id, name: s.name, abbrev: s.abbrev, domain: s.domain })), standardsLabel: t(user.logo === 3 ? "studentStandards" : "mindsetsBehavior") };
 }
 

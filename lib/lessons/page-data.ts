@@ -3,6 +3,7 @@ import { formatClockTime, formatDate } from "@/lib/i18n/format";
 import { getTranslations } from "next-intl/server";
 import type { TDbOrTx } from "@/db/client";
 import type { TUserRow } from "@/db/schema";
+import { localizeStandards, STANDARD_MESSAGES, type TStandardTranslator } from "@/lib/i18n/standards";
 import { lessonEventOptions, listAllGrades, listCollectionMethods, listStandards, listTeachingMethods, ownSurveyOptions, type TGradeItem } from "./lookups";
 import { standardsLabelKey } from "./rules";
 
@@ -19,7 +20,7 @@ export function gradeLabel(t: TTranslate, g: Pick<TGradeItem, "code" | "name">):
 }
 
 export async function lessonLookups(db: TDbOrTx, user: TUserRow) {
-  const t = await getTranslations("lessons");
+  const [t, ts] = await Promise.all([getTranslations("lessons"), getTranslations(STANDARD_MESSAGES)]);
   const [teaching, collection, grades, standards] = await Promise.all([listTeachingMethods(db), listCollectionMethods(db), listAllGrades(db), listStandards(db)]);
   const tr = (prefix: "teachingMethods" | "collectionMethods", id: number, part: "name" | "description", fallback: string) => {
     const key = `${prefix}.${id}.${part}`;
@@ -29,7 +30,8 @@ export async function lessonLookups(db: TDbOrTx, user: TUserRow) {
     teachingMethods: teaching.map((m) => ({ id: m.id, name: tr("teachingMethods", m.id, "name", m.name), description: tr("teachingMethods", m.id, "description", m.description) })),
     collectionMethods: collection.map((m) => ({ id: m.id, name: tr("collectionMethods", m.id, "name", m.method), description: tr("collectionMethods", m.id, "description", m.description) })),
     grades: grades.map((g) => ({ id: g.id, name: gradeLabel(t, g) })),
-    standards,
+    // The ASCA standards by their names in the reader's language (filter, picker, lesson view).
+    standards: localizeStandards(ts as unknown as TStandardTranslator, standards),
     // Spec 3 section 3: 'Student Standards' when the user's logo setting is 3, else 'Mindsets & Behavior'.
     standardsLabel: (await getTranslations("standardsPicker"))(standardsLabelKey(user.logo)),
   };

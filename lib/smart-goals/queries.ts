@@ -21,6 +21,7 @@ import {
   type TSmartGoalRow,
 } from "@/db/schema";
 import { assertOwnClient } from "@/lib/clients/queries";
+import { standardsIn } from "@/lib/i18n/standards-server";
 import { ownSmartGoal } from "./access";
 import { smartGoalRating, smartGoalTitle } from "./rules";
 import type { TMatchLessonQuery, TSmartGoalFullDetail, TSmartGoalGroup, TSmartGoalJson, TSmartGoalListItem, TSmartGoalQuestion } from "./schemas";
@@ -235,13 +236,22 @@ async function gradesOfClients(db: TDbOrTx, clientIds: number[]): Promise<number
   return [...new Set([...own, ...members].map((r) => r.g).filter((g): g is number => g !== null))].sort((a, b) => a - b);
 }
 
-/** GET /api/v1/smartgoals/get/fullDetail/{id}: the goal with everything the screen shows. */
-export async function smartGoalFullDetail(db: TDbOrTx, userId: number, id: number): Promise<TSmartGoalFullDetail> {
+/**
+ * GET /api/v1/smartgoals/get/fullDetail/{id}: the goal with everything the screen shows. With a
+ * `locale` (the PDF's reader) the standards are named in that language; the API keeps ASCA's English.
+ */
+export async function smartGoalFullDetail(db: TDbOrTx, userId: number, id: number, locale: string | null = null): Promise<TSmartGoalFullDetail> {
   const row = await ownSmartGoal(db, userId, id);
   const json = await smartGoalJson(db, row);
   const mindsetIds = [row.mindsetId1, row.mindsetId2].filter((x): x is number => x !== null);
   const [names, plan, da, targetRows, questions, shortQuestions, ctx, gradesList] = await Promise.all([
-    mindsetIds.length ? db.select({ id: standards.id, abbrev: standards.abbrev, name: standards.name }).from(standards).where(inArray(standards.id, mindsetIds)) : Promise.resolve([]),
+    mindsetIds.length
+      ? db
+          .select({ id: standards.id, abbrev: standards.abbrev, name: standards.name, edition: standards.edition })
+          .from(standards)
+          .where(inArray(standards.id, mindsetIds))
+          .then((rows) => (locale ? standardsIn(rows, locale) : rows))
+      : Promise.resolve([]),
     db.select({ id: actionPlans.id, name: actionPlans.name, description: actionPlans.description }).from(actionPlans).where(eq(actionPlans.id, row.actionPlanId)).limit(1),
     dataAnalysisOf(db, row.dataAnalysisId),
     db.select({ id: targets.id, name: targets.name, relevant: targets.relevant }).from(targets).where(eq(targets.userId, userId)).orderBy(sql`lower(${targets.name})`, asc(targets.id)),

@@ -7,6 +7,7 @@ import type { TDbOrTx } from "@/db/client";
 import { standards, targetStandards, type pdfLinks } from "@/db/schema";
 import { pdfLocale } from "@/lib/billing/pdf/strings";
 import { AppError } from "@/lib/http/errors";
+import { standardsIn } from "@/lib/i18n/standards-server";
 import { pdfAuthor } from "@/lib/lessons/pdf/model";
 import { pdfTranslator } from "@/lib/pdf/strings";
 import { getTarget } from "../queries";
@@ -29,11 +30,13 @@ export async function renderTargetPdf(db: TDbOrTx, link: TLink): Promise<Buffer 
     throw error;
   }
   const rows = await db
-    .select({ abbrev: standards.abbrev, name: standards.name })
+    .select({ abbrev: standards.abbrev, name: standards.name, edition: standards.edition })
     .from(targetStandards)
     .innerJoin(standards, eq(standards.id, targetStandards.standardId))
     .where(eq(targetStandards.targetId, target.id))
     .orderBy(asc(targetStandards.position), asc(standards.abbrev));
-  const [t, author] = await Promise.all([pdfTranslator("goals.pdf", pdfLocale(link.locale)), pdfAuthor(db, userId, link.createdAt)]);
-  return renderPdf(<TargetDocument t={t} data={{ target, standards: rows }} author={author} />);
+  const locale = pdfLocale(link.locale);
+  // The standards are named in the reader's language, like the rest of the document.
+  const [t, author, named] = await Promise.all([pdfTranslator("goals.pdf", locale), pdfAuthor(db, userId, link.createdAt), standardsIn(rows, locale)]);
+  return renderPdf(<TargetDocument t={t} data={{ target, standards: named.map(({ abbrev, name }) => ({ abbrev, name })) }} author={author} />);
 }

@@ -39,7 +39,8 @@ export default async function MbActionPlanPage({ params, searchParams }: TProps)
   const db = await getDb();
   const raw = (await searchParams).user_id;
   const owner = await planningOwner(db, actor, Array.isArray(raw) ? raw[0] : raw);
-  const [t, locale, plans] = await Promise.all([getTranslations("curriculum"), getLocale(), listCurricula(db, actor, { type, userId: owner.ownerId }, new Date())]);
+  const locale = await getLocale();
+  const [t, plans] = await Promise.all([getTranslations("curriculum"), listCurricula(db, actor, { type, userId: owner.ownerId, locale }, new Date())]);
   const qs = owner.isSelf ? "" : `?user_id=${owner.ownerId}`;
   const dash = "—";
 
