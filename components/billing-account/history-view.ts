@@ -17,7 +17,7 @@ export type THistoryView = {
   poNumber: string | null;
 };
 
-/** Dates in the reader's language (the order's day in the reader's time zone), money $1,234.00, newest first. */
+/** Dates and money in the reader's language (the order's day in the reader's time zone; $1,234.00, 1.234,00 $), newest first. */
 export function toHistoryView(rows: TBillingHistoryRow[], timeZone: string, locale: string): THistoryView[] {
   const zone = safeTimeZone(timeZone);
   const day = (instant: string) => formatInstantDate(instant, locale, zone) || formatDate(instant.slice(0, 10), locale);
@@ -29,7 +29,7 @@ export function toHistoryView(rows: TBillingHistoryRow[], timeZone: string, loca
       invoiceNumber: r.invoiceNumber,
       start: formatDate(r.start, locale),
       end: formatDate(r.end, locale),
-      amount: formatMoney(r.amountDueCents),
+      amount: formatMoney(r.amountDueCents, locale),
       status: r.status,
       paidOn: r.invoicePaidOn ? formatDate(r.invoicePaidOn, locale) : null,
       poNumber: r.poNumber,

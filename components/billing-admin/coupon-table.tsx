@@ -53,7 +53,7 @@ export function CouponTable({ rows }: { rows: TCouponRow[] }) {
                     {c.code}
                   </th>
                   <td className="px-3 py-2 text-right tabular-nums">{c.discount > 0 ? `${c.discount}%` : "—"}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{c.priceCents > 0 ? formatMoney(c.priceCents) : "—"}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{c.priceCents > 0 ? formatMoney(c.priceCents, locale) : "—"}</td>
                   <td className="px-3 py-2">{c.priceCents > 0 ? names(c.product === null ? "none" : String(c.product)) : "—"}</td>
                   <td className="whitespace-nowrap px-3 py-2">
                     {c.expires ? formatDate(c.expires, locale) : "—"}

@@ -31,6 +31,8 @@ const money = `${cell} text-right tabular-nums whitespace-nowrap`;
  */
 export function BillingTable({ context, model }: TProps) {
   const t = useTranslations("billing.quote.table");
+  // Amounts on the page read in the reader's language (199,00 $); the quote PDF prints $199.00.
+  const locale = useLocale();
   const productName = useProductName(context);
   const id = useId();
   const { priced, multi, state } = model;
@@ -108,7 +110,7 @@ export function BillingTable({ context, model }: TProps) {
 
   const discount = discountRow(model, context, t);
   const discounted = priced.totalAmountCents - priced.quantityDiscountCents - priced.couponDiscountCents;
-  const amountDue = formatMoney(priced.totalAmountDueCents);
+  const amountDue = formatMoney(priced.totalAmountDueCents, locale);
 
   return (
     <TableScroll>
@@ -143,18 +145,18 @@ export function BillingTable({ context, model }: TProps) {
                   {productName(p)}
                   {/* On a phone the price per year sits under the name, so the row fits 390 px (issue 12 item 9). */}
                   <span className="block text-xs font-normal text-slate-600 sm:hidden">
-                    {t("unitPrice")}: {formatMoney(line.unitPriceCents)}
+                    {t("unitPrice")}: {formatMoney(line.unitPriceCents, locale)}
                     {extra ? ` · ${extra}` : null}
                   </span>
                   {note(p)}
                 </th>
                 <td className={cell}>{control(p)}</td>
                 <td className={`${money} hidden sm:table-cell`}>
-                  {formatMoney(line.unitPriceCents)}
+                  {formatMoney(line.unitPriceCents, locale)}
                   {extra ? <span className="block text-xs font-normal text-emerald-700">{extra}</span> : null}
                 </td>
                 <td className={`${money} hidden sm:table-cell`}>{line.quantity > 0 ? line.years : ""}</td>
-                <td className={money}>{formatMoney(line.totalCents)}</td>
+                <td className={money}>{formatMoney(line.totalCents, locale)}</td>
               </tr>
             );
           })}
@@ -172,11 +174,11 @@ export function BillingTable({ context, model }: TProps) {
           ) : null}
         </tbody>
         <tfoot className="border-t-2 border-slate-200">
-          <SummaryRow label={t("totalAmount")} value={formatMoney(priced.totalAmountCents)} />
-          <SummaryRow label={discount.label} value={formatMoney(-discount.cents)} tone={discount.cents > 0 ? "discount" : undefined} />
-          <SummaryRow label={t("discountedTotal")} value={formatMoney(discounted)} />
+          <SummaryRow label={t("totalAmount")} value={formatMoney(priced.totalAmountCents, locale)} />
+          <SummaryRow label={discount.label} value={formatMoney(-discount.cents, locale)} tone={discount.cents > 0 ? "discount" : undefined} />
+          <SummaryRow label={t("discountedTotal")} value={formatMoney(discounted, locale)} />
           {priced.proratedDiscountCents > 0 ? (
-            <SummaryRow label={t("proratedDiscount", { percent: priced.proratedPercent })} value={formatMoney(-priced.proratedDiscountCents)} tone="discount" />
+            <SummaryRow label={t("proratedDiscount", { percent: priced.proratedPercent })} value={formatMoney(-priced.proratedDiscountCents, locale)} tone="discount" />
           ) : null}
           <SummaryRow label={t("amountDue")} value={amountDue} tone="strong" />
         </tfoot>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { formatMoney } from "@/lib/billing/money";
@@ -34,6 +34,7 @@ type TProps = {
 export function ConfirmPurchaseDialog({ open, context, model, payment, holder, currentExpires, testMode, pending, onConfirm, onCancel }: TProps) {
   const t = useTranslations("billing.quote.confirm");
   const table = useTranslations("billing.quote.table");
+  const locale = useLocale();
   const productName = useProductName(context);
   const { priced, state } = model;
   const newExpires = laterDate(currentExpires, state.end);
@@ -51,7 +52,7 @@ export function ConfirmPurchaseDialog({ open, context, model, payment, holder, c
   const rows: [string, string][] = [
     [t("user"), holder],
     [t("period"), t("periodValue", { start: formatQuoteDate(state.start), end: formatQuoteDate(state.end), years: priced.years })],
-    [t("total"), formatMoney(amountDueCents)],
+    [t("total"), formatMoney(amountDueCents, locale)],
     ...(amountDueCents > 0 && method ? ([[t("method"), method]] as [string, string][]) : []),
     [t("currentExpiry"), currentExpires ? formatQuoteDate(currentExpires) : t("noLicence")],
     [t("newExpiry"), formatQuoteDate(newExpires)],
@@ -75,9 +76,9 @@ export function ConfirmPurchaseDialog({ open, context, model, payment, holder, c
                 {productName(l.product)}
               </th>
               <td className="px-2 py-1.5 text-slate-600">
-                {l.unitPriceCents === 0 && l.totalCents === 0 ? t("included") : t("lineValue", { quantity: l.quantity, price: formatMoney(l.unitPriceCents), years: l.years })}
+                {l.unitPriceCents === 0 && l.totalCents === 0 ? t("included") : t("lineValue", { quantity: l.quantity, price: formatMoney(l.unitPriceCents, locale), years: l.years })}
               </td>
-              <td className="py-1.5 pl-2 text-right tabular-nums whitespace-nowrap text-slate-900">{formatMoney(l.totalCents)}</td>
+              <td className="py-1.5 pl-2 text-right tabular-nums whitespace-nowrap text-slate-900">{formatMoney(l.totalCents, locale)}</td>
             </tr>
           ))}
         </tbody>
@@ -86,21 +87,21 @@ export function ConfirmPurchaseDialog({ open, context, model, payment, holder, c
             <th scope="row" colSpan={2} className="py-1.5 pr-2 text-right font-medium text-slate-700">
               {table("totalAmount")}
             </th>
-            <td className="py-1.5 pl-2 text-right tabular-nums whitespace-nowrap">{formatMoney(priced.totalAmountCents)}</td>
+            <td className="py-1.5 pl-2 text-right tabular-nums whitespace-nowrap">{formatMoney(priced.totalAmountCents, locale)}</td>
           </tr>
           {discounts.map((d) => (
             <tr key={d.key} className="text-emerald-700">
               <th scope="row" colSpan={2} className="py-1.5 pr-2 text-right font-medium">
                 {d.label}
               </th>
-              <td className="py-1.5 pl-2 text-right tabular-nums whitespace-nowrap">{d.cents > 0 ? formatMoney(-d.cents) : ""}</td>
+              <td className="py-1.5 pl-2 text-right tabular-nums whitespace-nowrap">{d.cents > 0 ? formatMoney(-d.cents, locale) : ""}</td>
             </tr>
           ))}
           <tr className="font-semibold text-slate-900">
             <th scope="row" colSpan={2} className="py-1.5 pr-2 text-right">
               {table("amountDue")}
             </th>
-            <td className="py-1.5 pl-2 text-right tabular-nums whitespace-nowrap">{formatMoney(amountDueCents)}</td>
+            <td className="py-1.5 pl-2 text-right tabular-nums whitespace-nowrap">{formatMoney(amountDueCents, locale)}</td>
           </tr>
         </tfoot>
       </table>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useHydrated } from "@/components/pages/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
@@ -62,6 +62,7 @@ function NothingToBuy({ show }: { show: boolean }) {
  */
 export function CardPanel({ context, model, purchase }: { context: TQuoteContext; model: TQuoteModel; purchase: TPurchaseModel }) {
   const t = useTranslations("billing.quote.payment");
+  const locale = useLocale();
   const id = useId();
   const [card, setCard] = useState<TCard>({ cardNumber: "", expiry: "", cvc: "", nameOnCard: context.user && !context.user.limited ? context.user.displayName : "" });
   const [errors, setErrors] = useState<Partial<Record<TCardField, string>>>({});
@@ -95,7 +96,7 @@ export function CardPanel({ context, model, purchase }: { context: TQuoteContext
     purchase.open(parsed.data);
   };
 
-  const payLabel = t("pay", { amount: formatMoney(amount) });
+  const payLabel = t("pay", { amount: formatMoney(amount, locale) });
 
   if (amount === 0 || context.paymentMode === "stripe") {
     return (
@@ -158,6 +159,7 @@ export function CardPanel({ context, model, purchase }: { context: TQuoteContext
 /** Tab 2, purchase order: the PO number, then the confirmation; the invoice PDF opens after the order. */
 export function PoPanel({ model, purchase }: { model: TQuoteModel; purchase: TPurchaseModel }) {
   const t = useTranslations("billing.quote.payment");
+  const locale = useLocale();
   const id = useId();
   const [po, setPo] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -189,7 +191,7 @@ export function PoPanel({ model, purchase }: { model: TQuoteModel; purchase: TPu
       />
       <NothingToBuy show={empty} />
       <Button type="submit" disabled={!hydrated || purchase.pending || empty}>
-        {t("placePo", { amount: formatMoney(model.priced.totalAmountDueCents) })}
+        {t("placePo", { amount: formatMoney(model.priced.totalAmountDueCents, locale) })}
       </Button>
     </form>
   );

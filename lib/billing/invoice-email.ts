@@ -4,7 +4,7 @@ import { renderEmail, type TEmailBlock } from "@/lib/email/render";
 import { formatDate } from "@/lib/i18n/format";
 import type { TLocale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/signup/translate";
-import { formatMoney } from "./money";
+import { formatDocumentMoney } from "./money";
 
 export type TInvoiceEmail = { subject: string; html: string; text: string; filename: string };
 
@@ -16,7 +16,7 @@ export type TInvoiceEmail = { subject: string; html: string; text: string; filen
 export async function invoiceEmail(order: TOrderRow, invoice: TInvoiceRow, opts: { locale: TLocale; name: string | null }): Promise<TInvoiceEmail> {
   const t = await translatorFor(opts.locale, "billingEmail.invoice");
   const number = String(invoice.number);
-  const amount = formatMoney(invoice.amountCents);
+  const amount = formatDocumentMoney(invoice.amountCents);
   const po = order.poNumber ?? "";
   const isPo = order.paymentMethod === "po";
   const intro = isPo ? t("introPo", { po, amount }) : order.paymentMethod === "free" ? t("introFree") : t("introPaid", { amount });

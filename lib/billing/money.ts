@@ -1,16 +1,9 @@
 // Money is integer cents inside; these are the only conversions to dollars, at the API edge and in
-// display (issue 4 rule 1: "shown as $1,234.00"). Pure, so the quote page can use it in the browser.
+// display. Pure, so the quote page can use it in the browser. Display goes through the one money
+// formatter of lib/i18n/format.ts: formatMoney(cents, locale) on screens ("1.234,00 $" in German),
+// formatDocumentMoney(cents) in PDFs and e-mails ("$1,234.00" in every language).
 
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "$1,234.00"; a negative amount shows "-$5.00"; a value that is not a number shows empty (spec 2 section 5). */
-export function formatMoney(cents: number): string {
-  if (typeof cents !== "number" || !Number.isFinite(cents)) return "";
-  const rounded = Math.round(cents);
-  // Intl puts the sign before the symbol ("-$5.00"); -0 would print "-$0.00".
-  if (rounded === 0) return USD.format(0);
-  return USD.format(rounded / 100);
-}
+export { formatDocumentMoney, formatMoney } from "@/lib/i18n/format";
 
 /** Cents as dollars with two decimals (12345 → 123.45); 0 for a value that is not a number, so JSON stays numeric. */
 export function centsToDollars(cents: number): number {

@@ -5,7 +5,7 @@ import { formatDate } from "@/lib/i18n/format";
 import type { TLocale } from "@/lib/i18n/locales";
 import { newLicensePath } from "@/lib/account/links";
 import { translatorFor } from "@/lib/signup/translate";
-import { formatMoney } from "./money";
+import { formatDocumentMoney } from "./money";
 
 export type TQuoteEmail = { subject: string; html: string; text: string; filename: string };
 
@@ -28,7 +28,7 @@ export async function quoteEmail(quote: TQuoteRow, opts: { locale: TLocale; orig
     greeting: name ? t("greeting", { name }) : t("greetingNoName"),
     blocks: [
       { type: "text", text: t("intro") },
-      { type: "text", text: [t("number", { number }), t("period", { start: date(quote.start), end: date(quote.end) }), t("amountDue", { amount: formatMoney(quote.amountDueCents) })].join("\n") },
+      { type: "text", text: [t("number", { number }), t("period", { start: date(quote.start), end: date(quote.end) }), t("amountDue", { amount: formatDocumentMoney(quote.amountDueCents) })].join("\n") },
       { type: "text", text: t("validity", { date: date(quote.validUntil) }) },
       { type: "heading", text: t("poTitle") },
       { type: "text", text: t("poHow", { number }) },

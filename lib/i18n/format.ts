@@ -1,7 +1,9 @@
-// The one place dates are turned into text a person reads (issue 12 item 11): every page, dialog
+// The one place dates, numbers and money are turned into text a person reads: every page, dialog
 // and e-mail formats with the reader's language here, so an Italian reads "31/07/27" and a German
-// "31.07.27" where an American reads "07/31/27". Documents whose spec fixes a format (PDF dates
-// MM/DD/YY, spec 1 section 9 and spec 3) use formatDocumentDate instead.
+// "31.07.27" where an American reads "07/31/27", "2,0" and "76,2 %" where an American reads "2.0"
+// and "76.2%", 15:30 where an American reads 3:30 PM. PDFs print dates MM/DD/YY (formatDocumentDate),
+// and PDFs and e-mails print money $1,234.00 (formatDocumentMoney), in every language as the specs
+// fix them; a PDF's numbers and times follow the reader's language like a page's.
 
 export type TDateStyle = "numeric" | "medium" | "long" | "weekday";
 
@@ -108,10 +110,6 @@ export function formatDocumentDate(isoDate: string): string {
   return `${m}/${d}/${y.slice(2)}`;
 }
 
-/** Integer cents as US dollars: $1,234.00. */
-export function formatCents(cents: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
-}
 
 const numberCache = new Map<string, Intl.NumberFormat>();
 
@@ -126,10 +124,13 @@ function numberFormatter(locale: string, options: Intl.NumberFormatOptions): Int
   return f;
 }
 
-/** A number with exactly `decimals` decimals in the reader's language: "2.0" / "2,0", "1,234" / "1.234"; "" for no number. */
-export function formatNumber(n: number | null | undefined, locale: string, decimals = 0): string {
+/**
+ * A number in the reader's language with `decimals` decimals (up to `maxDecimals`, for a figure as
+ * entered): "2.0" / "2,0", "1,234" / "1.234", 18.5 with (0, 3) "18.5" / "18,5"; "" for no number.
+ */
+export function formatNumber(n: number | null | undefined, locale: string, decimals = 0, maxDecimals = decimals): string {
   if (typeof n !== "number" || !Number.isFinite(n)) return "";
-  return numberFormatter(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+  return numberFormatter(locale, { minimumFractionDigits: decimals, maximumFractionDigits: Math.max(decimals, maxDecimals) }).format(n);
 }
 
 /** A percentage (76.2 means 76.2 %) in the reader's language: "76.2%", "76,2%", "76,2 %"; "" for no number. */
@@ -137,3 +138,28 @@ export function formatPercent(n: number | null | undefined, locale: string, deci
   if (typeof n !== "number" || !Number.isFinite(n)) return "";
   return numberFormatter(locale, { style: "percent", minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n / 100);
 }
+
+// Money is US dollars in integer cents. A screen shows it in the reader's language ("$1,234.00",
+// "1.234,00 $"); documents (PDFs, e-mails) print "$1,234.00" in every language, as the quote and
+// invoice specs fix it. A negative amount keeps its sign ("-$5.00"); a value that is not a number is "".
+
+function dollars(cents: number, tag: string): string {
+  if (typeof cents !== "number" || !Number.isFinite(cents)) return "";
+  const rounded = Math.round(cents);
+  // -0 would print "-$0.00".
+  const f = numberFormatter(tag, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return f.format(rounded === 0 ? 0 : rounded / 100);
+}
+
+/** Integer cents as US dollars in the reader's language: "$1,234.00", "1.234,00 $" (it, de). */
+export function formatMoney(cents: number, locale: string): string {
+  return dollars(cents, locale);
+}
+
+/** Integer cents as US dollars the way documents print them in every language: "$1,234.00". */
+export function formatDocumentMoney(cents: number): string {
+  return dollars(cents, "en");
+}
+
+/** @deprecated formatDocumentMoney (documents) or formatMoney (screens); kept only until every caller has moved. */
+export const formatCents = formatDocumentMoney;

@@ -11,7 +11,7 @@ import { POST as quoteDraftRoute } from "@/app/api/v1/quote/pdf/route";
 import { POST as fundingDraftRoute } from "@/app/api/v1/fundingRequestPdf/pdf/route";
 import { POST as invoiceRoute } from "@/app/api/v1/invoice/pdf/route";
 import { POST as removeRoute } from "@/app/api/v1/remove/pdfUrl/route";
-import { formatMoney } from "@/lib/billing/money";
+import { formatDocumentMoney } from "@/lib/billing/money";
 import { createPdfLink, openPdfLink, PDF_LINK_TTL_MS, pdfLinkToken } from "@/lib/pdf/links";
 import { renderFundingPdf, renderInvoicePdf, renderQuotePdf } from "@/lib/billing/pdf/render";
 import { signQuoteLink } from "@/lib/billing/quote-link";
@@ -427,7 +427,7 @@ describe.each(DRIVERS)("billing PDFs and their short-lived links (%s)", (driver)
       expect(opened.headers.get("content-disposition")).toContain('filename="my quote.pdf"');
       const text = await pdfText(opened.bytes);
       expect(text).toContain(`Quote no. ${quoteId}`);
-      expect(text).toContain(formatMoney(saved.amountDueCents));
+      expect(text).toContain(formatDocumentMoney(saved.amountDueCents));
     });
 
     it("includeFunding and the language of the draft reach the PDF", async () => {

@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { TConnection, TDb } from "@/db/client";
 import { annualConferences, events, lessons, orders, quotes, smartGoals, surveys, users, type TUserRow } from "@/db/schema";
 import { renderInvoicePdf, renderQuotePdf } from "@/lib/billing/pdf/render";
-import { formatMoney } from "@/lib/billing/money";
+import { formatDocumentMoney } from "@/lib/billing/money";
 import { formatDocumentDate } from "@/lib/i18n/format";
 import { eventResults } from "@/lib/lessons/results";
 import { createPdfLink, openPdfLink, pdfLinkToken } from "@/lib/pdf/links";
@@ -231,8 +231,8 @@ describe.each(DRIVERS)("every PDF kind, read back (%s)", (driver) => {
   it("the quote PDF prints its amounts in dollars and its dates MM/DD/YY, in German too", async () => {
     for (const locale of ["en", "de"] as const) {
       const text = await readClean(await renderQuotePdf(db, quoteId, locale));
-      expect(text).toContain(formatMoney(214920));
-      expect(text).toContain(formatMoney(238800));
+      expect(text).toContain(formatDocumentMoney(214920));
+      expect(text).toContain(formatDocumentMoney(238800));
       expect(text).toContain("03/10/26");
       expect(text).toContain("07/31/27");
       expect(text).not.toMatch(GERMAN_DATE);
@@ -243,7 +243,7 @@ describe.each(DRIVERS)("every PDF kind, read back (%s)", (driver) => {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     for (const locale of ["en", "de"] as const) {
       const text = await readClean(await renderInvoicePdf(db, orderId, locale));
-      expect(text).toContain(formatMoney(order.amountDueCents));
+      expect(text).toContain(formatDocumentMoney(order.amountDueCents));
       expect(text).toMatch(US_DATE);
       expect(text).not.toMatch(GERMAN_DATE);
     }

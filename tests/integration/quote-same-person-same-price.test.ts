@@ -43,8 +43,8 @@ describe.each(DRIVERS)("the quote page prices the same person the same (%s)", (d
     expect(out.defaults.start).toBe("2027-08-01");
     expect(inside.defaults.start).toBe("2027-08-01");
     expect(out.defaults.end).toBe(inside.defaults.end);
-    expect(formatMoney(opening(inside).totalAmountDueCents)).toBe("$199.00");
-    expect(formatMoney(opening(out).totalAmountDueCents)).toBe("$199.00");
+    expect(formatMoney(opening(inside).totalAmountDueCents, "en")).toBe("$199.00");
+    expect(formatMoney(opening(out).totalAmountDueCents, "en")).toBe("$199.00");
     // Signed out the page still shows the name only, never the licence row.
     expect(out.user).toMatchObject({ limited: true, expires: null });
   });

@@ -26,8 +26,8 @@ describe("an add-on bought during a licence ends with it by default", () => {
     const p = priceQuote({ start, end, requested, owned: null, buyer: { roleId: 1, appId: 2, isSw: false, expires: LICENCE_END, managerProratedDiscount: 0 }, coupon: null, partner: null, book: BOOK });
     expect(p.years).toBe(1);
     // $29.00 for the rest of the year, prorated 20% from December.
-    expect(formatMoney(p.totalAmountCents)).toBe("$29.00");
-    expect(formatMoney(p.totalAmountDueCents)).toBe("$23.20");
+    expect(formatMoney(p.totalAmountCents, "en")).toBe("$29.00");
+    expect(formatMoney(p.totalAmountDueCents, "en")).toBe("$23.20");
   });
 
   it("buying a licence too keeps the chosen end (the licence is renewed)", () => {

@@ -27,25 +27,25 @@ describe("the quantity discount and the prorated discount: the buyer gets the la
   it("a manager pricing 50 MAX from December gets the 20% quantity discount (a tie with the 20% prorated goes to quantity): $9,950.00 − $1,990.00 = $7,960.00", () => {
     const p = price("2026-12-01", { max: 50 });
     expect(p.years).toBe(1);
-    expect(formatMoney(p.totalAmountCents)).toBe("$9,950.00");
+    expect(formatMoney(p.totalAmountCents, "en")).toBe("$9,950.00");
     expect(p.quantityDiscountPercent).toBe(20);
-    expect(formatMoney(p.quantityDiscountCents)).toBe("$1,990.00");
+    expect(formatMoney(p.quantityDiscountCents, "en")).toBe("$1,990.00");
     expect(p.proratedPercent).toBe(0);
     expect(p.proratedDiscountCents).toBe(0);
-    expect(formatMoney(p.totalAmountDueCents)).toBe("$7,960.00");
+    expect(formatMoney(p.totalAmountDueCents, "en")).toBe("$7,960.00");
   });
 
   it("50 MAX from October: the 20% quantity discount beats the 10% prorated ($7,960.00 due)", () => {
     const p = price("2026-10-01", { max: 50 });
     expect([p.quantityDiscountPercent, p.proratedPercent]).toEqual([20, 0]);
-    expect(formatMoney(p.totalAmountDueCents)).toBe("$7,960.00");
+    expect(formatMoney(p.totalAmountDueCents, "en")).toBe("$7,960.00");
   });
 
   it("50 MAX from January: the 25% prorated beats the 20% quantity discount ($7,462.50 due)", () => {
     const p = price("2027-01-04", { max: 50 });
     expect([p.quantityDiscountPercent, p.proratedPercent]).toEqual([0, 25]);
-    expect(formatMoney(p.proratedDiscountCents)).toBe("$2,487.50");
-    expect(formatMoney(p.totalAmountDueCents)).toBe("$7,462.50");
+    expect(formatMoney(p.proratedDiscountCents, "en")).toBe("$2,487.50");
+    expect(formatMoney(p.totalAmountDueCents, "en")).toBe("$7,462.50");
   });
 
   it("3 MAX from December (no quantity tier reached) get the 20% prorated discount", () => {
@@ -67,7 +67,7 @@ describe("the promotion list's discount percent is priced for a licence starting
   it("an August promotion of 10% takes 10% off a one-year MAX licence from 1 August ($179.10 due), though August is never prorated", () => {
     const p = price("2026-08-01", { max: 1 }, { book: withPromotion(8, 10), buyer: { ...MANAGER, roleId: 1 } });
     expect(p.proratedPercent).toBe(10);
-    expect(formatMoney(p.totalAmountDueCents)).toBe("$179.10");
+    expect(formatMoney(p.totalAmountDueCents, "en")).toBe("$179.10");
   });
 
   it("the month's percent is the larger of its promotion discount and its prorated percent, never their sum", () => {

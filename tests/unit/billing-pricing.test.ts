@@ -55,7 +55,7 @@ describe("the named cases of issue 4", () => {
     expect(p.years).toBe(1);
     expect(line(p, "max")).toMatchObject({ quantity: 1, unitPriceCents: 19900, years: 1, totalCents: 19900 });
     expect(p.discountTotalCents).toBe(0);
-    expect(formatMoney(p.totalAmountDueCents)).toBe("$199.00");
+    expect(formatMoney(p.totalAmountDueCents, "en")).toBe("$199.00");
   });
 
   it("a manager (role 2) buying 12 MAX for one year gets 10%: 12 × 199 = 2388, 238.80 off, 2149.20 due", () => {
@@ -115,7 +115,7 @@ describe("the named cases of issue 4", () => {
     const p = price({ buyer: { roleId: 1, appId: 1, expires: LY_END }, requested: { max: 1 } });
     expect(p.upgrade).toBe(true);
     expect(line(p, "max").unitPriceCents).toBe(7000);
-    expect(formatMoney(p.totalAmountDueCents)).toBe("$70.00");
+    expect(formatMoney(p.totalAmountDueCents, "en")).toBe("$70.00");
   });
 
   it("a partner discount (partner 1001, 15%) acts as a percent coupon", () => {
@@ -164,7 +164,7 @@ describe("rule 1: 'Prices, discount tiers, the MAX upgrade price and the monthly
     const p = price({ requested: { max: 6, pro: 1 } });
     for (const l of p.lines) expect(Number.isInteger(l.totalCents)).toBe(true);
     expect(p.totalAmountCents).toBe(6 * 19900 + 9900);
-    expect(formatMoney(p.totalAmountCents)).toBe("$1,293.00");
+    expect(formatMoney(p.totalAmountCents, "en")).toBe("$1,293.00");
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatCents, formatDocumentDate } from "@/lib/i18n/format";
+import { formatDocumentDate, formatDocumentMoney } from "@/lib/i18n/format";
 import { LOCALES, negotiateLocale } from "@/lib/i18n/locales";
 import { NAV_ITEMS } from "@/lib/shell/nav";
 
@@ -226,7 +226,7 @@ describe("Dates: MM/DD/YY in documents whose spec fixes it (formatDocumentDate)"
   });
 });
 
-describe("formatCents: integer cents as US dollars", () => {
+describe("formatDocumentMoney: integer cents as US dollars, as documents print them in every language", () => {
   it.each([
     [123400, "$1,234.00"],
     [0, "$0.00"],
@@ -235,6 +235,6 @@ describe("formatCents: integer cents as US dollars", () => {
     [100000000, "$1,000,000.00"],
     [-250, "-$2.50"],
   ])("%i → %s", (cents, expected) => {
-    expect(formatCents(cents)).toBe(expected);
+    expect(formatDocumentMoney(cents)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import type { TBillingContact, TBillingProduct, TInvoiceRow, TOrderRow, TPricedSnapshot, TQuoteRow } from "@/db/schema/billing";
 import { formatUsDate } from "@/lib/billing/dates";
-import { formatMoney } from "@/lib/billing/money";
+import { formatDocumentMoney } from "@/lib/billing/money";
 
 // What the PDFs show, computed from the stored rows (pure: no db, no clock). Every value is a
 // ready-to-print string in US format; the documents only add words.
@@ -46,8 +46,8 @@ export function summaryOf(
 ): TPdfSummary {
   const lines = priced.lines
     .filter((l) => l.quantity > 0)
-    .map((l) => ({ label: productName(l.product, l.label), quantity: String(l.quantity), unitPrice: formatMoney(l.unitPriceCents), years: String(l.years), total: formatMoney(l.totalCents) }));
-  const minus = (cents: number) => `-${formatMoney(cents)}`;
+    .map((l) => ({ label: productName(l.product, l.label), quantity: String(l.quantity), unitPrice: formatDocumentMoney(l.unitPriceCents), years: String(l.years), total: formatDocumentMoney(l.totalCents) }));
+  const minus = (cents: number) => `-${formatDocumentMoney(cents)}`;
   const discounts: TPdfDiscount[] = [];
   if (priced.quantityDiscountCents > 0)
     discounts.push({ kind: "quantity", percent: String(priced.quantityDiscountPercent), code: "", amount: minus(priced.quantityDiscountCents) });
@@ -60,9 +60,9 @@ export function summaryOf(
   }
   return {
     lines,
-    totalAmount: formatMoney(priced.totalAmountCents),
+    totalAmount: formatDocumentMoney(priced.totalAmountCents),
     discounts,
-    amountDue: formatMoney(x.amountDueCents),
+    amountDue: formatDocumentMoney(x.amountDueCents),
     start: formatUsDate(x.start),
     end: formatUsDate(x.end),
   };

@@ -89,7 +89,7 @@ export default async function CustomerUsersPage({ searchParams }: { searchParams
                     {r.lastQuote ? (
                       <>
                         <span className="block text-xs text-slate-600">
-                          {t("quoteLine", { id: r.lastQuote.id, amount: formatMoney(r.lastQuote.amountDueCents), date: formatDate(r.lastQuote.validUntil, locale) })}
+                          {t("quoteLine", { id: r.lastQuote.id, amount: formatMoney(r.lastQuote.amountDueCents, locale), date: formatDate(r.lastQuote.validUntil, locale) })}
                           {r.lastQuote.valid ? "" : ` · ${t("quoteExpired")}`}
                         </span>
                         <QuotePdfButtons quoteId={r.lastQuote.id} />

@@ -13,7 +13,7 @@ import { listGrants } from "@/lib/grants/queries";
 import { amountText, daysLeft } from "@/lib/grants/rules";
 import { ZGrantFilter } from "@/lib/grants/schemas";
 import { centsToDollarsText } from "@/lib/billing/admin/money-text";
-import { formatCents, formatDate } from "@/lib/i18n/format";
+import { formatDate, formatMoney } from "@/lib/i18n/format";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("grants"))("title") };
@@ -91,7 +91,7 @@ export default async function GrantsPage({ searchParams }: TProps) {
           {rows.map((g) => {
             const left = daysLeft(g.deadline, today);
             const description = (lang === "it" ? g.descriptionIt : lang === "de" ? g.descriptionDe : "") || g.descriptionEn;
-            const amount = amountText(g.amountMinCents, g.amountMaxCents, formatCents, words);
+            const amount = amountText(g.amountMinCents, g.amountMaxCents, (cents) => formatMoney(cents, locale), words);
             return (
               <li key={g.id} className="rounded-lg border border-slate-200 bg-white p-4">
                 <div className="flex flex-wrap items-start justify-between gap-3">

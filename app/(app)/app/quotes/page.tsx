@@ -56,7 +56,7 @@ export default async function QuotesPage({ searchParams }: { searchParams: Promi
                     <span className="block text-slate-600">{[q.school, q.email, q.username ? `(${q.username})` : null].filter(Boolean).join(" · ")}</span>
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{formatDateRange(q.start, q.end, locale)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatMoney(q.amountDueCents)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatMoney(q.amountDueCents, locale)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{formatDate(q.validUntil, locale)}</td>
                   <td className="px-3 py-2">
                     <QuotePdfButtons quoteId={q.id} />

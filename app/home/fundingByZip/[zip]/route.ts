@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/http/errors";
 import { withApi } from "@/lib/http/with-api";
-import { formatCents } from "@/lib/i18n/format";
+import { formatDocumentMoney } from "@/lib/i18n/format";
 import { fundingByZip } from "@/lib/pages/funding-queries";
 import { ZFundingZip } from "@/lib/pages/schemas";
 
@@ -11,6 +11,6 @@ export const GET = withApi({ access: "public" }, async ({ db, params }) => {
   const schools = await fundingByZip(db, zip.data);
   return {
     status_code: 200,
-    data: schools.map((s) => ({ ...s, allocation: s.allocation_cents === null ? null : formatCents(s.allocation_cents) })),
+    data: schools.map((s) => ({ ...s, allocation: s.allocation_cents === null ? null : formatDocumentMoney(s.allocation_cents) })),
   };
 });

@@ -128,13 +128,13 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                       {t(`methods.${o.paymentMethod}`)}
                       {o.poNumber ? <span className="block break-all text-xs text-slate-600">{t("poNumber", { po: o.poNumber })}</span> : null}
                     </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(o.amountDueCents)}</td>
+                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(o.amountDueCents, locale)}</td>
                     <td className="px-3 py-2">
                       <span className={`inline-block rounded px-2 py-0.5 text-xs ${STATUS_STYLE[o.status] ?? STATUS_STYLE.pending}`}>{t(`statuses.${o.status}`)}</span>
                       {o.invoicePaidOn ? <span className="block pt-1 text-xs text-slate-600">{t("paidOn", { date: formatDate(o.invoicePaidOn, locale) })}</span> : null}
                     </td>
                     <td className="px-3 py-2 text-right">
-                      <OrderActions orderId={o.id} status={o.status} invoiceNumber={o.invoiceNumber} who={name} amount={formatMoney(o.amountDueCents)} />
+                      <OrderActions orderId={o.id} status={o.status} invoiceNumber={o.invoiceNumber} who={name} amount={formatMoney(o.amountDueCents, locale)} />
                     </td>
                   </tr>
                 );
@@ -173,7 +173,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                   <tr key={m.month} data-month={m.month}>
                     <th scope="row" className="px-3 py-2 font-medium">{m.month}</th>
                     <td className="px-3 py-2 text-right tabular-nums">{m.purchases}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatMoney(m.totalCents)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatMoney(m.totalCents, locale)}</td>
                   </tr>
                 ))}
               </tbody>
