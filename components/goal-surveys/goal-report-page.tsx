@@ -10,7 +10,7 @@ import { goalEventCandidates } from "@/lib/goal-surveys/events";
 import { goalSurveyReport, reportGoals } from "@/lib/goal-surveys/reports";
 import { goalSurveyPath } from "@/lib/goal-surveys/rules";
 import { AppError } from "@/lib/http/errors";
-import { formatDate } from "@/lib/i18n/format";
+import { formatDate, formatNumber, formatPercent } from "@/lib/i18n/format";
 import { gradeLabel } from "@/lib/lessons/page-data";
 import { ownSmartGoal } from "@/lib/smart-goals/access";
 import { LinkEventForm } from "./link-event-form";
@@ -134,9 +134,9 @@ export async function GoalReportPage({ id }: { id: number | null }) {
                         {report.grades.map((g) => (
                           <tr key={g.gradeId} className="border-t border-slate-200">
                             <th scope="row" className="px-3 py-2 font-normal">{gradeLabel(tLessons, g)}</th>
-                            <td className="px-3 py-2 text-right tabular-nums">{t("avg", { avg: g.pre.toFixed(1), n: g.preResponses })}</td>
-                            <td className="px-3 py-2 text-right tabular-nums">{t("avg", { avg: g.post.toFixed(1), n: g.postResponses })}</td>
-                            <td className="px-3 py-2 text-right tabular-nums">{g.change.toFixed(1)}%</td>
+                            <td className="px-3 py-2 text-right tabular-nums">{t("avg", { avg: formatNumber(g.pre, locale, 1), n: g.preResponses })}</td>
+                            <td className="px-3 py-2 text-right tabular-nums">{t("avg", { avg: formatNumber(g.post, locale, 1), n: g.postResponses })}</td>
+                            <td className="px-3 py-2 text-right tabular-nums">{formatPercent(g.change, locale)}</td>
                           </tr>
                         ))}
                       </tbody>

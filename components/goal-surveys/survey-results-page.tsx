@@ -9,7 +9,7 @@ import { TableScroll } from "@/components/ui/table-scroll";
 import { requireActor } from "@/lib/auth/current-user";
 import { surveyResults, surveyStudentResults } from "@/lib/goal-surveys/reports";
 import { AppError } from "@/lib/http/errors";
-import { formatDate } from "@/lib/i18n/format";
+import { formatDate, formatNumber, formatPercent } from "@/lib/i18n/format";
 import { listOwnSurveys } from "@/lib/surveys/queries";
 import { ReportBlockView } from "./report-block";
 
@@ -87,9 +87,9 @@ export async function SurveyResultsPage({ surveyId }: { surveyId: number | null 
 /** /app/surveyResultsStudents[?survey_id=]: per student who gave an id, the mean before and after and the change; the owner's alone. */
 export async function SurveyStudentsPage({ surveyId }: { surveyId: number | null }) {
   const { user } = await requireActor();
-  const t = await getTranslations("goalSurveys.students");
+  const [t, locale] = await Promise.all([getTranslations("goalSurveys.students"), getLocale()]);
   const result = surveyId === null ? null : await orNotFound(async () => surveyStudentResults(await getDb(), user, surveyId));
-  const cell = (v: number | null) => (v === null ? "–" : v.toFixed(1));
+  const cell = (v: number | null) => (v === null ? "–" : formatNumber(v, locale, 1));
   return (
     <div className="max-w-5xl space-y-6">
       <header className="space-y-1">
@@ -121,7 +121,7 @@ export async function SurveyStudentsPage({ surveyId }: { surveyId: number | null
                       <td className="px-3 py-2">{s.studentRef ? <Confidential>{s.studentRef}</Confidential> : "–"}</td>
                       <td className="px-3 py-2 text-right tabular-nums">{cell(s.pre)}</td>
                       <td className="px-3 py-2 text-right tabular-nums">{cell(s.post)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{s.change.toFixed(1)}%</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{formatPercent(s.change, locale)}</td>
                     </tr>
                   ))}
                 </tbody>

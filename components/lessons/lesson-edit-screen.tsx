@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { requireActor } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/http/errors";
+import { formatNumber } from "@/lib/i18n/format";
 import { lessonFormChoices, lessonLookups } from "@/lib/lessons/page-data";
 import { getLesson } from "@/lib/lessons/queries";
 import { parseLessonEditParam } from "@/lib/lessons/rules";
@@ -84,7 +85,7 @@ export async function LessonEditScreen({ param }: { param: string }) {
           </p>
           <h1 className="text-2xl font-semibold">{t("edit.title", { name: lesson.name })}</h1>
           {lesson.share ? (
-            <Stars value={lesson.scutaRating} count={lesson.ratingCount} label={t("list.ratingLabel", { rating: lesson.scutaRating ?? 0, count: lesson.ratingCount })} none={t("list.noRating")} />
+            <Stars value={lesson.scutaRating} count={lesson.ratingCount} label={t("list.ratingLabel", { rating: formatNumber(lesson.scutaRating ?? 0, locale, 1), count: lesson.ratingCount })} none={t("list.noRating")} locale={locale} />
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">

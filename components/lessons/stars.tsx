@@ -1,8 +1,9 @@
 // The average rating of a lesson as five stars (spec 3 section 2.1: "rate a shared lesson"), for
 // lists and headers. No hooks: usable by server and client components alike. The text alternative
-// carries the figure; the stars are decoration.
+// carries the figure; the stars are decoration. The average reads in the reader's language (3,5 in German).
+import { formatNumber } from "@/lib/i18n/format";
 
-export function Stars({ value, count, label, none }: { value: number | null; count: number; label: string; none: string }) {
+export function Stars({ value, count, label, none, locale }: { value: number | null; count: number; label: string; none: string; locale: string }) {
   if (value === null) return <span className="text-xs text-slate-500">{none}</span>;
   const full = Math.round(value);
   return (
@@ -12,7 +13,7 @@ export function Stars({ value, count, label, none }: { value: number | null; cou
         <span className="text-slate-300">{"★".repeat(5 - full)}</span>
       </span>
       <span aria-hidden="true" className="text-xs tabular-nums text-slate-600">
-        {value.toFixed(1)} ({count})
+        {formatNumber(value, locale, 1)} ({count})
       </span>
     </span>
   );

@@ -1,5 +1,8 @@
-// The SMART goal's rating (spec 3 §5): stars out of 5 to one decimal, shown as five stars filled by the value.
-export function RatingStars({ stars, label, title }: { stars: number; label: string; title: string }) {
+import { formatNumber } from "@/lib/i18n/format";
+
+// The SMART goal's rating (spec 3 §5): stars out of 5 to one decimal in the reader's language (0,4 in
+// German), shown as five stars filled by the value.
+export function RatingStars({ stars, label, title, locale }: { stars: number; label: string; title: string; locale: string }) {
   const pct = Math.max(0, Math.min(100, (stars / 5) * 100));
   return (
     <p className="flex items-center gap-2 text-sm text-slate-700">
@@ -12,7 +15,7 @@ export function RatingStars({ stars, label, title }: { stars: number; label: str
           ★★★★★
         </span>
       </span>
-      <span aria-hidden="true">{stars.toFixed(1)}</span>
+      <span aria-hidden="true">{formatNumber(stars, locale, 1)}</span>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PDF_KINDS } from "@/db/schema";
-import { nameForFile, percentText } from "@/lib/lessons/pdf/model";
+import { formatPercent } from "@/lib/i18n/format";
+import { nameForFile } from "@/lib/lessons/pdf/model";
 import { inlineDisposition, PDF_LINK_PREFIX, PDF_LINK_TTL_MS, pdfLinkToken } from "@/lib/pdf/links";
 import { PDF_RENDERERS } from "@/lib/pdf/renderers";
 import { richTextParagraphs } from "@/lib/pdf/rich-text";
@@ -69,11 +70,12 @@ describe("lesson PDF parts", () => {
     expect(runs.map((r) => r.bold)).toEqual([false, true, false]);
   });
 
-  it("file names keep letters, digits, dash and underscore; percentages print one decimal", () => {
+  it("file names keep letters, digits, dash and underscore; percentages print one decimal in the reader's language", () => {
     expect(nameForFile("Calm before the test", "1")).toBe("Calm-before-the-test");
     expect(nameForFile("Lezione: l'ansia è normale!", "1")).toBe("Lezione-l-ansia-normale");
     expect(nameForFile("***", "42")).toBe("42");
-    expect(percentText(65.25)).toBe("65.3%");
-    expect(percentText(0)).toBe("0.0%");
+    expect(formatPercent(65.25, "en")).toBe("65.3%");
+    expect(formatPercent(0, "en")).toBe("0.0%");
+    expect(formatPercent(65.25, "de")).toBe("65,3\u00a0%");
   });
 });

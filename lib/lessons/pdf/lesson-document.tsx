@@ -1,17 +1,18 @@
 import { Document, Page, Text, View } from "@react-pdf/renderer";
 import { styles } from "@/lib/billing/pdf/styles";
+import { formatNumber, formatPercent } from "@/lib/i18n/format";
 import { RichTextPdf } from "@/lib/pdf/rich-text";
 import type { TPdfT } from "@/lib/pdf/strings";
 import type { TPdfAuthor, TLessonPdfData } from "./model";
-import { percentText } from "./model";
 import { Field, gradeLabel, LessonDocHeader, PageFooter, Section } from "./parts";
 
 // The lesson PDF (spec 3 §2.1 "export a PDF of the lesson"): every field of the lesson, its grades
-// and standards, and its rich-text fields as paragraphs with bold and italic.
+// and standards, and its rich-text fields as paragraphs with bold and italic. Its numbers read in the
+// reader's language (0,4 in German) like every PDF's; only dates and money have the US format fixed.
 
 export type TLessonDocEvent = { title: string; date: string; eventChange: number } | null;
 
-export function LessonDocument({ t, data, author, event }: { t: TPdfT; data: TLessonPdfData; author: TPdfAuthor; event: TLessonDocEvent }) {
+export function LessonDocument({ t, locale, data, author, event }: { t: TPdfT; locale: string; data: TLessonPdfData; author: TPdfAuthor; event: TLessonDocEvent }) {
   const l = data.lesson;
   const yes = (v: boolean) => (v ? t("common.yes") : t("common.no"));
   const domains = [l.academic && t("lesson.academic"), l.social && t("lesson.social"), l.career && t("lesson.career")].filter(Boolean).join(", ");
@@ -33,7 +34,7 @@ export function LessonDocument({ t, data, author, event }: { t: TPdfT; data: TLe
           <Field label={t("lesson.grades")} value={data.grades.map((g) => gradeLabel(t, g.code)).join(", ") || t("common.none")} />
           <Field label={t("lesson.inRAMP")} value={yes(l.inRamp)} />
           <Field label={t("lesson.shared")} value={yes(l.share)} />
-          <Field label={t("lesson.rating")} value={data.rating.count > 0 ? t("lesson.ratingValue", { average: data.rating.average.toFixed(1), count: data.rating.count }) : ""} />
+          <Field label={t("lesson.rating")} value={data.rating.count > 0 ? t("lesson.ratingValue", { average: formatNumber(data.rating.average, locale, 1), count: data.rating.count }) : ""} />
         </Section>
         <Section title={t(`lesson.${author.standardsLabel}`)}>
           {data.standards.length === 0 ? (
@@ -61,7 +62,7 @@ export function LessonDocument({ t, data, author, event }: { t: TPdfT; data: TLe
         {event ? (
           <View style={styles.box} wrap={false}>
             <Field label={t("results.event")} value={`${event.title} (${event.date})`} />
-            <Field label={t("results.eventChange")} value={percentText(event.eventChange)} />
+            <Field label={t("results.eventChange")} value={formatPercent(event.eventChange, locale)} />
           </View>
         ) : null}
         <PageFooter t={t} />

@@ -3,6 +3,9 @@ import { and, asc, avg, count, eq } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { collectionMethods, grades, lessonGrades, lessonStandards, sharedRatings, standards, surveys, teachingMethods, users, type TLessonRow } from "@/db/schema";
 import { formatDocumentDate } from "@/lib/i18n/format";
+import { isLocale } from "@/lib/i18n/locales";
+import { loadMessages } from "@/lib/i18n/messages";
+import { standardsIn } from "@/lib/i18n/standards-server";
 import { todayIn } from "@/lib/users/rules";
 
 // What the lesson, results and survey PDFs print, read from the stored records (never from the
@@ -32,7 +35,8 @@ export async function pdfAuthor(db: TDbOrTx, userId: number | null, at: Date): P
   };
 }
 
-export async function lessonPdfData(db: TDbOrTx, lesson: TLessonRow): Promise<TLessonPdfData> {
+/** The lesson as its PDF prints it, the standards named in the reader's language. */
+export async function lessonPdfData(db: TDbOrTx, lesson: TLessonRow, locale: string): Promise<TLessonPdfData> {
   const [teaching, collection, survey, gradeRows, standardRows, ratingRows] = await Promise.all([
     lesson.teachingMethodId === null ? [] : db.select({ name: teachingMethods.name }).from(teachingMethods).where(eq(teachingMethods.id, lesson.teachingMethodId)).limit(1),
     db.select({ name: collectionMethods.method }).from(collectionMethods).where(eq(collectionMethods.id, lesson.collectionMethodId)).limit(1),
@@ -44,7 +48,7 @@ export async function lessonPdfData(db: TDbOrTx, lesson: TLessonRow): Promise<TL
       .where(eq(lessonGrades.lessonId, lesson.id))
       .orderBy(asc(grades.sort)),
     db
-      .select({ abbrev: standards.abbrev, name: standards.name })
+      .select({ abbrev: standards.abbrev, name: standards.name, edition: standards.edition })
       .from(lessonStandards)
       .innerJoin(standards, eq(standards.id, lessonStandards.standardId))
       .where(eq(lessonStandards.lessonId, lesson.id))
@@ -54,13 +58,20 @@ export async function lessonPdfData(db: TDbOrTx, lesson: TLessonRow): Promise<TL
       .from(sharedRatings)
       .where(and(eq(sharedRatings.subjectType, "lesson"), eq(sharedRatings.subjectId, lesson.id))),
   ]);
+  // The seeded teaching and collection methods are named in the reader's language, as on the lesson pages.
+  const lessonMessages = (await loadMessages(isLocale(locale) ? locale : "en")).lessons;
+  const methodName = (list: "teachingMethods" | "collectionMethods", id: number | null, stored: string): string => {
+    const entry = id === null || typeof lessonMessages !== "object" ? undefined : lessonMessages[list];
+    const named = typeof entry === "object" ? entry[String(id)] : undefined;
+    return typeof named === "object" && typeof named.name === "string" ? named.name : stored;
+  };
   return {
     lesson,
-    teachingMethod: teaching[0]?.name ?? "",
-    collectionMethod: collection[0]?.name ?? "",
+    teachingMethod: teaching[0] ? methodName("teachingMethods", lesson.teachingMethodId, teaching[0].name) : "",
+    collectionMethod: collection[0] ? methodName("collectionMethods", lesson.collectionMethodId, collection[0].name) : "",
     survey: survey[0]?.name ?? "",
     grades: gradeRows,
-    standards: standardRows,
+    standards: (await standardsIn(standardRows, locale)).map(({ abbrev, name }) => ({ abbrev, name })),
     rating: { average: Math.round(Number(ratingRows[0]?.average ?? 0) * 10) / 10, count: Number(ratingRows[0]?.count ?? 0) },
   };
 }
@@ -69,9 +80,4 @@ export async function lessonPdfData(db: TDbOrTx, lesson: TLessonRow): Promise<TL
 export function nameForFile(name: string, fallback: string): string {
   const base = name.replace(/[^A-Za-z0-9 _-]+/g, " ").trim().replace(/\s+/g, "-").slice(0, 60);
   return base || fallback;
-}
-
-/** "45.5 %"-style figure with one decimal as the PDFs print it. */
-export function percentText(value: number): string {
-  return `${(Math.round(value * 10) / 10).toFixed(1)}%`;
 }

@@ -52,11 +52,11 @@ export async function renderLessonPdf(db: TDbOrTx, link: TLink): Promise<Buffer 
       const r = await eventResults(db, userId, lessonId, eventId);
       event = { title: r.event.title, date: formatDocumentDate(r.event.date), eventChange: r.eventChange };
     }
-    return { data: await lessonPdfData(db, lesson), event };
+    return { data: await lessonPdfData(db, lesson, pdfLocale(link.locale)), event };
   });
   if (!parts) return null;
   const [t, author] = await Promise.all([lessonT(link), pdfAuthor(db, userId, link.createdAt)]);
-  return renderPdf(<LessonDocument t={t} data={parts.data} author={author} event={parts.event} />);
+  return renderPdf(<LessonDocument t={t} locale={pdfLocale(link.locale)} data={parts.data} author={author} event={parts.event} />);
 }
 
 export async function renderLessonResultsPdf(db: TDbOrTx, link: TLink): Promise<Buffer | null> {
@@ -72,7 +72,7 @@ export async function renderLessonResultsPdf(db: TDbOrTx, link: TLink): Promise<
   });
   if (!parts) return null;
   const [t, author] = await Promise.all([lessonT(link), pdfAuthor(db, userId, link.createdAt)]);
-  return renderPdf(<ResultsDocument t={t} lessonName={parts.lesson.name} results={parts.results} totals={parts.totals} author={author} />);
+  return renderPdf(<ResultsDocument t={t} locale={pdfLocale(link.locale)} lessonName={parts.lesson.name} results={parts.results} totals={parts.totals} author={author} />);
 }
 
 export async function renderSurveyPdf(db: TDbOrTx, link: TLink): Promise<Buffer | null> {

@@ -1,17 +1,17 @@
 import { Document, Page, Text, View } from "@react-pdf/renderer";
 import { styles } from "@/lib/billing/pdf/styles";
-import { formatDocumentDate } from "@/lib/i18n/format";
+import { formatClockTime, formatDocumentDate, formatNumber, formatPercent } from "@/lib/i18n/format";
 import { RichTextPdf } from "@/lib/pdf/rich-text";
 import type { TPdfT } from "@/lib/pdf/strings";
 import type { TEventResults, TLessonTotals } from "../results";
-import { percentText, type TPdfAuthor } from "./model";
+import type { TPdfAuthor } from "./model";
 import { Field, LessonDocHeader, PageFooter, Section } from "./parts";
 import { ResultsChart } from "./results-chart";
 
 // The lesson-results PDF (spec 3 §2.1, §5): one delivery's per-statement pre/post averages as a bar
 // chart and a table, the event change %, the lesson-results change %, dcpOutcome and implication.
 
-export function ResultsDocument({ t, lessonName, results, totals, author }: { t: TPdfT; lessonName: string; results: TEventResults; totals: TLessonTotals; author: TPdfAuthor }) {
+export function ResultsDocument({ t, locale, lessonName, results, totals, author }: { t: TPdfT; locale: string; lessonName: string; results: TEventResults; totals: TLessonTotals; author: TPdfAuthor }) {
   const e = results.event;
   return (
     <Document title={`${t("results.title")} – ${lessonName}`} author="SCUTA" language={t("common.lang")}>
@@ -19,7 +19,7 @@ export function ResultsDocument({ t, lessonName, results, totals, author }: { t:
         <LessonDocHeader t={t} title={t("results.title")} subject={lessonName} author={author} />
         <Section title={t("results.event")}>
           <Field label={t("results.eventTitle")} value={e.title} />
-          <Field label={t("results.date")} value={`${formatDocumentDate(e.date)} ${e.time}`} />
+          <Field label={t("results.date")} value={`${formatDocumentDate(e.date)} ${formatClockTime(e.time, locale)}`} />
           <Field label={t("results.duration")} value={t("results.minutes", { n: String(e.duration) })} />
           <Field label={t("results.students")} value={t("results.studentsCounts", { students: String(e.students), male: String(e.male), female: String(e.female) })} />
           <Field label={t("results.survey")} value={results.surveyName ?? t("results.noSurvey")} />
@@ -29,11 +29,11 @@ export function ResultsDocument({ t, lessonName, results, totals, author }: { t:
         <View style={[styles.box, { flexDirection: "row", justifyContent: "space-between" }]} wrap={false}>
           <Text>
             <Text style={styles.muted}>{t("results.eventChange")}: </Text>
-            <Text style={styles.bold}>{percentText(results.eventChange)}</Text>
+            <Text style={styles.bold}>{formatPercent(results.eventChange, locale)}</Text>
           </Text>
           <Text>
             <Text style={styles.muted}>{t("results.lessonChange")}: </Text>
-            <Text style={styles.bold}>{percentText(totals.lessonChange)}</Text>
+            <Text style={styles.bold}>{formatPercent(totals.lessonChange, locale)}</Text>
           </Text>
         </View>
         <Section title={t("results.chart")}>
@@ -53,8 +53,8 @@ export function ResultsDocument({ t, lessonName, results, totals, author }: { t:
                   <View key={s.id} style={styles.row} wrap={false}>
                     <Text style={{ width: "10%", paddingLeft: 4 }}>{t("results.statementShort", { n: String(i + 1) })}</Text>
                     <Text style={{ width: "60%" }}>{s.text}</Text>
-                    <Text style={{ width: "15%", textAlign: "right" }}>{s.pre.toFixed(1)}</Text>
-                    <Text style={{ width: "15%", textAlign: "right", paddingRight: 4 }}>{s.post.toFixed(1)}</Text>
+                    <Text style={{ width: "15%", textAlign: "right" }}>{formatNumber(s.pre, locale, 1)}</Text>
+                    <Text style={{ width: "15%", textAlign: "right", paddingRight: 4 }}>{formatNumber(s.post, locale, 1)}</Text>
                   </View>
                 ))}
               </View>

@@ -23,7 +23,7 @@ export async function renderSmartGoalPdf(db: TDbOrTx, link: TLink): Promise<Buff
   if (link.subjectId === null || link.userId === null) return null;
   let goal;
   try {
-    goal = await smartGoalFullDetail(db, link.userId, link.subjectId);
+    goal = await smartGoalFullDetail(db, link.userId, link.subjectId, pdfLocale(link.locale));
   } catch (error) {
     if (error instanceof AppError && (error.status === 404 || error.status === 403)) return null;
     throw error;
@@ -39,5 +39,5 @@ export async function renderSmartGoalPdf(db: TDbOrTx, link: TLink): Promise<Buff
     db.select({ timezone: users.timezone }).from(users).where(eq(users.id, link.userId)).limit(1),
   ]);
   const today = todayIn(owner?.timezone ?? "America/New_York", link.createdAt);
-  return renderPdf(<SmartGoalDocument t={t} ts={ts} goal={goal} linked={linked} lessons={lessons} author={author} today={today} />);
+  return renderPdf(<SmartGoalDocument t={t} ts={ts} locale={locale} goal={goal} linked={linked} lessons={lessons} author={author} today={today} />);
 }

@@ -4,7 +4,7 @@ import { Field, LessonDocHeader, PageFooter, Section } from "@/lib/lessons/pdf/p
 import type { TPdfAuthor } from "@/lib/lessons/pdf/model";
 import { RichTextPdf } from "@/lib/pdf/rich-text";
 import type { TPdfT } from "@/lib/pdf/strings";
-import { formatDocumentDate } from "@/lib/i18n/format";
+import { formatDocumentDate, formatNumber, formatPercent } from "@/lib/i18n/format";
 import { goalMet } from "@/lib/reports/program-rules";
 import type { TGoalLinkedLesson, TMatchedEvent, TMatchedLesson } from "../queries";
 import { smartGoalSentence } from "../rules";
@@ -13,7 +13,8 @@ import type { TSmartGoalFullDetail } from "../schemas";
 // The SMART goal PDF (spec 3 §7 POST /api/v1/smartGoal/pdf): the computed title and sentence, the data priority
 // and action plan, baseline and target with the change, the groups, standards, statements, short questions,
 // result and whether it was met, the goal's own lessons with their deliveries (and, when asked, the other
-// lessons sharing its standards), the narrative and the rating, in the lesson PDFs' look.
+// lessons sharing its standards), the narrative and the rating, in the lesson PDFs' look. Its figures read
+// in the reader's language (18,5 and "0,4 von 5 Sternen" in German) like every PDF's; its dates are MM/DD/YY.
 
 /** MM/DD/YY for a stored YYYY-MM-DD (PDF dates, spec 3 §9); '' for none. */
 const pdfDate = (iso: string | null) => (iso ? formatDocumentDate(iso) : "");
@@ -23,11 +24,11 @@ export function deliveredEvents<T extends { date: string; status: string }>(even
   return events.filter((e) => e.status === "done" || (e.status !== "cancelled" && e.date <= today));
 }
 
-const value = (n: number | null) => (n === null ? "" : String(n));
 
 export function SmartGoalDocument({
   t,
   ts,
+  locale,
   goal: g,
   linked,
   lessons,
@@ -37,6 +38,8 @@ export function SmartGoalDocument({
   t: TPdfT;
   /** smartGoals.sentence in the reader's language. */
   ts: TPdfT;
+  /** The reader's language, for the figures. */
+  locale: string;
   goal: TSmartGoalFullDetail;
   linked: TGoalLinkedLesson[];
   lessons: { matchedLessonList: TMatchedLesson[]; lessonsMindsetEventsList: TMatchedEvent[] } | null;
@@ -44,6 +47,8 @@ export function SmartGoalDocument({
   /** The reader's today (YYYY-MM-DD): events up to it count as deliveries. */
   today: string;
 }) {
+  // A goal's figure as entered (up to 3 decimals): 18.5, 18,5.
+  const value = (n: number | null) => formatNumber(n, locale, 0, 3);
   const groups = g.smartgoalGroups.map((x) => x.name).join(", ");
   const sentence = smartGoalSentence(
     { date: pdfDate(g.dateTarget), group: groups, target: g.target, percent: g.changeValue, baseline: g.baselineValue, targetValue: g.targetValue },
@@ -64,12 +69,12 @@ export function SmartGoalDocument({
           <Field label={t("target")} value={g.target} />
           <Field label={t("baseline")} value={[value(g.baselineValue), pdfDate(g.dateBaseline)].filter(Boolean).join(" – ")} />
           <Field label={t("targetValue")} value={[value(g.targetValue), pdfDate(g.dateTarget)].filter(Boolean).join(" – ")} />
-          <Field label={t("change")} value={g.changeValue === null ? "" : `${g.changeValue}%`} />
+          <Field label={t("change")} value={formatPercent(g.changeValue, locale, 0)} />
           <Field label={t("lastPreSurvey")} value={pdfDate(g.lastDateofPreSurvey)} />
           <Field label={t("result")} value={result === null ? "" : g.resultDate ? t("resultLine", { value: value(result), date: pdfDate(g.resultDate) }) : value(result)} />
           <Field label={t("met")} value={met === null ? t("metOpen") : met ? t("metYes") : t("metNo")} />
           <Field label={t("groups")} value={groups ? t("groupsCount", { names: groups, count: g.smartgoalGroups[0]?.count ?? 0 }) : ""} />
-          <Field label={t("rating")} value={t("stars", { stars: g.rating.stars.toFixed(1) })} />
+          <Field label={t("rating")} value={t("stars", { stars: formatNumber(g.rating.stars, locale, 1) })} />
         </Section>
         <Section title={t(`standards.${author.standardsLabel}`)}>
           {[g.mindset1Name, g.mindset2Name].filter(Boolean).length === 0 ? (

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { guardArea } from "@/components/shell/forbidden";
 import { readableLessonOr404 } from "@/components/lessons/lesson-edit-screen";
@@ -12,6 +12,7 @@ import { LessonPdfButton } from "@/components/lessons/pdf-buttons";
 import { Stars } from "@/components/lessons/stars";
 import { buttonClass } from "@/components/ui/button";
 import { requireActor } from "@/lib/auth/current-user";
+import { formatNumber } from "@/lib/i18n/format";
 import { lessonLookups } from "@/lib/lessons/page-data";
 import { parseLessonEditParam } from "@/lib/lessons/rules";
 
@@ -30,7 +31,7 @@ export default async function LessonViewPage({ params }: { params: Promise<{ id:
   if (!parsed) notFound();
   const { user } = await requireActor();
   const lesson = await readableLessonOr404(user.id, parsed.id);
-  const [t, lookups] = await Promise.all([getTranslations("lessons"), lessonLookups(await getDb(), user)]);
+  const [t, lookups, locale] = await Promise.all([getTranslations("lessons"), lessonLookups(await getDb(), user), getLocale()]);
   return (
     <div className="max-w-5xl space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -42,7 +43,7 @@ export default async function LessonViewPage({ params }: { params: Promise<{ id:
           </p>
           <h1 className="text-2xl font-semibold">{lesson.name}</h1>
           <p className="text-sm text-slate-600">{lesson.isOwner ? (lesson.share ? t("view.mineShared") : t("view.mineNotShared")) : t("view.by", { name: lesson.owner })}</p>
-          <Stars value={lesson.scutaRating} count={lesson.ratingCount} label={t("list.ratingLabel", { rating: lesson.scutaRating ?? 0, count: lesson.ratingCount })} none={t("list.noRating")} />
+          <Stars value={lesson.scutaRating} count={lesson.ratingCount} label={t("list.ratingLabel", { rating: formatNumber(lesson.scutaRating ?? 0, locale, 1), count: lesson.ratingCount })} none={t("list.noRating")} locale={locale} />
         </div>
         <div className="flex flex-wrap gap-2">
           {lesson.isOwner ? (
