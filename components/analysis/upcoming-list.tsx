@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Confidential } from "@/components/shell/confidential";
 import type { TUpcomingEvent } from "@/lib/analysis/dashboard";
-import { formatDate } from "@/lib/i18n/format";
+import { formatClockTime, formatDate } from "@/lib/i18n/format";
 import { useCategoryLabel } from "./labels";
 
 /**
@@ -29,7 +29,7 @@ export function UpcomingList({ events, detailsWithheld = false }: { events: TUpc
             <li key={e.id} className="flex items-start gap-3 py-2 text-sm">
               <span className="mt-1 inline-block h-3 w-3 shrink-0 rounded-sm" style={{ backgroundColor: e.categoryColor ?? "#94a3b8" }} aria-hidden="true" />
               <span className="w-28 shrink-0 tabular-nums text-slate-600">
-                {formatDate(e.date, locale)} {e.time}
+                {formatDate(e.date, locale)} {formatClockTime(e.time, locale)}
               </span>
               <span className="min-w-0 flex-1">
                 {e.title != null ? <span className="font-medium">{e.title}</span> : null}

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Confidential } from "@/components/shell/confidential";
 import { Button } from "@/components/ui/button";
 import type { TAppointmentRequest } from "@/lib/appointments/queries";
-import { formatDate } from "@/lib/i18n/format";
+import { formatClockTime, formatDate } from "@/lib/i18n/format";
 
 type TProps = {
   requests: TAppointmentRequest[];
@@ -46,7 +46,7 @@ export function PendingRequests({ requests, confidential, counselorName, onAccep
                 <span className="shrink-0 rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t(`kinds.${r.kind === "dropin" ? "dropin" : "appointment"}`)}</span>
               </div>
               <p className="mt-2 text-sm text-slate-800">
-                {r.date && r.time ? t("when", { date: formatDate(r.date, locale), time: r.time, minutes: r.duration }) : t("noTime")}
+                {r.date && r.time ? t("when", { date: formatDate(r.date, locale), time: formatClockTime(r.time, locale), minutes: r.duration }) : t("noTime")}
               </p>
               <p className="mt-1 break-all text-xs text-slate-600">
                 <Confidential>{[r.requesterEmail, r.requesterPhone].filter(Boolean).join(" · ")}</Confidential>

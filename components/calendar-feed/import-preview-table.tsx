@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Confidential } from "@/components/shell/confidential";
 import type { TPreviewEvent } from "@/lib/calendar/ics-import";
-import { formatDate } from "@/lib/i18n/format";
+import { formatClockTime, formatDate } from "@/lib/i18n/format";
 import { TableScroll } from "@/components/ui/table-scroll";
 
 type TProps = { events: TPreviewEvent[]; chosen: Set<string>; onToggle: (uid: string, on: boolean) => void; onToggleAll: (on: boolean) => void };
@@ -46,14 +46,14 @@ export function ImportPreviewTable({ events, chosen, onToggle, onToggleAll }: TP
               <td className="px-3 py-2">
                 <input
                   type="checkbox"
-                  aria-label={t("selectOne", { date: formatDate(e.date, locale), time: e.time })}
+                  aria-label={t("selectOne", { date: formatDate(e.date, locale), time: formatClockTime(e.time, locale) })}
                   checked={!e.duplicate && chosen.has(e.uid)}
                   disabled={e.duplicate}
                   onChange={(ev) => onToggle(e.uid, ev.target.checked)}
                 />
               </td>
               <td className="whitespace-nowrap px-3 py-2">{formatDate(e.date, locale)}</td>
-              <td className="whitespace-nowrap px-3 py-2">{e.time}</td>
+              <td className="whitespace-nowrap px-3 py-2">{formatClockTime(e.time, locale)}</td>
               <td className="whitespace-nowrap px-3 py-2">{t("minutes", { count: e.duration })}</td>
               <td className="px-3 py-2">
                 <Confidential>{e.title}</Confidential>

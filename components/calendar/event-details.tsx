@@ -9,7 +9,7 @@ import { endOf } from "@/lib/calendar/rules";
 import type { TCategoryOption } from "@/lib/categories/rules";
 import { formatLongDate } from "./quick-add";
 import type { TCalendarGrade, TEventJson } from "./types";
-import { formatTime12 } from "./ui-rules";
+import { formatClockTime } from "@/lib/i18n/format";
 
 type TProps = {
   event: TEventJson | null;
@@ -82,8 +82,8 @@ export function EventDetails({ event, onClose, categories, grades, canEdit, onEd
     >
       <dl className="divide-y divide-slate-100">
         <Row label={t("when")}>
-          {formatLongDate(event.date, locale)}, {formatTime12(event.time)} – {end.date !== event.date ? `${formatLongDate(end.date, locale)}, ` : ""}
-          {formatTime12(end.time)} ({t("minutes", { count: event.duration })})
+          {formatLongDate(event.date, locale)}, {formatClockTime(event.time, locale)} – {end.date !== event.date ? `${formatLongDate(end.date, locale)}, ` : ""}
+          {formatClockTime(end.time, locale)} ({t("minutes", { count: event.duration })})
         </Row>
         <Row label={tf("category")}>
           {category ? (

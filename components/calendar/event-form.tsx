@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { inputClass } from "@/components/ui/field";
@@ -16,7 +16,8 @@ import { RecurrenceFields, type TRepeat } from "./recurrence-fields";
 import { isReferralCategory, serviceValuesOf, servicePayload, ServiceFields, type TServiceValues } from "./service-fields";
 import { TimePicker } from "./time-picker";
 import type { TCalendarClient, TCalendarGrade, TEventDraft, TEventJson, TEventPayload, TSaveOutcome } from "./types";
-import { DEFAULT_DURATION, defaultRepeatUntil, formatTime12, parseCount, studentsCount } from "./ui-rules";
+import { formatClockTime } from "@/lib/i18n/format";
+import { DEFAULT_DURATION, defaultRepeatUntil, parseCount, studentsCount } from "./ui-rules";
 import { MaxLengthInput } from "@/components/ui/max-length-field";
 import { NumberInput } from "@/components/ui/number-field";
 
@@ -165,6 +166,7 @@ export function EventForm({ open, onOpenChange, mode, categories, clients, grade
   const ts = useTranslations("calendar.services");
   const [serviceErrors, setServiceErrors] = useState<Partial<Record<keyof TServiceValues, string>>>({});
   const tc = useTranslations("calendar");
+  const locale = useLocale();
   const id = useId();
   const toFieldErrors = useFieldErrors();
   const { hidden } = useConfidential();
@@ -267,7 +269,7 @@ export function EventForm({ open, onOpenChange, mode, categories, clients, grade
             <input id={`${id}-date`} type="date" className={inputClass} value={v.date} required onChange={(e) => set("date", e.target.value)} {...aria("date", `${id}-date`)} />
           </Labelled>
           <TimePicker idPrefix={`${id}-time`} legend={t("time")} value={v.time} onChange={(hm) => set("time", hm)} error={err("time")} />
-          <Labelled id={`${id}-duration`} label={t("duration")} error={err("duration")} hint={ends ? t("endsAt", { time: formatTime12(ends.time) }) : null}>
+          <Labelled id={`${id}-duration`} label={t("duration")} error={err("duration")} hint={ends ? t("endsAt", { time: formatClockTime(ends.time, locale) }) : null}>
             <NumberInput
               id={`${id}-duration`}
               min={5}

@@ -11,8 +11,7 @@ import { endOf } from "@/lib/calendar/rules";
 import { CategorySelect } from "./category-select";
 import { useFieldErrors, type TFieldErrors } from "./form-errors";
 import type { TEventDraft, TEventPayload, TSaveOutcome } from "./types";
-import { formatTime12 } from "./ui-rules";
-import { dateFormatter } from "@/lib/i18n/format";
+import { dateFormatter, formatClockTime } from "@/lib/i18n/format";
 import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 type TProps = {
@@ -72,7 +71,7 @@ export function QuickAdd({ open, onOpenChange, draft, categories, onSave, onMore
   const describe = (field: keyof TFieldErrors, fieldId: string) => ({ "aria-invalid": errors[field] ? true : undefined, "aria-describedby": errors[field] ? `${fieldId}-error` : undefined });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t("title")} description={t("when", { date: formatLongDate(draft.date, locale), time: formatTime12(draft.time) })} closeLabel={tc("close")}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("title")} description={t("when", { date: formatLongDate(draft.date, locale), time: formatClockTime(draft.time, locale) })} closeLabel={tc("close")}>
       <form
         noValidate
         className="space-y-4"
@@ -136,7 +135,7 @@ export function QuickAdd({ open, onOpenChange, draft, categories, onSave, onMore
           />
           {ends ? (
             <p id={`${id}-duration-hint`} className="text-xs text-slate-500">
-              {tf("endsAt", { time: formatTime12(ends.time) })}
+              {tf("endsAt", { time: formatClockTime(ends.time, locale) })}
             </p>
           ) : null}
           {errors.duration ? (

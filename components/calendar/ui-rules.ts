@@ -42,12 +42,6 @@ export function to24h({ hour, minute, meridiem }: T12h): string {
   return formatHm(h * 60 + minute);
 }
 
-/** "2:05 PM" of a 24-hour 'HH:mm'. */
-export function formatTime12(hm: string): string {
-  const { hour, minute, meridiem } = to12h(hm);
-  return `${hour}:${String(minute).padStart(2, "0")} ${meridiem}`;
-}
-
 /** The minutes snapped to the picker's step (a time the picker can show). */
 export function snapMinutes(minutes: number, step = MINUTE_STEP): number {
   return Math.round(minutes / step) * step;

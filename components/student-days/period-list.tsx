@@ -8,7 +8,7 @@ import { deletePeriodAction } from "@/lib/student-days/actions";
 import type { TPeriodJson } from "@/lib/student-days/schemas";
 import { DeleteButton } from "./delete-button";
 import { PeriodForm } from "./period-form";
-import { dateFormatter } from "@/lib/i18n/format";
+import { formatClockTime } from "@/lib/i18n/format";
 import { TableScroll } from "@/components/ui/table-scroll";
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -19,8 +19,7 @@ export function PeriodList({ periods, userId }: { periods: TPeriodJson[]; userId
   const c = useTranslations("studentDays.common");
   const locale = useLocale();
   const [editing, setEditing] = useState<TPeriodJson | null>(null);
-  const time = dateFormatter(locale, { hour: "numeric", minute: "2-digit" });
-  const show = (hhmm: string) => time.format(new Date(`2000-01-01T${hhmm}:00Z`));
+  const show = (hhmm: string) => formatClockTime(hhmm, locale);
   const dayStart = Math.min(6 * 60, ...periods.map((p) => minutesOf(p.start)));
   const dayEnd = Math.max(18 * 60, ...periods.map((p) => minutesOf(p.end)));
   const span = dayEnd - dayStart;

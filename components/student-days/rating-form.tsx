@@ -2,7 +2,8 @@
 
 import { useEffect, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatClockTime } from "@/lib/i18n/format";
 import { toast } from "sonner";
 import { callAction } from "@/components/billing-account/call-action";
 import { Confidential, useConfidential } from "@/components/shell/confidential";
@@ -27,6 +28,7 @@ type TProps = {
 export function RatingForm({ today, userId, existing, todaysEvents }: TProps) {
   const t = useTranslations("studentDays.rating");
   const c = useTranslations("studentDays.common");
+  const locale = useLocale();
   const errorMessage = useErrorMessage();
   const router = useRouter();
   const { hidden } = useConfidential();
@@ -102,7 +104,7 @@ export function RatingForm({ today, userId, existing, todaysEvents }: TProps) {
             <option value="day">{t("wholeDay")}</option>
             {dayEvents.map((ev) => (
               <option key={ev.id} value={ev.id}>
-                {hidden || !ev.title ? t("eventAt", { time: ev.time }) : `${ev.time} · ${ev.title}`}
+                {hidden || !ev.title ? t("eventAt", { time: formatClockTime(ev.time, locale) }) : `${formatClockTime(ev.time, locale)} · ${ev.title}`}
               </option>
             ))}
           </select>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { USE_OF_TIME_CATEGORIES } from "@/db/seed/data/asca";
+import { formatClockTime } from "@/lib/i18n/format";
 import {
   clampDuration,
   contrastRatio,
   defaultRepeatUntil,
   eventSpan,
   fetchRange,
-  formatTime12,
   minuteOptions,
   movedTimes,
   periodsAsBusinessHours,
@@ -59,10 +59,12 @@ describe("the 12-hour time picker (spec 3 section 9)", () => {
     }
   });
 
-  it("formats a time as 10:00 AM / 2:05 PM", () => {
-    expect(formatTime12("10:00")).toBe("10:00 AM");
-    expect(formatTime12("14:05")).toBe("2:05 PM");
-    expect(formatTime12("00:00")).toBe("12:00 AM");
+  it("an event's time reads 10:00 AM / 2:05 PM in English and 14:05 in Italian and German", () => {
+    expect(formatClockTime("10:00", "en")).toBe("10:00 AM");
+    expect(formatClockTime("14:05", "en")).toBe("2:05 PM");
+    expect(formatClockTime("00:00", "en")).toBe("12:00 AM");
+    expect(formatClockTime("14:05", "it")).toBe("14:05");
+    expect(formatClockTime("14:05", "de")).toBe("14:05");
   });
 
   it("snaps a time the picker cannot show to the nearest 5 minutes, within the day", () => {

@@ -1,11 +1,12 @@
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { InstitutionPager } from "@/components/institutions/list-controls";
 import { guardArea } from "@/components/shell/forbidden";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { TableScroll } from "@/components/ui/table-scroll";
+import { formatClockTime } from "@/lib/i18n/format";
 import { listConferences } from "@/lib/institutions/conference-queries";
 import { filterOf } from "@/lib/institutions/page-filter";
 import { MaxLengthInput } from "@/components/ui/max-length-field";
@@ -21,7 +22,7 @@ export default async function ConferencesPage({ searchParams }: TProps) {
   const denied = await guardArea("conference");
   if (denied) return denied;
   const filter = filterOf(await searchParams);
-  const [t, f, list, format] = await Promise.all([getTranslations("institutions.conferences"), getTranslations("institutions.list"), listConferences(await getDb(), filter), getFormatter()]);
+  const [t, f, list, format, locale] = await Promise.all([getTranslations("institutions.conferences"), getTranslations("institutions.list"), listConferences(await getDb(), filter), getFormatter(), getLocale()]);
   const day = (d: string | null) => (d ? format.dateTime(new Date(`${d}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" }) : "");
   return (
     <div className="max-w-6xl space-y-6">
@@ -70,7 +71,7 @@ export default async function ConferencesPage({ searchParams }: TProps) {
                     <a href={`/${c.slug}`} className="text-brand-700 underline">/{c.slug}</a>
                   </td>
                   <td className="px-3 py-2">{[day(c.startDate), day(c.endDate)].filter(Boolean).join(" – ")}</td>
-                  <td className="px-3 py-2 tabular-nums">{`${c.startHour}:00 – ${c.endTime}:00`}</td>
+                  <td className="px-3 py-2 tabular-nums">{`${formatClockTime(`${c.startHour}:00`, locale)} – ${formatClockTime(`${c.endTime}:00`, locale)}`}</td>
                   <td className="px-3 py-2">{t.has(`statuses.${c.status.replace(" ", "")}`) ? t(`statuses.${c.status.replace(" ", "")}`) : c.status}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{c.coupon}%</td>
                   <td className="px-3 py-2 text-right">
