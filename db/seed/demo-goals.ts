@@ -2,7 +2,8 @@ import { count, eq } from "drizzle-orm";
 import type { TDbOrTx } from "../client";
 import * as s from "../schema";
 import { schoolYearStart } from "@/lib/program/rules";
-import { smartGoalChangePercent, smartGoalDisplayDate, smartGoalSentence } from "@/lib/smart-goals/rules";
+import { formatDate } from "@/lib/i18n/format";
+import { smartGoalChangePercent, smartGoalSentence } from "@/lib/smart-goals/rules";
 import { todayIn } from "@/lib/users/rules";
 
 // The demo counselor's SMART goal with a measured result, so program evaluation (REPORTS.md §3) opens
@@ -27,7 +28,7 @@ export async function seedDemoGoals(tx: TDbOrTx, now: Date): Promise<void> {
     dateTarget,
     resultValue: "93",
     resultDate: `${year + 1}-05-20`,
-    byThe: smartGoalSentence({ date: smartGoalDisplayDate(dateTarget), group: "", target: "attendance rate", percent: change, baseline: 88, targetValue: 92 }),
+    byThe: smartGoalSentence({ date: formatDate(dateTarget, "en"), group: "", target: "attendance rate", percent: change, baseline: 88, targetValue: 92 }),
     narrativeWhat: "<p>Check-ins and a small group on attendance habits.</p>",
   });
 }

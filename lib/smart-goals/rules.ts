@@ -80,21 +80,6 @@ export function smartGoalChangePercent(baseline: unknown, target: unknown): numb
   return Math.abs(Math.round(((t - b) / b) * 100));
 }
 
-/** DD/MM/YY for an ISO date (spec 3 §9: display DD/MM/YY in the SMART goal forms); '' when empty or '0000-00-00'. */
-export function smartGoalDisplayDate(iso: string | null | undefined): string {
-  if (!iso || iso.startsWith("0000-00-00")) return "";
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!m) return "";
-  return `${m[3]}/${m[2]}/${m[1].slice(2)}`;
-}
-
-/** M/d/yy for an ISO date (spec 3 §9: "picker M/d/yy" in the SMART goal forms): 2027-03-05 → 3/5/27; '' when empty. */
-export function smartGoalPickerDate(iso: string | null | undefined): string {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  if (!m || m[1] === "0000") return "";
-  return `${Number(m[2])}/${Number(m[3])}/${m[1].slice(2)}`;
-}
-
 export type TSentenceInput = {
   /** The target date, already formatted for the reader ('' when none). */
   date: string;

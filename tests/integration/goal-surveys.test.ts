@@ -27,7 +27,7 @@ import { goalEventPage, goalQrPage, goalStudentPage, goalSurveyPage, gradeChoice
 import { surveyResults, surveyStudentResults } from "@/lib/goal-surveys/reports";
 import { reportBlock } from "@/lib/goal-surveys/rules";
 import { RATE_LIMITS } from "@/lib/http/rate-limit";
-import { smartGoalDisplayDate, smartGoalPickerDate } from "@/lib/smart-goals/rules";
+import { formatDate } from "@/lib/i18n/format";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
@@ -320,12 +320,13 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
   });
 });
 
-describe("SMART goal date pickers", () => {
-  it("spec 3 §9: 'picker M/d/yy' in the SMART goal forms (display stays DD/MM/YY)", () => {
-    expect(smartGoalPickerDate("2027-03-05")).toBe("3/5/27");
-    expect(smartGoalPickerDate("2026-11-30")).toBe("11/30/26");
-    expect(smartGoalPickerDate("")).toBe("");
-    expect(smartGoalPickerDate("0000-00-00")).toBe("");
-    expect(smartGoalDisplayDate("2027-03-05")).toBe("05/03/27");
+describe("SMART goal dates", () => {
+  it("a goal's dates use the one date format of the reader's language, never DD/MM/YY beside MM/DD/YY", () => {
+    expect(formatDate("2027-03-05", "en")).toBe("03/05/27");
+    expect(formatDate("2026-11-30", "en")).toBe("11/30/26");
+    expect(formatDate("2027-03-05", "it")).toBe("05/03/27");
+    expect(formatDate("2027-03-05", "de")).toBe("05.03.27");
+    expect(formatDate("", "en")).toBe("");
+    expect(formatDate("0000-00-00", "en")).toBe("");
   });
 });

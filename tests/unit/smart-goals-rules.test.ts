@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import { formatDate } from "@/lib/i18n/format";
 import {
   DEFAULT_ACTION_PLAN_ID,
   DEFAULT_MINDSET_ID,
@@ -18,7 +19,6 @@ import {
   ratingF,
   ratingStars,
   smartGoalChangePercent,
-  smartGoalDisplayDate,
   smartGoalRating,
   smartGoalSentence,
   smartGoalTitle,
@@ -134,10 +134,12 @@ describe("SMART goal sentence (spec 3 §4): the direction follows baseline and t
       "Bis zum 28.05.27 senken die Schülerinnen und Schüler von Grade 7 den Wert „chronic absenteeism rate“ um 33 % von 18,5 auf 12.",
     );
   });
-  it("'display DD/MM/YY … in the SMART goal forms'; '0000-00-00' is empty", () => {
-    expect(smartGoalDisplayDate("2027-05-31")).toBe("31/05/27");
-    expect(smartGoalDisplayDate("0000-00-00")).toBe("");
-    expect(smartGoalDisplayDate(null)).toBe("");
+  it("a goal's date reads in the reader's one date format (05/31/27, 31/05/27, 31.05.27); '0000-00-00' is empty", () => {
+    expect(formatDate("2027-05-31", "en")).toBe("05/31/27");
+    expect(formatDate("2027-05-31", "it")).toBe("31/05/27");
+    expect(formatDate("2027-05-31", "de")).toBe("31.05.27");
+    expect(formatDate("0000-00-00", "it")).toBe("");
+    expect(formatDate(null, "it")).toBe("");
   });
 });
 
