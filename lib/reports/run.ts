@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { activeSchoolsOf, isActiveMemberOfSchool } from "@/lib/memberships/sql";
 import type { TDbOrTx } from "@/db/client";
 import { courseEnrolments, schoolDistricts, schools, users, type TUserRow } from "@/db/schema";
 import { resolveAnalysisSubject, teamMembers, type TSubjectUser, type TTeamMember } from "@/lib/analysis/scope";
@@ -46,11 +47,12 @@ export async function reportMembers(db: TDbOrTx, actor: TUserRow, scope: TScope 
       .where(inArray(courseEnrolments.sessionId, mySessions))
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   }
-  if (scope === "school" && actor.ncessch) {
+  // The secretary's school is her active membership; its counselors are its active members.
+  if (scope === "school") {
     return db
       .select(columns)
       .from(users)
-      .where(and(eq(users.ncessch, actor.ncessch), inArray(users.roleId, COUNSELOR_ROLE_IDS), ne(users.id, actor.id), eq(users.active, true)))
+      .where(and(isActiveMemberOfSchool(users.id, activeSchoolsOf(actor.id)), inArray(users.roleId, COUNSELOR_ROLE_IDS), ne(users.id, actor.id), eq(users.active, true)))
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   }
   return [];

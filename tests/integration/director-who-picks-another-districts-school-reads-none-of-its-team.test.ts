@@ -73,6 +73,8 @@ describe.each(DRIVERS)("a person who picks another district's school on their pr
     await expect(resolveSubject(db, actor, other.counselor.id)).rejects.toMatchObject({ status: 404 });
     const today = todayIn("America/Los_Angeles", NOW);
     await expect(listBusyBlocks(db, actor, { counselorId: other.counselor.id, start: addDaysIso(today, -1), end: addDaysIso(today, 1) })).rejects.toMatchObject({ status: 404 });
+    // The calendar-type reports a secretary reads of her school's counselors: not this one.
+    await expect(runReport(db, secretary, "annualCalendar", q({ user_id: String(other.counselor.id) }), NOW, "en")).rejects.toMatchObject({ status: 404 });
     const calendars = (await listAppointmentCounselors(db, actor)).map((c) => c.id);
     expect(calendars).not.toContain(other.counselor.id);
     // Her own school's counselors stay hers until the request is decided.
