@@ -9,6 +9,7 @@ import { AppError, unauthorized } from "@/lib/http/errors";
 import { auth } from "./next-auth";
 import { checkBearer, checkBrowserSession } from "./sessions";
 import { sweepAddonGrantsSometimes } from "@/lib/addons/grants";
+import { pruneAccessLogSometimes } from "@/lib/privacy/access-log";
 
 export type TActor = { user: TUserRow; sessionId: string; via: "bearer" | "cookie" };
 
@@ -23,6 +24,8 @@ export async function resolveActor(requestHeaders: Headers, now = new Date(), op
   const db = await getDb();
   // Issue 16: add-on grants past their last day stop counting (at most once a minute per process).
   await sweepAddonGrantsSometimes(db, now);
+  // Student access-log entries older than their 5-year retention go (at most once a day per process).
+  await pruneAccessLogSometimes(db, now);
   const authorization = requestHeaders.get("authorization");
   if (authorization) {
     const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());

@@ -86,9 +86,26 @@ export async function studentAccessLogPage(db: TDbOrTx, clientId: number, page: 
 /** Kept for the district: entries older than this many days may be removed by the retention job. */
 export const ACCESS_LOG_RETENTION_DAYS = 5 * 365;
 
-/** Removes entries past the retention period; the number removed. */
+/** At most this many entries go in one sweep, so that no request waits on a long delete; the next day's sweep takes the rest. */
+const PRUNE_BATCH = 10_000;
+
+/** Removes entries past the retention period (up to PRUNE_BATCH, oldest first); the number removed. */
 export async function pruneAccessLog(db: TDbOrTx, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - ACCESS_LOG_RETENTION_DAYS * 86_400_000);
-  const gone = await db.delete(studentAccessLog).where(sql`${studentAccessLog.at} < ${cutoff}`).returning({ id: studentAccessLog.id });
+  const old = sql`select o.id from student_access_log o where o.at < ${cutoff.toISOString()}::timestamptz order by o.at limit ${PRUNE_BATCH}`;
+  const gone = await db.delete(studentAccessLog).where(sql`${studentAccessLog.id} in (${old})`).returning({ id: studentAccessLog.id });
   return gone.length;
+}
+
+/** When each database's next sweep is due, in this process. */
+const nextPruneAt = new WeakMap<TDbOrTx, number>();
+
+/**
+ * The retention sweep at most once a day per process, run from the request path with the other
+ * daily-or-sooner sweeps (lib/auth/current-user.ts): a failure is logged and never blocks the request.
+ */
+export async function pruneAccessLogSometimes(db: TDbOrTx, now: Date): Promise<void> {
+  if (now.getTime() < (nextPruneAt.get(db) ?? 0)) return;
+  nextPruneAt.set(db, now.getTime() + 86_400_000);
+  await pruneAccessLog(db, now).catch((error: unknown) => logError("privacy.accessLog.prune", error));
 }
