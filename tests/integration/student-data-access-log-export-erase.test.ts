@@ -69,7 +69,11 @@ describe.each(DRIVERS)("student data: access log, export and erasure (%s)", (dri
       .values({ userId: una.id, type: "student", name: "Ivy Moss", studentNumber: "S-123", gradeId: 9, counts: { ...zeroCounts(), female: 1, iep: 1 }, count: 1, notes: "Anxious before tests" })
       .returning({ id: clients.id });
     [{ id: group }] = await db.insert(clients).values({ userId: una.id, type: "group", name: "Study group", gradeId: 9, counts: zeroCounts(), count: 4 }).returning({ id: clients.id });
-    await db.insert(clientMembers).values({ groupId: group, studentId: ivy });
+    const [{ id: bo }] = await db.insert(clients).values({ userId: una.id, type: "student", name: "Bo Lind", gradeId: 9, counts: { ...zeroCounts(), male: 1 }, count: 1 }).returning({ id: clients.id });
+    await db.insert(clientMembers).values([
+      { groupId: group, studentId: ivy },
+      { groupId: group, studentId: bo },
+    ]);
     const ev = (title: string, date: string, minutes: number, clientId: number | null, extra: Partial<typeof events.$inferInsert> = {}) => ({ userId: una.id, title, date, time: "09:00", durationMinutes: minutes, categoryId: 3, clientId, status: "done" as const, studentsCount: 1, ...extra });
     const [checkIn] = await db
       .insert(events)
@@ -154,6 +158,10 @@ describe.each(DRIVERS)("student data: access log, export and erasure (%s)", (dri
     expect((await db.select().from(events).where(eq(events.clientId, ivy))).length).toBe(2);
     expect(await db.select().from(surveyResponses).where(eq(surveyResponses.clientId, ivy))).toEqual([]);
     expect(await db.select().from(clientMembers).where(eq(clientMembers.studentId, ivy))).toEqual([]);
+    // The group she left counts its remaining member only (Bo: one male student), in the same transaction.
+    const [studyGroup] = await db.select({ count: clients.count, counts: clients.counts }).from(clients).where(eq(clients.id, group));
+    expect(studyGroup.count).toBe(1);
+    expect(studyGroup.counts).toMatchObject({ male: 1, female: 0, iep: 0 });
     const [{ notes: pbisNotes }] = await db.select({ notes: pbisRecords.notes }).from(pbisRecords).where(eq(pbisRecords.clientId, ivy));
     expect(pbisNotes).toBe("");
     // Logged in the audit log (without the name) and in the student's access log.
