@@ -107,7 +107,14 @@ export function ClientTable({ type, rows, grades, studentNames, readOnly }: TPro
             {shown.map((r) => (
               <tr key={r.id} data-testid="client-row">
                 <td className="px-3 py-2 font-medium text-slate-900">
-                  <Confidential>{r.name}</Confidential>
+                  {/* A student's name opens their page (record, contacts, access log, export and erasure). */}
+                  {type === "student" ? (
+                    <Link href={`/app/studentsGroups/students/${r.id}`} className="text-brand-700 underline-offset-2 hover:underline focus-visible:underline" data-testid="client-open">
+                      <Confidential>{r.name}</Confidential>
+                    </Link>
+                  ) : (
+                    <Confidential>{r.name}</Confidential>
+                  )}
                 </td>
                 {type === "student" ? (
                   <td className="px-3 py-2 text-slate-700">{r.student_number ? <Confidential>{r.student_number}</Confidential> : "—"}</td>
