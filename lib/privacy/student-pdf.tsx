@@ -2,7 +2,11 @@ import "server-only";
 // Every PDF is set in the embedded Liberation Sans (registered as "Helvetica"), which has every letter of a name.
 import "@/lib/pdf/fonts";
 import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { createTranslator } from "next-intl";
 import { formatDate } from "@/lib/i18n/format";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { loadMessages } from "@/lib/i18n/messages";
+import { EQUITY_SUBGROUPS } from "@/lib/reports/families/services/students";
 import { renderPdf } from "@/lib/pdf/limit";
 import type { TPdfT } from "@/lib/pdf/strings";
 import type { TStudentExport } from "./export-student";
@@ -42,7 +46,27 @@ function Table({ head, rows, wide = 2 }: { head: string[]; rows: (string | numbe
   );
 }
 
-function StudentDocument({ data, t, locale }: { data: TStudentExport; t: TPdfT; locale: string }) {
+/** The stored codes (an event's status, a referral's direction and status, a PBIS kind, the subgroup counts) in the reader's words. */
+type TCodeLabels = { status: (c: string) => string; direction: (c: string) => string; referralStatus: (c: string | null) => string; pbis: (c: string) => string; subgroups: (counts: Record<string, number>) => string };
+
+async function codeLabels(locale: string): Promise<TCodeLabels> {
+  const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const t = createTranslator({ locale: lang, messages: await loadMessages(lang), onError: () => undefined, getMessageFallback: () => "" });
+  // A code without a translation is printed as stored rather than as an empty cell.
+  const word = (key: string, code: string) => t(key as never) || code;
+  return {
+    status: (c) => word(`calendar.status.${c}`, c),
+    direction: (c) => word(c === "in" ? "reports.series.referralIn" : "reports.series.referralOut", c),
+    referralStatus: (c) => (c ? word(`reports.series.referral_${c}`, c) : ""),
+    pbis: (c) => word(`pbis.list.types.${c}`, c),
+    subgroups: (counts) =>
+      EQUITY_SUBGROUPS.filter((g) => g.fields.some((f) => Number(counts[f] ?? 0) > 0))
+        .map((g) => word(`reports.series.sg_${g.key}`, g.key))
+        .join(", "),
+  };
+}
+
+function StudentDocument({ data, t, locale, labels }: { data: TStudentExport; t: TPdfT; locale: string; labels: TCodeLabels }) {
   const st = data.student;
   const none = (n: number) => (n === 0 ? <Text>{t("none")}</Text> : null);
   return (
@@ -52,15 +76,15 @@ function StudentDocument({ data, t, locale }: { data: TStudentExport; t: TPdfT; 
         <Text style={s.muted}>{t("exportedOn", { date: formatDate(data.exported_at.slice(0, 10), locale) })}</Text>
         <Text>{t("number", { value: st.student_number || "—" })}</Text>
         <Text>{t("grade", { value: st.grade ?? "—" })}</Text>
-        <Text>{t("subgroups", { value: Object.keys(st.counts).join(", ") || "—" })}</Text>
+        <Text>{t("subgroups", { value: labels.subgroups(st.counts) || "—" })}</Text>
         <Text>{t("groups", { value: data.groups.map((g) => g.name).join(", ") || "—" })}</Text>
         {st.notes ? <Text>{t("notes", { value: st.notes })}</Text> : null}
         <Text style={s.h2}>{t("contacts", { count: data.contacts.length })}</Text>
         {none(data.contacts.length)}
-        {data.contacts.length ? <Table head={[t("date"), t("minutes"), t("activity"), t("category"), t("status")]} rows={data.contacts.map((c) => [formatDate(c.date, locale), c.minutes, c.via_group ? `${c.title} (${c.via_group})` : c.title, c.category, c.status])} /> : null}
+        {data.contacts.length ? <Table head={[t("date"), t("minutes"), t("activity"), t("category"), t("status")]} rows={data.contacts.map((c) => [formatDate(c.date, locale), c.minutes, c.via_group ? `${c.title} (${c.via_group})` : c.title, c.category, labels.status(c.status)])} /> : null}
         <Text style={s.h2}>{t("referrals", { count: data.referrals.length })}</Text>
         {none(data.referrals.length)}
-        {data.referrals.length ? <Table head={[t("date"), t("direction"), t("reason"), t("status")]} rows={data.referrals.map((r) => [formatDate(r.date, locale), r.direction, r.reason || r.source, r.status])} /> : null}
+        {data.referrals.length ? <Table head={[t("date"), t("direction"), t("reason"), t("status")]} rows={data.referrals.map((r) => [formatDate(r.date, locale), labels.direction(r.direction), r.reason || r.source, labels.referralStatus(r.status)])} /> : null}
         <Text style={s.h2}>{t("answers", { count: data.survey_answers.length })}</Text>
         {none(data.survey_answers.length)}
         {data.survey_answers.map((a, i) => (
@@ -71,12 +95,13 @@ function StudentDocument({ data, t, locale }: { data: TStudentExport; t: TPdfT; 
         ))}
         <Text style={s.h2}>{t("pbis", { count: data.pbis.length })}</Text>
         {none(data.pbis.length)}
-        {data.pbis.length ? <Table head={[t("date"), t("type"), t("behavior"), t("location")]} rows={data.pbis.map((p) => [formatDate(p.date, locale), p.type, p.behavior, p.location])} /> : null}
+        {data.pbis.length ? <Table head={[t("date"), t("type"), t("behavior"), t("location")]} rows={data.pbis.map((p) => [formatDate(p.date, locale), labels.pbis(p.type), p.behavior, p.location])} /> : null}
       </Page>
     </Document>
   );
 }
 
-export function renderStudentPdf(data: TStudentExport, t: TPdfT, locale: string): Promise<Buffer> {
-  return renderPdf(<StudentDocument data={data} t={t} locale={locale} />);
+export async function renderStudentPdf(data: TStudentExport, t: TPdfT, locale: string): Promise<Buffer> {
+  const labels = await codeLabels(locale);
+  return renderPdf(<StudentDocument data={data} t={t} locale={locale} labels={labels} />);
 }
