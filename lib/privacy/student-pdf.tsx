@@ -47,7 +47,7 @@ function Table({ head, rows, wide = 2 }: { head: string[]; rows: (string | numbe
 }
 
 /** The stored codes (an event's status, a referral's direction and status, a PBIS kind, the subgroup counts) in the reader's words. */
-type TCodeLabels = { status: (c: string) => string; direction: (c: string) => string; referralStatus: (c: string | null) => string; pbis: (c: string) => string; subgroups: (counts: Record<string, number>) => string };
+type TCodeLabels = { status: (c: string) => string; direction: (c: string) => string; referralStatus: (c: string | null) => string; pbis: (c: string) => string; pbisOption: (field: "behavior" | "location", c: string) => string; subgroups: (counts: Record<string, number>) => string };
 
 async function codeLabels(locale: string): Promise<TCodeLabels> {
   const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
@@ -59,6 +59,8 @@ async function codeLabels(locale: string): Promise<TCodeLabels> {
     direction: (c) => word(c === "in" ? "reports.series.referralIn" : "reports.series.referralOut", c),
     referralStatus: (c) => (c ? word(`reports.series.referral_${c}`, c) : ""),
     pbis: (c) => word(`pbis.list.types.${c}`, c),
+    // A behaviour or place typed as "other" is the counselor's own text and is printed as written.
+    pbisOption: (field, c) => (/^[a-z0-9_]+$/.test(c) ? word(`pbis.options.${field}.${c}`, c) : c),
     subgroups: (counts) =>
       EQUITY_SUBGROUPS.filter((g) => g.fields.some((f) => Number(counts[f] ?? 0) > 0))
         .map((g) => word(`reports.series.sg_${g.key}`, g.key))
@@ -95,7 +97,7 @@ function StudentDocument({ data, t, locale, labels }: { data: TStudentExport; t:
         ))}
         <Text style={s.h2}>{t("pbis", { count: data.pbis.length })}</Text>
         {none(data.pbis.length)}
-        {data.pbis.length ? <Table head={[t("date"), t("type"), t("behavior"), t("location")]} rows={data.pbis.map((p) => [formatDate(p.date, locale), labels.pbis(p.type), p.behavior, p.location])} /> : null}
+        {data.pbis.length ? <Table head={[t("date"), t("type"), t("behavior"), t("location")]} rows={data.pbis.map((p) => [formatDate(p.date, locale), labels.pbis(p.type), labels.pbisOption("behavior", p.behavior), labels.pbisOption("location", p.location)])} /> : null}
       </Page>
     </Document>
   );

@@ -125,7 +125,7 @@ describe.each(DRIVERS)("student data: access log, export and erasure (%s)", (dri
     const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
     for (const s of ["Student record: Ivy Moss", "Student number: S-123", "Contacts (3)", "Check-in with Ivy Moss", "Referrals (1)", "Anxiety", "I feel calm before a test", "PBIS records (1)"]) expect(text).toContain(s);
     // Codes are printed in the reader's words: the status, the direction, the PBIS kind and the subgroups.
-    for (const s of ["Female, IEP", "Done", "Out", "Open", "Recognition"]) expect(text).toContain(s);
+    for (const s of ["Female, IEP", "Done", "Out", "Open", "Recognition", "Academic effort", "Bus"]) expect(text).toContain(s);
     for (const code of ["female, iep", "recognition"]) expect(text).not.toContain(code);
     const it = await renderStudentPdf(record, await pdfTranslator("privacy.studentPdf", "it"), "it");
     expect((await extractText(new Uint8Array(it), { mergePages: true })).text).toContain("Femmine");
