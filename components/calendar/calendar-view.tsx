@@ -55,11 +55,12 @@ const COMPACT_HEADER = { left: "prev,next today", center: "title", right: `${VIE
 const DEFAULT_VIEW: TViewKey = "week";
 const PHONE_VIEW: TViewKey = "day";
 /**
- * The list view fits a phone: its table is as wide as the calendar, titles wrap (even inside a long word) and the
- * day headings' two dates wrap under each other, so no event widens the page past the screen.
+ * The list view fits a phone: its table is as wide as the calendar, titles wrap (even inside a long word), on a
+ * phone the times wrap at their dash too, and the day headings' two dates wrap under each other, so no event
+ * widens the page past the screen.
  */
 const LIST_FITS =
-  "[&_.fc-list-table]:w-full [&_.fc-list-event-title]:w-full [&_.fc-list-event-title]:whitespace-normal [&_.fc-list-event-title]:[overflow-wrap:anywhere] [&_.fc-list-day-cushion]:flex [&_.fc-list-day-cushion]:flex-wrap [&_.fc-list-day-cushion]:justify-between [&_.fc-list-day-cushion]:gap-x-3";
+  "[&_.fc-list-table]:w-full [&_.fc-list-event-title]:whitespace-normal [&_.fc-list-event-title]:[overflow-wrap:anywhere] max-sm:[&_.fc-list-event-time]:whitespace-normal [&_.fc-list-day-cushion]:flex [&_.fc-list-day-cushion]:flex-wrap [&_.fc-list-day-cushion]:justify-between [&_.fc-list-day-cushion]:gap-x-3";
 /** The time grid keeps a fixed height and scrolls (06:00-20:00 at least), opening on the school day. */
 const TIME_GRID_HEIGHT = 720;
 

@@ -39,7 +39,8 @@ export function useEventContent(): (arg: EventContentArg) => ReactNode {
       return (
         <div className={`h-full overflow-hidden leading-tight ${e.status === "cancelled" ? "line-through decoration-2" : ""}`} data-event-id={e.id}>
           {!list && arg.timeText ? <div className="text-[0.7rem]">{arg.timeText}</div> : null}
-          <div className="truncate text-xs font-semibold">
+          {/* In the list the title wraps instead: a line that never breaks widens the list's table past a phone's screen. */}
+          <div className={`text-xs font-semibold ${list ? "whitespace-normal [overflow-wrap:anywhere]" : "truncate"}`}>
             {e.status === "done" ? <span aria-label={doneLabel}>✓ </span> : null}
             {e.series_id !== null ? <span aria-label={repeatsLabel}>↻ </span> : null}
             {e.title}
