@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Toaster } from "sonner";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { TOASTER_OPTIONS } from "@/components/ui/toaster-options";
 import "../globals.css";
 
 // The signed-in area's root layout: rendered per request (it is about one user), in the language
@@ -19,7 +20,7 @@ export default async function AppRootLayout({ children }: { children: ReactNode 
       <body className="min-h-screen">
         <ClientMessages bundle="app">
           {children}
-          <Toaster position="top-center" richColors closeButton />
+          <Toaster {...TOASTER_OPTIONS} />
         </ClientMessages>
       </body>
     </html>

@@ -1,10 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { TOASTER_OPTIONS } from "./toaster-options";
 
 // Toasts answer something a visitor did, never the first paint: the library loads after the page.
 const Toaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
 
 export function LazyToaster() {
-  return <Toaster position="top-center" richColors closeButton />;
+  return <Toaster {...TOASTER_OPTIONS} />;
 }
