@@ -136,6 +136,85 @@ test.describe("at 390x844", () => {
   });
 });
 
+/** The page's width once the calendar shows this FullCalendar view and its events have loaded. */
+async function calendarWidth(page: Page, view: string): Promise<number> {
+  await expect(page.getByTestId("calendar").locator(`.fc-${view}-view`)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** Every button of the open dialog (the one named so, else the only one) lies wholly inside the phone's screen, scrolled into view within the dialog. */
+async function dialogButtonsOnScreen(page: Page, name?: string) {
+  const dialog = name ? page.getByRole("dialog", { name }) : page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  const buttons = dialog.getByRole("button");
+  for (let i = 0; i < (await buttons.count()); i++) {
+    const button = buttons.nth(i);
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const box = await button.boundingBox();
+    expect(box!.x, `${await button.innerText()} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${await button.innerText()} ends on screen`).toBeLessThanOrEqual(PHONE.width);
+  }
+}
+
+test.describe("the calendar on a phone (390x844, touch)", () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test("no calendar view scrolls sideways at 390 px (day, week, month, list: a long title wraps in the list), and the event dialog's Delete, Edit and Close are on screen", async ({ page }) => {
+    test.setTimeout(120_000);
+    await logIn(page, "counselor");
+    await page.waitForURL("**/app/dashboard");
+    const calendar = page.getByTestId("calendar");
+
+    await page.goto("/app/calendar");
+    expect(await calendarWidth(page, "timeGridDay"), "the day view").toBeLessThanOrEqual(PHONE.width);
+    await calendar.getByRole("button", { name: "List", exact: true }).click();
+    expect(await calendarWidth(page, "listWeek"), "the list view").toBeLessThanOrEqual(PHONE.width);
+    // The list's titles wrap inside the screen rather than widening its table.
+    const rightmost = await calendar.locator(".fc-list-event-title").evaluateAll((titles) => Math.max(...titles.map((el) => el.getBoundingClientRect().right)));
+    expect(rightmost, "the list's titles end on screen").toBeLessThanOrEqual(PHONE.width);
+    // The demo week's events are listed; the first opens its dialog.
+    await calendar.locator(".fc-list-event").first().locator(".fc-list-event-title").click();
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Edit", exact: true })).toBeVisible();
+    await dialogButtonsOnScreen(page);
+    await page.getByRole("dialog").getByRole("button", { name: "Edit", exact: true }).click();
+    // The edit form opened from it: its Save in reach too.
+    await dialogButtonsOnScreen(page, "Edit event");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "the list with the dialogs closed").toBeLessThanOrEqual(PHONE.width);
+
+    for (const [query, view] of [["week", "timeGridWeek"], ["month", "dayGridMonth"]]) {
+      await page.goto(`/app/calendar?view=${query}`);
+      expect(await calendarWidth(page, view), `the ${query} view`).toBeLessThanOrEqual(PHONE.width);
+    }
+    // The month view's event opens the same dialog, its buttons on screen.
+    await calendar.locator(".fc-daygrid-event").first().click();
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Edit", exact: true })).toBeVisible();
+    await dialogButtonsOnScreen(page);
+  });
+
+  test("a toast on a phone leaves the header's Menu button clear (it shows below the header)", async ({ page }) => {
+    // A counselor no other spec reads the figures of; the event is years ahead, outside every period shown.
+    await logIn(page, "emersoncounselor");
+    await page.waitForURL("**/app/dashboard");
+    await page.goto("/app/calendar");
+    await expect(page.getByTestId("calendar").locator(".fc-timeGridDay-view")).toBeVisible();
+    await page.getByRole("button", { name: "New event" }).click();
+    const form = page.getByRole("dialog", { name: "New event" });
+    await form.getByLabel("Title", { exact: true }).fill(`Phone toast check ${Date.now()}`);
+    await form.getByLabel("Date", { exact: true }).fill(`${new Date().getFullYear() + 3}-03-10`);
+    await form.getByLabel("Use-of-time category").selectOption({ label: "Counseling" });
+    await form.getByRole("button", { name: "Save" }).click();
+    const toast = page.locator("[data-sonner-toast]", { hasText: "Event saved." });
+    await expect(toast).toBeVisible();
+    const menu = await page.getByRole("button", { name: "Menu", exact: true }).boundingBox();
+    // Once it has slid into place, the toast's top is below the Menu button.
+    await expect.poll(async () => (await toast.boundingBox())!.y, { message: "the toast sits below the Menu button" }).toBeGreaterThanOrEqual(menu!.y + menu!.height);
+  });
+});
+
 test("the side nav stays in view on a long page at desktop size, scrolling on its own", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await logIn(page, "counselor");

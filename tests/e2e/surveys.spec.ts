@@ -63,26 +63,62 @@ test("a counselor creates a survey (back to the list with 'Created.'), then edit
   await expect(page.getByTestId("statement")).toHaveCount(1);
 });
 
-test("a student answers the pre survey on a phone through the QR page, and a repeat replaces the answers", async ({ page, browser }) => {
+test("a student answers the pre survey on a phone through the QR page: an untouched statement is not sent as neutral, the thank-you comes into view, and a repeat replaces the answers", async ({ page, browser }) => {
   await signIn(page);
   const { surveyId, eventId } = await demoAdministration(page);
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const student = await phone.newPage();
+  const sent: { answers: { question_id: number; value: number }[] }[] = [];
+  student.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/home/surveyAnswer") sent.push(r.postDataJSON());
+  });
   await student.goto(`/qrNew/p${surveyId}/${eventId}`);
   await expect(student.getByRole("heading", { name: "Test anxiety check-in", level: 1 })).toBeVisible();
   await expect(student.getByText("Before the lesson")).toBeVisible();
+
+  // Every slider starts unanswered: nothing chosen, "Not answered yet" announced.
+  const statements = student.getByTestId("survey-statement");
   const sliders = student.getByTestId("likert-slider");
-  await expect(sliders.first()).toHaveValue("3");
-  await expect(sliders.first()).toHaveAttribute("aria-valuetext", "Not sure (step 3 of 5)");
+  await expect(sliders).toHaveCount(4);
+  for (const slider of await sliders.all()) await expect(slider).toHaveAttribute("aria-valuetext", "Not answered yet");
   await sliders.first().focus();
   await student.keyboard.press("ArrowRight");
   await expect(sliders.first()).toHaveAttribute("aria-valuetext", "Agree (step 4 of 5)");
-  await student.getByLabel("Student id (optional)").fill("S-1001");
+  await expect(statements.first().getByTestId("survey-chosen")).toHaveText("Your answer: Agree");
+
+  // Sending with three statements untouched sends nothing: they are marked, named, and the first takes the focus.
   await student.getByTestId("survey-submit").click();
-  await expect(student.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  await expect(student.getByTestId("survey-unanswered")).toContainText("3 statements are not answered yet:");
+  await expect(student.getByTestId("survey-unanswered").getByRole("button")).toHaveText(["Statement 2 of 4", "Statement 3 of 4", "Statement 4 of 4"]);
+  await expect(sliders.nth(1)).toBeFocused();
+  await expect(sliders.nth(1)).toHaveAttribute("aria-invalid", "true");
+  await expect(sliders.nth(1)).toHaveAccessibleDescription("Choose an answer for this statement.");
+  await expect(statements.first()).not.toHaveAttribute("data-unanswered");
+  expect(sent, "nothing was sent").toHaveLength(0);
+
+  // The middle answer is chosen on purpose: its legend, or a tap on the slider where no thumb is drawn yet.
+  await statements.nth(1).getByTestId("likert-legend").nth(2).click();
+  await expect(sliders.nth(1)).toHaveAttribute("aria-valuetext", "Not sure (step 3 of 5)");
+  await expect(statements.nth(1)).not.toHaveAttribute("data-unanswered");
+  await sliders.nth(2).tap();
+  await expect(sliders.nth(2)).toHaveAttribute("aria-valuetext", "Not sure (step 3 of 5)");
+  await sliders.nth(3).focus();
+  await student.keyboard.press("ArrowLeft");
+  await expect(sliders.nth(3)).toHaveAttribute("aria-valuetext", "Disagree (step 2 of 5)");
+  await expect(student.getByTestId("survey-unanswered")).toBeEmpty();
+
+  await student.getByTestId("survey-submit").click();
+  // The thank-you replaces the form far down the page: it is brought into view and focused.
+  const thanks = student.getByRole("heading", { name: "Thank you!" });
+  await expect(thanks).toBeInViewport({ ratio: 1 });
+  await expect(thanks).toBeFocused();
+  expect(sent).toHaveLength(1);
+  expect(sent[0].answers.map((a) => a.value)).toEqual([4, 3, 3, 2]);
+
   await student.getByRole("button", { name: "Change my answers" }).click();
   await student.getByTestId("survey-submit").click();
-  await expect(student.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  await expect(thanks).toBeInViewport({ ratio: 1 });
+  expect(sent).toHaveLength(2);
 
   // Both phases open: /surveyNew asks which one.
   await student.goto(`/surveyNew/${surveyId}/${eventId}`);
@@ -124,5 +160,31 @@ test("the survey pages pass the axe audit (WCAG 2.2 AA): list, form, the student
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const student = await phone.newPage();
   for (const path of [`/surveyNew/${surveyId}/${eventId}`, `/qrNew/p${surveyId}/${eventId}`, "/qrNew/x1/2"]) await audit(student, path);
+  await phone.close();
+});
+
+test("the students' survey page is a minimal page: no site header, footer or links, only the language switch; in Italian its legends keep their words whole at 390 px", async ({ page, browser }) => {
+  await signIn(page);
+  const { surveyId, eventId } = await demoAdministration(page);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const student = await phone.newPage();
+  await student.goto(`/qrNew/p${surveyId}/${eventId}`);
+  await expect(student.getByTestId("survey-answer-form")).toBeVisible();
+  await expect(student.getByRole("contentinfo")).toHaveCount(0);
+  await expect(student.getByRole("navigation")).toHaveCount(0);
+  await expect(student.getByRole("link")).toHaveCount(0);
+  const language = student.getByTestId("student-header").getByRole("combobox");
+  await expect(language).toHaveAccessibleName("Language");
+
+  await language.selectOption("it");
+  await expect(student.locator("html")).toHaveAttribute("lang", "it");
+  await expect(student.getByText("Prima della lezione")).toBeVisible();
+  await expect(student.getByTestId("likert-slider").first()).toHaveAttribute("aria-valuetext", "Nessuna risposta");
+  expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // A legend wraps only between words, and fits its box.
+  for (const legend of await student.getByTestId("likert-legend").all()) {
+    const fit = await legend.evaluate((el) => ({ wrap: getComputedStyle(el).overflowWrap, wordBreak: getComputedStyle(el).wordBreak, over: el.scrollWidth - el.clientWidth }));
+    expect(fit).toEqual({ wrap: "normal", wordBreak: "normal", over: 0 });
+  }
   await phone.close();
 });
