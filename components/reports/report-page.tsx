@@ -244,7 +244,7 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
                         <Cell column={c} row={r} t={t} locale={locale} />
                       </th>
                     ) : (
-                      <td key={c.key} className={`px-3 py-1.5 ${c.kind === "student" || c.kind === "text" ? "text-left" : "text-right tabular-nums"}`}>
+                      <td key={c.key} className={`px-3 py-1.5 ${c.kind === "student" || c.kind === "text" || c.kind === "dates" ? "text-left" : "text-right tabular-nums"}`}>
                         <Cell column={c} row={r} t={t} locale={locale} />
                       </td>
                     ),

@@ -13,7 +13,7 @@ import { RichTextField } from "@/components/ui/rich-text-field";
 import { StandardsPicker } from "@/components/ui/standards-picker";
 import { SUCCESS_TOAST_MS, successToast } from "@/components/ui/success-toast";
 import type { TErrorEntry } from "@/lib/http/errors";
-import { formatDate } from "@/lib/i18n/format";
+import { formatDate, formatNumber } from "@/lib/i18n/format";
 import { saveSmartGoalAction } from "@/lib/smart-goals/actions";
 import type { TSmartGoalFormData } from "@/lib/smart-goals/page-data";
 import { goalMet } from "@/lib/reports/program-rules";
@@ -197,7 +197,7 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
           <span className="font-medium">{t("sentence")}: </span>
           {sentence}
         </p>
-        <RatingStars stars={rating.stars} label={t("stars", { stars: rating.stars.toFixed(1) })} title={t("rating")} />
+        <RatingStars stars={rating.stars} label={t("stars", { stars: formatNumber(rating.stars, locale, 1) })} title={t("rating")} locale={locale} />
       </section>
 
       {generalErrors.length > 0 ? (

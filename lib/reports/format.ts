@@ -1,4 +1,4 @@
-import { formatCents, formatDate, formatMonth } from "@/lib/i18n/format";
+import { formatDate, formatDocumentDate, formatDocumentMoney, formatMoney, formatMonth, formatNumber, formatPercent } from "@/lib/i18n/format";
 import { formatHoursMinutes } from "@/lib/analysis/rules";
 import { isSuppressedMark } from "@/lib/privacy/small-cells";
 import type { TReportCell, TReportColumn, TReportRow, TValueKind } from "./types";
@@ -20,8 +20,12 @@ export function columnLabel(column: TReportColumn, t: TReportT, locale: string):
   return t(`columns.${column.key}`);
 }
 
-/** A cell as a reader sees it. */
-export function cellText(kind: TValueKind, value: TReportCell, t: TReportT, locale: string): string {
+/**
+ * A cell as a reader sees it, numbers in the reader's language (1,5 and 64 % in German). `documentDates`:
+ * dates in MM/DD/YY and money in $1,234.00 whatever the language, as every PDF prints them (the page
+ * shows the reader's own date and money formats).
+ */
+export function cellText(kind: TValueKind, value: TReportCell, t: TReportT, locale: string, documentDates = false): string {
   if (value === null || value === undefined || value === "") return "";
   // A figure withheld by the small-cell rule reads as its mark ("<5", "—") in every kind of column.
   if (isSuppressedMark(value)) return value;
@@ -30,17 +34,19 @@ export function cellText(kind: TValueKind, value: TReportCell, t: TReportT, loca
     case "minutes":
       return formatHoursMinutes(n);
     case "hours":
-      return (n / 60).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      return formatNumber(n / 60, locale, 1);
     case "percent":
-      return `${Math.round(n)}%`;
+      return formatPercent(n, locale, 0);
     case "delta":
       return n === 0 ? "0:00" : `${n > 0 ? "+" : "−"}${formatHoursMinutes(Math.abs(n))}`;
     case "int":
-      return Math.round(n).toLocaleString(locale);
+      return formatNumber(n, locale, 0);
     case "money":
-      return formatCents(n);
+      return documentDates ? formatDocumentMoney(n) : formatMoney(n, locale);
     case "date":
-      return formatDate(String(value), locale);
+      return documentDates ? formatDocumentDate(String(value)) : formatDate(String(value), locale);
+    case "dates":
+      return String(value).replace(/\d{4}-\d{2}-\d{2}/g, (iso) => (documentDates ? formatDocumentDate(iso) : formatDate(iso, locale)));
     case "month":
       return formatMonth(String(value), locale);
     case "seriesKey":

@@ -1,7 +1,9 @@
 import "server-only";
+// Every PDF is set in the embedded Liberation Sans, which has the minus sign and every letter of a name.
+import "@/lib/pdf/fonts";
 import { Document, Font, G, Line, Page, Rect, StyleSheet, Svg, Text, View, Polyline } from "@react-pdf/renderer";
 import { renderPdf } from "@/lib/pdf/limit";
-import { formatDocumentDate, formatMonth, formatDate } from "@/lib/i18n/format";
+import { formatDocumentDate, formatMonth } from "@/lib/i18n/format";
 import { cellText, columnLabel, kindOf, type TReportT } from "./format";
 import { PdfChoropleth } from "./pdf-map";
 import type { TReportChart, TReportResult, TReportTable } from "./types";
@@ -17,12 +19,14 @@ const RULE = "#cbd5e1";
 
 const s = StyleSheet.create({
   page: { paddingTop: 36, paddingBottom: 52, paddingHorizontal: 40, fontFamily: "Helvetica", fontSize: 9, color: INK, lineHeight: 1.3 },
-  brand: { fontFamily: "Helvetica-Bold", fontSize: 14, color: "#1d4ed8" },
-  title: { fontFamily: "Helvetica-Bold", fontSize: 18, marginTop: 4 },
+  // A line height set on the page is inherited in points (the body's), so every larger type sets its own,
+  // or a title is drawn over the line beneath it.
+  brand: { fontFamily: "Helvetica-Bold", fontSize: 14, lineHeight: 1.2, color: "#1d4ed8" },
+  title: { fontFamily: "Helvetica-Bold", fontSize: 18, lineHeight: 1.2, marginTop: 4 },
   muted: { color: MUTED },
   kpis: { flexDirection: "row", flexWrap: "wrap", marginVertical: 10, borderWidth: 1, borderColor: RULE, borderRadius: 4 },
   kpi: { width: "25%", padding: 6 },
-  kpiValue: { fontFamily: "Helvetica-Bold", fontSize: 13 },
+  kpiValue: { fontFamily: "Helvetica-Bold", fontSize: 13, lineHeight: 1.2 },
   small: { fontSize: 7.5, color: MUTED },
   legend: { flexDirection: "row", flexWrap: "wrap", marginTop: 4, marginBottom: 8 },
   legendItem: { flexDirection: "row", alignItems: "center", marginRight: 10 },
@@ -55,7 +59,8 @@ const PAD_B = 16;
 
 function xLabel(chart: TReportChart, x: string, locale: string, t: TReportT): string {
   if (chart.xKind === "month") return formatMonth(x, locale);
-  if (chart.xKind === "week" || chart.xKind === "day") return formatDate(x, locale);
+  // A PDF prints its dates MM/DD/YY in every language, as its period line and print date.
+  if (chart.xKind === "week" || chart.xKind === "day") return formatDocumentDate(x);
   return x === "period" ? t("chart.period") : x;
 }
 
@@ -106,7 +111,8 @@ function ChartSvg({ chart, t, locale }: { chart: TReportChart; t: TReportT; loca
       {chart.targetLine != null && chart.unit === "percent" ? <Line x1={PAD_L} y1={y(chart.targetLine)} x2={W} y2={y(chart.targetLine)} stroke={INK} strokeWidth={1} strokeDasharray="4 2" /> : null}
       {chart.data.map((d, i) =>
         i % labelEvery === 0 ? (
-          <Text key={`l${i}`} x={PAD_L + slot * i + 1} y={H - 4} style={{ fontSize: 6 }}>
+          // Each label is centred under its own slot, where its bar (or point) is drawn.
+          <Text key={`l${i}`} x={PAD_L + slot * i + slot / 2} y={H - 4} textAnchor="middle" style={{ fontSize: 6 }}>
             {xLabel(chart, String(d.x), locale, t)}
           </Text>
         ) : null,
@@ -203,18 +209,20 @@ export function ReportChartPdf({ chart, t, locale }: { chart: TReportChart; t: T
 /** A report's table in a PDF (shared by the report PDF and the RAMP pack): the head row repeated on each page, the rows, the totals line. */
 export function ReportTablePdf({ table, t, locale }: { table: TReportTable; t: TReportT; locale: string }) {
   const cols = table.columns;
+  // Words are never hyphenated, so a wide table's headings are set smaller to stay inside their columns.
+  const headStyle = cols.length > 8 ? [s.head, { fontSize: 7.5 }] : s.head;
   const line = (row: Record<string, string | number | null>, style: typeof s.row | typeof s.total) => (
     <View style={style} wrap={false}>
       {cols.map((c, i) => (
         <Text key={c.key} style={i === 0 ? s.first : s.cell}>
-          {cellText(kindOf(c, row), row[c.key] ?? null, t, locale)}
+          {cellText(kindOf(c, row), row[c.key] ?? null, t, locale, true)}
         </Text>
       ))}
     </View>
   );
   return (
     <>
-      <View style={s.head} fixed>
+      <View style={headStyle} fixed>
         {cols.map((c, i) => (
           <Text key={c.key} style={i === 0 ? s.first : s.cell}>
             {columnLabel(c, t, locale)}
@@ -241,8 +249,8 @@ function ReportDocument({ data, t, locale }: { data: TReportPdf; t: TReportT; lo
           {result.kpis.map((k) => (
             <View key={k.key} style={s.kpi}>
               <Text style={s.small}>{t(`kpis.${k.key}`)}</Text>
-              <Text style={s.kpiValue}>{cellText(k.kind, k.suppressed ?? k.value, t, locale)}</Text>
-              {k.previous != null ? <Text style={s.small}>{t("kpiBefore", { value: cellText(k.kind, k.previous, t, locale) })}</Text> : null}
+              <Text style={s.kpiValue}>{cellText(k.kind, k.suppressed ?? k.value, t, locale, true)}</Text>
+              {k.previous != null ? <Text style={s.small}>{t("kpiBefore", { value: cellText(k.kind, k.previous, t, locale, true) })}</Text> : null}
             </View>
           ))}
         </View>

@@ -25,7 +25,7 @@ export type TReportFamily = "useOfTime" | "services" | "results" | "team" | "bus
  * h:mm change; seriesKey and kpiKey are translated (reports.series.*, reports.kpis.*); byRow takes
  * the kind from the row's own `kind` cell (a table of KPIs).
  */
-export type TValueKind = "text" | "int" | "minutes" | "hours" | "percent" | "date" | "month" | "delta" | "money" | "seriesKey" | "kpiKey" | "byRow" | "student";
+export type TValueKind = "text" | "int" | "minutes" | "hours" | "percent" | "date" | "dates" | "month" | "delta" | "money" | "seriesKey" | "kpiKey" | "byRow" | "student";
 
 /**
  * labelMonth: an ISO date whose month (in the reader's language) is the column's label.

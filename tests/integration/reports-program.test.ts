@@ -24,6 +24,7 @@ import {
 import { zeroCounts } from "@/lib/clients/rules";
 import type { TActor } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/http/errors";
+import { cellText } from "@/lib/reports/format";
 import { mayOpenReport, reportByKey } from "@/lib/reports/registry";
 import { runReport } from "@/lib/reports/run";
 import { ZReportQuery } from "@/lib/reports/period";
@@ -226,7 +227,11 @@ describe.each(DRIVERS)("reports: program and calendar (%s)", (driver) => {
       ["2026-04-01", "Check-in", 2, 60],
       ["2026-05-01", "Careers day", 1, 60],
     ]);
-    expect(r.table.rows[2].dates).toBe("04/06/26, 05/11/26");
+    // The dates cell keeps ISO dates (the CSV's); the page writes them the reader's way, a PDF MM/DD/YY.
+    expect(r.table.rows[2].dates).toBe("2026-04-06, 2026-05-11");
+    expect(cellText("dates", r.table.rows[2].dates, (k) => k, "en")).toBe("04/06/26, 05/11/26");
+    expect(cellText("dates", r.table.rows[2].dates, (k) => k, "de")).toBe("06.04.26, 11.05.26");
+    expect(cellText("dates", r.table.rows[2].dates, (k) => k, "de", true)).toBe("04/06/26, 05/11/26");
     expect(kpi(r, "directIndirectMinutes")).toBe(345);
     expect(kpi(r, "daysWithServices")).toBe(6);
     expect(kpi(r, "series")).toBe(1);
@@ -248,7 +253,8 @@ describe.each(DRIVERS)("reports: program and calendar (%s)", (driver) => {
   });
 
   it("charts: students by month (March 45, April 1, May 11); minutes by category stacked per month; unknown values fall back to hours by group", async () => {
-    const byMonth = (await run(rita, "charts", {}, { metric: "students", groupBy: "month", chart: "line" })).result;
+    // On the counselor's own screen: every count, April's single student included (elsewhere the small-cell rule withholds it).
+    const byMonth = (await runReport(db, rita, "charts", q({ ...YEAR }), NOW, "en", { onOwnScreen: true, extra: { metric: "students", groupBy: "month", chart: "line" } })).result;
     expect(byMonth.chart).toMatchObject({ kind: "line", xKind: "month" });
     const at = (m: string) => byMonth.chart!.data.find((d) => d.x === m)!.students;
     expect([at("2026-03-01"), at("2026-04-01"), at("2026-05-01")]).toEqual([45, 1, 11]);

@@ -154,7 +154,7 @@ describe("the request and the headline", () => {
   it("'From Aug 1 to Dec 20 Ms Rivera spent 71 % of her time with and for students. The district target is 80 %.' (and in it/de)", () => {
     const report = riveraReport;
     const w = principalWords(report, en, "en");
-    expect(w.headline).toBe("From Aug 1, 2026 to Dec 20, 2026 Ms Rivera spent 71 % of the time with and for students.");
+    expect(w.headline).toBe("From 08/01/26 to 12/20/26 Ms Rivera spent 71 % of the time with and for students.");
     expect(w.target).toBe("The district target is 80 % (ASCA National Model: 80 %).");
     expect(w.cost).toBe("These 96 h are 12 school days, about 400 student contacts not made.");
     expect(w.seen).toBe("310 students seen: 74 % of a caseload of 420.");
@@ -165,6 +165,15 @@ describe("the request and the headline", () => {
       expect(x.cost).toContain("400");
       expect(x.headline).not.toBe(w.headline);
     }
+  });
+  it("the principal's sentences carry the reader's date format on the page and MM/DD/YY in the PDF, in every language", () => {
+    const it = translator("it");
+    expect(principalWords(riveraReport, it, "it").headline).toContain("01/08/26");
+    expect(principalWords(riveraReport, it, "it", undefined, { document: true }).headline).toContain("08/01/26");
+    const de = principalWords(riveraReport, translator("de"), "de", undefined, { document: true });
+    expect(de.headline).toContain("08/01/26");
+    expect(de.range).toContain("12/20/26");
+    expect(de.range).not.toMatch(/\d{2}\.\d{2}\./);
   });
   it("counts agree with their nouns: '1 lesson taught, reaching 20 students', '1 student seen' (and in it/de)", () => {
     const report = {

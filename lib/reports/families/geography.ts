@@ -45,8 +45,8 @@ async function figures(ctx: TReportContext, filter: TUnitFilter) {
     ctx.db,
     counselors.map((c) => c.id),
     ctx.range,
-  );
     ctx.filters.asOf,
+  );
   return { counselors, minutes };
 }
 

@@ -36,7 +36,7 @@ export async function emailPrincipalReport(db: TDb, actor: TActor, input: unknow
   const report = await principalReport(db, actor.user, { period: v.period, date: v.date, user_id: v.user_id, format: "pdf" }, now, locale);
   await hitRateLimit(db, PRINCIPAL_EMAIL_LIMIT, `user:${actor.user.id}`, now);
   const t = await reportStrings(locale);
-  const words = principalWords(report, t, locale, v.request);
+  const words = principalWords(report, t, locale, v.request, { document: true });
   const [pdf, email] = await Promise.all([renderPrincipalPdf(report, words, t, locale, todayIn(actor.user.timezone, now)), principalEmail(report, words, t, locale)]);
   const { sent } = await sendEmail(db, { to: v.to, subject: email.subject, html: email.html, text: email.text, kind: "principal_report", attachments: [{ filename: principalFilename(report.range), content: pdf }] });
   return { to: v.to, sent };

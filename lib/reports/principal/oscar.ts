@@ -20,8 +20,9 @@ export type TOscarContent = {
 
 const whole = (n: number, locale: string) => Math.round(n).toLocaleString(locale);
 
-export function oscarContent(report: TPrincipalReport, t: TReportT, locale: string, message?: string): TOscarContent {
-  const words = principalWords(report, t, locale);
+/** The brochure's texts; `document`: for the PDF, whose dates are MM/DD/YY (see principalWords). */
+export function oscarContent(report: TPrincipalReport, t: TReportT, locale: string, message?: string, opts: { document?: boolean } = {}): TOscarContent {
+  const words = principalWords(report, t, locale, undefined, opts);
   const activities = report.services.slice(0, OSCAR_ACTIVITIES).map((s) => t("oscar.activity", { name: s.name, hours: whole(s.hours, locale), students: whole(s.students, locale), n: s.students }));
   if (report.reach.lessonsTaught > 0) activities.push(words.lessons);
   return {

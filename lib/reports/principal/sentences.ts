@@ -1,5 +1,5 @@
 import { DEFAULT_DIRECT_TARGET } from "@/lib/analysis/rules";
-import { formatDate } from "@/lib/i18n/format";
+import { formatDate, formatDocumentDate } from "@/lib/i18n/format";
 import type { TReportT } from "../format";
 import type { TPrincipalReport } from "./data";
 import type { TOutcome } from "./rules";
@@ -48,9 +48,14 @@ export function defaultRequest(r: Pick<TPrincipalReport, "request">, t: TReportT
   return t(`principal.request.${r.request.when}`, { duty: r.request.duty, hours: whole(r.request.hours, locale) });
 }
 
-export function principalWords(r: TPrincipalReport, t: TReportT, locale: string, request?: string): TPrincipalWords {
-  const from = formatDate(r.range.from, locale, "medium");
-  const to = formatDate(r.range.to, locale, "medium");
+/**
+ * The report's sentences. Dates are in the reader's date format on the page, and MM/DD/YY in a
+ * document (`document`: the PDF and the e-mail that carries it), like every other date it prints.
+ */
+export function principalWords(r: TPrincipalReport, t: TReportT, locale: string, request?: string, opts: { document?: boolean } = {}): TPrincipalWords {
+  const date = (iso: string) => (opts.document ? formatDocumentDate(iso) : formatDate(iso, locale));
+  const from = date(r.range.from);
+  const to = date(r.range.to);
   const recorded = r.minutes.total > 0;
   return {
     range: t("pdf.range", { from, to }),

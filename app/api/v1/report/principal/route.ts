@@ -15,7 +15,7 @@ export const GET = withApi({ access: "report.counseling.read", query: ZPrincipal
   const locale = reportLocale(actor.user.language);
   const { members, ...report } = await principalReport(db, actor.user, query, now, locale);
   const t = await reportStrings(locale);
-  const words = principalWords(report, t, locale, query.request);
+  const words = principalWords(report, t, locale, query.request, { document: query.format !== "json" });
   if (query.format === "json") {
     return { status_code: 200, data: { ...report, members: members.map((m) => ({ id: m.id, firstName: m.firstName, lastName: m.lastName })), words } };
   }

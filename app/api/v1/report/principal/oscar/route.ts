@@ -21,7 +21,7 @@ export const GET = withApi({ access: "ramp.read", query: ZOscarQuery }, async ({
   const report = await principalReport(db, actor.user, { ...query, format: "pdf" }, now, locale);
   const t = await reportStrings(locale);
   const message = await savedOscarMessage(db, report.subject.id, schoolYearStart(report.range.from));
-  const content = oscarContent(report, t, locale, message);
+  const content = oscarContent(report, t, locale, message, { document: query.format !== "json" });
   if (query.format === "json") return { status_code: 200, data: content };
   const pdf = await renderOscarPdf(report, content, t, locale, todayIn(actor.user.timezone, now));
   return new Response(new Uint8Array(pdf), {
