@@ -161,5 +161,3 @@ export function formatDocumentMoney(cents: number): string {
   return dollars(cents, "en");
 }
 
-/** @deprecated formatDocumentMoney (documents) or formatMoney (screens); kept only until every caller has moved. */
-export const formatCents = formatDocumentMoney;

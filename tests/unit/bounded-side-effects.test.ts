@@ -109,7 +109,7 @@ describe("every call that e-mails, renders a PDF or stores a file is limited and
     expect(unlisted, "list these with the limit of each entry point").toEqual([]);
   });
 
-  it.each(Object.entries(LISTED).flatMap(([file, s]) => s.entries.map((e) => ({ file, ...e }))))("$file is bounded where $why ($file → $limit)", ({ file, limit }) => {
+  it.each(Object.entries(LISTED).flatMap(([file, s]) => s.entries.map((e) => ({ sideEffect: file, ...e }))))("$sideEffect is bounded where $why ($file → $limit)", ({ file, limit }) => {
     expect(read(file)).toMatch(limit);
   });
 
