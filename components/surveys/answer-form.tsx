@@ -47,9 +47,12 @@ function unansweredIn(body: unknown): number[] {
  */
 export function AnswerForm({ endpoint, target, eventId, phase, legends, statements, student, named = false, grades, gradeLabels }: TProps) {
   const t = useTranslations("surveyAnswer");
-  // The device cookie is issued when the page opens: an answer without it is refused.
+  // The device cookie is issued when the page opens: an answer without it is refused, so sending
+  // waits for that request to have answered (a quick student would otherwise send before it).
+  const device = useRef<Promise<unknown> | null>(null);
+  const deviceCookie = () => (device.current ??= fetch("/home/surveyDevice", { credentials: "same-origin", cache: "no-store" }).catch(() => undefined));
   useEffect(() => {
-    void fetch("/home/surveyDevice", { credentials: "same-origin", cache: "no-store" }).catch(() => undefined);
+    void deviceCookie();
   }, []);
   const [values, setValues] = useState<(number | null)[]>(() => statements.map(() => null));
   const [missing, setMissing] = useState<number[]>([]);
@@ -98,6 +101,7 @@ export function AnswerForm({ endpoint, target, eventId, phase, legends, statemen
     }
     setState("sending");
     try {
+      await deviceCookie();
       const res = await fetch(endpoint, {
         method: "POST",
         headers: { "content-type": "application/json" },
