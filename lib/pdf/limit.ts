@@ -43,6 +43,10 @@ export class PdfGate {
       this.running += 1;
     }
     try {
+      // A render is mostly synchronous work: before each one the event loop gets a turn, so the
+      // requests that arrived meanwhile are served between renders rather than after the whole
+      // queue (a promise handing the slot over alone would chain the renders without a pause).
+      await new Promise<void>((resolve) => setImmediate(resolve));
       return await work();
     } finally {
       const next = this.waiting.shift();
