@@ -1,4 +1,4 @@
-import { ROLE } from "@/lib/auth/roles";
+import { scopeOf } from "@/lib/auth/permissions";
 import type { TMembershipSource, TMembershipStatus } from "@/db/schema/memberships";
 
 // Who may grant, approve, refuse and end which membership. Pure: the caller passes the districts the
@@ -12,17 +12,16 @@ export type TPlace = { state: string; leaid?: null; ncessch?: null } | { state?:
 
 export type TDecider = { id: number; roleId: number; activeLeaids: readonly string[] };
 
-/** The roles that decide for their own district. */
-const DISTRICT_DECIDERS: readonly number[] = [ROLE.manager, ROLE.director];
-
 export function isStatePlace(place: { state?: string | null; leaid?: string | null }): place is { state: string } {
   return !!place.state && !place.leaid;
 }
 
 /** Whether `decider` may grant, approve, refuse or end a membership of `place`. */
 export function mayDecide(decider: Pick<TDecider, "roleId" | "activeLeaids">, place: { state?: string | null; leaid?: string | null; ncessch?: string | null }): boolean {
-  if (decider.roleId === ROLE.admin) return true;
-  if (!DISTRICT_DECIDERS.includes(decider.roleId)) return false;
+  // The access table says at which scope the decider holds the decision: everywhere, or their districts.
+  const scope = scopeOf(decider, "membership.approve");
+  if (scope === "all") return true;
+  if (scope !== "district") return false;
   if (isStatePlace(place) || !place.leaid) return false;
   return decider.activeLeaids.includes(place.leaid);
 }
@@ -36,7 +35,7 @@ export function mayDistrictGrantTo(person: { profileLeaid: string | null; pendin
 
 /** The source a grant by `decider` records. */
 export function grantSource(decider: Pick<TDecider, "roleId">): Extract<TMembershipSource, "admin" | "district"> {
-  return decider.roleId === ROLE.admin ? "admin" : "district";
+  return scopeOf(decider, "membership.grant") === "all" ? "admin" : "district";
 }
 
 export type TOpenMembership = { id: number; status: TMembershipStatus; state: string | null; leaid: string | null; ncessch: string | null };
