@@ -96,10 +96,10 @@ describe("Italian percentages: 'il 80%' is 'l'80%'", () => {
   const t = createTranslator({ locale: "it", messages }) as unknown as (key: string, values: Record<string, number | string>) => string;
 
   it("the ASCA target reads 'almeno l'80%', and 'il 75%' where no vowel follows", () => {
-    expect(t("analysis.targetIntro", { target: 80 })).toContain("almeno l'80% del tempo");
-    expect(t("analysis.targetIntro", { target: 75 })).toContain("almeno il 75% del tempo");
-    expect(t("analysis.target.met", { target: 80 })).toBe("Raggiunge l'obiettivo dell'80%");
-    expect(t("analysis.target.met", { target: 8 })).toBe("Raggiunge l'obiettivo dell'8%");
+    expect(t("analysis.targetIntro", { target: 80, asca: 80 })).toContain("almeno l'80% del tempo");
+    expect(t("analysis.targetIntro", { target: 75, asca: 80 })).toContain("almeno il 75% del tempo");
+    expect(t("analysis.target.met", { target: 80 })).toBe("Raggiunge l'obiettivo dell'80% del distretto");
+    expect(t("analysis.target.met", { target: 8 })).toBe("Raggiunge l'obiettivo dell'8% del distretto");
     expect(t("categories.target.support", { support: 20 })).toBe("Al massimo il 20% del tempo.");
   });
 

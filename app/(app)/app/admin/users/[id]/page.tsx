@@ -26,7 +26,7 @@ const cell = "px-3 py-2";
 
 /** /app/admin/users/{id}: one user for an administrator — account, role, edition, licence, access, school memberships, add-ons and the audit of changes. */
 export default async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
-  const denied = await guardArea("users");
+  const denied = await guardArea("admin");
   if (denied) return denied;
   const { user: actor } = await requireActor();
   if (!can(actor, "user.admin.read")) return <Forbidden />;
