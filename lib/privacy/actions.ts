@@ -14,7 +14,7 @@ export async function eraseStudentAction(input: unknown) {
   const result = await runAction(({ db, actor, now }) => {
     const { id } = ZEraseInput.parse(input);
     return eraseStudent(db, actor, id, now);
-  });
+  }, { access: "student.erase" });
   if (result.ok) revalidatePath("/app/studentsGroups/[type]", "layout");
   return result;
 }
