@@ -34,6 +34,7 @@ const CRUMB_HREFS: Readonly<Record<string, string>> = {
  */
 export const FOLDERS_WITHOUT_PAGE: readonly string[] = [
   "/app/admin",
+  "/app/admin/users",
   "/app/advisory/edit",
   "/app/billingTopics/edit",
   "/app/companies/edit",
