@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { scopeOf } from "@/lib/auth/permissions";
 import { getDb } from "@/db/client";
 import { guardArea } from "@/components/shell/forbidden";
 import { RequestButtons, RevokeButton } from "@/components/memberships/decision-buttons";
@@ -6,7 +7,6 @@ import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { requireActor } from "@/lib/auth/current-user";
-import { ROLE } from "@/lib/auth/roles";
 import { formatInstantDate } from "@/lib/i18n/format";
 import { activeDistricts, activeMembers, districtsWithMemberships, pendingRequests, type TMembershipView } from "@/lib/memberships/queries";
 import { safeTimeZone } from "@/lib/users/rules";
@@ -30,7 +30,8 @@ export default async function MembershipsPage({ searchParams }: TProps) {
   const locale = await getLocale();
   const zone = safeTimeZone(user.timezone);
   const db = await getDb();
-  const isAdmin = user.roleId === ROLE.admin;
+  // Who reads every district's memberships (the administrator) is the access table's "all" scope.
+  const isAdmin = scopeOf(user, "membership.read") === "all";
   const asked = one((await searchParams).leaid);
   const leaid = isAdmin && /^\d{7}$/.test(asked) ? asked : null;
   const [pending, members, districts, mine] = await Promise.all([
