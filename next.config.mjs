@@ -1,7 +1,10 @@
 import createNextIntlPlugin from "next-intl/plugin";
+import { languageRewrites, publicSiteHeaders } from "./lib/http/public-site.mjs";
 
-// Headers every answer carries, static files included (the Content-Security-Policy is set per
-// request by proxy.ts, lib/http/security-headers.ts). HSTS only when the site is served over HTTPS.
+// Headers every answer carries, static files included. HSTS only when the site is served over HTTPS.
+// The public site's pages get their fixed Content-Security-Policy and, where a page is the same for
+// every visitor of a language, a Cache-Control a shared cache may use (lib/http/public-site.mjs);
+// the signed-in area gets a per-request policy from proxy.ts.
 const SECURITY_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -25,7 +28,14 @@ const nextConfig = {
   allowedDevOrigins: ["127.0.0.1", "*.localhost"],
   async headers() {
     const https = (process.env.APP_URL ?? "").startsWith("https://");
-    return [{ source: "/:path*", headers: [...SECURITY_HEADERS, ...(https ? [HSTS] : [])] }];
+    const dev = process.env.NODE_ENV === "development";
+    return [{ source: "/:path*", headers: [...SECURITY_HEADERS, ...(https ? [HSTS] : [])] }, ...publicSiteHeaders({ dev, https })];
+  },
+  // A public URL (/privacy) is served from its language's copy (/it/privacy): the NEXT_LOCALE
+  // cookie, else the browser's first language of the site, else English. After the files in
+  // public/, before the routes, and without the proxy, so a cached page costs no proxy run.
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: languageRewrites(), fallback: [] };
   },
   // Screenshots of the question panel are sent to a server action as PNG data URLs.
   experimental: {

@@ -1,15 +1,16 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { MaintenanceErrorView } from "@/components/shell/maintenance-error";
+import { LazyMaintenanceErrorView } from "@/components/shell/maintenance-error-lazy";
 import type { TLocale } from "@/lib/i18n/locales";
-import { MAINTENANCE_MESSAGES, pickLocale } from "@/lib/shell/maintenance-messages";
+import { pickLocale } from "@/lib/shell/maintenance-messages";
 import "./globals.css";
 
 // The last error boundary: an error in a root layout (app/(app)/layout.tsx, app/[locale]/layout.tsx)
 // or anything no nearer boundary caught. It replaces the root layout, so it renders its own
 // document and has no message provider: the language comes from the cookie or the browser, and the
-// strings are the maintenance page's own (lib/shell/maintenance-messages.ts).
+// strings are the maintenance page's own (lib/shell/maintenance-messages.ts), loaded with the view
+// only when an error is shown.
 
 const noSubscribe = () => () => {};
 
@@ -23,9 +24,8 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-slate-50">
-        <title>{`${MAINTENANCE_MESSAGES[locale].title} · SCUTA`}</title>
         <main id="main" className="px-4 py-8">
-          <MaintenanceErrorView locale={locale} retry={retry} />
+          <LazyMaintenanceErrorView locale={locale} retry={retry} documentTitle />
         </main>
       </body>
     </html>

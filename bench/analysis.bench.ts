@@ -1,4 +1,4 @@
-// npm run bench: the use-of-time analysis at district size (issue 5 "Speed"). A district of 100
+// npm run bench: the use-of-time analysis at district size (target: the analysis of a district's year stays fast). A district of 100
 // counselors with one school year of events each (~1,566 per counselor, ~156,600 in all), then, on
 // every available driver (in-memory PGlite always; the PostgreSQL of DATABASE_URL when set):
 //   - the district analysis: useOfTimeByCounselor + useOfTime over the 100 counselors for the school year,
@@ -68,11 +68,7 @@ async function bareCalendarMonth(db: TDb, userId: number) {
   const { selectEventRows } = await import("@/lib/calendar/to-json");
   return selectEventRows(db)
     .where(
-      and(
-        eq(events.userId, userId),
-        between(events.date, "2026-02-28", MONTH.end),
-        or(gte(events.date, MONTH.start), sql`extract(epoch from ${events.time}) / 60 + ${events.durationMinutes} > 1440`),
-      ),
+      and(eq(events.userId, userId), between(events.date, "2026-02-28", MONTH.end), or(gte(events.date, MONTH.start), sql`extract(epoch from ${events.time}) / 60 + ${events.durationMinutes} > 1440`)),
     )
     .orderBy(asc(events.date), asc(events.time), asc(events.id));
 }
@@ -92,50 +88,78 @@ for (const s of setups) {
   const db = s.conn.db;
   const opts = { iterations: ITERATIONS, warmupIterations: WARMUP, time: 0, warmupTime: 0 };
   describe(`use-of-time analysis, ${COUNSELORS} counselors × 1 school year (${s.driver})`, () => {
-    bench("district: useOfTimeByCounselor + useOfTime (SQL)", async () => {
-      await timed(`${s.driver}|district|sql`, async () => {
-        await useOfTimeByCounselor(db, { userIds: s.ids, ...YEAR });
-        await useOfTime(db, { userIds: s.ids, colorLeaid: LEAID, ...YEAR });
-      });
-    }, opts);
-    bench("district: teamUseOfTime, the same figures from one scan (SQL)", async () => {
-      await timed(`${s.driver}|district1|sql`, async () => {
-        await teamUseOfTime(db, { userIds: s.ids, colorLeaid: LEAID, ...YEAR });
-      });
-    }, opts);
-    bench("district: GET /api/v1/analysis?scope=team (API)", async () => {
-      setSharedConnection(s.conn);
-      await timed(`${s.driver}|district|api`, async () => {
-        const res = await call(analysisRoute, { token: s.managerToken, path: `/api/v1/analysis?scope=team&from=${YEAR.from}&to=${YEAR.to}` });
-        pass(res.status, "team analysis");
-      });
-    }, opts);
-    bench("one counselor's school year: useOfTime (SQL)", async () => {
-      await timed(`${s.driver}|counselor|sql`, async () => {
-        await useOfTime(db, { userIds: [s.counselorId], colorLeaid: LEAID, ...YEAR });
-      });
-    }, opts);
-    bench("one counselor's school year: GET /api/v1/analysis (API)", async () => {
-      setSharedConnection(s.conn);
-      await timed(`${s.driver}|counselor|api`, async () => {
-        const res = await call(analysisRoute, { token: s.counselorToken, path: `/api/v1/analysis?from=${YEAR.from}&to=${YEAR.to}` });
-        pass(res.status, "analysis");
-      });
-    }, opts);
+    bench(
+      "district: useOfTimeByCounselor + useOfTime (SQL)",
+      async () => {
+        await timed(`${s.driver}|district|sql`, async () => {
+          await useOfTimeByCounselor(db, { userIds: s.ids, ...YEAR });
+          await useOfTime(db, { userIds: s.ids, colorLeaid: LEAID, ...YEAR });
+        });
+      },
+      opts,
+    );
+    bench(
+      "district: teamUseOfTime, the same figures from one scan (SQL)",
+      async () => {
+        await timed(`${s.driver}|district1|sql`, async () => {
+          await teamUseOfTime(db, { userIds: s.ids, colorLeaid: LEAID, ...YEAR });
+        });
+      },
+      opts,
+    );
+    bench(
+      "district: GET /api/v1/analysis?scope=team (API)",
+      async () => {
+        setSharedConnection(s.conn);
+        await timed(`${s.driver}|district|api`, async () => {
+          const res = await call(analysisRoute, { token: s.managerToken, path: `/api/v1/analysis?scope=team&from=${YEAR.from}&to=${YEAR.to}` });
+          pass(res.status, "team analysis");
+        });
+      },
+      opts,
+    );
+    bench(
+      "one counselor's school year: useOfTime (SQL)",
+      async () => {
+        await timed(`${s.driver}|counselor|sql`, async () => {
+          await useOfTime(db, { userIds: [s.counselorId], colorLeaid: LEAID, ...YEAR });
+        });
+      },
+      opts,
+    );
+    bench(
+      "one counselor's school year: GET /api/v1/analysis (API)",
+      async () => {
+        setSharedConnection(s.conn);
+        await timed(`${s.driver}|counselor|api`, async () => {
+          const res = await call(analysisRoute, { token: s.counselorToken, path: `/api/v1/analysis?from=${YEAR.from}&to=${YEAR.to}` });
+          pass(res.status, "analysis");
+        });
+      },
+      opts,
+    );
     if (s.calendarRoute) {
       const route = s.calendarRoute;
-      bench("a month of calendar events (SQL)", async () => {
-        await timed(`${s.driver}|calendar|sql`, async () => {
-          await bareCalendarMonth(db, s.counselorId);
-        });
-      }, opts);
-      bench("a month of calendar events: GET /api/v1/calendar (API)", async () => {
-        setSharedConnection(s.conn);
-        await timed(`${s.driver}|calendar|api`, async () => {
-          const res = await call(route, { token: s.counselorToken, path: `/api/v1/calendar?start=${MONTH.start}&end=${MONTH.end}` });
-          pass(res.status, "calendar");
-        });
-      }, opts);
+      bench(
+        "a month of calendar events (SQL)",
+        async () => {
+          await timed(`${s.driver}|calendar|sql`, async () => {
+            await bareCalendarMonth(db, s.counselorId);
+          });
+        },
+        opts,
+      );
+      bench(
+        "a month of calendar events: GET /api/v1/calendar (API)",
+        async () => {
+          setSharedConnection(s.conn);
+          await timed(`${s.driver}|calendar|api`, async () => {
+            const res = await call(route, { token: s.counselorToken, path: `/api/v1/calendar?start=${MONTH.start}&end=${MONTH.end}` });
+            pass(res.status, "calendar");
+          });
+        },
+        opts,
+      );
     }
   });
 }
@@ -144,7 +168,11 @@ afterAll(async () => {
   const lines: string[] = [];
   for (const s of setups) {
     lines.push(`\n=== ${s.driver}: medians of ${ITERATIONS} runs (target < 200 ms on PostgreSQL) ===`);
-    lines.push(`machine: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(" / ")} (1/5/15 min): other work on the machine slows every figure`);
+    lines.push(
+      `machine: ${cpus().length} CPUs, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" / ")} (1/5/15 min): other work on the machine slows every figure`,
+    );
     for (const [what, label] of [
       ["district", "district analysis (100 counselors, school year): useOfTimeByCounselor + useOfTime"],
       ["district1", "district analysis (100 counselors, school year): teamUseOfTime (one scan; what the API runs)"],

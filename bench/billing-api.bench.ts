@@ -1,5 +1,5 @@
-// npm run bench: 200 concurrent price requests through the quote API (issue 4 "Speed": "200
-// concurrent price requests through the HTTP API (no error; p95 reported)"). In-process, through
+// npm run bench: 200 concurrent price requests through the quote API (target: no
+// error; the p95 is reported). In-process, through
 // the route handler and withApi, on an in-memory PGlite (or the PostgreSQL of DATABASE_URL).
 import { afterAll, bench, describe } from "vitest";
 import { POST as loginRoute } from "@/app/api/v1/login/route";

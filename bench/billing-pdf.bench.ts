@@ -1,4 +1,4 @@
-// npm run bench: the quote PDF (issue 4 "Speed": median under 300 ms), rendered with @react-pdf from
+// npm run bench: the quote PDF (target: median under 300 ms), rendered with @react-pdf from
 // a saved 13-line quote on an in-memory PGlite (or the PostgreSQL of DATABASE_URL), and the same
 // PDF through its short-lived link (POST /api/v1/quoteByQuoteID/pdf, then GET /api/v1/pdf/{token}).
 import { afterAll, bench, describe } from "vitest";
@@ -66,9 +66,7 @@ afterAll(async () => {
   await conn.close();
   if (renderTimes.length === 0) return;
   const m = median(renderTimes);
-  console.log(
-    `quote PDF (13 lines): median ${m.toFixed(1)} ms wall clock, ${median(renderCpu).toFixed(1)} ms CPU, over ${renderTimes.length} renders (limit ${QUOTE_PDF_MEDIAN_LIMIT_MS} ms)`,
-  );
+  console.log(`quote PDF (13 lines): median ${m.toFixed(1)} ms wall clock, ${median(renderCpu).toFixed(1)} ms CPU, over ${renderTimes.length} renders (limit ${QUOTE_PDF_MEDIAN_LIMIT_MS} ms)`);
   if (m >= QUOTE_PDF_MEDIAN_LIMIT_MS) throw new Error(`quote PDF median ${m.toFixed(1)} ms is not under ${QUOTE_PDF_MEDIAN_LIMIT_MS} ms`);
 });
 

@@ -1,4 +1,4 @@
-// npm run bench: the pure pricing core of issue 4 ("the price of a 100-line quote, median under 1 ms").
+// npm run bench: the pure pricing core (target: the price of a 100-line quote, median under 1 ms).
 import { bench, describe } from "vitest";
 import { BILLING_SETTINGS, DISCOUNT_TIERS, PRODUCT_PRICES } from "@/db/seed/data/billing";
 import { MONTHLY_PROMOTIONS } from "@/db/seed/data/promotions";

@@ -1,4 +1,4 @@
-// npm run bench: lessons and surveys at the size of a busy counselor (issue 13 "Tests and figures").
+// npm run bench: lessons and surveys at the size of a busy counselor.
 // One counselor with 1,000 lessons (half shared by colleagues), and one lesson event whose pre and
 // post surveys (8 statements) have 500 answers in all. On every available driver (in-memory PGlite
 // always; the PostgreSQL of DATABASE_URL when set):
@@ -15,8 +15,8 @@ import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as lessonListRoute } from "@/app/api/v1/lesson/route";
 import { GET as surveyAvgRoute } from "@/app/api/v1/survey/reportsSurvey/getSurveyAvgEvent/route";
 import { rowsOf } from "@/lib/analysis/sql";
-import { listLessons } from "@/lib/lessons/queries";
-import { surveyAverages } from "@/lib/surveys/queries";
+import { listLessonsOf } from "@/lib/lessons/queries";
+import { surveyAveragesOf } from "@/lib/surveys/queries";
 import { freshDatabase, type TDriverName } from "../tests/support/db";
 import { call } from "../tests/support/api";
 
@@ -80,31 +80,51 @@ afterAll(async () => {
 for (const s of setups) {
   describe(`lessons and survey results (${s.driver})`, () => {
     const filters = { page: 1, q: "", grade_id: null, standard_id: null, domain: null, scope: "all" as const };
-    bench("listLessons: first page of 1,000 (mine and shared, with total)", async () => {
-      setSharedConnection(s.conn);
-      const page = await listLessons(s.conn.db, s.userId, filters);
-      if (page.total < LESSONS) throw new Error(`expected ${LESSONS} lessons, got ${page.total}`);
-    }, { iterations: ITERATIONS, warmupIterations: 3 });
+    bench(
+      "listLessons: first page of 1,000 (mine and shared, with total)",
+      async () => {
+        setSharedConnection(s.conn);
+        const page = await listLessonsOf(s.conn.db, s.userId, filters);
+        if (page.total < LESSONS) throw new Error(`expected ${LESSONS} lessons, got ${page.total}`);
+      },
+      { iterations: ITERATIONS, warmupIterations: 3 },
+    );
 
-    bench("listLessons: search 'lesson 99' with a grade filter", async () => {
-      await listLessons(s.conn.db, s.userId, { ...filters, q: "lesson 99", grade_id: 13 });
-    }, { iterations: ITERATIONS, warmupIterations: 3 });
+    bench(
+      "listLessons: search 'lesson 99' with a grade filter",
+      async () => {
+        await listLessonsOf(s.conn.db, s.userId, { ...filters, q: "lesson 99", grade_id: 13 });
+      },
+      { iterations: ITERATIONS, warmupIterations: 3 },
+    );
 
-    bench("GET /api/v1/lesson (bearer token)", async () => {
-      setSharedConnection(s.conn);
-      const res = await call(lessonListRoute, { token: s.token, path: "/api/v1/lesson?page=2" });
-      if (res.status !== 200) throw new Error(`lesson list answered ${res.status}`);
-    }, { iterations: ITERATIONS, warmupIterations: 3 });
+    bench(
+      "GET /api/v1/lesson (bearer token)",
+      async () => {
+        setSharedConnection(s.conn);
+        const res = await call(lessonListRoute, { token: s.token, path: "/api/v1/lesson?page=2" });
+        if (res.status !== 200) throw new Error(`lesson list answered ${res.status}`);
+      },
+      { iterations: ITERATIONS, warmupIterations: 3 },
+    );
 
-    bench("surveyAverages: one event, 500 answers", async () => {
-      const r = await surveyAverages(s.conn.db, s.userId, s.surveyId, s.eventId);
-      if (r.questionList_avg_pre.length !== STATEMENTS) throw new Error("expected one average per statement");
-    }, { iterations: ITERATIONS, warmupIterations: 3 });
+    bench(
+      "surveyAverages: one event, 500 answers",
+      async () => {
+        const r = await surveyAveragesOf(s.conn.db, s.userId, s.surveyId, s.eventId);
+        if (r.questionList_avg_pre.length !== STATEMENTS) throw new Error("expected one average per statement");
+      },
+      { iterations: ITERATIONS, warmupIterations: 3 },
+    );
 
-    bench("GET /api/v1/survey/reportsSurvey/getSurveyAvgEvent (bearer token)", async () => {
-      setSharedConnection(s.conn);
-      const res = await call(surveyAvgRoute, { token: s.token, path: `/api/v1/survey/reportsSurvey/getSurveyAvgEvent?survey_id=${s.surveyId}&event_id=${s.eventId}` });
-      if (res.status !== 200) throw new Error(`averages answered ${res.status}`);
-    }, { iterations: ITERATIONS, warmupIterations: 3 });
+    bench(
+      "GET /api/v1/survey/reportsSurvey/getSurveyAvgEvent (bearer token)",
+      async () => {
+        setSharedConnection(s.conn);
+        const res = await call(surveyAvgRoute, { token: s.token, path: `/api/v1/survey/reportsSurvey/getSurveyAvgEvent?survey_id=${s.surveyId}&event_id=${s.eventId}` });
+        if (res.status !== 200) throw new Error(`averages answered ${res.status}`);
+      },
+      { iterations: ITERATIONS, warmupIterations: 3 },
+    );
   });
 }

@@ -1,5 +1,5 @@
 // npm run bench: the NCES Common Core of Data import at the size of a real school directory
-// (issue 17 "Tests and figures": "Importing 100,000 schools takes under 60 s on PostgreSQL").
+// (target: importing 100,000 schools takes under 60 s on PostgreSQL).
 // A generated school directory file in the published column layout: 100,000 schools in 1,000
 // districts (the importer creates each district from the school rows' LEA_NAME), checked and
 // upserted in batches as `npm run db:import-nces` and the admin page do; the second round of the

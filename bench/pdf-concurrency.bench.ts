@@ -71,7 +71,10 @@ async function burst(label: string, gate: PdfGate): Promise<void> {
   lag.disable();
   const ms = (ns: number) => (ns / 1e6).toFixed(0);
   replacePdfGate(previous);
-  const tally = [...new Set(statuses)].sort().map((s) => `${statuses.filter((x) => x === s).length}×${s}`).join(", ");
+  const tally = [...new Set(statuses)]
+    .sort()
+    .map((s) => `${statuses.filter((x) => x === s).length}×${s}`)
+    .join(", ");
   // No sample at all: the event loop did not turn once until the burst was over.
   if (other.length === 0) {
     lines.push(`${label}: burst ${wall.toFixed(0)} ms (${tally}); the other caller got no turn at all: it waited the whole burst`);

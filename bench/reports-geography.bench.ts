@@ -1,4 +1,4 @@
-// The geography reports (REPORTS.md section 4; issue 18 "Speed": each report of a district's school
+// The geography reports (target: each report of a district's school
 // year under 500 ms on PostgreSQL). The benchmark district of bench/support/district.ts (100
 // counselors, ~156,600 events), placed here in four schools of two WA counties, managed by the
 // bench manager and a director of the district; a WA state manager; the demo's admin. Each report
@@ -38,8 +38,14 @@ async function setUp(driver: TDriverName): Promise<TSetup> {
     await db.update(users).set({ ncessch: SCHOOLS[i].ncessch, schoolName: SCHOOLS[i].schnam, state: "WA" }).where(inArray(users.id, mine));
   }
   const base = { active: true, expires: "2099-07-31", leaid: LEAID, state: "WA" };
-  const [director] = await db.insert(users).values({ ...base, username: "bench_director", email: "bench_director@bench.test", roleId: 9 }).returning();
-  const [stateManager] = await db.insert(users).values({ ...base, leaid: null, username: "bench_state", email: "bench_state@bench.test", roleId: 12 }).returning();
+  const [director] = await db
+    .insert(users)
+    .values({ ...base, username: "bench_director", email: "bench_director@bench.test", roleId: 9 })
+    .returning();
+  const [stateManager] = await db
+    .insert(users)
+    .values({ ...base, leaid: null, username: "bench_state", email: "bench_state@bench.test", roleId: 12 })
+    .returning();
   await db.insert(managedUsers).values(ids.map((userId) => ({ managerId: director.id, userId })));
   await db.execute(sql`analyze`);
   const [admin] = await db.select().from(users).where(eq(users.username, "admin"));

@@ -1,4 +1,4 @@
-// The program family, the annual calendar and the charts pivot (issue 18 "Speed": each report of a
+// The program family, the annual calendar and the charts pivot (target: each report of a
 // district's school year < 500 ms on PostgreSQL). The benchmark district (bench/support/district.ts:
 // 100 counselors, ~156,600 events) plus, per counselor: 4 lessons and a curriculum of them with planned
 // dates, every Monday's first activity a delivery of one of them, 3 SMART goals with results and a data

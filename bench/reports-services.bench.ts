@@ -1,5 +1,5 @@
-// The services and tiers family (REPORTS.md section 2; issue 18 "Speed": "every report of a district's
-// school year answers in under 500 ms" on PostgreSQL). The benchmark district of bench/support/district.ts
+// The services and tiers family (target: every report of a district's school year answers in under
+// 500 ms on PostgreSQL). The benchmark district of bench/support/district.ts
 // (100 counselors, one school year each, ~156,600 events) plus what these reports read: each counselor's
 // caseload (40 students, 4 groups of 8), a lesson with domain flags planned by a curriculum, two
 // partners, and events given clients, explicit tiers, domains, lessons and referral fields by

@@ -20,20 +20,32 @@ afterAll(async () => {
 });
 
 describe("API", () => {
-  bench("POST /api/v1/login (bcrypt cost 11)", async () => {
-    const res = await call(loginRoute, { body: { username: "counselor", password: "demo-pass-2026" } });
-    if (res.status !== 200) throw new Error(`login answered ${res.status}`);
-  }, { iterations: 10, warmupIterations: 1 });
+  bench(
+    "POST /api/v1/login (bcrypt cost 11)",
+    async () => {
+      const res = await call(loginRoute, { body: { username: "counselor", password: "demo-pass-2026" } });
+      if (res.status !== 200) throw new Error(`login answered ${res.status}`);
+    },
+    { iterations: 10, warmupIterations: 1 },
+  );
 
-  bench("GET /api/v1/user with a bearer token", async () => {
-    const res = await call(userRoute, { token });
-    if (res.status !== 200) throw new Error(`user answered ${res.status}`);
-  }, { iterations: 300, warmupIterations: 20 });
+  bench(
+    "GET /api/v1/user with a bearer token",
+    async () => {
+      const res = await call(userRoute, { token });
+      if (res.status !== 200) throw new Error(`user answered ${res.status}`);
+    },
+    { iterations: 300, warmupIterations: 20 },
+  );
 
-  bench("GET /api/v1/users?usersListDD=1 as a manager", async () => {
-    const res = await call(usersRoute, { token, path: "/api/v1/users?usersListDD=1" });
-    if (res.status !== 200) throw new Error(`users answered ${res.status}`);
-  }, { iterations: 300, warmupIterations: 20 });
+  bench(
+    "GET /api/v1/users?usersListDD=1 as a manager",
+    async () => {
+      const res = await call(usersRoute, { token, path: "/api/v1/users?usersListDD=1" });
+      if (res.status !== 200) throw new Error(`users answered ${res.status}`);
+    },
+    { iterations: 300, warmupIterations: 20 },
+  );
 });
 
 describe("route guard rules", () => {

@@ -1,4 +1,4 @@
-// npm run bench: the users list (/app/users, issue 16) at 10,000 users. On every available driver
+// npm run bench: the users list (/app/users) at 10,000 users. On every available driver
 // (in-memory PGlite always; the PostgreSQL of DATABASE_URL when set) a filtered, sorted page for an
 // administrator (search + role + active + expiry, sort by name) and a manager's page of the users they
 // manage. Target: a filtered page under 100 ms on PostgreSQL.
@@ -31,7 +31,10 @@ async function setUp(driver: TDriverName): Promise<TSetup> {
   await db.execute(sql`insert into managed_users (manager_id, user_id) select ${manager.id}, id from users where username like 'bench%' and id % 20 = 0`);
   await db.execute(sql`analyze users`);
   await db.execute(sql`analyze managed_users`);
-  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.active, true))) as { n: number }[];
+  const [{ n }] = (await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.active, true))) as { n: number }[];
   console.log(`${driver}: ${USERS} users (${n} active) set up in ${(performance.now() - started).toFixed(0)} ms`);
   return { driver, conn, admin, manager };
 }
@@ -61,13 +64,21 @@ for (const s of setups) {
 
 for (const s of setups) {
   describe(`users list, ${USERS} users (${s.driver})`, () => {
-    bench("admin: search + role + active + expiry, sorted by name, page 2", async () => {
-      const r = await listUsers(s.conn.db, s.admin, ADMIN_FILTER, NOW);
-      if (r.rows.length === 0) throw new Error("expected rows");
-    }, { iterations: ITERATIONS, warmupIterations: 3 });
-    bench("manager: the managed users, searched, sorted by licence end", async () => {
-      const r = await listUsers(s.conn.db, s.manager, MANAGER_FILTER, NOW);
-      if (r.total === 0) throw new Error("expected rows");
-    }, { iterations: ITERATIONS, warmupIterations: 3 });
+    bench(
+      "admin: search + role + active + expiry, sorted by name, page 2",
+      async () => {
+        const r = await listUsers(s.conn.db, s.admin, ADMIN_FILTER, NOW);
+        if (r.rows.length === 0) throw new Error("expected rows");
+      },
+      { iterations: ITERATIONS, warmupIterations: 3 },
+    );
+    bench(
+      "manager: the managed users, searched, sorted by licence end",
+      async () => {
+        const r = await listUsers(s.conn.db, s.manager, MANAGER_FILTER, NOW);
+        if (r.total === 0) throw new Error("expected rows");
+      },
+      { iterations: ITERATIONS, warmupIterations: 3 },
+    );
   });
 }

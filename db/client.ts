@@ -82,18 +82,6 @@ export async function migrateDatabase(conn: TConnection): Promise<void> {
   }
 }
 
-/**
- * What every start does before serving: the migrations, then the reference (and demo) data, one
- * app instance after the other when several start together on one PostgreSQL database.
- */
-export async function prepareOnStart(conn: TConnection, opts: { embedded: boolean; demo: boolean; now?: Date }): Promise<void> {
-  await conn.oneAtATime(async () => {
-    await migrateDatabase(conn);
-    const { seedOnStart } = await import("./seed/run");
-    await seedOnStart(conn.db, opts);
-  });
-}
-
 type TGlobal = typeof globalThis & { __scutaDb?: Promise<TConnection> };
 
 /** Makes an already open connection the app's shared one (integration tests). */
@@ -103,15 +91,19 @@ export function setSharedConnection(conn: TConnection): void {
 
 export type { TConnection };
 
-/** The app's shared connection: one per process (PGlite allows one process per data directory). */
-export function getDb(): Promise<TDb> {
+/**
+ * The app's shared connection: one per process (PGlite allows one process per data directory),
+ * migrated on first use, one app instance after the other when several start together on one
+ * PostgreSQL database. It lives on globalThis, so the instrumentation bundle (the seed step, the
+ * scheduled jobs) and the route bundles share it. Seeding is a step of its own (db/seed/start.ts).
+ */
+export function getConnection(): Promise<TConnection> {
   const g = globalThis as TGlobal;
   if (!g.__scutaDb) {
     g.__scutaDb = (async () => {
-      const e = env();
-      const conn = await openDatabase(e.DATABASE_URL ?? dataDir());
+      const conn = await openDatabase(env().DATABASE_URL ?? dataDir());
       try {
-        await prepareOnStart(conn, { embedded: !e.DATABASE_URL, demo: e.SEED_DEMO === "1" });
+        await conn.oneAtATime(() => migrateDatabase(conn));
       } catch (error) {
         await conn.close().catch(() => undefined);
         throw error;
@@ -122,5 +114,10 @@ export function getDb(): Promise<TDb> {
       g.__scutaDb = undefined;
     });
   }
-  return g.__scutaDb.then((c) => c.db);
+  return g.__scutaDb;
+}
+
+/** The shared connection's database handle (see getConnection). */
+export function getDb(): Promise<TDb> {
+  return getConnection().then((c) => c.db);
 }

@@ -25,7 +25,11 @@ const ZEnv = z.object({
   // Card payments go through Stripe Checkout when set; without it an offline test processor runs.
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  API_TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  API_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 7),
   BROWSER_SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
   KEEP_SIGNED_TTL_DAYS: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
@@ -36,9 +40,13 @@ const ZEnv = z.object({
   // The SFTP server where districts drop their nightly roster file (shown at /app/sftp; no secret is kept here).
   SFTP_HOST: z.string().min(1).max(255).optional(),
   SFTP_PORT: z.coerce.number().int().min(1).max(65535).default(22),
+  // The folder the SFTP server writes into, one subfolder per district (its LEAID); read by the nightly roster pickup.
+  ROSTER_DROP_DIR: z.string().min(1).max(1000).optional(),
   // PDFs rendered at once by one app instance, and how many more may wait; past that a PDF call answers 503 (lib/pdf/limit.ts).
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   PDF_QUEUE: z.coerce.number().int().min(0).max(500).default(20),
+  // 0: this server process sends jobs but does not work them (web instances beside `npm run worker`).
+  JOBS_IN_PROCESS: z.enum(["0", "1"]).default("1"),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;

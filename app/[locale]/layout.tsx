@@ -6,7 +6,7 @@ import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { isLocale } from "@/lib/i18n/locales";
 import "../globals.css";
 
-// The public site's root layout, once per language. The proxy rewrites every public URL of spec 1
+// The public site's root layout, once per language. The proxy rewrites every public URL
 // (/privacy, /coupons/SAVE25, …) to /{locale}/… from the language cookie, else the browser, so a
 // visitor never types a prefix and each page is rendered once per language and then served from
 // the cache. Nothing here reads the request (cookies, headers, session): that would make every

@@ -51,4 +51,3 @@ export async function seedServices(conn: TConnection, ids: number[]): Promise<vo
     where e.user_id = any(${idArray}) and e.category_id = 6`);
   await db.execute(sql`analyze`);
 }
-

@@ -16,10 +16,20 @@ export function QuotePdfButtons({ quoteId }: { quoteId: number }) {
   };
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" onClick={open(() => quotePdf(quoteId))} className="rounded px-2 py-1 text-sm font-medium text-brand-700 underline hover:bg-brand-50" aria-label={t("quotePdfLabel", { id: quoteId })}>
+      <button
+        type="button"
+        onClick={open(() => quotePdf(quoteId))}
+        className="rounded px-2 py-1 text-sm font-medium text-brand-700 underline hover:bg-brand-50"
+        aria-label={t("quotePdfLabel", { id: quoteId })}
+      >
         {t("quotePdf")}
       </button>
-      <button type="button" onClick={open(() => fundingPdf(quoteId))} className="rounded px-2 py-1 text-sm font-medium text-brand-700 underline hover:bg-brand-50" aria-label={t("fundingPdfLabel", { id: quoteId })}>
+      <button
+        type="button"
+        onClick={open(() => fundingPdf(quoteId))}
+        className="rounded px-2 py-1 text-sm font-medium text-brand-700 underline hover:bg-brand-50"
+        aria-label={t("fundingPdfLabel", { id: quoteId })}
+      >
         {t("fundingPdf")}
       </button>
       {error ? (

@@ -4,7 +4,7 @@ import { useId, useRef, useState, useTransition, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/field";
+import { FormAlert, TextField } from "@/components/ui/form";
 import { activationCodeAction } from "@/lib/account/actions";
 import { isActivationCode } from "@/lib/account/rules";
 import type { TCodeExchange } from "@/lib/account/exchange-activation-code";
@@ -70,41 +70,25 @@ function CodeForm({ defaultUsername, defaultCode, onAccepted }: { defaultUsernam
   };
 
   const input = (name: TField, props: { autoComplete: string; inputMode?: "numeric"; maxLength?: number }) => {
-    const inputId = `${id}-${name}`;
-    const error = flag?.field === name ? flag.text : null;
     return (
-      <div className="space-y-1">
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-          {t(name)}
-        </label>
-        <input
-          id={inputId}
-          name={name}
-          value={values[name]}
-          onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className={`${inputClass} ${name === "code" ? "font-mono tracking-[0.3em]" : ""} ${error ? "border-red-500" : ""}`}
-          required
-          {...props}
-        />
-        {error ? (
-          <p id={`${inputId}-error`} className="text-xs font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id={`${id}-${name}`}
+        name={name}
+        label={t(name)}
+        value={values[name]}
+        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+        error={flag?.field === name ? flag.text : undefined}
+        style={name === "code" ? { fontFamily: "var(--font-mono, monospace)", letterSpacing: "0.3em" } : undefined}
+        required
+        {...props}
+      />
     );
   };
 
   return (
     <form ref={formRef} method="post" onSubmit={submit} className="space-y-4" noValidate>
       <p className="text-sm text-slate-600">{t("intro")}</p>
-      {alert ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert>{alert}</FormAlert>
       {input("username", { autoComplete: "username" })}
       {input("code", { autoComplete: "one-time-code", inputMode: "numeric", maxLength: 7 })}
       <Button type="submit" className="w-full" disabled={pending}>

@@ -5,11 +5,10 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/field";
+import { FormAlert, TextAreaField, TextField } from "@/components/ui/form";
 import { contactAction } from "@/lib/account/actions";
 import { CONTACT_CLOSE_DELAY_MS, CONTACT_FIELDS, missingContactFields, type TContactField } from "@/lib/account/rules";
 import { useAccountErrorText } from "./use-account-error";
-import { MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 const EMPTY: Record<TContactField, string> = { your_email: "", your_name: "", your_phone: "", msg: "" };
 
@@ -77,43 +76,17 @@ function ContactForm({ onDone }: { onDone: () => void }) {
   }
 
   const field = (name: TContactField, type: string, autoComplete: string) => {
-    const inputId = `${id}-${name}`;
-    const error = flag?.field === name ? flag.text : null;
-    const common = {
-      id: inputId,
-      name,
-      value: values[name],
-      required: true,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${inputId}-error` : undefined,
-      className: `${inputClass} ${error ? "border-red-500 ring-2 ring-red-500/30" : ""}`,
-    };
-    return (
-      <div className="space-y-1">
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-          {t(`fields.${name}`)}
-        </label>
-        {name === "msg" ? (
-          <MaxLengthTextarea {...common} rows={5} maxLength={5000} onChange={(e) => setValues({ ...values, msg: e.target.value })} />
-        ) : (
-          <input {...common} type={type} autoComplete={autoComplete} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
-        )}
-        {error ? (
-          <p id={`${inputId}-error`} className="text-xs font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+    const common = { id: `${id}-${name}`, name, label: t(`fields.${name}`), value: values[name], required: true, error: flag?.field === name ? flag.text : undefined };
+    return name === "msg" ? (
+      <TextAreaField {...common} maxLength={5000} onChange={(e) => setValues({ ...values, msg: e.target.value })} />
+    ) : (
+      <TextField {...common} type={type} autoComplete={autoComplete} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
     );
   };
 
   return (
     <form ref={formRef} method="post" onSubmit={submit} className="space-y-4" noValidate>
-      {alert ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {alert}
-        </p>
-      ) : null}
+      <FormAlert>{alert}</FormAlert>
       {field("your_email", "email", "email")}
       {field("your_name", "text", "name")}
       {field("your_phone", "tel", "tel")}

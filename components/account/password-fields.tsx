@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { CheckboxField, TextField } from "@/components/ui/form";
 import { generatePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "@/lib/account/password";
 
 export type TPasswordValues = { password: string; password_confirmation: string };
@@ -42,37 +42,22 @@ export function PasswordFields({ idPrefix, values, onChange, errors, labels }: T
   };
 
   const field = (key: keyof TPasswordValues, label: string, autoComplete: string) => {
-    const id = `${idPrefix}-${key}`;
     const error = errors[key];
     return (
-      <div className="space-y-1">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-          {label}
-        </label>
-        <input
-          id={id}
-          name={key}
-          type={type}
-          autoComplete={autoComplete}
-          value={values[key]}
-          onChange={(e) => onChange({ ...values, [key]: e.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : key === "password" ? `${id}-hint` : undefined}
-          className={`${inputClass} ${error ? "border-red-500" : ""}`}
-          required
-          minLength={key === "password" ? MIN_PASSWORD_LENGTH : undefined}
-        />
-        {key === "password" && !error ? (
-          <p id={`${id}-hint`} className="text-xs text-slate-500">
-            {t("hint", { min: MIN_PASSWORD_LENGTH })}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} className="text-xs font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id={`${idPrefix}-${key}`}
+        name={key}
+        label={label}
+        // The rule's hint gives way to the error.
+        hint={key === "password" && !error ? t("hint", { min: MIN_PASSWORD_LENGTH }) : undefined}
+        error={error}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[key]}
+        onChange={(e) => onChange({ ...values, [key]: e.target.value })}
+        required
+        minLength={key === "password" ? MIN_PASSWORD_LENGTH : undefined}
+      />
     );
   };
 
@@ -81,12 +66,7 @@ export function PasswordFields({ idPrefix, values, onChange, errors, labels }: T
       {field("password", labels.password, "new-password")}
       {field("password_confirmation", labels.confirmation, "new-password")}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
-          <input id={`${idPrefix}-show`} type="checkbox" className="h-4 w-4" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
-          <label htmlFor={`${idPrefix}-show`} className="text-sm text-slate-700">
-            {t("show")}
-          </label>
-        </div>
+        <CheckboxField id={`${idPrefix}-show`} label={t("show")} checked={visible} onChange={(e) => setVisible(e.target.checked)} />
         <Button variant="secondary" onClick={fillGenerated}>
           {t("generate")}
         </Button>

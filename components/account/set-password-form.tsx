@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/field";
+import { FormAlert, TextField } from "@/components/ui/form";
 import { activateAction, resetPasswordAction } from "@/lib/account/actions";
 import type { TErrorEntry } from "@/lib/http/errors";
 import { PasswordFields, passwordErrors, type TPasswordErrors, type TPasswordValues } from "./password-fields";
@@ -86,36 +86,21 @@ export function SetPasswordForm(props: TProps) {
   return (
     <>
       <form ref={formRef} method="post" onSubmit={submit} className="space-y-4" noValidate>
-        {alert ? (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-            {alert}
-          </p>
-        ) : null}
+        <FormAlert>{alert}</FormAlert>
         {askUsername ? (
-          <div className="space-y-1">
-            <label htmlFor={`${prefix}-username`} className="block text-sm font-medium text-slate-700">
-              {t("username")}
-            </label>
-            <input
-              id={`${prefix}-username`}
-              name="username"
-              autoComplete="username"
-              value={typedUsername}
-              onChange={(e) => {
-                setTypedUsername(e.target.value);
-                setErrors((prev) => ({ ...prev, username: undefined }));
-              }}
-              aria-invalid={errors.username ? true : undefined}
-              aria-describedby={errors.username ? `${prefix}-username-error` : undefined}
-              className={`${inputClass} ${errors.username ? "border-red-500" : ""}`}
-              required
-            />
-            {errors.username ? (
-              <p id={`${prefix}-username-error`} className="text-xs font-medium text-red-700">
-                {errors.username}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            id={`${prefix}-username`}
+            name="username"
+            label={t("username")}
+            autoComplete="username"
+            value={typedUsername}
+            onChange={(e) => {
+              setTypedUsername(e.target.value);
+              setErrors((prev) => ({ ...prev, username: undefined }));
+            }}
+            error={errors.username}
+            required
+          />
         ) : (
           // Lets password managers store the new password under the right account.
           <input type="hidden" name="username" autoComplete="username" value={props.username} readOnly />

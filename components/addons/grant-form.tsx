@@ -1,14 +1,11 @@
 "use client";
 
-import { useEffect, useState, useTransition, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/max-length-field";
-import { successToast } from "@/components/ui/success-toast";
-import { watchUnauthorized } from "@/components/shell/session-expired";
+import { inputClass, MaxLengthInput, MaxLengthTextarea } from "@/components/ui/form";
+import { useAction } from "@/components/ui/use-action";
 import { grantAddonAction, searchAddonUsersAction } from "@/lib/addons/actions";
 import { ADDON_KEYS, MAX_GRANT_USERS, NOTE_MAX, type TAddonKey } from "@/lib/addons/schemas";
 
@@ -26,21 +23,24 @@ export function GrantAddonForm({ today }: { today: string }) {
   const [q, setQ] = useState("");
   const [found, setFound] = useState<TFound[] | null>(null);
   const [picked, setPicked] = useState<TPicked[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failures, setFailures] = useState(0);
-  const [searching, startSearch] = useTransition();
-  const [pending, startTransition] = useTransition();
-
-  useEffect(() => {
-    if (failures) document.querySelector<HTMLElement>("[data-addon-form] [aria-invalid='true']")?.focus();
-  }, [failures]);
+  // A refused search says the server's words in a toast.
+  const { pending: searching, run: runSearch } = useAction(searchAddonUsersAction, {
+    fields: () => null,
+    text: (entry) => entry.message,
+    refresh: false,
+    onSuccess: (data) => setFound(data.users),
+  });
+  // The four fields' errors sit under their inputs (the first takes the focus); any other in a toast.
+  const { pending, run, errors } = useAction(grantAddonAction, {
+    fields: ["addon", "until", "note", "userIds"],
+    text: (entry) => (t.has(`errors.${entry.code}`) ? t(`errors.${entry.code}`) : entry.message),
+    focus: "[data-addon-form]",
+    successMessage: (data) => t("granted", { count: data.granted }),
+    href: "/app/addons",
+  });
 
   function search() {
-    startSearch(async () => {
-      const result = watchUnauthorized(await searchAddonUsersAction({ q }));
-      if (result.ok) setFound(result.data.users);
-      else toast.error(result.error[0]?.message ?? "");
-    });
+    runSearch({ q });
   }
 
   function toggle(u: TFound, on: boolean) {
@@ -49,50 +49,45 @@ export function GrantAddonForm({ today }: { today: string }) {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    startTransition(async () => {
-      const result = watchUnauthorized(await grantAddonAction({ addon, until, note, userIds: picked.map((p) => p.id) }));
-      if (result.ok) {
-        setErrors({});
-        successToast(t("granted", { count: result.data.granted }));
-        router.push("/app/addons");
-        router.refresh();
-        return;
-      }
-      const fields: Record<string, string> = {};
-      for (const entry of result.error) {
-        const field = entry.field?.split(".")[0];
-        const text = t.has(`errors.${entry.code}`) ? t(`errors.${entry.code}`) : entry.message;
-        if (field && ["addon", "until", "note", "userIds"].includes(field)) fields[field] ??= text;
-        else toast.error(text);
-      }
-      setErrors(fields);
-      setFailures((n) => n + 1);
-    });
+    run({ addon, until, note, userIds: picked.map((p) => p.id) });
   }
 
-  const err = (field: string) => (errors[field] ? <p id={`addon-${field}-error`} className="text-sm text-red-700">{errors[field]}</p> : null);
+  const err = (field: string) =>
+    errors[field] ? (
+      <p id={`addon-${field}-error`} className="text-sm text-red-700">
+        {errors[field]}
+      </p>
+    ) : null;
   const invalid = (field: string) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": `addon-${field}-error` } : {});
 
   return (
     <form onSubmit={submit} noValidate data-addon-form className="max-w-3xl space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1">
-          <label htmlFor="addon-addon" className="block text-sm font-medium text-slate-700">{t("addon")}</label>
+          <label htmlFor="addon-addon" className="block text-sm font-medium text-slate-700">
+            {t("addon")}
+          </label>
           <select id="addon-addon" value={addon} onChange={(e) => setAddon(e.target.value as TAddonKey)} className={inputClass} {...invalid("addon")}>
             {ADDON_KEYS.map((k) => (
-              <option key={k} value={k}>{tb(k)}</option>
+              <option key={k} value={k}>
+                {tb(k)}
+              </option>
             ))}
           </select>
           {err("addon")}
         </div>
         <div className="space-y-1">
-          <label htmlFor="addon-until" className="block text-sm font-medium text-slate-700">{t("until")}</label>
+          <label htmlFor="addon-until" className="block text-sm font-medium text-slate-700">
+            {t("until")}
+          </label>
           <input id="addon-until" type="date" min={today} value={until} onChange={(e) => setUntil(e.target.value)} className={inputClass} {...invalid("until")} />
           {err("until")}
         </div>
       </div>
       <div className="space-y-1">
-        <label htmlFor="addon-note" className="block text-sm font-medium text-slate-700">{t("note")}</label>
+        <label htmlFor="addon-note" className="block text-sm font-medium text-slate-700">
+          {t("note")}
+        </label>
         <MaxLengthTextarea id="addon-note" rows={3} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} className={inputClass} {...invalid("note")} />
         {err("note")}
       </div>
@@ -100,7 +95,9 @@ export function GrantAddonForm({ today }: { today: string }) {
         <legend className="px-1 text-sm font-medium text-slate-700">{t("users", { count: picked.length, max: MAX_GRANT_USERS })}</legend>
         <div className="flex flex-wrap items-end gap-2">
           <div className="space-y-1">
-            <label htmlFor="addon-q" className="block text-sm font-medium text-slate-700">{t("findUser")}</label>
+            <label htmlFor="addon-q" className="block text-sm font-medium text-slate-700">
+              {t("findUser")}
+            </label>
             <MaxLengthInput
               id="addon-q"
               type="search"
@@ -117,7 +114,9 @@ export function GrantAddonForm({ today }: { today: string }) {
               className={`${inputClass} w-64`}
             />
           </div>
-          <Button variant="secondary" onClick={search} disabled={searching}>{searching ? t("searching") : t("searchUsers")}</Button>
+          <Button variant="secondary" onClick={search} disabled={searching}>
+            {searching ? t("searching") : t("searchUsers")}
+          </Button>
         </div>
         {found !== null ? (
           found.length === 0 ? (
@@ -129,7 +128,10 @@ export function GrantAddonForm({ today }: { today: string }) {
                   <label className="flex items-center gap-2 text-sm">
                     <input type="checkbox" checked={picked.some((p) => p.id === u.id)} onChange={(e) => toggle(u, e.target.checked)} />
                     <span>
-                      {u.name} <span className="text-slate-600">({u.username}, {u.email})</span>
+                      {u.name}{" "}
+                      <span className="text-slate-600">
+                        ({u.username}, {u.email})
+                      </span>
                       {u.addons[addon] ? <span className="ml-1 text-xs text-emerald-800">{t("holds")}</span> : null}
                     </span>
                   </label>
@@ -143,18 +145,31 @@ export function GrantAddonForm({ today }: { today: string }) {
             {picked.map((p) => (
               <li key={p.id} className="flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs">
                 {p.name}
-                <button type="button" className="rounded px-1 text-slate-700 hover:bg-slate-200" aria-label={t("unpick", { name: p.name })} onClick={() => setPicked((l) => l.filter((x) => x.id !== p.id))}>
+                <button
+                  type="button"
+                  className="rounded px-1 text-slate-700 hover:bg-slate-200"
+                  aria-label={t("unpick", { name: p.name })}
+                  onClick={() => setPicked((l) => l.filter((x) => x.id !== p.id))}
+                >
                   ×
                 </button>
               </li>
             ))}
           </ul>
         ) : null}
-        {errors.userIds ? <p id="addon-userIds-error" className="text-sm text-red-700">{errors.userIds}</p> : null}
+        {errors.userIds ? (
+          <p id="addon-userIds-error" className="text-sm text-red-700">
+            {errors.userIds}
+          </p>
+        ) : null}
       </fieldset>
       <div className="flex gap-2">
-        <Button type="submit" disabled={pending}>{pending ? t("granting") : t("grantSubmit")}</Button>
-        <Button variant="ghost" onClick={() => router.push("/app/addons")}>{t("cancel")}</Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? t("granting") : t("grantSubmit")}
+        </Button>
+        <Button variant="ghost" onClick={() => router.push("/app/addons")}>
+          {t("cancel")}
+        </Button>
       </div>
     </form>
   );

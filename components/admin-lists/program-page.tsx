@@ -1,18 +1,15 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
+import { DataTable, ListFilters, type TColumn } from "@/components/ui/data-table";
 import type { TUserProgram, TUserRow } from "@/db/schema";
-import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { TableScroll } from "@/components/ui/table-scroll";
 import { displayName } from "@/lib/admin-lists/common";
 import { listMembers } from "@/lib/admin-lists/programs";
 import { formatDate, formatInstantDate } from "@/lib/i18n/format";
 import { safeTimeZone, todayIn } from "@/lib/users/rules";
 import { EndMembership } from "./end-membership";
 import { JoinForm } from "./join-form";
-import { ListEmpty, ListPager } from "./pager";
-import { MaxLengthInput } from "@/components/ui/max-length-field";
+import { listHref } from "@/lib/lists/params";
 
 const BASE: Record<TUserProgram, string> = { evangelist: "/app/evangelist", ambassador: "/app/ambassadorList" };
 
@@ -26,67 +23,60 @@ export async function ProgramPage({ program, user, searchParams }: { program: TU
   const base = BASE[program];
   const params = { q: filter.q, status: filter.status === "active" ? null : filter.status };
   const filtered = Boolean(filter.q || filter.status !== "active");
+  const columns: TColumn<(typeof rows)[number]>[] = [
+    {
+      id: "member",
+      header: t("member"),
+      rowHeader: true,
+      cell: (r) => (
+        <>
+          <Link href={`/app/users?q=${encodeURIComponent(r.username)}`} className="text-brand-700 underline">
+            {displayName(r)}
+          </Link>
+          <span className="block text-xs font-normal text-slate-600">{r.email}</span>
+        </>
+      ),
+    },
+    { id: "place", header: t("schoolDistrict"), cell: (r) => [r.schoolName, r.district].filter(Boolean).join(" · ") || "—" },
+    { id: "state", header: t("state"), cell: (r) => r.state },
+    {
+      id: "since",
+      header: t("since"),
+      className: "whitespace-nowrap",
+      cell: (r) => (
+        <>
+          {formatDate(r.since, locale)}
+          {r.endedAt ? <span className="block text-xs text-slate-600">{t("endedOn", { date: formatInstantDate(r.endedAt, locale, zone) })}</span> : null}
+        </>
+      ),
+    },
+    { id: "reach", header: t("reach"), className: "tabular-nums", cell: (r) => r.reach },
+    { id: "note", header: t("note"), className: "max-w-xs whitespace-pre-line break-words", cell: (r) => r.note },
+  ];
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-semibold">{t(`${program}.title`)}</h1>
       <p className="text-sm text-slate-600">{t(`${program}.intro`, { total })}</p>
       <p className="text-sm text-slate-600">{t("reachHint")}</p>
-      <form role="search" method="get" className="flex flex-wrap items-end gap-3">
-        <div className="space-y-1">
-          <label htmlFor="prog-q" className="block text-sm font-medium text-slate-700">{tc("search")}</label>
-          <MaxLengthInput id="prog-q" name="q" type="search" defaultValue={filter.q} maxLength={100} className={`${inputClass} w-64`} />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="prog-status" className="block text-sm font-medium text-slate-700">{t("status")}</label>
-          <select id="prog-status" name="status" defaultValue={filter.status} className={inputClass}>
-            {(["active", "ended", "all"] as const).map((s) => (
-              <option key={s} value={s}>{t(`statuses.${s}`)}</option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonClass("secondary")}>{tc("filter")}</button>
-        {filtered ? <Link href={base} className="text-sm text-brand-700 underline">{tc("clear")}</Link> : null}
-      </form>
-      {rows.length === 0 ? (
-        <ListEmpty filtered={filtered} />
-      ) : (
-        <TableScroll>
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">{t(`${program}.caption`)}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t("member")}</th>
-                <th scope="col" className="px-3 py-2">{t("schoolDistrict")}</th>
-                <th scope="col" className="px-3 py-2">{t("state")}</th>
-                <th scope="col" className="px-3 py-2">{t("since")}</th>
-                <th scope="col" className="px-3 py-2">{t("reach")}</th>
-                <th scope="col" className="px-3 py-2">{t("note")}</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">{t("end")}</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((r) => (
-                <tr key={r.id} data-membership={r.id}>
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    <Link href={`/app/users?q=${encodeURIComponent(r.username)}`} className="text-brand-700 underline">{displayName(r)}</Link>
-                    <span className="block text-xs font-normal text-slate-600">{r.email}</span>
-                  </th>
-                  <td className="px-3 py-2">{[r.schoolName, r.district].filter(Boolean).join(" · ") || "—"}</td>
-                  <td className="px-3 py-2">{r.state}</td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {formatDate(r.since, locale)}
-                    {r.endedAt ? <span className="block text-xs text-slate-600">{t("endedOn", { date: formatInstantDate(r.endedAt, locale, zone) })}</span> : null}
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{r.reach}</td>
-                  <td className="max-w-xs whitespace-pre-line break-words px-3 py-2">{r.note}</td>
-                  <td className="px-3 py-2 text-right">{r.endedAt ? null : <EndMembership program={program} id={r.id} name={displayName(r)} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      <ListPager base={base} params={params} page={filter.page} pages={pages} total={total} />
+      <ListFilters
+        base={base}
+        idPrefix="prog"
+        filtered={filtered}
+        fields={[
+          { kind: "search", name: "q", label: tc("search"), value: filter.q },
+          { kind: "select", name: "status", label: t("status"), value: filter.status, options: (["active", "ended", "all"] as const).map((s) => ({ value: s, label: t(`statuses.${s}`) })) },
+        ]}
+      />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowProps={(r) => ({ "data-membership": r.id })}
+        caption={t(`${program}.caption`)}
+        empty={filtered ? tc("noMatch") : tc("empty")}
+        actions={{ header: t("end"), cell: (r) => (r.endedAt ? null : <EndMembership program={program} id={r.id} name={displayName(r)} />) }}
+        pager={{ page: filter.page, pages, total, always: true, href: (page) => listHref(base, { ...params, page }) }}
+      />
       <JoinForm program={program} today={todayIn(zone, new Date())} />
     </section>
   );

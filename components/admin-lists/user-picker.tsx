@@ -4,15 +4,21 @@ import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { inputClass, MaxLengthInput } from "@/components/ui/form";
 import { watchUnauthorized } from "@/components/shell/session-expired";
 import type { TActionResult } from "@/lib/http/action";
-import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 export type TPickedUser = { id: number; username: string; firstName: string; lastName: string; email: string; schoolName: string; state: string };
 
 /** Search users by name, username or email and choose one (a radio group of the results). */
-export function UserPicker({ id, label, search, value, onChange, error }: {
+export function UserPicker({
+  id,
+  label,
+  search,
+  value,
+  onChange,
+  error,
+}: {
   id: string;
   label: string;
   search: (q: string) => Promise<TActionResult<TPickedUser[]>>;
@@ -36,7 +42,9 @@ export function UserPicker({ id, label, search, value, onChange, error }: {
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
       <div className="flex flex-wrap items-end gap-2">
         <div className="space-y-1">
-          <label htmlFor={`${id}-q`} className="block text-sm text-slate-700">{t("findUser")}</label>
+          <label htmlFor={`${id}-q`} className="block text-sm text-slate-700">
+            {t("findUser")}
+          </label>
           <MaxLengthInput
             id={`${id}-q`}
             type="search"
@@ -54,7 +62,9 @@ export function UserPicker({ id, label, search, value, onChange, error }: {
             className={`${inputClass} w-64`}
           />
         </div>
-        <Button variant="secondary" onClick={run} disabled={pending}>{pending ? t("searching") : t("search")}</Button>
+        <Button variant="secondary" onClick={run} disabled={pending}>
+          {pending ? t("searching") : t("search")}
+        </Button>
       </div>
       {found !== null ? (
         found.length === 0 ? (
@@ -65,7 +75,11 @@ export function UserPicker({ id, label, search, value, onChange, error }: {
               <label key={u.id} className="flex items-center gap-2 text-sm">
                 <input type="radio" name={`${id}-user`} checked={value?.id === u.id} onChange={() => onChange(u)} />
                 <span>
-                  {name(u)} <span className="text-slate-600">({u.username}, {u.email}{u.schoolName ? `, ${u.schoolName}` : ""})</span>
+                  {name(u)}{" "}
+                  <span className="text-slate-600">
+                    ({u.username}, {u.email}
+                    {u.schoolName ? `, ${u.schoolName}` : ""})
+                  </span>
                 </span>
               </label>
             ))}
@@ -73,7 +87,11 @@ export function UserPicker({ id, label, search, value, onChange, error }: {
         )
       ) : null}
       {value ? <p className="text-sm">{t("chosen", { name: name(value) })}</p> : null}
-      {error ? <p id={`${id}-error`} className="text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -1,34 +1,26 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { successToast } from "@/components/ui/success-toast";
-import { watchUnauthorized } from "@/components/shell/session-expired";
+import { useAction } from "@/components/ui/use-action";
 import { changeUserAction } from "@/lib/account-admin/user-actions";
-import { useUserPageError } from "./user-details-form";
 
 type TConfirm = "deactivate" | "lock" | null;
 
 /** Activate / deactivate, lock, and the password-reset e-mail of one user; the two that sign a person out ask first. */
 export function UserAccessActions({ id, name, active, locked, self, linksConfigured }: { id: number; name: string; active: boolean; locked: boolean; self: boolean; linksConfigured: boolean }) {
   const t = useTranslations("adminUsers.page");
-  const errorText = useUserPageError();
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
   const [confirm, setConfirm] = useState<TConfirm>(null);
+  // Every refusal here is about the account as a whole: a toast, and the confirmation closes.
+  const { pending, submit } = useAction(null, { namespace: "adminUsers.page", fields: [] });
   const run = (input: Parameters<typeof changeUserAction>[0], done: (kind?: string) => string) =>
-    startTransition(async () => {
-      const result = watchUnauthorized(await changeUserAction(input));
-      setConfirm(null);
-      if (result.ok) {
-        successToast(done(result.data.emailKind));
-        router.refresh();
-      } else toast.error(errorText(result.error[0]));
-    });
+    submit(
+      () => changeUserAction(input),
+      (data) => done(data.emailKind),
+      () => setConfirm(null),
+    );
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
@@ -69,10 +61,7 @@ export function UserAccessActions({ id, name, active, locked, self, linksConfigu
           <Button variant="ghost" onClick={() => setConfirm(null)}>
             {t("cancel")}
           </Button>
-          <Button
-            disabled={pending}
-            onClick={() => (confirm === "lock" ? run({ op: "lock", id }, () => t("locked")) : run({ op: "active", id, active: false }, () => t("deactivated")))}
-          >
+          <Button disabled={pending} onClick={() => (confirm === "lock" ? run({ op: "lock", id }, () => t("locked")) : run({ op: "active", id, active: false }, () => t("deactivated")))}>
             {t("confirm")}
           </Button>
         </div>

@@ -1,82 +1,47 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
-import { AdminInput, AdminSelect } from "@/components/billing-admin/controls";
+import { DateField, Form, SelectField, TextField } from "@/components/ui/form";
 import { Button } from "@/components/ui/button";
-import { successToast } from "@/components/ui/success-toast";
-import { watchUnauthorized } from "@/components/shell/session-expired";
+import { useAction } from "@/components/ui/use-action";
 import { grantUserAddonAction, revokeUserAddonAction } from "@/lib/account-admin/user-actions";
-import { useUserPageError } from "./user-details-form";
 
 /** Grants this user an add-on until a day (the add-ons use-case, audited). */
 export function UserAddonGrant({ id, addons, defaultUntil }: { id: number; addons: { key: string; label: string }[]; defaultUntil: string }) {
   const t = useTranslations("adminUsers.page");
-  const errorText = useUserPageError();
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
   const [v, setV] = useState({ addon: addons[0]?.key ?? "", until: defaultUntil, note: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { pending, run, error } = useAction(grantUserAddonAction, { namespace: "adminUsers.page", fields: ["addon", "until", "note"], successMessage: t("granted") });
   return (
-    <form
-      noValidate
-      aria-labelledby="user-grant-title"
-      className="space-y-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        startTransition(async () => {
-          const result = watchUnauthorized(await grantUserAddonAction({ id, ...v }));
-          if (result.ok) {
-            setErrors({});
-            successToast(t("granted"));
-            router.refresh();
-            return;
-          }
-          const fields: Record<string, string> = {};
-          for (const entry of result.error) if (entry.field === "addon" || entry.field === "until" || entry.field === "note") fields[entry.field] ??= errorText(entry);
-          setErrors(fields);
-          if (Object.keys(fields).length === 0) toast.error(errorText(result.error[0]));
-        });
-      }}
-    >
+    <Form aria-labelledby="user-grant-title" className="space-y-3" onSubmit={() => run({ id, ...v })}>
       <h3 id="user-grant-title" className="font-medium">
         {t("grantTitle")}
       </h3>
       <div className="grid gap-3 sm:grid-cols-3">
-        <AdminSelect id="user-grant-addon" label={t("addon")} value={v.addon} onChange={(e) => setV((x) => ({ ...x, addon: e.target.value }))} error={errors.addon} options={addons.map((a) => ({ value: a.key, label: a.label }))} />
-        <AdminInput id="user-grant-until" type="date" label={t("until")} value={v.until} onChange={(e) => setV((x) => ({ ...x, until: e.target.value }))} error={errors.until} />
-        <AdminInput id="user-grant-note" label={t("note")} value={v.note} maxLength={500} onChange={(e) => setV((x) => ({ ...x, note: e.target.value }))} error={errors.note} autoComplete="off" />
+        <SelectField
+          id="user-grant-addon"
+          label={t("addon")}
+          value={v.addon}
+          onChange={(e) => setV((x) => ({ ...x, addon: e.target.value }))}
+          error={error("addon")}
+          options={addons.map((a) => ({ value: a.key, label: a.label }))}
+        />
+        <DateField id="user-grant-until" label={t("until")} value={v.until} onValueChange={(until) => setV((x) => ({ ...x, until }))} error={error("until")} />
+        <TextField id="user-grant-note" label={t("note")} value={v.note} maxLength={500} onChange={(e) => setV((x) => ({ ...x, note: e.target.value }))} error={error("note")} autoComplete="off" />
       </div>
       <Button type="submit" variant="secondary" disabled={pending}>
         {pending ? t("granting") : t("grant")}
       </Button>
-    </form>
+    </Form>
   );
 }
 
 /** Revokes one running grant of this user. */
 export function UserAddonRevoke({ id, grantId, addonLabel }: { id: number; grantId: number; addonLabel: string }) {
   const t = useTranslations("adminUsers.page");
-  const errorText = useUserPageError();
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { pending, run } = useAction(revokeUserAddonAction, { namespace: "adminUsers.page", fields: [], successMessage: t("revoked") });
   return (
-    <Button
-      variant="ghost"
-      disabled={pending}
-      aria-label={t("revokeLabel", { addon: addonLabel })}
-      onClick={() =>
-        startTransition(async () => {
-          const result = watchUnauthorized(await revokeUserAddonAction({ id, grantId }));
-          if (result.ok) {
-            successToast(t("revoked"));
-            router.refresh();
-          } else toast.error(errorText(result.error[0]));
-        })
-      }
-    >
+    <Button variant="ghost" disabled={pending} aria-label={t("revokeLabel", { addon: addonLabel })} onClick={() => run({ id, grantId })}>
       {t("revoke")}
     </Button>
   );

@@ -1,13 +1,11 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { successToast } from "@/components/ui/success-toast";
-import { watchUnauthorized } from "@/components/shell/session-expired";
+import { useAction } from "@/components/ui/use-action";
 import { approveUserAction } from "@/lib/admin-users/actions";
 
 /** Approve (activate) one user after a confirmation dialog; 'Saved.' for 0.8 s, then the list is read again. */
@@ -15,7 +13,8 @@ export function ApproveButton({ id, name, email }: { id: number; name: string; e
   const t = useTranslations("adminUsers.notActive");
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
+  // A refused approval (the user was approved or removed meanwhile) reads the list again too.
+  const { pending, submit } = useAction(null, { namespace: "adminUsers.notActive", fields: [] });
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} aria-label={t("approveLabel", { name })}>
@@ -29,17 +28,14 @@ export function ApproveButton({ id, name, email }: { id: number; name: string; e
           <Button
             disabled={pending}
             onClick={() =>
-              startTransition(async () => {
-                const result = watchUnauthorized(await approveUserAction({ id }));
-                setOpen(false);
-                if (result.ok) {
-                  successToast(t("approved"));
-                } else {
-                  const code = result.error[0]?.code ?? "";
-                  toast.error(t.has(`errors.${code}`) ? t(`errors.${code}`) : (result.error[0]?.message ?? ""));
-                }
-                router.refresh();
-              })
+              submit(
+                () => approveUserAction({ id }),
+                t("approved"),
+                (ok) => {
+                  setOpen(false);
+                  if (!ok) router.refresh();
+                },
+              )
             }
           >
             {pending ? t("approving") : t("approve")}

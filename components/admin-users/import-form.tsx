@@ -1,42 +1,37 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { successToast } from "@/components/ui/success-toast";
+import { inputClass } from "@/components/ui/form";
 import { TableScroll } from "@/components/ui/table-scroll";
-import { watchUnauthorized } from "@/components/shell/session-expired";
+import { useAction } from "@/components/ui/use-action";
 import { importUsersAction, previewUserImportAction } from "@/lib/admin-users/actions";
 import type { TImportPreview } from "@/lib/admin-users/import-users";
+import { TableHead } from "@/components/ui/table-head";
 
 const MAX_BYTES = 2_000_000;
 
 /** /app/usersNew: pick or paste a CSV, preview it (rows and per-line errors), then import all or nothing. */
 export function ImportUsersForm() {
   const t = useTranslations("adminUsers.import");
-  const router = useRouter();
   const [csv, setCsv] = useState("");
   const [preview, setPreview] = useState<TImportPreview | null>(null);
-  const [pending, startTransition] = useTransition();
+  // A refusal says the server's words in a toast; the page's data stays as it is.
+  const { pending, submit } = useAction(null, { fields: () => null, text: (e) => e.message, refresh: false });
   const errorText = (e: { code: string; message: string }) => (t.has(`errors.${e.code}`) ? t(`errors.${e.code}`) : e.message);
 
+  // The preview shows the rows and their errors; a committed import empties the form and goes to the new users.
   const run = (commit: boolean) =>
-    startTransition(async () => {
-      const result = watchUnauthorized(commit ? await importUsersAction({ csv }) : await previewUserImportAction({ csv }));
-      if (!result.ok) {
-        toast.error(result.error[0]?.message ?? "");
-        return;
-      }
-      setPreview(result.data);
-      if (commit && result.data.committed) {
-        successToast(t("imported", { count: result.data.rows.length }));
-        setCsv("");
-        setPreview(null);
-        router.push("/app/usersNotActive");
-      }
+    submit(() => (commit ? importUsersAction({ csv }) : previewUserImportAction({ csv })), {
+      message: (data) => (commit && data.committed ? t("imported", { count: data.rows.length }) : undefined),
+      then: (data) => {
+        const done = commit && data.committed;
+        if (done) setCsv("");
+        setPreview(done ? null : data);
+      },
+      href: (data) => (commit && data.committed ? "/app/usersNotActive" : ""),
     });
 
   return (
@@ -99,15 +94,7 @@ export function ImportUsersForm() {
             <TableScroll>
               <table className="min-w-full text-left text-sm">
                 <caption className="sr-only">{t("caption")}</caption>
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">{t("line")}</th>
-                    <th scope="col" className="px-3 py-2">{t("name")}</th>
-                    <th scope="col" className="px-3 py-2">{t("email")}</th>
-                    <th scope="col" className="px-3 py-2">{t("username")}</th>
-                    <th scope="col" className="px-3 py-2">{t("expires")}</th>
-                  </tr>
-                </thead>
+                <TableHead className="bg-slate-50 text-slate-700" columns={[t("line"), t("name"), t("email"), t("username"), t("expires")]} />
                 <tbody className="divide-y divide-slate-100">
                   {preview.rows.slice(0, 200).map((r) => (
                     <tr key={r.line}>

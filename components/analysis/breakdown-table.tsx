@@ -5,6 +5,7 @@ import type { TPeriodFigures } from "@/lib/analysis/dashboard";
 import { ChangeBadge } from "./change-badge";
 import { groupColor, hoursMinutes, useCategoryLabel, useGroupLabel } from "./labels";
 import { TableScroll } from "@/components/ui/table-scroll";
+import { TableHead } from "@/components/ui/table-head";
 
 /** Minutes and percent per group and, under each, per category, with the change against the last period. */
 export function BreakdownTable({ period }: { period: TPeriodFigures }) {
@@ -18,22 +19,17 @@ export function BreakdownTable({ period }: { period: TPeriodFigures }) {
     <TableScroll data-print="avoid-break">
       <table className="w-full text-sm">
         <caption className="sr-only">{t("categoriesTitle")}</caption>
-        <thead className="bg-slate-50 text-left text-xs uppercase text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2">
+        <TableHead
+          className="bg-slate-50 text-left text-xs uppercase text-slate-600"
+          columns={[
+            <>
               {t("table.group")} / {t("table.category")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t("table.time")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t("table.percent")}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t("table.change")}
-            </th>
-          </tr>
-        </thead>
+            </>,
+            { label: t("table.time"), className: "px-3 py-2 text-right" },
+            { label: t("table.percent"), className: "px-3 py-2 text-right" },
+            t("table.change"),
+          ]}
+        />
         {current.groups.map((g) => {
           const isSupport = g.targetKind !== "direct";
           return (

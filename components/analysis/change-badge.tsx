@@ -4,7 +4,19 @@ import { useTranslations } from "next-intl";
 import { changeOf, type TPeriodKind } from "@/lib/analysis/rules";
 
 /** The change of a percent against the last period, in points, with an arrow and words for screen readers. */
-export function ChangeBadge({ current, previous, period, goodWhenUp = true, hasPrevious = true }: { current: number; previous: number; period: TPeriodKind; goodWhenUp?: boolean; hasPrevious?: boolean }) {
+export function ChangeBadge({
+  current,
+  previous,
+  period,
+  goodWhenUp = true,
+  hasPrevious = true,
+}: {
+  current: number;
+  previous: number;
+  period: TPeriodKind;
+  goodWhenUp?: boolean;
+  hasPrevious?: boolean;
+}) {
   const t = useTranslations("analysis.change");
   // Against a period with nothing recorded, a change in points means nothing.
   if (!hasPrevious) return <span className="text-xs text-slate-500">{t("noPrevious", { period })}</span>;

@@ -1,15 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { ChartDataTable } from "@/components/charts/chart-data-table";
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { TPeriodFigures } from "@/lib/analysis/dashboard";
 import type { TUseOfTime } from "@/lib/analysis/use-of-time";
 import { groupColor, hoursMinutes, useCategoryLabel, useGroupLabel } from "./labels";
 
-// The three charts of the analysis (Recharts). Each has a text alternative: the tables next to them
-// hold the same figures, and each chart's figure caption says what it shows.
+// The three charts of the analysis (Recharts). Each has a text alternative: its own figures in a
+// table under it (ChartDataTable), and each chart's figure caption says what it shows.
 
-function ChartFrame({ title, children, height = 260 }: { title: string; children: React.ReactElement; height?: number }) {
+type TTable = { columns: string[]; rows: (string | number)[][] };
+
+function ChartFrame({ title, children, table, height = 260 }: { title: string; children: React.ReactElement; table: TTable; height?: number }) {
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-4" data-print="avoid-break">
       <figcaption className="mb-2 text-sm font-semibold text-slate-800">{title}</figcaption>
@@ -18,6 +21,7 @@ function ChartFrame({ title, children, height = 260 }: { title: string; children
           {children}
         </ResponsiveContainer>
       </div>
+      <ChartDataTable caption={title} columns={table.columns} rows={table.rows} />
     </figure>
   );
 }
@@ -57,6 +61,7 @@ export function GroupDonut({ analysis }: { analysis: TUseOfTime }) {
           ))}
         </ul>
       </div>
+      <ChartDataTable caption={t("charts.donut")} columns={[t("dataTable.group"), t("dataTable.time"), "%"]} rows={data.map((d) => [d.name, `${hoursMinutes(d.value)} h`, `${d.percent}%`])} />
     </figure>
   );
 }
@@ -76,7 +81,13 @@ export function CategoryStackedBar({ analysis }: { analysis: TUseOfTime }) {
     return row;
   });
   return (
-    <ChartFrame title={t("charts.stacked")}>
+    <ChartFrame
+      title={t("charts.stacked")}
+      table={{
+        columns: [t("dataTable.group"), ...analysis.categories.map((c) => categoryLabel(c))],
+        rows: data.map((row) => [row.group, ...analysis.categories.map((c) => (typeof row[seriesKey(c.id)] === "number" ? `${row[seriesKey(c.id)]}%` : "–"))]),
+      }}
+    >
       <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" unit="%" tick={{ fontSize: 11 }} />
@@ -95,7 +106,10 @@ export function TargetBars({ periods, target }: { periods: TPeriodFigures[]; tar
   const t = useTranslations("analysis");
   const data = periods.map((p) => ({ period: t(`periods.${p.kind}`), current: p.current.directIndirectPercent, previous: p.previous.directIndirectPercent }));
   return (
-    <ChartFrame title={t("charts.target", { target })}>
+    <ChartFrame
+      title={t("charts.target", { target })}
+      table={{ columns: [t("dataTable.period"), t("charts.previousBar"), t("charts.currentBar")], rows: data.map((d) => [d.period, `${d.previous}%`, `${d.current}%`]) }}
+    >
       <BarChart data={data} margin={{ top: 16, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="period" tick={{ fontSize: 12 }} />

@@ -75,7 +75,9 @@ export function CounselorTable({ rows, target, openBase }: { rows: TCounselorRow
                   <span className="hidden h-2 w-20 overflow-hidden rounded bg-slate-100 sm:inline-block" aria-hidden="true">
                     <span className={`block h-2 ${r.directIndirectPercent >= target ? "bg-green-600" : "bg-amber-500"}`} style={{ width: `${r.directIndirectPercent}%` }} />
                   </span>
-                  <span className={`tabular-nums font-semibold ${r.totalMinutes === 0 ? "text-slate-500" : r.directIndirectPercent >= target ? "text-green-700" : "text-amber-700"}`}>{r.directIndirectPercent}%</span>
+                  <span className={`tabular-nums font-semibold ${r.totalMinutes === 0 ? "text-slate-500" : r.directIndirectPercent >= target ? "text-green-700" : "text-amber-700"}`}>
+                    {r.directIndirectPercent}%
+                  </span>
                 </span>
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{r.studentsServed}</td>

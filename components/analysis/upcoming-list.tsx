@@ -40,7 +40,8 @@ export function UpcomingList({ events, detailsWithheld = false }: { events: TUpc
                   </span>
                 ) : null}
                 <span className="block text-xs text-slate-500">
-                  {e.categoryId != null && e.categoryName != null ? categoryLabel({ id: e.categoryId, name: e.categoryName, shared: e.categoryShared }) : t("noCategory")} · {t("minutes", { minutes: e.duration })}
+                  {e.categoryId != null && e.categoryName != null ? categoryLabel({ id: e.categoryId, name: e.categoryName, shared: e.categoryShared }) : t("noCategory")} ·{" "}
+                  {t("minutes", { minutes: e.duration })}
                   {e.status === "done" ? ` · ${t("done")}` : ""}
                 </span>
               </span>

@@ -1,20 +1,21 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
-import { callAction, shownByShell } from "@/components/billing-account/call-action";
 import { Confidential } from "@/components/shell/confidential";
-import { Button } from "@/components/ui/button";
+import { FormButtons } from "@/components/ui/form-buttons";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, inputClass } from "@/components/ui/field";
-import { NumberInput } from "@/components/ui/number-field";
+import { TextField as Field, FormAlert, inputClass, NumberInput } from "@/components/ui/form";
+import { useAction } from "@/components/ui/use-action";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { acceptRequestAction } from "@/lib/appointments/actions";
 import type { TAppointmentRequest, TBusyBlock } from "@/lib/appointments/queries";
-import type { TErrorEntry } from "@/lib/http/errors";
 
 type TProps = { request: TAppointmentRequest; busy: TBusyBlock[]; onClose: () => void; onDone: () => void };
+
+const FIELDS = ["date", "time", "duration"] as const;
+type TField = (typeof FIELDS)[number];
+const isField = (field: string | undefined): field is TField => FIELDS.includes(field as TField);
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -32,23 +33,23 @@ export function AcceptDialog({ request, busy, onClose, onDone }: TProps) {
   const [date, setDate] = useState(request.date ?? "");
   const [time, setTime] = useState(request.time ?? "");
   const [duration, setDuration] = useState(String(request.duration));
-  const [errors, setErrors] = useState<TErrorEntry[]>([]);
-  const [pending, start] = useTransition();
-  const fieldError = (field: string) => errors.find((e) => e.field === field);
+  const fieldFallback: Record<TField, string> = { date: t("errorDate"), time: t("errorTime"), duration: t("errorDuration") };
+  // The date, time and duration errors sit under their inputs; any other refusal is the dialog's own message.
+  const { pending, run, error, clearErrors } = useAction(acceptRequestAction, {
+    fields: (entry) => (isField(entry.field) ? entry.field : "form"),
+    text: (entry) => (isField(entry.field) ? errorText(entry, fieldFallback[entry.field]) : t.has(`errors.${entry.code}`) ? t(`errors.${entry.code}`) : errorText(entry, t("errors.failed"))),
+    toast: "standard",
+    refresh: false,
+    successMessage: (data) => (data.emailed ? t("accepted") : t("acceptedCall", { phone: request.requesterPhone })),
+    onSuccess: onDone,
+  });
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    setErrors([]);
-    start(async () => {
-      const r = await callAction(() => acceptRequestAction({ id: request.id, date, time, duration: Number(duration) }));
-      if (r.ok) {
-        toast.success(r.data.emailed ? t("accepted") : t("acceptedCall", { phone: request.requesterPhone }));
-        onDone();
-      } else if (!shownByShell(r)) setErrors(r.error);
-    });
+    clearErrors();
+    run({ id: request.id, date, time, duration: Number(duration) });
   };
   const conflict = overlaps(busy, date, time, Number(duration) || 0);
-  const general = errors.find((e) => !e.field || !["date", "time", "duration"].includes(e.field));
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t("acceptTitle")} closeLabel={t("close")}>
@@ -59,18 +60,18 @@ export function AcceptDialog({ request, busy, onClose, onDone }: TProps) {
         <div className="grid gap-3 sm:grid-cols-3">
           <div>
             <Field id="accept-date" type="date" label={t("date")} value={date} onChange={(e) => setDate(e.target.value)} required />
-            {fieldError("date") ? <p className="mt-1 text-xs text-red-700">{errorText(fieldError("date"), t("errorDate"))}</p> : null}
+            {error("date") ? <p className="mt-1 text-xs text-red-700">{error("date")}</p> : null}
           </div>
           <div>
             <Field id="accept-time" type="time" step={300} label={t("time")} value={time} onChange={(e) => setTime(e.target.value)} required />
-            {fieldError("time") ? <p className="mt-1 text-xs text-red-700">{errorText(fieldError("time"), t("errorTime"))}</p> : null}
+            {error("time") ? <p className="mt-1 text-xs text-red-700">{error("time")}</p> : null}
           </div>
           <div>
             <label htmlFor="accept-duration" className="block text-sm font-medium text-slate-700">
               {t("duration")}
             </label>
             <NumberInput id="accept-duration" min={5} max={480} step={5} className={inputClass} value={duration} onValueChange={setDuration} required />
-            {fieldError("duration") ? <p className="mt-1 text-xs text-red-700">{errorText(fieldError("duration"), t("errorDuration"))}</p> : null}
+            {error("duration") ? <p className="mt-1 text-xs text-red-700">{error("duration")}</p> : null}
           </div>
         </div>
         {conflict ? (
@@ -79,19 +80,8 @@ export function AcceptDialog({ request, busy, onClose, onDone }: TProps) {
           </p>
         ) : null}
         <p className="text-xs text-slate-500">{t("acceptNote")}</p>
-        {general ? (
-          <p className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800" role="alert">
-            {t.has(`errors.${general.code}`) ? t(`errors.${general.code}`) : errorText(general, t("errors.failed"))}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? t("saving") : t("acceptConfirm")}
-          </Button>
-        </div>
+        <FormAlert>{error("form")}</FormAlert>
+        <FormButtons onCancel={onClose} cancelLabel={t("cancel")} submitLabel={pending ? t("saving") : t("acceptConfirm")} pending={pending} />
       </form>
     </Dialog>
   );

@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form";
 import type { TAppointmentCounselor, TAppointmentRequest, TBusyBlock } from "@/lib/appointments/queries";
 import { AcceptDialog } from "./accept-dialog";
 import { AppointmentWeek, type TWeekHandle } from "./appointment-week";

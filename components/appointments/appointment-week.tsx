@@ -72,7 +72,15 @@ export const AppointmentWeek = forwardRef<TWeekHandle, TProps>(function Appointm
       success(
         r.data.map((b) => {
           const color = b.color ?? BUSY_COLOR;
-          return { id: `busy-${b.id}`, title: b.title ?? b.category ?? t("busy"), ...eventSpan(b), backgroundColor: color, borderColor: color, textColor: textColorOn(color), extendedProps: { block: b } };
+          return {
+            id: `busy-${b.id}`,
+            title: b.title ?? b.category ?? t("busy"),
+            ...eventSpan(b),
+            backgroundColor: color,
+            borderColor: color,
+            textColor: textColorOn(color),
+            extendedProps: { block: b },
+          };
         }),
       );
     },
@@ -97,7 +105,13 @@ export const AppointmentWeek = forwardRef<TWeekHandle, TProps>(function Appointm
     // Keyed by content: a refresh hands a new array with the same requests.
     [requestKey],
   );
-  const sources = useMemo(() => [{ id: "busy", events: fetchBusy }, { id: "requests", events: requestEvents }], [fetchBusy, requestEvents]);
+  const sources = useMemo(
+    () => [
+      { id: "busy", events: fetchBusy },
+      { id: "requests", events: requestEvents },
+    ],
+    [fetchBusy, requestEvents],
+  );
 
   const render = useCallback(
     (arg: EventContentArg) => {

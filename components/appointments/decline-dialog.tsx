@@ -1,39 +1,35 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
-import { callAction, shownByShell } from "@/components/billing-account/call-action";
 import { Confidential } from "@/components/shell/confidential";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/field";
+import { FormAlert, inputClass, MaxLengthTextarea } from "@/components/ui/form";
+import { useAction } from "@/components/ui/use-action";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { declineRequestAction } from "@/lib/appointments/actions";
 import type { TAppointmentRequest } from "@/lib/appointments/queries";
-import { MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 /** Decline a request, with an optional message: the requester is emailed. */
 export function DeclineDialog({ request, onClose, onDone }: { request: TAppointmentRequest; onClose: () => void; onDone: () => void }) {
   const t = useTranslations("appointments");
   const errorText = useErrorText();
   const [message, setMessage] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, start] = useTransition();
+  // A refusal is the dialog's own message, read out above its buttons.
+  const { pending, run, error, clearErrors } = useAction(declineRequestAction, {
+    fields: () => "form",
+    text: (entry) => (t.has(`errors.${entry.code}`) ? t(`errors.${entry.code}`) : errorText(entry, t("errors.failed"))),
+    toast: "standard",
+    refresh: false,
+    successMessage: (data) => (data.emailed ? t("declined") : t("declinedCall", { phone: request.requesterPhone })),
+    onSuccess: onDone,
+  });
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    setError(null);
-    start(async () => {
-      const r = await callAction(() => declineRequestAction({ id: request.id, message }));
-      if (r.ok) {
-        toast.success(r.data.emailed ? t("declined") : t("declinedCall", { phone: request.requesterPhone }));
-        onDone();
-      } else if (!shownByShell(r)) {
-        const entry = r.error[0];
-        setError(entry && t.has(`errors.${entry.code}`) ? t(`errors.${entry.code}`) : errorText(entry, t("errors.failed")));
-      }
-    });
+    clearErrors();
+    run({ id: request.id, message });
   };
 
   return (
@@ -49,11 +45,7 @@ export function DeclineDialog({ request, onClose, onDone }: { request: TAppointm
           <MaxLengthTextarea id="decline-message" rows={4} maxLength={2000} className={inputClass} value={message} onChange={(e) => setMessage(e.target.value)} />
           <p className="text-xs text-slate-500">{t("declineHint")}</p>
         </div>
-        {error ? (
-          <p className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert>{error("form")}</FormAlert>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t("cancel")}

@@ -6,25 +6,28 @@ import { loginAction, type TLoginState } from "@/lib/auth/actions";
 import { CalendarWarningDialog } from "@/components/account/calendar-warning-dialog";
 import { ForgotPasswordButton } from "@/components/account/forgot-dialog";
 import { RenewalDialog } from "@/components/account/renewal-dialog";
+import { SsoButton, SsoNotice } from "@/components/sso/sso-button";
 import { useNavigateAfterLogin } from "@/components/account/use-navigate-after-login";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { TextField as Field } from "@/components/ui/form";
 import { useErrorText } from "@/components/ui/use-error-text";
 
 /**
  * The login form. accountExpires switches to renewal mode (signing in then leads to billing);
- * wrongIp hides the inputs (spec 1 section 4). Other errors are shown as the server returns them.
+ * wrongIp hides the inputs. Other errors are shown as the server returns them.
  * A renewing user (role 44) gets the renewal dialog instead of renewal mode; a user whose calendar
- * is imported on login gets the calendar-import warning before the app opens.
+ * is imported on login gets the calendar-import warning before the app opens. Once the typed
+ * e-mail's domain belongs to a district's sign-in provider, its button is offered below.
  */
 export function LoginForm({ callbackUrl, defaultUsername }: { callbackUrl?: string; defaultUsername?: string }) {
   const t = useTranslations("login");
   const [state, action, pending] = useActionState<TLoginState, FormData>(loginAction, null);
   const [timeZone, setTimeZone] = useState("");
+  const [typed, setTyped] = useState(defaultUsername ?? "");
   const [closedRenewal, setClosedRenewal] = useState<TLoginState>(null);
   const { go } = useNavigateAfterLogin();
   useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
-  // Signed in: on to the landing page after the 800 ms two-link delay (spec 1 §4).
+  // Signed in: on to the landing page after the 800 ms two-link delay.
   const goTo = state?.go;
   useEffect(() => {
     if (goTo) go(goTo);
@@ -42,6 +45,7 @@ export function LoginForm({ callbackUrl, defaultUsername }: { callbackUrl?: stri
 
   return (
     <>
+      <SsoNotice />
       <form action={action} className="space-y-4" noValidate>
         {message ? (
           <p role="alert" className={`rounded-md border p-3 text-sm ${expiredNotice ? "border-amber-300 bg-amber-50 text-amber-900" : "border-red-300 bg-red-50 text-red-800"}`}>
@@ -51,7 +55,15 @@ export function LoginForm({ callbackUrl, defaultUsername }: { callbackUrl?: stri
         ) : null}
         {hideInputs ? null : (
           <>
-            <Field id="login-username" name="username" label={t("username")} autoComplete="username" required defaultValue={state?.username ?? defaultUsername} />
+            <Field
+              id="login-username"
+              name="username"
+              label={t("username")}
+              autoComplete="username"
+              required
+              defaultValue={state?.username ?? defaultUsername}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+            />
             <Field id="login-password" name="password" type="password" label={t("password")} autoComplete="current-password" required />
             <div className="flex items-center gap-2">
               <input id="login-keep" name="keepSigned" type="checkbox" className="h-4 w-4" />
@@ -68,6 +80,7 @@ export function LoginForm({ callbackUrl, defaultUsername }: { callbackUrl?: stri
           </>
         )}
       </form>
+      {hideInputs ? null : <SsoButton email={typed} />}
       {/* Outside the form: the dialog holds a form of its own. */}
       <div className="mt-3 text-right">
         <ForgotPasswordButton />

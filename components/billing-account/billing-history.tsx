@@ -10,7 +10,7 @@ import { resendInvoiceAction } from "@/lib/billing/purchase-actions";
 import type { THistoryView } from "./history-view";
 import { callAction, shownByShell } from "./call-action";
 import { openPdfLink } from "./open-pdf";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { DataTable, type TColumn } from "@/components/ui/data-table";
 
 const STATUS_STYLE: Record<THistoryView["status"], string> = {
   paid: "border-emerald-300 bg-emerald-50 text-emerald-900",
@@ -27,66 +27,72 @@ const STATUS_STYLE: Record<THistoryView["status"], string> = {
  */
 export function BillingHistory({ rows, highlightOrderId, holderName }: { rows: THistoryView[]; highlightOrderId: number | null; holderName: string | null }) {
   const t = useTranslations("billing.account.history");
-  const highlighted = useRef<HTMLTableRowElement>(null);
+  const section = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    highlighted.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+    if (highlightOrderId === null) return;
+    section.current?.querySelector(`tr[data-order-id="${highlightOrderId}"]`)?.scrollIntoView({ block: "center", behavior: "smooth" });
   }, [highlightOrderId]);
 
+  const nowrap = "whitespace-nowrap text-slate-700";
+  const columns: TColumn<THistoryView>[] = [
+    { id: "date", header: t("date"), className: nowrap, cell: (r) => r.date },
+    {
+      id: "invoice",
+      header: t("invoice"),
+      rowHeader: true,
+      className: "whitespace-nowrap text-slate-900",
+      cell: (r) => (
+        <>
+          {r.invoiceNumber ?? <span aria-label={t("noInvoice")}>—</span>}
+          {r.orderId === highlightOrderId ? <span className="sr-only"> {t("highlighted")}</span> : null}
+        </>
+      ),
+    },
+    { id: "period", header: t("period"), className: nowrap, cell: (r) => t("periodValue", { start: r.start, end: r.end }) },
+    { id: "amount", header: t("amount"), align: "end", className: "whitespace-nowrap font-medium tabular-nums text-slate-900", cell: (r) => r.amount },
+    {
+      id: "status",
+      header: t("statusHeading"),
+      className: "whitespace-nowrap",
+      cell: (r) => (
+        <>
+          <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[r.status] ?? STATUS_STYLE.pending}`}>{t(`statuses.${r.status}`)}</span>
+          {r.status === "paid" && r.paidOn ? <span className="ml-2 text-xs text-slate-600">{t("paidOn", { date: r.paidOn })}</span> : null}
+          {r.status === "awaiting_po" && r.poNumber ? <span className="ml-2 text-xs text-slate-600">{t("po", { number: r.poNumber })}</span> : null}
+        </>
+      ),
+    },
+  ];
+
   return (
-    <section aria-labelledby="history-heading" className="space-y-3">
+    <section ref={section} aria-labelledby="history-heading" className="space-y-3">
       <h2 id="history-heading" className="text-lg font-semibold">
         {t("heading")}
       </h2>
-      {rows.length === 0 ? (
-        <p className="rounded-md border border-slate-200 bg-white p-4 text-sm text-slate-700">{t("empty")}</p>
-      ) : (
-        <TableScroll>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{holderName ? t("captionFor", { name: holderName }) : t("caption")}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">{t("date")}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t("invoice")}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t("period")}</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">{t("amount")}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t("statusHeading")}</th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  <span className="sr-only">{t("actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => {
-                const current = r.orderId === highlightOrderId;
-                return (
-                  <tr
-                    key={r.orderId}
-                    ref={current ? highlighted : undefined}
-                    aria-current={current ? "true" : undefined}
-                    data-order-id={r.orderId}
-                    className={`border-b border-slate-100 last:border-0 ${current ? "bg-amber-50 outline-2 -outline-offset-2 outline-amber-400" : ""}`}
-                  >
-                    <td className="whitespace-nowrap px-3 py-2 text-slate-700">{r.date}</td>
-                    <th scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-slate-900">
-                      {r.invoiceNumber ?? <span aria-label={t("noInvoice")}>—</span>}
-                      {current ? <span className="sr-only"> {t("highlighted")}</span> : null}
-                    </th>
-                    <td className="whitespace-nowrap px-3 py-2 text-slate-700">{t("periodValue", { start: r.start, end: r.end })}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-slate-900">{r.amount}</td>
-                    <td className="whitespace-nowrap px-3 py-2">
-                      <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[r.status] ?? STATUS_STYLE.pending}`}>{t(`statuses.${r.status}`)}</span>
-                      {r.status === "paid" && r.paidOn ? <span className="ml-2 text-xs text-slate-600">{t("paidOn", { date: r.paidOn })}</span> : null}
-                      {r.status === "awaiting_po" && r.poNumber ? <span className="ml-2 text-xs text-slate-600">{t("po", { number: r.poNumber })}</span> : null}
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right">{r.invoiceNumber !== null ? <InvoiceButtons orderId={r.orderId} number={r.invoiceNumber} /> : null}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.orderId}
+        caption={holderName ? t("captionFor", { name: holderName }) : t("caption")}
+        empty={<span className="text-slate-700">{t("empty")}</span>}
+        className="w-full"
+        // The invoice the login redirect points at (?order_id=) is marked, named and scrolled to.
+        rowProps={(r) =>
+          r.orderId === highlightOrderId
+            ? { "data-order-id": r.orderId, "aria-current": "true", className: "align-top bg-amber-50 outline-2 -outline-offset-2 outline-amber-400" }
+            : { "data-order-id": r.orderId }
+        }
+        actions={{
+          header: t("actions"),
+          cell: (r) =>
+            r.invoiceNumber !== null ? (
+              <span className="whitespace-nowrap">
+                <InvoiceButtons orderId={r.orderId} number={r.invoiceNumber} />
+              </span>
+            ) : null,
+        }}
+      />
     </section>
   );
 }

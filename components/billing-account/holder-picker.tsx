@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form";
 import type { TUserListItem } from "@/lib/users/queries";
 
 export const userLabel = (u: Pick<TUserListItem, "username" | "first_name" | "last_name">) => {

@@ -55,7 +55,9 @@ export async function LicenceCard({ user, now, showHolder }: { user: TUserRow; n
         <div>
           <dt className="font-medium text-slate-600">{t("licence.plan")}</dt>
           <dd className="mt-1">
-            <span className={`inline-block rounded px-2 py-0.5 text-sm font-semibold ${plan === "trial" ? "bg-amber-100 text-amber-900" : "bg-brand-50 text-brand-800"}`}>{plan === "trial" ? t("licence.trial") : plan}</span>
+            <span className={`inline-block rounded px-2 py-0.5 text-sm font-semibold ${plan === "trial" ? "bg-amber-100 text-amber-900" : "bg-brand-50 text-brand-800"}`}>
+              {plan === "trial" ? t("licence.trial") : plan}
+            </span>
           </dd>
         </div>
         <div>

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { QuoteForm } from "@/components/billing/quote-form";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { loadAccountQuoteAction } from "@/lib/billing/account-actions";
 import type { TQuoteContext } from "@/lib/billing/schemas";
@@ -26,12 +26,12 @@ type TProps = {
   complete: boolean;
   /** 'upgrade' (?upgrade=max, the edition switch's link): the first quote is the MAX upgrade to the holder's current expiry. */
   preset?: "upgrade" | null;
-  /** Spec 2 §8: a failed quote save closes the dialog; the host keeps the error for display. */
+  /** A failed quote save closes the dialog; the host keeps the error for display. */
   onQuoteSaveFailed?: (message: string) => void;
 };
 
 /**
- * The manager billing dialog (spec 2 section 2): the quote page's form in a dialog — totals, PDF,
+ * The manager billing dialog: the quote page's form in a dialog — totals, PDF,
  * quote email, payment tabs and confirmation — for the signed-in user or, for managers and admins,
  * a user they manage. The quote is loaded per picked user on the server.
  */

@@ -4,7 +4,7 @@ import type { TErrorEntry } from "@/lib/http/errors";
 
 type TLinkResult = { ok: true; data: { link: string } } | { ok: false; status: number; error: TErrorEntry[] };
 
-/** "remove the PDF link after 1.8 seconds" (spec 2 sections 4 and 9). */
+/** "remove the PDF link after 1.8 seconds". */
 export const PDF_LINK_REMOVAL_MS = 1800;
 
 /**
@@ -12,10 +12,7 @@ export const PDF_LINK_REMOVAL_MS = 1800;
  * is opened before the call so the browser counts it as the user's click (no pop-up block); it is
  * closed again when the call fails.
  */
-export async function openPdfLink(
-  make: () => Promise<TLinkResult>,
-  remove: (link: string) => Promise<unknown>,
-): Promise<TLinkResult> {
+export async function openPdfLink(make: () => Promise<TLinkResult>, remove: (link: string) => Promise<unknown>): Promise<TLinkResult> {
   const tab = window.open("about:blank", "_blank");
   const result = await make();
   if (!result.ok) {

@@ -25,13 +25,13 @@ type TProps = {
   upgrade?: boolean;
 };
 
-/** The renew link of spec 1 and the "Renew or buy" button that opens the manager billing dialog. */
+/** The renew link (a new licence from the day after the current one ends) and the "Renew or buy" button that opens the manager billing dialog. */
 export function RenewCard({ renewHref, me, holder, canPick, users, complete, openFor, asksManager, expired, upgrade = false }: TProps) {
   const t = useTranslations("billing.account.renew");
   const router = useRouter();
   const [open, setOpen] = useState(openFor !== null || upgrade);
   const [asking, setAsking] = useState(false);
-  // A failed quote save closed the dialog: its error stays here for display (spec 2 §8).
+  // A failed quote save closed the dialog: its error stays here for display.
   const [saveError, setSaveError] = useState<string | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 

@@ -3,7 +3,7 @@ import { defaultEnd } from "@/lib/billing/queries";
 import type { TQuoteContext } from "@/lib/billing/schemas";
 
 /**
- * The renew link's ?date={next year}-08-01 (spec 1, see renew-path.ts) on the quote page: the quote
+ * The renew link's ?date={next year}-08-01 (see renew-path.ts) on the quote page: the quote
  * opens on that start when it is one of the start choices ("today, or 1 August of the current or
  * next licence year"), with the end choices after it and the usual default end. 'max' / 'SW' and
  * anything else leave the context as it is.

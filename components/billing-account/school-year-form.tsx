@@ -1,16 +1,14 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { FormAlert, inputClass } from "@/components/ui/form";
+import { useAction } from "@/components/ui/use-action";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { updateSchoolYearAction } from "@/lib/users/school-year-actions";
 import { latestEndOfSy, schoolYearProblem, type TSchoolYearProblem } from "@/lib/users/school-year-schemas";
 import { addDaysIso } from "@/lib/users/rules";
-import { callAction } from "./call-action";
 
 type TField = TSchoolYearProblem["field"];
 
@@ -18,34 +16,30 @@ type TField = TSchoolYearProblem["field"];
 export function SchoolYearForm({ initial, defaults }: { initial: { startOfSy: string; endOfSy: string }; defaults: { startOfSy: string; endOfSy: string } }) {
   const t = useTranslations("billing.account.schoolYear");
   const errorText = useErrorText();
-  const router = useRouter();
   const [startOfSy, setStart] = useState(initial.startOfSy);
   const [endOfSy, setEnd] = useState(initial.endOfSy);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<TField | "form", string>>>({});
   const [touched, setTouched] = useState(false);
-  const [pending, startTransition] = useTransition();
+  // The two days' errors sit under their inputs; any other refusal is the form's own message.
+  const {
+    pending,
+    run,
+    error: serverError,
+    clearErrors,
+  } = useAction(updateSchoolYearAction, {
+    fields: (e) => (e.field === "startOfSy" || e.field === "endOfSy" ? e.field : "form"),
+    text: (e) => errorText(e, t("failed")),
+    toast: "standard",
+    successMessage: t("saved"),
+  });
 
   const problem = schoolYearProblem(startOfSy, endOfSy);
-  const message = (field: TField) => serverErrors[field] ?? (touched && problem?.field === field ? t(`errors.${problem.code}`) : null);
+  const message = (field: TField) => serverError(field) ?? (touched && problem?.field === field ? t(`errors.${problem.code}`) : null);
 
   const submit = () => {
     setTouched(true);
     if (problem) return;
-    setServerErrors({});
-    startTransition(async () => {
-      const result = await callAction(() => updateSchoolYearAction({ startOfSy, endOfSy }));
-      if (!result.ok) {
-        const next: Partial<Record<TField | "form", string>> = {};
-        for (const e of result.error) {
-          const field = e.field === "startOfSy" || e.field === "endOfSy" ? e.field : "form";
-          next[field] ??= errorText(e, t("failed"));
-        }
-        setServerErrors(next);
-        return;
-      }
-      toast.success(t("saved"));
-      router.refresh();
-    });
+    clearErrors();
+    run({ startOfSy, endOfSy });
   };
 
   const field = (id: TField, label: string, value: string, set: (v: string) => void, extra: { min?: string; max?: string; hint?: string }) => {
@@ -67,7 +61,7 @@ export function SchoolYearForm({ initial, defaults }: { initial: { startOfSy: st
           onChange={(e) => {
             set(e.target.value);
             setTouched(true);
-            setServerErrors({});
+            clearErrors();
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={[extra.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined}
@@ -101,11 +95,7 @@ export function SchoolYearForm({ initial, defaults }: { initial: { startOfSy: st
         {field("startOfSy", t("start"), startOfSy, setStart, {})}
         {field("endOfSy", t("end"), endOfSy, setEnd, validStart ? { min: addDaysIso(startOfSy, 1), max: latestEndOfSy(startOfSy), hint: t("endHint") } : { hint: t("endHint") })}
       </div>
-      {serverErrors.form ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {serverErrors.form}
-        </p>
-      ) : null}
+      <FormAlert>{serverError("form")}</FormAlert>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending} aria-busy={pending}>
           {t("save")}
@@ -115,7 +105,7 @@ export function SchoolYearForm({ initial, defaults }: { initial: { startOfSy: st
           onClick={() => {
             setStart(defaults.startOfSy);
             setEnd(defaults.endOfSy);
-            setServerErrors({});
+            clearErrors();
           }}
         >
           {t("useDefault")}

@@ -9,13 +9,13 @@ import { openPdfLink } from "@/components/billing-account/open-pdf";
 import { watchUnauthorized } from "@/components/shell/session-expired";
 import { markOrderPaidAction, resendInvoiceAction } from "@/lib/billing/admin/actions";
 import { invoicePdfAction, removePdfLinkAction } from "@/lib/billing/pdf-actions";
-import { useAdminAction, useAdminErrorText } from "./use-admin-action";
+import { useAction, useActionErrorText } from "@/components/ui/use-action";
 
 /** Per order: "Mark paid" (a purchase order awaiting payment), "Resend invoice" and "Invoice PDF". */
 export function OrderActions({ orderId, status, invoiceNumber, who, amount }: { orderId: number; status: string; invoiceNumber: number | null; who: string; amount: string }) {
   const t = useTranslations("billingAdmin.orders");
-  const text = useAdminErrorText();
-  const action = useAdminAction();
+  const text = useActionErrorText("billingAdmin");
+  const action = useAction(null, { namespace: "billingAdmin", focus: "[data-admin-form]", toast: "standard" });
   const [confirming, setConfirming] = useState(false);
   const [pdfBusy, setPdfBusy] = useState(false);
   const label = invoiceNumber === null ? t("orderN", { id: String(orderId) }) : t("invoiceN", { number: String(invoiceNumber) });
@@ -23,7 +23,12 @@ export function OrderActions({ orderId, status, invoiceNumber, who, amount }: { 
   const pdf = async () => {
     setPdfBusy(true);
     try {
-      const result = watchUnauthorized(await openPdfLink(() => invoicePdfAction({ orderId }), (link) => removePdfLinkAction({ link })));
+      const result = watchUnauthorized(
+        await openPdfLink(
+          () => invoicePdfAction({ orderId }),
+          (link) => removePdfLinkAction({ link }),
+        ),
+      );
       if (!result.ok) toast.error(result.error[0]?.code === "popup_blocked" ? t("popupBlocked") : text(result.error[0] ?? { code: "server_error", message: "" }));
     } finally {
       setPdfBusy(false);
@@ -45,7 +50,12 @@ export function OrderActions({ orderId, status, invoiceNumber, who, amount }: { 
             disabled={action.pending}
             aria-busy={action.pending}
             aria-label={t("resendLabel", { order: label })}
-            onClick={() => action.submit(() => resendInvoiceAction({ orderId }), (r) => t("resent", { email: r.email }))}
+            onClick={() =>
+              action.submit(
+                () => resendInvoiceAction({ orderId }),
+                (r) => t("resent", { email: r.email }),
+              )
+            }
           >
             {t("resend")}
           </Button>

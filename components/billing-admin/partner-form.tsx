@@ -2,11 +2,12 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { CheckboxField, Form, NumberField, TextField } from "@/components/ui/form";
+import { FormButtons } from "@/components/ui/form-buttons";
+import { PercentField } from "./controls";
 import { savePartnerAction } from "@/lib/billing/admin/actions";
 import { NO_STATE_PARTNER_ID } from "@/lib/billing/admin/constants";
-import { AdminCheckbox, AdminInput, AdminNumber } from "./controls";
-import { useAdminAction } from "./use-admin-action";
+import { useAction } from "@/components/ui/use-action";
 
 export type TPartnerFormValue = { id: number | null; name: string; host: string; logo: string; logoBackground: string; discount: number; state: string; active: boolean };
 
@@ -15,7 +16,7 @@ export const NEW_PARTNER: TPartnerFormValue = { id: null, name: "", host: "", lo
 /** Creates a partner (its id chosen here) or edits one (its id stays). */
 export function PartnerForm({ partner, onSaved, onCancel }: { partner: TPartnerFormValue; onSaved: () => void; onCancel: () => void }) {
   const t = useTranslations("billingAdmin.partners");
-  const { error, pending, submit } = useAdminAction();
+  const { error, pending, submit } = useAction(null, { namespace: "billingAdmin", focus: "[data-admin-form]", toast: "standard" });
   const isNew = partner.id === null;
   const [v, setV] = useState({
     id: partner.id === null ? "" : String(partner.id),
@@ -31,12 +32,10 @@ export function PartnerForm({ partner, onSaved, onCancel }: { partner: TPartnerF
   const colourOk = /^#[0-9a-fA-F]{6}$/.test(v.logoBackground);
 
   return (
-    <form
+    <Form
       data-admin-form
-      noValidate
       className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={() => {
         submit(
           () => savePartnerAction({ isNew, ...v }),
           (saved) => {
@@ -47,15 +46,23 @@ export function PartnerForm({ partner, onSaved, onCancel }: { partner: TPartnerF
       }}
     >
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <AdminNumber id="partner-id" label={t("id")} min={1} step={1} value={v.id} readOnly={!isNew} onValueChange={(n) => set({ id: n })} error={error("id")} required />
-        <AdminInput id="partner-name" label={t("name")} value={v.name} maxLength={120} onChange={(e) => set({ name: e.target.value })} error={error("name")} required />
+        <NumberField id="partner-id" label={t("id")} min={1} step={1} value={v.id} readOnly={!isNew} onValueChange={(n) => set({ id: n })} error={error("id")} required />
+        <TextField id="partner-name" label={t("name")} value={v.name} maxLength={120} onChange={(e) => set({ name: e.target.value })} error={error("name")} required />
       </div>
       <p className="text-xs text-slate-500">{t("idHint", { id: String(NO_STATE_PARTNER_ID) })}</p>
-      <AdminInput id="partner-host" label={t("host")} hint={t("hostHint")} value={v.host} maxLength={255} onChange={(e) => set({ host: e.target.value })} error={error("host")} required />
-      <AdminInput id="partner-logo" label={t("logo")} hint={t("logoHint")} value={v.logo} maxLength={500} onChange={(e) => set({ logo: e.target.value })} error={error("logo")} />
+      <TextField id="partner-host" label={t("host")} hint={t("hostHint")} value={v.host} maxLength={255} onChange={(e) => set({ host: e.target.value })} error={error("host")} required />
+      <TextField id="partner-logo" label={t("logo")} hint={t("logoHint")} value={v.logo} maxLength={500} onChange={(e) => set({ logo: e.target.value })} error={error("logo")} />
       <div className="grid gap-4 sm:grid-cols-[1.3fr_1fr_1fr]">
         <div className="flex items-end gap-2">
-          <AdminInput id="partner-background" className="flex-1" label={t("logoBackground")} value={v.logoBackground} maxLength={7} onChange={(e) => set({ logoBackground: e.target.value })} error={error("logoBackground")} />
+          <TextField
+            id="partner-background"
+            className="flex-1"
+            label={t("logoBackground")}
+            value={v.logoBackground}
+            maxLength={7}
+            onChange={(e) => set({ logoBackground: e.target.value })}
+            error={error("logoBackground")}
+          />
           <input
             type="color"
             aria-label={t("pickColour")}
@@ -64,18 +71,20 @@ export function PartnerForm({ partner, onSaved, onCancel }: { partner: TPartnerF
             className="mb-0.5 h-9 w-10 cursor-pointer rounded border border-slate-300"
           />
         </div>
-        <AdminNumber id="partner-discount" label={t("discount")} min={0} max={100} step={1} value={v.discount} onValueChange={(n) => set({ discount: n })} error={error("discount")} />
-        <AdminInput id="partner-state" label={t("state")} hint={t("stateHint")} value={v.state} maxLength={2} autoCapitalize="characters" onChange={(e) => set({ state: e.target.value.toUpperCase() })} error={error("state")} />
+        <PercentField id="partner-discount" label={t("discount")} value={v.discount} onValueChange={(n) => set({ discount: n })} error={error("discount")} />
+        <TextField
+          id="partner-state"
+          label={t("state")}
+          hint={t("stateHint")}
+          value={v.state}
+          maxLength={2}
+          autoCapitalize="characters"
+          onChange={(e) => set({ state: e.target.value.toUpperCase() })}
+          error={error("state")}
+        />
       </div>
-      <AdminCheckbox id="partner-active" label={t("active")} checked={v.active} onChange={(e) => set({ active: e.target.checked })} error={error("active")} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          {t("save")}
-        </Button>
-      </div>
-    </form>
+      <CheckboxField id="partner-active" label={t("active")} checked={v.active} onChange={(e) => set({ active: e.target.checked })} error={error("active")} />
+      <FormButtons onCancel={onCancel} cancelLabel={t("cancel")} submitLabel={t("save")} pending={pending} />
+    </Form>
   );
 }

@@ -2,12 +2,13 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { Form, MoneyField, TextField } from "@/components/ui/form";
 import { Button } from "@/components/ui/button";
 import type { TBillingProduct } from "@/db/schema/billing";
 import { updatePricesAction } from "@/lib/billing/admin/actions";
 import { centsToDollarsText } from "@/lib/billing/admin/money-text";
-import { AdminCard, AdminInput, MoneyInput } from "./controls";
-import { useAdminAction } from "./use-admin-action";
+import { AdminCard, EditHead } from "./controls";
+import { useAction } from "@/components/ui/use-action";
 import { TableScroll } from "@/components/ui/table-scroll";
 
 type TRow = { product: TBillingProduct; label: string; price: string; origPrice: string };
@@ -16,43 +17,27 @@ type TRow = { product: TBillingProduct; label: string; price: string; origPrice:
 export function PriceForm({ prices, maxUpgradeCents }: { prices: { product: TBillingProduct; label: string; priceCents: number; origPriceCents: number }[]; maxUpgradeCents: number }) {
   const t = useTranslations("billingAdmin.prices");
   const products = useTranslations("billingAdmin.products");
-  const { error, pending, submit } = useAdminAction();
-  const [rows, setRows] = useState<TRow[]>(() =>
-    prices.map((p) => ({ product: p.product, label: p.label, price: centsToDollarsText(p.priceCents), origPrice: centsToDollarsText(p.origPriceCents) })),
-  );
+  const { error, pending, submit } = useAction(null, { namespace: "billingAdmin", focus: "[data-admin-form]", toast: "standard" });
+  const [rows, setRows] = useState<TRow[]>(() => prices.map((p) => ({ product: p.product, label: p.label, price: centsToDollarsText(p.priceCents), origPrice: centsToDollarsText(p.origPriceCents) })));
   const [maxUpgrade, setMaxUpgrade] = useState(centsToDollarsText(maxUpgradeCents));
   const edit = (i: number, change: Partial<TRow>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...change } : r)));
 
   return (
     <AdminCard headingId="prices-heading" title={t("title")} intro={t("intro")}>
-      <form
+      <Form
         data-admin-form
-        noValidate
         className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit(() => updatePricesAction({ prices: rows, maxUpgrade }), () => t("saved"));
+        onSubmit={() => {
+          submit(
+            () => updatePricesAction({ prices: rows, maxUpgrade }),
+            () => t("saved"),
+          );
         }}
       >
         <TableScroll framed={false}>
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">{t("caption")}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-2 py-2">
-                  {t("product")}
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  {t("label")}
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  {t("price")}
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  {t("origPrice")}
-                </th>
-              </tr>
-            </thead>
+            <EditHead columns={[t("product"), t("label"), t("price"), t("origPrice")]} />
             <tbody className="divide-y divide-slate-100">
               {rows.map((r, i) => {
                 const name = products(r.product);
@@ -62,13 +47,35 @@ export function PriceForm({ prices, maxUpgradeCents }: { prices: { product: TBil
                       {name}
                     </th>
                     <td className="min-w-48 px-2 py-2">
-                      <AdminInput id={`label-${r.product}`} hideLabel label={t("labelOf", { product: name })} value={r.label} maxLength={80} onChange={(e) => edit(i, { label: e.target.value })} error={error(`prices.${i}.label`)} />
+                      <TextField
+                        id={`label-${r.product}`}
+                        hideLabel
+                        label={t("labelOf", { product: name })}
+                        value={r.label}
+                        maxLength={80}
+                        onChange={(e) => edit(i, { label: e.target.value })}
+                        error={error(`prices.${i}.label`)}
+                      />
                     </td>
                     <td className="w-36 px-2 py-2">
-                      <MoneyInput id={`price-${r.product}`} hideLabel label={t("priceOf", { product: name })} value={r.price} onChange={(e) => edit(i, { price: e.target.value })} error={error(`prices.${i}.price`)} />
+                      <MoneyField
+                        id={`price-${r.product}`}
+                        hideLabel
+                        label={t("priceOf", { product: name })}
+                        value={r.price}
+                        onChange={(e) => edit(i, { price: e.target.value })}
+                        error={error(`prices.${i}.price`)}
+                      />
                     </td>
                     <td className="w-36 px-2 py-2">
-                      <MoneyInput id={`orig-${r.product}`} hideLabel label={t("origPriceOf", { product: name })} value={r.origPrice} onChange={(e) => edit(i, { origPrice: e.target.value })} error={error(`prices.${i}.origPrice`)} />
+                      <MoneyField
+                        id={`orig-${r.product}`}
+                        hideLabel
+                        label={t("origPriceOf", { product: name })}
+                        value={r.origPrice}
+                        onChange={(e) => edit(i, { origPrice: e.target.value })}
+                        error={error(`prices.${i}.origPrice`)}
+                      />
                     </td>
                   </tr>
                 );
@@ -77,11 +84,19 @@ export function PriceForm({ prices, maxUpgradeCents }: { prices: { product: TBil
           </table>
         </TableScroll>
         <p className="text-xs text-slate-500">{t("origPriceHint")}</p>
-        <MoneyInput id="max-upgrade" className="max-w-xs" label={t("maxUpgrade")} hint={t("maxUpgradeHint")} value={maxUpgrade} onChange={(e) => setMaxUpgrade(e.target.value)} error={error("maxUpgrade")} />
+        <MoneyField
+          id="max-upgrade"
+          className="max-w-xs"
+          label={t("maxUpgrade")}
+          hint={t("maxUpgradeHint")}
+          value={maxUpgrade}
+          onChange={(e) => setMaxUpgrade(e.target.value)}
+          error={error("maxUpgrade")}
+        />
         <Button type="submit" disabled={pending} aria-busy={pending}>
           {t("save")}
         </Button>
-      </form>
+      </Form>
     </AdminCard>
   );
 }

@@ -2,10 +2,11 @@
 
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { Form } from "@/components/ui/form";
 import { Button } from "@/components/ui/button";
 import { updatePromotionsAction } from "@/lib/billing/admin/actions";
-import { AdminCard, AdminInput, AdminNumber } from "./controls";
-import { useAdminAction } from "./use-admin-action";
+import { AdminCard, EditHead, PercentField } from "./controls";
+import { useAction } from "@/components/ui/use-action";
 import { TableScroll } from "@/components/ui/table-scroll";
 
 type TRow = { month: number; discount: string; prorated: string };
@@ -14,38 +15,27 @@ type TRow = { month: number; discount: string; prorated: string };
 export function PromotionForm({ promotions }: { promotions: { month: number; discount: number; prorated: number }[] }) {
   const t = useTranslations("billingAdmin.promotions");
   const format = useFormatter();
-  const { error, pending, submit } = useAdminAction();
+  const { error, pending, submit } = useAction(null, { namespace: "billingAdmin", focus: "[data-admin-form]", toast: "standard" });
   const [rows, setRows] = useState<TRow[]>(() => promotions.map((p) => ({ month: p.month, discount: String(p.discount), prorated: String(p.prorated) })));
   const edit = (i: number, change: Partial<TRow>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...change } : r)));
   const monthName = (m: number) => format.dateTime(new Date(Date.UTC(2001, m - 1, 15)), { month: "long", timeZone: "UTC" });
 
   return (
     <AdminCard headingId="promotions-heading" title={t("title")} intro={t("intro")}>
-      <form
+      <Form
         data-admin-form
-        noValidate
         className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit(() => updatePromotionsAction({ promotions: rows }), () => t("saved"));
+        onSubmit={() => {
+          submit(
+            () => updatePromotionsAction({ promotions: rows }),
+            () => t("saved"),
+          );
         }}
       >
         <TableScroll framed={false}>
           <table className="text-left text-sm">
             <caption className="sr-only">{t("caption")}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-2 py-2">
-                  {t("month")}
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  {t("discount")}
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  {t("prorated")}
-                </th>
-              </tr>
-            </thead>
+            <EditHead columns={[{ label: t("month") }, { label: t("discount") }, { label: t("prorated") }]} />
             <tbody className="divide-y divide-slate-100">
               {rows.map((r, i) => {
                 const name = monthName(r.month);
@@ -55,10 +45,24 @@ export function PromotionForm({ promotions }: { promotions: { month: number; dis
                       {name}
                     </th>
                     <td className="w-32 px-2 py-2">
-                      <AdminNumber id={`promo-discount-${r.month}`} hideLabel label={t("discountOf", { month: name })} min={0} max={100} step={1} value={r.discount} onValueChange={(n) => edit(i, { discount: n })} error={error(`promotions.${i}.discount`)} />
+                      <PercentField
+                        id={`promo-discount-${r.month}`}
+                        hideLabel
+                        label={t("discountOf", { month: name })}
+                        value={r.discount}
+                        onValueChange={(n) => edit(i, { discount: n })}
+                        error={error(`promotions.${i}.discount`)}
+                      />
                     </td>
                     <td className="w-32 px-2 py-2">
-                      <AdminNumber id={`promo-prorated-${r.month}`} hideLabel label={t("proratedOf", { month: name })} min={0} max={100} step={1} value={r.prorated} onValueChange={(n) => edit(i, { prorated: n })} error={error(`promotions.${i}.prorated`)} />
+                      <PercentField
+                        id={`promo-prorated-${r.month}`}
+                        hideLabel
+                        label={t("proratedOf", { month: name })}
+                        value={r.prorated}
+                        onValueChange={(n) => edit(i, { prorated: n })}
+                        error={error(`promotions.${i}.prorated`)}
+                      />
                     </td>
                   </tr>
                 );
@@ -69,7 +73,7 @@ export function PromotionForm({ promotions }: { promotions: { month: number; dis
         <Button type="submit" disabled={pending} aria-busy={pending}>
           {t("save")}
         </Button>
-      </form>
+      </Form>
     </AdminCard>
   );
 }

@@ -2,10 +2,11 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { Form, NumberField } from "@/components/ui/form";
 import { Button } from "@/components/ui/button";
 import { saveDiscountTiersAction } from "@/lib/billing/admin/actions";
-import { AdminCard, AdminNumber } from "./controls";
-import { useAdminAction } from "./use-admin-action";
+import { AdminCard, EditHead, PercentField } from "./controls";
+import { useAction } from "@/components/ui/use-action";
 import { TableScroll } from "@/components/ui/table-scroll";
 
 type TRow = { key: number; minLicenceYears: string; percent: string };
@@ -13,7 +14,7 @@ type TRow = { key: number; minLicenceYears: string; percent: string };
 /** The quantity-discount table: from N licence-years on, P percent off; saved as a whole. */
 export function TierForm({ tiers }: { tiers: { minLicenceYears: number; percent: number }[] }) {
   const t = useTranslations("billingAdmin.tiers");
-  const { error, pending, submit, setErrors } = useAdminAction();
+  const { error, pending, submit, setErrors } = useAction(null, { namespace: "billingAdmin", focus: "[data-admin-form]", toast: "standard" });
   const [rows, setRows] = useState<TRow[]>(() => tiers.map((x, i) => ({ key: i, minLicenceYears: String(x.minLicenceYears), percent: String(x.percent) })));
   const [nextKey, setNextKey] = useState(tiers.length);
   const edit = (i: number, change: Partial<TRow>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...change } : r)));
@@ -25,13 +26,14 @@ export function TierForm({ tiers }: { tiers: { minLicenceYears: number; percent:
 
   return (
     <AdminCard headingId="tiers-heading" title={t("title")} intro={t("intro")}>
-      <form
+      <Form
         data-admin-form
-        noValidate
         className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit(() => saveDiscountTiersAction({ tiers: rows.map(({ minLicenceYears, percent }) => ({ minLicenceYears, percent })) }), () => t("saved"));
+        onSubmit={() => {
+          submit(
+            () => saveDiscountTiersAction({ tiers: rows.map(({ minLicenceYears, percent }) => ({ minLicenceYears, percent })) }),
+            () => t("saved"),
+          );
         }}
       >
         {rows.length === 0 ? (
@@ -40,24 +42,12 @@ export function TierForm({ tiers }: { tiers: { minLicenceYears: number; percent:
           <TableScroll framed={false}>
             <table className="text-left text-sm">
               <caption className="sr-only">{t("caption")}</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-2 py-2">
-                    {t("minLicenceYears")}
-                  </th>
-                  <th scope="col" className="px-2 py-2">
-                    {t("percent")}
-                  </th>
-                  <th scope="col" className="px-2 py-2">
-                    <span className="sr-only">{t("actions")}</span>
-                  </th>
-                </tr>
-              </thead>
+              <EditHead columns={[{ label: t("minLicenceYears") }, { label: t("percent") }, { label: t("actions"), hidden: true }]} />
               <tbody className="divide-y divide-slate-100">
                 {rows.map((r, i) => (
                   <tr key={r.key} className="align-top">
                     <td className="w-48 px-2 py-2">
-                      <AdminNumber
+                      <NumberField
                         id={`tier-years-${r.key}`}
                         hideLabel
                         label={t("minLicenceYearsOf", { n: i + 1 })}
@@ -69,13 +59,10 @@ export function TierForm({ tiers }: { tiers: { minLicenceYears: number; percent:
                       />
                     </td>
                     <td className="w-36 px-2 py-2">
-                      <AdminNumber
+                      <PercentField
                         id={`tier-percent-${r.key}`}
                         hideLabel
                         label={t("percentOf", { n: i + 1 })}
-                        min={0}
-                        max={100}
-                        step={1}
                         value={r.percent}
                         onValueChange={(n) => edit(i, { percent: n })}
                         error={error(`tiers.${i}.percent`)}
@@ -107,7 +94,7 @@ export function TierForm({ tiers }: { tiers: { minLicenceYears: number; percent:
             {t("save")}
           </Button>
         </div>
-      </form>
+      </Form>
     </AdminCard>
   );
 }

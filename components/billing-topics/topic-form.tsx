@@ -1,14 +1,11 @@
 "use client";
 
-import { useEffect, useState, useTransition, type FormEvent } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/max-length-field";
-import { successToast } from "@/components/ui/success-toast";
-import { watchUnauthorized } from "@/components/shell/session-expired";
+import { CheckboxField, Form, TextAreaField, TextField } from "@/components/ui/form";
+import { useAction } from "@/components/ui/use-action";
 import { createTopicAction, updateTopicAction } from "@/lib/billing-topics/actions";
 
 const LANGS = [
@@ -26,56 +23,19 @@ export function TopicForm({ id, initial }: { id?: number; initial?: TValues }) {
   const t = useTranslations("billingTopics");
   const router = useRouter();
   const [values, setValues] = useState<TValues>(initial ?? { questionEn: "", answerEn: "", questionIt: "", answerIt: "", questionDe: "", answerDe: "", published: true });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failures, setFailures] = useState(0);
-  const [pending, startTransition] = useTransition();
+  const fields = Object.keys(values);
+  const { pending, submit, error } = useAction(null, { namespace: "billingTopics", fields, focus: "[data-topic-form]" });
 
-  useEffect(() => {
-    if (failures) document.querySelector<HTMLElement>("[data-topic-form] [aria-invalid='true']")?.focus();
-  }, [failures]);
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    startTransition(async () => {
-      const result = watchUnauthorized(id ? await updateTopicAction({ id, topic: values }) : await createTopicAction(values));
-      if (result.ok) {
-        setErrors({});
-        successToast(id ? t("saved") : t("created"));
-        router.push("/app/billingTopics");
-        router.refresh();
-        return;
-      }
-      const fields: Record<string, string> = {};
-      for (const entry of result.error) {
-        const field = entry.field?.split(".")[0];
-        if (field && field in values) fields[field] ??= entry.message;
-        else toast.error(entry.message);
-      }
-      setErrors(fields);
-      setFailures((n) => n + 1);
-    });
-  }
+  const save = () => submit(() => (id ? updateTopicAction({ id, topic: values }) : createTopicAction(values)), { message: id ? t("saved") : t("created"), href: "/app/billingTopics" });
 
   const set = (key: keyof TValues, value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
   const field = (key: Exclude<keyof TValues, "published">, label: string, multiline: boolean) => {
-    const id_ = `topic-${key}`;
-    const err = errors[key];
-    const common = { id: id_, value: values[key], className: inputClass, "aria-invalid": err ? (true as const) : undefined, "aria-describedby": err ? `${id_}-error` : undefined };
-    return (
-      <div className="space-y-1">
-        <label htmlFor={id_} className="block text-sm font-medium text-slate-700">{label}</label>
-        {multiline ? (
-          <MaxLengthTextarea {...common} rows={5} maxLength={ANSWER_MAX} onChange={(e) => set(key, e.target.value)} />
-        ) : (
-          <MaxLengthInput {...common} maxLength={QUESTION_MAX} onChange={(e) => set(key, e.target.value)} />
-        )}
-        {err ? <p id={`${id_}-error`} className="text-sm text-red-700">{err}</p> : null}
-      </div>
-    );
+    const common = { id: `topic-${key}`, label, value: values[key], error: error(key), onChange: (e: { target: { value: string } }) => set(key, e.target.value) };
+    return multiline ? <TextAreaField {...common} rows={5} maxLength={ANSWER_MAX} /> : <TextField {...common} maxLength={QUESTION_MAX} />;
   };
 
   return (
-    <form onSubmit={submit} noValidate data-topic-form className="max-w-3xl space-y-6">
+    <Form onSubmit={save} data-topic-form className="max-w-3xl space-y-6">
       {LANGS.map(([suffix, lang]) => (
         <fieldset key={lang} className="space-y-3 rounded-md border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-800">{t(`languages.${lang}`)}</legend>
@@ -83,14 +43,15 @@ export function TopicForm({ id, initial }: { id?: number; initial?: TValues }) {
           {field(`answer${suffix}` as "answerEn", t("answer", { language: t(`languages.${lang}`) }), true)}
         </fieldset>
       ))}
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={values.published} onChange={(e) => set("published", e.target.checked)} />
-        {t("publishedLabel")}
-      </label>
+      <CheckboxField id="topic-published" label={t("publishedLabel")} checked={values.published} onChange={(e) => set("published", e.target.checked)} />
       <div className="flex gap-2">
-        <Button type="submit" disabled={pending}>{pending ? t("saving") : t("save")}</Button>
-        <Button variant="ghost" onClick={() => router.push("/app/billingTopics")}>{t("cancel")}</Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? t("saving") : t("save")}
+        </Button>
+        <Button variant="ghost" onClick={() => router.push("/app/billingTopics")}>
+          {t("cancel")}
+        </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { NumberInput } from "@/components/ui/number-field";
+import { NumberInput } from "@/components/ui/form";
 import { useLocale, useTranslations } from "next-intl";
 import { formatMoney } from "@/lib/billing/money";
 import type { TQuoteContext } from "@/lib/billing/schemas";
@@ -25,7 +25,7 @@ const cell = "px-2 py-2 align-middle sm:px-3";
 const money = `${cell} text-right tabular-nums whitespace-nowrap`;
 
 /**
- * The billing table (spec 2 section 2): one row per product with its quantity control, price per
+ * The billing table: one row per product with its quantity control, price per
  * year, years and line total, then the total amount, the quantity/coupon/partner discount row, the
  * prorated row, the discounted total and the amount due — recomputed as the user types.
  */
@@ -143,7 +143,7 @@ export function BillingTable({ context, model }: TProps) {
               <tr key={p} className={line.quantity > 0 ? "bg-brand-50/40" : undefined}>
                 <th scope="row" className={`${cell} text-left font-medium text-slate-800`}>
                   {productName(p)}
-                  {/* On a phone the price per year sits under the name, so the row fits 390 px (issue 12 item 9). */}
+                  {/* On a phone the price per year sits under the name, so the row fits 390 px. */}
                   <span className="block text-xs font-normal text-slate-600 sm:hidden">
                     {t("unitPrice")}: {formatMoney(line.unitPriceCents, locale)}
                     {extra ? ` · ${extra}` : null}

@@ -25,8 +25,8 @@ type TProps = {
 };
 
 /**
- * The billing confirmation modal (spec 2 section 2): the user, what is being bought — each line,
- * the license period and every discount (issue 12 item 5) — the total cost, the current licence
+ * The billing confirmation modal: the user, what is being bought — each line,
+ * the license period and every discount — the total cost, the current licence
  * expiry and the new licence-until date (the later of the current expiry and the chosen end). The
  * figures are the quote's own pricing, the one the server charges. Confirm is disabled while the
  * order runs, so a double click buys once.

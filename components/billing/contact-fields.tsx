@@ -2,10 +2,9 @@
 
 import { useId } from "react";
 import { useTranslations } from "next-intl";
-import { inputClass } from "@/components/ui/field";
+import { inputClass, MaxLengthInput } from "@/components/ui/form";
 import type { TBillingContact } from "@/db/schema/billing";
 import type { TQuoteModel } from "./use-quote";
-import { MaxLengthInput } from "@/components/ui/max-length-field";
 import { isTextLimit } from "@/lib/forms/max-length";
 import { showsSchoolDistrictFields } from "@/lib/billing/quote-rules";
 
@@ -57,7 +56,7 @@ export function ContactFields({ model, appId, district }: { model: TQuoteModel; 
             )}
           </div>
         ))}
-        {/* showSDfields (spec 2 §9): "AppID 3 or 4 shows school-district fields". */}
+        {/* showSDfields: "AppID 3 or 4 shows school-district fields". */}
         {showsSchoolDistrictFields(appId) ? (
           <>
             <div className="space-y-1 sm:col-span-2">

@@ -4,11 +4,11 @@ import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { useHydrated } from "@/components/pages/use-hydrated";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form";
 import type { TQuoteModel } from "./use-quote";
 
 /**
- * Coupon entry (spec 2 sections 4 and 5): Apply checks the code on the server; an unknown or
+ * Coupon entry: Apply checks the code on the server; an unknown or
  * expired code shows "This coupon is not valid" (cleared when the field is emptied); a coupon
  * voided by a period over one year says so.
  */

@@ -12,7 +12,7 @@ export function formatQuoteDate(iso: string | null | undefined): string {
 
 export type TPlanKey = "trial" | "pro" | "sw" | "max";
 
-/** "AppID 0 means trial", 1 the PRO licence (SW when isSW), 2 MAX (spec 2 sections 1 and 3). */
+/** "AppID 0 means trial", 1 the PRO licence (SW when isSW), 2 MAX. */
 export function planKey(appId: number, isSw: boolean): TPlanKey {
   if (appId === 0) return "trial";
   if (appId === 2) return "max";

@@ -4,14 +4,13 @@ import { useId, useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useHydrated } from "@/components/pages/use-hydrated";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { inputClass, MaxLengthInput } from "@/components/ui/form";
 import { formatMoney } from "@/lib/billing/money";
 import { PRICED_PRODUCTS } from "@/lib/billing/pricing";
 import { ZCardPayment, ZPoPayment } from "@/lib/billing/purchase-schemas";
 import type { TQuoteContext } from "@/lib/billing/schemas";
 import type { TQuoteModel } from "./use-quote";
 import type { TPurchaseModel } from "./use-purchase";
-import { MaxLengthInput } from "@/components/ui/max-length-field";
 import { isTextLimit } from "@/lib/forms/max-length";
 
 type TCardField = "cardNumber" | "expiry" | "cvc" | "nameOnCard";

@@ -23,7 +23,7 @@ type TProps = {
 };
 
 /**
- * The payment tab switch (spec 2 section 2): 1 card, 2 purchase order, 3 quote — a real tablist
+ * The payment tab switch: 1 card, 2 purchase order, 3 quote — a real tablist
  * (arrow keys, Home, End). Without the right to buy, the card and purchase-order tabs are replaced
  * by "Log in to buy" while the quote PDF and email stay available.
  */
@@ -54,7 +54,15 @@ export function PaymentPanel({ context, model, purchase, saved, loginHref, onQuo
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, from: TTab) => {
     const at = TABS.indexOf(from);
     const next =
-      e.key === "ArrowRight" ? TABS[(at + 1) % TABS.length] : e.key === "ArrowLeft" ? TABS[(at - 1 + TABS.length) % TABS.length] : e.key === "Home" ? TABS[0] : e.key === "End" ? TABS[TABS.length - 1] : null;
+      e.key === "ArrowRight"
+        ? TABS[(at + 1) % TABS.length]
+        : e.key === "ArrowLeft"
+          ? TABS[(at - 1 + TABS.length) % TABS.length]
+          : e.key === "Home"
+            ? TABS[0]
+            : e.key === "End"
+              ? TABS[TABS.length - 1]
+              : null;
     if (!next) return;
     e.preventDefault();
     setTab(next);
@@ -99,7 +107,15 @@ export function PaymentPanel({ context, model, purchase, saved, loginHref, onQuo
         ))}
       </div>
       {TABS.map((key) => (
-        <div key={key} role="tabpanel" id={`${id}-panel-${key}`} aria-labelledby={`${id}-tab-${key}`} hidden={tab !== key} tabIndex={0} className="p-4 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <div
+          key={key}
+          role="tabpanel"
+          id={`${id}-panel-${key}`}
+          aria-labelledby={`${id}-tab-${key}`}
+          hidden={tab !== key}
+          tabIndex={0}
+          className="p-4 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           {panels[key]}
         </div>
       ))}

@@ -2,13 +2,13 @@
 
 import { useId } from "react";
 import { useTranslations } from "next-intl";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form";
 import type { TQuoteContext } from "@/lib/billing/schemas";
 import { formatQuoteDate } from "./format";
 import type { TQuoteModel } from "./use-quote";
 
 /**
- * Start and end date dropdowns (issue 4 rule 2): start today or 1 August of this or next licence
+ * Start and end date dropdowns: start today or 1 August of this or next licence
  * year; end 31 July of the next five licence years, only after the start. Values are YYYY-MM-DD,
  * labels are dates in the reader's language.
  */

@@ -40,7 +40,7 @@ export function PurchaseSuccess({ result, invoiceError, onOpenInvoice }: { resul
   );
 }
 
-/** "Billing add failure: first error message in an error alert with Close button" (spec 2 section 8). */
+/** "Billing add failure: first error message in an error alert with Close button". */
 export function PurchaseFailure({ message, onClose }: { message: string | null; onClose: () => void }) {
   const t = useTranslations("billing.quote.result");
   return (

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { openPdfLink } from "@/components/billing-account/open-pdf";
 import { useHydrated } from "@/components/pages/use-hydrated";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form";
 import { emailQuote, fundingPdf, quotePdf, removePdfLink, saveQuote, type TSaved } from "./quote-api";
 import type { TQuoteModel } from "./use-quote";
 import { useBillingErrorText } from "./use-billing-error";
@@ -15,7 +15,7 @@ type TProps = {
   model: TQuoteModel;
   /** Remembers the last saved quote, so the PDF, the email and the purchase use one quote per draft. */
   saved: { get: (key: string) => TSaved | null; set: (key: string, value: TSaved) => void };
-  /** "Quote save … failures: error stored for display (quote save also closes the dialog)" (spec 2 §8): the dialog host closes and shows it. */
+  /** "Quote save … failures: error stored for display (quote save also closes the dialog)": the dialog host closes and shows it. */
   onSaveFailed?: (message: string) => void;
 };
 
@@ -23,9 +23,9 @@ type TBusy = "quote" | "funding" | "email" | null;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Tab 3, the quote (spec 2 section 4): save the quote, then open its PDF (removed again 1.8 s
+ * Tab 3, the quote: save the quote, then open its PDF (removed again 1.8 s
  * later), the funding request letter when asked for, or email it: 'Quote emailed to: {address}'.
- * A failed save or email is shown here (spec 2 section 8).
+ * A failed save or email is shown here.
  */
 export function QuoteActions({ model, saved, onSaveFailed }: TProps) {
   const t = useTranslations("billing.quote.actions");

@@ -27,12 +27,12 @@ export type TQuoteFormProps = {
   loginHref?: string;
   /** ?isNewUser=1: right after sign-up. */
   isNewUser?: boolean;
-  /** A failed quote save (the dialog variant closes its dialog and keeps the error, spec 2 §8). */
+  /** A failed quote save (the dialog variant closes its dialog and keeps the error). */
   onQuoteSaveFailed?: (message: string) => void;
 };
 
 /**
- * The licence quote and purchase form (spec 2 sections 2, 4, 5, 8): billing table, period, coupon,
+ * The licence quote and purchase form: billing table, period, coupon,
  * contact, payment tabs (card, purchase order, quote) and the confirmation. Prices are recomputed
  * in the browser as the user types; the server prices again on every save and purchase.
  */
@@ -89,9 +89,7 @@ export function QuoteForm({ context, linkToken, variant, onPurchased, loginHref 
         </section>
       ) : null}
 
-      {purchase.result ? (
-        <PurchaseSuccess result={purchase.result} invoiceError={purchase.invoiceError} onOpenInvoice={() => void purchase.openInvoice(purchase.result!.orderId)} />
-      ) : null}
+      {purchase.result ? <PurchaseSuccess result={purchase.result} invoiceError={purchase.invoiceError} onOpenInvoice={() => void purchase.openInvoice(purchase.result!.orderId)} /> : null}
 
       <div className={page ? "grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" : "space-y-6"}>
         <div className="min-w-0 space-y-6">

@@ -59,7 +59,7 @@ type TProps = {
 };
 
 /**
- * The quote and renewal page (spec 2 section 2): resolves the signed-in user (if any) and the
+ * The quote and renewal page: resolves the signed-in user (if any) and the
  * signed link (?k=), loads the quote context — a bare username shows the name only and cannot
  * buy — and renders the quote form.
  */
@@ -69,13 +69,7 @@ export async function QuotePage({ rawUsername, code, partnerSegment, path, searc
   const partnerId = partnerIdOf(partnerSegment ?? first(searchParams.partnerID));
   const actor = await getActor();
   const now = new Date();
-  const loaded = await getQuoteContext(
-    await getDb(),
-    { actor, linkToken },
-    username,
-    { partnerId, couponCode: code ? safeDecode(code) : null, preset: presetOf(first(searchParams.date)) },
-    now,
-  );
+  const loaded = await getQuoteContext(await getDb(), { actor, linkToken }, username, { partnerId, couponCode: code ? safeDecode(code) : null, preset: presetOf(first(searchParams.date)) }, now);
   // The renew link of /app/user/billing (?date={next year}-08-01) opens the quote on that start.
   const context = withRenewalStart(loaded, first(searchParams.date));
   return (

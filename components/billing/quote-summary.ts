@@ -3,7 +3,7 @@ import type { TQuoteContext } from "@/lib/billing/schemas";
 import type { TPricedQuote, TPricingCoupon } from "@/lib/billing/types";
 
 // The discount lines of a priced quote, worded once for the billing table and the purchase
-// confirmation (issue 12 item 5: the confirmation lists what the table shows before "Pay").
+// confirmation (the confirmation lists what the table shows before "Pay").
 
 type TTableT = (key: string, values?: Record<string, string | number>) => string;
 type TDiscountSource = { priced: TPricedQuote; state: { coupon: { applied: TPricingCoupon } } };

@@ -19,7 +19,7 @@ type TConfirm = { payment: TPaymentChoice; idempotencyKey: string };
 const INVOICE_PREFIX = "Invoice emailed to: ";
 
 /**
- * The purchase (spec 2 section 4, "Purchase flow"): the confirmation dialog, then the order.
+ * The purchase: the confirmation dialog, then the order.
  * Each opened dialog gets a fresh idempotency key, so a double click or a retried request buys
  * once. Success: 'Invoice emailed to: {email}', the new licence, and for a purchase order the
  * invoice PDF. Failure: the first error in an alert with Close, the dialog closes and the pay
@@ -62,7 +62,7 @@ export function usePurchase(opts: { model: TQuoteModel; variant: "page" | "dialo
       inFlight.current = false;
       setPending(false);
       setConfirm(null);
-      // Inside the signed-in app the shared catalogue shows 401/404 (spec 2 section 8); the public page shows every failure itself.
+      // Inside the signed-in app the shared catalogue shows 401/404; the public page shows every failure itself.
       if (opts.variant === "dialog" && apiAlertFor(answer)) handleApiError(answer);
       else setFailure(errorText(answer.error[0], t("failed")));
       return;

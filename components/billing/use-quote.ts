@@ -83,7 +83,7 @@ export function useQuote(context: TQuoteContext, linkToken: string | null | unde
   const endOptions = useMemo(() => endsAfter(context, state.start), [state.start, context]);
 
   // The seats already held, counted for the chosen end exactly as the server counts them when it
-  // prices the purchase (issue 12 item 4): a change of end date re-counts them.
+  // prices the purchase: a change of end date re-counts them.
   const owned = useMemo(() => ownedForQuote(context.ownedGrants, state.end), [context.ownedGrants, state.end]);
 
   const priced: TPricedQuote = useMemo(

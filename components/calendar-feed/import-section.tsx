@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { callAction, shownByShell } from "@/components/billing-account/call-action";
 import { Confidential } from "@/components/shell/confidential";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/form";
 import type { TErrorEntry } from "@/lib/http/errors";
 import type { TImportPreview } from "@/lib/calendar/ics-import";
 import { commitImportAction, previewImportAction } from "@/lib/calendar/import-actions";
@@ -90,21 +91,24 @@ export function ImportSection({ categories }: { categories: TImportCategory[] })
     <div className="space-y-3 border-t border-slate-200 pt-5">
       <h3 className="font-medium text-slate-900">{t("heading")}</h3>
       <p className="text-sm text-slate-600">{t("help")}</p>
-      <div className="space-y-1">
-        <label htmlFor="calendar-import-file" className="block text-sm font-medium text-slate-700">
-          {t("file")}
-        </label>
-        <input
-          ref={fileRef}
-          id="calendar-import-file"
-          type="file"
-          accept=".ics,text/calendar"
-          onChange={(e) => onFile(e.target.files?.[0])}
-          disabled={pending}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-slate-50"
-        />
-      </div>
-      {pending && !preview ? <p className="text-sm text-slate-600" role="status">{t("reading")}</p> : null}
+      <Field id="calendar-import-file" label={t("file")}>
+        {(control) => (
+          <input
+            ref={fileRef}
+            {...control}
+            type="file"
+            accept=".ics,text/calendar"
+            onChange={(e) => onFile(e.target.files?.[0])}
+            disabled={pending}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-slate-50"
+          />
+        )}
+      </Field>
+      {pending && !preview ? (
+        <p className="text-sm text-slate-600" role="status">
+          {t("reading")}
+        </p>
+      ) : null}
       {error ? (
         <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" role="alert" data-testid="import-error">
           {error}

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { callAction, shownByShell } from "@/components/billing-account/call-action";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { issueFeedAction, revokeFeedAction } from "@/lib/calendar/feed-actions";
 

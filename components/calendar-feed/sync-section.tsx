@@ -93,8 +93,13 @@ export function SyncSection({ providers, addons, statuses, categories, timezone 
       <h3 className="font-medium text-slate-900">{t("heading")}</h3>
       <p className="text-sm text-slate-600">{t("help")}</p>
       {outcome ? (
-        <p className={`rounded-md border p-3 text-sm ${/^\d+$/.test(outcome.result) ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-200 bg-amber-50 text-amber-900"}`} role="status">
-          {/^\d+$/.test(outcome.result) ? t("imported", { count: Number(outcome.result), provider: name(outcome.provider) }) : t(outcome.result === "denied" || outcome.result === "addon" ? outcome.result : "failed", { provider: name(outcome.provider) })}
+        <p
+          className={`rounded-md border p-3 text-sm ${/^\d+$/.test(outcome.result) ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-200 bg-amber-50 text-amber-900"}`}
+          role="status"
+        >
+          {/^\d+$/.test(outcome.result)
+            ? t("imported", { count: Number(outcome.result), provider: name(outcome.provider) })
+            : t(outcome.result === "denied" || outcome.result === "addon" ? outcome.result : "failed", { provider: name(outcome.provider) })}
         </p>
       ) : null}
       {needsCategory ? <CategorySelect id="calendar-sync-category" value={categoryId} onChange={setCategoryId} categories={categories} /> : null}

@@ -17,7 +17,7 @@ import { CATEGORY_MESSAGES, localizeCategories } from "@/lib/categories/labels";
 import { listCategoriesFor } from "@/lib/categories/queries";
 import { listClients, listGrades } from "@/lib/clients/queries";
 import { localizeGrades } from "@/lib/i18n/reference";
-import { usableLessons } from "@/lib/lessons/events";
+import { usableLessonsOf } from "@/lib/lessons/events";
 import { siteOrigin } from "@/lib/pages/origin";
 import { listClosedDays, listPeriods } from "@/lib/student-days/queries";
 import { listManagedUsers } from "@/lib/users/queries";
@@ -45,7 +45,7 @@ const nameOf = (u: { first_name: string; last_name: string; username: string }) 
  */
 export async function CalendarScreen({ wantedUserId, initialView, initialDate }: TProps) {
   const actor = await requireActor();
-  // Role 2 never opens the calendar (spec 1 section 4): the layout redirects too; this is the page's own check.
+  // Role 2 never opens the calendar: the layout redirects too; this is the page's own check.
   if (actor.user.roleId === ROLE.manager) redirect("/app/dashboard");
   const db = await getDb();
   const [t, tc] = await Promise.all([getTranslations("calendar.page"), getTranslations(CATEGORY_MESSAGES)]);
@@ -65,13 +65,7 @@ export async function CalendarScreen({ wantedUserId, initialView, initialDate }:
   const readNames = mayReadConfidential(actor, subject);
   const today = todayIn(subject.timezone, new Date());
 
-  const [owner] = subject.isSelf
-    ? [actor.user]
-    : await db
-        .select()
-        .from(users)
-        .where(eq(users.id, subject.userId))
-        .limit(1);
+  const [owner] = subject.isSelf ? [actor.user] : await db.select().from(users).where(eq(users.id, subject.userId)).limit(1);
 
   const [periods, closed, categories, clients, grades, managed, feedUrl, statuses] = await Promise.all([
     listPeriods(db, actor, userId),
@@ -84,7 +78,7 @@ export async function CalendarScreen({ wantedUserId, initialView, initialDate }:
     subject.isSelf ? syncStatuses(db, actor.user.id) : Promise.resolve({}),
   ]);
   // The lessons the owner's events may deliver (own and shared); a secretary never links a lesson.
-  const lessons = readNames ? await usableLessons(db, subject.userId) : [];
+  const lessons = readNames ? await usableLessonsOf(db, subject.userId) : [];
 
   // Inactive students stay listed: past events still name them.
   const calendarClients: TCalendarClient[] = clients.map((c) => ({ id: c.id, type: c.type, name: c.name, male: c.male, female: c.female, count: c.count, grade_id: c.grade_id }));

@@ -11,6 +11,7 @@ import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, EventInpu
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { changeEventOffline, createEventOffline } from "@/components/offline/log-offline";
 import { Button } from "@/components/ui/button";
 import { PHONE_QUERY, useMediaQuery } from "@/components/ui/use-media-query";
 import type { TEditScope } from "@/lib/calendar/rules";
@@ -24,7 +25,20 @@ import { QuickAdd } from "./quick-add";
 import { ScopeDialog, type TScopeQuestion } from "./scope-dialog";
 import { useFullCalendarA11y } from "./use-fullcalendar-a11y";
 import type { TCalendarClient, TCalendarGrade, TCalendarPeriod, TClosedDay, TEventDraft, TEventJson, TEventPayload, TSaveOutcome } from "./types";
-import { DEFAULT_DURATION, DEFAULT_EVENT_TIME, eventSpan, fetchRange, movedTimes, periodsAsBusinessHours, selectionToDraft, textColorOn, VIEWS, visibleHours, wallClockNow, type TViewKey } from "./ui-rules";
+import {
+  DEFAULT_DURATION,
+  DEFAULT_EVENT_TIME,
+  eventSpan,
+  fetchRange,
+  movedTimes,
+  periodsAsBusinessHours,
+  selectionToDraft,
+  textColorOn,
+  VIEWS,
+  visibleHours,
+  wallClockNow,
+  type TViewKey,
+} from "./ui-rules";
 
 export type TCalendarViewProps = {
   timezone: string;
@@ -73,6 +87,7 @@ const TIME_GRID_HEIGHT = 720;
 export function CalendarView(props: TCalendarViewProps) {
   const { timezone, periods, closedDays, categories, clients, grades, lessons, userId, readConfidential } = props;
   const t = useTranslations("calendar");
+  const to = useTranslations("offline");
   const locale = useLocale();
   const ref = useRef<FullCalendar>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -150,13 +165,29 @@ export function CalendarView(props: TCalendarViewProps) {
       })),
     [closedKey, closedLabel],
   );
-  const eventSources = useMemo(() => [{ id: "events", events: fetchEvents }, { id: "closed", events: closedSource }], [fetchEvents, closedSource]);
+  const eventSources = useMemo(
+    () => [
+      { id: "events", events: fetchEvents },
+      { id: "closed", events: closedSource },
+    ],
+    [fetchEvents, closedSource],
+  );
 
   const hours = useMemo(() => visibleHours(periods, loaded), [periods, loaded]);
   const businessHours = useMemo(() => periodsAsBusinessHours(periods), [periods]);
 
   // ---- saving -------------------------------------------------------------------------------
   const create = async (payload: TEventPayload): Promise<TSaveOutcome> => {
+    // Without a connection the new event is kept on the device (encrypted) and sent when it returns.
+    const offline = await createEventOffline({ ...payload }, userId, payload.title ?? "");
+    if (offline === "queued") {
+      toast.success(to("queued"));
+      return { ok: true };
+    }
+    if (offline === "noKey") {
+      toast.error(to("noKey"));
+      return { ok: false, cancelled: true };
+    }
     const result = await calendarApi.create(payload, userId);
     if (!result.ok) return { ok: false, errors: result.error };
     const n = result.data.length;
@@ -175,12 +206,45 @@ export function CalendarView(props: TCalendarViewProps) {
       // A single event that now repeats becomes a series: the change covers "all" of it.
       scope = "all";
     }
+    // Without a connection the change is kept on the device with the version edited, sent when it returns.
+    const offline = await changeEventOffline(event, { ...patch }, scope, patch.title ?? event.title);
+    if (offline === "queued") {
+      toast.success(to("queued"));
+      setDetails(null);
+      return { ok: true };
+    }
+    if (offline === "noKey") {
+      toast.error(to("noKey"));
+      return { ok: false, cancelled: true };
+    }
     const result = await calendarApi.update(event.id, patch, scope);
     if (!result.ok) return { ok: false, errors: result.error };
     toast.success(t("toast.saved"));
     setDetails(null);
     refetch();
     return { ok: true };
+  };
+
+  // "Done" changes this occurrence only; offline it is queued like an edit.
+  const markDone = async (event: TEventJson) => {
+    const offline = await changeEventOffline(event, { status: "done" }, "this", event.title);
+    if (offline === "queued") {
+      toast.success(to("queued"));
+      setDetails(null);
+      return;
+    }
+    if (offline === "noKey") {
+      toast.error(to("noKey"));
+      return;
+    }
+    const result = await calendarApi.update(event.id, { status: "done" }, "this");
+    if (!result.ok) {
+      toast.error(t("toast.doneFailed"));
+      return;
+    }
+    toast.success(t("toast.markedDone"));
+    setDetails(null);
+    refetch();
   };
 
   const remove = async (event: TEventJson): Promise<boolean> => {
@@ -219,6 +283,16 @@ export function CalendarView(props: TCalendarViewProps) {
       const chosen = await askScope({ kind: "change", allowThis: true });
       if (!chosen) return info.revert();
       scope = chosen;
+    }
+    const offline = await changeEventOffline(e, { ...patch }, scope, e.title);
+    if (offline === "queued") {
+      toast.success(to("queued"));
+      return;
+    }
+    if (offline === "noKey") {
+      info.revert();
+      toast.error(to("noKey"));
+      return;
     }
     const result = await calendarApi.update(e.id, patch, scope);
     if (!result.ok) {
@@ -374,6 +448,7 @@ export function CalendarView(props: TCalendarViewProps) {
           setForm({ key: Date.now(), mode: { kind: "edit", event: e } });
         }}
         onDelete={remove}
+        onMarkDone={markDone}
       />
       <ScopeDialog question={question} onAnswer={onAnswer} />
     </div>

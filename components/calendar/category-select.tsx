@@ -2,7 +2,7 @@
 
 import { useId, useMemo } from "react";
 import { useTranslations } from "next-intl";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form/field";
 import type { TCategoryOption } from "@/lib/categories/rules";
 import { groupCategories } from "@/lib/categories/rules";
 

@@ -20,6 +20,8 @@ type TProps = {
   onEdit: (event: TEventJson) => void;
   /** Deletes (a series first asks which occurrences); resolves true when it is gone. */
   onDelete: (event: TEventJson) => Promise<boolean>;
+  /** Marks the event done (offline it is queued on the device); absent, no such button. */
+  onMarkDone?: (event: TEventJson) => void;
   /** The lessons the owner may deliver (own and shared): the event's lesson is shown by its name. */
   lessons?: readonly { id: number; name: string }[];
 };
@@ -40,7 +42,7 @@ export function eventLessonName(lessonId: number | null | undefined, lessons: re
 }
 
 /** The read-only display of an event (a click on the grid or the list): the eye masks the student and the notes. */
-export function EventDetails({ event, onClose, categories, grades, canEdit, onEdit, onDelete, lessons = [] }: TProps) {
+export function EventDetails({ event, onClose, categories, grades, canEdit, onEdit, onDelete, onMarkDone, lessons = [] }: TProps) {
   const t = useTranslations("calendar.details");
   const tf = useTranslations("calendar.form");
   const tc = useTranslations("calendar");
@@ -101,9 +103,15 @@ export function EventDetails({ event, onClose, categories, grades, canEdit, onEd
         {grade ? <Row label={tf("grade")}>{grade.name}</Row> : null}
         {event.lesson_id ? <Row label={tf("lesson")}>{eventLessonName(event.lesson_id, lessons) ?? t("lessonUnavailable")}</Row> : null}
         {event.location ? <Row label={tf("location")}>{event.location}</Row> : null}
-        <Row label={tf("notes")}>{event.notes ? <Confidential>
+        <Row label={tf("notes")}>
+          {event.notes ? (
+            <Confidential>
               <span className="whitespace-pre-wrap">{event.notes}</span>
-            </Confidential> : t("none")}</Row>
+            </Confidential>
+          ) : (
+            t("none")
+          )}
+        </Row>
         <Row label={tf("status")}>{tc(`status.${event.status}`)}</Row>
         {r ? (
           <Row label={tr("legend")}>
@@ -123,6 +131,11 @@ export function EventDetails({ event, onClose, categories, grades, canEdit, onEd
             <Button variant="danger" onClick={remove} disabled={busy} aria-busy={busy}>
               {confirming ? t("deleteConfirm") : t("delete")}
             </Button>
+            {onMarkDone && event.status !== "done" ? (
+              <Button variant="secondary" onClick={() => onMarkDone(event)}>
+                {t("markDone")}
+              </Button>
+            ) : null}
             <Button onClick={() => onEdit(event)}>{t("edit")}</Button>
           </>
         ) : null}

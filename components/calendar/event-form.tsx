@@ -4,10 +4,9 @@ import { useId, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form/field";
 import { Confidential, useConfidential } from "@/components/shell/confidential";
-import type { TEventStatus } from "@/db/schema/calendar";
-import { EVENT_STATUSES } from "@/db/schema/calendar";
+import { EVENT_STATUSES, type TEventStatus } from "@/lib/calendar/constants";
 import { endOf, isoWeekday } from "@/lib/calendar/rules";
 import type { TCategoryOption } from "@/lib/categories/rules";
 import { CategorySelect } from "./category-select";
@@ -18,8 +17,8 @@ import { TimePicker } from "./time-picker";
 import type { TCalendarClient, TCalendarGrade, TEventDraft, TEventJson, TEventPayload, TSaveOutcome } from "./types";
 import { formatClockTime } from "@/lib/i18n/format";
 import { DEFAULT_DURATION, defaultRepeatUntil, parseCount, studentsCount } from "./ui-rules";
-import { MaxLengthInput } from "@/components/ui/max-length-field";
-import { NumberInput } from "@/components/ui/number-field";
+import { MaxLengthInput } from "@/components/ui/form/max-length";
+import { NumberInput } from "@/components/ui/form/number-input";
 
 export type TFormMode = { kind: "create"; draft: TEventDraft } | { kind: "edit"; event: TEventJson };
 
@@ -100,7 +99,9 @@ function initialValues(mode: TFormMode): TValues {
     location: e.location,
     notes: e.notes,
     status: e.status,
-    repeat: r ? { freq: r.freq, interval: r.interval, weekdays: r.freq === "weekly" ? r.weekdays : [isoWeekday(e.date)], until: r.until } : { freq: "none", interval: 1, weekdays: [isoWeekday(e.date)], until: defaultRepeatUntil(e.date) },
+    repeat: r
+      ? { freq: r.freq, interval: r.interval, weekdays: r.freq === "weekly" ? r.weekdays : [isoWeekday(e.date)], until: r.until }
+      : { freq: "none", interval: 1, weekdays: [isoWeekday(e.date)], until: defaultRepeatUntil(e.date) },
     services: serviceValuesOf(e),
   };
 }
@@ -200,7 +201,9 @@ export function EventForm({ open, onOpenChange, mode, categories, clients, grade
     const c = clients.find((x) => x.id === clientId);
     // A student or group brings its counts and grade; they stay editable.
     setV((prev) =>
-      c ? { ...prev, client_id: clientId, male: String(c.male), female: String(c.female), students: String(c.type === "student" ? 1 : c.count), grade_id: prev.grade_id || str(c.grade_id) } : { ...prev, client_id: clientId },
+      c
+        ? { ...prev, client_id: clientId, male: String(c.male), female: String(c.female), students: String(c.type === "student" ? 1 : c.count), grade_id: prev.grade_id || str(c.grade_id) }
+        : { ...prev, client_id: clientId },
     );
     setErrors((prev) => ({ ...prev, client_id: undefined, form: undefined }));
   };
@@ -262,7 +265,16 @@ export function EventForm({ open, onOpenChange, mode, categories, clients, grade
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <Labelled id={`${id}-title`} label={t("title")} error={err("title")}>
-              <MaxLengthInput id={`${id}-title`} className={inputClass} value={v.title} maxLength={200} required autoFocus onChange={(e) => set("title", e.target.value)} {...aria("title", `${id}-title`)} />
+              <MaxLengthInput
+                id={`${id}-title`}
+                className={inputClass}
+                value={v.title}
+                maxLength={200}
+                required
+                autoFocus
+                onChange={(e) => set("title", e.target.value)}
+                {...aria("title", `${id}-title`)}
+              />
             </Labelled>
           </div>
           <Labelled id={`${id}-date`} label={t("date")} error={err("date")}>
@@ -304,7 +316,13 @@ export function EventForm({ open, onOpenChange, mode, categories, clients, grade
               </div>
             ) : (
               <Labelled id={`${id}-client`} label={t("client")} error={err("client_id")}>
-                <select id={`${id}-client`} className={inputClass} value={v.client_id ?? ""} onChange={(e) => pickClient(e.target.value ? Number(e.target.value) : null)} {...aria("client_id", `${id}-client`)}>
+                <select
+                  id={`${id}-client`}
+                  className={inputClass}
+                  value={v.client_id ?? ""}
+                  onChange={(e) => pickClient(e.target.value ? Number(e.target.value) : null)}
+                  {...aria("client_id", `${id}-client`)}
+                >
                   <option value="">{t("noClient")}</option>
                   {(["student", "group"] as const).map((type) => {
                     const list = clients.filter((c) => c.type === type);
@@ -380,7 +398,14 @@ export function EventForm({ open, onOpenChange, mode, categories, clients, grade
           ) : null}
           <div className="sm:col-span-2">
             <Labelled id={`${id}-location`} label={t("location")} error={err("location")}>
-              <MaxLengthInput id={`${id}-location`} className={inputClass} value={v.location} maxLength={200} onChange={(e) => set("location", e.target.value)} {...aria("location", `${id}-location`)} />
+              <MaxLengthInput
+                id={`${id}-location`}
+                className={inputClass}
+                value={v.location}
+                maxLength={200}
+                onChange={(e) => set("location", e.target.value)}
+                {...aria("location", `${id}-location`)}
+              />
             </Labelled>
           </div>
           <div className="sm:col-span-2">

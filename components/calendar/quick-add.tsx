@@ -4,15 +4,15 @@ import { useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/field";
-import { NumberInput } from "@/components/ui/number-field";
+import { inputClass } from "@/components/ui/form/field";
+import { NumberInput } from "@/components/ui/form/number-input";
 import type { TCategoryOption } from "@/lib/categories/rules";
 import { endOf } from "@/lib/calendar/rules";
 import { CategorySelect } from "./category-select";
 import { useFieldErrors, type TFieldErrors } from "./form-errors";
 import type { TEventDraft, TEventPayload, TSaveOutcome } from "./types";
 import { dateFormatter, formatClockTime } from "@/lib/i18n/format";
-import { MaxLengthInput } from "@/components/ui/max-length-field";
+import { MaxLengthInput } from "@/components/ui/form/max-length";
 
 type TProps = {
   open: boolean;
@@ -71,7 +71,13 @@ export function QuickAdd({ open, onOpenChange, draft, categories, onSave, onMore
   const describe = (field: keyof TFieldErrors, fieldId: string) => ({ "aria-invalid": errors[field] ? true : undefined, "aria-describedby": errors[field] ? `${fieldId}-error` : undefined });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t("title")} description={t("when", { date: formatLongDate(draft.date, locale), time: formatClockTime(draft.time, locale) })} closeLabel={tc("close")}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("title")}
+      description={t("when", { date: formatLongDate(draft.date, locale), time: formatClockTime(draft.time, locale) })}
+      closeLabel={tc("close")}
+    >
       <form
         noValidate
         className="space-y-4"

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form/field";
 import { addOneYear } from "@/lib/calendar/rules";
 import { dateFormatter } from "@/lib/i18n/format";
 

@@ -2,15 +2,15 @@
 
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { inputClass } from "@/components/ui/field";
-import { MaxLengthInput } from "@/components/ui/max-length-field";
-import { EVENT_DOMAINS, REFERRAL_STATUSES, type TEventDomain, type TReferralDirection, type TReferralStatus } from "@/db/schema/calendar";
+import { inputClass } from "@/components/ui/form/field";
+import { MaxLengthInput } from "@/components/ui/form/max-length";
+import { EVENT_DOMAINS, REFERRAL_STATUSES, type TEventDomain, type TReferralDirection, type TReferralStatus } from "@/lib/calendar/constants";
 import { referralAgenciesAction } from "@/lib/calendar/agency-actions";
 import type { TCategoryOption } from "@/lib/categories/rules";
 import { REFERRAL_CATEGORY_IDS } from "@/lib/reports/services-rules";
 import type { TEventJson, TEventPayload } from "./types";
 
-// The services fields of an event (REPORTS.md section 2), shared by the calendar's event form and
+// The services fields of an event, shared by the calendar's event form and
 // the contact log: the MTSS tier (or auto), the ASCA domain (or unspecified) and, for the
 // Referrals category or when opened, the referral: direction, agency, source, reason, follow-up.
 
@@ -52,10 +52,9 @@ export function serviceValuesOf(e: TEventJson | null): TServiceValues {
 }
 
 /** The API fields of the values; without a direction the referral's details are cleared (the server refuses them alone). */
-export function servicePayload(v: TServiceValues): Pick<
-  TEventPayload,
-  "tier" | "domain" | "referral_direction" | "referral_company_id" | "referral_source" | "referral_reason" | "referral_status" | "referral_follow_up_date"
-> {
+export function servicePayload(
+  v: TServiceValues,
+): Pick<TEventPayload, "tier" | "domain" | "referral_direction" | "referral_company_id" | "referral_source" | "referral_reason" | "referral_status" | "referral_follow_up_date"> {
   const referral = v.referral_direction !== "";
   return {
     tier: v.tier ? (Number(v.tier) as 1 | 2 | 3) : null,
@@ -136,7 +135,13 @@ export function ServiceFields({ idPrefix, value: v, onChange, referralCategory, 
         </select>
       </Field>
       <Field id={`${idPrefix}-domain`} label={t("domain")} error={errors.domain}>
-        <select id={`${idPrefix}-domain`} className={inputClass} value={v.domain} onChange={(e) => onChange({ domain: e.target.value as TServiceValues["domain"] })} {...aria("domain", `${idPrefix}-domain`)}>
+        <select
+          id={`${idPrefix}-domain`}
+          className={inputClass}
+          value={v.domain}
+          onChange={(e) => onChange({ domain: e.target.value as TServiceValues["domain"] })}
+          {...aria("domain", `${idPrefix}-domain`)}
+        >
           <option value="">{t("domainUnspecified")}</option>
           {EVENT_DOMAINS.map((d) => (
             <option key={d} value={d}>
@@ -177,7 +182,9 @@ export function ServiceFields({ idPrefix, value: v, onChange, referralCategory, 
                 {...aria("referral_company_id", `${idPrefix}-agency`)}
               >
                 <option value="">{agencies === null ? t("loading") : agencies.length === 0 ? t("noAgencies") : t("noAgency")}</option>
-                {v.referral_company_id && agencies !== null && !agencies.some((a) => String(a.id) === v.referral_company_id) ? <option value={v.referral_company_id}>{t("agencyUnavailable")}</option> : null}
+                {v.referral_company_id && agencies !== null && !agencies.some((a) => String(a.id) === v.referral_company_id) ? (
+                  <option value={v.referral_company_id}>{t("agencyUnavailable")}</option>
+                ) : null}
                 {(agencies ?? []).map((a) => (
                   <option key={a.id} value={a.id}>
                     {a.name}
@@ -188,16 +195,38 @@ export function ServiceFields({ idPrefix, value: v, onChange, referralCategory, 
           ) : null}
           {v.referral_direction === "in" ? (
             <Field id={`${idPrefix}-source`} label={t("source")} error={errors.referral_source}>
-              <MaxLengthInput id={`${idPrefix}-source`} className={inputClass} maxLength={200} value={v.referral_source} placeholder={t("sourcePlaceholder")} onChange={(e) => onChange({ referral_source: e.target.value })} {...aria("referral_source", `${idPrefix}-source`)} />
+              <MaxLengthInput
+                id={`${idPrefix}-source`}
+                className={inputClass}
+                maxLength={200}
+                value={v.referral_source}
+                placeholder={t("sourcePlaceholder")}
+                onChange={(e) => onChange({ referral_source: e.target.value })}
+                {...aria("referral_source", `${idPrefix}-source`)}
+              />
             </Field>
           ) : null}
           {v.referral_direction !== "" ? (
             <>
               <Field id={`${idPrefix}-reason`} label={t("reason")} error={errors.referral_reason}>
-                <MaxLengthInput id={`${idPrefix}-reason`} className={inputClass} maxLength={200} value={v.referral_reason} placeholder={t("reasonPlaceholder")} onChange={(e) => onChange({ referral_reason: e.target.value })} {...aria("referral_reason", `${idPrefix}-reason`)} />
+                <MaxLengthInput
+                  id={`${idPrefix}-reason`}
+                  className={inputClass}
+                  maxLength={200}
+                  value={v.referral_reason}
+                  placeholder={t("reasonPlaceholder")}
+                  onChange={(e) => onChange({ referral_reason: e.target.value })}
+                  {...aria("referral_reason", `${idPrefix}-reason`)}
+                />
               </Field>
               <Field id={`${idPrefix}-rstatus`} label={t("status")} error={errors.referral_status}>
-                <select id={`${idPrefix}-rstatus`} className={inputClass} value={v.referral_status} onChange={(e) => onChange({ referral_status: e.target.value as TServiceValues["referral_status"] })} {...aria("referral_status", `${idPrefix}-rstatus`)}>
+                <select
+                  id={`${idPrefix}-rstatus`}
+                  className={inputClass}
+                  value={v.referral_status}
+                  onChange={(e) => onChange({ referral_status: e.target.value as TServiceValues["referral_status"] })}
+                  {...aria("referral_status", `${idPrefix}-rstatus`)}
+                >
                   <option value="">{t("noStatus")}</option>
                   {REFERRAL_STATUSES.map((s) => (
                     <option key={s} value={s}>
@@ -207,7 +236,14 @@ export function ServiceFields({ idPrefix, value: v, onChange, referralCategory, 
                 </select>
               </Field>
               <Field id={`${idPrefix}-followup`} label={t("followUpDate")} error={errors.referral_follow_up_date}>
-                <input id={`${idPrefix}-followup`} type="date" className={inputClass} value={v.referral_follow_up_date} onChange={(e) => onChange({ referral_follow_up_date: e.target.value })} {...aria("referral_follow_up_date", `${idPrefix}-followup`)} />
+                <input
+                  id={`${idPrefix}-followup`}
+                  type="date"
+                  className={inputClass}
+                  value={v.referral_follow_up_date}
+                  onChange={(e) => onChange({ referral_follow_up_date: e.target.value })}
+                  {...aria("referral_follow_up_date", `${idPrefix}-followup`)}
+                />
               </Field>
             </>
           ) : null}

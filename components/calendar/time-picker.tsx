@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { useTranslations } from "next-intl";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form/field";
 import { HOUR_OPTIONS, minuteOptions, to12h, to24h, type TMeridiem } from "./ui-rules";
 
 type TProps = {
@@ -10,13 +10,13 @@ type TProps = {
   value: string;
   onChange: (hm: string) => void;
   legend: string;
-  /** Minute step, 5 by default (spec 3 section 9: 5 to 60). */
+  /** Minute step, 5 by default (5 to 60). */
   step?: number;
   error?: string | null;
   idPrefix?: string;
 };
 
-/** The 12-hour time picker of spec 3 section 9: hour, minute in 5-minute steps, AM/PM. Gives back 'HH:mm'. */
+/** The 12-hour time picker: hour, minute in 5-minute steps, AM/PM. Gives back 'HH:mm'. */
 export function TimePicker({ value, onChange, legend, step = 5, error, idPrefix }: TProps) {
   const t = useTranslations("calendar.time");
   const auto = useId();

@@ -8,7 +8,7 @@ import { safeTimeZone } from "@/lib/users/rules";
 export type TMeridiem = "AM" | "PM";
 export type T12h = { hour: number; minute: number; meridiem: TMeridiem };
 
-/** Spec 3 section 9: a new event starts at 10:00; the picker steps 5 minutes. */
+/** A new event starts at 10:00; the picker steps 5 minutes. */
 export const DEFAULT_EVENT_TIME = "10:00";
 export const MINUTE_STEP = 5;
 /** What a click (or the keyboard's "New event") proposes when no range was dragged. */

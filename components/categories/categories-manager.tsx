@@ -57,7 +57,18 @@ export function CategoriesManager({ groups, scopes, directTarget }: TProps) {
                               variant="ghost"
                               className="ml-auto px-2 py-1 text-xs"
                               aria-label={t("editNamed", { name: s.name })}
-                              onClick={() => setDraft({ id: s.id, parentId: c.id, parentName: c.name, name: s.name, description: s.description ?? "", color: s.color, active: s.active, scope: s.scope === "school" ? "school" : "district" })}
+                              onClick={() =>
+                                setDraft({
+                                  id: s.id,
+                                  parentId: c.id,
+                                  parentName: c.name,
+                                  name: s.name,
+                                  description: s.description ?? "",
+                                  color: s.color,
+                                  active: s.active,
+                                  scope: s.scope === "school" ? "school" : "district",
+                                })
+                              }
                             >
                               {t("edit")}
                             </Button>

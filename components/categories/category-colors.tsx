@@ -7,7 +7,7 @@ import { resetCategoryColorAction, setCategoryColorAction } from "@/lib/categori
 import type { TManagedSubcategory } from "@/lib/categories/queries";
 import type { TCategoryGroup, TColorTarget } from "@/lib/categories/rules";
 import { ColorDot, ColorField } from "./color-field";
-import { useCategoryAction } from "./use-category-action";
+import { useAction } from "@/components/ui/use-action";
 
 type TProps = {
   groups: TCategoryGroup<TManagedSubcategory>[];
@@ -52,7 +52,7 @@ function ColorRow({ row, editable, asca, sub = false, inactive = false }: TRowPr
   const t = useTranslations("categories.colors");
   const { id, name, color } = row;
   const [value, setValue] = useState(color);
-  const { errors, pending, submit } = useCategoryAction();
+  const { errors, pending, submit } = useAction(null, { namespace: "categories", toast: "standard" });
   const changed = value.toLowerCase() !== color.toLowerCase();
   // overridden: a district's own colour (dropped by a reset), or for an admin a default that is no
   // longer the seeded one (put back by a reset).
@@ -93,7 +93,17 @@ function ColorRow({ row, editable, asca, sub = false, inactive = false }: TRowPr
             </Button>
           </form>
           {resettable ? (
-            <Button variant="ghost" disabled={pending} aria-label={t("resetNamed", { name })} onClick={() => submit(() => resetCategoryColorAction({ category_id: id }), () => t("resetDone", { name }))}>
+            <Button
+              variant="ghost"
+              disabled={pending}
+              aria-label={t("resetNamed", { name })}
+              onClick={() =>
+                submit(
+                  () => resetCategoryColorAction({ category_id: id }),
+                  () => t("resetDone", { name }),
+                )
+              }
+            >
               {t("reset")}
             </Button>
           ) : null}

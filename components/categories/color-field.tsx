@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { useTranslations } from "next-intl";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form";
 
 // A palette that reads well on white and is told apart by most colour-blind readers (one hue per
 // row of the ASCA groups: greens, blues, ambers, greys), plus a few accents.
@@ -22,7 +22,13 @@ export function ColorField({ value, onChange, label, error, idPrefix, hideLabel 
         <label htmlFor={`${id}-picker`} className="sr-only">
           {t("picker")}
         </label>
-        <input id={`${id}-picker`} type="color" value={/^#[0-9a-f]{6}$/i.test(value) ? value : "#000000"} onChange={(e) => onChange(e.target.value)} className="h-9 w-12 cursor-pointer rounded border border-slate-300 bg-white p-0.5" />
+        <input
+          id={`${id}-picker`}
+          type="color"
+          value={/^#[0-9a-f]{6}$/i.test(value) ? value : "#000000"}
+          onChange={(e) => onChange(e.target.value)}
+          className="h-9 w-12 cursor-pointer rounded border border-slate-300 bg-white p-0.5"
+        />
         <label htmlFor={`${id}-hex`} className="sr-only">
           {t("hex")}
         </label>

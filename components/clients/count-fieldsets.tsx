@@ -1,12 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { NumberInput } from "@/components/ui/number-field";
+import { NumberInput } from "@/components/ui/form";
 import { applyMinMax } from "@/lib/forms/number-rule";
 import type { TClientCountField, TClientCounts } from "@/db/schema/calendar";
 import { clientCount } from "@/lib/clients/rules";
 import { RACE_CODES, type TRaceCode } from "@/lib/clients/schemas";
 import { PROGRAM_FIELDS, raceFields, SUPPORT_FIELDS, type TGender } from "./student-profile";
+import { TableHead } from "@/components/ui/table-head";
 
 const fieldsetClass = "space-y-3 rounded-md border border-slate-200 bg-white p-4";
 const legendClass = "px-1 text-sm font-semibold text-slate-900";
@@ -75,19 +76,11 @@ export function GroupCounts(props: TGroupProps) {
       <fieldset className={`${fieldsetClass} md:col-span-2`}>
         <legend className={legendClass}>{t("raceLegend")}</legend>
         <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-slate-600">
-              <th scope="col" className="py-1 font-medium">
-                {t("raceColumn")}
-              </th>
-              <th scope="col" className="w-28 py-1 text-right font-medium">
-                {t("male.label")}
-              </th>
-              <th scope="col" className="w-28 py-1 text-right font-medium">
-                {t("female.label")}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            rowClassName="text-left text-slate-600"
+            cellClassName="w-28 py-1 text-right font-medium"
+            columns={[{ label: t("raceColumn"), className: "py-1 font-medium" }, t("male.label"), t("female.label")]}
+          />
           <tbody>
             {RACE_CODES.map((r) => {
               const f = raceFields(r);

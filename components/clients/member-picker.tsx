@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Confidential, useConfidential } from "@/components/shell/confidential";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form";
 import { matchesSearch } from "@/lib/clients/rules";
 import type { TFormStudent } from "./types";
 
@@ -27,7 +27,14 @@ export function MemberPicker({ students, selected, onChange, gradeName }: TProps
           <label htmlFor={searchId} className="block text-sm font-medium text-slate-700">
             {t("search")}
           </label>
-          <input id={searchId} type="search" className={`${inputClass} w-64 ${hidden ? "text-transparent [text-shadow:0_0_8px_rgb(15_23_42/0.6)]" : ""}`} value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
+          <input
+            id={searchId}
+            type="search"
+            className={`${inputClass} w-64 ${hidden ? "text-transparent [text-shadow:0_0_8px_rgb(15_23_42/0.6)]" : ""}`}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            autoComplete="off"
+          />
         </div>
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="members-selected">
           {t("selected", { count: selected.length })}

@@ -1,17 +1,17 @@
 "use client";
 
-import { useRef, useState, useTransition, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 import { Confidential } from "@/components/shell/confidential";
-import { watchUnauthorized } from "@/components/shell/session-expired";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useAction } from "@/components/ui/use-action";
 import { importRosterAction, previewRosterAction } from "@/lib/clients/actions";
 import { MAX_ROSTER_BYTES, ROSTER_COLUMNS, type TRosterError, type TRosterPreview } from "@/lib/clients/schemas";
 import { genderOf, PROGRAM_FIELDS, raceOf } from "./student-profile";
 import { TableScroll } from "@/components/ui/table-scroll";
+import { TableHead } from "@/components/ui/table-head";
 
 const TEMPLATE = `${ROSTER_COLUMNS.join(",")}\n"Lee, Jordan",S-1001,9,M,0,1,0,0,AS\nAvery Kim,S-1002,10,F,1,0,0,0,WH\n`;
 
@@ -23,54 +23,57 @@ export function RosterImportButton() {
   const [csv, setCsv] = useState<string | null>(null);
   const [fileName, setFileName] = useState("");
   const [preview, setPreview] = useState<TRosterPreview | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [tooLarge, setTooLarge] = useState(false);
+  // A refused preview or import is the dialog's own message (one sentence each), kept beside the file.
+  const check = useAction(previewRosterAction, { fields: () => "form", text: () => t("previewFailed"), refresh: false, onSuccess: setPreview });
+  const save = useAction(importRosterAction, { fields: () => "form", text: () => t("importFailed"), toast: "standard" });
+  const pending = check.pending || save.pending;
+  const failure = tooLarge ? t("tooLarge") : (save.error("form") ?? check.error("form"));
   const fileRef = useRef<HTMLInputElement>(null);
+
+  function clearFailure() {
+    setTooLarge(false);
+    check.clearErrors();
+    save.clearErrors();
+  }
 
   function reset() {
     setCsv(null);
     setFileName("");
     setPreview(null);
-    setFailure(null);
+    clearFailure();
     if (fileRef.current) fileRef.current.value = "";
   }
 
   async function onFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     setPreview(null);
-    setFailure(null);
+    clearFailure();
     if (!file) return;
     setFileName(file.name);
     if (file.size > MAX_ROSTER_BYTES) {
-      setFailure(t("tooLarge"));
+      setTooLarge(true);
       return;
     }
     const text = await file.text();
     setCsv(text);
-    startTransition(async () => {
-      const result = watchUnauthorized(await previewRosterAction({ csv: text }));
-      if (!result.ok) setFailure(t("previewFailed"));
-      else setPreview(result.data);
-    });
+    check.run({ csv: text });
   }
 
   function commit() {
     if (!csv) return;
-    startTransition(async () => {
-      const result = watchUnauthorized(await importRosterAction({ csv }));
-      if (!result.ok) {
-        setFailure(t("importFailed"));
-        return;
-      }
-      if (!result.data.committed) {
+    check.clearErrors();
+    save.submit(() => importRosterAction({ csv }), {
+      message: (data) => (data.committed ? t("imported", { created: data.created, updated: data.updated }) : undefined),
+      then: (data) => {
         // The file changed between the preview and the import (or someone else's edit): show the new check.
-        setPreview(result.data);
-        return;
-      }
-      toast.success(t("imported", { created: result.data.created, updated: result.data.updated }));
-      setOpen(false);
-      reset();
-      router.refresh();
+        if (!data.committed) return setPreview(data);
+        setOpen(false);
+        reset();
+        router.refresh();
+      },
+      // Only a committed import changes the list behind the dialog.
+      refresh: false,
     });
   }
 
@@ -121,15 +124,7 @@ export function RosterImportButton() {
             {/* The native file button speaks the browser's language: a labelled button in ours instead. */}
             <div className="flex flex-wrap items-center gap-3">
               <label className={`${buttonClass("secondary")} cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600`}>
-                <input
-                  ref={fileRef}
-                  type="file"
-                  accept=".csv,text/csv"
-                  onChange={onFile}
-                  className="sr-only"
-                  aria-labelledby="roster-file-label"
-                  data-testid="roster-file"
-                />
+                <input ref={fileRef} type="file" accept=".csv,text/csv" onChange={onFile} className="sr-only" aria-labelledby="roster-file-label" data-testid="roster-file" />
                 {t("choose")}
               </label>
               <span className="text-slate-700">{fileName || t("noFile")}</span>
@@ -170,19 +165,7 @@ function PreviewResult({ preview }: { preview: TRosterPreview }) {
           <p className="font-medium">{t("hasErrors", { count: preview.errors.length })}</p>
           <div className="max-h-56 overflow-y-auto">
             <table className="w-full text-left text-xs" data-testid="roster-errors">
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    {t("line")}
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    {t("column")}
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    {t("problem")}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead cellClassName="py-1 pr-3 font-medium" columns={[t("line"), t("column"), { label: t("problem"), className: "py-1 font-medium" }]} />
               <tbody>
                 {preview.errors.map((e, i) => (
                   <tr key={i} className="border-t border-red-200">
@@ -205,16 +188,11 @@ function PreviewResult({ preview }: { preview: TRosterPreview }) {
         <TableScroll className="max-h-72 overflow-y-auto">
           <table className="w-full text-left text-xs" data-testid="roster-preview">
             <caption className="sr-only">{t("previewCaption")}</caption>
-            <thead className="sticky top-0 bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-2 py-1 font-medium">{t("line")}</th>
-                <th scope="col" className="px-2 py-1 font-medium">{t("name")}</th>
-                <th scope="col" className="px-2 py-1 font-medium">{t("number")}</th>
-                <th scope="col" className="px-2 py-1 font-medium">{t("gender")}</th>
-                <th scope="col" className="px-2 py-1 font-medium">{t("details")}</th>
-                <th scope="col" className="px-2 py-1 font-medium">{t("action")}</th>
-              </tr>
-            </thead>
+            <TableHead
+              className="sticky top-0 bg-slate-50 text-slate-600"
+              cellClassName="px-2 py-1 font-medium"
+              columns={[t("line"), t("name"), t("number"), t("gender"), t("details"), t("action")]}
+            />
             <tbody className="divide-y divide-slate-100">
               {preview.rows.map((r) => {
                 const g = genderOf(r.counts);

@@ -9,7 +9,7 @@ export const PROGRAM_FIELDS = ["esl", "frl", "h", "iep", "ada"] as const satisfi
 export type TProgramField = (typeof PROGRAM_FIELDS)[number];
 
 /**
- * The programmes a student is in (spec 3: ESL, FRL, H, IEP, ADA), in the form's order: what the
+ * The programmes a student is in (ESL, FRL, H, IEP, ADA), in the form's order: what the
  * Students list's "Programs" column shows. Race and ethnicity are demographics, never programmes.
  */
 export function programsOf(counts: Pick<TClientCounts, TProgramField>): TProgramField[] {

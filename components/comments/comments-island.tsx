@@ -1,17 +1,19 @@
 "use client";
 
-import { useId, useState, useTransition, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/field";
+import { Pager } from "@/components/ui/data-table";
+import { inputClass, MaxLengthTextarea } from "@/components/ui/form";
 import { watchUnauthorized } from "@/components/shell/session-expired";
+import { useAction } from "@/components/ui/use-action";
 import { formatDateTime } from "@/lib/i18n/format";
 import { addCommentAction, deleteCommentAction, likeCommentAction, listCommentsAction, replyCommentAction, showCommentAction } from "@/lib/comments/actions";
 import { COMMENT_MAX, type TCommentJson, type TCommentPage } from "@/lib/comments/schemas";
 import type { TActionResult } from "@/lib/http/action";
-import { MaxLengthTextarea } from "@/components/ui/max-length-field";
+import { TableHead } from "@/components/ui/table-head";
 
 type TSubject = "lesson" | "target";
 type TProps = { subject: TSubject; subjectId: number; initial: TCommentPage; timeZone: string };
@@ -19,32 +21,41 @@ type TProps = { subject: TSubject; subjectId: number; initial: TCommentPage; tim
 /**
  * The comments of a shared lesson or target: add, then a table of 10 per page, newest first, each
  * comment with its replies, likes, Reply, Like, Hide/Show (the owner) and Delete (the author).
- * Every change answers a toast with the spec's message and reloads the page shown.
+ * Every change answers a toast that names what happened and reloads the page shown.
  */
 export function CommentsIsland({ subject, subjectId, initial, timeZone }: TProps) {
   const t = useTranslations("comments");
   const [data, setData] = useState(initial);
-  const [pending, startTransition] = useTransition();
+  // A refused change says the server's words (else 'failed') in a toast; the page's data is this island's own.
+  const { pending, submit } = useAction(null, { fields: () => null, text: (e) => e.message || t("failed"), toast: "standard", refresh: false });
 
   /** Runs an action; on success toasts `message` and reloads `page` (the current one by default). */
   function run<T>(action: () => Promise<TActionResult<T>>, message: string, page = data.page, after?: () => void) {
-    startTransition(async () => {
-      const result = watchUnauthorized(await action());
-      if (!result.ok) {
-        toast.error(result.error[0]?.message || t("failed"));
-        return;
-      }
-      if (message) toast.success(message);
-      after?.();
-      await load(page);
-    });
+    submit(
+      async () => {
+        const result = await action();
+        return result.ok ? { ...result, data: await load(page) } : result;
+      },
+      {
+        message,
+        then: (list) => {
+          after?.();
+          show(list);
+        },
+      },
+    );
   }
 
   async function load(page: number) {
-    let result = watchUnauthorized(await listCommentsAction(subject, subjectId, page));
+    const result = await listCommentsAction(subject, subjectId, page);
     // The last comment of the last page went: show the page before it.
-    if (result.ok && result.data.comments.length === 0 && page > 1) result = await listCommentsAction(subject, subjectId, page - 1);
-    if (result.ok) setData(result.data);
+    if (result.ok && result.data.comments.length === 0 && page > 1) return listCommentsAction(subject, subjectId, page - 1);
+    return result;
+  }
+
+  function show(list: TActionResult<TCommentPage>) {
+    watchUnauthorized(list);
+    if (list.ok) setData(list.data);
     else toast.error(t("loadFailed"));
   }
 
@@ -60,34 +71,18 @@ export function CommentsIsland({ subject, subjectId, initial, timeZone }: TProps
       <h2 id={`comments-${subject}-${subjectId}`} className="text-lg font-semibold">
         {t("title")} <span className="text-sm font-normal text-slate-500">{t("count", { count: data.total })}</span>
       </h2>
-      <CommentForm
-        label={t("addLabel")}
-        submit={t("add")}
-        pending={pending}
-        onSubmit={(text, done) => run(() => addCommentAction(subject, subjectId, text), t("messages.added"), 1, done)}
-      />
+      <CommentForm label={t("addLabel")} submit={t("add")} pending={pending} onSubmit={(text, done) => run(() => addCommentAction(subject, subjectId, text), t("messages.added"), 1, done)} />
       {data.comments.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t("empty")}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t("caption", { page: data.page, pages: data.pages })}</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t("columns.comment")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("columns.author")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("columns.date")}
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{t("columns.actions")}</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="border-b border-slate-200 text-xs uppercase text-slate-500"
+              cellClassName="py-2 pr-3"
+              columns={[t("columns.comment"), t("columns.author"), t("columns.date"), { label: t("columns.actions"), hidden: true, className: "py-2" }]}
+            />
             <tbody>
               {data.comments.map((c) => (
                 <CommentRow key={c.id} comment={c} owner={data.owner} timeZone={timeZone} pending={pending} actions={actions} />
@@ -96,17 +91,17 @@ export function CommentsIsland({ subject, subjectId, initial, timeZone }: TProps
           </table>
         </div>
       )}
-      {data.pages > 1 ? (
-        <nav aria-label={t("pagination")} className="flex items-center justify-between gap-3 text-sm">
-          <Button variant="secondary" disabled={pending || data.page <= 1} onClick={() => startTransition(() => load(data.page - 1))}>
-            {t("previous")}
-          </Button>
-          <span aria-live="polite">{t("pageOf", { page: data.page, pages: data.pages })}</span>
-          <Button variant="secondary" disabled={pending || data.page >= data.pages} onClick={() => startTransition(() => load(data.page + 1))}>
-            {t("next")}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        page={data.page}
+        pages={data.pages}
+        href={() => "#"}
+        onPage={(p) => {
+          if (!pending) submit(async () => ({ ok: true as const, data: await load(p) }), { then: show });
+        }}
+        namespace="comments"
+        label={t("pagination")}
+        status={t("pageOf", { page: data.page, pages: data.pages })}
+      />
     </section>
   );
 }
@@ -141,12 +136,19 @@ function CommentRow({ comment, owner, timeZone, pending, actions }: { comment: T
         ) : null}
         {replying ? (
           <div className="mt-3">
-            <CommentForm label={t("replyLabel", { author: comment.author || t("someone") })} submit={t("sendReply")} pending={pending} onSubmit={(text, done) =>
+            <CommentForm
+              label={t("replyLabel", { author: comment.author || t("someone") })}
+              submit={t("sendReply")}
+              pending={pending}
+              onSubmit={(text, done) =>
                 actions.reply(comment, text, () => {
                   done();
                   setReplying(false);
                 })
-              } onCancel={() => setReplying(false)} autoFocus />
+              }
+              onCancel={() => setReplying(false)}
+              autoFocus
+            />
           </div>
         ) : null}
       </td>
@@ -174,7 +176,14 @@ function CommentButtons({ comment, owner, pending, actions, onReply }: { comment
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="mt-1 flex flex-wrap items-center gap-1">
-      <Button variant="ghost" className="px-2 py-1" aria-pressed={comment.liked} disabled={pending || comment.liked} onClick={() => actions.like(comment)} aria-label={t("likeLabel", { count: comment.likes })}>
+      <Button
+        variant="ghost"
+        className="px-2 py-1"
+        aria-pressed={comment.liked}
+        disabled={pending || comment.liked}
+        onClick={() => actions.like(comment)}
+        aria-label={t("likeLabel", { count: comment.likes })}
+      >
         <span aria-hidden="true">{comment.liked ? "♥" : "♡"}</span> {comment.likes}
       </Button>
       {onReply ? (
@@ -215,7 +224,21 @@ function CommentButtons({ comment, owner, pending, actions, onReply }: { comment
   );
 }
 
-function CommentForm({ label, submit, pending, onSubmit, onCancel, autoFocus }: { label: string; submit: string; pending: boolean; onSubmit: (text: string, done: () => void) => void; onCancel?: () => void; autoFocus?: boolean }) {
+function CommentForm({
+  label,
+  submit,
+  pending,
+  onSubmit,
+  onCancel,
+  autoFocus,
+}: {
+  label: string;
+  submit: string;
+  pending: boolean;
+  onSubmit: (text: string, done: () => void) => void;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}) {
   const t = useTranslations("comments");
   const id = useId();
   const [text, setText] = useState("");
@@ -229,16 +252,7 @@ function CommentForm({ label, submit, pending, onSubmit, onCancel, autoFocus }: 
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <MaxLengthTextarea
-        id={id}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        maxLength={COMMENT_MAX}
-        rows={3}
-        required
-        autoFocus={autoFocus}
-        className={inputClass}
-      />
+      <MaxLengthTextarea id={id} value={text} onChange={(e) => setText(e.target.value)} maxLength={COMMENT_MAX} rows={3} required autoFocus={autoFocus} className={inputClass} />
       <div className="flex flex-wrap items-center justify-end gap-2">
         <div className="flex gap-2">
           {onCancel ? (

@@ -1,24 +1,28 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { watchUnauthorized } from "@/components/shell/session-expired";
 import { DateField } from "@/components/student-days/date-field";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { FormAlert, inputClass, MaxLengthInput, MaxLengthTextarea } from "@/components/ui/form";
 import { StandardsPicker } from "@/components/ui/standards-picker";
-import { SUCCESS_TOAST_MS, successToast } from "@/components/ui/success-toast";
+import { SUCCESS_TOAST_MS } from "@/components/ui/success-toast";
+import { useAction } from "@/components/ui/use-action";
+import { useErrorText } from "@/components/ui/use-error-text";
 import { saveCurriculumAction } from "@/lib/curriculum/actions";
 import type { TCurriculumFormData } from "@/lib/curriculum/page-data";
 import { CURRICULUM_NAME_MAX, CURRICULUM_TEXT_MAX, type TCurriculumJson } from "@/lib/curriculum/schemas";
-import type { TErrorEntry } from "@/lib/http/errors";
-import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 const PLAN_FIELDS = ["activity", "timeline", "who", "processData", "perceptionData", "outcomeData", "evaluation"] as const;
 type TPlanField = (typeof PLAN_FIELDS)[number];
+const FIELDS: readonly string[] = [...PLAN_FIELDS, "name", "grades", "mindsets", "lessons", "smart_goal_id"];
+const fieldOf = (path: string | undefined) => {
+  const head = path?.split(".")[0];
+  return head && FIELDS.includes(head) ? head : null;
+};
 const DOMAINS = ["academic", "social", "career"] as const;
-/** Spec 3 §2.2: "on save returns to the curriculum list with type other". */
+/** "on save returns to the curriculum list with type other". */
 export const CURRICULUM_LIST_HREF = "/app/mbActionPlan/other";
 
 type TPlanLesson = { lesson_id: number; name: string; plannedDate: string };
@@ -27,6 +31,7 @@ type TPlanLesson = { lesson_id: number; name: string; plannedDate: string };
 export function CurriculumForm({ initial, data, today }: { initial: TCurriculumJson | null; data: TCurriculumFormData; today: string }) {
   const t = useTranslations("curriculum.form");
   const router = useRouter();
+  const errorText = useErrorText();
   const [name, setName] = useState(initial?.name ?? "");
   const [domains, setDomains] = useState({ academic: initial?.academic ?? false, social: initial?.social ?? false, career: initial?.career ?? false });
   const [grades, setGrades] = useState<number[]>(initial?.grades ?? []);
@@ -35,16 +40,22 @@ export function CurriculumForm({ initial, data, today }: { initial: TCurriculumJ
   const [planLessons, setPlanLessons] = useState<TPlanLesson[]>((initial?.lessons ?? []).map((l) => ({ lesson_id: l.lesson_id, name: l.name, plannedDate: l.plannedDate ?? "" })));
   const [toAdd, setToAdd] = useState("");
   const [plan, setPlan] = useState<Record<TPlanField, string>>(() => Object.fromEntries(PLAN_FIELDS.map((f) => [f, initial?.[f] ?? ""])) as Record<TPlanField, string>);
-  const [errors, setErrors] = useState<TErrorEntry[]>([]);
-  const [pending, startTransition] = useTransition();
-
-  // A field's error in the user's language where the form knows the field, else the server's words.
-  const errorOf = (field: string) => {
-    const e = errors.find((x) => x.field === field || x.field?.startsWith(`${field}.`));
-    if (!e) return null;
-    return t.has(`errors.${field}`) ? t(`errors.${field}`) : e.message;
-  };
-  const formError = errors.find((e) => !e.field || ![...PLAN_FIELDS, "name", "grades", "mindsets", "lessons", "smart_goal_id"].some((f) => e.field === f || e.field?.startsWith(`${f}.`)));
+  // A field's error in the user's language where the form knows the field, else the server's words;
+  // an error of no field of the form is the form's own message.
+  const { pending, run, errors, setErrors, clearErrors } = useAction(saveCurriculumAction, {
+    fields: (e) => fieldOf(e.field) ?? "form",
+    text: (e) => {
+      const field = fieldOf(e.field);
+      // A refusal without words of its own (a call that never answered) reads as its code's.
+      return field && t.has(`errors.${field}`) ? t(`errors.${field}`) : e.message || errorText(e, t("fixErrors"));
+    },
+    refresh: false,
+    successMessage: initial ? t("saved") : t("created"),
+    // 'Saved.' / 'Created.' shows for 0.8 s, then the list with type other.
+    onSuccess: () => setTimeout(() => router.push(CURRICULUM_LIST_HREF), SUCCESS_TOAST_MS),
+  });
+  const errorOf = (field: string) => errors[field] ?? null;
+  const formError = errors.form;
 
   const available = data.lessons.filter((l) => !planLessons.some((p) => p.lesson_id === l.id));
 
@@ -57,12 +68,12 @@ export function CurriculumForm({ initial, data, today }: { initial: TCurriculumJ
 
   function submit() {
     if (!name.trim()) {
-      setErrors([{ code: "invalid_name", field: "name", message: t("errors.name") }]);
+      setErrors({ name: t("errors.name") });
       return;
     }
-    setErrors([]);
-    startTransition(async () => {
-      const payload = {
+    clearErrors();
+    run(
+      {
         name,
         ...domains,
         grades,
@@ -70,16 +81,9 @@ export function CurriculumForm({ initial, data, today }: { initial: TCurriculumJ
         smart_goal_id: Number(goalId),
         lessons: planLessons.map((l) => ({ lesson_id: l.lesson_id, plannedDate: l.plannedDate || null })),
         ...plan,
-      };
-      const result = watchUnauthorized(await saveCurriculumAction(payload, initial?.id));
-      if (!result.ok) {
-        setErrors(result.error);
-        return;
-      }
-      successToast(initial ? t("saved") : t("created"));
-      // 'Saved.' / 'Created.' shows for 0.8 s, then the list with type other (spec 3 §2.2).
-      setTimeout(() => router.push(CURRICULUM_LIST_HREF), SUCCESS_TOAST_MS);
-    });
+      },
+      initial?.id,
+    );
   }
 
   const label = "block text-sm font-medium text-slate-800";
@@ -249,12 +253,8 @@ export function CurriculumForm({ initial, data, today }: { initial: TCurriculumJ
         </div>
       </section>
 
-      {formError ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {formError.message}
-        </p>
-      ) : null}
-      {errors.length > 0 && !formError ? (
+      <FormAlert>{formError}</FormAlert>
+      {Object.keys(errors).length > 0 && !formError ? (
         <p role="alert" className="text-sm text-red-700">
           {t("fixErrors")}
         </p>

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { watchUnauthorized } from "@/components/shell/session-expired";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form";
 import { successToast } from "@/components/ui/success-toast";
 import type { TErrorEntry } from "@/lib/http/errors";
 import { saveOldGoalAction } from "@/lib/old-goal/actions";
@@ -36,7 +36,7 @@ export function OldGoalForm({ initial, readOnly }: { initial: TOldGoalJson; read
   };
 
   function submit() {
-    const bad = OLD_GOAL_FIELDS.filter((f) => v[f].trim() !== "" && !/^\d{1,3}$/.test(v[f].trim()) || asNumber(v[f]) > 100);
+    const bad = OLD_GOAL_FIELDS.filter((f) => (v[f].trim() !== "" && !/^\d{1,3}$/.test(v[f].trim())) || asNumber(v[f]) > 100);
     if (bad.length) return setErrors(bad.map((f) => ({ code: `invalid_${f}`, field: f, message: "" })));
     if (total > OLD_GOAL_TOTAL_MAX) return setErrors([{ code: "invalid_ppss", field: "ppss", message: "" }]);
     setErrors([]);

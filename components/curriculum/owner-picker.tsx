@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form";
 
 /** The users dropdown of the program-planning pages: a manager opens a counselor's records (read-only) through ?user_id=. */
 export function OwnerPicker({ options, meId, selectedId, basePath }: { options: { id: number; label: string }[]; meId: number; selectedId: number; basePath: string }) {

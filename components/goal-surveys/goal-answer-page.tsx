@@ -1,11 +1,8 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { resolveLegends } from "@/components/surveys/legends";
-import { buttonClass } from "@/components/ui/button";
 import type { TGoalAnswerPage, TGoalPageProblem } from "@/lib/goal-surveys/public-page";
 import type { TGradeItem } from "@/lib/lessons/lookups";
 import { gradeLabel } from "@/lib/lessons/page-data";
-import { AnswerForm } from "@/components/surveys/answer-form";
+import { AnswerPageFrame } from "@/components/surveys/answer-page";
 
 /** A clear page for a goal URL that has nothing to answer (unknown goal, no statements, no event, unknown student). */
 export async function GoalProblemView({ problem }: { problem: TGoalPageProblem }) {
@@ -24,53 +21,30 @@ export async function GoalProblemView({ problem }: { problem: TGoalPageProblem }
  */
 export async function GoalAnswerPageView({ page, basePath, student, grades }: { page: TGoalAnswerPage; basePath: string; student?: number; grades?: TGradeItem[] }) {
   if (page.kind === "problem") return <GoalProblemView problem={page.problem} />;
-  const t = await getTranslations("surveyAnswer");
   const tg = await getTranslations("goalSurveys.public");
-  const tLegend = await getTranslations("surveys.legend");
   const tLessons = await getTranslations("lessons");
   const { survey } = page;
   return (
-    <article className="mx-auto max-w-xl space-y-6 px-4 py-8" data-testid="survey-answer-page">
-      <header className="space-y-2">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{page.kind === "form" ? t(page.phase) : t("title")}</p>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{tg("heading")}</h1>
-        {page.kind === "form" ? <p className="text-slate-700">{t("intro")}</p> : null}
-        {student !== undefined ? <p className="text-sm text-slate-600">{tg("forStudent")}</p> : null}
-      </header>
-      {page.kind === "closed" ? (
-        <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-6" data-testid="survey-closed">
-          <h2 className="text-xl font-semibold text-slate-900">{t("closedTitle")}</h2>
-          <p className="text-slate-700">{t("closedBody")}</p>
-        </section>
-      ) : page.kind === "choose" ? (
-        <section className="space-y-4" aria-labelledby="survey-choose-title" data-testid="survey-choose">
-          <h2 id="survey-choose-title" className="text-xl font-semibold text-slate-900">
-            {t("chooseTitle")}
-          </h2>
-          <p className="text-slate-700">{t("chooseIntro")}</p>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Link href={`${basePath}?phase=pre`} className={buttonClass("primary", "py-4 text-base")}>
-              {t("pre")}
-            </Link>
-            <Link href={`${basePath}?phase=post`} className={buttonClass("secondary", "py-4 text-base")}>
-              {t("post")}
-            </Link>
-          </div>
-        </section>
-      ) : (
-        <AnswerForm
-          endpoint="/api/v1/goalSurveys/answer"
-          target={{ smart_goal_id: page.goalId }}
-          eventId={survey.eventId}
-          phase={page.phase}
-          student={student}
-          named={survey.named[page.phase]}
-          grades={grades?.map((g) => ({ id: g.id, name: gradeLabel(tLessons, g) }))}
-          gradeLabels={{ label: tg("grade"), none: tg("gradeNone") }}
-          legends={resolveLegends(survey.likertLevels, survey.legends, (k) => tLegend(k))}
-          statements={survey.statements.map((s) => ({ id: s.id, text: s.text }))}
-        />
+    <AnswerPageFrame
+      kind={page.kind}
+      phase={page.kind === "form" ? page.phase : undefined}
+      heading={tg("heading")}
+      note={student !== undefined ? <p className="text-sm text-slate-600">{tg("forStudent")}</p> : null}
+      // The phase links load the page afresh: a client-side navigation that only changes the query of a
+      // page served through the language rewrite kept showing the choice.
+      phaseLink={(phase, label, className) => (
+        <a href={`${basePath}?phase=${phase}`} className={className}>
+          {label}
+        </a>
       )}
-    </article>
+      survey={survey}
+      form={{
+        endpoint: "/api/v1/goalSurveys/answer",
+        target: { smart_goal_id: page.goalId },
+        student,
+        grades: grades?.map((g) => ({ id: g.id, name: gradeLabel(tLessons, g) })),
+        gradeLabels: { label: tg("grade"), none: tg("gradeNone") },
+      }}
+    />
   );
 }

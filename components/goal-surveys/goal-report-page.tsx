@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { inputClass } from "@/components/ui/form";
+import { DataTable } from "@/components/ui/data-table";
 import { requireActor } from "@/lib/auth/current-user";
 import { goalEventCandidates } from "@/lib/goal-surveys/events";
 import { goalSurveyReport, reportGoals } from "@/lib/goal-surveys/reports";
@@ -18,13 +18,20 @@ import { ReportBlockView } from "./report-block";
 
 /** /app/smartGoalSurveyReport[?id=]: pick a goal → per event and overall, each statement's pre/post averages and change, a chart, a CSV. */
 export async function GoalReportPage({ id }: { id: number | null }) {
-  const { user } = await requireActor();
+  const actor = await requireActor();
+  const { user } = actor;
   const db = await getDb();
-  const [t, tc, tLessons, locale, goals] = await Promise.all([getTranslations("goalSurveys.report"), getTranslations("goalSurveys.common"), getTranslations("lessons"), getLocale(), reportGoals(db, user)]);
+  const [t, tc, tLessons, locale, goals] = await Promise.all([
+    getTranslations("goalSurveys.report"),
+    getTranslations("goalSurveys.common"),
+    getTranslations("lessons"),
+    getLocale(),
+    reportGoals(db, actor),
+  ]);
   let report = null;
   if (id !== null) {
     try {
-      report = await goalSurveyReport(db, user, id);
+      report = await goalSurveyReport(db, actor, id);
     } catch (error) {
       if (error instanceof AppError && error.status === 404) notFound();
       throw error;
@@ -120,28 +127,19 @@ export async function GoalReportPage({ id }: { id: number | null }) {
                   <h3 id="report-grades" className="text-lg font-semibold text-slate-900">
                     {t("perGrade")}
                   </h3>
-                  <TableScroll>
-                    <table className="w-full text-left text-sm">
-                      <thead className="bg-slate-50 text-slate-700">
-                        <tr>
-                          <th scope="col" className="px-3 py-2">{t("grade")}</th>
-                          <th scope="col" className="px-3 py-2 text-right">{t("pre")}</th>
-                          <th scope="col" className="px-3 py-2 text-right">{t("post")}</th>
-                          <th scope="col" className="px-3 py-2 text-right">{t("change")}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {report.grades.map((g) => (
-                          <tr key={g.gradeId} className="border-t border-slate-200">
-                            <th scope="row" className="px-3 py-2 font-normal">{gradeLabel(tLessons, g)}</th>
-                            <td className="px-3 py-2 text-right tabular-nums">{t("avg", { avg: formatNumber(g.pre, locale, 1), n: g.preResponses })}</td>
-                            <td className="px-3 py-2 text-right tabular-nums">{t("avg", { avg: formatNumber(g.post, locale, 1), n: g.postResponses })}</td>
-                            <td className="px-3 py-2 text-right tabular-nums">{formatPercent(g.change, locale)}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </TableScroll>
+                  <DataTable
+                    columns={[
+                      { id: "grade", header: t("grade"), rowHeader: true, className: "font-normal", cell: (g) => gradeLabel(tLessons, g) },
+                      { id: "pre", header: t("pre"), align: "end", className: "tabular-nums", cell: (g) => t("avg", { avg: formatNumber(g.pre, locale, 1), n: g.preResponses }) },
+                      { id: "post", header: t("post"), align: "end", className: "tabular-nums", cell: (g) => t("avg", { avg: formatNumber(g.post, locale, 1), n: g.postResponses }) },
+                      { id: "change", header: t("change"), align: "end", className: "tabular-nums", cell: (g) => formatPercent(g.change, locale) },
+                    ]}
+                    rows={report.grades}
+                    rowKey={(g) => g.gradeId}
+                    caption={t("perGrade")}
+                    empty={t("perGrade")}
+                    className="w-full"
+                  />
                 </section>
               ) : null}
               {report.events.map((e) => (

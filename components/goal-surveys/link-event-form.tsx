@@ -3,7 +3,7 @@
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form";
 import { successToast } from "@/components/ui/success-toast";
 
 type TLabels = { label: string; submit: string; saved: string; failed: string };

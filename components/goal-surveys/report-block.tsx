@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { DataTable } from "@/components/ui/data-table";
 import type { TReportBlock } from "@/lib/goal-surveys/rules";
 import { formatNumber, formatPercent } from "@/lib/i18n/format";
 import { ReportChart } from "./report-chart";
@@ -15,34 +15,30 @@ export async function ReportBlockView({ heading, block, levels, testId }: { head
         <p className="text-sm text-slate-600">{t("responses", { pre: block.responses.pre, post: block.responses.post })}</p>
       </header>
       <ReportChart statements={block.statements} levels={levels} labels={{ title: t("chartTitle", { heading }), pre: t("pre"), post: t("post"), short: t("statementShort") }} />
-      <TableScroll>
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">{t("statement")}</th>
-              <th scope="col" className="px-3 py-2 text-right">{t("pre")}</th>
-              <th scope="col" className="px-3 py-2 text-right">{t("post")}</th>
-              <th scope="col" className="px-3 py-2 text-right">{t("change")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {block.statements.map((s) => (
-              <tr key={s.id} className="border-t border-slate-200" data-testid="report-statement">
-                <th scope="row" className="px-3 py-2 font-normal">{s.text}</th>
-                <td className="px-3 py-2 text-right tabular-nums">{t("avg", { avg: avg(s.pre), n: s.preN })}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{t("avg", { avg: avg(s.post), n: s.postN })}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatPercent(s.change, locale)}</td>
-              </tr>
-            ))}
-            <tr className="border-t-2 border-slate-300 font-semibold" data-testid="report-total">
-              <th scope="row" className="px-3 py-2">{t("average")}</th>
-              <td className="px-3 py-2 text-right tabular-nums">{avg(block.pre)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{avg(block.post)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatPercent(block.change, locale)}</td>
-            </tr>
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        columns={[
+          { id: "statement", header: t("statement"), rowHeader: true, className: "font-normal", cell: (s) => s.text },
+          { id: "pre", header: t("pre"), align: "end", className: "tabular-nums", cell: (s) => t("avg", { avg: avg(s.pre), n: s.preN }) },
+          { id: "post", header: t("post"), align: "end", className: "tabular-nums", cell: (s) => t("avg", { avg: avg(s.post), n: s.postN }) },
+          { id: "change", header: t("change"), align: "end", className: "tabular-nums", cell: (s) => formatPercent(s.change, locale) },
+        ]}
+        rows={block.statements}
+        rowKey={(s) => s.id}
+        caption={heading}
+        empty={t("statement")}
+        className="w-full"
+        rowProps={() => ({ "data-testid": "report-statement" })}
+        footer={
+          <tr className="border-t-2 border-slate-300 font-semibold" data-testid="report-total">
+            <th scope="row" className="px-3 py-2">
+              {t("average")}
+            </th>
+            <td className="px-3 py-2 text-right tabular-nums">{avg(block.pre)}</td>
+            <td className="px-3 py-2 text-right tabular-nums">{avg(block.post)}</td>
+            <td className="px-3 py-2 text-right tabular-nums">{formatPercent(block.change, locale)}</td>
+          </tr>
+        }
+      />
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { Confidential } from "@/components/shell/confidential";
 import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { inputClass } from "@/components/ui/form";
+import { DataTable } from "@/components/ui/data-table";
 import { requireActor } from "@/lib/auth/current-user";
 import { surveyResults, surveyStudentResults } from "@/lib/goal-surveys/reports";
 import { AppError } from "@/lib/http/errors";
@@ -24,8 +24,8 @@ async function orNotFound<T>(run: () => Promise<T>): Promise<T> {
 
 /** The picker of the caller's own surveys (lesson and goal surveys), a GET form. */
 async function SurveyPicker({ surveyId }: { surveyId: number | null }) {
-  const { user } = await requireActor();
-  const [t, surveys] = await Promise.all([getTranslations("goalSurveys.common"), listOwnSurveys(await getDb(), user.id)]);
+  const actor = await requireActor();
+  const [t, surveys] = await Promise.all([getTranslations("goalSurveys.common"), listOwnSurveys(await getDb(), actor)]);
   if (surveys.length === 0) return <p className="text-slate-700">{t("noSurveys")}</p>;
   return (
     <form method="get" className="flex flex-wrap items-end gap-2" data-testid="report-survey-picker">
@@ -50,9 +50,9 @@ async function SurveyPicker({ surveyId }: { surveyId: number | null }) {
 
 /** /app/surveyResults[?survey_id=]: one of the caller's surveys, per event that gives it and overall. */
 export async function SurveyResultsPage({ surveyId }: { surveyId: number | null }) {
-  const { user } = await requireActor();
+  const actor = await requireActor();
   const [t, tr, tc, locale] = await Promise.all([getTranslations("goalSurveys.results"), getTranslations("goalSurveys.report"), getTranslations("goalSurveys.common"), getLocale()]);
-  const report = surveyId === null ? null : await orNotFound(async () => surveyResults(await getDb(), user, surveyId));
+  const report = surveyId === null ? null : await orNotFound(async () => surveyResults(await getDb(), actor, surveyId));
   return (
     <div className="max-w-5xl space-y-6">
       <header className="space-y-1">
@@ -86,9 +86,9 @@ export async function SurveyResultsPage({ surveyId }: { surveyId: number | null 
 
 /** /app/surveyResultsStudents[?survey_id=]: per student who gave an id, the mean before and after and the change; the owner's alone. */
 export async function SurveyStudentsPage({ surveyId }: { surveyId: number | null }) {
-  const { user } = await requireActor();
+  const actor = await requireActor();
   const [t, locale] = await Promise.all([getTranslations("goalSurveys.students"), getLocale()]);
-  const result = surveyId === null ? null : await orNotFound(async () => surveyStudentResults(await getDb(), user, surveyId));
+  const result = surveyId === null ? null : await orNotFound(async () => surveyStudentResults(await getDb(), actor, surveyId));
   const cell = (v: number | null) => (v === null ? "–" : formatNumber(v, locale, 1));
   return (
     <div className="max-w-5xl space-y-6">
@@ -100,34 +100,21 @@ export async function SurveyStudentsPage({ surveyId }: { surveyId: number | null
       {result ? (
         <section className="space-y-3" data-testid="survey-students">
           <h2 className="text-xl font-semibold text-slate-900">{result.name}</h2>
-          {result.students.length === 0 ? (
-            <p className="text-slate-700">{t("none")}</p>
-          ) : (
-            <TableScroll>
-              <table className="w-full text-left text-sm">
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">{t("student")}</th>
-                    <th scope="col" className="px-3 py-2">{t("studentId")}</th>
-                    <th scope="col" className="px-3 py-2 text-right">{t("pre")}</th>
-                    <th scope="col" className="px-3 py-2 text-right">{t("post")}</th>
-                    <th scope="col" className="px-3 py-2 text-right">{t("change")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.students.map((s) => (
-                    <tr key={s.key} className="border-t border-slate-200" data-testid="student-result">
-                      <th scope="row" className="px-3 py-2 font-normal">{s.name ? <Confidential>{s.name}</Confidential> : t("unmatched")}</th>
-                      <td className="px-3 py-2">{s.studentRef ? <Confidential>{s.studentRef}</Confidential> : "–"}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{cell(s.pre)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{cell(s.post)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatPercent(s.change, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-          )}
+          <DataTable
+            columns={[
+              { id: "student", header: t("student"), rowHeader: true, className: "font-normal", cell: (s) => (s.name ? <Confidential>{s.name}</Confidential> : t("unmatched")) },
+              { id: "studentId", header: t("studentId"), cell: (s) => (s.studentRef ? <Confidential>{s.studentRef}</Confidential> : "–") },
+              { id: "pre", header: t("pre"), align: "end", className: "tabular-nums", cell: (s) => cell(s.pre) },
+              { id: "post", header: t("post"), align: "end", className: "tabular-nums", cell: (s) => cell(s.post) },
+              { id: "change", header: t("change"), align: "end", className: "tabular-nums", cell: (s) => formatPercent(s.change, locale) },
+            ]}
+            rows={result.students}
+            rowKey={(s) => s.key}
+            caption={result.name}
+            empty={<span className="text-slate-700">{t("none")}</span>}
+            className="w-full"
+            rowProps={() => ({ "data-testid": "student-result" })}
+          />
         </section>
       ) : null}
     </div>

@@ -14,7 +14,7 @@ import { removePdfLinkAction } from "@/lib/billing/pdf-actions";
 import { checkTargetUseAction, deleteTargetAction, targetPdfAction } from "@/lib/goals/actions";
 
 // The list's row actions of a target: the PDF (a 10-minute link opened in a new tab and removed
-// 1.8 s later, spec 3 §4) and, for the owner, delete after checkUse and a confirmation.
+// 1.8 s later) and, for the owner, delete after checkUse and a confirmation.
 
 /** "PDF": the target's document in a new tab. */
 export function TargetPdfButton({ targetId, name }: { targetId: number; name: string }) {
@@ -24,7 +24,12 @@ export function TargetPdfButton({ targetId, name }: { targetId: number; name: st
   const open = async () => {
     setBusy(true);
     try {
-      const result = await callAction(() => openPdfLink(() => targetPdfAction({ id: targetId }), (link) => removePdfLinkAction({ link })));
+      const result = await callAction(() =>
+        openPdfLink(
+          () => targetPdfAction({ id: targetId }),
+          (link) => removePdfLinkAction({ link }),
+        ),
+      );
       if (!result.ok && !shownByShell(result)) toast.error(result.error[0]?.code === "popup_blocked" ? t("popupBlocked") : errorText(result.error[0], t("pdfFailed")));
     } finally {
       setBusy(false);

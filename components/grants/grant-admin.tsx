@@ -2,79 +2,77 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { AdminInput, MoneyInput } from "@/components/billing-admin/controls";
+import { Form, MoneyField, TextAreaField, TextField } from "@/components/ui/form";
 import { ConfirmDelete } from "@/components/help-docs/confirm-delete";
-import { useHelpAction } from "@/components/help-docs/use-help-action";
+import { useAction } from "@/components/ui/use-action";
 import { Button } from "@/components/ui/button";
+import { FormButtons } from "@/components/ui/form-buttons";
 import { Dialog } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/field";
-import { MaxLengthTextarea } from "@/components/ui/max-length-field";
 import { deleteGrantAction, saveGrantAction } from "@/lib/grants/actions";
 import { GRANT_NAME_MAX, GRANT_TEXT_MAX, GRANT_URL_MAX } from "@/lib/grants/schemas";
 
-export type TGrantDraft = { name: string; funder: string; amountMin: string; amountMax: string; deadline: string; states: string; url: string; descriptionEn: string; descriptionIt: string; descriptionDe: string };
+export type TGrantDraft = {
+  name: string;
+  funder: string;
+  amountMin: string;
+  amountMax: string;
+  deadline: string;
+  states: string;
+  url: string;
+  descriptionEn: string;
+  descriptionIt: string;
+  descriptionDe: string;
+};
 
 const EMPTY: TGrantDraft = { name: "", funder: "", amountMin: "", amountMax: "", deadline: "", states: "", url: "https://", descriptionEn: "", descriptionIt: "", descriptionDe: "" };
 
 function GrantDialog({ id, initial, onClose }: { id: number | null; initial: TGrantDraft; onClose: () => void }) {
   const t = useTranslations("grants");
-  const { pending, submit, error } = useHelpAction("[data-grant-form]");
+  const { pending, submit, error } = useAction(null, { namespace: "helpDocs", focus: "[data-grant-form]" });
   const [v, setV] = useState<TGrantDraft>(initial);
   const set = (c: Partial<TGrantDraft>) => setV((x) => ({ ...x, ...c }));
   const textarea = (key: "descriptionEn" | "descriptionIt" | "descriptionDe", label: string) => (
-    <div className="space-y-1">
-      <label htmlFor={`grant-${key}`} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <MaxLengthTextarea
-        id={`grant-${key}`}
-        rows={3}
-        maxLength={GRANT_TEXT_MAX}
-        value={v[key]}
-        aria-invalid={error(key) ? true : undefined}
-        aria-describedby={error(key) ? `grant-${key}-error` : undefined}
-        className={inputClass}
-        onChange={(e) => set({ [key]: e.target.value })}
-      />
-      {error(key) ? (
-        <p id={`grant-${key}-error`} className="text-xs text-red-700">
-          {error(key)}
-        </p>
-      ) : null}
-    </div>
+    <TextAreaField id={`grant-${key}`} label={label} rows={3} maxLength={GRANT_TEXT_MAX} value={v[key]} onChange={(e) => set({ [key]: e.target.value })} error={error(key)} />
   );
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} size="wide" title={id === null ? t("admin.addTitle") : t("admin.editTitle")} closeLabel={t("admin.cancel")}>
-      <form
+      <Form
         data-grant-form
-        noValidate
         className="space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSubmit={() => {
           submit(() => saveGrantAction(v, id), { message: t(id === null ? "admin.created" : "admin.saved"), then: onClose });
         }}
       >
         <div className="grid gap-3 sm:grid-cols-2">
-          <AdminInput id="grant-name" label={t("fields.name")} value={v.name} maxLength={GRANT_NAME_MAX} required onChange={(e) => set({ name: e.target.value })} error={error("name")} />
-          <AdminInput id="grant-funder" label={t("fields.funder")} value={v.funder} maxLength={GRANT_NAME_MAX} required onChange={(e) => set({ funder: e.target.value })} error={error("funder")} />
-          <MoneyInput id="grant-min" label={t("fields.amountMin")} hint={t("admin.amountHint")} value={v.amountMin} onChange={(e) => set({ amountMin: e.target.value })} error={error("amountMin")} />
-          <MoneyInput id="grant-max" label={t("fields.amountMax")} value={v.amountMax} onChange={(e) => set({ amountMax: e.target.value })} error={error("amountMax")} />
-          <AdminInput id="grant-deadline" type="date" label={t("fields.deadline")} hint={t("admin.deadlineHint")} value={v.deadline} onChange={(e) => set({ deadline: e.target.value })} error={error("deadline")} />
-          <AdminInput id="grant-states" label={t("fields.states")} hint={t("admin.statesHint")} value={v.states} maxLength={200} onChange={(e) => set({ states: e.target.value.toUpperCase() })} error={error("states")} />
+          <TextField id="grant-name" label={t("fields.name")} value={v.name} maxLength={GRANT_NAME_MAX} required onChange={(e) => set({ name: e.target.value })} error={error("name")} />
+          <TextField id="grant-funder" label={t("fields.funder")} value={v.funder} maxLength={GRANT_NAME_MAX} required onChange={(e) => set({ funder: e.target.value })} error={error("funder")} />
+          <MoneyField id="grant-min" label={t("fields.amountMin")} hint={t("admin.amountHint")} value={v.amountMin} onChange={(e) => set({ amountMin: e.target.value })} error={error("amountMin")} />
+          <MoneyField id="grant-max" label={t("fields.amountMax")} value={v.amountMax} onChange={(e) => set({ amountMax: e.target.value })} error={error("amountMax")} />
+          <TextField
+            id="grant-deadline"
+            type="date"
+            label={t("fields.deadline")}
+            hint={t("admin.deadlineHint")}
+            value={v.deadline}
+            onChange={(e) => set({ deadline: e.target.value })}
+            error={error("deadline")}
+          />
+          <TextField
+            id="grant-states"
+            label={t("fields.states")}
+            hint={t("admin.statesHint")}
+            value={v.states}
+            maxLength={200}
+            onChange={(e) => set({ states: e.target.value.toUpperCase() })}
+            error={error("states")}
+          />
         </div>
-        <AdminInput id="grant-url" type="url" label={t("fields.url")} value={v.url} maxLength={GRANT_URL_MAX} required onChange={(e) => set({ url: e.target.value })} error={error("url")} />
+        <TextField id="grant-url" type="url" label={t("fields.url")} value={v.url} maxLength={GRANT_URL_MAX} required onChange={(e) => set({ url: e.target.value })} error={error("url")} />
         {textarea("descriptionEn", t("fields.descriptionEn"))}
         {textarea("descriptionIt", t("fields.descriptionIt"))}
         {textarea("descriptionDe", t("fields.descriptionDe"))}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t("admin.cancel")}
-          </Button>
-          <Button type="submit" disabled={pending} aria-busy={pending}>
-            {id === null ? t("admin.add") : t("admin.save")}
-          </Button>
-        </div>
-      </form>
+        <FormButtons onCancel={onClose} cancelLabel={t("admin.cancel")} submitLabel={id === null ? t("admin.add") : t("admin.save")} pending={pending} />
+      </Form>
     </Dialog>
   );
 }

@@ -2,11 +2,12 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { AdminCard, AdminInput } from "@/components/billing-admin/controls";
+import { Form, TextField } from "@/components/ui/form";
+import { AdminCard } from "@/components/billing-admin/controls";
 import { Button } from "@/components/ui/button";
 import { saveCarouselTextAction } from "@/lib/help-docs/carousel-actions";
 import { CAROUSEL_TEXT_MAX, type TCarouselText } from "@/lib/help-docs/carousel-schema";
-import { useHelpAction } from "./use-help-action";
+import { useAction } from "@/components/ui/use-action";
 
 const LANGS = ["en", "it", "de"] as const;
 const FIELDS = ["title", "line1", "line2"] as const;
@@ -14,16 +15,14 @@ const FIELDS = ["title", "line1", "line2"] as const;
 /** The home page carousel's default slide (shown when no monthly promotion applies), in English, Italian and German. */
 export function CarouselEditor({ initial }: { initial: TCarouselText }) {
   const t = useTranslations("carouselEditor");
-  const { pending, submit, error } = useHelpAction("[data-carousel-form]");
+  const { pending, submit, error } = useAction(null, { namespace: "helpDocs", focus: "[data-carousel-form]" });
   const [v, setV] = useState<TCarouselText>(initial);
   return (
     <AdminCard title={t("title")} intro={t("intro")} headingId="carousel-editor">
-      <form
+      <Form
         data-carousel-form
-        noValidate
         className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSubmit={() => {
           submit(() => saveCarouselTextAction(v), { message: t("saved") });
         }}
       >
@@ -31,7 +30,7 @@ export function CarouselEditor({ initial }: { initial: TCarouselText }) {
           <fieldset key={lang} className="space-y-2">
             <legend className="text-sm font-semibold">{t(`languages.${lang}`)}</legend>
             {FIELDS.map((f) => (
-              <AdminInput
+              <TextField
                 key={f}
                 id={`carousel-${lang}-${f}`}
                 label={t(`fields.${f}`, { language: t(`languages.${lang}`) })}
@@ -49,7 +48,7 @@ export function CarouselEditor({ initial }: { initial: TCarouselText }) {
             {t("save")}
           </Button>
         </div>
-      </form>
+      </Form>
     </AdminCard>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { AdminSelect } from "@/components/billing-admin/controls";
+import { SelectField } from "@/components/ui/form";
 
 export type TCatOption = { id: number; parentId: number | null; level: number; name: string };
 export type TCatChoice = { categoryId: string; subCategoryId: string; subSubCategoryId: string };
@@ -34,7 +34,7 @@ export function CategorySelects({
   const opts = (list: readonly TCatOption[]) => [{ value: "", label: anyLabel }, ...list.map((c) => ({ value: String(c.id), label: c.name }))];
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <AdminSelect
+      <SelectField
         id={`${idPrefix}-category`}
         name={names?.category}
         label={t("category")}
@@ -43,7 +43,7 @@ export function CategorySelects({
         error={error?.("categoryId")}
         onChange={(e) => onChange({ categoryId: e.target.value, subCategoryId: "", subSubCategoryId: "" })}
       />
-      <AdminSelect
+      <SelectField
         id={`${idPrefix}-sub`}
         name={names?.subCategoryId}
         label={t("subCategory")}
@@ -53,7 +53,7 @@ export function CategorySelects({
         error={error?.("subCategoryId")}
         onChange={(e) => onChange({ ...value, subCategoryId: e.target.value, subSubCategoryId: "" })}
       />
-      <AdminSelect
+      <SelectField
         id={`${idPrefix}-subsub`}
         name={names?.subSubCategoryId}
         label={t("subSubCategory")}

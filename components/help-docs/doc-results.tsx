@@ -1,11 +1,27 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { buttonClass } from "@/components/ui/button";
+import { Pager } from "@/components/ui/data-table";
 import { formatInstantDate } from "@/lib/i18n/format";
 import type { TDocHit } from "@/lib/help-docs/queries";
 
 /** A list of documentation topics (title, path, excerpt, last update) with paging links. */
-export async function DocResults({ hits, paths, page, pages, total, hrefOf, empty }: { hits: TDocHit[]; paths: Map<number, string>; page: number; pages: number; total: number; hrefOf: (page: number) => string; empty: string }) {
+export async function DocResults({
+  hits,
+  paths,
+  page,
+  pages,
+  total,
+  hrefOf,
+  empty,
+}: {
+  hits: TDocHit[];
+  paths: Map<number, string>;
+  page: number;
+  pages: number;
+  total: number;
+  hrefOf: (page: number) => string;
+  empty: string;
+}) {
   const [t, locale] = await Promise.all([getTranslations("helpDocs"), getLocale()]);
   if (hits.length === 0) return <p className="text-slate-700">{empty}</p>;
   return (
@@ -28,23 +44,7 @@ export async function DocResults({ hits, paths, page, pages, total, hrefOf, empt
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label={t("paging")} className="flex items-center justify-between gap-4 text-sm">
-          <p>{t("pageOf", { page, pages })}</p>
-          <div className="flex gap-2">
-            {page > 1 ? (
-              <Link href={hrefOf(page - 1)} className={buttonClass("secondary")} rel="prev">
-                {t("previous")}
-              </Link>
-            ) : null}
-            {page < pages ? (
-              <Link href={hrefOf(page + 1)} className={buttonClass("secondary")} rel="next">
-                {t("next")}
-              </Link>
-            ) : null}
-          </div>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} href={hrefOf} label={t("paging")} status={t("pageOf", { page, pages })} />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
-import { MaxLengthInput } from "@/components/ui/max-length-field";
+import { MaxLengthInput, inputClass } from "@/components/ui/form";
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
 import { CategorySelects, type TCatOption } from "./category-select";
 
 /** The documentation search: words (in any title or text) and the three category levels; a plain GET form. */
@@ -21,7 +20,14 @@ export function DocSearchForm({ action, categories, initial }: { action: string;
         </label>
         <MaxLengthInput id="doc-q" name="q" type="search" defaultValue={initial.q} maxLength={100} className={`${inputClass} max-w-xl`} />
       </div>
-      <CategorySelects idPrefix="doc-filter" categories={categories} value={choice} onChange={setChoice} anyLabel={t("find.any")} names={{ category: "category", subCategoryId: "sub", subSubCategoryId: "subsub" }} />
+      <CategorySelects
+        idPrefix="doc-filter"
+        categories={categories}
+        value={choice}
+        onChange={setChoice}
+        anyLabel={t("find.any")}
+        names={{ category: "category", subCategoryId: "sub", subSubCategoryId: "subsub" }}
+      />
       <div className="flex items-center gap-3">
         <button type="submit" className={buttonClass("primary")}>
           {t("find.searchButton")}

@@ -1,15 +1,13 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { AdminCheckbox, AdminInput } from "@/components/billing-admin/controls";
-import { Button, buttonClass } from "@/components/ui/button";
-import { RichTextField } from "@/components/ui/rich-text-field";
+import { CheckboxField, Form, RichTextField, TextField } from "@/components/ui/form";
+import { FormButtons } from "@/components/ui/form-buttons";
 import { saveDocTopicAction } from "@/lib/help-docs/actions";
 import { DOC_TITLE_MAX } from "@/lib/help-docs/schemas";
 import { CategorySelects, type TCatOption } from "./category-select";
-import { useHelpAction } from "./use-help-action";
+import { useAction } from "@/components/ui/use-action";
 
 export type TTopicFormValue = {
   categoryId: string;
@@ -34,16 +32,14 @@ const LANGS = [
 /** Creates (id null) or edits a documentation topic: its category levels, title and text in each language, published. */
 export function TopicForm({ id, initial, categories }: { id: number | null; initial: TTopicFormValue | null; categories: TCatOption[] }) {
   const t = useTranslations("helpDocs");
-  const { pending, submit, error } = useHelpAction();
+  const { pending, submit, error } = useAction(null, { namespace: "helpDocs", focus: "[data-help-form]" });
   const [v, setV] = useState<TTopicFormValue>(initial ?? EMPTY);
   const set = (change: Partial<TTopicFormValue>) => setV((x) => ({ ...x, ...change }));
   return (
-    <form
+    <Form
       data-help-form
-      noValidate
       className="max-w-4xl space-y-6"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={() => {
         submit(() => saveDocTopicAction(v, id), { message: t(id === null ? "admin.created" : "admin.saved"), href: "/app/documentationTopics" });
       }}
     >
@@ -55,7 +51,7 @@ export function TopicForm({ id, initial, categories }: { id: number | null; init
         <fieldset key={lang} className="space-y-3 rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-base font-semibold">{t(`languages.${lang}`)}</legend>
           {lang !== "en" ? <p className="text-sm text-slate-600">{t("admin.fallbackHint")}</p> : null}
-          <AdminInput
+          <TextField
             id={`topic-title-${lang}`}
             label={t("fields.titleIn", { language: t(`languages.${lang}`) })}
             value={v[`title${suffix}`]}
@@ -73,15 +69,8 @@ export function TopicForm({ id, initial, categories }: { id: number | null; init
           />
         </fieldset>
       ))}
-      <AdminCheckbox id="topic-published" label={t("fields.published")} hint={t("admin.publishedHint")} checked={v.published} onChange={(e) => set({ published: e.target.checked })} />
-      <div className="flex justify-end gap-2">
-        <Link href="/app/documentationTopics" className={buttonClass("secondary")}>
-          {t("admin.cancel")}
-        </Link>
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          {id === null ? t("admin.create") : t("admin.save")}
-        </Button>
-      </div>
-    </form>
+      <CheckboxField id="topic-published" label={t("fields.published")} hint={t("admin.publishedHint")} checked={v.published} onChange={(e) => set({ published: e.target.checked })} />
+      <FormButtons cancelHref="/app/documentationTopics" cancelLabel={t("admin.cancel")} submitLabel={id === null ? t("admin.create") : t("admin.save")} pending={pending} />
+    </Form>
   );
 }

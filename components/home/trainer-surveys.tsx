@@ -8,10 +8,10 @@ import { homeResponse } from "@/lib/home/queries";
 import { formatDate } from "@/lib/i18n/format";
 import { siteOrigin } from "@/lib/pages/origin";
 
-// The dashboard's pre/post surveys, fed by the home response (spec 1 §3: "cpuLOAD, prePostSurveyID,
+// The dashboard's pre/post surveys, fed by the home response ("cpuLOAD, prePostSurveyID,
 // prePostEventID, trainerPrePostSurvey"): the signed-in user's latest deliveries that carry a survey,
-// each with its pre and post links (opening in a new tab as qrNew/{p|t}{surveyId}/{eventId}, spec 1 §2),
-// and — "Surveys use QR mode when prePostSurveyID is greater than 2" (spec 1 §9) — the trainer's dialog
+// each with its pre and post links (opening in a new tab as qrNew/{p|t}{surveyId}/{eventId}),
+// and — "Surveys use QR mode when prePostSurveyID is greater than 2" — the trainer's dialog
 // listing those events with their QR codes. Nothing is shown to a user with no such delivery.
 
 export async function TrainerSurveys({ userId }: { userId: number }) {

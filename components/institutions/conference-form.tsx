@@ -1,13 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { AdminInput, AdminNumber, AdminSelect } from "@/components/billing-admin/controls";
-import { Button, buttonClass } from "@/components/ui/button";
+import { Form, NumberField, SelectField, TextField } from "@/components/ui/form";
+import { FormButtons } from "@/components/ui/form-buttons";
 import { saveConferenceAction } from "@/lib/institutions/actions";
 import { CONFERENCE_HOURS, CONFERENCE_STATUSES } from "@/lib/institutions/conference-schemas";
-import { useInstitutionAction } from "./use-institution-action";
+import { useAction } from "@/components/ui/use-action";
 
 export type TConferenceFormValue = { name: string; slug: string; startDate: string; endDate: string; startHour: string; endTime: string; status: string; coupon: string; city: string; state: string };
 
@@ -17,44 +16,51 @@ export const NEW_CONFERENCE: TConferenceFormValue = { name: "", slug: "", startD
 export function ConferenceForm({ id, initial }: { id: number | null; initial: TConferenceFormValue }) {
   const t = useTranslations("institutions.conferences");
   const f = useTranslations("institutions.fields");
-  const { pending, submit, error } = useInstitutionAction();
+  const { pending, submit, error } = useAction(null, { namespace: "institutions", focus: "[data-institution-form]" });
   const [v, setV] = useState(initial);
   const set = (change: Partial<TConferenceFormValue>) => setV((x) => ({ ...x, ...change }));
   const hours = CONFERENCE_HOURS.map((h) => ({ value: h, label: `${h}:00` }));
   return (
-    <form
+    <Form
       data-institution-form
-      noValidate
       className="max-w-3xl space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={() => {
         submit(() => saveConferenceAction({ ...v, coupon: v.coupon === "" ? 0 : Number(v.coupon) }, id), { message: f(id === null ? "created" : "saved"), href: "/app/conference" });
       }}
     >
-      <AdminInput id="conf-name" label={t("name")} value={v.name} maxLength={200} onChange={(e) => set({ name: e.target.value })} error={error("name")} required />
-      <AdminInput id="conf-slug" label={t("slug")} hint={t("slugHint", { slug: v.slug || "…" })} value={v.slug} maxLength={64} onChange={(e) => set({ slug: e.target.value })} error={error("slug")} required />
+      <TextField id="conf-name" label={t("name")} value={v.name} maxLength={200} onChange={(e) => set({ name: e.target.value })} error={error("name")} required />
+      <TextField
+        id="conf-slug"
+        label={t("slug")}
+        hint={t("slugHint", { slug: v.slug || "…" })}
+        value={v.slug}
+        maxLength={64}
+        onChange={(e) => set({ slug: e.target.value })}
+        error={error("slug")}
+        required
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminInput id="conf-start" type="date" label={t("startDate")} value={v.startDate} onChange={(e) => set({ startDate: e.target.value })} error={error("startDate")} />
-        <AdminInput id="conf-end" type="date" label={t("endDate")} value={v.endDate} onChange={(e) => set({ endDate: e.target.value })} error={error("endDate")} />
-        <AdminSelect id="conf-start-hour" label={t("startHour")} value={v.startHour} onChange={(e) => set({ startHour: e.target.value })} error={error("startHour")} options={hours} />
-        <AdminSelect id="conf-end-time" label={t("endTime")} value={v.endTime} onChange={(e) => set({ endTime: e.target.value })} error={error("endTime")} options={hours} />
+        <TextField id="conf-start" type="date" label={t("startDate")} value={v.startDate} onChange={(e) => set({ startDate: e.target.value })} error={error("startDate")} />
+        <TextField id="conf-end" type="date" label={t("endDate")} value={v.endDate} onChange={(e) => set({ endDate: e.target.value })} error={error("endDate")} />
+        <SelectField id="conf-start-hour" label={t("startHour")} value={v.startHour} onChange={(e) => set({ startHour: e.target.value })} error={error("startHour")} options={hours} />
+        <SelectField id="conf-end-time" label={t("endTime")} value={v.endTime} onChange={(e) => set({ endTime: e.target.value })} error={error("endTime")} options={hours} />
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <AdminSelect id="conf-status" label={t("status")} value={v.status} onChange={(e) => set({ status: e.target.value })} error={error("status")} options={CONFERENCE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s.replace(" ", "")}`) }))} />
-        <AdminNumber id="conf-coupon" label={t("coupon")} min={0} max={100} step={1} value={v.coupon} onValueChange={(n) => set({ coupon: n })} error={error("coupon")} />
+        <SelectField
+          id="conf-status"
+          label={t("status")}
+          value={v.status}
+          onChange={(e) => set({ status: e.target.value })}
+          error={error("status")}
+          options={CONFERENCE_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s.replace(" ", "")}`) }))}
+        />
+        <NumberField id="conf-coupon" label={t("coupon")} min={0} max={100} step={1} value={v.coupon} onValueChange={(n) => set({ coupon: n })} error={error("coupon")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_6rem]">
-        <AdminInput id="conf-city" label={f("city")} value={v.city} maxLength={120} onChange={(e) => set({ city: e.target.value })} error={error("city")} />
-        <AdminInput id="conf-state" label={f("state")} value={v.state} maxLength={2} onChange={(e) => set({ state: e.target.value.toUpperCase() })} error={error("state")} />
+        <TextField id="conf-city" label={f("city")} value={v.city} maxLength={120} onChange={(e) => set({ city: e.target.value })} error={error("city")} />
+        <TextField id="conf-state" label={f("state")} value={v.state} maxLength={2} onChange={(e) => set({ state: e.target.value.toUpperCase() })} error={error("state")} />
       </div>
-      <div className="flex justify-end gap-2">
-        <Link href="/app/conference" className={buttonClass("secondary")}>
-          {f("cancel")}
-        </Link>
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          {id === null ? t("create") : f("save")}
-        </Button>
-      </div>
-    </form>
+      <FormButtons cancelHref="/app/conference" cancelLabel={f("cancel")} submitLabel={id === null ? t("create") : f("save")} pending={pending} />
+    </Form>
   );
 }

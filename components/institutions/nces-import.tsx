@@ -8,10 +8,10 @@ import { watchUnauthorized } from "@/components/shell/session-expired";
 import { ChunkedUploader } from "@/components/upload/chunked-uploader";
 import { Button } from "@/components/ui/button";
 import { successToast } from "@/components/ui/success-toast";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { DataTable } from "@/components/ui/data-table";
 import type { TNcesPreview, TNcesResult } from "@/lib/institutions/nces-import";
 import { importNcesSliceAction, previewNcesAction } from "@/lib/institutions/nces-actions";
-import { useInstitutionErrorText } from "./use-institution-action";
+import { useActionErrorText } from "@/components/ui/use-action";
 
 type TState =
   | { step: "upload" }
@@ -25,7 +25,7 @@ type TState =
  */
 export function NcesImport() {
   const t = useTranslations("institutions.import");
-  const text = useInstitutionErrorText();
+  const text = useActionErrorText("institutions");
   const [state, setState] = useState<TState>({ step: "upload" });
   const [busy, setBusy] = useState(false);
 
@@ -84,9 +84,13 @@ export function NcesImport() {
             <dt className="text-slate-600">{t("total")}</dt>
             <dd className="tabular-nums">{shown.total}</dd>
             <dt className="text-slate-600">{t("accepted")}</dt>
-            <dd className="tabular-nums" data-testid="nces-accepted">{shown.accepted}</dd>
+            <dd className="tabular-nums" data-testid="nces-accepted">
+              {shown.accepted}
+            </dd>
             <dt className="text-slate-600">{t("rejected")}</dt>
-            <dd className="tabular-nums" data-testid="nces-rejected">{shown.rejectedCount}</dd>
+            <dd className="tabular-nums" data-testid="nces-rejected">
+              {shown.rejectedCount}
+            </dd>
           </dl>
           {state.step === "preview" ? (
             <div className="flex gap-2">
@@ -125,26 +129,18 @@ export function NcesImport() {
                 {t("rejectedTitle")}
               </h3>
               {shown.rejectedCount > shown.rejected.length ? <p className="text-sm">{t("rejectedMore", { shown: shown.rejected.length, count: shown.rejectedCount })}</p> : null}
-              <TableScroll>
-                <table className="w-full text-left text-sm">
-                  <thead className="bg-slate-50">
-                    <tr>
-                      <th scope="col" className="px-3 py-2">{t("line")}</th>
-                      <th scope="col" className="px-3 py-2">{t("id")}</th>
-                      <th scope="col" className="px-3 py-2">{t("reason")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.rejected.map((r) => (
-                      <tr key={r.line} className="border-t border-slate-200">
-                        <td className="px-3 py-2 tabular-nums">{r.line}</td>
-                        <td className="px-3 py-2 tabular-nums">{r.id}</td>
-                        <td className="px-3 py-2">{t(`reasons.${r.reason}`)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <DataTable
+                columns={[
+                  { id: "line", header: t("line"), className: "tabular-nums", cell: (r) => r.line },
+                  { id: "id", header: t("id"), className: "tabular-nums", cell: (r) => r.id },
+                  { id: "reason", header: t("reason"), cell: (r) => t(`reasons.${r.reason}`) },
+                ]}
+                rows={shown.rejected}
+                rowKey={(r) => r.line}
+                caption={t("rejectedTitle")}
+                empty={t("rejectedTitle")}
+                className="w-full"
+              />
             </section>
           ) : null}
         </section>

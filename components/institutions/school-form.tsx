@@ -1,13 +1,13 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { AdminInput, AdminSelect } from "@/components/billing-admin/controls";
-import { Button, buttonClass } from "@/components/ui/button";
+import { Form, SelectField, TextField } from "@/components/ui/form";
+import { FormButtons } from "@/components/ui/form-buttons";
+import { PlaceFields } from "./place-fields";
 import { saveSchoolAction } from "@/lib/institutions/actions";
 import { SCHOOL_LEVELS, TIME_ZONES } from "@/lib/institutions/constants";
-import { useInstitutionAction } from "./use-institution-action";
+import { useAction } from "@/components/ui/use-action";
 
 export type TSchoolFormValue = { ncessch: string; schnam: string; leaid: string; state: string; city: string; zip: string; level: string; timezone: string; countyFips?: string };
 
@@ -19,7 +19,7 @@ export type TSchoolFormValue = { ncessch: string; schnam: string; leaid: string;
 export function SchoolForm({ initial }: { initial: TSchoolFormValue | null }) {
   const t = useTranslations("institutions.schools");
   const f = useTranslations("institutions.fields");
-  const { pending, submit, error } = useInstitutionAction();
+  const { pending, submit, error } = useAction(null, { namespace: "institutions", focus: "[data-institution-form]" });
   const [v, setV] = useState<TSchoolFormValue>(initial ?? { ncessch: "", schnam: "", leaid: "", state: "", city: "", zip: "", level: "0", timezone: "America/New_York", countyFips: "" });
   const [district, setDistrict] = useState<string | null>(null);
   const set = (change: Partial<TSchoolFormValue>) => setV((x) => ({ ...x, ...change }));
@@ -36,20 +36,29 @@ export function SchoolForm({ initial }: { initial: TSchoolFormValue | null }) {
   }
 
   return (
-    <form
+    <Form
       data-institution-form
-      noValidate
       className="max-w-3xl space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={() => {
         submit(() => saveSchoolAction({ ...v, level: Number(v.level) }, isNew ? null : { ncessch: initial.ncessch }), { message: f(isNew ? "created" : "saved"), href: "/app/schools" });
       }}
     >
       <div className="grid gap-4 sm:grid-cols-[14rem_1fr]">
-        <AdminInput id="school-ncessch" label={f("ncessch")} hint={f("ncesschHint")} value={v.ncessch} inputMode="numeric" maxLength={12} readOnly={!isNew} onChange={(e) => set({ ncessch: e.target.value })} error={error("ncessch")} required />
-        <AdminInput id="school-name" label={f("schoolName")} value={v.schnam} maxLength={200} onChange={(e) => set({ schnam: e.target.value })} error={error("schnam")} required />
+        <TextField
+          id="school-ncessch"
+          label={f("ncessch")}
+          hint={f("ncesschHint")}
+          value={v.ncessch}
+          inputMode="numeric"
+          maxLength={12}
+          readOnly={!isNew}
+          onChange={(e) => set({ ncessch: e.target.value })}
+          error={error("ncessch")}
+          required
+        />
+        <TextField id="school-name" label={f("schoolName")} value={v.schnam} maxLength={200} onChange={(e) => set({ schnam: e.target.value })} error={error("schnam")} required />
       </div>
-      <AdminInput
+      <TextField
         id="school-leaid"
         label={f("leaid")}
         hint={district ?? f("leaidHint")}
@@ -62,24 +71,36 @@ export function SchoolForm({ initial }: { initial: TSchoolFormValue | null }) {
         }}
         error={error("leaid")}
       />
-      <div className="grid gap-4 sm:grid-cols-[6rem_1fr_10rem]">
-        <AdminInput id="school-state" label={f("state")} value={v.state} maxLength={2} autoCapitalize="characters" onChange={(e) => set({ state: e.target.value.toUpperCase() })} error={error("state")} required />
-        <AdminInput id="school-city" label={f("city")} value={v.city} maxLength={120} onChange={(e) => set({ city: e.target.value })} error={error("city")} />
-        <AdminInput id="school-zip" label={f("zip")} value={v.zip} maxLength={10} inputMode="numeric" onChange={(e) => set({ zip: e.target.value })} error={error("zip")} required />
-      </div>
-      <AdminInput id="school-county" label={f("county")} hint={f("countyHint")} value={v.countyFips ?? ""} inputMode="numeric" maxLength={5} onChange={(e) => set({ countyFips: e.target.value })} error={error("countyFips")} />
+      <PlaceFields idPrefix="school" value={v} onChange={set} error={error} labels={{ state: f("state"), city: f("city"), zip: f("zip") }} zipRequired />
+      <TextField
+        id="school-county"
+        label={f("county")}
+        hint={f("countyHint")}
+        value={v.countyFips ?? ""}
+        inputMode="numeric"
+        maxLength={5}
+        onChange={(e) => set({ countyFips: e.target.value })}
+        error={error("countyFips")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminSelect id="school-level" label={f("level")} value={v.level} onChange={(e) => set({ level: e.target.value })} error={error("level")} options={SCHOOL_LEVELS.map((l) => ({ value: String(l), label: f(`levels.${l}`) }))} />
-        <AdminSelect id="school-timezone" label={f("timezone")} value={v.timezone} onChange={(e) => set({ timezone: e.target.value })} error={error("timezone")} options={TIME_ZONES.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))} />
+        <SelectField
+          id="school-level"
+          label={f("level")}
+          value={v.level}
+          onChange={(e) => set({ level: e.target.value })}
+          error={error("level")}
+          options={SCHOOL_LEVELS.map((l) => ({ value: String(l), label: f(`levels.${l}`) }))}
+        />
+        <SelectField
+          id="school-timezone"
+          label={f("timezone")}
+          value={v.timezone}
+          onChange={(e) => set({ timezone: e.target.value })}
+          error={error("timezone")}
+          options={TIME_ZONES.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))}
+        />
       </div>
-      <div className="flex justify-end gap-2">
-        <Link href="/app/schools" className={buttonClass("secondary")}>
-          {f("cancel")}
-        </Link>
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          {isNew ? t("create") : f("save")}
-        </Button>
-      </div>
-    </form>
+      <FormButtons cancelHref="/app/schools" cancelLabel={f("cancel")} submitLabel={isNew ? t("create") : f("save")} pending={pending} />
+    </Form>
   );
 }

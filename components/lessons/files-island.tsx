@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { DataTable, type TColumn } from "@/components/ui/data-table";
 import { watchUnauthorized } from "@/components/shell/session-expired";
 import { ChunkedUploader } from "@/components/upload/chunked-uploader";
 import { formatBytes } from "@/components/upload/format";
@@ -21,47 +22,38 @@ export function LessonFilesIsland({ lessonId, files, canEdit, timeZone }: TProps
   const t = useTranslations("lessonFiles");
   const locale = useLocale();
   const router = useRouter();
+  const columns: TColumn<TLessonFileJson>[] = [
+    {
+      id: "name",
+      header: t("name"),
+      className: "break-all",
+      cell: (f) => (
+        <a
+          href={f.downloadUrl}
+          className="font-medium text-brand-700 underline hover:text-brand-800"
+          target={f.mimeType === "application/pdf" ? "_blank" : undefined}
+          rel="noopener"
+          aria-label={t("downloadLabel", { name: f.name })}
+        >
+          {f.name}
+        </a>
+      ),
+    },
+    { id: "size", header: t("size"), className: "whitespace-nowrap", cell: (f) => formatBytes(f.size, locale) },
+    { id: "uploaded", header: t("uploaded"), className: "whitespace-nowrap", cell: (f) => formatDateTime(f.createdAt, locale, timeZone) },
+  ];
   return (
     <div className="space-y-4">
-      {files.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t("empty")}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("caption")}</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t("name")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("size")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("uploaded")}
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{t("actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {files.map((f) => (
-                <tr key={f.id} className="border-b border-slate-100">
-                  <td className="break-all py-2 pr-3">
-                    <a href={f.downloadUrl} className="font-medium text-brand-700 underline hover:text-brand-800" target={f.mimeType === "application/pdf" ? "_blank" : undefined} rel="noopener" aria-label={t("downloadLabel", { name: f.name })}>
-                      {f.name}
-                    </a>
-                  </td>
-                  <td className="whitespace-nowrap py-2 pr-3">{formatBytes(f.size, locale)}</td>
-                  <td className="whitespace-nowrap py-2 pr-3">{formatDateTime(f.createdAt, locale, timeZone)}</td>
-                  <td className="py-2 text-right">{canEdit ? <RemoveButton file={f} onRemoved={() => router.refresh()} /> : null}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={columns}
+        rows={files}
+        rowKey={(f) => f.id}
+        caption={t("caption")}
+        empty={<span className="text-slate-600">{t("empty")}</span>}
+        framed={false}
+        className="w-full"
+        actions={{ header: t("actions"), cell: (f) => (canEdit ? <RemoveButton file={f} onRemoved={() => router.refresh()} /> : null) }}
+      />
       {canEdit ? (
         <ChunkedUploader
           target={`/api/v1/lesson/upload/files?lesson_id=${lessonId}`}

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
-import { requireActor } from "@/lib/auth/current-user";
+import { requireActor, type TActor } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/http/errors";
 import { formatNumber } from "@/lib/i18n/format";
 import { lessonFormChoices, lessonLookups } from "@/lib/lessons/page-data";
@@ -19,10 +19,10 @@ import { LessonResultsSection } from "./results-section";
 import { LessonTabs } from "./lesson-tabs";
 import { Stars } from "./stars";
 
-/** The lesson the user may read, or the page's 404 (another counselor's unshared lesson does not exist for them). */
-export async function readableLessonOr404(userId: number, id: number): Promise<TLessonJson> {
+/** The lesson the actor may read, or the page's 404 (another counselor's unshared lesson does not exist for them). */
+export async function readableLessonOr404(actor: TActor, id: number): Promise<TLessonJson> {
   try {
-    return await getLesson(await getDb(), userId, id);
+    return await getLesson(await getDb(), actor, id);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
@@ -30,19 +30,18 @@ export async function readableLessonOr404(userId: number, id: number): Promise<T
 }
 
 /**
- * The lesson edit screen of /app/lessons/edit-new/{id} and /app/lesson/edit/{id} (spec 3 section
- * 2.1): tabs Details | Results | Files | Comments; "{id}-1" opens Results, anything else Details.
+ * The lesson edit screen of /app/lessons/edit-new/{id} and /app/lesson/edit/{id}: tabs Details | Results | Files | Comments; "{id}-1" opens Results, anything else Details.
  * Another counselor's shared lesson opens read-only (the view page).
  */
 export async function LessonEditScreen({ param }: { param: string }) {
   const parsed = parseLessonEditParam(decodeURIComponent(param));
   if (!parsed) notFound();
-  const { user } = await requireActor();
-  const lesson = await readableLessonOr404(user.id, parsed.id);
+  const actor = await requireActor();
+  const lesson = await readableLessonOr404(actor, parsed.id);
   if (!lesson.isOwner) redirect(`/app/lesson/view/${lesson.id}`);
   const db = await getDb();
   const locale = await getLocale();
-  const [t, lookups, choices] = await Promise.all([getTranslations("lessons"), lessonLookups(db, user), lessonFormChoices(db, user.id, lesson.id, locale)]);
+  const [t, lookups, choices] = await Promise.all([getTranslations("lessons"), lessonLookups(db, actor), lessonFormChoices(db, actor, lesson.id, locale)]);
 
   const tabs = [
     {
@@ -53,20 +52,20 @@ export async function LessonEditScreen({ param }: { param: string }) {
     {
       key: "results",
       label: t("tabs.results"),
-      panel: <LessonResultsSection lessonId={lesson.id} userId={user.id} canEdit locale={locale} />,
+      panel: <LessonResultsSection lessonId={lesson.id} canEdit locale={locale} />,
     },
     {
       key: "files",
       label: t("tabs.files"),
-      panel: <LessonFilesSection lessonId={lesson.id} userId={user.id} canEdit />,
+      panel: <LessonFilesSection lessonId={lesson.id} canEdit />,
     },
     {
       key: "comments",
       label: t("tabs.comments"),
       panel: lesson.share ? (
         <div className="space-y-4">
-          <LessonRatingSection lessonId={lesson.id} userId={user.id} />
-          <CommentsSection subject="lesson" subjectId={lesson.id} userId={user.id} ownerId={lesson.user_id} />
+          <LessonRatingSection lessonId={lesson.id} />
+          <CommentsSection subject="lesson" subjectId={lesson.id} ownerId={lesson.user_id} />
         </div>
       ) : (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600">{t("edit.shareForComments")}</p>
@@ -85,7 +84,13 @@ export async function LessonEditScreen({ param }: { param: string }) {
           </p>
           <h1 className="text-2xl font-semibold">{t("edit.title", { name: lesson.name })}</h1>
           {lesson.share ? (
-            <Stars value={lesson.scutaRating} count={lesson.ratingCount} label={t("list.ratingLabel", { rating: formatNumber(lesson.scutaRating ?? 0, locale, 1), count: lesson.ratingCount })} none={t("list.noRating")} locale={locale} />
+            <Stars
+              value={lesson.scutaRating}
+              count={lesson.ratingCount}
+              label={t("list.ratingLabel", { rating: formatNumber(lesson.scutaRating ?? 0, locale, 1), count: lesson.ratingCount })}
+              none={t("list.noRating")}
+              locale={locale}
+            />
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">

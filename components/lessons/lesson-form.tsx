@@ -1,20 +1,31 @@
 "use client";
 
-import { useState, useTransition, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { watchUnauthorized } from "@/components/shell/session-expired";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { MaxLengthInput } from "@/components/ui/max-length-field";
-import { NumberInput } from "@/components/ui/number-field";
-import { RichTextField } from "@/components/ui/rich-text-field";
+import { Field, inputClass, NumberInput, RichTextField, TextField } from "@/components/ui/form";
 import { StandardsPicker, type TStandardOption } from "@/components/ui/standards-picker";
-import { successToast } from "@/components/ui/success-toast";
-import type { TErrorEntry } from "@/lib/http/errors";
+import { useAction } from "@/components/ui/use-action";
 import { saveLessonAction } from "@/lib/lessons/actions";
 import { COLLECTION_SURVEY, LESSON_NUMBER_MAX, LESSON_NUMBER_MIN, collectionMethodForEvent } from "@/lib/lessons/rules";
 import { LESSON_NAME_MAX, type TLessonJson } from "@/lib/lessons/schemas";
+
+const KNOWN: readonly string[] = [
+  "name",
+  "lessonNumer",
+  "teachingMethod",
+  "collectionMethod",
+  "percCollectionMethod",
+  "ofTotal",
+  "survey_id",
+  "event_id",
+  "grades",
+  "mindsets",
+  "objective1",
+  "objective2",
+  "outcome",
+  "implication",
+];
 
 export type TLabelled = { id: number; name: string; description?: string };
 export type TFormEvent = { id: number; label: string; survey_id: number | null };
@@ -37,14 +48,12 @@ type TRich = "objective1" | "objective2" | "outcome" | "implication";
 const numText = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
 
 /**
- * The lesson form (spec 3 section 3 "Lesson"): every field, at most two standards, grades with
+ * The lesson form: every field, at most two standards, grades with
  * "Any grade", the survey and the delivery whose results the lesson shows. Creating goes back to the
- * list with 'Created.'; updating stays and shows 'Saved.' (spec 3 section 2.6).
+ * list with 'Created.'; updating stays and shows 'Saved.'.
  */
 export function LessonForm({ initial, teachingMethods, collectionMethods, grades, standards, standardsLabel, surveys, events, listHref }: TProps) {
   const t = useTranslations("lessons.form");
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
   const [name, setName] = useState(initial?.name ?? "");
   const [lessonNumer, setLessonNumer] = useState(numText(initial?.lessonNumer));
   const [teachingMethod, setTeachingMethod] = useState(numText(initial?.teachingMethod));
@@ -71,21 +80,32 @@ export function LessonForm({ initial, teachingMethods, collectionMethods, grades
     outcome: initial?.outcome ?? "",
     implication: initial?.implication ?? "",
   });
-  const [errors, setErrors] = useState<TErrorEntry[]>([]);
   const [saved, setSaved] = useState(false);
+  // The server's words next to the field they name; an error of no field of the form is listed in the form's alert.
+  const { pending, run, errors, clearErrors } = useAction(saveLessonAction, {
+    fields: (e) => {
+      const head = e.field?.split(".")[0];
+      return head && KNOWN.includes(head) ? head : "form";
+    },
+    text: (e) => e.message,
+    successMessage: initial ? t("saved") : t("created"),
+    // Creating a lesson goes back to the lesson list; an update stays on the page and shows 'Saved.'.
+    href: initial ? undefined : listHref,
+    refresh: !!initial,
+    onSuccess: () => setSaved(!!initial),
+  });
 
-  const errorFor = (field: string) => errors.find((e) => e.field === field || e.field?.startsWith(`${field}.`))?.message ?? null;
-  const KNOWN = ["name", "lessonNumer", "teachingMethod", "collectionMethod", "percCollectionMethod", "ofTotal", "survey_id", "event_id", "grades", "mindsets", "objective1", "objective2", "outcome", "implication"];
-  const general = errors.filter((e) => !e.field || !KNOWN.some((k) => e.field === k || e.field!.startsWith(`${k}.`)));
+  const errorFor = (field: string) => errors[field] ?? null;
+  const general = errors.form;
 
   const method = collectionMethods.find((m) => m.id === collectionMethod);
-  // Spec 3 section 5: "With no survey selected the description reads 'Please select a Survey'".
+  // With no survey selected the description reads 'Please select a Survey'.
   const methodDescription = collectionMethod === COLLECTION_SURVEY && !surveyId ? t("selectSurvey") : (method?.description ?? "");
   const teaching = teachingMethods.find((m) => String(m.id) === teachingMethod);
 
   function chooseEvent(value: string) {
     setEventId(value);
-    // Spec 3 section 4: an event with a linked survey sets the collection method to Survey (13), else None (0).
+    // An event with a linked survey sets the collection method to Survey (13), else None (0).
     if (value) setCollectionMethod(collectionMethodForEvent(events.find((e) => String(e.id) === value)?.survey_id));
   }
 
@@ -95,10 +115,10 @@ export function LessonForm({ initial, teachingMethods, collectionMethods, grades
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    setErrors([]);
+    clearErrors();
     setSaved(false);
-    startTransition(async () => {
-      const payload = {
+    run(
+      {
         name,
         lessonNumer,
         teachingMethod: teachingMethod || null,
@@ -111,23 +131,9 @@ export function LessonForm({ initial, teachingMethods, collectionMethods, grades
         mindsets,
         ...flags,
         ...rich,
-      };
-      const result = watchUnauthorized(await saveLessonAction(payload, initial?.id));
-      if (!result.ok) {
-        setErrors(result.error);
-        return;
-      }
-      if (!initial) {
-        // Spec 3 section 2.6: "Lesson create goes to the lesson list."
-        successToast(t("created"));
-        router.push(listHref);
-        return;
-      }
-      // "Lesson update on the edit screen stays on the page and shows 'Saved.'"
-      setSaved(true);
-      successToast(t("saved"));
-      router.refresh();
-    });
+      },
+      initial?.id,
+    );
   }
 
   const flag = (key: TFlags) => (
@@ -152,14 +158,12 @@ export function LessonForm({ initial, teachingMethods, collectionMethods, grades
 
   return (
     <form onSubmit={submit} className="space-y-6" noValidate data-testid="lesson-form">
-      {general.length > 0 || errors.length > 0 ? (
+      {Object.keys(errors).length > 0 ? (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           <p className="font-medium">{t("fixErrors")}</p>
-          {general.length > 0 ? (
+          {general ? (
             <ul className="mt-1 list-disc pl-5">
-              {general.map((e, i) => (
-                <li key={i}>{e.message}</li>
-              ))}
+              <li>{general}</li>
             </ul>
           ) : null}
         </div>
@@ -167,28 +171,28 @@ export function LessonForm({ initial, teachingMethods, collectionMethods, grades
 
       <fieldset className="grid gap-4 rounded-md border border-slate-200 bg-white p-4 md:grid-cols-2">
         <legend className="px-1 text-sm font-semibold text-slate-900">{t("detailsLegend")}</legend>
-        <div className="space-y-1 md:col-span-2">
-          <label htmlFor="lesson-name" className="block text-sm font-medium text-slate-700">
-            {t("name")}
-          </label>
-          <MaxLengthInput
-            id="lesson-name"
-            className={inputClass}
-            value={name}
-            maxLength={LESSON_NAME_MAX}
-            onChange={(e) => setName(e.target.value)}
-            required
-            autoComplete="off"
-            aria-invalid={errorFor("name") ? true : undefined}
-            aria-describedby={errorFor("name") ? "lesson-name-error" : undefined}
-          />
-          {fieldError("lesson-name", "name")}
-        </div>
+        <TextField
+          id="lesson-name"
+          label={t("name")}
+          className="md:col-span-2"
+          value={name}
+          maxLength={LESSON_NAME_MAX}
+          onChange={(e) => setName(e.target.value)}
+          required
+          autoComplete="off"
+          error={errorFor("name")}
+        />
         <div className="space-y-1">
           <label htmlFor="lesson-number" className="block text-sm font-medium text-slate-700">
             {t("lessonNumber")}
           </label>
-          <select id="lesson-number" className={inputClass} value={lessonNumer} onChange={(e) => setLessonNumer(e.target.value)} aria-describedby={errorFor("lessonNumer") ? "lesson-number-error" : undefined}>
+          <select
+            id="lesson-number"
+            className={inputClass}
+            value={lessonNumer}
+            onChange={(e) => setLessonNumer(e.target.value)}
+            aria-describedby={errorFor("lessonNumer") ? "lesson-number-error" : undefined}
+          >
             <option value="">{t("noNumber")}</option>
             {Array.from({ length: LESSON_NUMBER_MAX - LESSON_NUMBER_MIN + 1 }, (_, i) => i + LESSON_NUMBER_MIN).map((n) => (
               <option key={n} value={n}>
@@ -303,20 +307,12 @@ export function LessonForm({ initial, teachingMethods, collectionMethods, grades
           {fieldError("lesson-collection", "collectionMethod")}
         </div>
         <div className="grid grid-cols-2 gap-3">
-          <div className="space-y-1">
-            <label htmlFor="lesson-perc" className="block text-sm font-medium text-slate-700">
-              {t("percCollectionMethod")}
-            </label>
-            <NumberInput id="lesson-perc" className={inputClass} min={0} max={100} value={perc} onValueChange={setPerc} />
-            {fieldError("lesson-perc", "percCollectionMethod")}
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="lesson-of-total" className="block text-sm font-medium text-slate-700">
-              {t("ofTotal")}
-            </label>
-            <NumberInput id="lesson-of-total" className={inputClass} min={0} max={100000} value={ofTotal} onValueChange={setOfTotal} />
-            {fieldError("lesson-of-total", "ofTotal")}
-          </div>
+          <Field id="lesson-perc" label={t("percCollectionMethod")} error={errorFor("percCollectionMethod")}>
+            {(control) => <NumberInput {...control} min={0} max={100} value={perc} onValueChange={setPerc} />}
+          </Field>
+          <Field id="lesson-of-total" label={t("ofTotal")} error={errorFor("ofTotal")}>
+            {(control) => <NumberInput {...control} min={0} max={100000} value={ofTotal} onValueChange={setOfTotal} />}
+          </Field>
         </div>
       </fieldset>
 

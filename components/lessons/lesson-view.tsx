@@ -29,12 +29,16 @@ function Rich({ html, empty }: { html: string; empty: string }) {
   return <div className="[&_a]:text-brand-700 [&_a]:underline [&_p]:my-1" dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />;
 }
 
-/** The read-only lesson (spec 3 section 2.1 "/lesson/view/{id}"): every field, for the owner or any reader of a shared lesson. */
+/** The read-only lesson (/lesson/view/{id}): every field, for the owner or any reader of a shared lesson. */
 export async function LessonView({ lesson, teachingMethods, collectionMethods, grades, standards, standardsLabel }: TProps) {
   const t = await getTranslations("lessons");
   const none = t("view.none");
   const yes = (v: boolean) => (v ? t("view.yes") : t("view.no"));
-  const picked = (flags: [boolean, string][]) => flags.filter(([on]) => on).map(([, label]) => label).join(", ") || none;
+  const picked = (flags: [boolean, string][]) =>
+    flags
+      .filter(([on]) => on)
+      .map(([, label]) => label)
+      .join(", ") || none;
   const teaching = teachingMethods.find((m) => m.id === lesson.teachingMethod);
   const collection = collectionMethods.find((m) => m.id === lesson.collectionMethod);
   const gradeName = new Map(grades.map((g) => [g.id, g.name]));
@@ -43,8 +47,20 @@ export async function LessonView({ lesson, teachingMethods, collectionMethods, g
     <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white px-4" data-testid="lesson-view">
       <Row label={t("form.lessonNumber")}>{lesson.lessonNumer ?? none}</Row>
       <Row label={t("form.teachingMethod")}>{teaching ? `${teaching.name} – ${teaching.description}` : none}</Row>
-      <Row label={t("form.domainsLegend")}>{picked([[lesson.academic, t("form.academic")], [lesson.social, t("form.social")], [lesson.career, t("form.career")]])}</Row>
-      <Row label={t("form.dataLegend")}>{picked([[lesson.achievement, t("form.achievement")], [lesson.attendance, t("form.attendance")], [lesson.behavior, t("form.behavior")]])}</Row>
+      <Row label={t("form.domainsLegend")}>
+        {picked([
+          [lesson.academic, t("form.academic")],
+          [lesson.social, t("form.social")],
+          [lesson.career, t("form.career")],
+        ])}
+      </Row>
+      <Row label={t("form.dataLegend")}>
+        {picked([
+          [lesson.achievement, t("form.achievement")],
+          [lesson.attendance, t("form.attendance")],
+          [lesson.behavior, t("form.behavior")],
+        ])}
+      </Row>
       <Row label={t("form.gradesLegend")}>{lesson.grades.length ? lesson.grades.map((g) => gradeName.get(g) ?? g).join(", ") : none}</Row>
       <Row label={standardsLabel}>
         {chosen.length ? (

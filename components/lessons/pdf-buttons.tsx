@@ -12,7 +12,7 @@ import type { TActionResult } from "@/lib/http/action";
 import { lessonPdfAction, lessonResultsPdfAction, surveyPdfAction } from "@/lib/lessons/results-actions";
 
 // The lesson screen's PDF buttons: each asks for a 10-minute link, opens it in a new tab and removes
-// it 1.8 s later (spec 3 §4, through the billing pages' openPdfLink).
+// it 1.8 s later (through the billing pages' openPdfLink).
 
 function PdfButton({ label, make, variant = "secondary" }: { label: string; make: () => Promise<TActionResult<{ link: string }>>; variant?: "primary" | "secondary" }) {
   const t = useTranslations("lessonResults.pdf");

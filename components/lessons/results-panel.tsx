@@ -1,23 +1,22 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState, useTransition, type ReactNode } from "react";
-import { callAction, shownByShell } from "@/components/billing-account/call-action";
+import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { RichTextField } from "@/components/ui/rich-text-field";
-import { successToast } from "@/components/ui/success-toast";
+import { inputClass, RichTextField } from "@/components/ui/form";
+import { useAction } from "@/components/ui/use-action";
 import { useErrorText } from "@/components/ui/use-error-text";
+import { collectionStatus, collectionStatusText } from "@/lib/lessons/collection-status";
 import type { TLessonEvent } from "@/lib/lessons/events";
 import { saveLessonEventAction, selectLessonEventAction, type TEventSelection } from "@/lib/lessons/results-actions";
-import type { TErrorEntry } from "@/lib/http/errors";
 import { formatClockTime, formatNumber, formatPercent } from "@/lib/i18n/format";
 import { LessonResultsPdfButton } from "./pdf-buttons";
 import { LessonResultsChart } from "./results-chart";
+import { TableHead } from "@/components/ui/table-head";
 
 // The Results tab's island: pick one of the lesson's deliveries, see its counts, the collection
-// method it implies (spec 3 §4: Survey 13 with a survey, else None 0), the pre/post chart and the
-// change figures (spec 3 §5), and edit its survey, inRAMP, dcpOutcome and implication.
+// method it implies (Survey 13 with a survey, else None 0), the pre/post chart and the
+// change figures, and edit its survey, inRAMP, dcpOutcome and implication.
 
 export type TResultsPanelProps = {
   lessonId: number;
@@ -31,7 +30,17 @@ export type TResultsPanelProps = {
   trainer?: ReactNode;
 };
 
-const plain = (html: string) => html.replace(/<br\s*\/?>|<\/p>/gi, "\n").replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&").trim();
+const plain = (html: string) =>
+  html
+    .replace(/<br\s*\/?>|<\/p>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .trim();
 
 export function ResultsPanel({ lessonId, canEdit, events, surveys, initial, dateLabels, trainer }: TResultsPanelProps) {
   const t = useTranslations("lessonResults");
@@ -40,21 +49,23 @@ export function ResultsPanel({ lessonId, canEdit, events, surveys, initial, date
   const ids = useId();
   const [selection, setSelection] = useState<TEventSelection | null>(initial);
   const [eventId, setEventId] = useState<string>(initial ? String(initial.selected.event.id) : "");
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  // A refused load is said under the picker.
+  const { pending, run, error, clearErrors } = useAction(selectLessonEventAction, {
+    fields: () => "load",
+    text: (e) => errorText(e, t("loadFailed")),
+    refresh: false,
+    onSuccess: setSelection,
+  });
+  const loadError = error("load");
 
   const choose = (value: string) => {
     setEventId(value);
-    setLoadError(null);
+    clearErrors();
     if (!value) {
       setSelection(null);
       return;
     }
-    startTransition(async () => {
-      const result = await callAction(() => selectLessonEventAction({ lessonId, eventId: Number(value) }));
-      if (result.ok) setSelection(result.data);
-      else if (!shownByShell(result)) setLoadError(errorText(result.error[0], t("loadFailed")));
-    });
+    run({ lessonId, eventId: Number(value) });
   };
 
   if (events.length === 0) {
@@ -103,8 +114,21 @@ export function ResultsPanel({ lessonId, canEdit, events, surveys, initial, date
   );
 }
 
-function Selected({ selection, canEdit, surveys, onSaved, lessonId }: { selection: TEventSelection; canEdit: boolean; surveys: TResultsPanelProps["surveys"]; onSaved: (s: TEventSelection) => void; lessonId: number }) {
+function Selected({
+  selection,
+  canEdit,
+  surveys,
+  onSaved,
+  lessonId,
+}: {
+  selection: TEventSelection;
+  canEdit: boolean;
+  surveys: TResultsPanelProps["surveys"];
+  onSaved: (s: TEventSelection) => void;
+  lessonId: number;
+}) {
   const t = useTranslations("lessonResults");
+  const tc = useTranslations("lessonResults.collection");
   const locale = useLocale();
   const { selected, results, totals } = selection;
   const e = selected.event;
@@ -114,17 +138,23 @@ function Selected({ selection, canEdit, surveys, onSaved, lessonId }: { selectio
     [t("male"), selected.male],
     [t("female"), selected.female],
     [t("collectionMethod"), selected.collectionMethod === 13 ? t("collectionSurvey") : t("collectionNone")],
-    [t("answers"), t("answerCounts", { pre: e.preTest, post: e.postTest })],
   ];
+  const collection = collectionStatusText((key, values) => tc(key as never, values as never), collectionStatus(e));
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {figures.map(([label, value]) => (
           <div key={label} className="rounded-md border border-slate-200 bg-white p-3">
             <dt className="text-xs text-slate-500">{label}</dt>
             <dd className="text-sm font-semibold text-slate-900">{value}</dd>
           </div>
         ))}
+        <div className="col-span-2 rounded-md border border-slate-200 bg-white p-3 sm:col-span-3 lg:col-span-5">
+          <dt className="text-xs text-slate-500">{tc("label")}</dt>
+          <dd className="text-sm font-semibold text-slate-900" data-testid="collection-status">
+            {collection}
+          </dd>
+        </div>
       </dl>
       <dl className="flex flex-wrap gap-3">
         <div className="rounded-md border border-brand-600/30 bg-brand-50 px-4 py-3">
@@ -150,22 +180,11 @@ function Selected({ selection, canEdit, surveys, onSaved, lessonId }: { selectio
           <div className="overflow-x-auto">
             <table className="min-w-full text-sm">
               <caption className="sr-only">{t("tableCaption", { survey: results.surveyName })}</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-slate-600">
-                  <th scope="col" className="py-2 pr-3">
-                    #
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("statement")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    {t("pre")}
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    {t("post")}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                rowClassName="border-b border-slate-200 text-left text-slate-600"
+                cellClassName="py-2 pr-3"
+                columns={["#", t("statement"), { label: t("pre"), className: "py-2 pr-3 text-right" }, { label: t("post"), className: "py-2 text-right" }]}
+              />
               <tbody>
                 {results.statements.map((s, i) => (
                   <tr key={s.id} className="border-b border-slate-100">
@@ -210,38 +229,40 @@ function EventForm({ lessonId, event, surveys, onSaved }: { lessonId: number; ev
   const [inRamp, setInRamp] = useState(event.inRAMP);
   const [dcpOutcome, setDcpOutcome] = useState(event.dcpOutcome);
   const [implication, setImplication] = useState(event.implication);
-  const [errors, setErrors] = useState<TErrorEntry[]>([]);
   const [saved, setSaved] = useState(false);
-  const [pending, startTransition] = useTransition();
+  // The survey, outcome and implication errors sit by their inputs; any other under the form.
+  const { pending, submit, error, clearErrors } = useAction(null, {
+    fields: (x) => (x.field && ["survey_id", "dcpOutcome", "implication"].includes(x.field) ? x.field : "form"),
+    text: (x) => errorText(x, t("saveFailed")),
+    refresh: false,
+  });
 
   const save = (e: React.FormEvent) => {
     e.preventDefault();
-    setErrors([]);
+    clearErrors();
     setSaved(false);
-    startTransition(async () => {
-      const result = await callAction(() => saveLessonEventAction({ event_id: event.id, survey_id: surveyId ? Number(surveyId) : null, inRAMP: inRamp, dcpOutcome, implication }));
-      if (!result.ok) {
-        if (!shownByShell(result)) setErrors(result.error.length ? result.error : [{ code: "server_error", message: t("saveFailed") }]);
-        return;
-      }
-      setSaved(true);
-      successToast(t("saved"));
-      const next = await callAction(() => selectLessonEventAction({ lessonId, eventId: event.id }));
-      if (next.ok) onSaved(next.data);
-    });
+    // After the save the delivery's counts and chart are read again, within the same pending state.
+    submit(
+      async () => {
+        const result = await saveLessonEventAction({ event_id: event.id, survey_id: surveyId ? Number(surveyId) : null, inRAMP: inRamp, dcpOutcome, implication });
+        return result.ok ? { ...result, data: await selectLessonEventAction({ lessonId, eventId: event.id }) } : result;
+      },
+      {
+        message: t("saved"),
+        then: (next) => {
+          setSaved(true);
+          if (next.ok) onSaved(next.data);
+        },
+      },
+    );
   };
-  const errorFor = (field: string) => errors.find((x) => x.field === field);
-  const general = errors.filter((x) => !x.field || !["survey_id", "dcpOutcome", "implication"].includes(x.field));
-  const describe = (field: string) => (errorFor(field) ? `${ids}-${field}-error` : undefined);
-  const fieldMessage = (field: string) => {
-    const entry = errorFor(field);
-    return entry ? errorText(entry, t("saveFailed")) : null;
-  };
+  const describe = (field: string) => (error(field) ? `${ids}-${field}-error` : undefined);
+  const fieldMessage = (field: string) => error(field) ?? null;
   const fieldError = (field: string) => {
-    const entry = errorFor(field);
-    return entry ? (
+    const message = error(field);
+    return message ? (
       <p id={`${ids}-${field}-error`} className="text-xs text-red-700">
-        {errorText(entry, t("saveFailed"))}
+        {message}
       </p>
     ) : null;
   };
@@ -253,7 +274,7 @@ function EventForm({ lessonId, event, surveys, onSaved }: { lessonId: number; ev
         <label htmlFor={`${ids}-survey`} className="block text-sm font-medium text-slate-700">
           {t("survey")}
         </label>
-        <select id={`${ids}-survey`} className={inputClass} value={surveyId} onChange={(e) => setSurveyId(e.target.value)} aria-describedby={describe("survey_id")} aria-invalid={!!errorFor("survey_id")}>
+        <select id={`${ids}-survey`} className={inputClass} value={surveyId} onChange={(e) => setSurveyId(e.target.value)} aria-describedby={describe("survey_id")} aria-invalid={!!error("survey_id")}>
           <option value="">{t("lessonSurvey")}</option>
           {surveys.map((s) => (
             <option key={s.id} value={s.id}>
@@ -271,9 +292,9 @@ function EventForm({ lessonId, event, surveys, onSaved }: { lessonId: number; ev
       </div>
       <RichTextField id={`${ids}-dcp`} label={t("dcpOutcome")} value={dcpOutcome} onChange={setDcpOutcome} error={fieldMessage("dcpOutcome")} />
       <RichTextField id={`${ids}-impl`} label={t("implication")} value={implication} onChange={setImplication} error={fieldMessage("implication")} />
-      {general.length ? (
+      {error("form") ? (
         <p role="alert" className="text-sm text-red-700">
-          {errorText(general[0], t("saveFailed"))}
+          {error("form")}
         </p>
       ) : null}
       <div className="flex items-center gap-3">

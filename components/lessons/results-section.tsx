@@ -2,6 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { getDb } from "@/db/client";
 import { QrCode } from "@/components/pages/qr-code";
+import { requireActor } from "@/lib/auth/current-user";
 import { readableLesson } from "@/lib/lessons/access";
 import { lessonEvents, onSelectEvent } from "@/lib/lessons/events";
 import { eventResults, lessonTotals } from "@/lib/lessons/results";
@@ -14,21 +15,21 @@ import { getTranslations } from "next-intl/server";
 import { ResultsPanel } from "./results-panel";
 import { TrainerQrDialog, type TTrainerEvent } from "./trainer-qr-dialog";
 
-// The lesson screen's Results tab (spec 3 §2.1 "pick an event and see pre/post survey results"):
+// The lesson screen's Results tab (pick a delivery and see its pre/post survey results):
 // the user's deliveries of the lesson, the chosen one's results (the lesson's own event_id when it is
 // one of them, else the latest), the results PDF and the trainer's QR dialog. Reads run here on the
 // server; the island (results-panel.tsx) calls server actions to switch or edit a delivery.
 
-export async function LessonResultsSection(props: { lessonId: number; userId: number; canEdit: boolean; locale: string }) {
-  const { lessonId, userId, canEdit, locale } = props;
-  const db = await getDb();
-  const lesson = await readableLesson(db, userId, lessonId);
-  const [events, surveys] = [await lessonEvents(db, userId, lessonId), await listOwnSurveys(db, userId)];
+export async function LessonResultsSection(props: { lessonId: number; canEdit: boolean; locale: string }) {
+  const { lessonId, canEdit, locale } = props;
+  const [db, actor] = [await getDb(), await requireActor()];
+  const lesson = await readableLesson(db, actor.user.id, lessonId);
+  const [events, surveys] = [await lessonEvents(db, actor, lessonId), await listOwnSurveys(db, actor)];
   const chosen = events.find((e) => e.id === lesson.eventId) ?? events[0];
   let initial: TEventSelection | null = null;
   if (chosen) {
-    const results = await eventResults(db, userId, lessonId, chosen.id);
-    initial = { selected: await onSelectEvent(db, userId, chosen.id), results, totals: await lessonTotals(db, userId, lessonId) };
+    const results = await eventResults(db, actor, lessonId, chosen.id);
+    initial = { selected: await onSelectEvent(db, actor, chosen.id), results, totals: await lessonTotals(db, actor, lessonId) };
   }
 
   const t = await getTranslations({ locale, namespace: "lessonResults.trainer" });

@@ -1,4 +1,4 @@
-// The average rating of a lesson as five stars (spec 3 section 2.1: "rate a shared lesson"), for
+// The average rating of a lesson as five stars (rate a shared lesson), for
 // lists and headers. No hooks: usable by server and client components alike. The text alternative
 // carries the figure; the stars are decoration. The average reads in the reader's language (3,5 in German).
 import { formatNumber } from "@/lib/i18n/format";

@@ -8,8 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { setAdministrationAction } from "@/lib/lessons/results-actions";
 
-// The trainer's dialog (spec 1 §2: "a dialog listing trainer pre/post survey events for QR codes";
-// links open in a new tab as qrNew/{p or t}{surveyId}/{eventId}): each delivery of the lesson that has
+// The trainer's dialog, listing the trainer's pre/post survey events for QR codes (links open in a new tab as qrNew/{p or t}{surveyId}/{eventId}): each delivery of the lesson that has
 // a survey, with a pre and a post QR code, and a button that opens or closes what students answer.
 // The codes are drawn on the server and passed in.
 

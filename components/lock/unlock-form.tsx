@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { Form, TextField } from "@/components/ui/form";
 import { unlockScreenAction } from "@/lib/auth/lock-actions";
 
 /** The lock screen's password field: the session stays signed in; the password opens it again. */
@@ -39,39 +39,22 @@ export function UnlockForm({ callbackUrl }: { callbackUrl: string }) {
   };
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <div className="space-y-1">
-        <label htmlFor="lock-password" className="block text-sm font-medium text-slate-700">
-          {t("password")}
-        </label>
-        <input
-          id="lock-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          className={`${inputClass} ${error ? "border-red-500" : ""}`}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "lock-password-error" : undefined}
-        />
-        {error ? (
-          <p id="lock-password-error" role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+    <Form className="space-y-4" onSubmit={submit}>
+      <TextField
+        id="lock-password"
+        name="password"
+        type="password"
+        label={t("password")}
+        autoComplete="current-password"
+        autoFocus
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        // The refusal is read out at once: the field has just been emptied.
+        error={error ? <span role="alert">{error}</span> : undefined}
+      />
       <Button type="submit" disabled={pending} aria-busy={pending} className="w-full">
         {t("unlock")}
       </Button>
-    </form>
+    </Form>
   );
 }

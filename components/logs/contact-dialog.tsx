@@ -6,21 +6,31 @@ import { toast } from "sonner";
 import { CategorySelect } from "@/components/calendar/category-select";
 import { TimePicker } from "@/components/calendar/time-picker";
 import { EMPTY_SERVICES, isReferralCategory, servicePayload, ServiceFields, type TServiceValues } from "@/components/calendar/service-fields";
+import { logOffline } from "@/components/offline/log-offline";
 import { useConfidential } from "@/components/shell/confidential";
 import { watchUnauthorized } from "@/components/shell/session-expired";
-import { Button } from "@/components/ui/button";
+import { FormButtons } from "@/components/ui/form-buttons";
 import { Dialog } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/field";
-import { NumberInput } from "@/components/ui/number-field";
+import { inputClass, NumberInput, MaxLengthInput, MaxLengthTextarea } from "@/components/ui/form";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { logContactAction } from "@/lib/logs/actions";
 import { nowRounded } from "@/lib/logs/rules";
 import { initials, type TLogsContext } from "./types";
-import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 type TProps = { open: boolean; onOpenChange: (open: boolean) => void; context: TLogsContext; onSaved: () => void };
 
-type TDraft = { date: string; time: string; duration: string; categoryId: number | null; clientId: number | null; students: string; title: string; notes: string; status: "done" | "planned" | "cancelled"; services: TServiceValues };
+type TDraft = {
+  date: string;
+  time: string;
+  duration: string;
+  categoryId: number | null;
+  clientId: number | null;
+  students: string;
+  title: string;
+  notes: string;
+  status: "done" | "planned" | "cancelled";
+  services: TServiceValues;
+};
 
 const ERROR_FIELD: Partial<Record<keyof TDraft, string>> = { categoryId: "category", clientId: "client" };
 
@@ -41,6 +51,7 @@ export function ContactDialog({ open, onOpenChange, context, onSaved }: TProps) 
 
 function ContactForm({ context, onDone, onSaved }: { context: TLogsContext; onDone: () => void; onSaved: () => void }) {
   const t = useTranslations("logs.contact");
+  const to = useTranslations("offline");
   const ts = useTranslations("logs.status");
   const tsv = useTranslations("calendar.services");
   const errorText = useErrorText();
@@ -65,12 +76,28 @@ function ContactForm({ context, onDone, onSaved }: { context: TLogsContext; onDo
   const submit = () => {
     const title = v.title.trim() || (category ? t("defaultTitle", { category: category.name }) : "");
     startTransition(async () => {
-      const result = watchUnauthorized(
-        await logContactAction(
-          { title, date: v.date, time: v.time, duration: v.duration, category_id: v.categoryId ?? "", client_id: v.clientId, students: v.students, notes: v.notes, status: v.status, ...servicePayload(v.services) },
-          context.userId,
-        ),
-      );
+      const payload = {
+        title,
+        date: v.date,
+        time: v.time,
+        duration: v.duration,
+        category_id: v.categoryId ?? "",
+        client_id: v.clientId,
+        students: v.students,
+        notes: v.notes,
+        status: v.status,
+        ...servicePayload(v.services),
+      };
+      // Without a connection the contact is kept on the device (encrypted) and sent when it returns.
+      const queued = await logOffline(payload, context.userId, title);
+      if (queued !== "online") {
+        if (queued === "queued") {
+          toast.success(to("queued"));
+          onDone();
+        } else toast.error(to("noKey"));
+        return;
+      }
+      const result = watchUnauthorized(await logContactAction(payload, context.userId));
       if (result.ok) {
         toast.success(t("saved"));
         onSaved();
@@ -126,7 +153,17 @@ function ContactForm({ context, onDone, onSaved }: { context: TLogsContext; onDo
         <label htmlFor={`${id}-duration`} className={label}>
           {t("duration")}
         </label>
-        <NumberInput id={`${id}-duration`} emptyAllowed={false} min={5} max={1440} step={5} value={v.duration} onValueChange={(duration) => set({ duration })} className={`${inputClass} w-32`} {...field("duration")} />
+        <NumberInput
+          id={`${id}-duration`}
+          emptyAllowed={false}
+          min={5}
+          max={1440}
+          step={5}
+          value={v.duration}
+          onValueChange={(duration) => set({ duration })}
+          className={`${inputClass} w-32`}
+          {...field("duration")}
+        />
         {message("duration")}
       </div>
       <CategorySelect categories={context.categories} value={v.categoryId} onChange={(categoryId) => set({ categoryId })} error={errors.category ?? null} idPrefix={`${id}-cat`} />
@@ -168,14 +205,30 @@ function ContactForm({ context, onDone, onSaved }: { context: TLogsContext; onDo
         <label htmlFor={`${id}-title`} className={label}>
           {t("titleField")}
         </label>
-        <MaxLengthInput id={`${id}-title`} value={v.title} maxLength={200} placeholder={category ? t("defaultTitle", { category: category.name }) : t("titlePlaceholder")} onChange={(e) => set({ title: e.target.value })} className={inputClass} {...field("title")} />
+        <MaxLengthInput
+          id={`${id}-title`}
+          value={v.title}
+          maxLength={200}
+          placeholder={category ? t("defaultTitle", { category: category.name }) : t("titlePlaceholder")}
+          onChange={(e) => set({ title: e.target.value })}
+          className={inputClass}
+          {...field("title")}
+        />
         {message("title")}
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-notes`} className={label}>
           {t("notes")}
         </label>
-        <MaxLengthTextarea id={`${id}-notes`} rows={3} maxLength={10000} value={v.notes} onChange={(e) => set({ notes: e.target.value })} className={`${inputClass} ${hidden ? "text-transparent [text-shadow:0_0_6px_rgba(0,0,0,0.5)]" : ""}`} {...field("notes")} />
+        <MaxLengthTextarea
+          id={`${id}-notes`}
+          rows={3}
+          maxLength={10000}
+          value={v.notes}
+          onChange={(e) => set({ notes: e.target.value })}
+          className={`${inputClass} ${hidden ? "text-transparent [text-shadow:0_0_6px_rgba(0,0,0,0.5)]" : ""}`}
+          {...field("notes")}
+        />
         {message("notes")}
       </div>
       <div className="space-y-1">
@@ -190,14 +243,7 @@ function ContactForm({ context, onDone, onSaved }: { context: TLogsContext; onDo
           ))}
         </select>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          {t("save")}
-        </Button>
-      </div>
+      <FormButtons onCancel={onDone} cancelLabel={t("cancel")} submitLabel={t("save")} pending={pending} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { watchUnauthorized } from "@/components/shell/session-expired";
 import { Button } from "@/components/ui/button";
+import { useAction } from "@/components/ui/use-action";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { exportLogsCsvAction, listLogsAction } from "@/lib/logs/actions";
 import { splitMinutes } from "@/lib/logs/rules";
@@ -12,7 +13,9 @@ import type { TLogSort, TLogsPage } from "@/lib/logs/schemas";
 import { ContactDialog } from "./contact-dialog";
 import { downloadText } from "./download";
 import { LogsFilters } from "./logs-filters";
-import { LogsPager } from "./logs-pager";
+import { LogsPageSize } from "./logs-page-size";
+import { Pager } from "@/components/ui/data-table";
+import { pageCount } from "@/lib/lists/params";
 import { LogsTable } from "./logs-table";
 import { toFilterInput, type TLogsContext, type TLogsFilterState } from "./types";
 
@@ -29,7 +32,13 @@ export function LogsView({ initialFilter, initialPage, context }: TProps) {
   const [data, setData] = useState(initialPage);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [loading, startLoading] = useTransition();
-  const [exporting, startExport] = useTransition();
+  // A refused export says why in a toast; the page stays as it is.
+  const { pending: exporting, run: runExport } = useAction(exportLogsCsvAction, {
+    fields: () => null,
+    text: (e) => errorText(e, t("exportError")),
+    refresh: false,
+    onSuccess: (data) => downloadText(data.filename, data.csv, "text/csv;charset=utf-8"),
+  });
   const [contactOpen, setContactOpen] = useState(false);
   const request = useRef(0);
 
@@ -63,18 +72,9 @@ export function LogsView({ initialFilter, initialPage, context }: TProps) {
   }, [filter, initialFilter]);
 
   const change = (patch: Partial<TLogsFilterState>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
-  const sortBy = (sort: TLogSort) =>
-    setFilter((f) => ({ ...f, page: 1, sort, dir: f.sort === sort ? (f.dir === "asc" ? "desc" : "asc") : TEXT_SORTS.has(sort) ? "asc" : "desc" }));
+  const sortBy = (sort: TLogSort) => setFilter((f) => ({ ...f, page: 1, sort, dir: f.sort === sort ? (f.dir === "asc" ? "desc" : "asc") : TEXT_SORTS.has(sort) ? "asc" : "desc" }));
 
-  const exportCsv = () =>
-    startExport(async () => {
-      const result = watchUnauthorized(await exportLogsCsvAction(toFilterInput(filter, context.userId)));
-      if (!result.ok) {
-        toast.error(errorText(result.error[0], t("exportError")));
-        return;
-      }
-      downloadText(result.data.filename, result.data.csv, "text/csv;charset=utf-8");
-    });
+  const exportCsv = () => runExport(toFilterInput(filter, context.userId));
 
   const time = splitMinutes(data.totals.minutes);
 
@@ -105,12 +105,16 @@ export function LogsView({ initialFilter, initialPage, context }: TProps) {
         {/* A dl holds only dt/dd groups (axe definition-list): the note follows it. */}
         <p className="text-xs text-slate-500">{t("totals.note")}</p>
       </div>
-      {data.rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{t("empty")}</p>
-      ) : (
-        <LogsTable rows={data.rows} sort={filter.sort} dir={filter.dir} onSort={sortBy} confidential={data.confidential} busy={loading} />
-      )}
-      <LogsPager page={filter.page} pageSize={filter.pageSize} total={data.total} onPage={(page) => setFilter((f) => ({ ...f, page }))} onPageSize={(pageSize) => change({ pageSize })} />
+      <LogsTable rows={data.rows} sort={filter.sort} dir={filter.dir} onSort={sortBy} confidential={data.confidential} busy={loading} empty={t("empty")} />
+      <Pager
+        namespace="logs.pager"
+        always
+        page={filter.page}
+        pages={pageCount(data.total, filter.pageSize)}
+        href={() => "#"}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        extra={<LogsPageSize page={filter.page} pageSize={filter.pageSize} total={data.total} onPageSize={(pageSize) => change({ pageSize })} />}
+      />
       {context.confidential ? <ContactDialog open={contactOpen} onOpenChange={setContactOpen} context={context} onSaved={() => load(filter)} /> : null}
     </div>
   );

@@ -26,7 +26,13 @@ export async function MembershipStatus({ userId }: { userId: number }) {
       {active.length ? (
         <ul className="list-disc space-y-1 ps-5 text-slate-700">
           {active.map((m) => (
-            <li key={m.id}>{m.state && !m.leaid ? t("activeState", { state: m.state }) : m.schoolName ? t("activeSchool", { school: m.schoolName, district: m.districtName ?? m.leaid ?? "" }) : t("activeDistrict", { district: m.districtName ?? m.leaid ?? "" })}</li>
+            <li key={m.id}>
+              {m.state && !m.leaid
+                ? t("activeState", { state: m.state })
+                : m.schoolName
+                  ? t("activeSchool", { school: m.schoolName, district: m.districtName ?? m.leaid ?? "" })
+                  : t("activeDistrict", { district: m.districtName ?? m.leaid ?? "" })}
+            </li>
           ))}
         </ul>
       ) : pending.length === 0 ? (

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { GRADE_CODES, REQUESTER_ROLES, TIME_SLOTS, type TSchoolWeek } from "@/lib/pages/rules";
-import { RadioGroup, SelectField, TextArea, TextInput } from "./form-controls";
+import { FieldMessages, RadioGroup, RequiredMark, SelectField, TextAreaField, TextField } from "@/components/ui/form";
 
 export type TWizardValues = {
   requesterRole: string;
@@ -28,6 +28,20 @@ const utcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 export function WhoStep({ values, set, err }: TStepProps) {
   const t = useTranslations("pages.appointment");
   const grades = GRADE_CODES.map((g) => ({ value: g, label: t(`grades.${g}`) }));
+  // A parent must name the grade; a student may.
+  const grade = (required: boolean) => (
+    <SelectField
+      id="appt-grade"
+      label={t(required ? "grade" : "gradeOptional")}
+      required={required}
+      requiredMark={required}
+      placeholder={t("gradeChoose")}
+      options={grades}
+      value={values.grade}
+      onChange={(e) => set("grade", e.target.value)}
+      error={err("grade")}
+    />
+  );
   return (
     <div className="space-y-4">
       <RadioGroup
@@ -41,28 +55,29 @@ export function WhoStep({ values, set, err }: TStepProps) {
         required
         inline
       />
-      <TextInput id="appt-name" label={t("name")} autoComplete="name" required value={values.name} onChange={(e) => set("name", e.target.value)} error={err("name")} />
+      <TextField id="appt-name" label={t("name")} autoComplete="name" required requiredMark value={values.name} onChange={(e) => set("name", e.target.value)} error={err("name")} />
       {values.requesterRole === "parent" ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput id="appt-student" label={t("studentName")} required value={values.studentName} onChange={(e) => set("studentName", e.target.value)} error={err("studentName")} />
-          <SelectField id="appt-grade" label={t("grade")} required placeholder={t("gradeChoose")} options={grades} value={values.grade} onChange={(e) => set("grade", e.target.value)} error={err("grade")} />
+          <TextField id="appt-student" label={t("studentName")} required requiredMark value={values.studentName} onChange={(e) => set("studentName", e.target.value)} error={err("studentName")} />
+          {grade(true)}
         </div>
       ) : null}
-      {values.requesterRole === "student" ? (
-        <SelectField id="appt-grade" label={t("gradeOptional")} placeholder={t("gradeChoose")} options={grades} value={values.grade} onChange={(e) => set("grade", e.target.value)} error={err("grade")} />
-      ) : null}
+      {values.requesterRole === "student" ? grade(false) : null}
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-slate-700">{t(values.requesterRole === "student" ? "contactStudent" : "contact")}</legend>
-        {err("contact") ? (
-          <p id="appt-contact-error" className="text-sm text-red-700">
-            {err("contact")}
-          </p>
-        ) : null}
+        <FieldMessages id="appt-contact" error={err("contact")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput id="appt-email" label={t("email")} type="email" autoComplete="email" value={values.email} onChange={(e) => set("email", e.target.value)} error={err("email")}
+          <TextField
+            id="appt-email"
+            label={t("email")}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set("email", e.target.value)}
+            error={err("email")}
             {...(err("contact") ? { "aria-invalid": true, "aria-describedby": "appt-contact-error" } : {})}
           />
-          <TextInput id="appt-phone" label={t("phone")} type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} error={err("phone")} />
+          <TextField id="appt-phone" label={t("phone")} type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} error={err("phone")} />
         </div>
       </fieldset>
     </div>
@@ -89,10 +104,7 @@ export function WhenStep({ values, set, err, kind, weeks, timeZone }: TStepProps
       <fieldset id="appt-date" aria-invalid={err("date") ? true : undefined} aria-describedby={err("date") ? "appt-date-error" : undefined} className="space-y-3">
         <legend className="text-sm font-medium text-slate-700">
           {t("date")}
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
+          <RequiredMark shown />
         </legend>
         {weeks.map((w) => (
           <div key={w.monday} role="group" aria-label={t("weekOf", { date: format.dateTime(utcDate(w.monday), { month: "long", day: "numeric", timeZone: "UTC" }) })}>
@@ -112,13 +124,20 @@ export function WhenStep({ values, set, err, kind, weeks, timeZone }: TStepProps
             </div>
           </div>
         ))}
-        {err("date") ? (
-          <p id="appt-date-error" className="text-sm text-red-700">
-            {err("date")}
-          </p>
-        ) : null}
+        <FieldMessages id="appt-date" error={err("date")} />
       </fieldset>
-      <SelectField id="appt-time" label={t("time")} required placeholder={t("timeChoose")} options={slots} value={values.time} onChange={(e) => set("time", e.target.value)} error={err("time")} className="max-w-xs" />
+      <SelectField
+        id="appt-time"
+        label={t("time")}
+        required
+        requiredMark
+        placeholder={t("timeChoose")}
+        options={slots}
+        value={values.time}
+        onChange={(e) => set("time", e.target.value)}
+        error={err("time")}
+        className="max-w-xs"
+      />
     </div>
   );
 }
@@ -128,10 +147,11 @@ export function WhyStep({ values, set, err, counselorName }: TStepProps & { coun
   const t = useTranslations("pages.appointment");
   return (
     <div className="space-y-4">
-      <TextArea
+      <TextAreaField
         id="appt-reason"
         label={t("reason")}
         required
+        requiredMark
         maxLength={1000}
         value={values.reason}
         onChange={(e) => set("reason", e.target.value)}

@@ -1,12 +1,12 @@
 "use client";
 
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { TSchoolWeek } from "@/lib/pages/rules";
 import { WIZARD_STEPS, stepIssues, type TWizardStep } from "@/lib/pages/schemas";
 import { WhenStep, WhoStep, WhyStep, type TWizardValues } from "./appointment-steps";
-import { FormAlert } from "./form-controls";
+import { FormAlert } from "@/components/ui/form";
 import { postJson, splitErrors } from "./post-json";
 import { useFormText } from "./use-form-text";
 import { useHydrated } from "./use-hydrated";
@@ -52,24 +52,26 @@ export function AppointmentWizard({ counselor, kind, weeks, zoneLabel, kiosk = f
   useEffect(() => {
     if (failures) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'] input:not([disabled]), [aria-invalid='true'], [role='alert']")?.focus();
   }, [failures]);
+  // Back to an empty first step, its heading focused (the kiosk's "start over", by hand or by timer).
+  const restart = useCallback(() => {
+    setValues(EMPTY);
+    setErrors({});
+    setFormError(null);
+    setDone(false);
+    setStep("who");
+    setMoves((n) => n + 1);
+  }, []);
   useEffect(() => {
     if (!kiosk || !done) return;
-    const timer = setTimeout(() => restart(), KIOSK_RESET_MS);
+    const timer = setTimeout(restart, KIOSK_RESET_MS);
     return () => clearTimeout(timer);
-  }, [kiosk, done]);
+  }, [kiosk, done, restart]);
 
   const set = (key: keyof TWizardValues, value: string) => setValues((v) => ({ ...v, [key]: value }));
   const err = (field: string) => (field in errors ? text.field(field, errors[field]) : undefined);
   const go = (next: TWizardStep) => {
     setStep(next);
     setMoves((n) => n + 1);
-  };
-  const restart = () => {
-    setValues(EMPTY);
-    setErrors({});
-    setFormError(null);
-    setDone(false);
-    go("who");
   };
   const check = (s: TWizardStep) => {
     const issues = stepIssues(s, { ...values, kind });

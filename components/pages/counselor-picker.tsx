@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { MaxLengthInput } from "@/components/ui/max-length-field";
+import { TextField } from "@/components/ui/form";
 
 /**
  * Choose the counselor by username: a plain GET form (works without JavaScript). The username is
@@ -11,15 +10,18 @@ export async function CounselorPicker({ action, defaultValue = "" }: { action: s
   const t = await getTranslations("pages.appointment.picker");
   return (
     <form action={action} method="get" className="space-y-3 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="space-y-1">
-        <label htmlFor="counselor-username" className="block text-sm font-medium text-slate-700">
-          {t("label")}
-        </label>
-        <MaxLengthInput id="counselor-username" name="counselor" required maxLength={64} autoComplete="off" autoCapitalize="none" spellCheck={false} defaultValue={defaultValue} aria-describedby="counselor-username-hint" className={inputClass} />
-        <p id="counselor-username-hint" className="text-xs text-slate-500">
-          {t("hint")}
-        </p>
-      </div>
+      <TextField
+        id="counselor-username"
+        name="counselor"
+        label={t("label")}
+        hint={t("hint")}
+        required
+        maxLength={64}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        defaultValue={defaultValue}
+      />
       <button type="submit" className={buttonClass("primary")}>
         {t("submit")}
       </button>

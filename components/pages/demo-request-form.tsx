@@ -5,9 +5,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { timeZoneLabel } from "@/lib/pages/rules";
 import { ZDemoRequest, fieldIssues } from "@/lib/pages/schemas";
-import { FormAlert, TextArea, TextInput } from "./form-controls";
+import { TextAreaField, TextField } from "@/components/ui/form";
 import { useHydrated } from "./use-hydrated";
-import { FormDone, invalidFields, usePublicForm } from "./use-public-form";
+import { invalidFields, PublicForm, usePublicForm } from "./use-public-form";
 
 type TValues = { name: string; email: string; phone: string; date: string; time: string; message: string };
 const EMPTY: TValues = { name: "", email: "", phone: "", date: "", time: "", message: "" };
@@ -25,7 +25,8 @@ export function DemoRequestForm({ type, username }: { type: 1 | 2; username?: st
   const [values, setValues] = useState<TValues>(EMPTY);
   const [timeZone, setTimeZone] = useState("");
   const [today, setToday] = useState("");
-  const { err, send, formError, done, pending, formRef, doneRef } = usePublicForm("/home/scheduleDemo");
+  const form = usePublicForm("/home/scheduleDemo");
+  const { err, send, pending } = form;
 
   useEffect(() => {
     setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "America/New_York");
@@ -34,8 +35,7 @@ export function DemoRequestForm({ type, username }: { type: 1 | 2; username?: st
 
   const set = (key: keyof TValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  const submit = (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const submit = () => {
     const body = { type, username: username ?? null, ...values, timeZone };
     const issues = fieldIssues(ZDemoRequest, body);
     const found = invalidFields(issues);
@@ -43,22 +43,13 @@ export function DemoRequestForm({ type, username }: { type: 1 | 2; username?: st
     send(found, body);
   };
 
-  if (done) {
-    return (
-      <FormDone headingRef={doneRef} title={t(type === 2 ? "doneTitleTraining" : "doneTitleDemo")}>
-        {t("doneBody", { email: values.email })}
-      </FormDone>
-    );
-  }
-
   return (
-    <form ref={formRef} method="post" onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+    <PublicForm state={form} onSubmit={submit} doneTitle={t(type === 2 ? "doneTitleTraining" : "doneTitleDemo")} doneBody={t("doneBody", { email: values.email })}>
       <p className="text-sm text-slate-600">{t("requiredNote")}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput id="demo-name" label={t("name")} autoComplete="name" required value={values.name} onChange={set("name")} error={err("name")} />
-        <TextInput id="demo-email" label={t("email")} type="email" autoComplete="email" required value={values.email} onChange={set("email")} error={err("email")} />
-        <TextInput id="demo-phone" label={t("phone")} type="tel" autoComplete="tel" value={values.phone} onChange={set("phone")} error={err("phone")} hint={t("phoneHint")} />
+        <TextField id="demo-name" label={t("name")} autoComplete="name" required requiredMark value={values.name} onChange={set("name")} error={err("name")} />
+        <TextField id="demo-email" label={t("email")} type="email" autoComplete="email" required requiredMark value={values.email} onChange={set("email")} error={err("email")} />
+        <TextField id="demo-phone" label={t("phone")} type="tel" autoComplete="tel" value={values.phone} onChange={set("phone")} error={err("phone")} hint={t("phoneHint")} />
       </div>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-800">{t("whenLegend")}</legend>
@@ -66,14 +57,22 @@ export function DemoRequestForm({ type, username }: { type: 1 | 2; username?: st
           {timeZone ? t("timeZone", { zone: timeZoneLabel(timeZone, locale, new Date()) }) : t("timeZoneUnknown")}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput id="demo-date" label={t("date")} type="date" required min={today || undefined} value={values.date} onChange={set("date")} error={err("date")} />
-          <TextInput id="demo-time" label={t("time")} type="time" required step={900} value={values.time} onChange={set("time")} error={err("time")} hint={t("timeHint")} />
+          <TextField id="demo-date" label={t("date")} type="date" required requiredMark min={today || undefined} value={values.date} onChange={set("date")} error={err("date")} />
+          <TextField id="demo-time" label={t("time")} type="time" required requiredMark step={900} value={values.time} onChange={set("time")} error={err("time")} hint={t("timeHint")} />
         </div>
       </fieldset>
-      <TextArea id="demo-message" label={t("message")} maxLength={2000} value={values.message} onChange={set("message")} error={err("message")} hint={t(type === 2 ? "messageHintTraining" : "messageHintDemo")} />
+      <TextAreaField
+        id="demo-message"
+        label={t("message")}
+        maxLength={2000}
+        value={values.message}
+        onChange={set("message")}
+        error={err("message")}
+        hint={t(type === 2 ? "messageHintTraining" : "messageHintDemo")}
+      />
       <Button type="submit" disabled={!hydrated || pending || !timeZone}>
         {pending ? t("sending") : t(type === 2 ? "submitTraining" : "submitDemo")}
       </Button>
-    </form>
+    </PublicForm>
   );
 }

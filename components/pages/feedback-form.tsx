@@ -5,9 +5,9 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { FEEDBACK_TOPICS } from "@/lib/pages/rules";
 import { ZFeedback, fieldIssues } from "@/lib/pages/schemas";
-import { FormAlert, RadioGroup, TextArea, TextInput } from "./form-controls";
+import { RadioGroup, TextAreaField, TextField } from "@/components/ui/form";
 import { useHydrated } from "./use-hydrated";
-import { FormDone, invalidFields, usePublicForm } from "./use-public-form";
+import { invalidFields, PublicForm, usePublicForm } from "./use-public-form";
 
 type TValues = { topic: string; name: string; email: string; phone: string; message: string };
 const EMPTY: TValues = { topic: "", name: "", email: "", phone: "", message: "" };
@@ -17,26 +17,17 @@ export function FeedbackForm() {
   const t = useTranslations("pages.feedback.form");
   const hydrated = useHydrated();
   const [values, setValues] = useState<TValues>(EMPTY);
-  const { err, send, formError, done, pending, formRef, doneRef } = usePublicForm("/home/sendFeedback");
+  const form = usePublicForm("/home/sendFeedback");
+  const { err, send, pending } = form;
 
   const set = (key: keyof TValues, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const submit = () => {
     send(invalidFields(fieldIssues(ZFeedback, values)), values);
   };
 
-  if (done) {
-    return (
-      <FormDone headingRef={doneRef} title={t("doneTitle")}>
-        {t("doneBody")}
-      </FormDone>
-    );
-  }
-
   return (
-    <form ref={formRef} method="post" onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+    <PublicForm state={form} onSubmit={submit} doneTitle={t("doneTitle")} doneBody={t("doneBody")}>
       <RadioGroup
         id="feedback-topic"
         legend={t("topic")}
@@ -49,14 +40,34 @@ export function FeedbackForm() {
         inline
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput id="feedback-name" label={t("name")} autoComplete="name" required value={values.name} onChange={(e) => set("name", e.target.value)} error={err("name")} />
-        <TextInput id="feedback-email" label={t("email")} type="email" autoComplete="email" required value={values.email} onChange={(e) => set("email", e.target.value)} error={err("email")} />
-        <TextInput id="feedback-phone" label={t("phone")} type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} error={err("phone")} />
+        <TextField id="feedback-name" label={t("name")} autoComplete="name" required requiredMark value={values.name} onChange={(e) => set("name", e.target.value)} error={err("name")} />
+        <TextField
+          id="feedback-email"
+          label={t("email")}
+          type="email"
+          autoComplete="email"
+          required
+          requiredMark
+          value={values.email}
+          onChange={(e) => set("email", e.target.value)}
+          error={err("email")}
+        />
+        <TextField id="feedback-phone" label={t("phone")} type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} error={err("phone")} />
       </div>
-      <TextArea id="feedback-message" label={t("message")} required maxLength={4000} value={values.message} onChange={(e) => set("message", e.target.value)} error={err("message")} hint={t("messageHint")} />
+      <TextAreaField
+        id="feedback-message"
+        label={t("message")}
+        required
+        requiredMark
+        maxLength={4000}
+        value={values.message}
+        onChange={(e) => set("message", e.target.value)}
+        error={err("message")}
+        hint={t("messageHint")}
+      />
       <Button type="submit" disabled={!hydrated || pending}>
         {pending ? t("sending") : t("submit")}
       </Button>
-    </form>
+    </PublicForm>
   );
 }

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { isFundingLookupZip } from "@/lib/pages/rules";
-import { SelectField, TextInput } from "./form-controls";
+import { SelectField, TextField } from "@/components/ui/form";
 
 type TSchool = {
   NCESSCH: string;
@@ -54,11 +54,19 @@ export function FundingLookup() {
   const schools = state.kind === "done" ? state.schools : [];
   const chosen = schools.find((s) => s.NCESSCH === school);
   const status =
-    state.kind === "loading" ? t("loading") : state.kind === "error" ? t("error") : state.kind === "done" ? (schools.length ? t("found", { count: schools.length, zip: state.zip }) : t("none", { zip: state.zip })) : t("hint");
+    state.kind === "loading"
+      ? t("loading")
+      : state.kind === "error"
+        ? t("error")
+        : state.kind === "done"
+          ? schools.length
+            ? t("found", { count: schools.length, zip: state.zip })
+            : t("none", { zip: state.zip })
+          : t("hint");
 
   return (
     <div className="space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <TextInput id="funding-zip" label={t("zip")} inputMode="numeric" autoComplete="postal-code" maxLength={10} value={zip} onChange={(e) => setZip(e.target.value)} className="max-w-xs" />
+      <TextField id="funding-zip" label={t("zip")} inputMode="numeric" autoComplete="postal-code" maxLength={10} value={zip} onChange={(e) => setZip(e.target.value)} className="max-w-xs" />
       <p role="status" aria-live="polite" className="text-sm text-slate-600">
         {status}
       </p>

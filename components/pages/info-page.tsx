@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 
@@ -60,9 +60,9 @@ export function Actions({ actions }: { actions: TAction[] }) {
             {a.label}
           </a>
         ) : (
-          <Link key={a.href} href={a.href} className={className}>
+          <SiteLink key={a.href} href={a.href} className={className}>
             {a.label}
-          </Link>
+          </SiteLink>
         );
       })}
     </div>

@@ -4,12 +4,12 @@ import { useTranslations } from "next-intl";
 import type { TErrorEntry } from "@/lib/http/errors";
 
 /**
- * Error text in the visitor's language. A field's message comes from pages.fieldErrors.<field>
- * (or pages.errors.<code> for a specific code); a form-level error from pages.errors.<code>, else
- * the shared errorCodes, else a generic text.
+ * Error text in the visitor's language. A field's message comes from <namespace>.fieldErrors.<field>
+ * (or <namespace>.errors.<code> for a specific code); a form-level error from <namespace>.errors.<code>,
+ * else the shared errorCodes, else a generic text.
  */
-export function useFormText() {
-  const t = useTranslations("pages");
+export function useFormText(namespace = "pages") {
+  const t = useTranslations(namespace);
   const shared = useTranslations("errorCodes");
   return {
     /** A field's message; a specific server code (date_past…) wins over the field's general text. */

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState, useTransition, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode, type RefObject } from "react";
+import { FormAlert } from "@/components/ui/form";
 import { postJson, splitErrors } from "./post-json";
 import { useFormText } from "./use-form-text";
 
@@ -17,8 +18,8 @@ export function invalidFields(issues: Record<string, unknown>): Record<string, s
  * one form-level error, the pending send, the done state, and focus moved to the first thing to fix
  * or to the success heading.
  */
-export function usePublicForm(url: string, opts: { fieldErrors?: boolean } = {}) {
-  const text = useFormText();
+export function usePublicForm(url: string, opts: { fieldErrors?: boolean; namespace?: string } = {}) {
+  const text = useFormText(opts.namespace);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -55,6 +56,44 @@ export function usePublicForm(url: string, opts: { fieldErrors?: boolean } = {})
   };
 
   return { err, send, formError, done, pending, formRef, doneRef };
+}
+
+/**
+ * A public form as usePublicForm runs it: the success panel once sent; until then the form in its
+ * card, its own error first.
+ */
+export function PublicForm({
+  state,
+  onSubmit,
+  doneTitle,
+  doneBody,
+  className = "space-y-4",
+  children,
+}: {
+  state: Pick<ReturnType<typeof usePublicForm>, "done" | "doneRef" | "formRef" | "formError">;
+  onSubmit: () => void;
+  doneTitle: ReactNode;
+  doneBody: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (state.done) {
+    return (
+      <FormDone headingRef={state.doneRef} title={doneTitle}>
+        {doneBody}
+      </FormDone>
+    );
+  }
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form ref={state.formRef} method="post" onSubmit={submit} noValidate className={`${className} rounded-lg border border-slate-200 bg-white p-6 shadow-sm`}>
+      <FormAlert>{state.formError}</FormAlert>
+      {children}
+    </form>
+  );
 }
 
 /** The success panel shown in place of a sent form; its heading takes the focus. */

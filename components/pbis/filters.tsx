@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form";
 import type { TPbisListQuery } from "@/lib/pbis/schemas";
 import { PbisStudentSelect } from "./student-select";
 import type { TPbisStudent } from "./types";

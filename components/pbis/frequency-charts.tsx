@@ -5,6 +5,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { TFrequency } from "@/lib/pbis/rules";
 import { usePbisLabel } from "./labels";
 import { dateFormatter } from "@/lib/i18n/format";
+import { TableHead } from "@/components/ui/table-head";
 
 type TRow = { key: string; label: string; count: number };
 
@@ -46,21 +47,24 @@ function ChartWithTable({ id, title, rows, keyLabel, vertical = false, color }: 
       <div>
         <table className="w-full text-left text-sm" data-testid={`pbis-table-${id}`}>
           <caption className="sr-only">{title}</caption>
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className="px-2 py-1 font-medium">{keyLabel}</th>
-              <th scope="col" className="px-2 py-1 text-right font-medium">{t("count")}</th>
-            </tr>
-          </thead>
+          <TableHead
+            className="border-b border-slate-200 text-slate-600"
+            cellClassName="px-2 py-1 font-medium"
+            columns={[keyLabel, { label: t("count"), className: "px-2 py-1 text-right font-medium" }]}
+          />
           <tbody className="divide-y divide-slate-100">
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={2} className="px-2 py-2 text-slate-600">{t("none")}</td>
+                <td colSpan={2} className="px-2 py-2 text-slate-600">
+                  {t("none")}
+                </td>
               </tr>
             ) : (
               rows.map((r) => (
                 <tr key={r.key}>
-                  <th scope="row" className="px-2 py-1 font-normal text-slate-800">{r.label}</th>
+                  <th scope="row" className="px-2 py-1 font-normal text-slate-800">
+                    {r.label}
+                  </th>
                   <td className="px-2 py-1 text-right tabular-nums">{r.count}</td>
                 </tr>
               ))
@@ -86,10 +90,36 @@ export function PbisFrequencyCharts({ data }: { data: TFrequency }) {
   const weekdays = data.byWeekday.filter((d) => d.weekday <= 5 || d.count > 0);
   return (
     <div className="space-y-6">
-      <ChartWithTable id="behavior" title={t("byBehavior")} keyLabel={t("behavior")} vertical color="#b45309" rows={data.byBehavior.map((r) => ({ key: r.key, label: label("behavior", r.key), count: r.count }))} />
-      <ChartWithTable id="location" title={t("byLocation")} keyLabel={t("location")} vertical color="#1d4ed8" rows={data.byLocation.map((r) => ({ key: r.key, label: label("location", r.key), count: r.count }))} />
-      <ChartWithTable id="hour" title={t("byHour")} keyLabel={t("hour")} color="#7c3aed" rows={hours.map((h) => ({ key: String(h.hour), label: hourFmt.format(new Date(Date.UTC(2026, 0, 5, h.hour))), count: h.count }))} />
-      <ChartWithTable id="weekday" title={t("byWeekday")} keyLabel={t("weekday")} color="#047857" rows={weekdays.map((d) => ({ key: String(d.weekday), label: weekdayName(d.weekday), count: d.count }))} />
+      <ChartWithTable
+        id="behavior"
+        title={t("byBehavior")}
+        keyLabel={t("behavior")}
+        vertical
+        color="#b45309"
+        rows={data.byBehavior.map((r) => ({ key: r.key, label: label("behavior", r.key), count: r.count }))}
+      />
+      <ChartWithTable
+        id="location"
+        title={t("byLocation")}
+        keyLabel={t("location")}
+        vertical
+        color="#1d4ed8"
+        rows={data.byLocation.map((r) => ({ key: r.key, label: label("location", r.key), count: r.count }))}
+      />
+      <ChartWithTable
+        id="hour"
+        title={t("byHour")}
+        keyLabel={t("hour")}
+        color="#7c3aed"
+        rows={hours.map((h) => ({ key: String(h.hour), label: hourFmt.format(new Date(Date.UTC(2026, 0, 5, h.hour))), count: h.count }))}
+      />
+      <ChartWithTable
+        id="weekday"
+        title={t("byWeekday")}
+        keyLabel={t("weekday")}
+        color="#047857"
+        rows={weekdays.map((d) => ({ key: String(d.weekday), label: weekdayName(d.weekday), count: d.count }))}
+      />
     </div>
   );
 }

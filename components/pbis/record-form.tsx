@@ -1,20 +1,17 @@
 "use client";
 
-import { useId, useState, useTransition, type ReactNode } from "react";
-import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { TimePicker } from "@/components/calendar/time-picker";
 import { Confidential, useConfidential } from "@/components/shell/confidential";
-import { watchUnauthorized } from "@/components/shell/session-expired";
 import { DateField } from "@/components/student-days/date-field";
-import { Button } from "@/components/ui/button";
+import { FormButtons } from "@/components/ui/form-buttons";
 import { Dialog } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/field";
-import { successToast } from "@/components/ui/success-toast";
+import { Field, Form, SelectField, TextField, MaxLengthTextarea } from "@/components/ui/form";
+import { useAction } from "@/components/ui/use-action";
 import { savePbisRecordAction } from "@/lib/pbis/actions";
-import { usePbisError, usePbisLabel } from "./labels";
+import { usePbisLabel } from "./labels";
 import { PBIS_KINDS, type TPbisKind, type TPbisOptionJson, type TPbisRecordJson, type TPbisStudent } from "./types";
-import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/max-length-field";
 
 type TType = "incident" | "recognition";
 type TValues = { client_id: string; type: TType; date: string; time: string; notes: string } & Record<`${TPbisKind}_id`, string> & Record<`${TPbisKind}_other`, string>;
@@ -23,7 +20,21 @@ const REQUIRED: Record<TPbisKind, boolean> = { behavior: true, location: true, m
 
 function initial(record: TPbisRecordJson | null, today: string, studentId: number | null): TValues {
   if (!record) {
-    return { client_id: studentId ? String(studentId) : "", type: "incident", date: today, time: "09:00", notes: "", behavior_id: "", behavior_other: "", location_id: "", location_other: "", motivation_id: "", motivation_other: "", action_id: "", action_other: "" };
+    return {
+      client_id: studentId ? String(studentId) : "",
+      type: "incident",
+      date: today,
+      time: "09:00",
+      notes: "",
+      behavior_id: "",
+      behavior_other: "",
+      location_id: "",
+      location_other: "",
+      motivation_id: "",
+      motivation_other: "",
+      action_id: "",
+      action_other: "",
+    };
   }
   const s = (v: number | null) => (v === null ? "" : String(v));
   return {
@@ -41,22 +52,6 @@ function initial(record: TPbisRecordJson | null, today: string, studentId: numbe
     action_id: s(record.action_id),
     action_other: record.action_other,
   };
-}
-
-function Labelled({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 type TProps = {
@@ -80,16 +75,18 @@ type TProps = {
 export function PbisRecordForm({ open, onOpenChange, record, students, options, today, studentId = null }: TProps) {
   const t = useTranslations("pbis.form");
   const label = usePbisLabel();
-  const errorText = usePbisError();
-  const router = useRouter();
   const { hidden } = useConfidential();
   const id = useId();
   const [v, setV] = useState<TValues>(() => initial(record, today, studentId));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, startTransition] = useTransition();
+  const { pending, run, error, setErrors } = useAction(savePbisRecordAction, {
+    namespace: "pbis.form",
+    focus: "[data-testid='pbis-form']",
+    successMessage: record ? t("saved") : t("created"),
+    onSuccess: () => onOpenChange(false),
+  });
   const set = <K extends keyof TValues>(key: K, value: TValues[K]) => {
     setV((prev) => ({ ...prev, [key]: value }));
-    setErrors((prev) => ({ ...prev, [key]: "", form: "" }));
+    setErrors((prev) => ({ ...prev, [key]: "" }));
   };
   const fits = (o: TPbisOptionJson) => o.applies_to === "both" || o.applies_to === v.type;
   const byId = new Map(options.map((o) => [String(o.id), o]));
@@ -107,28 +104,9 @@ export function PbisRecordForm({ open, onOpenChange, record, students, options, 
     });
   };
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    startTransition(async () => {
-      const result = watchUnauthorized(await savePbisRecordAction(v, record?.id));
-      if (!result.ok) {
-        const next: Record<string, string> = {};
-        for (const entry of result.error) next[entry.field ?? "form"] = errorText(entry);
-        if (!Object.keys(next).some((k) => k !== "form" && k in v)) next.form = errorText(result.error[0]);
-        setErrors(next);
-        return;
-      }
-      successToast(record ? t("saved") : t("created"));
-      onOpenChange(false);
-      router.refresh();
-    });
-  };
-
-  const aria = (field: string) => (errors[field] ? { "aria-invalid": true, "aria-describedby": `${id}-${field}-error` } : {});
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={record ? t("editTitle") : t("newTitle")} closeLabel={t("cancel")} size="wide">
-      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate data-testid="pbis-form">
+      <Form onSubmit={() => run(v, record?.id)} className="grid gap-4 sm:grid-cols-2" data-testid="pbis-form">
         <fieldset className="sm:col-span-2">
           <legend className="mb-1 text-sm font-medium text-slate-700">{t("type")}</legend>
           <div className="flex gap-4">
@@ -148,66 +126,77 @@ export function PbisRecordForm({ open, onOpenChange, record, students, options, 
               <p className="text-xs text-slate-500">{t("maskedHint")}</p>
             </div>
           ) : (
-            <Labelled id={`${id}-client_id`} label={t("student")} error={errors.client_id}>
-              <select id={`${id}-client_id`} className={inputClass} value={v.client_id} onChange={(e) => set("client_id", e.target.value)} required {...aria("client_id")} data-testid="pbis-student">
-                <option value="">{t("chooseStudent")}</option>
-                {students.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            </Labelled>
+            <SelectField
+              id={`${id}-client_id`}
+              label={t("student")}
+              error={error("client_id")}
+              value={v.client_id}
+              onChange={(e) => set("client_id", e.target.value)}
+              required
+              placeholder={t("chooseStudent")}
+              options={students.map((s) => ({ value: String(s.id), label: s.name }))}
+              data-testid="pbis-student"
+            />
           )}
           {students.length === 0 ? <p className="mt-1 text-sm text-slate-600">{t("noStudents")}</p> : null}
         </div>
         <div>
           <DateField label={t("date")} value={v.date} onChange={(d) => set("date", d)} today={today} testId="pbis-date" />
-          {errors.date ? <p className="text-sm text-red-700">{errors.date}</p> : null}
+          {error("date") ? <p className="text-sm text-red-700">{error("date")}</p> : null}
         </div>
-        <TimePicker legend={t("time")} value={v.time} onChange={(hm) => set("time", hm)} idPrefix={`${id}-time`} error={errors.time || null} />
+        <TimePicker legend={t("time")} value={v.time} onChange={(hm) => set("time", hm)} idPrefix={`${id}-time`} error={error("time") || null} />
         {PBIS_KINDS.map((kind) => {
           const list = options.filter((o) => o.kind === kind && fits(o));
           const isOther = byId.get(v[`${kind}_id`])?.code === "other";
           return (
             <div key={kind} className="space-y-2">
-              <Labelled id={`${id}-${kind}`} label={REQUIRED[kind] ? t(`kinds.${kind}`) : t("optional", { label: t(`kinds.${kind}`) })} error={errors[`${kind}_id`]}>
-                <select id={`${id}-${kind}`} className={inputClass} value={v[`${kind}_id`]} onChange={(e) => set(`${kind}_id`, e.target.value)} required={REQUIRED[kind]} {...aria(`${kind}_id`)} data-testid={`pbis-${kind}`}>
-                  <option value="">{t("choose")}</option>
-                  {list.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {label(kind, o.code)}
-                    </option>
-                  ))}
-                </select>
-              </Labelled>
+              <SelectField
+                id={`${id}-${kind}`}
+                label={REQUIRED[kind] ? t(`kinds.${kind}`) : t("optional", { label: t(`kinds.${kind}`) })}
+                error={error(`${kind}_id`)}
+                value={v[`${kind}_id`]}
+                onChange={(e) => set(`${kind}_id`, e.target.value)}
+                required={REQUIRED[kind]}
+                placeholder={t("choose")}
+                options={list.map((o) => ({ value: String(o.id), label: label(kind, o.code) }))}
+                data-testid={`pbis-${kind}`}
+              />
               {isOther ? (
-                <Labelled id={`${id}-${kind}-other`} label={t("otherText", { label: t(`kinds.${kind}`) })} error={errors[`${kind}_other`]}>
-                  <MaxLengthInput id={`${id}-${kind}-other`} className={inputClass} value={v[`${kind}_other`]} maxLength={200} onChange={(e) => set(`${kind}_other`, e.target.value)} {...aria(`${kind}_other`)} />
-                </Labelled>
+                <TextField
+                  id={`${id}-${kind}-other`}
+                  label={t("otherText", { label: t(`kinds.${kind}`) })}
+                  error={error(`${kind}_other`)}
+                  value={v[`${kind}_other`]}
+                  maxLength={200}
+                  onChange={(e) => set(`${kind}_other`, e.target.value)}
+                />
               ) : null}
             </div>
           );
         })}
         <div className="sm:col-span-2">
-          <Labelled id={`${id}-notes`} label={t("notes")} error={errors.notes}>
-            <MaxLengthTextarea id={`${id}-notes`} rows={3} className={`${inputClass} ${hidden ? "text-transparent [text-shadow:0_0_8px_rgb(15_23_42/0.6)]" : ""}`} value={v.notes} maxLength={5000} onChange={(e) => set("notes", e.target.value)} {...aria("notes")} />
-          </Labelled>
+          <Field id={`${id}-notes`} label={t("notes")} error={error("notes")}>
+            {(control) => (
+              <MaxLengthTextarea
+                {...control}
+                className={`${control.className} ${hidden ? "text-transparent [text-shadow:0_0_8px_rgb(15_23_42/0.6)]" : ""}`}
+                rows={3}
+                value={v.notes}
+                maxLength={5000}
+                onChange={(e) => set("notes", e.target.value)}
+              />
+            )}
+          </Field>
         </div>
-        {errors.form ? (
-          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" disabled={pending} data-testid="pbis-save">
-            {record ? t("save") : t("create")}
-          </Button>
-        </div>
-      </form>
+        <FormButtons
+          onCancel={() => onOpenChange(false)}
+          cancelLabel={t("cancel")}
+          submitLabel={record ? t("save") : t("create")}
+          pending={pending}
+          className="sm:col-span-2"
+          submitTestId="pbis-save"
+        />
+      </Form>
     </Dialog>
   );
 }

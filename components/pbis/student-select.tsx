@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { useConfidential } from "@/components/shell/confidential";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form";
 import type { TPbisStudent } from "./types";
 
 /**
@@ -20,13 +20,7 @@ export function PbisStudentSelect({ students, value, allLabel, label }: { studen
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label ?? t("student")}
       </label>
-      <select
-        id={id}
-        name="client_id"
-        defaultValue={value ?? ""}
-        className={`${inputClass} w-56`}
-        data-testid="pbis-filter-student"
-      >
+      <select id={id} name="client_id" defaultValue={value ?? ""} className={`${inputClass} w-56`} data-testid="pbis-filter-student">
         <option value="">{allLabel ?? t("allStudents")}</option>
         {students.map((s, i) => (
           <option key={s.id} value={s.id}>

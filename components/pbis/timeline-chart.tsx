@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatDate } from "@/lib/i18n/format";
 import type { TWeekRow } from "@/lib/pbis/rules";
+import { TableHead } from "@/components/ui/table-head";
 
 /** Incidents against recognitions per week: a grouped bar chart and the same figures as a table. */
 export function PbisTimelineChart({ weeks }: { weeks: TWeekRow[] }) {
@@ -34,22 +35,24 @@ export function PbisTimelineChart({ weeks }: { weeks: TWeekRow[] }) {
       <div>
         <table className="w-full text-left text-sm" data-testid="pbis-timeline-table">
           <caption className="sr-only">{t("tableCaption")}</caption>
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className="px-2 py-1 font-medium">{t("week")}</th>
-              <th scope="col" className="px-2 py-1 text-right font-medium">{t("incidents")}</th>
-              <th scope="col" className="px-2 py-1 text-right font-medium">{t("recognitions")}</th>
-            </tr>
-          </thead>
+          <TableHead
+            className="border-b border-slate-200 text-slate-600"
+            cellClassName="px-2 py-1 text-right font-medium"
+            columns={[{ label: t("week"), className: "px-2 py-1 font-medium" }, t("incidents"), t("recognitions")]}
+          />
           <tbody className="divide-y divide-slate-100">
             {shown.length === 0 ? (
               <tr>
-                <td colSpan={3} className="px-2 py-2 text-slate-600">{t("none")}</td>
+                <td colSpan={3} className="px-2 py-2 text-slate-600">
+                  {t("none")}
+                </td>
               </tr>
             ) : (
               shown.map((w) => (
                 <tr key={w.week}>
-                  <th scope="row" className="px-2 py-1 font-normal">{t("weekOf", { date: formatDate(w.week, locale) })}</th>
+                  <th scope="row" className="px-2 py-1 font-normal">
+                    {t("weekOf", { date: formatDate(w.week, locale) })}
+                  </th>
                   <td className="px-2 py-1 text-right tabular-nums">{w.incidents}</td>
                   <td className="px-2 py-1 text-right tabular-nums">{w.recognitions}</td>
                 </tr>

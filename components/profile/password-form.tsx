@@ -1,11 +1,12 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState, type ChangeEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { changePasswordAction } from "@/lib/account/profile-actions";
 import { ZChangePassword } from "@/lib/auth/schemas";
-import { FormAlert, formClass, TextInput, useProfileSubmit } from "./form-bits";
+import { Form, FormAlert, formCardClass, TextField } from "@/components/ui/form";
+import { useProfileAction } from "./use-profile-action";
 
 /**
  * Change password: the current one is asked (and counted like a sign-in attempt), the new one
@@ -15,9 +16,9 @@ export function PasswordForm() {
   const t = useTranslations("profile.password");
   const [values, setValues] = useState({ current_password: "", password: "", password_confirmation: "" });
   const [done, setDone] = useState(false);
-  const [pending, startTransition] = useTransition();
-  const { errors, run, check } = useProfileSubmit();
-  const set = (k: keyof typeof values) => (v: string) => setValues((x) => ({ ...x, [k]: v }));
+  const { errors, pending, submit: send, check } = useProfileAction();
+  const set = (k: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => setValues((x) => ({ ...x, [k]: e.target.value }));
+  const bind = (k: keyof typeof values) => ({ id: k, name: k, value: values[k], onChange: set(k), error: errors[k] });
 
   if (done) {
     return (
@@ -33,30 +34,22 @@ export function PasswordForm() {
   const submit = () => {
     const parsed = ZChangePassword.safeParse(values);
     if (!check(parsed.success ? null : parsed.error.issues)) return;
-    startTransition(async () => {
-      if (await run(() => changePasswordAction(values))) setDone(true);
-    });
+    // Every session ends with the change: nothing to render afresh, the user signs in again.
+    send(() => changePasswordAction(values), { then: () => setDone(true), refresh: false });
   };
 
   return (
-    <form
-      noValidate
-      className={formClass}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <TextInput id="current_password" type="password" label={t("current")} value={values.current_password} onChange={set("current_password")} error={errors.current_password} autoComplete="current-password" />
+    <Form className={formCardClass} onSubmit={submit}>
+      <TextField {...bind("current_password")} type="password" label={t("current")} autoComplete="current-password" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput id="password" type="password" label={t("new")} value={values.password} onChange={set("password")} error={errors.password} autoComplete="new-password" hint={t("rule")} />
-        <TextInput id="password_confirmation" type="password" label={t("confirm")} value={values.password_confirmation} onChange={set("password_confirmation")} error={errors.password_confirmation} autoComplete="new-password" />
+        <TextField {...bind("password")} type="password" label={t("new")} autoComplete="new-password" hint={t("rule")} />
+        <TextField {...bind("password_confirmation")} type="password" label={t("confirm")} autoComplete="new-password" />
       </div>
       <p className="text-sm text-slate-600">{t("signOutNote")}</p>
-      <FormAlert message={errors.form} />
+      <FormAlert>{errors.form}</FormAlert>
       <Button type="submit" disabled={pending} aria-busy={pending}>
         {t("submit")}
       </Button>
-    </form>
+    </Form>
   );
 }

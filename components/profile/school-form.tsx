@@ -1,14 +1,12 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { successToast } from "@/components/ui/success-toast";
+import { Form, FormAlert, formCardClass, SelectField, TextField } from "@/components/ui/form";
 import { schoolsForZipAction, updateSchoolAction } from "@/lib/account/profile-actions";
 import { ZProfileSchool } from "@/lib/account/profile-schemas";
-import { FormAlert, formClass, TextInput, useProfileSubmit } from "./form-bits";
+import { useProfileAction } from "./use-profile-action";
 
 type TSchool = { ncessch: string; name: string; city: string | null };
 const OTHER = "1";
@@ -17,13 +15,11 @@ const OTHER = "1";
 export function SchoolForm({ initial }: { initial: { zipcode: string; NCESSCH: string; school_name: string } }) {
   const t = useTranslations("profile.school");
   const tc = useTranslations("profile");
-  const router = useRouter();
   const [zipcode, setZip] = useState(initial.zipcode);
   const [ncessch, setNcessch] = useState(initial.NCESSCH || OTHER);
   const [schoolName, setSchoolName] = useState(initial.school_name);
   const [schools, setSchools] = useState<TSchool[]>([]);
-  const [pending, startTransition] = useTransition();
-  const { errors, run, check } = useProfileSubmit();
+  const { errors, pending, submit: send, check } = useProfileAction();
 
   const zip5 = zipcode.trim().slice(0, 5);
   useEffect(() => {
@@ -48,56 +44,39 @@ export function SchoolForm({ initial }: { initial: { zipcode: string; NCESSCH: s
     const parsed = ZProfileSchool.safeParse(input);
     if (!check(parsed.success ? null : parsed.error.issues)) return;
     if (choice === OTHER && schoolName.trim() === "" && !check([{ path: ["school_name"] }])) return;
-    startTransition(async () => {
-      if (await run(() => updateSchoolAction(input))) {
-        successToast(tc("saved"));
-        router.refresh();
-      }
-    });
+    send(() => updateSchoolAction(input), tc("saved"));
   };
 
   return (
-    <form
-      noValidate
-      className={formClass}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form className={formCardClass} onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput id="zipcode" label={t("zip")} value={zipcode} onChange={setZip} error={errors.zipcode} autoComplete="postal-code" maxLength={10} hint={t("zipHint")} />
-        <div className="space-y-1">
-          <label htmlFor="NCESSCH" className="block text-sm font-medium text-slate-700">
-            {t("school")}
-          </label>
-          <select
-            id="NCESSCH"
-            className={`${inputClass} ${errors.NCESSCH ? "border-red-500" : ""}`}
-            value={choice}
-            onChange={(e) => setNcessch(e.target.value)}
-            aria-invalid={errors.NCESSCH ? true : undefined}
-            aria-describedby={errors.NCESSCH ? "NCESSCH-error" : undefined}
-          >
-            {schools.map((s) => (
-              <option key={s.ncessch} value={s.ncessch}>
-                {s.city ? `${s.name} (${s.city})` : s.name}
-              </option>
-            ))}
-            <option value={OTHER}>{t("notListed")}</option>
-          </select>
-          {errors.NCESSCH ? (
-            <p id="NCESSCH-error" className="text-sm text-red-700">
-              {errors.NCESSCH}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          id="zipcode"
+          name="zipcode"
+          label={t("zip")}
+          value={zipcode}
+          onChange={(e) => setZip(e.target.value)}
+          error={errors.zipcode}
+          autoComplete="postal-code"
+          maxLength={10}
+          hint={t("zipHint")}
+        />
+        <SelectField id="NCESSCH" label={t("school")} value={choice} onChange={(e) => setNcessch(e.target.value)} error={errors.NCESSCH}>
+          {schools.map((s) => (
+            <option key={s.ncessch} value={s.ncessch}>
+              {s.city ? `${s.name} (${s.city})` : s.name}
+            </option>
+          ))}
+          <option value={OTHER}>{t("notListed")}</option>
+        </SelectField>
       </div>
-      {choice === OTHER ? <TextInput id="school_name" label={t("name")} value={schoolName} onChange={setSchoolName} error={errors.school_name} maxLength={200} /> : null}
-      <FormAlert message={errors.form} />
+      {choice === OTHER ? (
+        <TextField id="school_name" name="school_name" label={t("name")} value={schoolName} onChange={(e) => setSchoolName(e.target.value)} error={errors.school_name} maxLength={200} />
+      ) : null}
+      <FormAlert>{errors.form}</FormAlert>
       <Button type="submit" disabled={pending} aria-busy={pending}>
         {tc("save")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,70 +1,39 @@
 "use client";
 
-import { useState, useTransition, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
-import { callAction, shownByShell } from "@/components/billing-account/call-action";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { successToast } from "@/components/ui/success-toast";
-import { useErrorText } from "@/components/ui/use-error-text";
-import { ADVISORY_ROLES, type TAdvisoryRole } from "@/db/schema/program";
+import { ConfirmDeleteButton } from "@/components/ui/confirm-delete-button";
+import { Form, SelectField, TextField } from "@/components/ui/form";
+import { useAction } from "@/components/ui/use-action";
+import { ADVISORY_ROLES, type TAdvisoryRole } from "@/lib/program/constants";
 import { createAdvisoryAction, deleteAdvisoryAction, updateAdvisoryMemberAction } from "@/lib/program/actions";
 import type { TAdvisoryMemberJson } from "@/lib/program/queries";
-import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 // The advisory council's members, added, renamed and removed in place ('Created.', 'Saved.').
 
 export function AdvisoryMembers({ members, readOnly }: { members: TAdvisoryMemberJson[]; readOnly: boolean }) {
   const t = useTranslations("program.advisory");
   const tc = useTranslations("program.common");
-  const router = useRouter();
-  const errorText = useErrorText();
-  const [pending, startTransition] = useTransition();
+  const { pending, submit, error, clearErrors } = useAction(null, { namespace: "program.advisory", fields: ["name", "role"] });
   const [editing, setEditing] = useState<number | null>(null);
   const [name, setName] = useState("");
   const [role, setRole] = useState<TAdvisoryRole>("parent");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A refused name or role is named by its rule.
+  const fieldError = (field: "name" | "role") => (error(field) ? t(`errors.${field}`) : undefined);
 
   const reset = () => {
     setEditing(null);
     setName("");
     setRole("parent");
-    setErrors({});
+    clearErrors();
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    startTransition(async () => {
-      const result = await callAction<{ ok: true } | { ok: false; status: number; error: { code: string; message: string; field?: string }[] }>(() =>
-        editing === null ? createAdvisoryAction({ type: "member", name, role }) : updateAdvisoryMemberAction(editing, { name, role }),
-      );
-      if (result.ok) {
-        successToast(editing === null ? tc("created") : tc("saved"));
-        reset();
-        router.refresh();
-        return;
-      }
-      if (shownByShell(result)) return;
-      const byField: Record<string, string> = {};
-      for (const e of result.error) if (e.field === "name" || e.field === "role") byField[e.field] = t(`errors.${e.field}`);
-      setErrors(byField);
-      if (Object.keys(byField).length === 0) toast.error(errorText(result.error[0], tc("failed")));
+  const save = () =>
+    submit<unknown>(() => (editing === null ? createAdvisoryAction({ type: "member", name, role }) : updateAdvisoryMemberAction(editing, { name, role })), {
+      message: editing === null ? tc("created") : tc("saved"),
+      then: reset,
     });
-  }
-
-  function remove(m: TAdvisoryMemberJson) {
-    if (!window.confirm(t("confirmDeleteMember", { name: m.name }))) return;
-    startTransition(async () => {
-      const result = await callAction(() => deleteAdvisoryAction("member", m.id));
-      if (result.ok) {
-        successToast(tc("deleted"));
-        router.refresh();
-      } else if (!shownByShell(result)) toast.error(errorText(result.error[0], tc("failed")));
-    });
-  }
 
   return (
     <section className="space-y-3" aria-labelledby="advisory-members-heading">
@@ -93,9 +62,18 @@ export function AdvisoryMembers({ members, readOnly }: { members: TAdvisoryMembe
                   >
                     {tc("edit")}
                   </Button>
-                  <Button variant="ghost" onClick={() => remove(m)} disabled={pending} aria-label={t("deleteMember", { name: m.name })}>
-                    {tc("delete")}
-                  </Button>
+                  <ConfirmDeleteButton
+                    action={() => deleteAdvisoryAction("member", m.id)}
+                    variant="ghost"
+                    label={tc("delete")}
+                    ariaLabel={t("deleteMember", { name: m.name })}
+                    title={t("deleteMember", { name: m.name })}
+                    description={t("confirmDeleteMember", { name: m.name })}
+                    closeLabel={tc("cancel")}
+                    confirmLabel={tc("delete")}
+                    success={tc("deleted")}
+                    namespace="program.advisory"
+                  />
                 </span>
               )}
             </li>
@@ -103,30 +81,16 @@ export function AdvisoryMembers({ members, readOnly }: { members: TAdvisoryMembe
         </ul>
       )}
       {readOnly ? null : (
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-busy={pending} noValidate data-testid="advisory-member-form">
-          <div className="min-w-56 flex-1 space-y-1">
-            <label htmlFor="member-name" className="block text-sm font-medium text-slate-700">
-              {t("memberName")}
-            </label>
-            <MaxLengthInput id="member-name" className={inputClass} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} aria-invalid={!!errors.name} aria-describedby={errors.name ? "member-name-error" : undefined} />
-            {errors.name ? (
-              <p id="member-name-error" role="alert" className="text-sm text-red-700">
-                {errors.name}
-              </p>
-            ) : null}
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="member-role" className="block text-sm font-medium text-slate-700">
-              {t("memberRole")}
-            </label>
-            <select id="member-role" className={inputClass} value={role} onChange={(e) => setRole(e.target.value as TAdvisoryRole)}>
-              {ADVISORY_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {t(`roles.${r}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+        <Form onSubmit={save} className="flex flex-wrap items-end gap-3" aria-busy={pending} data-testid="advisory-member-form">
+          <TextField id="member-name" label={t("memberName")} className="min-w-56 flex-1" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} error={fieldError("name")} />
+          <SelectField
+            id="member-role"
+            label={t("memberRole")}
+            value={role}
+            onChange={(e) => setRole(e.target.value as TAdvisoryRole)}
+            error={fieldError("role")}
+            options={ADVISORY_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+          />
           <Button type="submit" disabled={pending} data-testid="advisory-member-save">
             {editing === null ? t("addMember") : tc("save")}
           </Button>
@@ -135,7 +99,7 @@ export function AdvisoryMembers({ members, readOnly }: { members: TAdvisoryMembe
               {tc("cancel")}
             </Button>
           ) : null}
-        </form>
+        </Form>
       )}
     </section>
   );

@@ -1,23 +1,16 @@
 "use client";
 
-import { useState, useTransition, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
-import { callAction, shownByShell } from "@/components/billing-account/call-action";
 import { DateField } from "@/components/student-days/date-field";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { RichTextField } from "@/components/ui/rich-text-field";
-import { successToast } from "@/components/ui/success-toast";
-import { useErrorText } from "@/components/ui/use-error-text";
+import { Form, NumberField, RichTextField, TextField } from "@/components/ui/form";
+import { useAction } from "@/components/ui/use-action";
 import { saveAnnualConferenceAction } from "@/lib/program/actions";
 import type { TAnnualConferenceJson } from "@/lib/program/queries";
-import { MaxLengthInput } from "@/components/ui/max-length-field";
-import { NumberInput } from "@/components/ui/number-field";
 
 // /app/annualconference: the yearly agreement with the principal. Saved, 'Saved.' and back to the
-// program-planning list (spec 3 §2.6); the PDF button prints the saved agreement.
+// program-planning list; the PDF button prints the saved agreement.
 
 type TProps = { initial: TAnnualConferenceJson; goals: { id: number; name: string }[]; today: string; readOnly: boolean };
 
@@ -27,9 +20,7 @@ type TDateKey = (typeof DATES)[number];
 export function ConferenceForm({ initial, goals, today, readOnly }: TProps) {
   const t = useTranslations("program.conference");
   const tc = useTranslations("program.common");
-  const router = useRouter();
-  const errorText = useErrorText();
-  const [pending, startTransition] = useTransition();
+  const { pending, run, error } = useAction(saveAnnualConferenceAction, { namespace: "program.conference", successMessage: tc("saved"), href: "/app/re" });
   const [caseload, setCaseload] = useState(initial.caseload === null ? "" : String(initial.caseload));
   const [pct, setPct] = useState(String(initial.directIndirectPct));
   const [duties, setDuties] = useState(initial.nonCounselingDuties);
@@ -43,7 +34,6 @@ export function ConferenceForm({ initial, goals, today, readOnly }: TProps) {
     signedDate: initial.signedDate ?? "",
   });
   const [principal, setPrincipal] = useState(initial.principalName);
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const messageFor = (field: string, message: string) => {
     if (field === "endDate" && /before/.test(message)) return t("errors.endBeforeStart");
@@ -54,47 +44,42 @@ export function ConferenceForm({ initial, goals, today, readOnly }: TProps) {
     return tc("errors.text");
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    startTransition(async () => {
-      const body = {
-        schoolYear: initial.schoolYear,
-        caseload,
-        directIndirectPct: pct,
-        nonCounselingDuties: duties,
-        smartGoalIds: goalIds,
-        goals: goalsText,
-        professionalDevelopment: development,
-        ...dates,
-        principalName: principal,
-      };
-      const result = await callAction(() => saveAnnualConferenceAction(body));
-      if (result.ok) {
-        successToast(tc("saved"));
-        router.push("/app/re");
-        router.refresh();
-        return;
-      }
-      if (shownByShell(result)) return;
-      const byField: Record<string, string> = {};
-      for (const e of result.error) if (e.field && !byField[e.field]) byField[e.field] = messageFor(e.field, e.message);
-      setErrors(byField);
-      if (Object.keys(byField).length === 0) toast.error(errorText(result.error[0], tc("failed")));
-    });
-  }
-
+  // A refused field is named by the rule of its kind; the server's own words tell an end before the start.
+  const errorOf = (field: string) => {
+    const text = error(field);
+    return text ? messageFor(field, text) : undefined;
+  };
   const fieldError = (field: string) =>
-    errors[field] ? (
+    errorOf(field) ? (
       <p id={`conf-${field}-error`} role="alert" className="text-sm text-red-700">
-        {errors[field]}
+        {errorOf(field)}
       </p>
     ) : null;
+
+  const submit = () =>
+    run({
+      schoolYear: initial.schoolYear,
+      caseload,
+      directIndirectPct: pct,
+      nonCounselingDuties: duties,
+      smartGoalIds: goalIds,
+      goals: goalsText,
+      professionalDevelopment: development,
+      ...dates,
+      principalName: principal,
+    });
 
   const dateField = (key: TDateKey) => (
     <div key={key} className="space-y-1">
       <div className="flex items-end gap-2">
-        <DateField label={t(key)} value={dates[key]} onChange={(v) => setDates((d) => ({ ...d, [key]: v }))} today={today} near={key === "endDate" ? dates.startDate || undefined : undefined} testId={`conf-${key}`} />
+        <DateField
+          label={t(key)}
+          value={dates[key]}
+          onChange={(v) => setDates((d) => ({ ...d, [key]: v }))}
+          today={today}
+          near={key === "endDate" ? dates.startDate || undefined : undefined}
+          testId={`conf-${key}`}
+        />
         {dates[key] && !readOnly ? (
           <Button variant="ghost" onClick={() => setDates((d) => ({ ...d, [key]: "" }))} aria-label={t("clearDate", { field: t(key) })}>
             {t("clear")}
@@ -106,41 +91,17 @@ export function ConferenceForm({ initial, goals, today, readOnly }: TProps) {
   );
 
   return (
-    <form onSubmit={submit} className="space-y-6" aria-busy={pending} noValidate data-testid="conference-form">
+    <Form onSubmit={submit} className="space-y-6" aria-busy={pending} data-testid="conference-form">
       <fieldset className="space-y-4 rounded-md border border-slate-200 p-4" disabled={readOnly}>
         <legend className="px-1 text-sm font-semibold text-slate-800">{t("agreement")}</legend>
         <div className="grid gap-4 md:grid-cols-2">
-          <div className="space-y-1">
-            <label htmlFor="conf-caseload" className="block text-sm font-medium text-slate-700">
-              {t("caseload")}
-            </label>
-            <input id="conf-caseload" inputMode="numeric" className={inputClass} value={caseload} onChange={(e) => setCaseload(e.target.value)} aria-invalid={!!errors.caseload} aria-describedby={errors.caseload ? "conf-caseload-error" : undefined} />
-            {fieldError("caseload")}
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="conf-pct" className="block text-sm font-medium text-slate-700">
-              {t("directIndirect")}
-            </label>
-            <NumberInput
-              id="conf-pct"
-              min={0}
-              max={100}
-              className={inputClass}
-              value={pct}
-              onValueChange={(value) => setPct(value)}
-              aria-invalid={!!errors.directIndirectPct}
-              aria-describedby={["conf-pct-hint", errors.directIndirectPct ? "conf-directIndirectPct-error" : ""].filter(Boolean).join(" ")}
-            />
-            <p id="conf-pct-hint" className="text-xs text-slate-500">
-              {t("directIndirectHint")}
-            </p>
-            {fieldError("directIndirectPct")}
-          </div>
+          <TextField id="conf-caseload" label={t("caseload")} inputMode="numeric" value={caseload} onChange={(e) => setCaseload(e.target.value)} error={errorOf("caseload")} />
+          <NumberField id="conf-pct" label={t("directIndirect")} hint={t("directIndirectHint")} min={0} max={100} value={pct} onValueChange={setPct} error={errorOf("directIndirectPct")} />
         </div>
         <div className="grid gap-4 md:grid-cols-3">{(["conferenceDate", "startDate", "endDate"] as const).map(dateField)}</div>
       </fieldset>
 
-      <RichTextField id="conf-duties" label={t("duties")} value={duties} onChange={setDuties} hint={t("dutiesHint")} error={errors.nonCounselingDuties} disabled={readOnly} />
+      <RichTextField id="conf-duties" label={t("duties")} value={duties} onChange={setDuties} hint={t("dutiesHint")} error={errorOf("nonCounselingDuties")} disabled={readOnly} />
 
       <fieldset className="space-y-2 rounded-md border border-slate-200 p-4" disabled={readOnly}>
         <legend className="px-1 text-sm font-semibold text-slate-800">{t("goalsChoose")}</legend>
@@ -164,19 +125,13 @@ export function ConferenceForm({ initial, goals, today, readOnly }: TProps) {
         )}
         {fieldError("smartGoalIds")}
       </fieldset>
-      <RichTextField id="conf-goals" label={t("goalsText")} value={goalsText} onChange={setGoalsText} error={errors.goals} disabled={readOnly} />
-      <RichTextField id="conf-development" label={t("development")} value={development} onChange={setDevelopment} error={errors.professionalDevelopment} disabled={readOnly} />
+      <RichTextField id="conf-goals" label={t("goalsText")} value={goalsText} onChange={setGoalsText} error={errorOf("goals")} disabled={readOnly} />
+      <RichTextField id="conf-development" label={t("development")} value={development} onChange={setDevelopment} error={errorOf("professionalDevelopment")} disabled={readOnly} />
 
       <fieldset className="space-y-4 rounded-md border border-slate-200 p-4" disabled={readOnly}>
         <legend className="px-1 text-sm font-semibold text-slate-800">{t("signatures")}</legend>
         <div className="grid gap-4 md:grid-cols-2">
-          <div className="space-y-1">
-            <label htmlFor="conf-principal" className="block text-sm font-medium text-slate-700">
-              {t("principal")}
-            </label>
-            <MaxLengthInput id="conf-principal" className={inputClass} maxLength={120} value={principal} onChange={(e) => setPrincipal(e.target.value)} aria-invalid={!!errors.principalName} />
-            {fieldError("principalName")}
-          </div>
+          <TextField id="conf-principal" label={t("principal")} maxLength={120} value={principal} onChange={(e) => setPrincipal(e.target.value)} error={errorOf("principalName")} />
           {dateField("signedDate")}
         </div>
       </fieldset>
@@ -185,6 +140,6 @@ export function ConferenceForm({ initial, goals, today, readOnly }: TProps) {
           {tc("save")}
         </Button>
       )}
-    </form>
+    </Form>
   );
 }

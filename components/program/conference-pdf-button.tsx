@@ -18,7 +18,12 @@ export function ConferencePdfButton({ year, userId, saved }: { year: number; use
   const open = async () => {
     setBusy(true);
     try {
-      const result = await callAction(() => openPdfLink(() => annualConferencePdfAction(userId === null ? { year } : { year, user_id: userId }), (link) => removePdfLinkAction({ link })));
+      const result = await callAction(() =>
+        openPdfLink(
+          () => annualConferencePdfAction(userId === null ? { year } : { year, user_id: userId }),
+          (link) => removePdfLinkAction({ link }),
+        ),
+      );
       if (!result.ok && !shownByShell(result)) toast.error(result.error[0]?.code === "popup_blocked" ? t("popupBlocked") : errorText(result.error[0], t("pdfFailed")));
     } finally {
       setBusy(false);

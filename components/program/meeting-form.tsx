@@ -1,67 +1,49 @@
 "use client";
 
-import { useState, useTransition, type FormEvent } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
-import { callAction, shownByShell } from "@/components/billing-account/call-action";
 import { DateField } from "@/components/student-days/date-field";
 import { Button } from "@/components/ui/button";
-import { RichTextField } from "@/components/ui/rich-text-field";
-import { successToast } from "@/components/ui/success-toast";
-import { useErrorText } from "@/components/ui/use-error-text";
+import { Form, RichTextField } from "@/components/ui/form";
+import { useAction } from "@/components/ui/use-action";
 import { createAdvisoryAction, updateAdvisoryMeetingAction } from "@/lib/program/actions";
 import type { TAdvisoryMeetingJson } from "@/lib/program/queries";
 
 // /app/advisory/new and /app/advisory/edit/{id}: a council meeting's date, agenda and minutes (rich
-// text). Saved, it shows 'Created.' or 'Saved.' and goes back to the council (spec 3 §2.6).
+// text). Saved, it shows 'Created.' or 'Saved.' and goes back to the council.
 
 export function MeetingForm({ initial, today }: { initial: TAdvisoryMeetingJson | null; today: string }) {
   const t = useTranslations("program.advisory");
   const tc = useTranslations("program.common");
   const router = useRouter();
-  const errorText = useErrorText();
-  const [pending, startTransition] = useTransition();
+  const { pending, submit, error } = useAction(null, { namespace: "program.advisory", fields: ["date", "agenda", "minutes"] });
   const [date, setDate] = useState(initial?.date ?? "");
   const [agenda, setAgenda] = useState(initial?.agenda ?? "");
   const [minutes, setMinutes] = useState(initial?.minutes ?? "");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A refused date or text is named by its rule.
+  const fieldError = (field: "date" | "agenda" | "minutes") => (error(field) ? (field === "date" ? t("errors.date") : tc("errors.text")) : undefined);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    startTransition(async () => {
-      const body = { date, agenda, minutes };
-      const result = await callAction<{ ok: true } | { ok: false; status: number; error: { code: string; message: string; field?: string }[] }>(() =>
-        initial ? updateAdvisoryMeetingAction(initial.id, body) : createAdvisoryAction({ type: "meeting", ...body }),
-      );
-      if (result.ok) {
-        successToast(initial ? tc("saved") : tc("created"));
-        router.push("/app/advisoryCouncil");
-        router.refresh();
-        return;
-      }
-      if (shownByShell(result)) return;
-      const byField: Record<string, string> = {};
-      for (const e of result.error) if (e.field === "date") byField.date = t("errors.date");
-      else if (e.field === "agenda" || e.field === "minutes") byField[e.field] = tc("errors.text");
-      setErrors(byField);
-      if (Object.keys(byField).length === 0) toast.error(errorText(result.error[0], tc("failed")));
+  const save = () => {
+    const body = { date, agenda, minutes };
+    submit<unknown>(() => (initial ? updateAdvisoryMeetingAction(initial.id, body) : createAdvisoryAction({ type: "meeting", ...body })), {
+      message: initial ? tc("saved") : tc("created"),
+      href: "/app/advisoryCouncil",
     });
-  }
+  };
 
   return (
-    <form onSubmit={submit} className="space-y-5" aria-busy={pending} noValidate data-testid="advisory-meeting-form">
+    <Form onSubmit={save} className="space-y-5" aria-busy={pending} data-testid="advisory-meeting-form">
       <div>
         <DateField label={t("date")} value={date} onChange={setDate} today={today} testId="meeting-date" />
-        {errors.date ? (
+        {fieldError("date") ? (
           <p role="alert" className="text-sm text-red-700">
-            {errors.date}
+            {fieldError("date")}
           </p>
         ) : null}
       </div>
-      <RichTextField id="meeting-agenda" label={t("agenda")} value={agenda} onChange={setAgenda} error={errors.agenda} />
-      <RichTextField id="meeting-minutes" label={t("minutes")} value={minutes} onChange={setMinutes} error={errors.minutes} />
+      <RichTextField id="meeting-agenda" label={t("agenda")} value={agenda} onChange={setAgenda} error={fieldError("agenda")} />
+      <RichTextField id="meeting-minutes" label={t("minutes")} value={minutes} onChange={setMinutes} error={fieldError("minutes")} />
       <div className="flex gap-3">
         <Button type="submit" disabled={pending} data-testid="advisory-meeting-save">
           {tc("save")}
@@ -70,6 +52,6 @@ export function MeetingForm({ initial, today }: { initial: TAdvisoryMeetingJson 
           {tc("cancel")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

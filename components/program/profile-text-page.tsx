@@ -12,10 +12,11 @@ import { ProfileTextForm } from "./profile-text-form";
 // district's text (written by their manager) above it read-only; a manager also writes the district's.
 
 export async function ProfileTextPage({ field, searchParams }: { field: TProfileField; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { user } = await requireActor();
+  const actor = await requireActor();
+  const { user } = actor;
   const db = await getDb();
   const userId = userIdParam((await searchParams).user_id);
-  const [t, data] = await Promise.all([getTranslations(`program.texts.${field}`), orNotFound(profileTextData(db, user, field, userId))]);
+  const [t, data] = await Promise.all([getTranslations(`program.texts.${field}`), orNotFound(profileTextData(db, actor, field, userId))]);
   const tc = await getTranslations("program.common");
   return (
     <ProgramPageFrame db={db} actor={user} subject={data.subject} title={t("title")} basePath={`/app/${field}`}>

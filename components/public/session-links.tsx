@@ -1,8 +1,17 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import { useEffect, useState } from "react";
-import { logoutAction } from "@/lib/auth/actions";
+
+// The log-out code (it wipes the device's offline store) loads once the visitor is known to be
+// signed in, not with every public page: a visitor never needs it, and a signed-in one has it
+// before clicking, so logging out still wipes the device without a connection.
+const loadSignOut = () => import("@/components/offline/sign-out");
+
+async function logOut(): Promise<void> {
+  const { signOutAndWipe } = await loadSignOut();
+  await signOutAndWipe();
+}
 
 export type TSessionLinkLabels = { login: string; tryFree: string; openApp: string; logout: string; signedInAs: string | null };
 
@@ -14,6 +23,9 @@ export type TSessionLinkLabels = { login: string; tryFree: string; openApp: stri
  */
 export function SessionLinks({ labels, known }: { labels: TSessionLinkLabels; known: boolean }) {
   const [signedIn, setSignedIn] = useState(known);
+  useEffect(() => {
+    if (signedIn) void loadSignOut().catch(() => undefined);
+  }, [signedIn]);
   useEffect(() => {
     if (known) return;
     let live = true;
@@ -31,10 +43,10 @@ export function SessionLinks({ labels, known }: { labels: TSessionLinkLabels; kn
     return (
       <>
         {labels.signedInAs ? <span className="hidden text-slate-600 sm:inline">{labels.signedInAs}</span> : null}
-        <Link href="/app" className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
+        <SiteLink href="/app" className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
           {labels.openApp}
-        </Link>
-        <form action={logoutAction}>
+        </SiteLink>
+        <form action={logOut}>
           <button type="submit" className="text-slate-700 hover:text-brand-700">
             {labels.logout}
           </button>
@@ -44,12 +56,12 @@ export function SessionLinks({ labels, known }: { labels: TSessionLinkLabels; kn
   }
   return (
     <>
-      <Link href="/login" className="text-slate-700 hover:text-brand-700">
+      <SiteLink href="/login" className="text-slate-700 hover:text-brand-700">
         {labels.login}
-      </Link>
-      <Link href="/TryForFree" className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
+      </SiteLink>
+      <SiteLink href="/TryForFree" className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
         {labels.tryFree}
-      </Link>
+      </SiteLink>
     </>
   );
 }

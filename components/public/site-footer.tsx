@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import { getTranslations } from "next-intl/server";
 import { ContactControl } from "@/components/account/contact-control";
 
@@ -24,9 +24,9 @@ export async function SiteFooter() {
             <ul className="mt-2 space-y-1 text-sm">
               {GROUPS[group].map((href) => (
                 <li key={href}>
-                  <Link href={href} className="text-slate-600 hover:text-brand-700">
+                  <SiteLink href={href} className="text-slate-600 hover:text-brand-700">
                     {t(`links.${href.slice(1)}`)}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

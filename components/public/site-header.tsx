@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/public/site-link";
 import { getTranslations } from "next-intl/server";
 import { LanguageControl } from "@/components/shell/language-switch-server";
 import { SessionLinks } from "@/components/public/session-links";
@@ -9,9 +9,9 @@ export async function SiteHeader({ account = null }: { account?: { name: string 
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
-        <Link href="/" className="text-lg font-bold tracking-tight text-brand-700">
+        <SiteLink href="/" className="text-lg font-bold tracking-tight text-brand-700">
           SCUTA
-        </Link>
+        </SiteLink>
         <nav aria-label={t("nav")} className="ml-auto flex items-center gap-3 text-sm">
           <SessionLinks
             known={account !== null}

@@ -8,7 +8,21 @@ import type { TRampSubject } from "@/lib/ramp/queries";
 // The top of every RAMP page: the title, a manager's users dropdown (their own workspace or a
 // counselor's, read-only) and the read-only notice.
 
-export async function RampHeader({ db, actor, subject, title, basePath, children }: { db: TDbOrTx; actor: TUserRow; subject: TRampSubject; title: string; basePath: string; children?: React.ReactNode }) {
+export async function RampHeader({
+  db,
+  actor,
+  subject,
+  title,
+  basePath,
+  children,
+}: {
+  db: TDbOrTx;
+  actor: TUserRow;
+  subject: TRampSubject;
+  title: string;
+  basePath: string;
+  children?: React.ReactNode;
+}) {
   const t = await getTranslations("ramp.workspace");
   const members = teamKindOf(actor) ? await teamMembers(db, actor) : [];
   const name = `${subject.user.firstName} ${subject.user.lastName}`.trim() || subject.user.username;

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { DataTable, type TColumn } from "@/components/ui/data-table";
 import { cellText, columnLabel, kindOf } from "@/lib/reports/format";
 import type { TReportTable } from "@/lib/reports/types";
 
@@ -10,42 +10,30 @@ export async function RampReportTable({ table, caption }: { table: TReportTable;
   const tr = (k: string, v?: Record<string, string | number>) => t(k as never, v as never);
   const empty = (await getTranslations("ramp.component"))("none");
   if (table.columns.length === 0 || table.rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
+  const columns: TColumn<(typeof table.rows)[number]>[] = table.columns.map((c) => ({
+    id: c.key,
+    header: columnLabel(c, tr, locale),
+    cell: (r) => cellText(kindOf(c, r), r[c.key] ?? null, tr, locale),
+  }));
   return (
-    <TableScroll>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-left">
-          <tr>
-            {table.columns.map((c) => (
-              <th key={c.key} scope="col" className="px-3 py-2 font-medium">
-                {columnLabel(c, tr, locale)}
-              </th>
+    <DataTable
+      columns={columns}
+      rows={table.rows}
+      rowKey={(r) => table.rows.indexOf(r)}
+      caption={caption}
+      empty={empty}
+      className="w-full"
+      footer={
+        table.totals ? (
+          <tr className="border-t border-slate-300 font-medium">
+            {table.columns.map((c, i) => (
+              <td key={c.key} className="px-3 py-2">
+                {i === 0 ? tr(table.totalsLabel ?? "total") : cellText(kindOf(c, table.totals as never), table.totals?.[c.key] ?? null, tr, locale)}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((r, i) => (
-            <tr key={i} className="border-t border-slate-100">
-              {table.columns.map((c) => (
-                <td key={c.key} className="px-3 py-1.5">
-                  {cellText(kindOf(c, r), r[c.key] ?? null, tr, locale)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {table.totals ? (
-          <tfoot className="border-t border-slate-300 font-medium">
-            <tr>
-              {table.columns.map((c, i) => (
-                <td key={c.key} className="px-3 py-1.5">
-                  {i === 0 ? tr(table.totalsLabel ?? "total") : cellText(kindOf(c, table.totals as never), table.totals?.[c.key] ?? null, tr, locale)}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        ) : null}
-      </table>
-    </TableScroll>
+        ) : null
+      }
+    />
   );
 }

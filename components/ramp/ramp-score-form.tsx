@@ -1,12 +1,9 @@
 "use client";
 
-import { useState, useTransition, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
-import { toast } from "sonner";
-import { callAction, shownByShell } from "@/components/billing-account/call-action";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { successToast } from "@/components/ui/success-toast";
+import { Form, SelectField } from "@/components/ui/form";
+import { useAction } from "@/components/ui/use-action";
 import { saveRampAction } from "@/lib/ramp/actions";
 
 // The rubric items of one component (or of the OSCAR rubric) with a 0-3 self-score select each.
@@ -22,26 +19,15 @@ type TProps = {
 };
 
 export function RampScoreForm({ type, items, readOnly, labels }: TProps) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { pending, run } = useAction(saveRampAction, { successMessage: labels.saved });
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(items.map((i) => [i.key, i.score == null ? "" : String(i.score)])));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const scores = Object.entries(values)
       .filter(([, v]) => v !== "")
       .map(([item, v]) => ({ item, score: Number(v) }));
     if (scores.length === 0) return;
-    startTransition(async () => {
-      const result = await callAction(() => saveRampAction(type, { scores }));
-      if (result.ok) {
-        successToast(labels.saved);
-        router.refresh();
-        return;
-      }
-      if (shownByShell(result)) return;
-      toast.error(result.error[0]?.message ?? labels.failed);
-    });
+    run(type, { scores });
   }
 
   const list = (
@@ -59,19 +45,16 @@ export function RampScoreForm({ type, items, readOnly, labels }: TProps) {
                 {i.score == null ? labels.none : labels.scores[i.score]}
               </p>
             ) : (
-              <div>
-                <label htmlFor={id} className="sr-only">
-                  {i.label}
-                </label>
-                <select id={id} className={inputClass} value={values[i.key]} aria-describedby={`${id}-text`} onChange={(e) => setValues((v) => ({ ...v, [i.key]: e.target.value }))}>
-                  <option value="">{labels.none}</option>
-                  {labels.scores.map((label, score) => (
-                    <option key={score} value={score}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                id={id}
+                label={i.label}
+                hideLabel
+                value={values[i.key]}
+                aria-describedby={`${id}-text`}
+                onChange={(e) => setValues((v) => ({ ...v, [i.key]: e.target.value }))}
+                placeholder={labels.none}
+                options={labels.scores.map((label, score) => ({ value: String(score), label }))}
+              />
             )}
           </li>
         );
@@ -80,11 +63,11 @@ export function RampScoreForm({ type, items, readOnly, labels }: TProps) {
   );
   if (readOnly) return list;
   return (
-    <form onSubmit={submit} className="space-y-3" aria-busy={pending} noValidate data-testid={`ramp-scores-${type}`}>
+    <Form onSubmit={submit} className="space-y-3" aria-busy={pending} data-testid={`ramp-scores-${type}`}>
       {list}
       <Button type="submit" disabled={pending} data-testid={`ramp-scores-${type}-save`}>
         {labels.save}
       </Button>
-    </form>
+    </Form>
   );
 }

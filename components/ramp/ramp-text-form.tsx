@@ -1,13 +1,9 @@
 "use client";
 
-import { useState, useTransition, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
-import { toast } from "sonner";
-import { callAction, shownByShell } from "@/components/billing-account/call-action";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { MaxLengthTextarea } from "@/components/ui/max-length-field";
-import { successToast } from "@/components/ui/success-toast";
+import { Form, TextAreaField } from "@/components/ui/form";
+import { useAction } from "@/components/ui/use-action";
 import { saveRampAction } from "@/lib/ramp/actions";
 import { RAMP_TEXT_MAX } from "@/lib/ramp/schemas";
 
@@ -17,55 +13,16 @@ import { RAMP_TEXT_MAX } from "@/lib/ramp/schemas";
 type TProps = { type: string; initial: string; labels: { label: string; hint: string; save: string; saved: string; failed: string } };
 
 export function RampTextForm({ type, initial, labels }: TProps) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { pending, run, error } = useAction(saveRampAction, { successMessage: labels.saved });
   const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
   const id = `ramp-text-${type}`;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    startTransition(async () => {
-      const result = await callAction(() => saveRampAction(type, { text }));
-      if (result.ok) {
-        successToast(labels.saved);
-        router.refresh();
-        return;
-      }
-      if (shownByShell(result)) return;
-      const message = result.error[0]?.message ?? labels.failed;
-      setError(message);
-      toast.error(labels.failed);
-    });
-  }
-
   return (
-    <form onSubmit={submit} className="space-y-2" aria-busy={pending} noValidate data-testid={`${id}-form`}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {labels.label}
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {labels.hint}
-      </p>
-      <MaxLengthTextarea
-        id={id}
-        maxLength={RAMP_TEXT_MAX}
-        rows={8}
-        className={inputClass}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        aria-invalid={error ? true : undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+    <Form onSubmit={() => run(type, { text })} className="space-y-2" aria-busy={pending} data-testid={`${id}-form`}>
+      <TextAreaField id={id} label={labels.label} hint={labels.hint} maxLength={RAMP_TEXT_MAX} rows={8} value={text} onChange={(e) => setText(e.target.value)} error={error("text")} />
       <Button type="submit" disabled={pending} data-testid={`${id}-save`}>
         {labels.save}
       </Button>
-    </form>
+    </Form>
   );
 }

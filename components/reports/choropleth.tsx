@@ -1,13 +1,14 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { ChartDataTable } from "@/components/charts/chart-data-table";
 import { geoDrawing } from "@/lib/reports/geo";
 import { colorOf, colorSteps, mapValues, NO_DATA_COLOR, valueText } from "@/lib/reports/geo-scale";
 import type { TReportChart } from "@/lib/reports/types";
 
-// A report's map (REPORTS.md section 4: chart kind "map"): a server component, so the geometry stays
+// A report's map (chart kind "map"): a server component, so the geometry stays
 // on the server (lib/reports/geo.ts caches it) and the page receives only the path strings of the
 // areas it shows. Accessible: one <svg role="img"> (role="group" when its areas are links) with its title, a <title> "name: value" on each
-// area, a legend of the colour steps; the report's table holds the same figures. A states map links
+// area, a legend of the colour steps, and the areas' figures as a table under it (ChartDataTable). A states map links
 // each state to its county map (/app/map/{state}), as a list of links too (an image's paths are not
 // reachable by keyboard or screen reader). Areas only: never a student's name.
 
@@ -22,6 +23,7 @@ type TProps = {
 
 export async function ChoroplethChart({ chart, title, valueLabel, stateHref }: TProps) {
   const t = await getTranslations("reports.map");
+  const tc = await getTranslations("analysis.dataTable");
   const geo = chart.geo ?? { level: "states" as const };
   const values = mapValues(chart);
   const drawing = geoDrawing(geo, [...values.keys()]);
@@ -29,7 +31,7 @@ export async function ChoroplethChart({ chart, title, valueLabel, stateHref }: T
   const heading = title ?? t("title");
   const label = valueLabel ?? chart.series[0]?.key ?? "";
   const href = stateHref === undefined ? (geo.level === "states" ? (code: string) => `/app/map/${code}` : null) : stateHref;
-  const linked = href ? drawing?.areas.filter((a) => values.has(a.id)) ?? [] : [];
+  const linked = href ? (drawing?.areas.filter((a) => values.has(a.id)) ?? []) : [];
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-4" data-print="avoid-break" data-chart="map">
       <figcaption className="mb-2 text-sm font-semibold text-slate-800">{heading}</figcaption>
@@ -64,7 +66,9 @@ export async function ChoroplethChart({ chart, title, valueLabel, stateHref }: T
         {steps.map((s, i) => (
           <li key={s.color} className="flex items-center gap-1">
             <span aria-hidden="true" className="inline-block h-3 w-5 rounded-sm border border-slate-300" style={{ background: s.color }} />
-            {i === steps.length - 1 ? `${valueText(chart.unit, s.min, "")} – ${valueText(chart.unit, s.max, "")}` : t("below", { from: valueText(chart.unit, s.min, ""), to: valueText(chart.unit, s.max, "") })}
+            {i === steps.length - 1
+              ? `${valueText(chart.unit, s.min, "")} – ${valueText(chart.unit, s.max, "")}`
+              : t("below", { from: valueText(chart.unit, s.min, ""), to: valueText(chart.unit, s.max, "") })}
           </li>
         ))}
         <li className="flex items-center gap-1">
@@ -85,6 +89,11 @@ export async function ChoroplethChart({ chart, title, valueLabel, stateHref }: T
           </ul>
         </nav>
       ) : null}
+      <ChartDataTable
+        caption={heading}
+        columns={[tc("area"), label]}
+        rows={(drawing?.areas ?? []).filter((a) => values.has(a.id)).map((a) => [a.name, valueText(chart.unit, values.get(a.id), t("noData"))])}
+      />
     </figure>
   );
 }

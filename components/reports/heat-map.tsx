@@ -1,6 +1,6 @@
 import type { TReportChart } from "@/lib/reports/types";
 
-// A heat map as a table (REPORTS.md reportTime: weekday × hour): each cell's shade grows with its
+// A heat map as a table (reportTime: weekday × hour): each cell's shade grows with its
 // minutes; the numbers are in the cells, so the table is its own text alternative.
 
 export function heatShade(value: number, peak: number): string {

@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { PIVOT_CHARTS, PIVOT_GROUPS, PIVOT_METRICS, type TPivotQuery } from "@/lib/reports/pivot";
 
-// The pivot's three choices (REPORTS.md charts: metric × grouping, chart type of the user's choice):
+// The pivot's three choices (the charts report: metric × grouping, chart type of the user's choice):
 // each change rewrites the address, keeping the report's period and filters, and the server redraws.
 // The words come from the page (reports.pivot.*), so the browser needs no message namespace of its own.
 

@@ -1,11 +1,14 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { ChartDataTable } from "@/components/charts/chart-data-table";
 import { useConfidential } from "@/components/shell/confidential";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { TReportChart } from "@/lib/reports/types";
 
 // A report's chart (Recharts), from the definition's chart and labels translated on the server.
-// The table under it holds the same figures (the chart's text alternative).
+// Its text alternative: the chart's own figures in a table under it (ChartDataTable), one row per
+// x value and one column per series, besides the report's table.
 
 type TProps = {
   chart: TReportChart;
@@ -20,6 +23,7 @@ type TProps = {
 
 export function ReportChart({ chart, title, xLabels, seriesLabels, targetLabel, maskedXLabels }: TProps) {
   const { hidden } = useConfidential();
+  const t = useTranslations("analysis.dataTable");
   const labels = hidden && chart.xNames && maskedXLabels ? maskedXLabels : xLabels;
   const data = chart.data.map((d, i) => ({ ...d, label: labels[i] ?? String(d.x) }));
   const unit = chart.unit === "percent" ? "%" : chart.unit === "hours" ? " h" : "";
@@ -48,7 +52,9 @@ export function ReportChart({ chart, title, xLabels, seriesLabels, targetLabel, 
               <YAxis type="category" dataKey="label" width={140} tick={{ fontSize: 11 }} />
               <Tooltip formatter={(value, name) => [`${value}${unit}`, name]} />
               <Legend verticalAlign="bottom" height={28} />
-              {chart.targetLine != null && chart.unit === "percent" && targetLabel ? <ReferenceLine x={chart.targetLine} stroke="#1e293b" strokeDasharray="6 3" label={{ value: targetLabel, position: "top", fontSize: 11, fill: "#1e293b" }} /> : null}
+              {chart.targetLine != null && chart.unit === "percent" && targetLabel ? (
+                <ReferenceLine x={chart.targetLine} stroke="#1e293b" strokeDasharray="6 3" label={{ value: targetLabel, position: "top", fontSize: 11, fill: "#1e293b" }} />
+              ) : null}
               {chart.series.map((s) => (
                 <Bar key={s.key} dataKey={s.key} name={s.label ?? seriesLabels[s.key] ?? s.key} fill={s.color} isAnimationActive={false} />
               ))}
@@ -70,6 +76,11 @@ export function ReportChart({ chart, title, xLabels, seriesLabels, targetLabel, 
           )}
         </ResponsiveContainer>
       </div>
+      <ChartDataTable
+        caption={title}
+        columns={[t(`x.${chart.xKind}`), ...chart.series.map((s) => s.label ?? seriesLabels[s.key] ?? s.key)]}
+        rows={chart.data.map((d, i) => [data[i].label, ...chart.series.map((s) => (typeof d[s.key] === "number" ? `${d[s.key]}${unit}` : "–"))])}
+      />
     </figure>
   );
 }

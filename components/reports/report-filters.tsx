@@ -10,7 +10,7 @@ import { listAllGrades } from "@/lib/lessons/lookups";
 import type { TReportT } from "@/lib/reports/format";
 import type { TReportFilterKey, TReportFilters } from "@/lib/reports/types";
 
-// The filters of REPORTS.md section 0 that a report honours (grade, category, done only, study days
+// The filters of docs/use-of-time.md that a report honours (grade, category, done only, study days
 // only), as fields of the report page's GET form; and the report's own parameters kept as hidden fields.
 
 const SELECT = "mt-1 rounded-md border border-slate-300 px-2 py-1.5";
@@ -24,7 +24,7 @@ export async function ReportFilterFields({
 }: {
   keys: readonly TReportFilterKey[];
   filters: TReportFilters;
-  user: Pick<TUserRow, "leaid" | "ncessch">;
+  user: Pick<TUserRow, "id" | "roleId" | "leaid" | "ncessch">;
   locale: string;
   t: TReportT;
 }) {
@@ -81,7 +81,7 @@ export async function ReportFilterFields({
   );
 }
 
-/** The report's own parameters the page offers as fields: the business reports' state and product (REPORTS.md section 5). */
+/** The report's own parameters the page offers as fields: the business reports' state and product. */
 export const PARAM_FIELDS = ["state", "product"] as const;
 
 export async function ParamFields({ params, extra, t }: { params: readonly string[]; extra: Readonly<Record<string, string>>; t: TReportT }) {

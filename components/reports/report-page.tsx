@@ -96,7 +96,13 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
   const { context, result, members } = run;
   const showMembers = members.length > 0 && !definition.teamOnly;
   const selectedUser = context.subject.kind === "user" && !context.subject.user.isSelf ? context.subject.user.id : null;
-  const base = { period: context.period, date: query.date, from: context.period === "custom" ? context.range.from : undefined, to: context.period === "custom" ? context.range.to : undefined, user_id: selectedUser ?? undefined, scope: context.subject.kind === "team" ? "team" : selectedUser ? "counselor" : undefined,
+  const base = {
+    period: context.period,
+    date: query.date,
+    from: context.period === "custom" ? context.range.from : undefined,
+    to: context.period === "custom" ? context.range.to : undefined,
+    user_id: selectedUser ?? undefined,
+    scope: context.subject.kind === "team" ? "team" : selectedUser ? "counselor" : undefined,
     grade: context.filters.grade ?? undefined,
     category: context.filters.categoryId ?? undefined,
     ncessch: context.filters.ncessch ?? undefined,
@@ -105,7 +111,11 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
     ...context.extra,
   };
   const api = `/api/v1/report/${definition.key}?`;
-  const subjectName = definition.subjectless ? "" : context.subject.kind === "team" ? t("subject.all", { count: context.subject.members.length }) : `${context.subject.user.firstName} ${context.subject.user.lastName}`.trim() || context.subject.user.username;
+  const subjectName = definition.subjectless
+    ? ""
+    : context.subject.kind === "team"
+      ? t("subject.all", { count: context.subject.members.length })
+      : `${context.subject.user.firstName} ${context.subject.user.lastName}`.trim() || context.subject.user.username;
   const cols = result.table.columns;
   return (
     <div className="space-y-6">
@@ -118,9 +128,7 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold">{t(`titles.${definition.key}`)}</h1>
         <p className="text-slate-700">{t(`descriptions.${definition.key}`)}</p>
-        <p className="text-sm text-slate-600">
-          {[subjectName, formatDateRange(context.range.from, context.range.to, locale)].filter(Boolean).join(" · ")}
-        </p>
+        <p className="text-sm text-slate-600">{[subjectName, formatDateRange(context.range.from, context.range.to, locale)].filter(Boolean).join(" · ")}</p>
       </header>
 
       <form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4" data-print="hide" aria-label={t("filters.title")}>
@@ -150,7 +158,12 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
         ) : (
           <label className="flex flex-col text-sm">
             <span className="font-medium">{t("filters.date")}</span>
-            <input type="date" name="date" defaultValue={query.date ?? context.range.from} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5" />
+            <input
+              type="date"
+              name="date"
+              defaultValue={query.date ?? context.range.from}
+              className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600"
+            />
           </label>
         )}
         {showMembers && counselorId === undefined ? (
@@ -195,14 +208,22 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
             <dt className="text-xs uppercase text-slate-500">{t(`kpis.${k.key}`)}</dt>
             <dd className="text-xl font-semibold">{cellText(k.kind, k.suppressed ?? k.value, t, locale)}</dd>
             {k.previous != null ? <dd className="text-xs text-slate-600">{t("kpiBefore", { value: cellText(k.kind, k.previous, t, locale) })}</dd> : null}
-            {k.target != null && !k.suppressed ? <dd className={`text-xs ${k.value >= k.target ? "text-green-700" : "text-amber-700"}`}>{k.value >= k.target ? t("target.met", { target: k.target }) : t("target.below", { target: k.target })}</dd> : null}
+            {k.target != null && !k.suppressed ? (
+              <dd className={`text-xs ${k.value >= k.target ? "text-green-700" : "text-amber-700"}`}>
+                {k.value >= k.target ? t("target.met", { target: k.target }) : t("target.below", { target: k.target })}
+              </dd>
+            ) : null}
           </div>
         ))}
       </dl>
       {result.smallCells ? <p className="text-sm text-slate-600">{t("smallCellsNote")}</p> : null}
 
       {result.chart?.kind === "map" ? (
-        <ChoroplethChart chart={result.chart} title={t(`charts.${definition.key}`)} valueLabel={result.chart.series[0] ? (result.chart.series[0].label ?? t(`series.${result.chart.series[0].key}`)) : undefined} />
+        <ChoroplethChart
+          chart={result.chart}
+          title={t(`charts.${definition.key}`)}
+          valueLabel={result.chart.series[0] ? (result.chart.series[0].label ?? t(`series.${result.chart.series[0].key}`)) : undefined}
+        />
       ) : result.chart?.kind === "heatmap" ? (
         <HeatMap chart={result.chart} title={t(`charts.${definition.key}`)} columnLabels={Object.fromEntries(result.chart.series.map((s) => [s.key, s.label ?? t(`series.${s.key}`)]))} />
       ) : result.chart ? (

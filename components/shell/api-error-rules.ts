@@ -1,12 +1,10 @@
 import type { TErrorEntry } from "@/lib/http/errors";
 
-// The error catalogue of spec 2 section 8, as a pure decision: which alert a failed call shows.
+// Which alert a failed call shows, as a pure decision: 401 the 'Go to login' warning, 404 an alert.
 // Kept apart from the dialogs so it runs (and is tested) without a browser.
 
 /** A failed call as the app's clients see it: a server-action result or the API's error envelope. */
-export type TFailedCall =
-  | { ok: boolean; status?: number; error?: readonly TErrorEntry[] }
-  | { status_code?: number; error?: readonly TErrorEntry[] };
+export type TFailedCall = { ok: boolean; status?: number; error?: readonly TErrorEntry[] } | { status_code?: number; error?: readonly TErrorEntry[] };
 
 export type TApiAlert =
   // "401: warning alert … and a 'Go to login' button; it logs out and goes to '/'."
@@ -52,7 +50,11 @@ const VOID = new Set(["br"]);
 // Their text is code or styling, never words for the reader: dropped with the tag.
 const DROP_CONTENT = new Set(["script", "style", "template", "noscript", "iframe", "object", "textarea", "title"]);
 
-const escapeText = (s: string) => s.replace(/&(?!(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeText = (s: string) =>
+  s
+    .replace(/&(?!(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** Decodes the few entities a browser would, so `&#47;&#47;evil` cannot hide a protocol-relative link. */
@@ -60,7 +62,10 @@ function decodeEntities(s: string): string {
   return s
     .replace(/&#x([0-9a-f]{1,6});?/gi, (_, h: string) => String.fromCodePoint(Math.min(parseInt(h, 16), 0x10ffff)))
     .replace(/&#(\d{1,7});?/g, (_, d: string) => String.fromCodePoint(Math.min(Number(d), 0x10ffff)))
-    .replace(/&(amp|quot|apos|lt|gt|sol|colon|tab|newline);/gi, (_, n: string) => ({ amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", sol: "/", colon: ":", tab: "\t", newline: "\n" })[n.toLowerCase()] ?? "");
+    .replace(
+      /&(amp|quot|apos|lt|gt|sol|colon|tab|newline);/gi,
+      (_, n: string) => ({ amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", sol: "/", colon: ":", tab: "\t", newline: "\n" })[n.toLowerCase()] ?? "",
+    );
 }
 
 /** Only same-site paths: "/app/…", never "//host", "/\host" or a scheme. */
@@ -128,7 +133,7 @@ export function sanitizeAlertHtml(html: string): string {
 }
 
 /**
- * The 401 alert's title: "warning alert titled with the server message" (spec 2 §8), in the
+ * The 401 alert's title: "warning alert titled with the server message", in the
  * user's language when its code is a known one; the generic title only when no message came.
  */
 export function sessionAlertTitle(entry: TErrorEntry | undefined, errorText: (e: TErrorEntry | undefined, fallback: string) => string, fallback: string): string {

@@ -14,8 +14,8 @@ export { apiAlertFor, sanitizeAlertHtml, type TApiAlert, type TFailedCall } from
 const EVENT = "scuta:api-error";
 
 /**
- * The one client helper every call of the signed-in app passes its result through (spec 2
- * section 8): a 401 raises the shell's 'Go to login' warning, a 404 its alert. "All rejected
+ * The one client helper every call of the signed-in app passes its result through:
+ * a 401 raises the shell's 'Go to login' warning, a 404 its alert. "All rejected
  * responses are passed on after handling": the result comes back unchanged for the caller to
  * show what is its own (field errors, a decline, a failed save).
  */
@@ -29,7 +29,7 @@ export function handleApiError<T extends TFailedCall>(result: T): T {
   const alert = apiAlertFor(result);
   if (!alert) return result;
   if (alert.kind === "unauthorized") {
-    // The alert is titled with the server's message (spec 2 §8).
+    // The alert is titled with the server's message.
     watchUnauthorized({ ok: false, status: 401, error: result.error ? [...result.error] : undefined });
     return result;
   }
@@ -89,7 +89,11 @@ export function ApiErrorDialogs() {
   if (alert.kind === "relevantReq") {
     return (
       <Dialog open onOpenChange={onOpenChange} initialFocus={primary} title={t("saveGoalTitle")} closeLabel={t("close")}>
-        <div role="alert" className="mb-4 space-y-2 text-sm text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: sanitizeAlertHtml(alert.html) }} />
+        <div
+          role="alert"
+          className="mb-4 space-y-2 text-sm text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5"
+          dangerouslySetInnerHTML={{ __html: sanitizeAlertHtml(alert.html) }}
+        />
         <div className="flex justify-end">
           <button ref={primary} type="button" className={buttonClass("primary")} onClick={() => close()}>
             {t("ok")}
@@ -119,7 +123,13 @@ export function ApiErrorDialogs() {
   }
 
   return (
-    <Dialog open onOpenChange={onOpenChange} initialFocus={primary} title={errorText({ code: alert.code, message: alert.message }, t("notFoundFallback")) || t("notFoundFallback")} closeLabel={t("close")}>
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      initialFocus={primary}
+      title={errorText({ code: alert.code, message: alert.message }, t("notFoundFallback")) || t("notFoundFallback")}
+      closeLabel={t("close")}
+    >
       <div className="flex justify-end">
         <button ref={primary} type="button" className={buttonClass("primary")} onClick={() => close()}>
           {t("close")}

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Dialog } from "@/components/ui/dialog";
 import { Button, buttonClass } from "@/components/ui/button";
+import { Field } from "@/components/ui/form";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { confirmTopicsAction, switchEditionAction } from "@/lib/shell/actions";
 import { watchUnauthorized } from "./session-expired";
@@ -32,29 +33,30 @@ export function EditionSwitch({ appId, canSwitch }: { appId: number; canSwitch: 
 
   return (
     <div className="flex items-center gap-1">
-      <label htmlFor="edition-switch" className="sr-only">
-        {t("label")}
-      </label>
-      <select
-        id="edition-switch"
-        value={appId}
-        disabled={pending}
-        onChange={(e) => {
-          const next = Number(e.target.value);
-          setError(null);
-          startTransition(async () => {
-            const result = watchUnauthorized(await switchEditionAction(next));
-            if (!result.ok && result.error[0]?.code === "upgrade_required") return setOfferUpgrade(true);
-            if (!result.ok) return setError(errorText(result.error[0], t("failed")));
-            if (result.data.askTopics) setAskTopics(true);
-            else reload();
-          });
-        }}
-        className="rounded-md border border-slate-300 bg-white py-1.5 pl-2 pr-7 text-sm font-semibold text-slate-700"
-      >
-        <option value={1}>PRO</option>
-        <option value={2}>MAX</option>
-      </select>
+      <Field id="edition-switch" label={t("label")} hideLabel>
+        {(control) => (
+          <select
+            {...control}
+            value={appId}
+            disabled={pending}
+            onChange={(e) => {
+              const next = Number(e.target.value);
+              setError(null);
+              startTransition(async () => {
+                const result = watchUnauthorized(await switchEditionAction(next));
+                if (!result.ok && result.error[0]?.code === "upgrade_required") return setOfferUpgrade(true);
+                if (!result.ok) return setError(errorText(result.error[0], t("failed")));
+                if (result.data.askTopics) setAskTopics(true);
+                else reload();
+              });
+            }}
+            className="rounded-md border border-slate-300 bg-white py-1.5 pl-2 pr-7 text-sm font-semibold text-slate-700"
+          >
+            <option value={1}>PRO</option>
+            <option value={2}>MAX</option>
+          </select>
+        )}
+      </Field>
       {error ? (
         <span role="alert" className="text-xs text-red-700">
           {error}

@@ -18,10 +18,11 @@ async function probe(): Promise<Exclude<TProbe, "checking">> {
 /**
  * What every error boundary shows (the signed-in area, the public site, global-error): the
  * maintenance page. A server error reaches the browser without its cause, so the view asks the
- * maintenance call, as spec 1 does: when it fails (the database is down) or maintenance is on, the
+ * maintenance call: when it fails (the database is down) or maintenance is on, the
  * maintenance text; otherwise only this page failed, with a retry. Never a stack trace.
+ * `documentTitle`: also names the document (global-error, which renders the whole document).
  */
-export function MaintenanceErrorView({ locale, retry }: { locale: TLocale; retry?: () => void }) {
+export function MaintenanceErrorView({ locale, retry, documentTitle = false }: { locale: TLocale; retry?: () => void; documentTitle?: boolean }) {
   const [state, setState] = useState<TProbe>("checking");
   const t = MAINTENANCE_MESSAGES[locale];
 
@@ -34,7 +35,14 @@ export function MaintenanceErrorView({ locale, retry }: { locale: TLocale; retry
   }, []);
 
   return (
-    <section lang={locale} className="mx-auto my-8 max-w-xl rounded-lg border border-amber-300 bg-amber-50 p-6" aria-labelledby="maintenance-error-title" aria-busy={state === "checking"} data-testid="maintenance-error">
+    <section
+      lang={locale}
+      className="mx-auto my-8 max-w-xl rounded-lg border border-amber-300 bg-amber-50 p-6"
+      aria-labelledby="maintenance-error-title"
+      aria-busy={state === "checking"}
+      data-testid="maintenance-error"
+    >
+      {documentTitle ? <title>{`${t.title} · SCUTA`}</title> : null}
       <h1 id="maintenance-error-title" className="text-xl font-semibold text-amber-900">
         {t.title}
       </h1>

@@ -13,19 +13,7 @@ const DRAWER_ID = "nav-drawer";
  * dialog from the left that traps the focus, closes on Escape or a chosen link, and gives the
  * focus back to the button. At md and up the button is hidden and the shell shows them in place.
  */
-export function NavDrawer({
-  name,
-  roleLabel,
-  language,
-  quickstartUrl,
-  children,
-}: {
-  name: string;
-  roleLabel: string;
-  language: ReactNode;
-  quickstartUrl?: string;
-  children: ReactNode;
-}) {
+export function NavDrawer({ name, roleLabel, language, quickstartUrl, children }: { name: string; roleLabel: string; language: ReactNode; quickstartUrl?: string; children: ReactNode }) {
   const t = useTranslations("nav");
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -5,14 +5,13 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { keepInScreenshot, MAX_SCREENSHOT_BYTES, screenshotBytes } from "@/lib/help/screenshot";
 import { questionCheckAction, questionStoreAction } from "@/lib/shell/actions";
 import { topicForPath } from "@/lib/shell/rules";
 import type { TTopicFull, TTopicUrl } from "@/lib/users/current-user";
 import { watchUnauthorized } from "./session-expired";
-import { MaxLengthTextarea } from "@/components/ui/max-length-field";
+import { CheckboxField, SelectField, TextAreaField } from "@/components/ui/form";
 import { MyQuestions } from "@/components/content/my-questions";
 
 // "Saving first calls a check. On success it waits 2 seconds, captures a screenshot and posts the store call."
@@ -101,30 +100,15 @@ export function QuestionPanel({ topics, topicUrls }: { topics: TTopicFull[]; top
             submit();
           }}
         >
-          <div className="space-y-1">
-            <label htmlFor="question-topic" className="block text-sm font-medium text-slate-700">
-              {t("topic")}
-            </label>
-            <select id="question-topic" className={inputClass} value={topicId} onChange={(e) => setTopicId(Number(e.target.value))}>
-              {topics.map((topic) => (
-                <option key={topic.id} value={topic.id}>
-                  {tt.has(String(topic.id)) ? tt(String(topic.id)) : topic.topic}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="question-text" className="block text-sm font-medium text-slate-700">
-              {t("question")}
-            </label>
-            <MaxLengthTextarea id="question-text" required minLength={3} maxLength={4000} rows={6} className={inputClass} value={question} onChange={(e) => setQuestion(e.target.value)} />
-          </div>
-          <div className="flex items-center gap-2">
-            <input id="question-screenshot" type="checkbox" checked={withScreenshot} onChange={(e) => setWithScreenshot(e.target.checked)} className="h-4 w-4" />
-            <label htmlFor="question-screenshot" className="text-sm text-slate-700">
-              {t("screenshot")}
-            </label>
-          </div>
+          <SelectField
+            id="question-topic"
+            label={t("topic")}
+            value={topicId}
+            onChange={(e) => setTopicId(Number(e.target.value))}
+            options={topics.map((topic) => ({ value: String(topic.id), label: tt.has(String(topic.id)) ? tt(String(topic.id)) : topic.topic }))}
+          />
+          <TextAreaField id="question-text" label={t("question")} required minLength={3} maxLength={4000} rows={6} value={question} onChange={(e) => setQuestion(e.target.value)} />
+          <CheckboxField id="question-screenshot" label={t("screenshot")} checked={withScreenshot} onChange={(e) => setWithScreenshot(e.target.checked)} />
           {status ? (
             <p role={status.kind === "error" ? "alert" : "status"} className={`text-sm ${status.kind === "error" ? "text-red-700" : status.kind === "success" ? "text-green-700" : "text-slate-600"}`}>
               {status.text}

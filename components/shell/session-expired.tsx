@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { useErrorText } from "@/components/ui/use-error-text";
-import { logoutAction } from "@/lib/auth/actions";
+import { signOutAndWipe } from "@/components/offline/sign-out";
 import type { TErrorEntry } from "@/lib/http/errors";
 import { sessionAlertTitle } from "./api-error-rules";
 
@@ -13,7 +13,7 @@ const EVENT = "scuta:unauthorized";
 
 /**
  * Call when a server action or API call answers 401: the shell shows the 'Go to login' warning,
- * titled with the server's message (spec 2 §8: "warning alert titled with the server message"),
+ * titled with the server's message ("warning alert titled with the server message"),
  * in the user's language when its code is a known one.
  */
 export function notifyUnauthorized(entry?: TErrorEntry): void {
@@ -41,7 +41,7 @@ export function SessionExpiredDialog() {
   }, []);
   return (
     <Dialog open={open} onOpenChange={setOpen} title={sessionAlertTitle(entry, errorText, t("title"))} description={t("body")} closeLabel={t("close")}>
-      <form action={logoutAction} className="flex justify-end">
+      <form action={signOutAndWipe} className="flex justify-end">
         <Button type="submit">{t("goToLogin")}</Button>
       </form>
     </Dialog>

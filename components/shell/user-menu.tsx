@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { logoutAction } from "@/lib/auth/actions";
+import { signOutAndWipe } from "@/components/offline/sign-out";
 import { lockScreenAction } from "@/lib/auth/lock-actions";
 
 /** Profile, billing and logout: the user menu's entries, also listed in the phone drawer (nav-drawer.tsx). */
@@ -41,7 +41,8 @@ export function UserMenuLinks({ onNavigate, quickstartUrl }: { onNavigate: () =>
         </form>
       </li>
       <li>
-        <form action={logoutAction}>
+        {/* What this device kept for offline use (queue, key, cached pages) goes before the session does. */}
+        <form action={signOutAndWipe}>
           <button type="submit" className="w-full rounded px-2 py-1.5 text-left text-sm text-red-700 hover:bg-red-50">
             {t("logout")}
           </button>

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useId } from "react";
-import { inputClass } from "@/components/ui/field";
+import { Field } from "@/components/ui/form";
 
 export type TPickableUser = { id: number; label: string };
 
@@ -19,7 +19,7 @@ type TProps = {
 };
 
 /**
- * The users dropdown (spec 1 section 6) of every page that shows one person's data: the signed-in
+ * The users dropdown of every page that shows one person's data: the signed-in
  * user or one they manage, chosen by ?user=id (the page checks that it may show that user).
  */
 export function UsersPicker({ label, meLabel, meId, currentId, users, truncatedHint }: TProps) {
@@ -27,34 +27,27 @@ export function UsersPicker({ label, meLabel, meId, currentId, users, truncatedH
   const pathname = usePathname();
   const id = useId();
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`${inputClass} min-w-64`}
-        value={currentId}
-        aria-describedby={truncatedHint ? `${id}-hint` : undefined}
-        onChange={(e) => {
-          const next = Number(e.target.value);
-          router.push(next === meId ? pathname : `${pathname}?user=${next}`);
-        }}
-      >
-        <option value={meId}>{meLabel}</option>
-        {users
-          .filter((u) => u.id !== meId)
-          .map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.label}
-            </option>
-          ))}
-      </select>
-      {truncatedHint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {truncatedHint}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint={truncatedHint}>
+      {(control) => (
+        <select
+          {...control}
+          className={`${control.className} min-w-64`}
+          value={currentId}
+          onChange={(e) => {
+            const next = Number(e.target.value);
+            router.push(next === meId ? pathname : `${pathname}?user=${next}`);
+          }}
+        >
+          <option value={meId}>{meLabel}</option>
+          {users
+            .filter((u) => u.id !== meId)
+            .map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.label}
+              </option>
+            ))}
+        </select>
+      )}
+    </Field>
   );
 }

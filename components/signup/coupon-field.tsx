@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { COUPON_CHECK_APP_ID } from "@/lib/signup/rules";
 import { callApi } from "./api";
-import { TextField } from "./form-controls";
+import { TextField } from "@/components/ui/form";
 
 type TCheck = { couponNotValid: 0 | 1; discount: number; comment: string };
 

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import type { TErrorEntry } from "@/lib/http/errors";
 import type { TEntryContext } from "@/lib/signup/context";
 import type { TQuoteMode, TQuoteVariant } from "@/lib/signup/dialogs";
+import { HaveAccount } from "./register-dialog";
 import { SignupForm, type TRegistered } from "./signup-form";
 
 type TProps = {
@@ -81,12 +82,7 @@ export function QuotePanel({ dialog, variant, context, onClose, onLogin, onRegis
             onRegistered={onRegistered}
             onExists={onExists}
           />
-          <p className="mt-5 text-center text-sm text-slate-600">
-            {t("register.haveAccount")}{" "}
-            <button type="button" className="font-medium text-brand-700 underline" onClick={onLogin}>
-              {t("register.login")}
-            </button>
-          </p>
+          <HaveAccount onLogin={onLogin} />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -40,13 +40,21 @@ export function RegisterDialog({ tag, coupon, onClose, onLogin, onRegistered, on
           onRegistered={onRegistered}
           onExists={onExists}
         />
-        <p className="mt-5 text-center text-sm text-slate-600">
-          {t("register.haveAccount")}{" "}
-          <button type="button" className="font-medium text-brand-700 underline" onClick={onLogin}>
-            {t("register.login")}
-          </button>
-        </p>
+        <HaveAccount onLogin={onLogin} />
       </ScrollBody>
     </Dialog>
+  );
+}
+
+/** "Already have an account? Log in" under a sign-up form: opens the login dialog. */
+export function HaveAccount({ onLogin }: { onLogin: () => void }) {
+  const t = useTranslations("signup");
+  return (
+    <p className="mt-5 text-center text-sm text-slate-600">
+      {t("register.haveAccount")}{" "}
+      <button type="button" className="font-medium text-brand-700 underline" onClick={onLogin}>
+        {t("register.login")}
+      </button>
+    </p>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { shouldLookUpZip, zipHintKey } from "@/lib/signup/rules";
 import { callApi } from "./api";
-import { SelectField, TextField } from "./form-controls";
+import { SelectField, TextField } from "@/components/ui/form";
 
 export type TSchoolOption = { NCESSCH: string; SCHNAM: string; LEAID: string | null; school_district: string | null };
 export type TSchoolChoice = { zipcode: string; NCESSCH: string; school_name: string; district: string; districtId: string };
@@ -30,7 +30,7 @@ export function SchoolPicker({ idPrefix, roleId, value, onChange, fromQuote, err
   const t = useTranslations("signup.form");
   const [schools, setSchools] = useState<TSchoolOption[] | null>(null);
   const [loading, setLoading] = useState(false);
-  // The assign-school confirmation (spec 1 §2 dialogs): a school picked from the list is assigned only once confirmed.
+  // The assign-school confirmation dialog: a school picked from the list is assigned only once confirmed.
   const [pending, setPending] = useState<TSchoolOption | null>(null);
   const ta = useTranslations("assignSchool");
   const zip = value.zipcode;

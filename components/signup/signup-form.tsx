@@ -10,7 +10,7 @@ import type { TSignupTag } from "@/lib/signup/dialogs";
 import { callApi } from "./api";
 import { CouponField } from "./coupon-field";
 import { EduMessage } from "./edu-message";
-import { SelectField, TextField } from "./form-controls";
+import { FormAlert, SelectField, TextField } from "@/components/ui/form";
 import { SchoolPicker, type TSchoolChoice } from "./school-picker";
 import { UniversityPicker, type TUniversityChoice } from "./university-picker";
 import { useSignupErrorText } from "./use-signup-error";
@@ -39,7 +39,7 @@ type TFieldErrors = Partial<Record<"role_id" | "email" | "confirmEmail" | "first
 const EMPTY_SCHOOL: TSchoolChoice = { zipcode: "", NCESSCH: "1", school_name: "", district: "", districtId: "" };
 
 /**
- * The sign-up form of the registration dialog and the quote panel (spec 1 sections 4 and 5): the
+ * The sign-up form of the registration dialog and the quote panel: the
  * role reveals the email; the email is checked (an existing account is submitted at once); then
  * the other inputs. The rules run here and again on the server with the same schema.
  */
@@ -189,11 +189,7 @@ export function SignupForm(props: TProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {formError ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert>{formError}</FormAlert>
       <SelectField id={id("role")} label={t("role")} error={errors.role_id} value={roleId} onChange={(e) => onRole(Number(e.target.value))}>
         <option value={0}>{t("roleChoose")}</option>
         {SIGNUP_ROLES.map((r) => (
@@ -236,9 +232,26 @@ export function SignupForm(props: TProps) {
       ) : null}
       {detailsShown ? (
         <>
-          <TextField id={id("confirm-email")} type="email" label={t("confirmEmail")} autoComplete="email" maxLength={254} error={errors.confirmEmail} value={confirmEmail} onChange={(e) => setConfirmEmail(e.target.value)} />
+          <TextField
+            id={id("confirm-email")}
+            type="email"
+            label={t("confirmEmail")}
+            autoComplete="email"
+            maxLength={254}
+            error={errors.confirmEmail}
+            value={confirmEmail}
+            onChange={(e) => setConfirmEmail(e.target.value)}
+          />
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField id={id("first-name")} label={t("firstName")} autoComplete="given-name" maxLength={100} error={errors.first_name} value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+            <TextField
+              id={id("first-name")}
+              label={t("firstName")}
+              autoComplete="given-name"
+              maxLength={100}
+              error={errors.first_name}
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+            />
             <TextField id={id("last-name")} label={t("lastName")} autoComplete="family-name" maxLength={100} error={errors.last_name} value={lastName} onChange={(e) => setLastName(e.target.value)} />
           </div>
           {universityUser ? (
@@ -253,7 +266,14 @@ export function SignupForm(props: TProps) {
                 ))}
               </SelectField>
               {country === "US" ? (
-                <SchoolPicker idPrefix={props.idPrefix} roleId={roleId} value={school} onChange={setSchool} fromQuote={props.endpoint !== "/api/v1/register"} errors={{ zipcode: errors.zipcode, NCESSCH: errors.NCESSCH }} />
+                <SchoolPicker
+                  idPrefix={props.idPrefix}
+                  roleId={roleId}
+                  value={school}
+                  onChange={setSchool}
+                  fromQuote={props.endpoint !== "/api/v1/register"}
+                  errors={{ zipcode: errors.zipcode, NCESSCH: errors.NCESSCH }}
+                />
               ) : (
                 <TextField id={id("school-name")} label={t("schoolName")} maxLength={200} value={school.school_name} onChange={(e) => setSchool({ ...school, school_name: e.target.value })} />
               )}

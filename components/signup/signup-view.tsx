@@ -33,11 +33,7 @@ function preload(route: TDialog | null) {
   if (route?.kind === "quote") void loadQuote();
 }
 
-type TOpen =
-  | { kind: "dialog"; dialog: TDialog }
-  | { kind: "success"; result: TRegistered; redirect: string | null }
-  | { kind: "existing"; email: string; variant: TQuoteVariant | "register" }
-  | null;
+type TOpen = { kind: "dialog"; dialog: TDialog } | { kind: "success"; result: TRegistered; redirect: string | null } | { kind: "existing"; email: string; variant: TQuoteVariant | "register" } | null;
 
 /**
  * Where the page's own dialog comes from: the route alone, the coupon of ?code= (buy-with-code
@@ -142,7 +138,7 @@ export function SignupView({ routeDefault: pageDefault, context: pageContext, so
   // names (e.g. /newLicense/{username}/0?k=…) once the success dialog is done.
   const onRegistered = (result: TRegistered) => {
     // "Train sign-up: role 2 logs straight in": signed in by the answer itself, the manager goes on
-    // after the 800 ms two-link delay of a login flow (spec 1 §4), without the success dialog.
+    // after the 800 ms two-link delay of a login flow, without the success dialog.
     if (result.signedIn && result.redirect) {
       const to = result.redirect;
       setOpen(null);
@@ -187,9 +183,7 @@ export function SignupView({ routeDefault: pageDefault, context: pageContext, so
         />
       ) : null}
       {open?.kind === "success" ? <SuccessDialog result={open.result} onDone={() => finish(open.redirect)} /> : null}
-      {open?.kind === "existing" ? (
-        <ExistingUserDialog onLogin={() => openLogin(open.email, t("errors.user_exists"), open.variant)} onClose={close} />
-      ) : null}
+      {open?.kind === "existing" ? <ExistingUserDialog onLogin={() => openLogin(open.email, t("errors.user_exists"), open.variant)} onClose={close} /> : null}
     </>
   );
 }

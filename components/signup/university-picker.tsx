@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { isValidEmail, shouldLookUpUniversityName, shouldLookUpZip } from "@/lib/signup/rules";
 import { callApi } from "./api";
-import { SelectField, TextField } from "./form-controls";
+import { SelectField, TextField } from "@/components/ui/form";
 
 export type TUniversityOption = { IPEDSID: number; name: string; state: string; domain: string };
 export type TUniversityChoice = { IPEDSID: number | null; school_name: string };

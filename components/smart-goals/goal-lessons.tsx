@@ -8,14 +8,13 @@ import { watchUnauthorized } from "@/components/shell/session-expired";
 import { DateField } from "@/components/student-days/date-field";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/field";
+import { inputClass, MaxLengthInput } from "@/components/ui/form";
 import { successToast } from "@/components/ui/success-toast";
 import type { TErrorEntry } from "@/lib/http/errors";
 import { createGoalEventAction, createGoalLessonAction, matchLessonsAction } from "@/lib/smart-goals/actions";
 import type { TMatchedEvent, TMatchedLesson } from "@/lib/smart-goals/queries";
-import { MaxLengthInput } from "@/components/ui/max-length-field";
 
-// Lessons from the goal (spec 3 §2.2): the lessons matching its standards and its groups' grades with their
+// Lessons from the goal: the lessons matching its standards and its groups' grades with their
 // deliveries, and the two modals: create a lesson (then the add-objectives confirmation) and create an event.
 
 export function GoalLessons({ goalId, categories, today, hasStandards }: { goalId: number; categories: { id: number; name: string }[]; today: string; hasStandards: boolean }) {
@@ -181,11 +180,13 @@ export function GoalLessons({ goalId, categories, today, hasStandards }: { goalI
               ))}
             </select>
           </div>
-          {errors.filter((e) => e.field !== "date").map((e, i) => (
-            <p key={i} className="text-sm text-red-700" role="alert">
-              {e.message}
-            </p>
-          ))}
+          {errors
+            .filter((e) => e.field !== "date")
+            .map((e, i) => (
+              <p key={i} className="text-sm text-red-700" role="alert">
+                {e.message}
+              </p>
+            ))}
         </div>
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setEventOpen(false)}>

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { watchUnauthorized } from "@/components/shell/session-expired";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/field";
+import { inputClass, MaxLengthInput } from "@/components/ui/form";
 import type { TActionResult } from "@/lib/http/action";
 import {
   addQuestionsAction,
@@ -19,11 +19,10 @@ import {
   updateShortQuestionAction,
 } from "@/lib/smart-goals/actions";
 import type { TSmartGoalQuestion } from "@/lib/smart-goals/schemas";
-import { MaxLengthInput } from "@/components/ui/max-length-field";
 
-// The goal's pre/post statements and short questions (spec 3 §2.2): each edited in place with save or cancel,
+// The goal's pre/post statements and short questions: each edited in place with save or cancel,
 // deleted after a confirmation; the survey load and clear buttons are disabled while they run, and clear then
-// loads (load refreshes the questions). Errors show as the user info error (spec 3 §8).
+// loads (load refreshes the questions). Errors show as the user info error.
 
 type TKind = "statement" | "short";
 
@@ -169,7 +168,7 @@ export function GoalQuestions({
     } finally {
       setRunning(null);
     }
-    // Spec 3 §4: clear then triggers a load.
+    // Clearing the questions then triggers a load.
     await load();
   }
 

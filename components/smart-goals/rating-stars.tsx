@@ -1,6 +1,6 @@
 import { formatNumber } from "@/lib/i18n/format";
 
-// The SMART goal's rating (spec 3 §5): stars out of 5 to one decimal in the reader's language (0,4 in
+// The SMART goal's rating: stars out of 5 to one decimal in the reader's language (0,4 in
 // German), shown as five stars filled by the value.
 export function RatingStars({ stars, label, title, locale }: { stars: number; label: string; title: string; locale: string }) {
   const pct = Math.max(0, Math.min(100, (stars / 5) * 100));

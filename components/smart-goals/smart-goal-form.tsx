@@ -1,32 +1,32 @@
 "use client";
 
-import { useMemo, useState, useTransition } from "react";
+import { useMemo, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { watchUnauthorized } from "@/components/shell/session-expired";
+import { useConfidential } from "@/components/shell/confidential";
 import { DateField } from "@/components/student-days/date-field";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/field";
-import { RichTextField } from "@/components/ui/rich-text-field";
+import { Field, FormAlert, inputClass, MaxLengthInput, RichTextField, SelectField, TextField, type TOption } from "@/components/ui/form";
 import { StandardsPicker } from "@/components/ui/standards-picker";
-import { SUCCESS_TOAST_MS, successToast } from "@/components/ui/success-toast";
-import type { TErrorEntry } from "@/lib/http/errors";
+import { SUCCESS_TOAST_MS } from "@/components/ui/success-toast";
+import { useAction } from "@/components/ui/use-action";
 import { formatDate, formatNumber } from "@/lib/i18n/format";
+import { eyeMasked } from "@/lib/privacy/eye";
 import { saveSmartGoalAction } from "@/lib/smart-goals/actions";
 import type { TSmartGoalFormData } from "@/lib/smart-goals/page-data";
 import { goalMet } from "@/lib/reports/program-rules";
-import { parseNumber, smartGoalChangePercent, smartGoalRating, smartGoalSentence, smartGoalTitle } from "@/lib/smart-goals/rules";
+import { parseNumber, smartGoalChangePercent, smartGoalRating, smartGoalRatingInput, smartGoalSentence, smartGoalTitle } from "@/lib/smart-goals/rules";
 import type { TSmartGoalFullDetail } from "@/lib/smart-goals/schemas";
 import { GoalLessons } from "./goal-lessons";
 import { GoalQuestions } from "./goal-questions";
 import { RatingStars } from "./rating-stars";
 import { SmartGoalPdfButton } from "./smart-goal-pdf-button";
-import { MaxLengthInput } from "@/components/ui/max-length-field";
+import { TargetGroups } from "./target-groups";
 import { useHydrated } from "@/components/pages/use-hydrated";
 
-// The SMART goal screen (spec 3 §2.2): the computed title, baseline and target with the change %, the dates
+// The SMART goal screen: the computed title, baseline and target with the change %, the dates
 // with a slider (Monday-first, weekend-free pickers), data analysis and action plan, target groups, two
 // standards, the narrative, the rating stars rising as parts are filled; once saved, the statements, short
 // questions, survey data, lessons, events and PDF. Save shows 'Saved.' for 0.8 s, then the list.
@@ -56,12 +56,27 @@ function daysBetween(a: string, b: string): number {
 export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
   const t = useTranslations("smartGoals.form");
   const ts = useTranslations("smartGoals.sentence");
+  const tp = useTranslations("smartGoals.form.actionPlans");
+  // A seeded action plan is named in the reader's language; one added later keeps its stored words.
+  const planWords = (p: { id: number; name: string; description: string }) =>
+    tp.has(`${p.id}.name`) ? { name: tp(`${p.id}.name` as never), description: tp(`${p.id}.description` as never) } : { name: p.name, description: p.description };
   const locale = useLocale();
   // Every date of the goal in the reader's one date format (MM/DD/YY in English).
   const showDate = (iso: string) => formatDate(iso, locale);
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [errors, setErrors] = useState<TErrorEntry[]>([]);
+  // The server's words next to the field they name (by the path's first part); an error of no field is the form's own message.
+  const { pending, run, error, clearErrors } = useAction(saveSmartGoalAction, {
+    fields: (e) => (e.field && e.field !== "body" ? e.field.split(".")[0] : "form"),
+    text: (e) => (e.field && e.field !== "body" ? e.message : e.message || t("error")),
+    refresh: false,
+    successMessage: initial ? t("saved") : t("openedAfterCreate"),
+    onSuccess: (data) => {
+      // A new goal opens as saved: its statements, lessons and survey need its id, so they appear at once.
+      if (!initial) router.replace(`/app/smartgoals/edit/${data.id}`);
+      // 'Saved.' shows for 0.8 s, then the list.
+      else setTimeout(() => router.push(listHref), SUCCESS_TOAST_MS);
+    },
+  });
   const hydrated = useHydrated();
   const [dataAnalysisId, setDataAnalysisId] = useState(str(initial?.dataAnalysis_id));
   const [actionPlanId, setActionPlanId] = useState(str(initial?.action_plan_id ?? 1));
@@ -89,7 +104,7 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
     narrativeWhy: initial?.narrativeWhy ?? "",
   });
   const [statementCount, setStatementCount] = useState(initial?.questions.length ?? 0);
-  // Spec 3 §4: editing a recorded baseline asks first; cancelling locks it.
+  // Editing a recorded baseline asks first; cancelling locks it.
   const recorded = !!initial && (initial.baselineValue !== null || initial.dateBaseline !== null);
   const [baseline, setBaseline] = useState<"ask" | "editable" | "locked">(!recorded || initial?.accepedEditBaselineData ? "editable" : "ask");
   const [askBaseline, setAskBaseline] = useState(false);
@@ -100,38 +115,47 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
   const title = smartGoalTitle({ dataAnalysis: priority ? { typeName: priority.typeName, closingTheGap: priority.closingTheGap } : null, groupCount: chosenGroups[0]?.count ?? 0, focus: target });
   const percent = smartGoalChangePercent(baselineValue, targetValue);
   const met = goalMet({ baseline: parseNumber(baselineValue), target: parseNumber(targetValue), result: parseNumber(resultValue) });
-  const sentence = smartGoalSentence({ date: formatDate(dateTarget, locale), group: chosenGroups.map((g) => g.name).join(", "), target, percent, baseline: baselineValue, targetValue }, (key, values) => ts(key, values));
+  // The target groups are the counselor's students: the eye masks their names here as on the list (TargetGroups).
+  const { hidden: namesHidden } = useConfidential();
+  const groupNames = chosenGroups.map((g) => eyeMasked(namesHidden, g.name)).join(", ");
+  const sentence = smartGoalSentence({ date: formatDate(dateTarget, locale), group: groupNames, target, percent, baseline: baselineValue, targetValue }, (key, values) => ts(key, values));
   const rating = useMemo(
     () =>
-      smartGoalRating({
-        schoolDataStars: initial?.userInfo.starsSchoolData ?? 0,
-        prioritiesExist: data.priorities.length > 0,
-        mindsetSelected: mindsets.length > 0,
-        statementsExist: statementCount > 0,
-        dataAnalysisChosen: !!priority,
-        targetRelevant: data.targets.find((x) => String(x.id) === targetId)?.relevant ?? false,
-        dateBaseline,
-        groupCount: groups.length,
-        target,
-        baselineValue,
-        targetValue,
-        caseloadOther: initial?.userInfo.caseload.other ?? "",
-        ...narrative,
-      }),
+      smartGoalRating(
+        smartGoalRatingInput(
+          {
+            mindset_id1: mindsets[0] ?? null,
+            mindset_id2: mindsets[1] ?? null,
+            dataAnalysis_id: priority?.id ?? null,
+            dateBaseline,
+            groupCount: groups.length,
+            target,
+            baselineValue,
+            targetValue,
+            ...narrative,
+          },
+          {
+            schoolDataStars: initial?.userInfo.starsSchoolData ?? 0,
+            caseloadOther: initial?.userInfo.caseload.other ?? "",
+            prioritiesExist: data.priorities.length > 0,
+            statements: statementCount,
+            targetRelevant: data.targets.find((x) => String(x.id) === targetId)?.relevant ?? false,
+          },
+        ),
+      ),
     [initial, data, mindsets, statementCount, priority, targetId, dateBaseline, groups, target, baselineValue, targetValue, narrative],
   );
   const sliderDays = dateBaseline && dateTarget ? Math.max(0, daysBetween(dateBaseline, dateTarget)) : 0;
-  const errorOf = (field: string) => errors.find((e) => e.field === field || e.field?.startsWith(`${field}.`))?.message ?? null;
-  const generalErrors = errors.filter((e) => !e.field);
+  const errorOf = (field: string) => error(field) ?? null;
 
   function onBaselineFocus() {
     if (baseline === "ask") setAskBaseline(true);
   }
 
   function save() {
-    setErrors([]);
-    startTransition(async () => {
-      const payload = {
+    clearErrors();
+    run(
+      {
         dataAnalysis_id: dataAnalysisId || null,
         action_plan_id: actionPlanId || 1,
         mindsets,
@@ -157,23 +181,31 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
         likert5: legends[4],
         ...narrative,
         accepedEditBaselineData: baseline === "editable" && recorded,
-      };
-      const result = watchUnauthorized(await saveSmartGoalAction(payload, initial?.id));
-      if (!result.ok) {
-        setErrors(result.error);
-        return;
-      }
-      if (!initial) {
-        // A new goal opens as saved: its statements, lessons and survey need its id, so they appear at once.
-        successToast(t("openedAfterCreate"));
-        router.replace(`/app/smartgoals/edit/${result.data.id}`);
-        return;
-      }
-      successToast(t("saved"));
-      // 'Saved.' shows for 0.8 s, then the list.
-      setTimeout(() => router.push(listHref), SUCCESS_TOAST_MS);
-    });
+      },
+      initial?.id,
+    );
   }
+
+  // A choice that may stay empty ('None'), with a hint linking to the page where its options are made.
+  const linkedChoice = (id: string, fieldLabel: string, value: string, onValue: (v: string) => void, options: TOption[], field: string, hint: { text: string; href: string; link: string }) => (
+    <SelectField
+      id={id}
+      label={fieldLabel}
+      value={value}
+      onChange={(e) => onValue(e.target.value)}
+      placeholder={t("none")}
+      options={options}
+      hint={
+        <>
+          {hint.text}{" "}
+          <Link href={hint.href} className="text-brand-700 underline">
+            {hint.link}
+          </Link>
+        </>
+      }
+      error={errorOf(field)}
+    />
+  );
 
   const label = "block text-sm font-medium text-slate-800";
   const err = (field: string) => {
@@ -200,110 +232,67 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
         <RatingStars stars={rating.stars} label={t("stars", { stars: formatNumber(rating.stars, locale, 1) })} title={t("rating")} locale={locale} />
       </section>
 
-      {generalErrors.length > 0 ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {generalErrors.map((e, i) => (
-            <p key={i}>{e.message || t("error")}</p>
-          ))}
-        </div>
-      ) : null}
+      <FormAlert>{error("form")}</FormAlert>
 
       <section className="grid gap-4 rounded-md border border-slate-200 bg-white p-4 md:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor="sg-data-analysis" className={label}>
-            {t("dataAnalysis")}
-          </label>
-          <select id="sg-data-analysis" aria-describedby="sg-data-analysis-hint" className={inputClass} value={dataAnalysisId} onChange={(e) => setDataAnalysisId(e.target.value)}>
-            <option value="">{t("none")}</option>
-            {data.priorities.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-          <p id="sg-data-analysis-hint" className="text-xs text-slate-600">
-            {t("dataAnalysisHint")}{" "}
-            <Link href="/app/targetDefinition" className="text-brand-700 underline">
-              {t("dataAnalysisLink")}
-            </Link>
-          </p>
-          {err("dataAnalysis_id")}
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="sg-action-plan" className={label}>
-            {t("actionPlan")}
-          </label>
-          <select id="sg-action-plan" className={inputClass} value={actionPlanId} onChange={(e) => setActionPlanId(e.target.value)} aria-describedby="sg-action-plan-description">
-            {data.actionPlans.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-          <p id="sg-action-plan-description" className="text-xs text-slate-600">
-            {plan?.description ?? ""}
-          </p>
-          {err("action_plan_id")}
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="sg-target-goal" className={label}>
-            {t("targetGoal")}
-          </label>
-          <select id="sg-target-goal" aria-describedby="sg-target-goal-hint" className={inputClass} value={targetId} onChange={(e) => setTargetId(e.target.value)}>
-            <option value="">{t("none")}</option>
-            {data.targets.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name}
-              </option>
-            ))}
-          </select>
-          <p id="sg-target-goal-hint" className="text-xs text-slate-600">
-            {t("targetGoalHint")}{" "}
-            <Link href="/app/goals" className="text-brand-700 underline">
-              {t("targetGoalLink")}
-            </Link>
-          </p>
-          {err("target_id")}
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="sg-target" className={label}>
-            {t("target")}
-          </label>
-          <MaxLengthInput id="sg-target" className={inputClass} value={target} maxLength={200} placeholder={t("targetPlaceholder")} onChange={(e) => setTarget(e.target.value)} />
-          {err("target")}
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="sg-baseline" className={label}>
-            {t("baselineValue")}
-          </label>
-          <input
-            id="sg-baseline"
-            className={inputClass}
-            inputMode="decimal"
-            value={baselineValue}
-            disabled={baseline === "locked"}
-            readOnly={baseline === "ask"}
-            onFocus={onBaselineFocus}
-            onChange={(e) => setBaselineValue(e.target.value)}
-            aria-describedby={baseline === "locked" ? "sg-baseline-locked" : undefined}
-          />
-          {baseline === "locked" ? (
-            <p id="sg-baseline-locked" className="text-xs text-slate-600">
-              {t("baselineLocked")}
-            </p>
-          ) : null}
-          {err("baselineValue")}
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="sg-target-value" className={label}>
-            {t("targetValue")}
-          </label>
-          <input id="sg-target-value" className={inputClass} inputMode="decimal" value={targetValue} onChange={(e) => setTargetValue(e.target.value)} />
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {t("changePercent")}: <span data-testid="smart-goal-percent">{percent === null ? "–" : `${percent}%`}</span>
-          </p>
-          {err("targetValue")}
-        </div>
+        {linkedChoice(
+          "sg-data-analysis",
+          t("dataAnalysis"),
+          dataAnalysisId,
+          setDataAnalysisId,
+          data.priorities.map((p) => ({ value: String(p.id), label: p.label })),
+          "dataAnalysis_id",
+          {
+            text: t("dataAnalysisHint"),
+            href: "/app/targetDefinition",
+            link: t("dataAnalysisLink"),
+          },
+        )}
+        <SelectField
+          id="sg-action-plan"
+          label={t("actionPlan")}
+          value={actionPlanId}
+          onChange={(e) => setActionPlanId(e.target.value)}
+          options={data.actionPlans.map((p) => ({ value: String(p.id), label: planWords(p).name }))}
+          hint={plan ? planWords(plan).description : undefined}
+          error={errorOf("action_plan_id")}
+        />
+        {linkedChoice(
+          "sg-target-goal",
+          t("targetGoal"),
+          targetId,
+          setTargetId,
+          data.targets.map((x) => ({ value: String(x.id), label: x.name })),
+          "target_id",
+          {
+            text: t("targetGoalHint"),
+            href: "/app/goals",
+            link: t("targetGoalLink"),
+          },
+        )}
+        <TextField id="sg-target" label={t("target")} value={target} maxLength={200} placeholder={t("targetPlaceholder")} onChange={(e) => setTarget(e.target.value)} error={errorOf("target")} />
+        <TextField
+          id="sg-baseline"
+          label={t("baselineValue")}
+          inputMode="decimal"
+          value={baselineValue}
+          disabled={baseline === "locked"}
+          readOnly={baseline === "ask"}
+          onFocus={onBaselineFocus}
+          onChange={(e) => setBaselineValue(e.target.value)}
+          hint={baseline === "locked" ? t("baselineLocked") : undefined}
+          error={errorOf("baselineValue")}
+        />
+        <Field id="sg-target-value" label={t("targetValue")} error={errorOf("targetValue")}>
+          {(control) => (
+            <>
+              <input {...control} inputMode="decimal" value={targetValue} onChange={(e) => setTargetValue(e.target.value)} />
+              <p className="text-sm text-slate-700" aria-live="polite">
+                {t("changePercent")}: <span data-testid="smart-goal-percent">{percent === null ? "–" : `${percent}%`}</span>
+              </p>
+            </>
+          )}
+        </Field>
       </section>
 
       {initial ? (
@@ -315,7 +304,14 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
               <label htmlFor="sg-result-value" className={label}>
                 {t("resultValue")}
               </label>
-              <input id="sg-result-value" className={inputClass} inputMode="decimal" value={resultValue} onChange={(e) => setResultValue(e.target.value)} aria-describedby={errorOf("resultValue") ? "sg-resultValue-error" : undefined} />
+              <input
+                id="sg-result-value"
+                className={inputClass}
+                inputMode="decimal"
+                value={resultValue}
+                onChange={(e) => setResultValue(e.target.value)}
+                aria-describedby={errorOf("resultValue") ? "sg-resultValue-error" : undefined}
+              />
               {err("resultValue")}
             </div>
             <div>
@@ -391,7 +387,7 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
                 onChange={(e) => setGroups((g) => (e.target.checked ? [...g, c.id] : g.filter((x) => x !== c.id)))}
               />
               <label htmlFor={`sg-group-${c.id}`} className="text-sm text-slate-700">
-                {c.name} <span className="text-xs text-slate-500">({t("students", { count: c.count })})</span>
+                <TargetGroups groups={[c.name]} /> <span className="text-xs text-slate-500">({t("students", { count: c.count })})</span>
               </label>
             </div>
           ))}
@@ -411,34 +407,23 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
       />
 
       <section className="grid gap-4 rounded-md border border-slate-200 bg-white p-4 md:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor="sg-lesson1" className={label}>
-            {t("lesson1")}
-          </label>
-          <select id="sg-lesson1" className={inputClass} value={lesson1} onChange={(e) => setLesson1(e.target.value)}>
-            <option value="">{t("none")}</option>
-            {data.lessons.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-          {err("lesson_id")}
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="sg-lesson2" className={label}>
-            {t("lesson2")}
-          </label>
-          <select id="sg-lesson2" className={inputClass} value={lesson2} onChange={(e) => setLesson2(e.target.value)}>
-            <option value="">{t("none")}</option>
-            {data.lessons.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-          {err("lesson_id2")}
-        </div>
+        {(
+          [
+            ["sg-lesson1", t("lesson1"), lesson1, setLesson1, "lesson_id"],
+            ["sg-lesson2", t("lesson2"), lesson2, setLesson2, "lesson_id2"],
+          ] as const
+        ).map(([id, fieldLabel, value, onValue, field]) => (
+          <SelectField
+            key={id}
+            id={id}
+            label={fieldLabel}
+            value={value}
+            onChange={(e) => onValue(e.target.value)}
+            placeholder={t("none")}
+            options={data.lessons.map((l) => ({ value: String(l.id), label: l.name }))}
+            error={errorOf(field)}
+          />
+        ))}
         <RichTextField id="sg-objectives1" label={t("objectives1")} value={objectives1} onChange={setObjectives1} error={errorOf("objectives1")} />
         <RichTextField id="sg-objectives2" label={t("objectives2")} value={objectives2} onChange={setObjectives2} error={errorOf("objectives2")} />
       </section>
@@ -527,7 +512,11 @@ export function SmartGoalForm({ initial, data, today, listHref }: TProps) {
             setBaseline("locked");
             setAskBaseline(false);
           }
-        }} title={t("baselineTitle")} description={t("baselineBody")} closeLabel={t("cancel")}>
+        }}
+        title={t("baselineTitle")}
+        description={t("baselineBody")}
+        closeLabel={t("cancel")}
+      >
         <div className="mt-4 flex justify-end gap-2">
           <Button
             variant="secondary"

@@ -14,18 +14,18 @@ import { SmartGoalForm } from "./smart-goal-form";
 
 /** The screen for a goal id (or a new goal); the page has called guardArea before. */
 export async function SmartGoalPage({ id }: { id: number | null }) {
-  const { user } = await requireActor();
+  const actor = await requireActor();
   const db = await getDb();
   let goal = null;
   if (id !== null) {
     try {
-      goal = await smartGoalFullDetail(db, user.id, id);
+      goal = await smartGoalFullDetail(db, actor, id);
     } catch (error) {
       if (error instanceof AppError && error.status === 404) notFound();
       throw error;
     }
   }
-  const [t, tl, data] = await Promise.all([getTranslations("smartGoals.form"), getTranslations("goalSurveys.links"), smartGoalFormData(db, user)]);
+  const [t, tl, data] = await Promise.all([getTranslations("smartGoals.form"), getTranslations("goalSurveys.links"), smartGoalFormData(db, actor)]);
   return (
     <div className="max-w-5xl space-y-6">
       <header className="space-y-1">
@@ -41,7 +41,7 @@ export async function SmartGoalPage({ id }: { id: number | null }) {
         </p>
         <h1 className="text-2xl font-semibold">{goal ? t("editTitle") : t("newTitle")}</h1>
       </header>
-      <SmartGoalForm initial={goal} data={data} today={todayIn(user.timezone, new Date())} listHref="/app/smartgoals" />
+      <SmartGoalForm initial={goal} data={data} today={todayIn(actor.user.timezone, new Date())} listHref="/app/smartgoals" />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useErrorText } from "@/components/ui/use-error-text";
 import { removePdfLinkAction } from "@/lib/billing/pdf-actions";
 import { smartGoalPdfAction } from "@/lib/smart-goals/actions";
 
-// The goal's PDF: a 10-minute link opened in a new tab and removed 1.8 s later (spec 3 §7).
+// The goal's PDF: a 10-minute link opened in a new tab and removed 1.8 s later.
 export function SmartGoalPdfButton({ goalId }: { goalId: number }) {
   const t = useTranslations("smartGoals.form");
   const errorText = useErrorText();
@@ -19,7 +19,12 @@ export function SmartGoalPdfButton({ goalId }: { goalId: number }) {
   const open = async () => {
     setBusy(true);
     try {
-      const result = await callAction(() => openPdfLink(() => smartGoalPdfAction({ smartGoal: goalId, showlessonsPartOfUnit: withLessons }), (link) => removePdfLinkAction({ link })));
+      const result = await callAction(() =>
+        openPdfLink(
+          () => smartGoalPdfAction({ smartGoal: goalId, showlessonsPartOfUnit: withLessons }),
+          (link) => removePdfLinkAction({ link }),
+        ),
+      );
       if (!result.ok && !shownByShell(result)) toast.error(errorText(result.error[0], t("error")));
     } finally {
       setBusy(false);

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form";
 import { MonthPicker } from "./month-picker";
 import { dateFormatter } from "@/lib/i18n/format";
 
@@ -20,7 +20,7 @@ type TProps = {
 };
 
 /**
- * One date, picked in the month grid of spec 3 section 5 (weeks start on Monday, weekends cannot be
+ * One date, picked in the month grid (weeks start on Monday, weekends cannot be
  * picked): the browser's own date input can do neither. A button shows the date and opens the grid
  * below it; picking a day or Escape closes it and returns focus to the button.
  */
@@ -32,11 +32,7 @@ export function DateField({ label, value, onChange, today, near, testId, display
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const shown = value
-    ? display
-      ? display(value)
-      : dateFormatter(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(new Date(`${value}T12:00:00Z`))
-    : t("choose");
+  const shown = value ? (display ? display(value) : dateFormatter(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(new Date(`${value}T12:00:00Z`))) : t("choose");
 
   useEffect(() => {
     if (!open) return;

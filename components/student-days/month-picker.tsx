@@ -23,7 +23,7 @@ type TProps = {
 const utc = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /**
- * A month grid to pick several dates (spec 3 section 5): weeks start on Monday and weekends cannot
+ * A month grid to pick several dates: weeks start on Monday and weekends cannot
  * be picked. Keyboard: arrows move by a day or a week, Home/End to the week's Monday/Sunday,
  * Page Up/Down by a month (with Shift by a year), Enter or Space picks or unpicks the focused day.
  */
@@ -83,15 +83,25 @@ export function MonthPicker({ selected, onToggle, taken = [], today, labelledBy,
   };
 
   return (
-    <div className="inline-block rounded-lg border border-slate-200 bg-white p-3 shadow-sm" data-testid="month-picker">
+    <div className="inline-block rounded-lg border border-slate-200 bg-white p-2 shadow-sm sm:p-3" data-testid="month-picker">
       <div className="mb-2 flex items-center justify-between gap-2">
-        <button type="button" className="rounded p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600" onClick={() => setFocus(addMonths(focus, -1))} aria-label={t("previousMonth")}>
+        <button
+          type="button"
+          className="rounded p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          onClick={() => setFocus(addMonths(focus, -1))}
+          aria-label={t("previousMonth")}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <h3 className="text-sm font-semibold text-slate-900" aria-live="polite" id={`${labelledBy}-month`}>
           {fmt.month.format(utc(`${month}-01`))}
         </h3>
-        <button type="button" className="rounded p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600" onClick={() => setFocus(addMonths(focus, 1))} aria-label={t("nextMonth")}>
+        <button
+          type="button"
+          className="rounded p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          onClick={() => setFocus(addMonths(focus, 1))}
+          aria-label={t("nextMonth")}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -99,7 +109,7 @@ export function MonthPicker({ selected, onToggle, taken = [], today, labelledBy,
         <thead>
           <tr>
             {weekdays.map((d, i) => (
-              <th key={i} scope="col" abbr={fmt.weekdayLong.format(d)} className={`w-10 text-center text-xs font-medium ${i >= 5 ? "text-slate-500" : "text-slate-600"}`}>
+              <th key={i} scope="col" abbr={fmt.weekdayLong.format(d)} className={`w-8 sm:w-10 text-center text-xs font-medium ${i >= 5 ? "text-slate-500" : "text-slate-600"}`}>
                 {fmt.weekdayShort.format(d)}
               </th>
             ))}
@@ -131,7 +141,7 @@ export function MonthPicker({ selected, onToggle, taken = [], today, labelledBy,
                         if (!disabled) onToggle(date);
                       }}
                       className={[
-                        "h-10 w-10 rounded-md text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
+                        "h-8 w-8 sm:h-10 sm:w-10 rounded-md text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
                         weekend ? "cursor-not-allowed text-slate-300 line-through" : "",
                         isTaken ? "cursor-not-allowed bg-slate-100 text-slate-500 ring-1 ring-slate-300" : "",
                         isPicked ? "bg-brand-600 font-semibold text-white hover:bg-brand-700" : !disabled ? `${outside ? "text-slate-500" : "text-slate-800"} hover:bg-brand-50` : "",

@@ -1,21 +1,15 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
-import { callAction } from "@/components/billing-account/call-action";
 import { TimePicker } from "@/components/calendar/time-picker";
 import { MINUTE_STEP } from "@/components/calendar/ui-rules";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { NumberInput } from "@/components/ui/number-field";
+import { Form, NumberField, FormAlert } from "@/components/ui/form";
+import { useAction } from "@/components/ui/use-action";
 import { savePeriodAction } from "@/lib/student-days/actions";
 import { DEFAULT_PERIOD } from "@/lib/student-days/rules";
 import type { TPeriodJson } from "@/lib/student-days/schemas";
-import { useErrorMessage } from "./use-error-message";
-
-type TField = "period" | "start" | "end";
 
 /** A period of the school day: number, start and end (12-hour picker, 5-minute steps); the end after the start. */
 export function PeriodForm({
@@ -33,78 +27,30 @@ export function PeriodForm({
 }) {
   const t = useTranslations("studentDays.periods");
   const c = useTranslations("studentDays.common");
-  const errorMessage = useErrorMessage();
-  const router = useRouter();
   const [period, setPeriod] = useState(String(initial?.period ?? nextPeriod));
   const [start, setStart] = useState(initial?.start ?? defaults.start);
   const [end, setEnd] = useState(initial?.end ?? defaults.end);
-  const [errors, setErrors] = useState<Partial<Record<TField | "form", string>>>({});
-  const [pending, startTransition] = useTransition();
+  const [endError, setEndError] = useState<string | null>(null);
+  const { pending, run, error, clearErrors } = useAction(savePeriodAction, { namespace: "studentDays", toast: "standard", successMessage: c("saved"), onSuccess: onDone });
   const idPrefix = initial?.id ? `period-${initial.id}` : "period-new";
 
   const submit = () => {
-    if (start && end && end <= start) {
-      setErrors({ end: t("endAfterStart") });
-      return;
-    }
-    setErrors({});
-    startTransition(async () => {
-      const input = { period: period === "" ? 0 : Number(period), start, end, user_id: userId };
-      const result = await callAction(() => savePeriodAction(input, initial?.id ?? undefined));
-      if (!result.ok) {
-        const next: Partial<Record<TField | "form", string>> = {};
-        for (const e of result.error) {
-          const field = e.field === "period" || e.field === "start" || e.field === "end" ? e.field : "form";
-          next[e.code === "period_overlap" ? "form" : field] ??= errorMessage(e);
-        }
-        setErrors(next);
-        return;
-      }
-      toast.success(c("saved"));
-      router.refresh();
-      onDone();
-    });
+    clearErrors();
+    setEndError(start && end && end <= start ? t("endAfterStart") : null);
+    if (start && end && end <= start) return;
+    run({ period: period === "" ? 0 : Number(period), start, end, user_id: userId }, initial?.id ?? undefined);
   };
 
-  const field = (id: TField, label: string, input: React.ReactNode) => (
-    <div className="space-y-1">
-      <label htmlFor={`${idPrefix}-${id}`} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {input}
-      {errors[id] ? (
-        <p id={`${idPrefix}-${id}-error`} className="text-sm text-red-700">
-          {errors[id]}
-        </p>
-      ) : null}
-    </div>
-  );
-  const invalid = (id: TField) => (errors[id] ? { "aria-invalid": true, "aria-describedby": `${idPrefix}-${id}-error` } : {});
-
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form className="space-y-4" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-3">
-        {field(
-          "period",
-          t("period"),
-          <NumberInput id={`${idPrefix}-period`} min={0} max={20} step={1} className={inputClass} value={period} onValueChange={setPeriod} {...invalid("period")} />,
-        )}
-        {/* Spec 3 section 9: the calendar's 12-hour picker, hour step 1, minutes in 5-minute steps, 08:00-16:00 by default. */}
-        <TimePicker idPrefix={`${idPrefix}-start`} legend={t("start")} step={MINUTE_STEP} value={start} onChange={setStart} error={errors.start} />
-        <TimePicker idPrefix={`${idPrefix}-end`} legend={t("end")} step={MINUTE_STEP} value={end} onChange={setEnd} error={errors.end} />
+        <NumberField id={`${idPrefix}-period`} label={t("period")} error={error("period")} min={0} max={20} step={1} value={period} onValueChange={setPeriod} />
+        {/* The calendar's 12-hour picker, hour step 1, minutes in 5-minute steps, 08:00-16:00 by default. */}
+        <TimePicker idPrefix={`${idPrefix}-start`} legend={t("start")} step={MINUTE_STEP} value={start} onChange={setStart} error={null} />
+        <TimePicker idPrefix={`${idPrefix}-end`} legend={t("end")} step={MINUTE_STEP} value={end} onChange={setEnd} error={endError ?? error("end")} />
       </div>
-      {errors.form ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {errors.form}
-        </p>
-      ) : null}
+      {/* An overlap with another period is the time window's problem, read out at once. */}
+      <FormAlert>{error("start")}</FormAlert>
       <div className="flex gap-2">
         <Button type="submit" disabled={pending} aria-busy={pending}>
           {c("save")}
@@ -113,6 +59,6 @@ export function PeriodForm({
           {c("cancel")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

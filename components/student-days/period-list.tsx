@@ -9,7 +9,7 @@ import type { TPeriodJson } from "@/lib/student-days/schemas";
 import { DeleteButton } from "./delete-button";
 import { PeriodForm } from "./period-form";
 import { formatClockTime } from "@/lib/i18n/format";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { DataTable, type TColumn } from "@/components/ui/data-table";
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -23,6 +23,12 @@ export function PeriodList({ periods, userId }: { periods: TPeriodJson[]; userId
   const dayStart = Math.min(6 * 60, ...periods.map((p) => minutesOf(p.start)));
   const dayEnd = Math.max(18 * 60, ...periods.map((p) => minutesOf(p.end)));
   const span = dayEnd - dayStart;
+  const columns: TColumn<TPeriodJson>[] = [
+    { id: "period", header: t("period"), className: "font-medium", cell: (p) => p.period },
+    { id: "start", header: t("start"), cell: (p) => <time dateTime={p.start}>{show(p.start)}</time> },
+    { id: "end", header: t("end"), cell: (p) => <time dateTime={p.end}>{show(p.end)}</time> },
+    { id: "length", header: t("length"), className: "text-slate-600", cell: (p) => t("minutes", { count: minutesOf(p.end) - minutesOf(p.start) }) },
+  ];
 
   return (
     <div className="space-y-5">
@@ -37,56 +43,30 @@ export function PeriodList({ periods, userId }: { periods: TPeriodJson[]; userId
           </div>
         ))}
       </div>
-      <TableScroll framed={false}>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("title")}</caption>
-          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                {t("period")}
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                {t("start")}
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                {t("end")}
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                {t("length")}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                <span className="sr-only">{c("actions")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {periods.map((p) => (
-              <tr key={`${p.id}-${p.start}`} data-testid="period-row">
-                <td className="py-2 pr-4 font-medium">{p.period}</td>
-                <td className="py-2 pr-4">
-                  <time dateTime={p.start}>{show(p.start)}</time>
-                </td>
-                <td className="py-2 pr-4">
-                  <time dateTime={p.end}>{show(p.end)}</time>
-                </td>
-                <td className="py-2 pr-4 text-slate-600">{t("minutes", { count: minutesOf(p.end) - minutesOf(p.start) })}</td>
-                <td className="py-1 text-right">
-                  {p.id === null ? (
-                    <span className="text-xs text-slate-500">{t("defaultBadge")}</span>
-                  ) : (
-                    <span className="inline-flex gap-1">
-                      <Button variant="ghost" className="px-2 py-1" onClick={() => setEditing(p)} aria-label={t("editWhat", { period: p.period })}>
-                        {c("edit")}
-                      </Button>
-                      <DeleteButton what={t("periodWhat", { period: p.period, start: show(p.start), end: show(p.end) })} onDelete={() => deletePeriodAction(p.id)} />
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        columns={columns}
+        rows={periods}
+        rowKey={(p) => `${p.id}-${p.start}`}
+        caption={t("title")}
+        empty={t("title")}
+        framed={false}
+        className="w-full"
+        rowProps={() => ({ "data-testid": "period-row" })}
+        actions={{
+          header: c("actions"),
+          cell: (p) =>
+            p.id === null ? (
+              <span className="text-xs text-slate-500">{t("defaultBadge")}</span>
+            ) : (
+              <span className="inline-flex gap-1">
+                <Button variant="ghost" className="px-2 py-1" onClick={() => setEditing(p)} aria-label={t("editWhat", { period: p.period })}>
+                  {c("edit")}
+                </Button>
+                <DeleteButton what={t("periodWhat", { period: p.period, start: show(p.start), end: show(p.end) })} onDelete={() => deletePeriodAction(p.id)} />
+              </span>
+            ),
+        }}
+      />
       <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} title={t("editTitle")} closeLabel={c("close")}>
         {editing ? <PeriodForm initial={editing} userId={userId} onDone={() => setEditing(null)} /> : null}
       </Dialog>

@@ -6,6 +6,7 @@ import { RATING_COLORS, ratingClass } from "@/lib/student-days/rules";
 import type { TRatingStatistics } from "@/lib/student-days/schemas";
 import { dateFormatter } from "@/lib/i18n/format";
 import { TableScroll } from "@/components/ui/table-scroll";
+import { TableHead } from "@/components/ui/table-head";
 
 /** Count per rating and average per month, as charts and as tables (the tables are what a screen reader reads). */
 export function RatingStatisticsView({ stats }: { stats: TRatingStatistics }) {
@@ -100,19 +101,11 @@ export function RatingStatisticsView({ stats }: { stats: TRatingStatistics }) {
         <TableScroll framed={false}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t("perMonth")}</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  {t("month")}
-                </th>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  {t("count")}
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  {t("average")}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500"
+              cellClassName="py-1 pr-4 font-medium"
+              columns={[t("month"), t("count"), { label: t("average"), className: "py-1 font-medium" }]}
+            />
             <tbody className="divide-y divide-slate-100">
               {months.map((m) => (
                 <tr key={m.month}>

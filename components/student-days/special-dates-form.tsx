@@ -1,19 +1,16 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
-import { callAction } from "@/components/billing-account/call-action";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { Form, TextField, FormAlert } from "@/components/ui/form";
+import { useAction } from "@/components/ui/use-action";
 import { saveSpecialDatesAction } from "@/lib/student-days/actions";
 import { isWeekend, weekdaysBetween } from "@/lib/student-days/rules";
 import { DateField } from "./date-field";
 import { MonthPicker } from "./month-picker";
-import { useErrorMessage } from "./use-error-message";
 import { dateFormatter } from "@/lib/i18n/format";
-import { MaxLengthInput } from "@/components/ui/max-length-field";
 
 type TProps = {
   kind: "closed" | "tag";
@@ -31,14 +28,18 @@ export function SpecialDatesForm({ kind, userId, today, taken, labels, backHref 
   const t = useTranslations(`studentDays.${kind === "tag" ? "tagsNew" : "daysClosedNew"}`);
   const c = useTranslations("studentDays.common");
   const locale = useLocale();
-  const errorMessage = useErrorMessage();
   const router = useRouter();
   const [dates, setDates] = useState<string[]>([]);
   const [label, setLabel] = useState(kind === "tag" ? (labels[0] ?? "") : "");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { pending, run } = useAction(saveSpecialDatesAction, {
+    namespace: "studentDays",
+    toast: "standard",
+    successMessage: ({ created, duplicates }) => c("added", { count: created.length }) + (duplicates.length ? ` ${c("duplicates", { count: duplicates.length })}` : ""),
+    href: backHref,
+  });
   const had = new Set(taken);
   const full = dateFormatter(locale, { weekday: "short", day: "numeric", month: "short", year: "numeric" });
 
@@ -61,28 +62,11 @@ export function SpecialDatesForm({ kind, userId, today, taken, labels, backHref 
       setError(c("pickOne"));
       return;
     }
-    startTransition(async () => {
-      const result = await callAction(() => saveSpecialDatesAction({ kind, dates, label, user_id: userId }));
-      if (!result.ok) {
-        setError(errorMessage(result.error[0]));
-        return;
-      }
-      const { created, duplicates } = result.data;
-      toast.success(c("added", { count: created.length }) + (duplicates.length ? ` ${c("duplicates", { count: duplicates.length })}` : ""));
-      router.push(backHref);
-      router.refresh();
-    });
+    run({ kind, dates, label, user_id: userId });
   };
 
   return (
-    <form
-      noValidate
-      className="space-y-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form className="space-y-5" onSubmit={submit}>
       <div className="flex flex-wrap items-start gap-6">
         <div className="space-y-2">
           <p id="special-dates-picker" className="text-sm font-medium text-slate-700">
@@ -104,31 +88,23 @@ export function SpecialDatesForm({ kind, userId, today, taken, labels, backHref 
             </div>
           </fieldset>
 
-          <div className="space-y-1">
-            <label htmlFor="special-date-label" className="block text-sm font-medium text-slate-700">
-              {t("label")}
-            </label>
-            <MaxLengthInput
-              id="special-date-label"
-              className={inputClass}
-              value={label}
-              maxLength={200}
-              list={labels.length ? "special-date-labels" : undefined}
-              placeholder={t("labelPlaceholder")}
-              aria-describedby="special-date-label-hint"
-              onChange={(e) => setLabel(e.target.value)}
-            />
-            {labels.length ? (
-              <datalist id="special-date-labels">
-                {labels.map((l) => (
-                  <option key={l} value={l} />
-                ))}
-              </datalist>
-            ) : null}
-            <p id="special-date-label-hint" className="text-xs text-slate-500">
-              {t("labelHint")}
-            </p>
-          </div>
+          <TextField
+            id="special-date-label"
+            label={t("label")}
+            hint={t("labelHint")}
+            value={label}
+            maxLength={200}
+            list={labels.length ? "special-date-labels" : undefined}
+            placeholder={t("labelPlaceholder")}
+            onChange={(e) => setLabel(e.target.value)}
+          />
+          {labels.length ? (
+            <datalist id="special-date-labels">
+              {labels.map((l) => (
+                <option key={l} value={l} />
+              ))}
+            </datalist>
+          ) : null}
 
           <div>
             <h3 className="text-sm font-medium text-slate-700" id="picked-heading">
@@ -139,7 +115,12 @@ export function SpecialDatesForm({ kind, userId, today, taken, labels, backHref 
                 {dates.map((d) => (
                   <li key={d} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-800">
                     <time dateTime={d}>{full.format(new Date(`${d}T12:00:00Z`))}</time>
-                    <button type="button" onClick={() => toggle(d)} className="rounded-full px-1.5 text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={c("unpick", { date: d })}>
+                    <button
+                      type="button"
+                      onClick={() => toggle(d)}
+                      className="rounded-full px-1.5 text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                      aria-label={c("unpick", { date: d })}
+                    >
                       ×
                     </button>
                     {isWeekend(d) ? <span className="sr-only">{c("weekend")}</span> : null}
@@ -153,11 +134,7 @@ export function SpecialDatesForm({ kind, userId, today, taken, labels, backHref 
         </div>
       </div>
 
-      {error ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending} aria-busy={pending}>
           {t("save", { count: dates.length })}
@@ -166,6 +143,6 @@ export function SpecialDatesForm({ kind, userId, today, taken, labels, backHref 
           {c("cancel")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { inputClass } from "@/components/ui/form";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { surveyFilterQuery, type TSurveyFilter } from "@/lib/survey-answers/schemas";
 
@@ -40,7 +40,21 @@ export async function SurveyRangeForm({ base, filter }: { base: string; filter: 
 }
 
 /** One question's counts: each option, its count and share of the answers, as a labelled bar. */
-export async function QuestionSummary({ id, question, counts, labels, answered, note }: { id: string; question: string; counts: Record<string, number>; labels: (option: string) => string; answered: number; note?: string }) {
+export async function QuestionSummary({
+  id,
+  question,
+  counts,
+  labels,
+  answered,
+  note,
+}: {
+  id: string;
+  question: string;
+  counts: Record<string, number>;
+  labels: (option: string) => string;
+  answered: number;
+  note?: string;
+}) {
   const t = await getTranslations("surveyAnswers");
   const max = Math.max(1, ...Object.values(counts));
   return (
@@ -62,7 +76,9 @@ export async function QuestionSummary({ id, question, counts, labels, answered, 
           <tbody>
             {Object.entries(counts).map(([option, n]) => (
               <tr key={option}>
-                <th scope="row" className="w-1/3 py-1 pr-3 font-normal">{labels(option)}</th>
+                <th scope="row" className="w-1/3 py-1 pr-3 font-normal">
+                  {labels(option)}
+                </th>
                 <td className="w-16 py-1 pr-3 text-right tabular-nums">{n}</td>
                 <td className="py-1">
                   <div className="flex items-center gap-2">
@@ -76,26 +92,5 @@ export async function QuestionSummary({ id, question, counts, labels, answered, 
         </table>
       </TableScroll>
     </section>
-  );
-}
-
-export async function SurveyPager({ base, filter, page, pages, total }: { base: string; filter: TSurveyFilter; page: number; pages: number; total: number }) {
-  const t = await getTranslations("surveyAnswers");
-  return (
-    <nav aria-label={t("paging")} className="flex items-center justify-between gap-4 text-sm">
-      <p>{t("pageOf", { page, pages, total })}</p>
-      <div className="flex gap-2">
-        {page > 1 ? (
-          <Link href={`${base}${surveyFilterQuery(filter, page - 1)}`} className={buttonClass("secondary")} rel="prev">
-            {t("previous")}
-          </Link>
-        ) : null}
-        {page < pages ? (
-          <Link href={`${base}${surveyFilterQuery(filter, page + 1)}`} className={buttonClass("secondary")} rel="next">
-            {t("next")}
-          </Link>
-        ) : null}
-      </div>
-    </nav>
   );
 }

@@ -3,12 +3,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { MaxLengthInput } from "@/components/ui/max-length-field";
+import { inputClass, MaxLengthInput } from "@/components/ui/form";
 import { STUDENT_REF_MAX, type TPhase } from "@/lib/surveys/rules";
 import { LikertSlider } from "./likert-slider";
 
-type TProps = {
+export type TAnswerFormProps = {
   /** Where the answers go and what names the survey there: the lesson pages' `/home/surveyAnswer` {survey_id}, a SMART goal's `/api/v1/goalSurveys/answer` {smart_goal_id}. */
   endpoint: string;
   target: Record<string, number>;
@@ -20,7 +19,7 @@ type TProps = {
   student?: number;
   /** The round takes named answers (the counselor opened it so): the student id field is shown. */
   named?: boolean;
-  /** The grade list of a SMART goal's event page (spec 1 /surveyEvent): the student may pick their grade. */
+  /** The grade list of a SMART goal's event page (/surveyEvent): the student may pick their grade. */
   grades?: { id: number; name: string }[];
   gradeLabels?: { label: string; none: string };
 };
@@ -45,7 +44,7 @@ function unansweredIn(body: unknown): number[] {
  * and described, a summary names them, and the first one takes the focus. Sending again from the
  * same phone replaces the earlier answers (the server recognises the device by its cookie).
  */
-export function AnswerForm({ endpoint, target, eventId, phase, legends, statements, student, named = false, grades, gradeLabels }: TProps) {
+export function AnswerForm({ endpoint, target, eventId, phase, legends, statements, student, named = false, grades, gradeLabels }: TAnswerFormProps) {
   const t = useTranslations("surveyAnswer");
   // The device cookie is issued when the page opens: an answer without it is refused, so sending
   // waits for that request to have answered (a quick student would otherwise send before it).

@@ -3,8 +3,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { MaxLengthInput } from "@/components/ui/max-length-field";
+import { inputClass, MaxLengthInput } from "@/components/ui/form";
 import { MAX_STATEMENTS, STATEMENT_MAX } from "@/lib/surveys/rules";
 
 export type TStatementItem = { key: string; id?: number; text: string };

@@ -1,6 +1,7 @@
 import { getDb } from "@/db/client";
 import { DEFAULT_JOIN_URL, getLiveTrainingJoinUrl } from "@/lib/training/queries";
 import { LiveTrainingNavButton } from "./live-training-nav-button";
+import { loadLiveTrainingTexts } from "./training-texts-server";
 
 /**
  * The signed-in top bar's "Free live training" entry: a button with a "Join now" badge while the
@@ -8,8 +9,11 @@ import { LiveTrainingNavButton } from "./live-training-nav-button";
  * training dialog. No props: drop it in the app layout.
  */
 export async function LiveTrainingLink() {
-  const joinUrl = await getDb()
-    .then(getLiveTrainingJoinUrl)
-    .catch(() => DEFAULT_JOIN_URL);
-  return <LiveTrainingNavButton initialNow={new Date().toISOString()} joinUrl={joinUrl} />;
+  const [joinUrl, texts] = await Promise.all([
+    getDb()
+      .then(getLiveTrainingJoinUrl)
+      .catch(() => DEFAULT_JOIN_URL),
+    loadLiveTrainingTexts(),
+  ]);
+  return <LiveTrainingNavButton initialNow={new Date().toISOString()} joinUrl={joinUrl} texts={texts} />;
 }

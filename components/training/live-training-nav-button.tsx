@@ -2,11 +2,12 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { LiveTrainingDialog } from "./live-training-dialog";
+import { LazyLiveTrainingDialog } from "./live-training-dialog-lazy";
+import type { TLiveTrainingTexts } from "./training-texts";
 import { useTrainingState } from "./use-training-state";
 
 /** The top-bar button and its dialog (see LiveTrainingLink). */
-export function LiveTrainingNavButton({ initialNow, joinUrl }: { initialNow: string; joinUrl: string }) {
+export function LiveTrainingNavButton({ initialNow, joinUrl, texts }: { initialNow: string; joinUrl: string; texts: TLiveTrainingTexts }) {
   const t = useTranslations("training.nav");
   const { state, mounted } = useTrainingState(initialNow);
   const [open, setOpen] = useState(false);
@@ -27,7 +28,7 @@ export function LiveTrainingNavButton({ initialNow, joinUrl }: { initialNow: str
           </span>
         ) : null}
       </button>
-      <LiveTrainingDialog open={open} onOpenChange={setOpen} state={state} mounted={mounted} joinUrl={joinUrl} modalType="topNav" joinable={joinNow} />
+      <LazyLiveTrainingDialog open={open} onOpenChange={setOpen} state={state} mounted={mounted} joinUrl={joinUrl} modalType="topNav" joinable={joinNow} texts={texts} />
     </>
   );
 }

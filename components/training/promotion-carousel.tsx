@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { SiteLink } from "@/components/public/site-link";
 import { buttonClass } from "@/components/ui/button";
 import type { TPromotionSlide } from "@/lib/training/promotions";
 
@@ -13,8 +12,21 @@ const ROTATE_MS = 7000;
  * buttons; it rotates only while nobody is hovering or focusing it and never for visitors who
  * prefer reduced motion; a slide chosen by the visitor is announced.
  */
-export function PromotionCarousel({ slides }: { slides: TPromotionSlide[] }) {
-  const t = useTranslations("training.promo");
+/** The carousel's labels, translated on the server: `slide[i]` is "i+1 of n", `photo[i]` the fallback text of slide i's pictures. */
+export type TPromotionCarouselLabels = {
+  carouselRole: string;
+  region: string;
+  play: string;
+  pause: string;
+  previous: string;
+  next: string;
+  slideRole: string;
+  cta: string;
+  slide: string[];
+  photo: string[];
+};
+
+export function PromotionCarousel({ slides, labels }: { slides: TPromotionSlide[]; labels: TPromotionCarouselLabels }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false); // hover or focus inside
@@ -36,8 +48,8 @@ export function PromotionCarousel({ slides }: { slides: TPromotionSlide[] }) {
 
   return (
     <section
-      aria-roledescription={t("carouselRole")}
-      aria-label={t("region")}
+      aria-roledescription={labels.carouselRole}
+      aria-label={labels.region}
       className="rounded-xl border border-brand-100 bg-gradient-to-br from-brand-50 to-white p-6 shadow-sm"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
@@ -48,30 +60,23 @@ export function PromotionCarousel({ slides }: { slides: TPromotionSlide[] }) {
     >
       {many ? (
         <div className="mb-4 flex items-center gap-2">
-          <button type="button" className={controlClass} onClick={() => setPaused((p) => !p)} aria-label={paused ? t("play") : t("pause")}>
+          <button type="button" className={controlClass} onClick={() => setPaused((p) => !p)} aria-label={paused ? labels.play : labels.pause}>
             {paused ? <PlayIcon /> : <PauseIcon />}
           </button>
-          <button type="button" className={controlClass} onClick={() => go(-1)} aria-label={t("previous")} aria-controls="promotion-slides">
+          <button type="button" className={controlClass} onClick={() => go(-1)} aria-label={labels.previous} aria-controls="promotion-slides">
             <ArrowIcon flip />
           </button>
-          <button type="button" className={controlClass} onClick={() => go(1)} aria-label={t("next")} aria-controls="promotion-slides">
+          <button type="button" className={controlClass} onClick={() => go(1)} aria-label={labels.next} aria-controls="promotion-slides">
             <ArrowIcon />
           </button>
           <span className="ml-2 text-sm text-slate-600" aria-hidden="true">
-            {t("slide", { current: index + 1, total: slides.length })}
+            {labels.slide[index]}
           </span>
         </div>
       ) : null}
       <div id="promotion-slides" aria-live={rotating ? "off" : "polite"} aria-atomic="false">
         {slides.map((slide, i) => (
-          <div
-            key={slide.key}
-            role="group"
-            aria-roledescription={t("slideRole")}
-            aria-label={t("slide", { current: i + 1, total: slides.length })}
-            hidden={i !== index}
-            data-testid="promotion-slide"
-          >
+          <div key={slide.key} role="group" aria-roledescription={labels.slideRole} aria-label={labels.slide[i]} hidden={i !== index} data-testid="promotion-slide">
             {slide.label ? <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{slide.label}</p> : null}
             <h3 className="text-2xl font-bold text-slate-900">{slide.title}</h3>
             <p className="mt-2 text-slate-700">
@@ -87,15 +92,15 @@ export function PromotionCarousel({ slides }: { slides: TPromotionSlide[] }) {
                 {slide.images.map((img) => (
                   <li key={img.image}>
                     <a href={img.image} target="_blank" rel="noopener noreferrer" className="block rounded focus-visible:outline-2 focus-visible:outline-brand-600">
-                      <img src={img.image} alt={img.caption || t("photo", { title: slide.title })} className="h-20 w-28 rounded object-cover" loading="lazy" />
+                      <img src={img.image} alt={img.caption || labels.photo[i]} className="h-20 w-28 rounded object-cover" loading="lazy" />
                     </a>
                   </li>
                 ))}
               </ul>
             ) : null}
-            <Link href="/TryForFree" className={buttonClass("primary", "mt-5 px-5 py-2.5 text-base")}>
-              {t("cta")}
-            </Link>
+            <SiteLink href="/TryForFree" className={buttonClass("primary", "mt-5 px-5 py-2.5 text-base")}>
+              {labels.cta}
+            </SiteLink>
           </div>
         ))}
       </div>

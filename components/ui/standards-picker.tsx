@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
 
-// The standards picker (spec 3 sections 3 and 5): the standards grouped by domain, at most `max`
+// The standards picker: the standards grouped by domain, at most `max`
 // (two) chosen. A third is dropped and an alert titled 'Save Lesson' explains why; a goal form
 // passes its own title and text ('Save Goal', …). The section is labelled 'Student Standards'
 // when the user's logo setting is 3, else 'Mindsets & Behavior' (the page passes `label`).

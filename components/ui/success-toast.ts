@@ -3,7 +3,7 @@
 import { toast } from "sonner";
 
 /**
- * Spec 3 section 4 and 9: "The success toast 'Created with success.' clears after 0.8 s" / "Success banner 0.8 s".
+ * The success toast ('Created with success.', the success banner) clears after 0.8 s.
  * The one success toast of the content forms (students and groups, lessons, surveys, goals): it is
  * announced by the toaster's live region, so a screen reader reads it whole however short it shows.
  */

@@ -4,14 +4,14 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { TextField } from "@/components/ui/form";
 import { watchUnauthorized } from "@/components/shell/session-expired";
-import { AdminInput } from "@/components/billing-admin/controls";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { successToast } from "@/components/ui/success-toast";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { DataTable } from "@/components/ui/data-table";
 import { enrolAction, enrolCandidatesAction, unenrolAction } from "@/lib/university/sessions-actions";
-import { useSessionErrorText } from "./use-session-action";
+import { useActionErrorText } from "@/components/ui/use-action";
 
 export type TPerson = { userId: number; role: number; firstName: string; lastName: string; email: string };
 
@@ -24,7 +24,7 @@ const fullName = (p: TPerson) => `${p.firstName} ${p.lastName}`.trim();
 export function EnrolmentPanel({ sessionId, people }: { sessionId: number; people: TPerson[] }) {
   const t = useTranslations("universitySessions.enrol");
   const router = useRouter();
-  const text = useSessionErrorText();
+  const text = useActionErrorText("universitySessions");
   const [q, setQ] = useState("");
   const [results, setResults] = useState<TPerson[] | null>(null);
   const [removing, setRemoving] = useState<TPerson | null>(null);
@@ -67,37 +67,26 @@ export function EnrolmentPanel({ sessionId, people }: { sessionId: number; peopl
       <h2 id="enrol-heading" className="text-lg font-semibold">
         {t("title")}
       </h2>
-      {people.length === 0 ? (
-        <p className="text-sm text-slate-700">{t("empty")}</p>
-      ) : (
-        <TableScroll>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("title")}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t("name")}</th>
-                <th scope="col" className="px-3 py-2">{t("email")}</th>
-                <th scope="col" className="px-3 py-2">{t("role")}</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">{t("actions")}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {people.map((p) => (
-                <tr key={p.userId} className="border-t border-slate-200">
-                  <td className="px-3 py-2">{fullName(p)}</td>
-                  <td className="px-3 py-2">{p.email}</td>
-                  <td className="px-3 py-2">{role(p.role)}</td>
-                  <td className="px-3 py-2 text-right">
-                    <Button variant="ghost" onClick={() => setRemoving(p)} disabled={pending} aria-label={t("removeNamed", { name: fullName(p) })}>
-                      {t("remove")}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <DataTable
+        columns={[
+          { id: "name", header: t("name"), cell: (p) => fullName(p) },
+          { id: "email", header: t("email"), cell: (p) => p.email },
+          { id: "role", header: t("role"), cell: (p) => role(p.role) },
+        ]}
+        rows={people}
+        rowKey={(p) => p.userId}
+        caption={t("title")}
+        empty={<span className="text-slate-700">{t("empty")}</span>}
+        className="w-full"
+        actions={{
+          header: t("actions"),
+          cell: (p) => (
+            <Button variant="ghost" onClick={() => setRemoving(p)} disabled={pending} aria-label={t("removeNamed", { name: fullName(p) })}>
+              {t("remove")}
+            </Button>
+          ),
+        }}
+      />
       <form
         role="search"
         aria-label={t("searchTitle")}
@@ -107,7 +96,7 @@ export function EnrolmentPanel({ sessionId, people }: { sessionId: number; peopl
           search();
         }}
       >
-        <AdminInput id="enrol-q" label={t("search")} hint={t("searchHint")} value={q} maxLength={100} onChange={(e) => setQ(e.target.value)} className="w-72" />
+        <TextField id="enrol-q" label={t("search")} hint={t("searchHint")} value={q} maxLength={100} onChange={(e) => setQ(e.target.value)} className="w-72" />
         <Button type="submit" variant="secondary" disabled={pending} aria-busy={pending}>
           {t("searchButton")}
         </Button>
@@ -130,7 +119,13 @@ export function EnrolmentPanel({ sessionId, people }: { sessionId: number; peopl
           ))}
         </ul>
       )}
-      <Dialog open={removing !== null} onOpenChange={(open) => (open ? null : setRemoving(null))} title={t("confirmTitle")} description={removing ? t("confirmBody", { name: fullName(removing) }) : undefined} closeLabel={t("cancel")}>
+      <Dialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? null : setRemoving(null))}
+        title={t("confirmTitle")}
+        description={removing ? t("confirmBody", { name: fullName(removing) }) : undefined}
+        closeLabel={t("cancel")}
+      >
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setRemoving(null)}>
             {t("cancel")}

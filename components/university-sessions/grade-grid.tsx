@@ -2,12 +2,13 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { AdminInput, AdminSelect } from "@/components/billing-admin/controls";
+import { SelectField, TextField } from "@/components/ui/form";
 import { Button } from "@/components/ui/button";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { saveGradeAction } from "@/lib/university/sessions-actions";
 import { EXTRA_CREDIT_LEVEL, GRADE_LEVELS, labelOfLevel, pointsOfLevel, type TAssignmentScale } from "@/lib/university/sessions-rules";
-import { useSessionAction } from "./use-session-action";
+import { useAction } from "@/components/ui/use-action";
+import { TableHead } from "@/components/ui/table-head";
 
 export type TGridAssignment = TAssignmentScale & { id: number; name: string };
 export type TGridGrade = { assignmentId: number; level: number; points: number; comment: string };
@@ -20,15 +21,10 @@ export function GradeGrid({ sessionId, student, assignments, grades }: { session
     <TableScroll>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t("caption", { name: student.name })}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2">{t("assignment")}</th>
-            <th scope="col" className="px-3 py-2">{t("level")}</th>
-            <th scope="col" className="px-3 py-2">{t("comment")}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t("points")}</th>
-            <th scope="col" className="px-3 py-2"><span className="sr-only">{t("actions")}</span></th>
-          </tr>
-        </thead>
+        <TableHead
+          className="bg-slate-50 text-slate-700"
+          columns={[t("assignment"), t("level"), t("comment"), { label: t("points"), className: "px-3 py-2 text-right" }, { label: t("actions"), hidden: true }]}
+        />
         <tbody>
           {assignments.map((a) => (
             <GradeRow key={a.id} sessionId={sessionId} student={student} assignment={a} grade={grades.find((g) => g.assignmentId === a.id) ?? null} />
@@ -42,11 +38,14 @@ export function GradeGrid({ sessionId, student, assignments, grades }: { session
 function GradeRow({ sessionId, student, assignment, grade }: { sessionId: number; student: { userId: number; name: string }; assignment: TGridAssignment; grade: TGridGrade | null }) {
   const t = useTranslations("universitySessions.grades");
   const formKey = `grade-${student.userId}-${assignment.id}`;
-  const { pending, submit, error } = useSessionAction(formKey);
+  const { pending, submit, error } = useAction(null, { namespace: "universitySessions", focus: `[data-session-form="${formKey}"]` });
   const [level, setLevel] = useState(grade ? String(grade.level) : "");
   const [comment, setComment] = useState(grade?.comment ?? "");
   const levelName = (l: number) => (l === EXTRA_CREDIT_LEVEL ? t("extraCredit") : (labelOfLevel(assignment, l) ?? `L${l}`));
-  const options = [{ value: "", label: t("notGraded") }, ...GRADE_LEVELS.map((l) => ({ value: String(l), label: t("levelOption", { level: l, label: levelName(l), points: pointsOfLevel(assignment, l) }) }))];
+  const options = [
+    { value: "", label: t("notGraded") },
+    ...GRADE_LEVELS.map((l) => ({ value: String(l), label: t("levelOption", { level: l, label: levelName(l), points: pointsOfLevel(assignment, l) }) })),
+  ];
   const id = `${formKey}`;
   return (
     <tr className="border-t border-slate-200 align-top" data-session-form={formKey}>
@@ -54,10 +53,26 @@ function GradeRow({ sessionId, student, assignment, grade }: { sessionId: number
         {assignment.name}
       </th>
       <td className="px-3 py-2">
-        <AdminSelect id={`${id}-level`} hideLabel label={t("levelFor", { assignment: assignment.name, name: student.name })} value={level} onChange={(e) => setLevel(e.target.value)} error={error("level")} options={options} />
+        <SelectField
+          id={`${id}-level`}
+          hideLabel
+          label={t("levelFor", { assignment: assignment.name, name: student.name })}
+          value={level}
+          onChange={(e) => setLevel(e.target.value)}
+          error={error("level")}
+          options={options}
+        />
       </td>
       <td className="px-3 py-2">
-        <AdminInput id={`${id}-comment`} hideLabel label={t("commentFor", { assignment: assignment.name, name: student.name })} value={comment} maxLength={2000} onChange={(e) => setComment(e.target.value)} error={error("comment")} />
+        <TextField
+          id={`${id}-comment`}
+          hideLabel
+          label={t("commentFor", { assignment: assignment.name, name: student.name })}
+          value={comment}
+          maxLength={2000}
+          onChange={(e) => setComment(e.target.value)}
+          error={error("comment")}
+        />
       </td>
       <td className="px-3 py-2 text-right tabular-nums">{grade ? grade.points : "–"}</td>
       <td className="px-3 py-2 text-right">

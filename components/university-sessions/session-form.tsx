@@ -3,22 +3,22 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { AdminInput } from "@/components/billing-admin/controls";
+import { Form, TextField } from "@/components/ui/form";
 import { Button, buttonClass } from "@/components/ui/button";
 import { saveSessionAction } from "@/lib/university/sessions-actions";
-import { useSessionAction } from "./use-session-action";
+import { useAction } from "@/components/ui/use-action";
 
 export type TSessionFormValue = { name: string; startDate: string; endDate: string };
 export const NEW_SESSION: TSessionFormValue = { name: "", startDate: "", endDate: "" };
 
 /**
- * Creates (courseId) or edits (id) a session of a course. Spec 3 §2.6: save returns to the course's
+ * Creates (courseId) or edits (id) a session of a course. Save returns to the course's
  * sessions; save-and-new (create only) stays on an empty form and shows 'Created.'. An empty date is
- * today (spec 3 §3: '0000-00-00' is treated as today).
+ * today ('0000-00-00' is treated as today).
  */
 export function SessionForm({ target, initial, listHref }: { target: { courseId: number } | { id: number }; initial: TSessionFormValue; listHref: string }) {
   const t = useTranslations("universitySessions.form");
-  const { pending, submit, error } = useSessionAction("session");
+  const { pending, submit, error } = useAction(null, { namespace: "universitySessions", focus: `[data-session-form="session"]` });
   const [v, setV] = useState(initial);
   // After save-and-new: 'Created.' stays above the emptied form until the next change.
   const [created, setCreated] = useState(false);
@@ -28,12 +28,10 @@ export function SessionForm({ target, initial, listHref }: { target: { courseId:
   };
   const creating = !("id" in target);
   return (
-    <form
+    <Form
       data-session-form="session"
-      noValidate
       className="max-w-2xl space-y-4"
       onSubmit={(e) => {
-        e.preventDefault();
         // Which button sent the form: "Save and new" stays on it.
         const stay = creating && (e.nativeEvent as SubmitEvent).submitter?.getAttribute("data-next") === "new";
         submit(() => saveSessionAction(v, target), {
@@ -53,10 +51,10 @@ export function SessionForm({ target, initial, listHref }: { target: { courseId:
           {t("created")}
         </p>
       ) : null}
-      <AdminInput id="session-name" label={t("name")} hint={t("nameHint")} value={v.name} maxLength={120} onChange={(e) => set({ name: e.target.value })} error={error("name")} />
+      <TextField id="session-name" label={t("name")} hint={t("nameHint")} value={v.name} maxLength={120} onChange={(e) => set({ name: e.target.value })} error={error("name")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminInput id="session-start" type="date" label={t("startDate")} hint={t("todayHint")} value={v.startDate} onChange={(e) => set({ startDate: e.target.value })} error={error("startDate")} />
-        <AdminInput id="session-end" type="date" label={t("endDate")} hint={t("todayHint")} value={v.endDate} onChange={(e) => set({ endDate: e.target.value })} error={error("endDate")} />
+        <TextField id="session-start" type="date" label={t("startDate")} hint={t("todayHint")} value={v.startDate} onChange={(e) => set({ startDate: e.target.value })} error={error("startDate")} />
+        <TextField id="session-end" type="date" label={t("endDate")} hint={t("todayHint")} value={v.endDate} onChange={(e) => set({ endDate: e.target.value })} error={error("endDate")} />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Link href={listHref} className={buttonClass("secondary")}>
@@ -71,6 +69,6 @@ export function SessionForm({ target, initial, listHref }: { target: { courseId:
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { buttonClass } from "@/components/ui/button";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { DataTable } from "@/components/ui/data-table";
 import { requireActor } from "@/lib/auth/current-user";
 import { formatDate } from "@/lib/i18n/format";
 import { mayManageUniversity } from "@/lib/university/access";
@@ -44,42 +44,36 @@ export async function AssignmentList({ courseId, universityId, fromCourseAssignm
           </Link>
         </div>
       </header>
-      {rows.length === 0 ? (
-        <p className="text-slate-700">{t("empty")}</p>
-      ) : (
-        <TableScroll>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("caption", { code: course.courseCode })}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-right">{f("sort")}</th>
-                <th scope="col" className="px-3 py-2">{f("assignmentName")}</th>
-                <th scope="col" className="px-3 py-2">{f("dueDate")}</th>
-                <th scope="col" className="px-3 py-2">{t("points")}</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">{f("actions")}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((a) => (
-                <tr key={a.id} className="border-t border-slate-200">
-                  <td className="px-3 py-2 text-right tabular-nums">{a.sort}</td>
-                  <td className="px-3 py-2 font-medium">{a.name}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{a.dueDate ? formatDate(a.dueDate, locale) : t("noDueDate")}</td>
-                  <td className="px-3 py-2 tabular-nums">
-                    <span title={`${a.l1} · ${a.l2} · ${a.l3} · ${a.l4}`}>{[a.l1Points, a.l2Points, a.l3Points, a.l4Points, a.l5Points].join(" / ")}</span>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right">
-                    <Link href={editAssignmentPath(a.id, course.id, course.ipedsid, fromCourseAssignments)} className="text-brand-700 underline" aria-label={f("editNamed", { name: a.name })}>
-                      {f("edit")}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <DataTable
+        columns={[
+          { id: "sort", header: f("sort"), align: "end", className: "tabular-nums", cell: (a) => a.sort },
+          { id: "name", header: f("assignmentName"), className: "font-medium", cell: (a) => a.name },
+          { id: "due", header: f("dueDate"), className: "whitespace-nowrap", cell: (a) => (a.dueDate ? formatDate(a.dueDate, locale) : t("noDueDate")) },
+          {
+            id: "points",
+            header: t("points"),
+            className: "tabular-nums",
+            cell: (a) => <span title={`${a.l1} · ${a.l2} · ${a.l3} · ${a.l4}`}>{[a.l1Points, a.l2Points, a.l3Points, a.l4Points, a.l5Points].join(" / ")}</span>,
+          },
+        ]}
+        rows={rows}
+        rowKey={(a) => a.id}
+        caption={t("caption", { code: course.courseCode })}
+        empty={<span className="text-slate-700">{t("empty")}</span>}
+        className="w-full"
+        actions={{
+          header: f("actions"),
+          cell: (a) => (
+            <Link
+              href={editAssignmentPath(a.id, course.id, course.ipedsid, fromCourseAssignments)}
+              className="whitespace-nowrap text-brand-700 underline"
+              aria-label={f("editNamed", { name: a.name })}
+            >
+              {f("edit")}
+            </Link>
+          ),
+        }}
+      />
     </div>
   );
 }
-

@@ -1,14 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { Form } from "@/components/ui/form";
 import { Button } from "@/components/ui/button";
-import { successToast } from "@/components/ui/success-toast";
 import { saveRubricAction } from "@/lib/university/actions";
 import type { TLevels } from "@/lib/university/rules";
 import { LevelFields } from "./assignment-form";
-import { useUniversityAction } from "./use-university-action";
+import { useAction } from "@/components/ui/use-action";
 
 type TValue = { [K in keyof TLevels]: string };
 
@@ -16,23 +15,17 @@ type TValue = { [K in keyof TLevels]: string };
 export function RubricForm({ ipedsid, initial }: { ipedsid: number; initial: TLevels }) {
   const f = useTranslations("university.fields");
   const t = useTranslations("university.rubric");
-  const router = useRouter();
-  const { pending, submit, error } = useUniversityAction();
+  const { pending, run, error } = useAction(saveRubricAction, { namespace: "university", focus: "[data-university-form]", successMessage: f("saved") });
   const [v, setV] = useState<TValue>(() => {
     const { l1, l2, l3, l4, l1Points, l2Points, l3Points, l4Points, l5Points } = initial;
     return { l1, l2, l3, l4, l1Points: String(l1Points), l2Points: String(l2Points), l3Points: String(l3Points), l4Points: String(l4Points), l5Points: String(l5Points) };
   });
   return (
-    <form
+    <Form
       data-university-form
-      noValidate
       className="max-w-3xl space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(() => saveRubricAction({ ipedsid, ...v }), () => {
-          successToast(f("saved"));
-          router.refresh();
-        });
+      onSubmit={() => {
+        run({ ipedsid, ...v });
       }}
     >
       <LevelFields value={v} onChange={(c) => setV((x) => ({ ...x, ...c }))} error={error} idPrefix="rubric" legend={t("levels")} />
@@ -41,6 +34,6 @@ export function RubricForm({ ipedsid, initial }: { ipedsid: number; initial: TLe
           {t("save")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

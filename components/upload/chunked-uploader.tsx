@@ -23,7 +23,7 @@ type TProps = Partial<
   onComplete?: () => void;
 };
 
-/** Spec 1 section 9: "Drag-leave delay 100 ms" (leaving a child of the zone is not leaving it). */
+/** "Drag-leave delay 100 ms" (leaving a child of the zone is not leaving it). */
 const DRAG_LEAVE_DELAY = 100;
 
 const NO_FILES: TFileView[] = [];
@@ -31,7 +31,7 @@ const NO_FILES: TFileView[] = [];
 /**
  * The chunked, resumable uploader: a labelled file input and a drop zone (itself a button that
  * opens the file chooser), then one row per file with progress, speed and Pause / Resume /
- * Cancel / Retry. Defaults are spec 1 section 9's (1 MiB chunks, 3 at a time, 0 retries).
+ * Cancel / Retry. Defaults: 1 MiB chunks, 3 at a time, 0 retries.
  */
 export function ChunkedUploader({ onFileSuccess, onComplete, accept = ACCEPT_ATTRIBUTE, allowedHint, ...options }: TProps) {
   const t = useTranslations("upload.uploader");
@@ -129,10 +129,7 @@ export function ChunkedUploader({ onFileSuccess, onComplete, accept = ACCEPT_ATT
           }}
           className="peer sr-only"
         />
-        <label
-          htmlFor={inputId}
-          className={buttonClass("secondary", "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600")}
-        >
+        <label htmlFor={inputId} className={buttonClass("secondary", "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600")}>
           {options.singleFile ? t("chooseFile") : t("chooseFiles")}
         </label>
       </div>
@@ -172,7 +169,7 @@ export function ChunkedUploader({ onFileSuccess, onComplete, accept = ACCEPT_ATT
   );
 }
 
-/** The files of a drop; folders are skipped, not opened (spec 1 section 5). */
+/** The files of a drop; folders are skipped, not opened. */
 function droppedFiles(data: DataTransfer): File[] {
   if (!data.items?.length) return Array.from(data.files);
   const out: File[] = [];

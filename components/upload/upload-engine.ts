@@ -52,7 +52,7 @@ export class UploadEngine {
   /** The files as last reported; a new array after every report (for useSyncExternalStore). */
   snapshot = (): TFileView[] => this.view;
 
-  /** Spec 1 section 4: "The queue fires complete when all files are done." */
+  /** "The queue fires complete when all files are done." */
   isComplete(): boolean {
     return this.files.length > 0 && this.files.every((f) => f.completed);
   }
@@ -305,15 +305,18 @@ export class UploadEngine {
       return;
     }
     if (file.progressTimer) return;
-    file.progressTimer = setTimeout(() => {
-      file.progressTimer = null;
-      if (!this.files.includes(file) || file.completed || file.error) return;
-      this.measure(file);
-      this.report();
-    }, file.lastProgressAt + this.opts.progressCallbacksInterval - now);
+    file.progressTimer = setTimeout(
+      () => {
+        file.progressTimer = null;
+        if (!this.files.includes(file) || file.completed || file.error) return;
+        this.measure(file);
+        this.report();
+      },
+      file.lastProgressAt + this.opts.progressCallbacksInterval - now,
+    );
   }
 
-  /** A file error aborts the file and resets its chunks (spec 1 section 4). */
+  /** A file error aborts the file and resets its chunks. */
   private fileError(file: TQueueFile, res: { status: number; json: unknown }): void {
     const entry = firstError(res.json);
     file.error = { status: res.status, code: entry?.code ?? (res.status === 0 ? "network_error" : `http_${res.status}`), message: entry?.message ?? "" };

@@ -26,11 +26,7 @@ export function UploadItem({ file, onPause, onResume, onCancel, onRetry }: TProp
   const t = useTranslations("upload.uploader");
   const locale = useLocale();
   const { name, state, progress } = file;
-  const errorText = file.error
-    ? t.has(`errors.${file.error.code}`)
-      ? t(`errors.${file.error.code}`)
-      : file.error.message || t("errors.generic", { status: file.error.status })
-    : null;
+  const errorText = file.error ? (t.has(`errors.${file.error.code}`) ? t(`errors.${file.error.code}`) : file.error.message || t("errors.generic", { status: file.error.status })) : null;
 
   return (
     <li className="flex gap-3 rounded-md border border-slate-200 bg-white p-3" data-state={state}>

@@ -1,11 +1,10 @@
 "use client";
 
-import { MaxLengthInput } from "@/components/ui/max-length-field";
+import { MaxLengthInput, inputClass } from "@/components/ui/form";
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/field";
 import { VIDEO_GROUP_ORDER, type TVideoGroupKey } from "@/lib/videos/rules";
 import { VideoPlayer } from "./video-player";
 

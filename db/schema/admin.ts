@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-// Issue 16: every administrative write leaves one row here (lib/audit/record.ts).
+// Every administrative write leaves one row here (lib/audit/record.ts).
 // actor_id is kept when the actor is deleted (set null) so the trail survives.
 export const auditLog = pgTable(
   "audit_log",
@@ -16,16 +16,12 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("audit_log_created_at_idx").on(t.createdAt),
-    index("audit_log_entity_idx").on(t.entity, t.entityId),
-    index("audit_log_actor_idx").on(t.actorId),
-  ],
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt), index("audit_log_entity_idx").on(t.entity, t.entityId), index("audit_log_actor_idx").on(t.actorId)],
 );
 
 export type TAuditLogRow = typeof auditLog.$inferSelect;
 
-// Issue 16: an add-on an administrator grants to a user until a date (lib/addons). The user's add-on
+// An add-on an administrator grants to a user until a date (lib/addons). The user's add-on
 // flag (users.<column>) is switched on while a grant runs; revoking or passing `until` switches it
 // off again unless a paid licence (licence_grants) still holds it.
 export const addonGrants = pgTable(
@@ -46,11 +42,16 @@ export const addonGrants = pgTable(
     // Set when the sweep switched the flag off after `until`.
     expiredAt: timestamp("expired_at", { withTimezone: true }),
   },
-  (t) => [index("addon_grants_user_idx").on(t.userId, t.addon), index("addon_grants_open_idx").on(t.until).where(sql`${t.revokedAt} is null and ${t.expiredAt} is null`)],
+  (t) => [
+    index("addon_grants_user_idx").on(t.userId, t.addon),
+    index("addon_grants_open_idx")
+      .on(t.until)
+      .where(sql`${t.revokedAt} is null and ${t.expiredAt} is null`),
+  ],
 );
 export type TAddonGrantRow = typeof addonGrants.$inferSelect;
 
-// Issue 16: the billing help topics users read on /app/user/billing (lib/billing-topics).
+// The billing help topics users read on /app/user/billing (lib/billing-topics).
 export const billingTopics = pgTable("billing_topics", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
   questionEn: text("question_en").notNull(),
@@ -66,7 +67,7 @@ export const billingTopics = pgTable("billing_topics", {
 });
 export type TBillingTopicRow = typeof billingTopics.$inferSelect;
 
-// Issue 16: a seat a manager bought, assigned to a counselor they manage (lib/seats). While it runs
+// A seat a manager bought, assigned to a counselor they manage (lib/seats). While it runs
 // the counselor's licence reaches the manager's period end; releasing it restores what they had.
 export const seatAssignments = pgTable(
   "seat_assignments",
@@ -87,7 +88,9 @@ export const seatAssignments = pgTable(
   },
   (t) => [
     index("seat_assignments_manager_idx").on(t.managerId),
-    uniqueIndex("seat_assignments_user_open_uq").on(t.userId).where(sql`${t.releasedAt} is null`),
+    uniqueIndex("seat_assignments_user_open_uq")
+      .on(t.userId)
+      .where(sql`${t.releasedAt} is null`),
   ],
 );
 export type TSeatAssignmentRow = typeof seatAssignments.$inferSelect;
@@ -95,7 +98,7 @@ export type TSeatAssignmentRow = typeof seatAssignments.$inferSelect;
 export const AWARD_STATUSES = ["nominated", "finalist", "winner"] as const;
 export type TAwardStatus = (typeof AWARD_STATUSES)[number];
 
-// Issue 16: Counselor of the Year nominations and awards by school year (start year: 2026 = 2026-27).
+// Counselor of the Year nominations and awards by school year (start year: 2026 = 2026-27).
 export const counselorAwards = pgTable(
   "counselor_awards",
   {
@@ -114,7 +117,9 @@ export const counselorAwards = pgTable(
   (t) => [
     uniqueIndex("counselor_awards_user_year_uq").on(t.userId, t.schoolYear),
     // At most one national winner per school year.
-    uniqueIndex("counselor_awards_winner_uq").on(t.schoolYear).where(sql`${t.status} = 'winner'`),
+    uniqueIndex("counselor_awards_winner_uq")
+      .on(t.schoolYear)
+      .where(sql`${t.status} = 'winner'`),
     check("counselor_awards_status_ck", sql`${t.status} in ('nominated', 'finalist', 'winner')`),
   ],
 );
@@ -123,7 +128,7 @@ export type TCounselorAwardRow = typeof counselorAwards.$inferSelect;
 export const USER_PROGRAMS = ["evangelist", "ambassador"] as const;
 export type TUserProgram = (typeof USER_PROGRAMS)[number];
 
-// Issue 16: evangelist and ambassador programme memberships; ended_at closes one (kept for history).
+// Evangelist and ambassador programme memberships; ended_at closes one (kept for history).
 export const userPrograms = pgTable(
   "user_programs",
   {
@@ -139,7 +144,9 @@ export const userPrograms = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("user_programs_open_uq").on(t.userId, t.program).where(sql`${t.endedAt} is null`),
+    uniqueIndex("user_programs_open_uq")
+      .on(t.userId, t.program)
+      .where(sql`${t.endedAt} is null`),
     check("user_programs_program_ck", sql`${t.program} in ('evangelist', 'ambassador')`),
   ],
 );

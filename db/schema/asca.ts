@@ -18,7 +18,9 @@ export const useOfTimeCategories = pgTable(
   "use_of_time_categories",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    groupId: smallint("group_id").notNull().references(() => useOfTimeGroups.id),
+    groupId: smallint("group_id")
+      .notNull()
+      .references(() => useOfTimeGroups.id),
     parentId: integer("parent_id"),
     name: text("name").notNull(),
     description: text("description"),

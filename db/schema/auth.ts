@@ -7,7 +7,9 @@ export const authSessions = pgTable(
   "auth_sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: varchar("kind", { length: 8 }).notNull(), // browser | api
     // SHA-256 of the bearer token (api) or of the one-time binding secret (browser).
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
@@ -43,7 +45,9 @@ export const userTokens = pgTable(
   "user_tokens",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     purpose: varchar("purpose", { length: 16 }).notNull(), // reset | activate | calendar | activation_code
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

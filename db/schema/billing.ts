@@ -160,10 +160,10 @@ export const licenceGrants = pgTable(
 );
 
 // One kind per document; lib/pdf/renderers.ts looks the renderer up by kind.
-export const PDF_KINDS = ["quote", "funding", "invoice", "lesson", "lesson_results", "survey", "smart_goal", "target", "report", "annual_conference"] as const;
+export const PDF_KINDS = ["quote", "funding", "invoice", "lesson", "lesson_results", "survey", "smart_goal", "target", "report", "annual_conference", "student_export"] as const;
 export type TPdfKind = (typeof PDF_KINDS)[number];
 
-// Short-lived, unguessable links to a rendered PDF; removed ~1.8 s after opening (spec 2) or when they expire.
+// Short-lived, unguessable links to a rendered PDF; removed ~1.8 s after opening or when they expire.
 export const pdfLinks = pgTable(
   "pdf_links",
   {

@@ -1,38 +1,22 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, unique, varchar } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, time, timestamp, unique, varchar } from "drizzle-orm/pg-core";
 import { useOfTimeCategories } from "./asca";
-import { companies } from "./companies";
-import { lessons } from "./lessons";
+import { clients, events } from "./calendar-lessons";
 import { users } from "./users";
 
 export { CLIENT_COUNT_FIELDS, type TClientCountField, type TClientCounts } from "./client-counts";
-import type { TClientCounts } from "./client-counts";
-
-// Students and groups a counselor works with (education records: private to the counselor and who manages them).
-export const clients = pgTable(
-  "clients",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    type: varchar("type", { length: 8 }).$type<"student" | "group">().notNull(),
-    name: text("name").notNull(),
-    // The school's own student number (students only).
-    studentNumber: varchar("student_number", { length: 32 }).notNull().default(""),
-    gradeId: smallint("grade_id"),
-    counts: jsonb("counts").$type<TClientCounts>().notNull(),
-    // male + female (spec: count = male + female).
-    count: integer("count").notNull().default(0),
-    notes: text("notes").notNull().default(""),
-    active: boolean("active").notNull().default(true),
-    // Set when the student was erased: the name, number and notes are gone, the counts stay anonymous.
-    erasedAt: timestamp("erased_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("clients_user_idx").on(t.userId, t.type, t.name)],
-);
+export { clients, eventSeries, events } from "./calendar-lessons";
+export {
+  EVENT_DOMAINS,
+  EVENT_STATUSES,
+  REFERRAL_DIRECTIONS,
+  REFERRAL_STATUSES,
+  type TEventDomain,
+  type TEventStatus,
+  type TRecurrence,
+  type TReferralDirection,
+  type TReferralStatus,
+} from "./event-values";
 
 // Students assigned to a group: their counts make the group's counts (and lock its inputs).
 export const clientMembers = pgTable(
@@ -46,84 +30,6 @@ export const clientMembers = pgTable(
       .references(() => clients.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.studentId] }), index("client_members_student_idx").on(t.studentId)],
-);
-
-export type TRecurrence = { freq: "daily" | "weekly"; interval: number; weekdays: number[]; until: string };
-
-// A recurring series: its occurrences are stored as events (one row each) with seriesId set.
-export const eventSeries = pgTable("event_series", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  rule: jsonb("rule").$type<TRecurrence>().notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const EVENT_STATUSES = ["planned", "done", "cancelled"] as const;
-export type TEventStatus = (typeof EVENT_STATUSES)[number];
-
-export const EVENT_DOMAINS = ["academic", "career", "social"] as const;
-export type TEventDomain = (typeof EVENT_DOMAINS)[number];
-export const REFERRAL_DIRECTIONS = ["out", "in"] as const;
-export type TReferralDirection = (typeof REFERRAL_DIRECTIONS)[number];
-// open: made, no answer yet; contacted: the agency or family was reached; done: the service started; closed: ended without service.
-export const REFERRAL_STATUSES = ["open", "contacted", "done", "closed"] as const;
-export type TReferralStatus = (typeof REFERRAL_STATUSES)[number];
-
-// A calendar event or a contact log: what the counselor did, when, for how long, in which use-of-time category.
-export const events = pgTable(
-  "events",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    // Local date and time in the user's time zone.
-    date: date("date", { mode: "string" }).notNull(),
-    time: time("time").notNull(),
-    durationMinutes: integer("duration_minutes").notNull(),
-    categoryId: integer("category_id").references(() => useOfTimeCategories.id, { onDelete: "set null" }),
-    clientId: integer("client_id").references(() => clients.id, { onDelete: "set null" }),
-    // The lesson this event delivers (checked by the use-case: a lesson its owner may use).
-    lessonId: integer("lesson_id").references((): AnyPgColumn => lessons.id, { onDelete: "set null" }),
-    studentsCount: integer("students_count").notNull().default(0),
-    maleCount: integer("male_count").notNull().default(0),
-    femaleCount: integer("female_count").notNull().default(0),
-    gradeId: smallint("grade_id"),
-    location: text("location").notNull().default(""),
-    notes: text("notes").notNull().default(""),
-    status: varchar("status", { length: 10 }).$type<TEventStatus>().notNull().default("planned"),
-    // 'event' from the calendar, 'contact' from a quick contact log, 'import' from an .ics file or a sync.
-    source: varchar("source", { length: 10 }).notNull().default("event"),
-    seriesId: integer("series_id").references(() => eventSeries.id, { onDelete: "set null" }),
-    externalUid: varchar("external_uid", { length: 255 }),
-    // MTSS tier (1, 2 or 3) the counselor set; when null the reports derive it (REPORTS.md section 0 "Tier").
-    tier: smallint("tier"),
-    // ASCA domain: academic, career or social (social/emotional); null means derived or unspecified.
-    domain: varchar("domain", { length: 10 }).$type<TEventDomain>(),
-    // A referral (category Referrals): out to an agency or in from a source, why, and its follow-up.
-    referralDirection: varchar("referral_direction", { length: 3 }).$type<TReferralDirection>(),
-    referralCompanyId: integer("referral_company_id").references(() => companies.id, { onDelete: "set null" }),
-    referralSource: text("referral_source").notNull().default(""),
-    referralReason: text("referral_reason").notNull().default(""),
-    referralStatus: varchar("referral_status", { length: 10 }).$type<TReferralStatus>(),
-    referralFollowUpDate: date("referral_follow_up_date", { mode: "string" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("events_user_date_idx").on(t.userId, t.date),
-    index("events_series_idx").on(t.seriesId),
-    index("events_client_idx").on(t.clientId),
-    index("events_lesson_idx").on(t.lessonId),
-    check("events_duration_positive", sql`${t.durationMinutes} > 0 AND ${t.durationMinutes} <= 1440`),
-    check("events_tier", sql`${t.tier} IS NULL OR ${t.tier} IN (1, 2, 3)`),
-    check("events_domain", sql`${t.domain} IS NULL OR ${t.domain} IN ('academic', 'career', 'social')`),
-    check("events_referral_direction", sql`${t.referralDirection} IS NULL OR ${t.referralDirection} IN ('out', 'in')`),
-    check("events_referral_status", sql`${t.referralStatus} IS NULL OR ${t.referralStatus} IN ('open', 'contacted', 'done', 'closed')`),
-  ],
 );
 
 // Days closed, tags (use-of-time study dates) and other dated markers of a user.

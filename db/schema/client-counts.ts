@@ -1,5 +1,5 @@
 // Plain data with no drizzle import, so browser code (the client forms) can import it without the tables.
-// Demographic counts of a client (spec 3 section 3): all default 0. For a student they describe that one student
+// Demographic counts of a client: all default 0. For a student they describe that one student
 // (one of male/female is 1); for a group they are totals, computed from assigned students when there are any.
 export const CLIENT_COUNT_FIELDS = [
   "male",

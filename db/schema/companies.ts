@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-// Community partners (spec 3 sections 2.4 and 7): the agencies, businesses, colleges and clinics a
+// Community partners: the agencies, businesses, colleges and clinics a
 // counselor refers students and families to; the referral reports count them.
 
-export const COMPANY_TYPES = ["agency", "business", "college", "clinic"] as const;
-export type TCompanyType = (typeof COMPANY_TYPES)[number];
+export { COMPANY_TYPES, type TCompanyType } from "./company-values";
+import type { TCompanyType } from "./company-values";
 
 export const companies = pgTable(
   "companies",

@@ -2,7 +2,7 @@ import { boolean, date, index, integer, pgTable, smallint, text, timestamp, varc
 import { questions } from "./help";
 import { users } from "./users";
 
-// Issue 16 "help": the help content the administrators keep (live training sessions, …).
+// The help content the administrators keep (live training sessions, …).
 
 /**
  * A live training session the administrators schedule (/app/training): its start (UTC), length and

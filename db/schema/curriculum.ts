@@ -6,7 +6,7 @@ import { grades } from "./reference";
 import { smartGoals } from "./smart-goals";
 import { users } from "./users";
 
-// Curriculum action plans (spec 3 sections 2.2, 3 "Curriculum") and the old goal form (section 3 "Old goal").
+// Curriculum action plans and the old goal form.
 // A curriculum action plan is the ASCA classroom/group action plan: which lessons a counselor plans to deliver,
 // to which grades, for which standards (at most two) and domains, serving which SMART goal, with the data
 // they plan to collect.
@@ -22,7 +22,7 @@ export const curricula = pgTable(
     academic: boolean("academic").notNull().default(false),
     social: boolean("social").notNull().default(false),
     career: boolean("career").notNull().default(false),
-    // The SMART goal it serves; none is answered as smart_goal_id 0 (spec 3 section 3: "default 0").
+    // The SMART goal it serves; none is answered as smart_goal_id 0 ("default 0").
     smartGoalId: integer("smart_goal_id").references(() => smartGoals.id, { onDelete: "set null" }),
     // The ASCA action-plan columns.
     activity: text("activity").notNull().default(""),

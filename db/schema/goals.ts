@@ -4,14 +4,14 @@ import { standards } from "./asca";
 import { clients } from "./calendar";
 import { users } from "./users";
 
-// Targets (goals) and the school's data-analysis priorities they answer (spec 3 sections 2.2, 3, 5),
+// Targets (goals) and the school's data-analysis priorities they answer,
 // and the action-plan kinds a SMART goal (a later slice) picks from. Comments and ratings of shared
 // targets live in the lessons' engine tables with subject type 'target'.
 
 export const DATA_ANALYSIS_TYPES = ["attendance", "behavior", "achievement", "other"] as const;
 export type TDataAnalysisType = (typeof DATA_ANALYSIS_TYPES)[number];
 
-// A school data priority (spec 3 §3 "Data analysis item"): attendance, behaviour, achievement or
+// A school data priority: attendance, behaviour, achievement or
 // another measure, optionally a closing-the-gap item for a student subgroup (target_group).
 export const dataAnalysisItems = pgTable(
   "data_analysis_items",
@@ -44,7 +44,7 @@ export const dataAnalysisItems = pgTable(
   ],
 );
 
-// Spec 3 §3 "Action plan": id, name, description; id 1 'None' is the default (seeded by the migration).
+// An action plan: id, name, description; id 1 'None' is the default (seeded by the migration).
 export const actionPlans = pgTable("action_plans", {
   id: smallint("id").primaryKey(),
   name: text("name").notNull(),
@@ -82,7 +82,7 @@ export const targets = pgTable(
   (t) => [index("targets_user_idx").on(t.userId, t.name), index("targets_shared_idx").on(t.share, t.name), index("targets_data_analysis_idx").on(t.dataAnalysisId)],
 );
 
-// At most two standards per target (spec 3 §5, §9): checked by the use-case and by a trigger (migration 0009).
+// At most two standards per target: checked by the use-case and by a trigger (migration 0009).
 export const targetStandards = pgTable(
   "target_standards",
   {

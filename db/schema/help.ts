@@ -22,7 +22,9 @@ export const questionCategories = pgTable("question_categories", {
 // Topics of the question side panel; url/param tie a topic to the page it is asked from.
 export const questionTopics = pgTable("question_topics", {
   id: integer("id").primaryKey(),
-  qCategoryId: integer("q_category_id").notNull().references(() => questionCategories.id),
+  qCategoryId: integer("q_category_id")
+    .notNull()
+    .references(() => questionCategories.id),
   topic: text("topic").notNull(),
   url: varchar("url", { length: 255 }),
   param: varchar("param", { length: 64 }),
@@ -33,8 +35,12 @@ export const questions = pgTable(
   "questions",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    topicId: integer("topic_id").notNull().references(() => questionTopics.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => questionTopics.id),
     question: text("question").notNull(),
     pageUrl: varchar("page_url", { length: 512 }).notNull().default(""),
     // PNG screenshot as a data URL, kept in the database.
@@ -60,10 +66,7 @@ export const documentationCategories = pgTable(
     position: integer("position").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("documentation_categories_parent_idx").on(t.parentId),
-    check("documentation_categories_level_check", sql`${t.level} BETWEEN 1 AND 3 AND ((${t.level} = 1) = (${t.parentId} IS NULL))`),
-  ],
+  (t) => [index("documentation_categories_parent_idx").on(t.parentId), check("documentation_categories_level_check", sql`${t.level} BETWEEN 1 AND 3 AND ((${t.level} = 1) = (${t.parentId} IS NULL))`)],
 );
 
 /** A documentation topic: title and sanitised rich-text body per language, under a category and optionally its sub levels. */
@@ -71,7 +74,9 @@ export const documentationTopics = pgTable(
   "documentation_topics",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    categoryId: integer("category_id").notNull().references(() => documentationCategories.id, { onDelete: "restrict" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => documentationCategories.id, { onDelete: "restrict" }),
     subCategoryId: integer("sub_category_id").references(() => documentationCategories.id, { onDelete: "restrict" }),
     subSubCategoryId: integer("sub_sub_category_id").references(() => documentationCategories.id, { onDelete: "restrict" }),
     titleEn: varchar("title_en", { length: 200 }).notNull(),
@@ -107,7 +112,10 @@ export const grants = pgTable(
     // null = rolling (no deadline).
     deadline: date("deadline", { mode: "string" }),
     // Two-letter state codes; empty = national.
-    states: text("states").array().notNull().default(sql`'{}'::text[]`),
+    states: text("states")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     url: varchar("url", { length: 500 }).notNull(),
     descriptionEn: text("description_en").notNull().default(""),
     descriptionIt: text("description_it").notNull().default(""),
@@ -115,10 +123,7 @@ export const grants = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("grants_deadline_idx").on(t.deadline),
-    check("grants_amount_check", sql`${t.amountMinCents} IS NULL OR ${t.amountMaxCents} IS NULL OR ${t.amountMinCents} <= ${t.amountMaxCents}`),
-  ],
+  (t) => [index("grants_deadline_idx").on(t.deadline), check("grants_amount_check", sql`${t.amountMinCents} IS NULL OR ${t.amountMaxCents} IS NULL OR ${t.amountMinCents} <= ${t.amountMaxCents}`)],
 );
 
 // ---- roster imports (the log /app/sftp shows) --------------------------------------------------
@@ -128,7 +133,9 @@ export const rosterImports = pgTable(
   "roster_imports",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     // The owner's district when the import ran (managers see their district's imports).
     leaid: varchar("leaid", { length: 7 }),

@@ -22,3 +22,6 @@ export * from "./institutions";
 export * from "./university";
 export * from "./ramp";
 export * from "./memberships";
+export * from "./offline";
+export * from "./sso";
+export * from "./roster";

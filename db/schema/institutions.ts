@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { conferences } from "./marketing";
 
-// Issue 17: what visitors told us after a conference (spec 3 §2.5 /conference_feedback).
+// What visitors told us after a conference (/conference_feedback).
 export const conferenceFeedback = pgTable(
   "conference_feedback",
   {
@@ -18,8 +18,5 @@ export const conferenceFeedback = pgTable(
     comment: text("comment").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("conference_feedback_conference_idx").on(t.conferenceId, t.createdAt),
-    check("conference_feedback_rating", sql`${t.rating} BETWEEN 1 AND 5`),
-  ],
+  (t) => [index("conference_feedback_conference_idx").on(t.conferenceId, t.createdAt), check("conference_feedback_rating", sql`${t.rating} BETWEEN 1 AND 5`)],
 );

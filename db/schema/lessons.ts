@@ -1,51 +1,15 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid, varchar } from "drizzle-orm/pg-core";
 import { standards } from "./asca";
-import { clients, events } from "./calendar";
+import { clients, events, lessons, surveys } from "./calendar-lessons";
 import { uploads } from "./public-site";
 import { grades } from "./reference";
 import { users } from "./users";
 
+export { collectionMethods, lessons, surveys, teachingMethods } from "./calendar-lessons";
+
 // Lessons, the surveys students answer before and after a lesson is delivered, and the comments and
-// ratings of shared lessons (and, with subject type 'target', of shared targets). Spec 3 sections 2.1, 3, 4, 5.
-
-// How a lesson's results are collected (spec 3: 0 None is the default, 13 Survey is set when the event has a survey).
-export const collectionMethods = pgTable("collection_methods", {
-  id: smallint("id").primaryKey(),
-  method: text("method").notNull(),
-  description: text("description").notNull().default(""),
-  sort: smallint("sort").notNull().default(0),
-});
-
-export const teachingMethods = pgTable("teaching_methods", {
-  id: smallint("id").primaryKey(),
-  name: text("name").notNull(),
-  description: text("description").notNull().default(""),
-  sort: smallint("sort").notNull().default(0),
-});
-
-// A survey: a Likert scale of 3, 4 or 5 steps with a legend per step, and ordered statements.
-// A survey owned by a SMART goal (a later issue) sets smartGoalId.
-export const surveys = pgTable(
-  "surveys",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    likertLevels: smallint("likert_levels").notNull().default(5),
-    likert1: text("likert1").notNull().default(""),
-    likert2: text("likert2").notNull().default(""),
-    likert3: text("likert3").notNull().default(""),
-    likert4: text("likert4").notNull().default(""),
-    likert5: text("likert5").notNull().default(""),
-    smartGoalId: integer("smart_goal_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("surveys_user_idx").on(t.userId, t.name), check("surveys_likert_levels", sql`${t.likertLevels} IN (3, 4, 5)`)],
-);
+// ratings of shared lessons (and, with subject type 'target', of shared targets).
 
 export const surveyQuestions = pgTable(
   "survey_questions",
@@ -60,53 +24,7 @@ export const surveyQuestions = pgTable(
   (t) => [index("survey_questions_survey_idx").on(t.surveyId, t.position)],
 );
 
-export const lessons = pgTable(
-  "lessons",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    // Shared lessons are readable, rateable and commentable by every signed-in user.
-    share: boolean("share").notNull().default(false),
-    teachingMethodId: smallint("teaching_method_id").references(() => teachingMethods.id, { onDelete: "set null" }),
-    // Spec 3 section 9: lesson numbers 1 to 51.
-    lessonNumber: smallint("lesson_number"),
-    academic: boolean("academic").notNull().default(false),
-    social: boolean("social").notNull().default(false),
-    career: boolean("career").notNull().default(false),
-    collectionMethodId: smallint("collection_method_id")
-      .notNull()
-      .default(0)
-      .references(() => collectionMethods.id),
-    // Share of the students reached by the collection method, and of how many.
-    percCollectionMethod: smallint("perc_collection_method"),
-    ofTotal: integer("of_total"),
-    achievement: boolean("achievement").notNull().default(false),
-    attendance: boolean("attendance").notNull().default(false),
-    behavior: boolean("behavior").notNull().default(false),
-    // The survey given before and after each delivery, and the delivery whose results the lesson shows.
-    surveyId: integer("survey_id").references(() => surveys.id, { onDelete: "set null" }),
-    eventId: integer("event_id").references(() => events.id, { onDelete: "set null" }),
-    inRamp: boolean("in_ramp").notNull().default(false),
-    // Sanitised HTML (bold, italic, link) from the rich-text fields.
-    objective1: text("objective1").notNull().default(""),
-    objective2: text("objective2").notNull().default(""),
-    outcome: text("outcome").notNull().default(""),
-    implication: text("implication").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("lessons_user_idx").on(t.userId, t.name),
-    index("lessons_shared_idx").on(t.share, t.name),
-    check("lessons_number_range", sql`${t.lessonNumber} IS NULL OR ${t.lessonNumber} BETWEEN 1 AND 51`),
-    check("lessons_perc_range", sql`${t.percCollectionMethod} IS NULL OR ${t.percCollectionMethod} BETWEEN 0 AND 100`),
-  ],
-);
-
-// At most two standards per lesson (spec 3 section 5): checked by the use-case and by a trigger (migration 0008).
+// At most two standards per lesson: checked by the use-case and by a trigger (migration 0008).
 export const lessonStandards = pgTable(
   "lesson_standards",
   {
@@ -201,7 +119,7 @@ export const surveyResponses = pgTable(
     // Optional student id typed by the student; matched to the counselor's student when it is one of theirs.
     studentRef: varchar("student_ref", { length: 32 }).notNull().default(""),
     clientId: integer("client_id").references(() => clients.id, { onDelete: "set null" }),
-    // The grade the student picked on a SMART goal's event page (spec 1 /surveyEvent "also loads a grade list").
+    // The grade the student picked on a SMART goal's event page (/surveyEvent offers a grade list).
     gradeId: smallint("grade_id").references(() => grades.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -220,11 +138,7 @@ export const surveyAnswers = pgTable(
       .references(() => surveyQuestions.id, { onDelete: "cascade" }),
     value: smallint("value").notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.responseId, t.questionId] }),
-    index("survey_answers_question_idx").on(t.questionId),
-    check("survey_answers_value", sql`${t.value} BETWEEN 1 AND 5`),
-  ],
+  (t) => [primaryKey({ columns: [t.responseId, t.questionId] }), index("survey_answers_question_idx").on(t.questionId), check("survey_answers_value", sql`${t.value} BETWEEN 1 AND 5`)],
 );
 
 // Comments and ratings serve shared lessons and shared targets.

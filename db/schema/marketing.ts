@@ -5,7 +5,7 @@ export const coupons = pgTable("coupons", {
   code: varchar("code", { length: 64 }).notNull().unique(),
   // Percent discount 0-100; 100 means free registration.
   discount: smallint("discount").notNull().default(0),
-  // A fixed unit price in cents replacing the product's price (spec 2), when above 0.
+  // A fixed unit price in cents replacing the product's price, when above 0.
   priceCents: integer("price_cents").notNull().default(0),
   // Product the fixed price applies to (null/1 PRO, 2 SW and MAX, 111, 222, 333, 444, 666).
   product: integer("product"),
@@ -18,7 +18,7 @@ export const coupons = pgTable("coupons", {
 
 /**
  * A row's reader-facing texts in the languages other than English, which its own columns hold
- * (issue 12 item 12): { it: { freeLabel: "..." }, de: { ... } }. A missing text falls back to English.
+ * (the same rule for every translated row): { it: { freeLabel: "..." }, de: { ... } }. A missing text falls back to English.
  */
 export type TTranslations<K extends string> = Partial<Record<"it" | "de", Partial<Record<K, string>>>>;
 export type TConferenceText = "freeLabel" | "signupNoteExpiration";
@@ -60,7 +60,7 @@ export const partners = pgTable("partners", {
 
 export type TFancyboxItem = { image: string; caption: string };
 
-// One row per calendar month (1-12): the carousel text and the discount/prorate percents of spec 2.
+// One row per calendar month (1-12): the carousel text and the discount/prorate percents of a quote starting that month.
 export const monthlyPromotions = pgTable("monthly_promotions", {
   month: smallint("month").primaryKey(),
   title: text("title").notNull(),

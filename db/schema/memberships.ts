@@ -70,3 +70,40 @@ export const studentAccessLog = pgTable(
   (t) => [index("student_access_log_client_idx").on(t.clientId, t.at), index("student_access_log_owner_idx").on(t.ownerId, t.at)],
 );
 export type TStudentAccessLogRow = typeof studentAccessLog.$inferSelect;
+
+export const PRINCIPAL_CONTACT_STATUSES = ["pending", "confirmed", "removed"] as const;
+export type TPrincipalContactStatus = (typeof PRINCIPAL_CONTACT_STATUSES)[number];
+
+// The principal of a school, as named by a counselor who belongs to it. The principal report goes to
+// this address only once its owner has confirmed, through a link sent to it, that it is the school's
+// principal; until then the address is pending and receives nothing but the confirmation request.
+export const principalContacts = pgTable(
+  "principal_contacts",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    ncessch: varchar("ncessch", { length: 12 })
+      .notNull()
+      .references(() => schools.ncessch),
+    name: varchar("name", { length: 120 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    status: varchar("status", { length: 9 }).$type<TPrincipalContactStatus>().notNull(),
+    // SHA-256 of the confirmation token sent to the address; cleared once used.
+    tokenHash: varchar("token_hash", { length: 64 }),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    addedBy: integer("added_by").references(() => users.id, { onDelete: "set null" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    removedBy: integer("removed_by").references(() => users.id, { onDelete: "set null" }),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("principal_contacts_school_idx").on(t.ncessch, t.status),
+    uniqueIndex("principal_contacts_token_uq").on(t.tokenHash),
+    // One open (pending or confirmed) entry per school and address.
+    uniqueIndex("principal_contacts_open_uq")
+      .on(t.ncessch, sql`lower(${t.email})`)
+      .where(sql`${t.status} in ('pending', 'confirmed')`),
+    check("principal_contacts_status", sql`${t.status} in ('pending', 'confirmed', 'removed')`),
+  ],
+);
+export type TPrincipalContactRow = typeof principalContacts.$inferSelect;

@@ -61,11 +61,7 @@ export const pbisRecords = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("pbis_records_user_date_idx").on(t.userId, t.date),
-    index("pbis_records_client_idx").on(t.clientId, t.date),
-    check("pbis_records_type", sql`${t.type} IN ('incident', 'recognition')`),
-  ],
+  (t) => [index("pbis_records_user_date_idx").on(t.userId, t.date), index("pbis_records_client_idx").on(t.clientId, t.date), check("pbis_records_type", sql`${t.type} IN ('incident', 'recognition')`)],
 );
 
 export type TPbisOptionRow = typeof pbisOptions.$inferSelect;

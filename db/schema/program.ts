@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-// Program planning (spec 3 §2.4, §3 "User info"): a counselor's school profile (mission, vision,
+// Program planning: a counselor's school profile (mission, vision,
 // beliefs, school data with its stars and caseload), the texts a manager writes for their district,
 // the advisory council and its meetings, and the annual administrative conference with the principal.
 
@@ -39,7 +39,7 @@ export const schoolProfiles = pgTable(
     vision: text("vision").notNull().default(""),
     beliefs: text("beliefs").notNull().default(""),
     schoolData: jsonb("school_data").$type<TSchoolDataFigures>().notNull().default({}),
-    // Spec 3 §3 "User info": starsSchoolData (0-5, computed from the school data when it is saved) and caseload.other.
+    // The user info: starsSchoolData (0-5, computed from the school data when it is saved) and caseload.other.
     starsSchoolData: smallint("stars_school_data").notNull().default(0),
     caseload: integer("caseload"),
     caseloadOther: text("caseload_other").notNull().default(""),
@@ -59,8 +59,8 @@ export const programDistrictTexts = pgTable("program_district_texts", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const ADVISORY_ROLES = ["parent", "teacher", "administrator", "community", "student"] as const;
-export type TAdvisoryRole = (typeof ADVISORY_ROLES)[number];
+export { ADVISORY_ROLES, type TAdvisoryRole } from "./program-values";
+import type { TAdvisoryRole } from "./program-values";
 
 export const advisoryCouncilMembers = pgTable(
   "advisory_council_members",
@@ -115,10 +115,7 @@ export const annualConferences = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique("annual_conferences_user_year").on(t.userId, t.schoolYear),
-    check("annual_conferences_pct_range", sql`${t.directIndirectPct} between 0 and 100`),
-  ],
+  (t) => [unique("annual_conferences_user_year").on(t.userId, t.schoolYear), check("annual_conferences_pct_range", sql`${t.directIndirectPct} between 0 and 100`)],
 );
 
 export type TSchoolProfileRow = typeof schoolProfiles.$inferSelect;

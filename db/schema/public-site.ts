@@ -9,7 +9,9 @@ export const userSurveys = pgTable(
   "user_surveys",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     answers: jsonb("answers").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,7 +37,9 @@ export const appointmentRequests = pgTable(
   "appointment_requests",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    counselorId: integer("counselor_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    counselorId: integer("counselor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: varchar("kind", { length: 12 }).notNull(), // appointment | dropin
     requesterName: text("requester_name").notNull(),
     requesterEmail: varchar("requester_email", { length: 254 }).notNull(),
@@ -62,7 +66,9 @@ export const appointmentRequests = pgTable(
 /** POST /api/v1/user/sendRenewMessageToManager: a role 44 user asks their manager for a renewal quote. */
 export const renewalRequests = pgTable("renewal_requests", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   managerId: integer("manager_id").references(() => users.id, { onDelete: "set null" }),
   link: text("link").notNull().default(""),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

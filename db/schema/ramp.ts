@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, smallint, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-// The RAMP workspace (REPORTS.md section 6 and "RAMP pack"): what the counselor writes by hand for a
+// The RAMP workspace and pack: what the counselor writes by hand for a
 // school year — a component's implications text (closing the gap, M&B results) and the program
 // reflection — and their self-score of each rubric item (0-3). The rest of the pack is generated
 // from the data. school_year is the first calendar year of the school year (2026 = 2026-27), as in

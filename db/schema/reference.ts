@@ -21,7 +21,7 @@ export const schoolDistricts = pgTable(
     ascaEdition: smallint("asca_edition").notNull().default(4),
     // The district publishes its aggregate use-of-time analysis at /sd/{LEAID} (no names).
     publishUseOfTime: boolean("publish_use_of_time").notNull().default(false),
-    // The first day of semester 2 as MM-DD (REPORTS.md: "a district setting can move the break"); null: 1 January.
+    // The first day of semester 2 as MM-DD ("a district setting can move the break"); null: 1 January.
     semesterBreak: varchar("semester_break", { length: 5 }),
   },
   (t) => [index("school_districts_state_idx").on(t.state)],
@@ -40,7 +40,7 @@ export const schools = pgTable(
     // NCES LEVEL: 1 primary, 2 middle, 3 high, 4 other; 0 unknown.
     level: smallint("level").notNull().default(0),
     timezone: text("timezone").notNull().default("America/New_York"),
-    // Title I allocation in cents for the funding page (issue 3), when known.
+    // Title I allocation in cents for the funding page, when known.
     titleOneAllocationCents: integer("title_one_allocation_cents"),
     // The 5-digit county FIPS code (state FIPS + county), for the county reports and maps.
     countyFips: varchar("county_fips", { length: 5 }),
@@ -80,8 +80,12 @@ export const countries = pgTable("countries", {
 export const schoolGrades = pgTable(
   "school_grades",
   {
-    ncessch: varchar("ncessch", { length: 12 }).notNull().references(() => schools.ncessch, { onDelete: "cascade" }),
-    gradeId: smallint("grade_id").notNull().references(() => grades.id),
+    ncessch: varchar("ncessch", { length: 12 })
+      .notNull()
+      .references(() => schools.ncessch, { onDelete: "cascade" }),
+    gradeId: smallint("grade_id")
+      .notNull()
+      .references(() => grades.id),
     offered: boolean("offered").notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.ncessch, t.gradeId] })],

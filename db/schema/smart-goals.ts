@@ -6,12 +6,12 @@ import { actionPlans, dataAnalysisItems, targets } from "./goals";
 import { lessons, surveys } from "./lessons";
 import { users } from "./users";
 
-// SMART goals (spec 3 sections 2.2, 3, 4, 5): a counselor's measurable goal for a target group, tied to a
+// SMART goals: a counselor's measurable goal for a target group, tied to a
 // data-analysis priority, an action plan, up to two standards and lessons. Its pre/post Likert statements
 // live in the survey engine: the goal's own survey (surveys.smart_goal_id = the goal's id, smart_goals.survey_id
 // points back at it).
 
-// Spec 3 §3 "Likert scale": name, a to e (seeded by the migration).
+// A Likert scale: name, a to e (seeded by the migration).
 export const likertScales = pgTable("likert_scales", {
   id: smallint("id").primaryKey(),
   name: text("name").notNull(),
@@ -43,7 +43,7 @@ export const smartGoals = pgTable(
     target: text("target").notNull().default(""),
     targetValue: numeric("target_value", { precision: 12, scale: 2 }),
     baselineValue: numeric("baseline_value", { precision: 12, scale: 2 }),
-    // Percent, computed by the rules (spec 3 §5) when baseline and target allow it.
+    // Percent, computed by the rules when baseline and target allow it.
     changeValue: integer("change_value"),
     dateBaseline: date("date_baseline", { mode: "string" }),
     dateTarget: date("date_target", { mode: "string" }),
@@ -55,7 +55,7 @@ export const smartGoals = pgTable(
     lessonId2: integer("lesson_id2").references(() => lessons.id, { onDelete: "set null" }),
     objectives1: text("objectives1").notNull().default(""),
     objectives2: text("objectives2").notNull().default(""),
-    // Likert steps of the goal's statements: 3, 4 or 5 (spec 3 §9, default 3), and their legends.
+    // Likert steps of the goal's statements: 3, 4 or 5 (default 3), and their legends.
     likertType: smallint("likert_type").notNull().default(3),
     likert1: text("likert1").notNull().default(""),
     likert2: text("likert2").notNull().default(""),
@@ -98,7 +98,7 @@ export const smartGoalGroups = pgTable(
   (t) => [primaryKey({ columns: [t.smartGoalId, t.clientId] }), index("smart_goal_groups_client_idx").on(t.clientId)],
 );
 
-// Spec 3 §3 "SMART goal short question": open questions asked alongside the Likert statements.
+// SMART goal short questions: open questions asked alongside the Likert statements.
 export const smartGoalShortQuestions = pgTable(
   "smart_goal_short_questions",
   {

@@ -29,7 +29,6 @@ export const emailOutbox = pgTable(
   (t) => [index("email_outbox_created_idx").on(t.createdAt)],
 );
 
-
 // Who runs a one-at-a-time job right now, across every app instance (lib/system/lease.ts): a row
 // per job name, held until `expires_at` unless its holder renews it. A crashed holder's lease lapses.
 export const leases = pgTable("leases", {
@@ -38,7 +37,7 @@ export const leases = pgTable("leases", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
-// The product's own tracking events (spec 2 §4: "On success: … a purchase tracking event for the total
+// The product's own tracking events ("On success: … a purchase tracking event for the total
 // cost is sent"): no third-party tracker. A purchase that went through (paid, or placed on a purchase
 // order) writes one row in the same transaction that completes its order; the admin's monthly purchase
 // report counts them. One event per name and order, so a retried completion records nothing twice.

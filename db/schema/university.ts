@@ -1,25 +1,13 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { universities } from "./reference";
 import { users } from "./users";
 
-// Issue 17: the counselor-education programme (spec 3 §2.6, §3 University course, assignment, session).
+// The counselor-education programme: university courses, their assignments and sessions.
 // A university is an IPEDS institution (reference.universities, IPEDSID default 0 on its form).
 
 // The rubric a university grades with: the level labels and points every new assignment of
-// its courses starts from (spec 3 §3 defaults when the university has none).
+// its courses starts from (the default labels and points when the university has none).
 export const universityRubrics = pgTable("university_rubrics", {
   ipedsid: integer("ipedsid")
     .primaryKey()
@@ -101,16 +89,13 @@ export const universityCourseSessions = pgTable(
       .references(() => universities.ipedsid, { onDelete: "cascade" }),
     // e.g. "Fall 2026, section 2".
     name: text("name").notNull().default(""),
-    // Spec 3 §5: '0000-00-00' from a form means today; stored as the real date.
+    // '0000-00-00' from a form means today; stored as the real date.
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("university_course_sessions_course_idx").on(t.courseId, t.startDate),
-    check("university_course_sessions_dates", sql`${t.endDate} >= ${t.startDate}`),
-  ],
+  (t) => [index("university_course_sessions_course_idx").on(t.courseId, t.startDate), check("university_course_sessions_dates", sql`${t.endDate} >= ${t.startDate}`)],
 );
 
 // Who takes part in a session: graduate students (role 21) and faculty (role 22).
@@ -127,11 +112,7 @@ export const courseEnrolments = pgTable(
     role: smallint("role").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.sessionId, t.userId] }),
-    index("course_enrolments_user_idx").on(t.userId),
-    check("course_enrolments_role", sql`${t.role} IN (21, 22)`),
-  ],
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] }), index("course_enrolments_user_idx").on(t.userId), check("course_enrolments_role", sql`${t.role} IN (21, 22)`)],
 );
 
 // A faculty member's grade of one student's assignment in one session: a rubric level 1-5

@@ -42,7 +42,7 @@ export const users = pgTable(
     updateOutlookOnLogin: boolean("update_outlook_on_login").notNull().default(false),
     updateGoogleOnLogin: boolean("update_google_on_login").notNull().default(false),
     showPromo30DaysMessage: boolean("show_promo_30_days_message").notNull().default(false),
-    // Licence add-ons the user holds (spec 2), granted by an order until expires.
+    // Licence add-ons the user holds, granted by an order until expires.
     outlookCal: boolean("outlook_cal").notNull().default(false),
     googleCal: boolean("google_cal").notNull().default(false),
     appointment: boolean("appointment").notNull().default(false),
@@ -53,13 +53,13 @@ export const users = pgTable(
     ib: boolean("ib").notNull().default(false),
     rampAddon: boolean("ramp_addon").notNull().default(false),
     universityAddon: boolean("university_addon").notNull().default(false),
-    // Seats a manager bought for the current period (spec 2 "licenses").
+    // Seats a manager bought for the current period.
     licenses: integer("licenses").notNull().default(0),
-    // Percent a manager-style quote prorates (spec 2).
+    // Percent a manager-style quote prorates.
     managerProratedDiscount: smallint("manager_prorated_discount").notNull().default(0),
     // Comma-separated list of IPs/prefixes allowed to sign in; empty = any (login error wrongIp).
     allowedIps: text("allowed_ips").notNull().default(""),
-    // Logo setting: 3 shows the label "Student Standards" (spec 3).
+    // Logo setting: 3 shows the label "Student Standards".
     logo: smallint("logo").notNull().default(0),
     // School-year bounds of the analysis (per user; default 1 August - 31 July).
     startOfSy: date("start_of_sy", { mode: "string" }),
@@ -84,8 +84,12 @@ export const users = pgTable(
 export const managedUsers = pgTable(
   "managed_users",
   {
-    managerId: integer("manager_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    managerId: integer("manager_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.managerId, t.userId] }), index("managed_users_user_idx").on(t.userId)],

@@ -27,10 +27,17 @@ export async function seedCounties(db: TDbOrTx): Promise<void> {
       const state = known.get(c.fips.slice(0, 2));
       return state ? [{ fips: c.fips, name: c.name, state }] : [];
     });
-    for (let i = 0; i < rows.length; i += 500) await db.insert(counties).values(rows.slice(i, i + 500)).onConflictDoNothing();
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insert(counties)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoNothing();
   }
   // The seeded schools get their real county (only where none is set: an administrator's choice stays).
   for (const [leaid, fips] of Object.entries(SEEDED_DISTRICT_COUNTIES)) {
-    await db.update(schools).set({ countyFips: fips }).where(and(eq(schools.leaid, leaid), isNull(schools.countyFips)));
+    await db
+      .update(schools)
+      .set({ countyFips: fips })
+      .where(and(eq(schools.leaid, leaid), isNull(schools.countyFips)));
   }
 }

@@ -8,7 +8,7 @@ import { addDaysIso, todayIn } from "@/lib/users/rules";
 // for the demo counselors, so the calendar, logs and dashboard have something to show. Idempotent:
 // a counselor who already has events is left alone.
 
-// tier: an explicit MTSS tier (else the reports derive it); domain: the ASCA domain (REPORTS.md section 0);
+// tier: an explicit MTSS tier (else the reports derive it); domain: the ASCA domain (docs/use-of-time.md);
 // referral: a Referrals event (category 6), its direction and reasons filled in per week (referralOf).
 type TPlan = { title: string; categoryId: number; time: string; minutes: number; students?: number; client?: string; tier?: 1 | 2 | 3; domain?: s.TEventDomain; referral?: true };
 
@@ -82,9 +82,22 @@ function referralOf(offset: number, week: number, date: string, partnerIds: numb
   const status = offset < -21 ? (week % 4 === 0 ? "closed" : "done") : offset < -7 ? "contacted" : "open";
   const followUp = addDaysIso(date, 7);
   if (week % 3 === 0) {
-    return { title: "Referral from the school nurse", referralDirection: "in", referralSource: "School nurse", referralReason: "Frequent headaches", referralStatus: status, referralFollowUpDate: followUp };
+    return {
+      title: "Referral from the school nurse",
+      referralDirection: "in",
+      referralSource: "School nurse",
+      referralReason: "Frequent headaches",
+      referralStatus: status,
+      referralFollowUpDate: followUp,
+    };
   }
-  return { referralDirection: "out", referralCompanyId: partnerIds[week % partnerIds.length] ?? null, referralReason: OUT_REASONS[week % OUT_REASONS.length], referralStatus: status, referralFollowUpDate: followUp };
+  return {
+    referralDirection: "out",
+    referralCompanyId: partnerIds[week % partnerIds.length] ?? null,
+    referralReason: OUT_REASONS[week % OUT_REASONS.length],
+    referralStatus: status,
+    referralFollowUpDate: followUp,
+  };
 }
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD date. */
@@ -102,7 +115,12 @@ async function seedCounselor(tx: TDbOrTx, userId: number, timezone: string, now:
     .values(STUDENTS.map((st) => ({ userId, type: "student" as const, name: st.name, studentNumber: st.number, gradeId: st.gradeId, counts: studentCounts(st), count: 1 })))
     .returning({ id: s.clients.id, name: s.clients.name });
   const byName = new Map(students.map((c) => [c.name, c.id]));
-  const partnerIds = (await tx.insert(s.companies).values(PARTNERS.map((p) => ({ userId, ...p }))).returning({ id: s.companies.id })).map((r) => r.id);
+  const partnerIds = (
+    await tx
+      .insert(s.companies)
+      .values(PARTNERS.map((p) => ({ userId, ...p })))
+      .returning({ id: s.companies.id })
+  ).map((r) => r.id);
   const groupDefs = [
     { name: "Friendship group", members: ["Maya Patel", "Emma Walsh", "Noah Johnson"] },
     { name: "Study skills group", members: ["Jordan Lee", "Diego Ramos", "Maya Patel", "Avery Kim"] },
@@ -125,7 +143,12 @@ async function seedCounselor(tx: TDbOrTx, userId: number, timezone: string, now:
   // Eight weeks back and two weeks ahead, weekdays only; past events are done, future ones planned.
   const today = todayIn(timezone, now);
   // Two school days closed about two and a half weeks ago (whatever weekday today is).
-  const closed = new Set([-17, -16, -15, -14].map((o) => addDaysIso(today, o)).filter((d) => isoWeekday(d) <= 5).slice(0, 2));
+  const closed = new Set(
+    [-17, -16, -15, -14]
+      .map((o) => addDaysIso(today, o))
+      .filter((d) => isoWeekday(d) <= 5)
+      .slice(0, 2),
+  );
   const rows: (typeof s.events.$inferInsert)[] = [];
   for (let offset = -56; offset <= 14; offset++) {
     const date = addDaysIso(today, offset);
@@ -198,7 +221,30 @@ async function seedPendingRequests(tx: TDbOrTx, counselorId: number, timezone: s
     if (isoWeekday(date) <= 5) schoolDays.push(date);
   }
   await tx.insert(s.appointmentRequests).values([
-    { counselorId, kind: "appointment", requesterName: "Sofia Bennett", requesterEmail: "sofia.bennett@example.org", requesterRole: "parent", studentName: "Liam Bennett", grade: "7", reason: "Liam has been anxious before tests.", preferredDate: schoolDays[0], preferredTime: "10:30:00", durationMinutes: 30 },
-    { counselorId, kind: "dropin", requesterName: "Marcus Hill", requesterEmail: "marcus.hill@example.org", requesterRole: "student", grade: "8", reason: "Questions about high school course choices.", preferredDate: schoolDays[1], preferredTime: "13:15:00", durationMinutes: 20 },
+    {
+      counselorId,
+      kind: "appointment",
+      requesterName: "Sofia Bennett",
+      requesterEmail: "sofia.bennett@example.org",
+      requesterRole: "parent",
+      studentName: "Liam Bennett",
+      grade: "7",
+      reason: "Liam has been anxious before tests.",
+      preferredDate: schoolDays[0],
+      preferredTime: "10:30:00",
+      durationMinutes: 30,
+    },
+    {
+      counselorId,
+      kind: "dropin",
+      requesterName: "Marcus Hill",
+      requesterEmail: "marcus.hill@example.org",
+      requesterRole: "student",
+      grade: "8",
+      reason: "Questions about high school course choices.",
+      preferredDate: schoolDays[1],
+      preferredTime: "13:15:00",
+      durationMinutes: 20,
+    },
   ]);
 }

@@ -6,7 +6,7 @@ import { formatDate } from "@/lib/i18n/format";
 import { smartGoalChangePercent, smartGoalSentence } from "@/lib/smart-goals/rules";
 import { todayIn } from "@/lib/users/rules";
 
-// The demo counselor's SMART goal with a measured result, so program evaluation (REPORTS.md §3) opens
+// The demo counselor's SMART goal with a measured result, so the program evaluation report opens
 // on a met goal: attendance of the target group up from 88 % to 92 %, measured at 93 %.
 
 export async function seedDemoGoals(tx: TDbOrTx, now: Date): Promise<void> {

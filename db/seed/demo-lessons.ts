@@ -109,11 +109,7 @@ export async function seedDemoLessons(tx: TDbOrTx, now: Date): Promise<void> {
     { lessonId: careers.id, gradeId: 13 },
   ]);
 
-  const [category] = await tx
-    .select({ id: s.useOfTimeCategories.id })
-    .from(s.useOfTimeCategories)
-    .where(eq(s.useOfTimeCategories.name, "Instruction"))
-    .limit(1);
+  const [category] = await tx.select({ id: s.useOfTimeCategories.id }).from(s.useOfTimeCategories).where(eq(s.useOfTimeCategories.name, "Instruction")).limit(1);
   const [event] = await tx
     .insert(s.events)
     .values({
@@ -145,9 +141,7 @@ export async function seedDemoLessons(tx: TDbOrTx, now: Date): Promise<void> {
     for (let student = 0; student < 20; student++) {
       const deviceHash = createHash("sha256").update(`demo-${phase}-${student}`).digest("hex");
       const [response] = await tx.insert(s.surveyResponses).values({ administrationId: admin.id, deviceHash }).returning({ id: s.surveyResponses.id });
-      await tx.insert(s.surveyAnswers).values(
-        questions.map((q, i) => ({ responseId: response.id, questionId: q.id, value: Math.min(5, Math.max(1, base[i] + ((student + i) % 3) - 1)) })),
-      );
+      await tx.insert(s.surveyAnswers).values(questions.map((q, i) => ({ responseId: response.id, questionId: q.id, value: Math.min(5, Math.max(1, base[i] + ((student + i) % 3) - 1)) })));
     }
   }
 

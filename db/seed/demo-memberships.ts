@@ -29,7 +29,14 @@ export async function seedDemoMemberships(tx: TDbOrTx, ids: Map<string, number>,
     { ...atSchool("newcounselor", "530771001161"), status: "pending" },
   ];
   const admin = ids.get("admin") ?? null;
-  const roles = new Map((await tx.select({ id: s.users.id, roleId: s.users.roleId }).from(s.users).where(inArray(s.users.id, [...ids.values()]))).map((u) => [u.id, u.roleId]));
+  const roles = new Map(
+    (
+      await tx
+        .select({ id: s.users.id, roleId: s.users.roleId })
+        .from(s.users)
+        .where(inArray(s.users.id, [...ids.values()]))
+    ).map((u) => [u.id, u.roleId]),
+  );
   const rows = list.flatMap((m) => {
     const userId = ids.get(m.username);
     if (!userId) return [];

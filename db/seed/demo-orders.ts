@@ -114,6 +114,10 @@ export async function seedDemoLicenceOrders(tx: TDbOrTx, usernames: string[], no
     // Its purchase tracking event, as finalizeOrder records it.
     await recordPurchaseEvent(tx, order, paidAt);
     // A manager's seats are the seats held for the period (grantLicence): this one.
-    if (isMultiQuantityRole(user.roleId)) await tx.update(s.users).set({ licenses: 1 }).where(and(eq(s.users.id, user.id), eq(s.users.licenses, 0)));
+    if (isMultiQuantityRole(user.roleId))
+      await tx
+        .update(s.users)
+        .set({ licenses: 1 })
+        .where(and(eq(s.users.id, user.id), eq(s.users.licenses, 0)));
   }
 }

@@ -3,7 +3,7 @@ import type { TDbOrTx } from "../client";
 import * as s from "../schema";
 import { DEMO_UNIVERSITY_IPEDSID } from "./data/universities";
 
-// Issue 17 demo data: the demo university's rubric, two courses with three assignments each (the
+// University demo data: the demo university's rubric, two courses with three assignments each (the
 // faculty account's pages show them), and a past conference with visitors' feedback (the admin's
 // /app/conference_feedback). Sessions and enrolments are seeded with the sessions feature.
 
@@ -28,11 +28,26 @@ export async function seedDemoUniversity(tx: TDbOrTx, now: Date): Promise<void> 
   const ipedsid = DEMO_UNIVERSITY_IPEDSID;
   await tx
     .insert(s.universityRubrics)
-    .values({ ipedsid, l1: "Did Not Submit/ Complete", l2: "Needs Improvement", l3: "Meets Expectations", l4: "Exceeds Expectations", l1Points: 0, l2Points: 19, l3Points: 23, l4Points: 25, l5Points: 0, updatedAt: now })
+    .values({
+      ipedsid,
+      l1: "Did Not Submit/ Complete",
+      l2: "Needs Improvement",
+      l3: "Meets Expectations",
+      l4: "Exceeds Expectations",
+      l1Points: 0,
+      l2Points: 19,
+      l3Points: 23,
+      l4Points: 25,
+      l5Points: 0,
+      updatedAt: now,
+    })
     .onConflictDoNothing();
   const [faculty] = await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.username, "faculty"));
   for (const c of COURSES) {
-    const [existing] = await tx.select({ id: s.universityCourses.id }).from(s.universityCourses).where(and(eq(s.universityCourses.ipedsid, ipedsid), eq(s.universityCourses.courseCode, c.courseCode)));
+    const [existing] = await tx
+      .select({ id: s.universityCourses.id })
+      .from(s.universityCourses)
+      .where(and(eq(s.universityCourses.ipedsid, ipedsid), eq(s.universityCourses.courseCode, c.courseCode)));
     if (existing) continue;
     const [course] = await tx
       .insert(s.universityCourses)
@@ -48,7 +63,15 @@ export async function seedDemoUniversity(tx: TDbOrTx, now: Date): Promise<void> 
     .returning({ id: s.conferences.id });
   if (conference) {
     await tx.insert(s.conferenceFeedback).values([
-      { conferenceId: conference.id, name: "Dana Price", email: "dana.price@example.org", school: "Lake Nona High School", rating: 5, comment: "The use-of-time session was the most practical hour of the conference.", createdAt: now },
+      {
+        conferenceId: conference.id,
+        name: "Dana Price",
+        email: "dana.price@example.org",
+        school: "Lake Nona High School",
+        rating: 5,
+        comment: "The use-of-time session was the most practical hour of the conference.",
+        createdAt: now,
+      },
       { conferenceId: conference.id, name: "Luis Ortega", email: "", school: "Oviedo Middle School", rating: 4, comment: "Good demo; I would like more on MTSS reports.", createdAt: now },
       { conferenceId: conference.id, name: "", email: "", school: "", rating: 3, comment: "", createdAt: now },
     ]);

@@ -80,9 +80,17 @@ export async function seedDemo(db: TDb, now: Date): Promise<void> {
     const rows = demoUsers(now).map((u) => ({ ...u, passwordHash }));
     await tx.insert(s.users).values(rows).onConflictDoNothing({ target: s.users.username });
     const ids = new Map(
-      (await tx.select({ id: s.users.id, username: s.users.username }).from(s.users).where(inArray(s.users.username, rows.map((r) => r.username)))).map(
-        (r) => [r.username, r.id],
-      ),
+      (
+        await tx
+          .select({ id: s.users.id, username: s.users.username })
+          .from(s.users)
+          .where(
+            inArray(
+              s.users.username,
+              rows.map((r) => r.username),
+            ),
+          )
+      ).map((r) => [r.username, r.id]),
     );
     const counselors = ["counselor", "expiring", "expired"].map((u) => ids.get(u)!);
     const links = ["manager", "director"].flatMap((m) => counselors.map((userId) => ({ managerId: ids.get(m)!, userId })));
@@ -163,7 +171,7 @@ export async function seedDemo(db: TDb, now: Date): Promise<void> {
     await seedDemoUniversity(tx, now);
     await seedDemoSessions(tx, now);
     await seedDemoAdminLists(tx, now);
-    // Issue 16: grants, answers of the sign-up and training surveys, and roster imports for /app/sftp.
+    // Grants, answers of the sign-up and training surveys, and roster imports for /app/sftp.
     await seedDemoGrants(tx, now);
     await seedDemoSurveyAnswers(tx, now, ids);
     await seedDemoRosterImports(tx, now, ids);

@@ -23,24 +23,57 @@ async function inChunks<T>(rows: readonly T[], size: number, insert: (chunk: T[]
 /** Reference data every installation needs (production too). Idempotent. */
 export async function seedReference(db: TDb): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(s.states).values([...STATES]).onConflictDoNothing();
-    await tx.insert(s.countries).values([...COUNTRIES]).onConflictDoNothing();
-    await tx.insert(s.schoolDistricts).values([...SCHOOL_DISTRICTS]).onConflictDoNothing();
+    await tx
+      .insert(s.states)
+      .values([...STATES])
+      .onConflictDoNothing();
+    await tx
+      .insert(s.countries)
+      .values([...COUNTRIES])
+      .onConflictDoNothing();
+    await tx
+      .insert(s.schoolDistricts)
+      .values([...SCHOOL_DISTRICTS])
+      .onConflictDoNothing();
     await inChunks(SCHOOLS, 200, (c) => tx.insert(s.schools).values(c).onConflictDoNothing());
     await seedCounties(tx);
-    await tx.insert(s.universities).values([...UNIVERSITIES]).onConflictDoNothing();
-    await tx.insert(s.grades).values([...GRADES]).onConflictDoNothing();
-    await tx.insert(s.useOfTimeGroups).values([...USE_OF_TIME_GROUPS]).onConflictDoNothing();
-    await tx.insert(s.useOfTimeCategories).values([...USE_OF_TIME_CATEGORIES]).onConflictDoNothing();
+    await tx
+      .insert(s.universities)
+      .values([...UNIVERSITIES])
+      .onConflictDoNothing();
+    await tx
+      .insert(s.grades)
+      .values([...GRADES])
+      .onConflictDoNothing();
+    await tx
+      .insert(s.useOfTimeGroups)
+      .values([...USE_OF_TIME_GROUPS])
+      .onConflictDoNothing();
+    await tx
+      .insert(s.useOfTimeCategories)
+      .values([...USE_OF_TIME_CATEGORIES])
+      .onConflictDoNothing();
     // The seeded categories carry fixed ids: move the identity past them, so districts' sub-categories get new ids.
     await tx.execute(sql`SELECT setval(pg_get_serial_sequence('use_of_time_categories', 'id'), (SELECT max(id) FROM use_of_time_categories))`);
-    await tx.insert(s.standards).values([...STANDARDS]).onConflictDoNothing();
-    await tx.insert(s.questionCategories).values([...QUESTION_CATEGORIES]).onConflictDoNothing();
-    await tx.insert(s.questionTopics).values([...QUESTION_TOPICS]).onConflictDoNothing();
-    await tx.insert(s.videoTutorials).values([...VIDEO_TUTORIALS]).onConflictDoNothing();
-    // Issue 16: the starter documentation, once, while no category exists.
+    await tx
+      .insert(s.standards)
+      .values([...STANDARDS])
+      .onConflictDoNothing();
+    await tx
+      .insert(s.questionCategories)
+      .values([...QUESTION_CATEGORIES])
+      .onConflictDoNothing();
+    await tx
+      .insert(s.questionTopics)
+      .values([...QUESTION_TOPICS])
+      .onConflictDoNothing();
+    await tx
+      .insert(s.videoTutorials)
+      .values([...VIDEO_TUTORIALS])
+      .onConflictDoNothing();
+    // The starter documentation, once, while no category exists.
     await seedDocumentation(tx);
-    // Issue 16: the starter billing topics, once, while none exists.
+    // The starter billing topics, once, while none exists.
     await seedBillingTopics(tx);
     // An existing database gets the Italian and German carousel texts (version 4) only where a row
     // still carries the seeded English text and no translation, so an administrator's text is kept.
@@ -52,11 +85,23 @@ export async function seedReference(db: TDb): Promise<void> {
         set: { translations: sql`excluded.translations` },
         setWhere: sql`${s.monthlyPromotions.translations} = '{}'::jsonb AND ${s.monthlyPromotions.title} = excluded.title AND ${s.monthlyPromotions.message} = excluded.message`,
       });
-    await tx.insert(s.productPrices).values([...PRODUCT_PRICES]).onConflictDoNothing();
-    await tx.insert(s.discountTiers).values([...DISCOUNT_TIERS]).onConflictDoNothing();
+    await tx
+      .insert(s.productPrices)
+      .values([...PRODUCT_PRICES])
+      .onConflictDoNothing();
+    await tx
+      .insert(s.discountTiers)
+      .values([...DISCOUNT_TIERS])
+      .onConflictDoNothing();
     await tx.insert(s.settings).values({ key: "billing", value: BILLING_SETTINGS }).onConflictDoNothing();
-    await tx.insert(s.billingCounters).values({ name: "invoice", value: FIRST_INVOICE_NUMBER - 1 }).onConflictDoNothing();
-    await tx.insert(s.settings).values({ key: "maintenance", value: { enabled: false, message: "" } }).onConflictDoNothing();
+    await tx
+      .insert(s.billingCounters)
+      .values({ name: "invoice", value: FIRST_INVOICE_NUMBER - 1 })
+      .onConflictDoNothing();
+    await tx
+      .insert(s.settings)
+      .values({ key: "maintenance", value: { enabled: false, message: "" } })
+      .onConflictDoNothing();
     await tx
       .insert(s.settings)
       .values({ key: "reference_seed_version", value: REFERENCE_SEED_VERSION })

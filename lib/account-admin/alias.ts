@@ -1,6 +1,6 @@
-// Spec 3 section 2.6 names the licence and money pages /app/orders, /app/coupon, /app/price and
-// /app/partner, and /promotions (the monthly promotions, edited with the price book); they live, one place each, at /app/admin/{orders,coupons,prices,partners} (issue 9).
-// The spec's paths redirect there, keeping the query (filters, paging).
+// The licence and money pages have old paths too: /app/orders, /app/coupon, /app/price and
+// /app/partner, and /promotions (the monthly promotions, edited with the price book); they live, one place each, at /app/admin/{orders,coupons,prices,partners}.
+// The old paths redirect there, keeping the query (filters, paging).
 
 export const MONEY_ALIASES = { orders: "/app/admin/orders", coupon: "/app/admin/coupons", price: "/app/admin/prices", partner: "/app/admin/partners", promotions: "/app/admin/prices" } as const;
 

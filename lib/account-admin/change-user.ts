@@ -64,10 +64,7 @@ export async function changeUser(db: TDb, actor: TUserRow, raw: unknown, ctx: { 
     };
     switch (change.op) {
       case "update": {
-        await write(
-          { firstName: change.first_name, lastName: change.last_name, roleId: change.role_id, appId: change.app_id, expires: change.expires, language: change.language },
-          "user.update",
-        );
+        await write({ firstName: change.first_name, lastName: change.last_name, roleId: change.role_id, appId: change.app_id, expires: change.expires, language: change.language }, "user.update");
         return { id: before.id, op: change.op };
       }
       case "active": {

@@ -9,7 +9,7 @@ import { ZFileId } from "@/lib/files/schemas";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { zText } from "@/lib/http/text";
 
-// /app/fileUpload (spec 3 section 2.6): every user's uploaded files, for the administrator — who
+// /app/fileUpload: every user's uploaded files, for the administrator — who
 // uploaded what, when, how big — searchable by file name or user, and downloadable.
 
 export const FILE_UPLOADS_PAGE_SIZE = 50;
@@ -70,7 +70,11 @@ export async function listAllUploads(db: TDbOrTx, actor: TActor, input: TFileUpl
 export async function getAnyUpload(db: TDbOrTx, actor: TActor, id: string) {
   assertAdmin(actor);
   if (!ZFileId.safeParse(id).success) throw notFound("No such file.");
-  const [row] = await db.select().from(uploads).where(and(eq(uploads.id, id), eq(uploads.status, UPLOAD_STATUS.complete))).limit(1);
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.status, UPLOAD_STATUS.complete)))
+    .limit(1);
   if (!row) throw notFound("No such file.");
   return row;
 }

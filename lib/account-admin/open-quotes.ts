@@ -5,7 +5,7 @@ import type { TActor } from "@/lib/auth/current-user";
 import { ROLE } from "@/lib/auth/roles";
 import { forbidden } from "@/lib/http/errors";
 
-// /app/quotes (spec 3 section 2.6): the open quotes — still valid, and not yet turned into an order
+// /app/quotes: the open quotes — still valid, and not yet turned into an order
 // that is paid or on its way (pending, awaiting a purchase order) — with their PDFs (lib/billing).
 
 export const OPEN_QUOTES_PAGE_SIZE = 50;

@@ -11,7 +11,7 @@ import { EMAIL_SENDER_SETTING, TRIAL_DAYS_MAX, TRIAL_DAYS_MIN, TRIAL_DAYS_SETTIN
 
 export { EMAIL_SENDER_SETTING, TRIAL_DAYS_SETTING, ZAdminSettings, type TAdminSettings, type TAdminSettingsInput };
 
-// The administrator's settings at /app/settings (spec 3 section 2.6), beside maintenance mode
+// The administrator's settings at /app/settings, beside maintenance mode
 // (lib/system/set-maintenance.ts): the live training's join link (read by lib/training), the sender
 // of the app's emails (read by lib/email/send.ts) and the default trial length (read by sign-up).
 // Each is one row of `settings`; every change is written with its audit entry in one transaction.
@@ -32,11 +32,14 @@ function fromRows(rows: { key: string; value: unknown }[]): TAdminSettings {
 
 /** The settings as stored (defaults where none is set). */
 export async function getAdminSettings(db: TDbOrTx): Promise<TAdminSettings> {
-  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, [...KEYS]));
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...KEYS]));
   return fromRows(rows);
 }
 
-/** The default trial length in days: the setting, else 30 (spec 1 "A free trial runs 30 days"). */
+/** The default trial length in days: the setting, else 30. */
 export async function getTrialDays(db: TDbOrTx): Promise<number> {
   return (await getAdminSettings(db)).trialDays;
 }
@@ -53,7 +56,12 @@ export async function saveAdminSettings(db: TDb, actor: TActor, input: TAdminSet
   assertCan(actor.user, "system.maintenance");
   const value = ZAdminSettings.parse(input);
   return db.transaction(async (tx) => {
-    const before = fromRows(await tx.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, [...KEYS])));
+    const before = fromRows(
+      await tx
+        .select({ key: settings.key, value: settings.value })
+        .from(settings)
+        .where(inArray(settings.key, [...KEYS])),
+    );
     const rows: { key: string; value: Record<string, unknown>; changed: boolean; was: Record<string, unknown> }[] = [
       { key: LIVE_TRAINING_SETTING, value: { joinUrl: value.joinUrl }, was: { joinUrl: before.joinUrl }, changed: before.joinUrl !== value.joinUrl },
       {

@@ -25,7 +25,9 @@ export async function changeUserAction(input: TUserChange) {
 
 /** Grants this user an add-on until a day (audited, through the add-ons use-case). */
 export async function grantUserAddonAction(input: { id: number; addon: string; until: string; note?: string }) {
-  const result = await runAction(({ db, actor, now }) => grantAddon(db, actor.user, { addon: input?.addon, userIds: [input?.id], until: input?.until, note: input?.note ?? "" }, now), { access: "addon.write" });
+  const result = await runAction(({ db, actor, now }) => grantAddon(db, actor.user, { addon: input?.addon, userIds: [input?.id], until: input?.until, note: input?.note ?? "" }, now), {
+    access: "addon.write",
+  });
   if (result.ok) {
     revalidatePath(pageOf(input?.id));
     revalidatePath("/app/addons");

@@ -49,7 +49,15 @@ export async function userForAdmin(db: TDbOrTx, actor: TUserRow, id: number) {
       .limit(50),
     db.select().from(addonGrants).where(eq(addonGrants.userId, id)).orderBy(desc(addonGrants.grantedAt), desc(addonGrants.id)).limit(50),
     db
-      .select({ id: licenceGrants.id, product: licenceGrants.product, quantity: licenceGrants.quantity, start: licenceGrants.start, end: licenceGrants.end, orderId: licenceGrants.orderId, status: orders.status })
+      .select({
+        id: licenceGrants.id,
+        product: licenceGrants.product,
+        quantity: licenceGrants.quantity,
+        start: licenceGrants.start,
+        end: licenceGrants.end,
+        orderId: licenceGrants.orderId,
+        status: orders.status,
+      })
       .from(licenceGrants)
       .innerJoin(orders, eq(orders.id, licenceGrants.orderId))
       .where(eq(licenceGrants.userId, id))
@@ -60,12 +68,7 @@ export async function userForAdmin(db: TDbOrTx, actor: TUserRow, id: number) {
       .from(auditLog)
       .leftJoin(actorUser, eq(actorUser.id, auditLog.actorId))
       // The user's own rows, and the add-on grants and memberships that name them.
-      .where(
-        or(
-          and(eq(auditLog.entity, "user"), eq(auditLog.entityId, idText)),
-          and(sql`${auditLog.entity} in ('addon_grant', 'membership')`, sql`${auditLog.after}->>'userId' = ${idText}`),
-        ),
-      )
+      .where(or(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, idText)), and(sql`${auditLog.entity} in ('addon_grant', 'membership')`, sql`${auditLog.after}->>'userId' = ${idText}`)))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(USER_AUDIT_LIMIT),
   ]);

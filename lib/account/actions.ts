@@ -69,8 +69,5 @@ export async function contactAction(input: TContactUs) {
  */
 export async function requestRenewalAction(ticket: string | null): Promise<TActionResult<TRenewalRequestResult>> {
   if (typeof ticket === "string" && ticket) return publicAction(({ db, now, h }) => requestRenewalQuoteWithTicket(db, ticket, { baseUrl: emailLinkBase(h), now }));
-  return runAction(async ({ db, actor, now }) =>
-    requestRenewalQuote(db, actor, { user_id: actor.user.id }, { baseUrl: emailLinkBase(await headers()), now }),
-    { license: "renewal" },
-  );
+  return runAction(async ({ db, actor, now }) => requestRenewalQuote(db, actor, { user_id: actor.user.id }, { baseUrl: emailLinkBase(await headers()), now }), { license: "renewal" });
 }

@@ -33,11 +33,7 @@ export async function activateAccount(db: TDb, input: TActivate, now: Date): Pro
   const user = await db.transaction(async (tx) => {
     const userId = await consumeToken(tx, "activate", value.token, now);
     if (userId !== check.user.id) throw linkError("invalid");
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordHash, active: true, passwordChangedAt: now, updatedAt: now })
-      .where(eq(users.id, userId))
-      .returning();
+    const [updated] = await tx.update(users).set({ passwordHash, active: true, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId)).returning();
     await revokeTokens(tx, userId, "activate", now);
     await revokeTokens(tx, userId, "activation_code", now);
     return updated;

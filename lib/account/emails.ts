@@ -62,7 +62,7 @@ export async function sendRenewalRequestEmail(
   manager: TUserRow,
   user: TUserRow,
   url: string,
-  // The renewal quote's PDF (spec 1 §9: the manager receives a renewal quote PDF).
+  // The renewal quote's PDF (the manager receives a renewal quote PDF).
   quote?: { number: number; filename: string; pdf: Buffer },
 ): Promise<void> {
   const locale = emailLocale(manager.language);

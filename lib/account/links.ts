@@ -5,7 +5,7 @@ import { AppError } from "@/lib/http/errors";
 // codes, renewal requests, quotes). Use-cases receive it as a string; the route or action that
 // calls them gets it from emailLinkBase() and nowhere else.
 //
-// Decision (issue 11): a Host header is chosen by whoever sends the request, so it never names the
+// Decision: a Host header is chosen by whoever sends the request, so it never names the
 // site in an email. The base is
 //   1. APP_URL, when set (every real deployment sets it);
 //   2. else, in development and tests only, the request's own origin if it is this machine
@@ -18,8 +18,7 @@ import { AppError } from "@/lib/http/errors";
 const LOCAL_HOST = /^(localhost|[a-z0-9-]+\.localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/i;
 const WARNED = Symbol.for("scuta.appUrlMissing.warned");
 
-export const appUrlMissing = () =>
-  new AppError("app_url_missing", "Emails with links cannot be sent: the site's public address (APP_URL) is not configured on this server.", 503);
+export const appUrlMissing = () => new AppError("app_url_missing", "Emails with links cannot be sent: the site's public address (APP_URL) is not configured on this server.", 503);
 
 function warnOnce(): void {
   const g = globalThis as { [WARNED]?: boolean };

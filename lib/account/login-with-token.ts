@@ -19,11 +19,7 @@ const refused = () => new AppError("token_invalid", "This sign-in link is not va
  * is long-lived and stays usable until revoked or replaced; it must pass the same checks as a
  * password sign-in (active account, allowed network, licence not expired), else it is refused.
  */
-export async function loginWithToken(
-  db: TDb,
-  raw: string,
-  ctx: { kind: TSessionKind; ip: string; userAgent: string | null; now: Date },
-): Promise<{ user: TUserRow; token: string; expiresAt: Date }> {
+export async function loginWithToken(db: TDb, raw: string, ctx: { kind: TSessionKind; ip: string; userAgent: string | null; now: Date }): Promise<{ user: TUserRow; token: string; expiresAt: Date }> {
   const { status, user } = await inspectToken(db, "calendar", raw, ctx.now);
   if (status !== "valid" || !user || !user.active) throw refused();
   if (!ipAllowed(user.allowedIps, ctx.ip)) throw refused();

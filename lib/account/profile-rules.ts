@@ -1,4 +1,4 @@
-// The sections of the user's own profile, /app/user/{type} (spec 3 section 2.6 "user profile"):
+// The sections of the user's own profile, /app/user/{type}:
 // one page per type, plus the optional {date} (a YYYY-MM-DD day: the calendars page opens the
 // calendar on it) and {AppID} (an edition: 0, 1 or 2). Anything else is a 404.
 

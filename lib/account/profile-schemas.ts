@@ -4,7 +4,7 @@ import { LOCALES } from "@/lib/i18n/locales";
 import { MESSAGES, ZEmail, ZZip } from "@/lib/signup/schemas";
 import { cleanName } from "@/lib/signup/rules";
 
-// The profile forms (/app/user/{type}) with the sign-up rules of spec 1 section 5 (lib/signup):
+// The profile forms (/app/user/{type}) with the sign-up rules (lib/signup):
 // the same name, email and zip rules, so an account cannot be edited into what sign-up refuses.
 
 const name = (missing: string) =>
@@ -19,7 +19,9 @@ export const ZProfilePersonal = z.object({
   first_name: name(MESSAGES.firstName),
   last_name: name(MESSAGES.lastName),
   email: ZEmail,
-  phone: zText({ max: 32, tooLong: PHONE_MESSAGE }).refine((v) => v === "" || /^[0-9+\-(). ]{5,32}$/.test(v), PHONE_MESSAGE).default(""),
+  phone: zText({ max: 32, tooLong: PHONE_MESSAGE })
+    .refine((v) => v === "" || /^[0-9+\-(). ]{5,32}$/.test(v), PHONE_MESSAGE)
+    .default(""),
   // Needed only when the e-mail address changes (lib/account/email-change.ts).
   current_password: zText({ max: 200, trim: false }).default(""),
 });
@@ -28,7 +30,11 @@ export type TProfilePersonal = z.input<typeof ZProfilePersonal>;
 export const ZProfileSchool = z.object({
   zipcode: ZZip,
   // "NCESSCH (school id, default 1)": 1 means no school chosen; then school_name is the school's name.
-  NCESSCH: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().regex(/^(1|\d{12})?$/, MESSAGES.school)).default("1"),
+  NCESSCH: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^(1|\d{12})?$/, MESSAGES.school))
+    .default("1"),
   school_name: zText({ max: 200 }).default(""),
 });
 export type TProfileSchool = z.input<typeof ZProfileSchool>;

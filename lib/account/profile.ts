@@ -10,7 +10,7 @@ import { sendEmailChangedNotice } from "./emails";
 import { ZProfilePersonal, ZProfilePreferences, ZProfileSchool, type TProfilePersonal, type TProfilePreferences, type TProfileSchool } from "./profile-schemas";
 
 // Editing one's own account at /app/user/{type}: only the caller's own row, validated with the
-// sign-up rules, written in one transaction. Spec 1 section 5: "An account with this email already
+// sign-up rules, written in one transaction. "An account with this email already
 // exists" — the same email rule as sign-up (compared in lower case, as sign-in does).
 
 export const EMAIL_TAKEN_MESSAGE = "Another account already uses this email address.";

@@ -46,7 +46,11 @@ export async function requestPasswordReset(db: TDb, input: TForgot, ctx: { ip: s
   await hitRateLimit(db, RATE_LIMITS.forgot, ctx.ip, ctx.now);
   await hitRateLimit(db, ACCOUNT_LIMITS.forgotPerEmail, email, ctx.now);
   await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1);
     if (user) await sendAccessEmail(tx, user, ctx);
   });
   return { message: FORGOT_MESSAGE, user_id: null };

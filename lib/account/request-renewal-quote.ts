@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { TDb, TDbOrTx } from "@/db/client";
 import { managedUsers, renewalRequests, users, type TUserRow } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
@@ -8,6 +8,7 @@ import { renewalQuoteFor } from "@/lib/billing/renewal-quote";
 import { AppError, forbidden } from "@/lib/http/errors";
 import { hitRateLimit } from "@/lib/http/rate-limit";
 import { isLocale } from "@/lib/i18n/locales";
+import { enqueuePdfMail } from "@/lib/jobs/pdf-mail";
 import { sendRenewalRequestEmail } from "./emails";
 import { ACCOUNT_LIMITS, renewalQuotePath } from "./rules";
 import { ZRenewRequest, type TRenewRequest } from "./schemas";
@@ -36,7 +37,7 @@ async function managersToAsk(db: TDbOrTx, user: TUserRow, now: Date): Promise<TU
 
 /**
  * "Role 44 sees a renewal dialog and asks the manager for a renewal quote instead of renewing
- * directly", and "the manager receives a renewal quote PDF" (spec 1 §7, §9): the chain getLastQoute
+ * directly", and "the manager receives a renewal quote PDF": the chain getLastQoute
  * → customUserCreateQuote (targetID 17) → the quote PDF → sendRenewMessageToManager runs here as one
  * use-case. The user's last valid quote is reused, else a renewal quote is saved; each manager gets
  * one renewal_requests row and one email with that quote's PDF attached and the link to buy it in
@@ -44,13 +45,23 @@ async function managersToAsk(db: TDbOrTx, user: TUserRow, now: Date): Promise<TU
  */
 async function sendToManagers(db: TDb, asker: TActor, user: TUserRow, managers: TUserRow[], ctx: TCtx): Promise<TRenewalRequestResult> {
   const quoteId = await renewalQuoteFor(db, asker, user, ctx.now);
-  const pdf = await renderQuotePdf(db, quoteId, isLocale(user.language) ? user.language : "en", { typedContact: true });
   const link = ctx.baseUrl + renewalQuotePath(user.username);
+  const data = { kind: "renewal_request" as const, userId: user.id, quoteId, managerIds: managers.map((m) => m.id), link };
   await db.transaction(async (tx) => {
     await tx.insert(renewalRequests).values(managers.map((manager) => ({ userId: user.id, managerId: manager.id, link, createdAt: ctx.now })));
-    for (const manager of managers) await sendRenewalRequestEmail(tx, manager, user, link, { number: quoteId, filename: `SCUTA-quote-${quoteId}.pdf`, pdf });
+    // With a job queue the quote's PDF is rendered and mailed by the worker; without one, here.
+    if (!(await enqueuePdfMail(tx, data))) await mailRenewalRequest(tx, data);
   });
   return { message: "Sent.", managers: managers.length, quoteID: quoteId };
+}
+
+/** Renders the renewal quote's PDF once and e-mails it to each manager asked (the job's work, or the request's without a queue). */
+export async function mailRenewalRequest(db: TDbOrTx, data: { userId: number; quoteId: number; managerIds: number[]; link: string }): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, data.userId)).limit(1);
+  if (!user || data.managerIds.length === 0) return;
+  const managers = await db.select().from(users).where(inArray(users.id, data.managerIds)).orderBy(asc(users.id));
+  const pdf = await renderQuotePdf(db, data.quoteId, isLocale(user.language) ? user.language : "en", { typedContact: true });
+  for (const manager of managers) await sendRenewalRequestEmail(db, manager, user, data.link, { number: data.quoteId, filename: `SCUTA-quote-${data.quoteId}.pdf`, pdf });
 }
 
 /** POST /api/v1/user/sendRenewMessageToManager: the signed-in renewing user, for themself only. */

@@ -2,7 +2,7 @@ import { ROLE } from "@/lib/auth/roles";
 import type { TRateLimit } from "@/lib/http/rate-limit";
 import { daysUntilExpire } from "@/lib/users/rules";
 
-// Pure rules of the account flows (spec 1 sections 2, 4, 5, 8). No clock, no database.
+// Pure rules of the account flows. No clock, no database.
 
 export type TTokenPurpose = "reset" | "activate" | "calendar" | "activation_code" | "renew_request";
 

@@ -19,9 +19,7 @@ const mismatch = { message: "The passwords do not match.", path: ["password_conf
 
 /** POST /api/v1/forgot */
 export const ZForgot = z.object({
-  email: zText({ min: 1, max: 254, required: "Enter your email." })
-    .toLowerCase()
-    .pipe(z.email("Enter a valid email address.")),
+  email: zText({ min: 1, max: 254, required: "Enter your email." }).toLowerCase().pipe(z.email("Enter a valid email address.")),
 });
 export type TForgot = z.infer<typeof ZForgot>;
 

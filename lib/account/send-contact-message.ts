@@ -17,7 +17,11 @@ export async function sendContactMessage(db: TDb, input: TContactUs, ctx: { ip: 
   await hitRateLimit(db, RATE_LIMITS.contact, ctx.ip, ctx.now);
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({ email: value.your_email, name: value.your_name, phone: value.your_phone, message: value.msg, createdAt: ctx.now });
-    const admins = await tx.select().from(users).where(and(eq(users.roleId, ROLE.admin), eq(users.active, true))).orderBy(asc(users.id));
+    const admins = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.roleId, ROLE.admin), eq(users.active, true)))
+      .orderBy(asc(users.id));
     for (const admin of admins) await sendContactEmail(tx, admin, value);
   });
   return { message: CONTACT_SENT_MESSAGE };

@@ -98,14 +98,7 @@ export async function consumeActivationCode(db: TDbOrTx, userId: number, code: s
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(userTokens.tokenHash, codeHash(userId, code)),
-        eq(userTokens.purpose, "activation_code"),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(userTokens.tokenHash, codeHash(userId, code)), eq(userTokens.purpose, "activation_code"), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
     .returning({ id: userTokens.id });
   return !!row;
 }

@@ -1,14 +1,15 @@
 import "server-only";
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TDb, TDbOrTx } from "@/db/client";
-import { addonGrants, licenceGrants, orders, users, type TUserRow } from "@/db/schema";
+import { addonGrants, users, type TUserRow } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/record";
 import { assertCan } from "@/lib/auth/permissions";
 import { ROLE } from "@/lib/auth/roles";
 import { ADDON_COLUMNS } from "@/lib/billing/grant-licence";
 import { AppError, notFound } from "@/lib/http/errors";
-import { addDaysIso, safeTimeZone, todayIn } from "@/lib/users/rules";
+import { safeTimeZone, todayIn } from "@/lib/users/rules";
+import { settleFlag, sweepExpiredAddonGrants } from "./expire-grants";
 import { GRANT_PAGE_SIZE, ZAddonUserQuery, ZGrantId, ZGrantAddon, ZGrantFilter, type TAddonKey } from "./schemas";
 
 const column = (addon: TAddonKey) => users[ADDON_COLUMNS[addon]];
@@ -17,8 +18,7 @@ function contains(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const userMatch = (q: string): SQL =>
-  or(ilike(users.username, contains(q)), ilike(users.email, contains(q)), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, contains(q))) as SQL;
+const userMatch = (q: string): SQL => or(ilike(users.username, contains(q)), ilike(users.email, contains(q)), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, contains(q))) as SQL;
 
 /** GET /api/v1/addon/users: the users an add-on can be granted to (active, not administrators), searched and paged, with the add-ons they hold. */
 export async function listAddonUsers(db: TDbOrTx, actor: TUserRow, raw: unknown) {
@@ -26,7 +26,13 @@ export async function listAddonUsers(db: TDbOrTx, actor: TUserRow, raw: unknown)
   const { q, addon, page } = ZAddonUserQuery.parse(raw);
   const where = and(eq(users.active, true), ne(users.roleId, ROLE.admin), q ? userMatch(q) : undefined);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(users.lastName, users.firstName, users.id).limit(GRANT_PAGE_SIZE).offset((page - 1) * GRANT_PAGE_SIZE),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(users.lastName, users.firstName, users.id)
+      .limit(GRANT_PAGE_SIZE)
+      .offset((page - 1) * GRANT_PAGE_SIZE),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return {
@@ -58,7 +64,11 @@ export async function grantAddon(db: TDb, actor: TUserRow, raw: unknown, now: Da
   if (input.until < today) throw new AppError("until_past", "The last day of the grant is in the past: choose today or a later day.", 422, "until");
   const ids = [...new Set(input.userIds)];
   return db.transaction(async (tx) => {
-    const found = await tx.select({ id: users.id, flag: column(input.addon) }).from(users).where(inArray(users.id, ids)).for("update");
+    const found = await tx
+      .select({ id: users.id, flag: column(input.addon) })
+      .from(users)
+      .where(inArray(users.id, ids))
+      .for("update");
     const missing = ids.filter((id) => !found.some((f) => f.id === id));
     if (missing.length) throw new AppError("unknown_users", `These users do not exist: ${missing.slice(0, 20).join(", ")}${missing.length > 20 ? "…" : ""}.`, 422, "userIds");
     const rows = await tx
@@ -71,36 +81,18 @@ export async function grantAddon(db: TDb, actor: TUserRow, raw: unknown, now: Da
       .where(inArray(users.id, ids));
     for (const row of rows) {
       const before = found.find((f) => f.id === row.userId)?.flag ?? false;
-      await recordAudit(tx, { actorId: actor.id, action: "grant_addon", entity: "addon_grant", entityId: row.id, before: { userId: row.userId, [input.addon]: before }, after: { userId: row.userId, addon: input.addon, until: input.until, note: input.note }, now });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: "grant_addon",
+        entity: "addon_grant",
+        entityId: row.id,
+        before: { userId: row.userId, [input.addon]: before },
+        after: { userId: row.userId, addon: input.addon, until: input.until, note: input.note },
+        now,
+      });
     }
     return { granted: rows.length, ids: rows.map((r) => r.id) };
   });
-}
-
-/** True when a paid (or purchase-order) licence still grants `addon` to the user on `today`. */
-async function paidAddonRuns(tx: TDbOrTx, userId: number, addon: TAddonKey, today: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: licenceGrants.id })
-    .from(licenceGrants)
-    .innerJoin(orders, eq(orders.id, licenceGrants.orderId))
-    .where(and(eq(licenceGrants.userId, userId), eq(licenceGrants.product, addon), gte(licenceGrants.end, today), inArray(orders.status, ["paid", "awaiting_po"])))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Switches the user's flag off unless another running grant or a paid licence still holds it. */
-async function settleFlag(tx: TDbOrTx, userId: number, addon: TAddonKey, today: string, now: Date): Promise<boolean> {
-  const [other] = await tx
-    .select({ id: addonGrants.id })
-    .from(addonGrants)
-    .where(and(eq(addonGrants.userId, userId), eq(addonGrants.addon, addon), isNull(addonGrants.revokedAt), isNull(addonGrants.expiredAt), gte(addonGrants.until, today)))
-    .limit(1);
-  if (other || (await paidAddonRuns(tx, userId, addon, today))) return true;
-  await tx
-    .update(users)
-    .set({ [ADDON_COLUMNS[addon]]: false, updatedAt: now })
-    .where(eq(users.id, userId));
-  return false;
 }
 
 /** Revokes a running grant (audited): the flag goes off unless a paid order or another grant still grants the add-on. */
@@ -115,49 +107,20 @@ export async function revokeGrant(db: TDb, actor: TUserRow, rawId: unknown, now:
     await tx.update(addonGrants).set({ revokedAt: now, revokedBy: actor.id }).where(eq(addonGrants.id, id));
     const addon = grant.addon as TAddonKey;
     const stillOn = await settleFlag(tx, grant.userId, addon, todayIn(safeTimeZone(user.timezone), now), now);
-    await recordAudit(tx, { actorId: actor.id, action: "revoke_addon", entity: "addon_grant", entityId: id, before: { userId: grant.userId, addon, until: grant.until }, after: { userId: grant.userId, addon, flag: stillOn }, now });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "revoke_addon",
+      entity: "addon_grant",
+      entityId: id,
+      before: { userId: grant.userId, addon, until: grant.until },
+      after: { userId: grant.userId, addon, flag: stillOn },
+      now,
+    });
     return { id, userId: grant.userId, addon, stillOn };
   });
 }
 
-/**
- * A grant counts to its `until` day inclusive, in the user's time zone (as licences do:
- * lib/users/rules.ts isLicenceExpired). This sweep ends the grants whose day has passed and
- * switches their flag off unless a paid licence or another grant still holds it. Returns how many ended.
- */
-export async function sweepExpiredAddonGrants(db: TDb, now: Date): Promise<number> {
-  // Any grant whose `until` is before tomorrow in UTC may have ended somewhere; the user's zone decides.
-  const horizon = addDaysIso(now.toISOString().slice(0, 10), 1);
-  const due = await db
-    .select({ id: addonGrants.id, userId: addonGrants.userId, addon: addonGrants.addon, until: addonGrants.until, timezone: users.timezone })
-    .from(addonGrants)
-    .innerJoin(users, eq(users.id, addonGrants.userId))
-    .where(and(isNull(addonGrants.revokedAt), isNull(addonGrants.expiredAt), lt(addonGrants.until, horizon)))
-    .limit(1000);
-  const ended = due.filter((g) => g.until < todayIn(safeTimeZone(g.timezone), now));
-  if (ended.length === 0) return 0;
-  await db.transaction(async (tx) => {
-    for (const g of ended) {
-      const [open] = await tx
-        .update(addonGrants)
-        .set({ expiredAt: now })
-        .where(and(eq(addonGrants.id, g.id), isNull(addonGrants.revokedAt), isNull(addonGrants.expiredAt)))
-        .returning({ id: addonGrants.id });
-      if (!open) continue;
-      await settleFlag(tx, g.userId, g.addon as TAddonKey, todayIn(safeTimeZone(g.timezone), now), now);
-    }
-  });
-  return ended.length;
-}
-
-let nextSweepAt = 0;
-
-/** The sweep at most once a minute per process, from the request path (lib/auth/current-user.ts); a failure never blocks the request. */
-export async function sweepAddonGrantsSometimes(db: TDb, now: Date): Promise<void> {
-  if (now.getTime() < nextSweepAt) return;
-  nextSweepAt = now.getTime() + 60_000;
-  await sweepExpiredAddonGrants(db, now).catch(() => undefined);
-}
+export { sweepExpiredAddonGrants } from "./expire-grants";
 
 const grantedBy = alias(users, "granted_by_user");
 

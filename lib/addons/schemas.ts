@@ -2,7 +2,7 @@ import { z } from "zod";
 import { zText } from "@/lib/http/text";
 import { ADDON_PRODUCTS } from "@/lib/billing/schemas";
 
-// The add-ons an administrator grants (spec 3 §2.6 /addons; §3 Addon): the licence add-ons of the
+// The add-ons an administrator grants (/addons): the licence add-ons of the
 // price book, each switching on one user flag (lib/billing/grant-licence.ts ADDON_COLUMNS).
 export const ADDON_KEYS = ADDON_PRODUCTS;
 export type TAddonKey = (typeof ADDON_KEYS)[number];
@@ -49,7 +49,7 @@ export const ZAddonUserQuery = z.object({
 export const ZGrantId = z.object({ id: z.coerce.number({ error: "Choose a grant." }).int().positive("Choose a grant.") });
 
 /**
- * A grant sent as query params (spec 3 §7 "POST /api/v1/addon: query params"): addon, until, note,
+ * A grant sent as query params: addon, until, note,
  * and the users as `userIds` (repeated, `userIds[]`, or comma-separated) or `user_id`.
  */
 export function grantFromQuery(params: URLSearchParams): Record<string, unknown> {
@@ -58,7 +58,11 @@ export function grantFromQuery(params: URLSearchParams): Record<string, unknown>
     const value = params.get(key);
     if (value !== null) out[key] = value;
   }
-  const ids = ["userIds", "userIds[]", "user_id", "user_ids"].flatMap((k) => params.getAll(k)).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+  const ids = ["userIds", "userIds[]", "user_id", "user_ids"]
+    .flatMap((k) => params.getAll(k))
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (ids.length > 0) out.userIds = ids;
   return out;
 }

@@ -35,7 +35,9 @@ export async function searchProgramUsersAction(input: { q: string }) {
 }
 
 export async function joinProgramAction(input: { program: TUserProgram; userId: number; since?: string; note: string }) {
-  const result = await runAction(({ db, actor, now }) => joinProgram(db, actor.user, input?.program, { userId: input?.userId, since: input?.since || undefined, note: input?.note }, now), { access: "user.admin.write" });
+  const result = await runAction(({ db, actor, now }) => joinProgram(db, actor.user, input?.program, { userId: input?.userId, since: input?.since || undefined, note: input?.note }, now), {
+    access: "user.admin.write",
+  });
   if (result.ok && input?.program in PROGRAM_PATH) revalidatePath(PROGRAM_PATH[input.program]);
   return result;
 }

@@ -49,7 +49,11 @@ export async function listAwards(db: TDbOrTx, actor: TUserRow, raw: unknown, now
   assertListAdmin(actor);
   const parsed = ZAwardFilter.parse(raw ?? {});
   const filter = { ...parsed, year: parsed.year ?? currentSchoolYear(actor, now) };
-  const cond = and(eq(counselorAwards.schoolYear, filter.year), filter.state ? eq(counselorAwards.state, filter.state) : undefined, filter.status ? eq(counselorAwards.status, filter.status) : undefined);
+  const cond = and(
+    eq(counselorAwards.schoolYear, filter.year),
+    filter.state ? eq(counselorAwards.state, filter.state) : undefined,
+    filter.status ? eq(counselorAwards.status, filter.status) : undefined,
+  );
   const [rows, [{ total }], years] = await Promise.all([
     db
       .select({
@@ -91,7 +95,8 @@ export async function searchCounselors(db: TDbOrTx, actor: TUserRow, q: string) 
     .limit(20);
 }
 
-const winnerTaken = (year: number) => new AppError("winner_taken", `School year ${year}-${String((year + 1) % 100).padStart(2, "0")} already has its national winner: change that one first.`, 409, "status");
+const winnerTaken = (year: number) =>
+  new AppError("winner_taken", `School year ${year}-${String((year + 1) % 100).padStart(2, "0")} already has its national winner: change that one first.`, 409, "status");
 
 /** Nominates a counselor for a school year (audited); one nomination per counselor and year. */
 export async function nominate(db: TDb, actor: TUserRow, raw: unknown, now: Date) {
@@ -101,7 +106,11 @@ export async function nominate(db: TDb, actor: TUserRow, raw: unknown, now: Date
     const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).limit(1);
     if (!user) throw new AppError("unknown_user", "This user does not exist.", 422, "userId");
     if (user.roleId !== ROLE.user) throw new AppError("not_a_counselor", "Only counselors are nominated.", 422, "userId");
-    const [dupe] = await tx.select({ id: counselorAwards.id }).from(counselorAwards).where(and(eq(counselorAwards.userId, input.userId), eq(counselorAwards.schoolYear, input.schoolYear))).limit(1);
+    const [dupe] = await tx
+      .select({ id: counselorAwards.id })
+      .from(counselorAwards)
+      .where(and(eq(counselorAwards.userId, input.userId), eq(counselorAwards.schoolYear, input.schoolYear)))
+      .limit(1);
     if (dupe) throw new AppError("already_nominated", "This counselor is already nominated for that school year.", 409, "userId");
     const [row] = await tx
       .insert(counselorAwards)

@@ -3,7 +3,7 @@ import { ilike, or, sql, type SQL } from "drizzle-orm";
 import { users, type TUserRow } from "@/db/schema";
 import { assertCan } from "@/lib/auth/permissions";
 
-// The administrator's user lists of spec 3 §2.6 (/managersNotRenewd, /customerUser,
+// The administrator's user lists (/managersNotRenewd, /customerUser,
 // /counselorOfTheYear, /evangelist, /ambassadorList): administrators only.
 
 export const LIST_PAGE_SIZE = 50;

@@ -34,7 +34,18 @@ export async function listCustomerUsers(db: TDbOrTx, actor: TUserRow, raw: unkno
   const cond = and(...parts);
   const [page, [{ total }]] = await Promise.all([
     db
-      .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, email: users.email, schoolName: users.schoolName, active: users.active, expires: users.expires, reNew: users.reNew, appId: users.appId })
+      .select({
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        schoolName: users.schoolName,
+        active: users.active,
+        expires: users.expires,
+        reNew: users.reNew,
+        appId: users.appId,
+      })
       .from(users)
       .where(cond)
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
@@ -51,11 +62,17 @@ export async function listCustomerUsers(db: TDbOrTx, actor: TUserRow, raw: unkno
           .innerJoin(manager, eq(manager.id, managedUsers.managerId))
           .where(and(inArray(managedUsers.userId, ids), inArray(manager.roleId, [ROLE.manager, ROLE.director, ROLE.stateManager])))
           .orderBy(desc(managedUsers.createdAt)),
-        db.select({ userId: quotes.userId, id: max(quotes.id) }).from(quotes).where(inArray(quotes.userId, ids)).groupBy(quotes.userId),
+        db
+          .select({ userId: quotes.userId, id: max(quotes.id) })
+          .from(quotes)
+          .where(inArray(quotes.userId, ids))
+          .groupBy(quotes.userId),
       ])
     : [[], []];
   const quoteIds = lastQuotes.map((q) => q.id).filter((x): x is number => x !== null);
-  const quoteRows = quoteIds.length ? await db.select({ id: quotes.id, validUntil: quotes.validUntil, amountDueCents: quotes.amountDueCents, createdAt: quotes.createdAt }).from(quotes).where(inArray(quotes.id, quoteIds)) : [];
+  const quoteRows = quoteIds.length
+    ? await db.select({ id: quotes.id, validUntil: quotes.validUntil, amountDueCents: quotes.amountDueCents, createdAt: quotes.createdAt }).from(quotes).where(inArray(quotes.id, quoteIds))
+    : [];
   return {
     rows: page.map((u) => {
       const m = managers.find((x) => x.userId === u.id) ?? null;

@@ -20,7 +20,12 @@ export const MANAGER_SORTS = ["expires", "name", "seats"] as const;
 export const ZManagersFilter = z.object({
   q: zText({ max: 100 }).catch(""),
   window: z.enum(WINDOWS).catch("30"),
-  role: z.coerce.number().int().refine((r) => MANAGER_ROLES.includes(r)).nullable().catch(null),
+  role: z.coerce
+    .number()
+    .int()
+    .refine((r) => MANAGER_ROLES.includes(r))
+    .nullable()
+    .catch(null),
   sort: z.enum(MANAGER_SORTS).catch("expires"),
   dir: z.enum(["asc", "desc"]).catch("asc"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
@@ -85,7 +90,12 @@ export async function listManagersNotRenewed(db: TDbOrTx, actor: TUserRow, raw: 
             and(
               inArray(quotes.userId, ids),
               gte(quotes.validUntil, today),
-              notExists(db.select({ id: orders.id }).from(orders).where(and(eq(orders.quoteId, quotes.id), inArray(orders.status, [...TAKEN])))),
+              notExists(
+                db
+                  .select({ id: orders.id })
+                  .from(orders)
+                  .where(and(eq(orders.quoteId, quotes.id), inArray(orders.status, [...TAKEN]))),
+              ),
             ),
           )
           .groupBy(quotes.userId),

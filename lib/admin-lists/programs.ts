@@ -93,7 +93,11 @@ export async function joinProgram(db: TDb, actor: TUserRow, program: TUserProgra
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, roleId: users.roleId }).from(users).where(eq(users.id, input.userId)).limit(1);
     if (!user || user.roleId === ROLE.admin) throw new AppError("unknown_user", "This user does not exist.", 422, "userId");
-    const [open] = await tx.select({ id: userPrograms.id }).from(userPrograms).where(and(eq(userPrograms.userId, input.userId), eq(userPrograms.program, p), isNull(userPrograms.endedAt))).limit(1);
+    const [open] = await tx
+      .select({ id: userPrograms.id })
+      .from(userPrograms)
+      .where(and(eq(userPrograms.userId, input.userId), eq(userPrograms.program, p), isNull(userPrograms.endedAt)))
+      .limit(1);
     if (open) throw new AppError("already_member", "This user is already a member of this programme.", 409, "userId");
     const [row] = await tx
       .insert(userPrograms)
@@ -109,7 +113,11 @@ export async function endMembership(db: TDb, actor: TUserRow, program: TUserProg
   assertListAdmin(actor, "user.admin.write");
   const { id } = ZMembershipId.parse({ id: rawId });
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(userPrograms).where(and(eq(userPrograms.id, id), eq(userPrograms.program, program))).for("update");
+    const [before] = await tx
+      .select()
+      .from(userPrograms)
+      .where(and(eq(userPrograms.id, id), eq(userPrograms.program, program)))
+      .for("update");
     if (!before) throw notFound("This membership does not exist.");
     if (before.endedAt) throw new AppError("already_ended", "This membership has already ended.", 409);
     const [row] = await tx.update(userPrograms).set({ endedAt: now }).where(eq(userPrograms.id, id)).returning();

@@ -5,7 +5,10 @@ import { schoolYearOf, todayIn } from "@/lib/users/rules";
 
 /** Demo rows of the administrator's lists: a Counselor of the Year nomination and finalist, an evangelist and an ambassador. Idempotent. */
 export async function seedDemoAdminLists(tx: TDbOrTx, now: Date): Promise<void> {
-  const rows = await tx.select({ id: users.id, username: users.username, state: users.state, timezone: users.timezone }).from(users).where(inArray(users.username, ["counselor", "hscounselor", "director", "dunlapcounselor", "admin"]));
+  const rows = await tx
+    .select({ id: users.id, username: users.username, state: users.state, timezone: users.timezone })
+    .from(users)
+    .where(inArray(users.username, ["counselor", "hscounselor", "director", "dunlapcounselor", "admin"]));
   const id = (u: string) => rows.find((r) => r.username === u);
   const admin = id("admin");
   if (!admin) return;
@@ -26,7 +29,11 @@ export async function seedDemoAdminLists(tx: TDbOrTx, now: Date): Promise<void> 
   for (const [u, program, note] of programs) {
     const user = id(u);
     if (!user) continue;
-    const [open] = await tx.select({ id: userPrograms.id }).from(userPrograms).where(and(eq(userPrograms.userId, user.id), eq(userPrograms.program, program))).limit(1);
+    const [open] = await tx
+      .select({ id: userPrograms.id })
+      .from(userPrograms)
+      .where(and(eq(userPrograms.userId, user.id), eq(userPrograms.program, program)))
+      .limit(1);
     if (!open) await tx.insert(userPrograms).values({ userId: user.id, program, since: schoolYearOf(today).start, note, createdBy: admin.id });
   }
 }

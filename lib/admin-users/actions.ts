@@ -41,10 +41,13 @@ export async function createUserAction(input: TNewUserInput) {
 
 /** Approves (activates) a user waiting for approval (audited). */
 export async function approveUserAction(input: { id: number }) {
-  const result = await runAction(async ({ db, actor, now }) => {
-    const row = await approveUser(db, actor.user, input, now);
-    return { id: row.id };
-  }, { access: "user.admin.write" });
+  const result = await runAction(
+    async ({ db, actor, now }) => {
+      const row = await approveUser(db, actor.user, input, now);
+      return { id: row.id };
+    },
+    { access: "user.admin.write" },
+  );
   if (result.ok) {
     revalidatePath("/app/usersNotActive");
     revalidatePath("/app/users");
@@ -60,7 +63,9 @@ export async function previewUserImportAction(input: { csv: string }) {
 /** Imports a users CSV: all rows or, with any error, none. */
 export async function importUsersAction(input: { csv: string }) {
   const h = await headers();
-  const result = await runAction(({ db, actor, now }) => importUsers(db, actor.user, typeof input?.csv === "string" ? input.csv : "", { now, origin: linkBaseOrNull(h) }), { access: "user.admin.write" });
+  const result = await runAction(({ db, actor, now }) => importUsers(db, actor.user, typeof input?.csv === "string" ? input.csv : "", { now, origin: linkBaseOrNull(h) }), {
+    access: "user.admin.write",
+  });
   if (result.ok && result.data.committed) {
     revalidatePath("/app/users");
     revalidatePath("/app/usersNotActive");

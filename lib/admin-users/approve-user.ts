@@ -20,7 +20,16 @@ export async function listNotActiveUsers(db: TDbOrTx, actor: TUserRow, page = 1)
   const where = eq(users.active, false);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ id: users.id, username: users.username, email: users.email, firstName: users.firstName, lastName: users.lastName, roleId: users.roleId, schoolName: users.schoolName, createdAt: users.createdAt })
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        roleId: users.roleId,
+        schoolName: users.schoolName,
+        createdAt: users.createdAt,
+      })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -41,7 +50,11 @@ export async function approveUser(db: TDb, actor: TUserRow, raw: unknown, now: D
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for("update");
     if (!before) throw notFound("This user no longer exists.");
     if (before.active) throw new AppError("already_active", "This user is already active.", 409);
-    const [after] = await tx.update(users).set({ active: true, updatedAt: now }).where(and(eq(users.id, id), eq(users.active, false))).returning();
+    const [after] = await tx
+      .update(users)
+      .set({ active: true, updatedAt: now })
+      .where(and(eq(users.id, id), eq(users.active, false)))
+      .returning();
     await recordAudit(tx, { actorId: actor.id, action: "approve", entity: "user", entityId: id, before: auditedUser(before), after: auditedUser(after), now });
     return after;
   });

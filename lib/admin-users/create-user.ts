@@ -27,7 +27,7 @@ export const CREATE_MESSAGES = {
   zipcode: "Enter a 5-digit zip code.",
 } as const;
 
-/** Spec 3 §5: "each capitalised" — the first letter of every part of a name. */
+/** "each capitalised" — the first letter of every part of a name. */
 export function capitalise(name: string): string {
   return name.replace(/(^|[\s'-])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
@@ -50,7 +50,7 @@ const optionalId = (digits: number, message: string) =>
     .or(z.literal("").transform(() => undefined))
     .or(z.null().transform(() => undefined));
 
-/** Spec 3 §5: "The full name is split into first and last names": the first word, then the rest. */
+/** "The full name is split into first and last names": the first word, then the rest. */
 export function splitFullName(full: string): { first: string; last: string } {
   const parts = full.trim().split(/\s+/).filter(Boolean);
   return { first: parts[0] ?? "", last: parts.slice(1).join(" ") };
@@ -70,11 +70,15 @@ function specFields(raw: unknown): unknown {
     r.first_name = first;
     r.last_name = last;
   }
-  for (const [spec, ours] of [["ncessch", "NCESSCH"], ["leaid", "LEAID"]] as const) if (r[ours] === undefined && r[spec] !== undefined) r[ours] = r[spec];
+  for (const [spec, ours] of [
+    ["ncessch", "NCESSCH"],
+    ["leaid", "LEAID"],
+  ] as const)
+    if (r[ours] === undefined && r[spec] !== undefined) r[ours] = r[spec];
   return r;
 }
 
-/** The create-user form (POST /api/v1/user, /app/users/new). An empty username is generated (spec 3 §5). */
+/** The create-user form (POST /api/v1/user, /app/users/new). An empty username is generated. */
 export const ZNewUser = z.preprocess(
   specFields,
   z.object({
@@ -145,19 +149,14 @@ export type TCreatedUser = TUserRow & {
 };
 
 /**
- * An administrator creates a user: created INACTIVE without a password (spec 3 §4), with the
+ * An administrator creates a user: created INACTIVE without a password, with the
  * activation (password) email of the sign-up, in one transaction with its audit row. The school
  * (NCESSCH), or the district alone (LEAID) for a school-district edition, is stored on the user
  * and granted as an active membership (source 'admin'). A duplicate email or username is a 409
  * naming the field; the licence ends today unless a date is given. Without the site's address
  * (`origin` null: APP_URL unset) the user is still created and the email kept in the outbox.
  */
-export async function createUserByAdmin(
-  db: TDb,
-  actor: TUserRow,
-  raw: unknown,
-  ctx: { now: Date; origin: string | null; random?: () => number },
-): Promise<TCreatedUser> {
+export async function createUserByAdmin(db: TDb, actor: TUserRow, raw: unknown, ctx: { now: Date; origin: string | null; random?: () => number }): Promise<TCreatedUser> {
   if (actor.roleId !== ROLE.admin) throw forbidden("Only administrators create users.");
   const input = ZNewUser.parse(raw);
   if (!assignableRoles(actor).includes(input.role_id)) throw new AppError("invalid_role_id", CREATE_MESSAGES.role, 422, "role_id");

@@ -49,7 +49,17 @@ async function check(tx: TDbOrTx, actor: TUserRow, csv: string, now: Date, rando
       errors.push({ line: rec.line, field: "role_id", code: "invalid_role_id", message: CREATE_MESSAGES.role });
       continue;
     }
-    rows.push({ line: rec.line, first_name: r.data.first_name, last_name: r.data.last_name, email: r.data.email, username: r.data.username, role_id: r.data.role_id, app_id: r.data.app_id, expires: r.data.expires ?? today, language: r.data.language });
+    rows.push({
+      line: rec.line,
+      first_name: r.data.first_name,
+      last_name: r.data.last_name,
+      email: r.data.email,
+      username: r.data.username,
+      role_id: r.data.role_id,
+      app_id: r.data.app_id,
+      expires: r.data.expires ?? today,
+      language: r.data.language,
+    });
   }
   // Duplicates inside the file, then against the users already there.
   const seenEmail = new Map<string, number>();
@@ -58,19 +68,29 @@ async function check(tx: TDbOrTx, actor: TUserRow, csv: string, now: Date, rando
     if (seenEmail.has(row.email)) errors.push({ line: row.line, field: "email", code: "email_duplicate_in_file", message: `This email is also on line ${seenEmail.get(row.email)}.` });
     else seenEmail.set(row.email, row.line);
     if (row.username) {
-      if (seenUsername.has(row.username)) errors.push({ line: row.line, field: "username", code: "username_duplicate_in_file", message: `This username is also on line ${seenUsername.get(row.username)}.` });
+      if (seenUsername.has(row.username))
+        errors.push({ line: row.line, field: "username", code: "username_duplicate_in_file", message: `This username is also on line ${seenUsername.get(row.username)}.` });
       else seenUsername.set(row.username, row.line);
     }
   }
   const emails = [...seenEmail.keys()];
   const takenEmails = emails.length ? new Set((await tx.select({ e: users.email }).from(users).where(inArray(users.email, emails))).map((x) => x.e)) : new Set<string>();
   const names = [...seenUsername.keys()];
-  const takenNames = names.length ? new Set((await tx.select({ u: sql<string>`lower(${users.username})` }).from(users).where(inArray(sql`lower(${users.username})`, names))).map((x) => x.u)) : new Set<string>();
+  const takenNames = names.length
+    ? new Set(
+        (
+          await tx
+            .select({ u: sql<string>`lower(${users.username})` })
+            .from(users)
+            .where(inArray(sql`lower(${users.username})`, names))
+        ).map((x) => x.u),
+      )
+    : new Set<string>();
   for (const row of rows) {
     if (takenEmails.has(row.email)) errors.push({ line: row.line, field: "email", code: "email_taken", message: CREATE_MESSAGES.emailTaken });
     if (row.username && takenNames.has(row.username)) errors.push({ line: row.line, field: "username", code: "username_taken", message: CREATE_MESSAGES.usernameTaken });
   }
-  // Usernames to generate (spec 3 §5), unique against the table and the file.
+  // Usernames to generate, unique against the table and the file.
   const generated = rows.filter((r) => !r.username).map((r) => ({ row: r, base: generateUsername(r.first_name, r.last_name, random) }));
   const bases = [...new Set(generated.map((g) => g.base))];
   const used = new Set<string>([...seenUsername.keys()]);

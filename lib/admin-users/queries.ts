@@ -48,15 +48,7 @@ export function userListWhere(actor: TUserRow, filter: TUserListFilter, now: Dat
   if (visibilityOf(actor) !== "all") where.push(and(managedScope(actor), ne(users.id, actor.id)) as SQL);
   if (filter.q) {
     const p = contains(filter.q);
-    where.push(
-      or(
-        ilike(users.username, p),
-        ilike(users.email, p),
-        ilike(users.firstName, p),
-        ilike(users.lastName, p),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, p),
-      ) as SQL,
-    );
+    where.push(or(ilike(users.username, p), ilike(users.email, p), ilike(users.firstName, p), ilike(users.lastName, p), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, p)) as SQL);
   }
   if (filter.role !== null) where.push(eq(users.roleId, filter.role));
   if (filter.app !== null) where.push(eq(users.appId, filter.app));

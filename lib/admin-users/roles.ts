@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { translatorFor } from "@/lib/signup/translate";
 import { visibilityOf } from "./queries";
 
-/** Spec 3 §6: a user created by an administrator is a member (role 4) unless another role is chosen. */
+/** A user created by an administrator is a member (role 4) unless another role is chosen. */
 export const DEFAULT_NEW_ROLE = ROLE.member;
 
 /** The roles an actor may give a new user: administrators any real role; nobody else creates users. */

@@ -20,7 +20,10 @@ export async function listUsersWithStudentCounts(db: TDbOrTx, actor: TUserRow, p
       .orderBy(desc(students), users.username)
       .limit(STUDENT_COUNTS_PAGE_SIZE)
       .offset((page - 1) * STUDENT_COUNTS_PAGE_SIZE),
-    db.select({ total: sql<number>`count(distinct ${clients.userId})::int` }).from(clients).where(eq(clients.type, "student")),
+    db
+      .select({ total: sql<number>`count(distinct ${clients.userId})::int` })
+      .from(clients)
+      .where(eq(clients.type, "student")),
   ]);
   return { rows, total: Number(total), page, pages: Math.max(1, Math.ceil(Number(total) / STUDENT_COUNTS_PAGE_SIZE)) };
 }

@@ -2,8 +2,10 @@ import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { categoryColors, clients, events, useOfTimeCategories, type TUserRow } from "@/db/schema";
 import { CATEGORY_IS_SHARED } from "@/lib/categories/queries";
+import { placedUser } from "@/lib/memberships/queries";
 import { addDaysIso, todayIn } from "@/lib/users/rules";
 import type { TCounselorRow } from "./by-counselor";
+import { subjectDistrict } from "./queries";
 import { asOfIn, PERIOD_KINDS, periodRange, previousRange, type TAsOf, type TPeriodKind, type TRange, type TSchoolYearBounds } from "./rules";
 import { directTargetOf, resolveAnalysisSubject, teamKindOf, teamMembers, type TSubjectUser, type TTeamKind, type TTeamMember } from "./scope";
 import { teamUseOfTime, type TTeamUseOfTime } from "./team";
@@ -102,7 +104,9 @@ export type TCounselorDashboard = {
 export async function counselorDashboard(db: TDbOrTx, viewer: TViewer, subject: TSubjectUser, now: Date): Promise<TCounselorDashboard> {
   const asOf = asOfIn(subject.timezone, now);
   const today = asOf.date;
-  const [target, periods, upcoming] = await Promise.all([directTargetOf(db, subject.leaid), periodFigures(db, [subject.id], asOf, subject, subject.leaid), upcomingEvents(db, subject.id, today, subject.leaid)]);
+  // The target and colours of the counselor's active district (the viewer's placed one for their own), never the profile's alone.
+  const leaid = await subjectDistrict(db, viewer, subject);
+  const [target, periods, upcoming] = await Promise.all([directTargetOf(db, leaid), periodFigures(db, [subject.id], asOf, subject, leaid), upcomingEvents(db, subject.id, today, leaid)]);
   const { id, firstName, lastName, username, isSelf } = subject;
   // Details only for a viewer who reads this calendar: a director's panel is wider than their team.
   const detailsWithheld = !subject.inCalendarScope || !canSeeEventDetails(viewer, subject.id);
@@ -137,10 +141,12 @@ export async function teamDashboard(db: TDbOrTx, actor: TUserRow, now: Date): Pr
   const filters = { asOf };
   // Per period: the team's total and table from one scan (teamUseOfTime), and the period before.
   const ranges = periodRanges(today, actor);
+  // The target and colours of the district the actor is placed in by their active membership.
+  const { leaid } = await placedUser(db, actor);
   const [target, ...results] = await Promise.all([
-    directTargetOf(db, actor.leaid),
-    ...ranges.map((r) => teamUseOfTime(db, { userIds, colorLeaid: actor.leaid, filters, ...r.range })),
-    ...ranges.map((r) => useOfTime(db, { userIds, colorLeaid: actor.leaid, filters, ...r.previousRange })),
+    directTargetOf(db, leaid),
+    ...ranges.map((r) => teamUseOfTime(db, { userIds, colorLeaid: leaid, filters, ...r.range })),
+    ...ranges.map((r) => useOfTime(db, { userIds, colorLeaid: leaid, filters, ...r.previousRange })),
     ...ranges.map((r) => plannedMinutes(db, userIds, r.range, asOf)),
   ]);
   const current = results.slice(0, ranges.length) as TTeamUseOfTime[];

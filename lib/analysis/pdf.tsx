@@ -75,7 +75,6 @@ export function analysisStrings(locale: string | null | undefined): Promise<TT> 
   return pending;
 }
 
-
 function Bar({ percent, color }: { percent: number; color: string }) {
   return (
     <View style={s.barTrack}>

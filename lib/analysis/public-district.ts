@@ -39,10 +39,7 @@ export async function counselorsWithTime(db: TDbOrTx, userIds: readonly number[]
 async function districtCounselors(db: TDbOrTx, leaid: string, now: Date): Promise<{ ids: number[]; asOf: TAsOf; today: string }> {
   const [[school], members] = await Promise.all([
     db.select({ timezone: schools.timezone }).from(schools).where(eq(schools.leaid, leaid)).limit(1),
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(districtCounselorsWhere({ leaid })),
+    db.select({ id: users.id }).from(users).where(districtCounselorsWhere({ leaid })),
   ]);
   const asOf = asOfIn(school?.timezone ?? "America/New_York", now);
   return { ids: members.map((m) => m.id), asOf, today: asOf.date };
@@ -72,9 +69,7 @@ export async function publicDistrictAnalysis(db: TDbOrTx, leaid: string, now: Da
   });
   // Counted first: figures of a period below the floor are never computed, so they cannot leak.
   const counts = await Promise.all(ranges.flatMap((r) => [counselorsWithTime(db, ids, r.range, asOf), counselorsWithTime(db, ids, r.previousRange, asOf)]));
-  const shown = ranges
-    .map((r, i) => ({ ...r, currentOk: meetsPublishFloor(counts[2 * i]), previousOk: meetsPublishFloor(counts[2 * i + 1]) }))
-    .filter((r) => r.currentOk);
+  const shown = ranges.map((r, i) => ({ ...r, currentOk: meetsPublishFloor(counts[2 * i]), previousOk: meetsPublishFloor(counts[2 * i + 1]) })).filter((r) => r.currentOk);
   if (shown.length === 0) return { status: "withheld", district: header, minCounselors: MIN_PUBLISHED_COUNSELORS };
   const periods = await Promise.all(
     shown.map(async ({ kind, range, previousRange: before, previousOk }) => {

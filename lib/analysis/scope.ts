@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { schoolDistricts, users, type TUserRow } from "@/db/schema";
-import { ROLE } from "@/lib/auth/roles";
+import { scopeOf } from "@/lib/auth/permissions";
 import { notFound } from "@/lib/http/errors";
 import { managedScope } from "@/lib/users/queries";
 import { COUNSELOR_ROLES, districtCounselorsWhere } from "./district-counselors";
@@ -15,32 +15,44 @@ import { DEFAULT_DIRECT_TARGET, type TSchoolYearBounds } from "./rules";
 
 export type TTeamKind = "team" | "district" | "state" | "all";
 
-/** The kind of team view an actor has, or null (a counselor sees only their own). */
-export function teamKindOf(user: Pick<TUserRow, "roleId">): TTeamKind | null {
-  if (user.roleId === ROLE.admin) return "all";
-  if (user.roleId === ROLE.manager) return "team";
-  if (user.roleId === ROLE.director) return "district";
-  if (user.roleId === ROLE.stateManager) return "state";
-  return null;
+/**
+ * The kind of team view an actor has: the scope they hold `team.read` at in the access table, or
+ * null (without it, or at `own` or `school`, a reader sees only their own).
+ */
+export function teamKindOf(user: Pick<TUserRow, "roleId"> & { specialUser?: string | null }): TTeamKind | null {
+  const scope = scopeOf(user, "team.read");
+  return scope === "team" || scope === "district" || scope === "state" || scope === "all" ? scope : null;
 }
 
 export type TTeamMember = { id: number; firstName: string; lastName: string; username: string };
 
 /**
- * The users of an actor's team view: a director's is the counselors of the districts they are an
- * active member of, and a state manager's the districts' counselors of their active state (the set
- * the public district page counts); a manager's the users assigned to them who are active members of
- * the manager's district; the admin's everyone (managedScope).
+ * The users of an actor's team view, by the scope of `team.read`: `district` the counselors of the
+ * districts the actor is an active member of, `state` the districts' counselors of their active
+ * state (the set the public district page counts), `team` the users assigned to them who are active
+ * members of their district (managedScope), `all` everyone; no team view, no one.
  */
 export function teamScope(actor: TUserRow): SQL | undefined {
-  if (actor.roleId === ROLE.director) return districtCounselorsWhere({ districtsOf: actor.id });
-  return managedScope(actor); // a state manager's is districtCounselorsWhere({ statesOf }) there
+  switch (teamKindOf(actor)) {
+    case "all":
+      return sql`true`;
+    case "team":
+      return managedScope(actor);
+    case "district":
+      return districtCounselorsWhere({ districtsOf: actor.id });
+    case "state":
+      return districtCounselorsWhere({ statesOf: actor.id });
+    default:
+      return sql`false`;
+  }
 }
 
 /** The counselors in an actor's team view (empty without one). */
 export async function teamMembers(db: TDbOrTx, actor: TUserRow): Promise<TTeamMember[]> {
-  if (!teamKindOf(actor)) return [];
-  const where = and(teamScope(actor), ne(users.id, actor.id), actor.roleId === ROLE.admin ? inArray(users.roleId, [...COUNSELOR_ROLES]) : undefined);
+  const kind = teamKindOf(actor);
+  if (!kind) return [];
+  // Everyone's team view lists the counselors, not every account.
+  const where = and(teamScope(actor), ne(users.id, actor.id), kind === "all" ? inArray(users.roleId, [...COUNSELOR_ROLES]) : undefined);
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
     .from(users)

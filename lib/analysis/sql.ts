@@ -50,7 +50,7 @@ export function idList(ids: readonly number[]): SQL {
  * Reads events by (user_id, date): the index events_user_date_idx.
  */
 /**
- * The reports' optional filters on counted events (REPORTS.md section 0): a grade (the event's, else
+ * The reports' optional filters on counted events: a grade (the event's, else
  * its client's), a category and its sub-categories, done events only, study days (tags) only.
  */
 export type TEventFilter = {
@@ -65,6 +65,11 @@ export type TEventFilter = {
    */
   asOf?: TAsOf | null;
   planned?: boolean;
+  /**
+   * Only events of these categories (ids resolved by the caller, sub-categories included): the same rows
+   * as a condition on the joined category, read through the index events_category_user_date_idx.
+   */
+  categoryIds?: readonly number[] | null;
 };
 
 /**
@@ -80,6 +85,7 @@ function eventFilterSql(f: TEventFilter | undefined): SQL {
   const parts: SQL[] = [];
   if (f.grade != null) parts.push(sql`and coalesce(e.grade_id, (select cl.grade_id from clients cl where cl.id = e.client_id)) = ${f.grade}`);
   if (f.categoryId != null) parts.push(sql`and (e.category_id = ${f.categoryId} or e.category_id in (select sc.id from use_of_time_categories sc where sc.parent_id = ${f.categoryId}))`);
+  if (f.categoryIds) parts.push(f.categoryIds.length ? sql`and e.category_id in ${idList(f.categoryIds)}` : sql`and false`);
   if (f.doneOnly) parts.push(sql`and e.status = 'done'`);
   if (f.studyDaysOnly) parts.push(sql`and exists (select 1 from special_dates st where st.user_id = e.user_id and st.kind = 'tag' and st.date = e.date)`);
   if (f.asOf) parts.push(f.planned ? sql`and not ${recordedSql(f.asOf)}` : sql`and ${recordedSql(f.asOf)}`);
@@ -110,6 +116,10 @@ export function countedEvents(userIds: readonly number[], rangeFrom: string, ran
         select 1 from special_dates sd
         where sd.user_id = e.user_id and sd.kind = 'closed' and sd.date = e.date
       )
-      ${eventFilterSql(filters)}${part ? sql`` : sql`
-      and false`}`;
+      ${eventFilterSql(filters)}${
+        part
+          ? sql``
+          : sql`
+      and false`
+      }`;
 }

@@ -33,7 +33,17 @@ export type TUseOfTimeQuery = { userIds: number[]; from: string; to: string; col
 export const UNCATEGORIZED_KEY = "uncategorized";
 const DEFAULT_EDITION = 4;
 
-type TCategoryRow = { id: number | null; name: string | null; shared?: boolean | null; color: string | null; groupId: number | null; sort: number | null; minutes: number | string; students: number | string; events: number | string };
+type TCategoryRow = {
+  id: number | null;
+  name: string | null;
+  shared?: boolean | null;
+  color: string | null;
+  groupId: number | null;
+  sort: number | null;
+  minutes: number | string;
+  students: number | string;
+  events: number | string;
+};
 type TGroupRow = { id: number; key: string; name: string; edition: number; sort: number; targetKind: TTargetKind };
 
 /**
@@ -44,7 +54,12 @@ type TGroupRow = { id: number; key: string; name: string; edition: number; sort:
 export async function useOfTime(db: TDbOrTx, q: TUseOfTimeQuery): Promise<TUseOfTime> {
   if (q.userIds.length === 0) return emptyUseOfTime();
   const [row] = await rowsOf<{ categories: unknown; groups: unknown; days_closed: number | string; edition: number | string | null }>(db, useOfTimeSql(q));
-  return shapeUseOfTime(jsonValue<TCategoryRow[]>(row?.categories, []), jsonValue<TGroupRow[]>(row?.groups, []), Number(row?.days_closed ?? 0), row?.edition == null ? DEFAULT_EDITION : Number(row.edition));
+  return shapeUseOfTime(
+    jsonValue<TCategoryRow[]>(row?.categories, []),
+    jsonValue<TGroupRow[]>(row?.groups, []),
+    Number(row?.days_closed ?? 0),
+    row?.edition == null ? DEFAULT_EDITION : Number(row.edition),
+  );
 }
 
 /** The one statement of useOfTime (exported for the benchmark's EXPLAIN). */
@@ -78,7 +93,10 @@ export function useOfTimeSql(q: TUseOfTimeQuery): SQL {
  */
 export async function plannedMinutes(db: TDbOrTx, userIds: readonly number[], range: TRange, asOf: TAsOf): Promise<number> {
   if (userIds.length === 0) return 0;
-  const [row] = await rowsOf<{ minutes: number | string | null }>(db, sql`select coalesce(sum(ev.minutes), 0) as minutes from (${countedEvents(userIds, range.from, range.to, { asOf, planned: true })}) ev`);
+  const [row] = await rowsOf<{ minutes: number | string | null }>(
+    db,
+    sql`select coalesce(sum(ev.minutes), 0) as minutes from (${countedEvents(userIds, range.from, range.to, { asOf, planned: true })}) ev`,
+  );
   return Math.round(Number(row?.minutes ?? 0));
 }
 

@@ -21,11 +21,7 @@ export async function declineRequest(db: TDbOrTx, actor: TActor, input: unknown,
     // A requester may have left only a phone number: then the office calls them.
     const emailed = !!request.requesterEmail;
     if (emailed) {
-      const mail = await declinedEmail(
-        { counselorName: counselorName(counselor), locale: request.locale },
-        { date: request.preferredDate, time: hm(request.preferredTime) },
-        v.message,
-      );
+      const mail = await declinedEmail({ counselorName: counselorName(counselor), locale: request.locale }, { date: request.preferredDate, time: hm(request.preferredTime) }, v.message);
       await sendEmail(tx, { to: request.requesterEmail, kind: "appointment", ...mail });
     }
     return { id: request.id, status: "declined", emailed };

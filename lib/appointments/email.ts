@@ -8,7 +8,7 @@ import { translatorFor } from "@/lib/signup/translate";
 // in the language of the page the requester used (namespace appointments.email), in the one email
 // layout. They name no student and no reason, and greet without the name the requester typed: the
 // address was typed on a public form and never proven, so nothing a visitor wrote is sent to it
-// (issue 11 item 15).
+// (a rule for every e-mail to an address nobody has proven).
 
 export type TAnswerEmail = TRenderedEmail;
 
@@ -41,9 +41,7 @@ export async function declinedEmail(who: TWho, request: { date: string | null; t
   const locale = emailLocale(who.locale);
   const t = await translatorFor(locale, "appointments.email");
   const body =
-    request.date && request.time
-      ? t("declinedBodyAt", { counselor: who.counselorName, ...formatWhen(locale, request.date, request.time) })
-      : t("declinedBody", { counselor: who.counselorName });
+    request.date && request.time ? t("declinedBodyAt", { counselor: who.counselorName, ...formatWhen(locale, request.date, request.time) }) : t("declinedBody", { counselor: who.counselorName });
   const blocks: TEmailBlock[] = [{ type: "text", text: body }];
   if (message) blocks.push({ type: "text", text: t("messageLabel") }, { type: "quote", text: message });
   blocks.push({ type: "text", text: t("declinedNext") }, { type: "text", text: t("signoff") });
@@ -51,7 +49,10 @@ export async function declinedEmail(who: TWho, request: { date: string | null; t
 }
 
 /** The counselor-only notes of the event an accepted request becomes (who asked, about whom, why). */
-export async function appointmentNotes(language: string, r: { requesterName: string; requesterRole: string; requesterEmail: string; requesterPhone: string; studentName: string; grade: string; reason: string; kind: string }): Promise<string> {
+export async function appointmentNotes(
+  language: string,
+  r: { requesterName: string; requesterRole: string; requesterEmail: string; requesterPhone: string; studentName: string; grade: string; reason: string; kind: string },
+): Promise<string> {
   const t = await translatorFor(emailLocale(language), "appointments.eventNotes");
   const lines = [t("requestedBy", { name: r.requesterName, role: t(`roles.${["student", "parent", "staff"].includes(r.requesterRole) ? r.requesterRole : "other"}`) })];
   const contact = [r.requesterEmail, r.requesterPhone].filter(Boolean).join(", ");

@@ -3,7 +3,8 @@ import { and, asc, between, count, eq, inArray, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { appointmentRequests, events, useOfTimeCategories, users } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
-import { ROLE, hasUsersDropdown } from "@/lib/auth/roles";
+import { scopeOf } from "@/lib/auth/permissions";
+import { ROLE } from "@/lib/auth/roles";
 import { addDays, daysBetween, isIsoDate } from "@/lib/calendar/rules";
 import { mayReadConfidential, resolveSubject } from "@/lib/calendar/scope";
 import { categoryName } from "@/lib/categories/labels";
@@ -51,14 +52,19 @@ export type TAppointmentRequest = {
 
 const displayName = (u: { firstName: string; lastName: string; username: string }) => `${u.firstName} ${u.lastName}`.trim() || u.username;
 
-/** The counselors (role 1, active) whose appointment calendars the actor keeps, by name. */
+/**
+ * The counselors (role 1, active) whose appointment calendars the actor keeps, by name: the scope of
+ * `appointment.calendar.read` in the access table. At `own` the actor's own calendar; at a wider
+ * scope the counselors they manage (managedScope); without it none.
+ */
 export async function listAppointmentCounselors(db: TDbOrTx, actor: TActor): Promise<TAppointmentCounselor[]> {
   const me = actor.user;
   const columns = { id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username };
   let rows: { id: number; firstName: string; lastName: string; username: string }[];
-  if (me.roleId === ROLE.user) {
+  const scope = scopeOf(me, "appointment.calendar.read");
+  if (scope === "own") {
     rows = await db.select(columns).from(users).where(eq(users.id, me.id));
-  } else if (hasUsersDropdown(me.roleId, me.specialUser)) {
+  } else if (scope) {
     rows = await db
       .select(columns)
       .from(users)
@@ -70,7 +76,15 @@ export async function listAppointmentCounselors(db: TDbOrTx, actor: TActor): Pro
   const counts = await db
     .select({ counselorId: appointmentRequests.counselorId, n: count() })
     .from(appointmentRequests)
-    .where(and(inArray(appointmentRequests.counselorId, rows.map((r) => r.id)), eq(appointmentRequests.status, "pending")))
+    .where(
+      and(
+        inArray(
+          appointmentRequests.counselorId,
+          rows.map((r) => r.id),
+        ),
+        eq(appointmentRequests.status, "pending"),
+      ),
+    )
     .groupBy(appointmentRequests.counselorId);
   const pending = new Map(counts.map((c) => [c.counselorId, Number(c.n)]));
   return rows.map((r) => ({ id: r.id, name: displayName(r), pending: pending.get(r.id) ?? 0 }));

@@ -11,7 +11,12 @@ export const ZAcceptRequest = z.object({
   id: id("Choose a request."),
   date: ZIsoDate.optional(),
   time: ZTime.optional(),
-  duration: z.coerce.number("Enter the length in minutes.").int("Enter the length in minutes.").min(5, "An appointment lasts 5 to 480 minutes.").max(480, "An appointment lasts 5 to 480 minutes.").optional(),
+  duration: z.coerce
+    .number("Enter the length in minutes.")
+    .int("Enter the length in minutes.")
+    .min(5, "An appointment lasts 5 to 480 minutes.")
+    .max(480, "An appointment lasts 5 to 480 minutes.")
+    .optional(),
 });
 export type TAcceptRequest = z.input<typeof ZAcceptRequest>;
 

@@ -34,11 +34,11 @@ export type TLoginState = {
   renewal?: { ticket: string | null; expired: boolean; destination: string | null };
   calendarNotice?: TCalendarNotice;
   destination?: string;
-  /** Signed in: the form opens this page after the 800 ms two-link delay (spec 1 §4). */
+  /** Signed in: the form opens this page after the 800 ms two-link delay. */
   go?: string;
 } | null;
 
-/** The login form: checks the credentials, opens a session and lands where spec 1 section 2 says. */
+/** The login form: checks the credentials, opens a session and lands where postLoginRedirect (lib/auth/rules.ts) says. */
 export async function loginAction(_prev: TLoginState, form: FormData): Promise<TLoginState> {
   let destination: string;
   let input: TLogin | null = null;

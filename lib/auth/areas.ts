@@ -79,7 +79,7 @@ export type TAreaKey =
   | "files"
   | "calendarSync"
   | "training"
-  // keys: issue 16 users
+  // keys: the administrator's user lists
   | "managersNotRenewd"
   | "customerUser"
   | "counselorOfTheYear"
@@ -88,7 +88,7 @@ export type TAreaKey =
   | "usersWithCountStudents"
   | "usersNew"
   | "usersNotActive"
-  // keys: issue 16 account
+  // keys: add-ons, billing topics and settings
   | "addons"
   | "billingTopics"
   | "settings"
@@ -99,7 +99,7 @@ export type TAreaKey =
   | "fileUpload"
   | "quotes"
   | "promotions"
-  // keys: issue 16 help
+  // keys: help content
   | "videoTutorials"
   | "videoTutorial"
   | "documentations"
@@ -111,12 +111,13 @@ export type TAreaKey =
   | "usersurveyTrainigApp"
   | "terms"
   | "sftp"
+  | "roster"
   | "questions"
   | "question"
   | "faq"
   | "emails"
   | "email"
-  // keys: issue 17 institutions
+  // keys: institutions, conferences and the university programme
   | "conferenceFeedback"
   | "university"
   | "usersUniversity"
@@ -144,7 +145,7 @@ export type TArea = TAreaDef & { roles: readonly number[] };
 
 /**
  * Every area under /app. A path belongs to the area with the longest matching `path` (whole
- * segments only: /app/calendarAppointment is not under /app/calendar). Spec 1 section 6: role 6
+ * segments only: /app/calendarAppointment is not under /app/calendar). Role 6
  * sees only billing (and its own account); role 1 cannot open users or categories; role 2 cannot
  * open the calendar; role 5's home is the appointment calendar.
  */
@@ -157,23 +158,23 @@ const AREA_DEFS: readonly TAreaDef[] = [
   // A manager reads (never changes) the students and groups of the counselors they manage.
   { key: "studentsGroups", path: "/app/studentsGroups", action: "student.read" },
   { key: "smartGoal", path: "/app/smartGoal", action: "goal.read" },
-  // SMART goals (spec 3 section 2.2): the list, /new and /edit/{id}; /app/smartGoal is the screen itself.
+  // SMART goals: the list, /new and /edit/{id}; /app/smartGoal is the screen itself.
   { key: "smartgoals", path: "/app/smartgoals", action: "goal.read" },
-  // Lessons and their surveys (spec 3 section 2.1): /app/lesson/edit|view/{id}, the list, the survey pages, comments.
+  // Lessons and their surveys: /app/lesson/edit|view/{id}, the list, the survey pages, comments.
   { key: "lesson", path: "/app/lesson", action: "lesson.read" },
   { key: "lessons", path: "/app/lessons", action: "lesson.read" },
   { key: "surveys", path: "/app/surveys", action: "survey.read" },
   { key: "survey", path: "/app/survey", action: "survey.read" },
   { key: "lessonComment", path: "/app/lessonComment", action: "lesson.read" },
-  // Targets (goals), the school's data-analysis priorities and a shared target's comments (spec 3 section 2.2).
+  // Targets (goals), the school's data-analysis priorities and a shared target's comments.
   { key: "goals", path: "/app/goals", action: "goal.read" },
   { key: "targetDefinition", path: "/app/targetDefinition", action: "goal.read" },
   { key: "targetComment", path: "/app/targetComment", action: "goal.read" },
-  // The goal surveys' reports (spec 3 section 2.3): per statement, and per student to the owner only.
+  // The goal surveys' reports: per statement, and per student to the owner only.
   { key: "smartGoalSurveyReport", path: "/app/smartGoalSurveyReport", action: "goal.read" },
   { key: "surveyResults", path: "/app/surveyResults", action: "survey.read" },
   { key: "surveyResultsStudents", path: "/app/surveyResultsStudents", action: "survey.read" },
-  // Program planning (spec 3 sections 2.2 and 2.4): curriculum action plans, the old goal form, the
+  // Program planning: curriculum action plans, the old goal form, the
   // school profile (/app/re is its hub), advisory council, annual conference, schedules, partners, PBIS.
   { key: "curriculum", path: "/app/curriculum", action: "curriculum.read" },
   { key: "mbActionPlan", path: "/app/mbActionPlan", action: "curriculum.read" },
@@ -197,9 +198,9 @@ const AREA_DEFS: readonly TAreaDef[] = [
   { key: "periods", path: "/app/periods", action: "schoolDays.read" },
   { key: "rating", path: "/app/rating", action: "rating.read" },
   { key: "reports", path: "/app/reports", action: "report.list.read" },
-  // One report of the registry (lib/reports/registry.ts); each report narrows the roles further (REPORTS.md).
+  // One report of the registry (lib/reports/registry.ts); each report narrows the roles further (its definition's roles).
   { key: "report", path: "/app/report", action: "report.list.read" },
-  // The spec's bare report paths (REPORTS.md: "Paths are under /app, including the spec's bare /reportAdmin … /charts").
+  // The legacy bare report paths, all under /app (/app/reportAdmin … /app/charts).
   { key: "reportTime", path: "/app/reportTime", action: "report.useOfTime.read" },
   { key: "snapShot", path: "/app/snapShot", action: "report.useOfTime.read" },
   { key: "adminReport", path: "/app/adminReport", action: "report.admin.read" },
@@ -215,7 +216,7 @@ const AREA_DEFS: readonly TAreaDef[] = [
   { key: "countyReport", path: "/app/countyReport", action: "report.geo.read" },
   { key: "map", path: "/app/map", action: "report.map.read" },
   { key: "statesSDandSchool", path: "/app/statesSDandSchool", action: "report.geo.read" },
-  // RAMP (REPORTS.md section 6): C M F, and the RAMP add-on (checked by the pages: trials and administrators may).
+  // RAMP: roles C M F, and the RAMP add-on (checked by the pages: trials and administrators may).
   { key: "ramp", path: "/app/ramp", action: "ramp.read" },
   { key: "rampApplication", path: "/app/rampApplication", action: "ramp.read" },
   { key: "oscar", path: "/app/oscar", action: "ramp.read" },
@@ -229,7 +230,7 @@ const AREA_DEFS: readonly TAreaDef[] = [
   { key: "users", path: "/app/users", action: "users.list" },
   // The account (profile, password, preferences) and billing are every signed-in user's, and stay
   // open when the license has lapsed: renewing happens there. The school year too: a quote's
-  // EOSYExpired answer sends the renewing user to it (spec 2 section 8).
+  // EOSYExpired answer sends the renewing user to it.
   { key: "account", path: "/app/user", action: "account.read", license: "renewal" },
   { key: "billing", path: "/app/user/billing", action: "billing.read", license: "renewal" },
   { key: "schoolYear", path: "/app/user/dates", action: "schoolYear.read", license: "renewal" },
@@ -237,36 +238,33 @@ const AREA_DEFS: readonly TAreaDef[] = [
   { key: "calendarSync", path: "/app/user/scalendars", action: "calendar.sync" },
   { key: "training", path: "/app/training", action: "content.admin" },
   { key: "admin", path: "/app/admin", action: "admin.console.read" },
-  // areas: issue 16 users
-  // The administrator's user lists (spec 3 section 2.6).
+  // The administrator's user lists.
   { key: "managersNotRenewd", path: "/app/managersNotRenewd", action: "user.admin.read" },
   { key: "customerUser", path: "/app/customerUser", action: "user.admin.read" },
   { key: "counselorOfTheYear", path: "/app/counselorOfTheYear", action: "user.admin.read" },
   { key: "evangelist", path: "/app/evangelist", action: "user.admin.read" },
   { key: "ambassadorList", path: "/app/ambassadorList", action: "user.admin.read" },
   { key: "usersWithCountStudents", path: "/app/usersWithCountStudents", action: "user.admin.read" },
-  // The users CSV import (spec 3 section 2.6): administrators only.
+  // The users CSV import: administrators only.
   { key: "usersNew", path: "/app/usersNew", action: "user.admin.write" },
-  // Users not approved yet (spec 3 section 2.6): administrators activate them (audited).
+  // Users not approved yet: administrators activate them (audited).
   { key: "usersNotActive", path: "/app/usersNotActive", action: "user.admin.write" },
-  // areas: issue 16 account
-  // Add-ons granted to users, and the billing topics (spec 3 section 2.6).
+  // Add-ons granted to users, and the billing topics.
   { key: "addons", path: "/app/addons", action: "addon.read" },
   { key: "billingTopics", path: "/app/billingTopics", action: "billingTopic.read" },
-  // The administrator's settings (spec 3 section 2.6 /app/settings): maintenance, live training, email sender, trial length.
+  // The administrator's settings (/app/settings): maintenance, live training, email sender, trial length.
   { key: "settings", path: "/app/settings", action: "system.maintenance" },
   // The spec's paths of the licence and money pages: redirects to /app/admin/* (lib/account-admin/alias.ts).
   { key: "orders", path: "/app/orders", action: "billing.admin.orders" },
   { key: "coupon", path: "/app/coupon", action: "billing.admin.coupons" },
   { key: "price", path: "/app/price", action: "billing.admin.prices" },
   { key: "partner", path: "/app/partner", action: "billing.admin.partners" },
-  // Every user's uploaded files, for the administrator (spec 3 section 2.6).
+  // Every user's uploaded files, for the administrator.
   { key: "fileUpload", path: "/app/fileUpload", action: "file.admin.read" },
-  // The open quotes and their PDFs (spec 3 section 2.6).
+  // The open quotes and their PDFs.
   { key: "quotes", path: "/app/quotes", action: "quote.admin.read" },
   { key: "promotions", path: "/app/promotions", action: "billing.admin.prices" },
-  // areas: issue 16 help
-  // Help content (spec 3 section 2.5): the administrator edits, every signed-in user reads.
+  // Help content: the administrator edits, every signed-in user reads.
   { key: "videoTutorials", path: "/app/videoTutorials", action: "help.content.read", license: "renewal" },
   { key: "videoTutorial", path: "/app/videoTutorial", action: "help.content.write" },
   { key: "documentations", path: "/app/documentations", action: "help.content.read", license: "renewal" },
@@ -279,14 +277,15 @@ const AREA_DEFS: readonly TAreaDef[] = [
   { key: "terms", path: "/app/terms", action: "help.content.read", license: "renewal" },
   // Where a district drops its nightly roster file: instructions and the last imports.
   { key: "sftp", path: "/app/sftp", action: "roster.read" },
-  // The panel questions and their answers (spec 3 section 2.5).
+  // The OneRoster import of a district: upload, preview, confirm.
+  { key: "roster", path: "/app/roster", action: "roster.import.read" },
+  // The panel questions and their answers.
   { key: "questions", path: "/app/questions", action: "questions.read" },
   { key: "question", path: "/app/question", action: "questions.read" },
   { key: "faq", path: "/app/faq", action: "content.admin" },
   { key: "emails", path: "/app/emails", action: "content.admin" },
   { key: "email", path: "/app/email", action: "content.admin" },
-  // areas: issue 17 institutions
-  // Conference feedback and the university programme (spec 3 sections 2.5, 2.6): administrators
+  // Conference feedback and the university programme: administrators
   // maintain universities; faculty (role 22) their university's courses, assignments, rubric and
   // sessions; graduate students (role 21) read their own grades and hours.
   { key: "conferenceFeedback", path: "/app/conference_feedback", action: "feedback.read" },
@@ -301,10 +300,10 @@ const AREA_DEFS: readonly TAreaDef[] = [
   { key: "universityCoursesSession", path: "/app/universityCoursesSession", action: "course.read" },
   { key: "universityCoursesSessionCreate", path: "/app/universityCoursesSession-create", action: "course.read" },
   { key: "myCourses", path: "/app/myCourses", action: "course.mine.read" },
-  // Schools and school districts (spec 3 section 2.6): administrators maintain the NCES reference data.
+  // Schools and school districts: administrators maintain the NCES reference data.
   { key: "schoolDistricts", path: "/app/schooldistrict", action: "institution.read" },
   { key: "schools", path: "/app/schools", action: "institution.read" },
-  // Conferences (spec 3 sections 2.6 and 4): the public conference pages /{url}, their dates, hours, status and coupon.
+  // Conferences: the public conference pages /{url}, their dates, hours, status and coupon.
   { key: "conference", path: "/app/conference", action: "institution.read" },
 ];
 

@@ -12,8 +12,7 @@ import { sha256 } from "./crypto";
 // The budget belongs to the ACCOUNT: its username and its email share one counter. A name that
 // matches no account is counted under the name itself (lowercased), so guessing looks the same.
 
-export const throttled = (minutes: number) =>
-  new AppError("too_many_attempts", `Too many failed sign-in attempts. Try again in ${minutes} minutes.`, 429);
+export const throttled = (minutes: number) => new AppError("too_many_attempts", `Too many failed sign-in attempts. Try again in ${minutes} minutes.`, 429);
 
 /** The counter key of a typed username or email: the account it names, else the normalised name. */
 export function accountKey(user: { id: number } | null, typed: string): string {

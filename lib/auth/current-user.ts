@@ -8,8 +8,6 @@ import { users, type TUserRow } from "@/db/schema";
 import { AppError, unauthorized } from "@/lib/http/errors";
 import { auth } from "./next-auth";
 import { checkBearer, checkBrowserSession } from "./sessions";
-import { sweepAddonGrantsSometimes } from "@/lib/addons/grants";
-import { pruneAccessLogSometimes } from "@/lib/privacy/access-log";
 
 export type TActor = { user: TUserRow; sessionId: string; via: "bearer" | "cookie" };
 
@@ -21,11 +19,8 @@ export const sessionLocked = () => new AppError("session_locked", "This session 
  * browser's session cookie. Throws a 401 AppError with the spec's token_* code.
  */
 export async function resolveActor(requestHeaders: Headers, now = new Date(), opts: { allowLocked?: boolean } = {}): Promise<TActor> {
+  // Add-on expiry and the access-log retention are scheduled jobs (lib/jobs), not work of a sign-in.
   const db = await getDb();
-  // Issue 16: add-on grants past their last day stop counting (at most once a minute per process).
-  await sweepAddonGrantsSometimes(db, now);
-  // Student access-log entries older than their 5-year retention go (at most once a day per process).
-  await pruneAccessLogSometimes(db, now);
   const authorization = requestHeaders.get("authorization");
   if (authorization) {
     const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());

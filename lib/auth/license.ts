@@ -8,8 +8,8 @@ import { ROLE } from "./roles";
 // sign-in checks all read it.
 //
 // What a lapsed license still allows is what specs 1 and 2 give a user who signs in to renew:
-// "Log in to renew" leads to Billing (spec 1 §2), where the renewal quote, its PDF and e-mail and
-// the purchase happen (spec 2), a renewing user asks the manager for a quote (role 44), and the
+// "Log in to renew" leads to Billing, where the renewal quote, its PDF and e-mail and the purchase
+// happen (docs/pricing.md), a renewing user asks the manager for a quote (role 44), and the
 // user may log out and read their own account. Everything else (logs, calendar, students, files,
 // settings...) needs a license in force.
 

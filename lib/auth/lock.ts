@@ -6,7 +6,7 @@ import { accountKey, attemptSucceeded, claimAttempt, forgiveFailures } from "./a
 import type { TActor } from "./current-user";
 import { verifyPassword } from "./crypto";
 
-// The lock screen (/lock, spec 3 section 2.5 "lock screen"): the browser session is kept, signed in,
+// The lock screen (/lock): the browser session is kept, signed in,
 // but opens nothing (pages go to /lock, calls answer 423 session_locked) until the user gives
 // the password again. The password counts against the same sign-in budget as the login form.
 
@@ -15,7 +15,10 @@ export const WRONG_UNLOCK_MESSAGE = "The password is not correct.";
 /** Locks the caller's browser session. An API token has no screen to lock. */
 export async function lockSession(db: TDbOrTx, actor: TActor, now: Date): Promise<void> {
   if (actor.via !== "cookie") throw new AppError("lock_browser_only", "Only a browser session can be locked.", 400);
-  await db.update(authSessions).set({ lockedAt: now }).where(and(eq(authSessions.id, actor.sessionId), isNull(authSessions.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ lockedAt: now })
+    .where(and(eq(authSessions.id, actor.sessionId), isNull(authSessions.revokedAt)));
 }
 
 /** Whether this session is locked now. */

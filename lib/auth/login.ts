@@ -10,19 +10,10 @@ import { createSession, type TSessionKind } from "./sessions";
 export type TLoginResult = { user: TUserRow; token: string; sessionId: string; expiresAt: Date; redirect: string };
 
 /** Sign-in use-case shared by the login page and POST /api/v1/login. */
-export async function login(
-  db: TDb,
-  input: TLogin,
-  ctx: { kind: TSessionKind; ip: string; userAgent: string | null; now: Date; developmentHost?: boolean },
-): Promise<TLoginResult> {
+export async function login(db: TDb, input: TLogin, ctx: { kind: TSessionKind; ip: string; userAgent: string | null; now: Date; developmentHost?: boolean }): Promise<TLoginResult> {
   const user = await authenticate(db, { ...input, ip: ctx.ip, now: ctx.now });
   const e = env();
-  const ttlMs =
-    ctx.kind === "api"
-      ? e.API_TOKEN_TTL_HOURS * 3_600_000
-      : user.keepSigned
-        ? e.KEEP_SIGNED_TTL_DAYS * 86_400_000
-        : e.BROWSER_SESSION_TTL_HOURS * 3_600_000;
+  const ttlMs = ctx.kind === "api" ? e.API_TOKEN_TTL_HOURS * 3_600_000 : user.keepSigned ? e.KEEP_SIGNED_TTL_DAYS * 86_400_000 : e.BROWSER_SESSION_TTL_HOURS * 3_600_000;
   const session = await createSession(db, { userId: user.id, kind: ctx.kind, ttlMs, userAgent: ctx.userAgent, now: ctx.now });
   return {
     user,

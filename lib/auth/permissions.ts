@@ -13,7 +13,10 @@ export type { TScope } from "./access/scopes";
 // Add an action: `"domain.thing.verb": { grant: { ...reach("manager", "director"), ...at("own", "user") }, about: "…" }`.
 // (An entry written `{ roles: [ROLE.x, …] }` is read as those roles at their own reach.)
 
-type TRule = { grant: TGrant; about?: string; specialUsers?: readonly string[] } | { roles: readonly number[] | "signedIn"; specialUsers?: readonly string[] };
+/** Special users granted an action outside their role: a list (each at "own"), or each name with its scope. */
+type TSpecialUsers = readonly string[] | Readonly<Record<string, TScope>>;
+
+type TRule = { grant: TGrant; about?: string; specialUsers?: TSpecialUsers } | { roles: readonly number[] | "signedIn"; specialUsers?: TSpecialUsers };
 
 const ADMIN = at("all", "admin");
 
@@ -29,6 +32,8 @@ export const PERMISSIONS = {
   // The administrator's back office.
   "system.maintenance": { grant: ADMIN, about: "maintenance mode and the administrator's settings" },
   "email.outbox.read": { grant: ADMIN, about: "the outbox of sent e-mails" },
+  "jobs.read": { grant: ADMIN, about: "the background jobs: queued, running, failed, retries" },
+  "jobs.write": { grant: ADMIN, about: "retrying a failed background job" },
   "questions.read": { grant: ADMIN, about: "the panel questions and their answers" },
   "demoRequests.read": { grant: ADMIN, about: "demo and training requests" },
   "billing.admin.prices": { grant: ADMIN, about: "the price book and promotions" },
@@ -81,11 +86,15 @@ export const PERMISSIONS = {
   "calendar.event.read": { grant: CALENDAR_KEEPERS, about: "events of one's calendar or of a calendar one keeps (the API)" },
   "calendar.event.write": { grant: CALENDAR_KEEPERS, about: "write events (a secretary: appointments only)" },
   "calendar.log.read": { grant: { ...at("own", ...COUNSELORS), manager: "team", director: "team", admin: "all" }, about: "contact logs (the API)" },
+  "offline.key.read": { grant: CALENDAR_KEEPERS, about: "the session's key that encrypts the entries a device keeps while offline" },
   "calendar.day.read": { grant: CALENDAR_KEEPERS, about: "days closed, tags, periods and ratings (the API)" },
   "calendar.day.write": { grant: { ...CALENDAR_KEEPERS, secretary: "own" }, about: "write days closed, tags, periods and ratings (a secretary: only her own)" },
   "student.write": { grant: at("own", ...PLANNERS), about: "write one's own students and groups (a manager reads the team's, writes only their own)" },
   "student.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "admin") }, about: "students and groups (a manager reads the team's)" },
-  "student.accessLog.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "director"), admin: "own" }, about: "who read one student's record (the counselor; the team's manager and the district's directors who share the district)" },
+  "student.accessLog.read": {
+    grant: { ...at("own", ...COUNSELORS), ...reach("manager", "director"), admin: "own" },
+    about: "who read one student's record (the counselor; the team's manager and the district's directors who share the district)",
+  },
   "student.export": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "director"), admin: "own" }, about: "export one student's whole record (JSON, PDF)" },
   "student.erase": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "director"), admin: "own" }, about: "erase what identifies one student, keeping anonymous minutes and counts" },
 
@@ -102,6 +111,9 @@ export const PERMISSIONS = {
   "program.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "admin") }, about: "school profile, advisory council, annual conference, schedules, partners, PBIS" },
   "program.write": { grant: { ...at("own", ...COUNSELORS), ...reach("manager") }, about: "write the school profile and program planning" },
   "tag.read": { grant: { ...at("own", ...COUNSELORS), ...reach("manager", "admin") }, about: "tags" },
+  // Reference lists the forms file records with (grades, mindsets and behaviours, the district's categories and
+  // sub-categories). No route writes grades or mindsets; a district's categories are written under categories.manage.
+  "reference.read": { grant: at("own", ...STAFF), about: "grades, mindsets and behaviours, and the categories and sub-categories of one's district, to file records" },
 
   // Reports: each report definition (lib/reports) names one of these; the scope it is held at decides
   // whose figures the reader gets (own; a secretary's school; faculty's course students; a team view).
@@ -118,21 +130,60 @@ export const PERMISSIONS = {
 
   // Teams and districts.
   "users.dropdown": { grant: reach("admin", "manager", "director", "secretary"), specialUsers: ["DirSupport"], about: "the dropdown of users one manages" },
+  // Whose records one reaches beyond one's own (lib/users/queries.ts managedScope): `team` the users assigned to one who are
+  // active members of one's district; `school` the counselors with an active membership of one's school; `district` those
+  // of one's active district; `state` the districts' counselors of one's active state; `all` everyone.
+  "users.managed.read": {
+    grant: { manager: "team", director: "team", secretary: "school", stateManager: "state", admin: "all" },
+    specialUsers: { DirSupport: "district" },
+    about: "the users one manages: the calendars, students and program records one reaches beyond one's own",
+  },
+  // A team view of the use-of-time analysis (lib/analysis/scope.ts teamKindOf): `team` the users assigned to one, `district`
+  // the counselors with an active membership of one's district, `state` those of one's active state's districts, `all` every counselor.
+  "team.read": { grant: reach(...TEAM_LEADS), about: "the team view of the use-of-time analysis: whose figures one reads beside one's own" },
+  "calendar.details.read": {
+    grant: { manager: "team", director: "team", admin: "all" },
+    specialUsers: { DirSupport: "district" },
+    about: "titles, notes and student names in the calendars of the users one manages (a secretary sees busy blocks only; everyone reads their own)",
+  },
+  "calendar.managed.write": {
+    grant: { manager: "team", director: "team", admin: "all" },
+    specialUsers: { DirSupport: "district" },
+    about: "write any event, rating, day closed, tag or period in the calendars of the users one manages (a secretary writes appointments only)",
+  },
+  "appointment.calendar.read": {
+    grant: { user: "own", manager: "team", director: "team", secretary: "school", admin: "all" },
+    specialUsers: { DirSupport: "district" },
+    about: "whose appointment calendars one keeps: a counselor their own; the counselors one manages",
+  },
   "users.list": { grant: reach(...TEAM_LEADS), about: "the users list" },
   "categories.manage": { grant: reach(...DISTRICT_LEADS), about: "the district's categories and colours" },
   "district.settings.read": { grant: reach(...DISTRICT_LEADS), about: "the district's target, ASCA edition, semester break" },
   "district.settings.write": { grant: reach(...DISTRICT_LEADS), about: "write the district's settings and publish its /sd page" },
+  "districtSso.read": { grant: { ...at("district", "manager", "director"), ...ADMIN }, about: "a district's sign-in providers (the client secret only as set or not set)" },
+  "districtSso.write": { grant: { ...at("district", "manager", "director"), ...ADMIN }, about: "connect, change or turn off a district's sign-in provider" },
   "district.profile.read": { grant: reach("manager"), about: "the mission, vision and beliefs a manager writes for their counselors" },
   "district.profile.write": { grant: reach("manager"), about: "write that text" },
   "seat.read": { grant: reach("manager", "director", "stateManager"), about: "the seats one bought" },
   "seat.write": { grant: reach("manager", "director", "stateManager"), about: "assign or free a seat" },
   "roster.read": { grant: reach(...TEAM_LEADS), about: "the district's roster drop (SFTP)" },
+  "roster.import": { grant: { ...at("district", "manager", "director"), ...ADMIN }, about: "import a OneRoster zip for one's district (by active district membership)" },
+  "roster.import.read": { grant: { ...at("district", "manager", "director"), ...ADMIN }, about: "the roster import page and an import's progress" },
   // Memberships (lib/memberships): a profile's school is a request; a district's managers and directors decide it.
   "membership.request": { grant: at("own", ...EVERYONE.filter((r) => r !== "none")), about: "ask to join a school or district (one's profile)" },
   "membership.read": { grant: { ...at("district", "manager", "director"), ...ADMIN }, about: "a district's pending requests and active members" },
   "membership.approve": { grant: { ...at("district", "manager", "director"), ...ADMIN }, about: "approve or refuse a request to join the district" },
   "membership.grant": { grant: { ...at("district", "manager", "director"), ...ADMIN }, about: "grant a membership of one's district (the administrator: any place)" },
   "membership.revoke": { grant: { ...at("district", "manager", "director"), ...ADMIN }, about: "end a membership of one's district" },
+  // The principal on file (lib/principal-contacts): named by a counselor of the school, confirmed by the principal.
+  "principalContact.read": {
+    grant: { ...at("school", "user", "member", "renewer"), ...at("district", "manager", "director"), ...ADMIN },
+    about: "the principals on file of one's schools (a district's managers and directors: the district's)",
+  },
+  "principalContact.write": {
+    grant: { ...at("school", "user", "member", "renewer"), ...at("district", "manager", "director"), ...ADMIN },
+    about: "name a school's principal (an active member of the school), resend the confirmation, remove one",
+  },
 
   // The university programme.
   "course.read": { grant: { ...ADMIN, ...reach("universityFaculty") }, about: "courses, sessions, assignments, rubric, enrolments" },
@@ -167,7 +218,9 @@ export function scopeOf(user: TActor, action: TAction): TScope | null {
   const scope = name ? grantOf(action)[name] : undefined;
   if (scope) return scope;
   const special = (PERMISSIONS[action] as TRule).specialUsers;
-  return user.specialUser && special?.includes(user.specialUser) ? "own" : null;
+  if (!user.specialUser || !special) return null;
+  if (Array.isArray(special)) return special.includes(user.specialUser) ? "own" : null;
+  return (special as Readonly<Record<string, TScope>>)[user.specialUser] ?? null;
 }
 
 export function can(user: TActor, action: TAction): boolean {

@@ -1,4 +1,4 @@
-// The public routes of spec 1 section 2, by their first path segment. Everything else under a
+// The public routes (reachable signed out), by their first path segment. Everything else under a
 // multi-segment path (and all of /app) needs a signed-in user; a single unknown segment is the
 // public /{dinamic} conference catch-all.
 export const PUBLIC_FIRST_SEGMENTS: ReadonlySet<string> = new Set([

@@ -21,8 +21,3 @@ export const ROLE_IDS: readonly number[] = Object.values(ROLE);
 export function roleKey(roleId: number): string {
   return ROLE_IDS.includes(roleId) ? `roles.${roleId}` : "roles.unknown";
 }
-
-/** Roles that get the dropdown of users they manage (spec 1 section 6), plus specialUser DirSupport. */
-export function hasUsersDropdown(roleId: number, specialUser: string | null): boolean {
-  return roleId === ROLE.admin || roleId === ROLE.manager || roleId === ROLE.director || roleId === ROLE.secretary || specialUser === "DirSupport";
-}

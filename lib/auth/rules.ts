@@ -1,7 +1,7 @@
 import { homeOf, mayOpenPath } from "./areas";
 import { ROLE } from "./roles";
 
-// Pure navigation and redirect rules of spec 1 sections 2 and 4. No clock, no database.
+// Pure navigation and redirect rules: where a sign-in lands, and where a route change is sent. No clock, no database.
 
 export type TRedirectUser = {
   role_id: number;
@@ -14,7 +14,7 @@ export type TRedirectUser = {
   lastInvoiceID: number | null;
 };
 
-/** "Redirects after login, by priority" (spec 1 section 2). */
+/** Where a sign-in lands, the first rule that matches winning (secretary, profile, tags, calendar, renewal, admin, unpaid invoice, dashboard). */
 export function postLoginRedirect(user: TRedirectUser, opts: { developmentHost?: boolean } = {}): string {
   const isAdmin = user.role_id === ROLE.admin;
   if (user.role_id === ROLE.secretary) return "/app/calendarAppointment";
@@ -30,7 +30,7 @@ export function postLoginRedirect(user: TRedirectUser, opts: { developmentHost?:
 }
 
 /**
- * "Navigation rules on every route change" (spec 1 section 4), applied on the server.
+ * The navigation rules checked on every route change, applied on the server.
  * Returns where to send the user instead, or null to let them through.
  *
  * Which role may open which /app area is the table of lib/auth/areas.ts; a role going to an area

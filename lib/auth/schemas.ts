@@ -11,7 +11,10 @@ export const ZLogin = z.object({
 export type TLogin = z.infer<typeof ZLogin>;
 
 export const ZSwitchEdition = z.object({
-  AppID: z.coerce.number().int().refine((v) => v === 1 || v === 2, "AppID must be 1 (PRO) or 2 (MAX)."),
+  AppID: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 1 || v === 2, "AppID must be 1 (PRO) or 2 (MAX)."),
   user_id: z.coerce.number().int().positive().optional(),
 });
 

@@ -26,9 +26,7 @@ export async function createSession(
   return { id: row.id, token, expiresAt };
 }
 
-export type TSessionCheck =
-  | { ok: true; userId: number; sessionId: string; locked: boolean }
-  | { ok: false; reason: "token_invalid" | "token_expired" | "token_absent" };
+export type TSessionCheck = { ok: true; userId: number; sessionId: string; locked: boolean } | { ok: false; reason: "token_invalid" | "token_expired" | "token_absent" };
 
 function check(row: { id: string; userId: number; expiresAt: Date; revokedAt: Date | null; lockedAt: Date | null; active: boolean | null } | undefined, now: Date): TSessionCheck {
   if (!row) return { ok: false, reason: "token_invalid" };
@@ -86,10 +84,16 @@ export async function bindBrowserSession(db: TDbOrTx, secret: string, now: Date)
 }
 
 export async function revokeSession(db: TDbOrTx, sessionId: string, now: Date): Promise<void> {
-  await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
 /** Logout everywhere, and what a password change does. */
 export async function revokeAllSessions(db: TDbOrTx, userId: number, now: Date): Promise<void> {
-  await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 }

@@ -82,8 +82,6 @@ export async function resolveBuyer(db: TDbOrTx, access: TBillingAccess, username
   if (wanted.length > 64) return { user: null, mayPurchase: false, mayReadContact: false };
   const [user] = await db.select().from(users).where(eq(users.username, wanted)).limit(1);
   if (!user) return { user: null, mayPurchase: false, mayReadContact: false };
-  const allowed =
-    (actor !== null && (actor.roleId === ROLE.admin || (await managesUser(db, actor.id, user.id)))) ||
-    (!!access.linkToken && verifyQuoteLink(user.username, access.linkToken, now));
+  const allowed = (actor !== null && (actor.roleId === ROLE.admin || (await managesUser(db, actor.id, user.id)))) || (!!access.linkToken && verifyQuoteLink(user.username, access.linkToken, now));
   return { user, mayPurchase: allowed, mayReadContact: allowed };
 }

@@ -16,12 +16,7 @@ export type TAccountPreset = "max" | "SW" | "upgrade";
  * MAX line at the upgrade price (rule 10); a holder who already holds a MAX licence, or cannot
  * upgrade (not a single PRO licence that still runs), gets the plain 'max' preset.
  */
-export async function accountQuote(
-  db: TDb,
-  actor: TActor,
-  input: { username?: string | null; preset?: TAccountPreset | null },
-  now: Date,
-): Promise<TQuoteContext> {
+export async function accountQuote(db: TDb, actor: TActor, input: { username?: string | null; preset?: TAccountPreset | null }, now: Date): Promise<TQuoteContext> {
   if (input.preset !== "upgrade") return accountQuoteContext(db, actor, { username: input.username, preset: input.preset }, now);
   const context = await accountQuoteContext(db, actor, { username: input.username, preset: "max" }, now);
   if (!context.user || (await holdsMaxLicence(db, { id: context.user.id, timezone: BILLING_TIME_ZONE }, now))) return context;

@@ -1,4 +1,4 @@
-// Pure licence-period dates for quoting (issue 4 rules 2 and 3). Every date is a calendar date
+// Pure licence-period dates for quoting. Every date is a calendar date
 // 'YYYY-MM-DD'; "today" is always passed in, and all arithmetic is in UTC so no time zone or
 // daylight-saving change can shift a day. Runs in the browser as well as on the server.
 
@@ -79,7 +79,7 @@ export function startChoices(today: string, renewal?: string | null): string[] {
 }
 
 /**
- * "A renewal starts the day after the current licence ends" (issue 12 item 1, spec 2's ?date=
+ * "A renewal starts the day after the current licence ends" (the quote page's ?date=
  * rule): for a paid licence (AppID 1 or 2) that runs today or later, the day after its expiry, so
  * no month already paid for is billed again; a trial, an expired licence or a visitor starts today.
  * A licence that runs past every end choice (rule 2) cannot be renewed yet: today.
@@ -111,7 +111,7 @@ export function normalizeEnd(start: string, end: string, choices: string[]): str
   return choices[0];
 }
 
-/** MM/DD/YY, the date format of the quote and invoice (spec 2 section 9); "" for a malformed date. */
+/** MM/DD/YY, the date format of the quote and invoice; "" for a malformed date. */
 export function formatUsDate(iso: string): string {
   return isIsoDate(iso) ? formatDocumentDate(iso) : "";
 }

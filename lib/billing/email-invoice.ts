@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { invoices, orders, users, type TOrderRow, type TUserRow } from "@/db/schema";
 import { sendEmail } from "@/lib/email/send";
+import { enqueuePdfMail } from "@/lib/jobs/pdf-mail";
 import { notFound } from "@/lib/http/errors";
 import { hitRateLimit, RATE_LIMITS } from "@/lib/http/rate-limit";
 import { isLocale, type TLocale } from "@/lib/i18n/locales";
@@ -21,10 +22,27 @@ export const invoiceEmailedMessage = (email: string) => `Invoice emailed to: ${e
 /**
  * Emails an order's invoice with its PDF attached, in the licence holder's language (kind
  * 'invoice'), and notes the address and time on the invoice. 404 when the order has no invoice.
+ * With a job queue in this process the PDF is rendered and mailed by the queue (sent in the
+ * caller's transaction, retried on failure) and this answers at once; without one, here.
  * A billing contact's address was typed at checkout and proven by nobody: only the holder's own
  * (activated) address is greeted by name, so no typed name reaches a stranger's inbox.
  */
 export async function emailInvoice(db: TDbOrTx, orderId: number, now: Date): Promise<{ message: string; email: string }> {
+  const [row] = await db
+    .select({ order: orders, user: users })
+    .from(orders)
+    .innerJoin(invoices, eq(invoices.orderId, orders.id))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) throw notFound("This order has no invoice.");
+  const to = invoiceRecipient(row.order, row.user);
+  if (await enqueuePdfMail(db, { kind: "invoice", orderId })) return { message: invoiceEmailedMessage(to), email: to };
+  return mailInvoice(db, orderId, now);
+}
+
+/** Renders an order's invoice PDF and e-mails it (the job's work, or the request's without a queue). */
+export async function mailInvoice(db: TDbOrTx, orderId: number, now: Date): Promise<{ message: string; email: string }> {
   const [row] = await db
     .select({ order: orders, invoice: invoices, user: users })
     .from(orders)

@@ -1,8 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { TDb } from "@/db/client";
+import type { TDb, TDbOrTx } from "@/db/client";
 import { quotes, users } from "@/db/schema";
 import { sendEmail } from "@/lib/email/send";
+import { enqueuePdfMail } from "@/lib/jobs/pdf-mail";
 import { hitRateLimit, RATE_LIMITS } from "@/lib/http/rate-limit";
 import { isLocale, type TLocale } from "@/lib/i18n/locales";
 import { emailLinkBase } from "@/lib/account/links";
@@ -31,24 +32,24 @@ export async function emailQuote(db: TDb, access: TBillingAccess, input: { quote
   const rateKey = access.actor ? `user:${access.actor.user.id}` : `ip:${opts.clientIp ?? "unknown"}`;
   await hitRateLimit(db, RATE_LIMITS.quoteEmail, rateKey, now);
 
+  // A signed-in sender answers for what they send (and is limited per account); a visitor is not.
+  // Only a quote of an account carries a link (its purchase page), so only then is a link base needed.
+  const data = { kind: "quote" as const, quoteId: quote.id, to: input.email.trim(), signedIn: !!access.actor, linkBase: quote.userId ? emailLinkBase(opts.origin) : "" };
+  // With a job queue the PDF is rendered and sent by the worker; without one, here.
+  if (!(await enqueuePdfMail(db, data))) await db.transaction((tx) => mailQuote(tx, data, now));
+  return { message: `Quote emailed to: ${data.to}` };
+}
+
+/** Renders a saved quote's PDF and e-mails it (the job's work, or the request's without a queue); the quote remembers where and when. */
+export async function mailQuote(db: TDbOrTx, data: { quoteId: number; to: string; signedIn: boolean; linkBase: string }, now: Date): Promise<void> {
+  const [quote] = await db.select().from(quotes).where(eq(quotes.id, data.quoteId)).limit(1);
+  if (!quote) return;
   const locale: TLocale = isLocale(quote.locale) ? quote.locale : "en";
   const [holder] = quote.userId ? await db.select({ username: users.username }).from(users).where(eq(users.id, quote.userId)).limit(1) : [];
-  // A signed-in sender answers for what they send (and is limited per account); a visitor is not.
-  const signedIn = !!access.actor;
   const [pdf, email] = await Promise.all([
-    renderQuotePdf(db, quote.id, locale, { typedContact: signedIn }),
-    quoteEmail(quote, {
-      locale,
-      // Only a quote of an account carries a link (its purchase page), so only then is a link base needed.
-      origin: holder ? emailLinkBase(opts.origin) : "",
-      username: holder?.username ?? null,
-      greetByName: signedIn,
-    }),
+    renderQuotePdf(db, quote.id, locale, { typedContact: data.signedIn }),
+    quoteEmail(quote, { locale, origin: holder ? data.linkBase : "", username: holder?.username ?? null, greetByName: data.signedIn }),
   ]);
-  const to = input.email.trim();
-  await db.transaction(async (tx) => {
-    await sendEmail(tx, { to, subject: email.subject, html: email.html, text: email.text, kind: "quote", attachments: [{ filename: email.filename, content: pdf }] });
-    await tx.update(quotes).set({ emailedTo: to, emailedAt: now }).where(eq(quotes.id, quote.id));
-  });
-  return { message: `Quote emailed to: ${to}` };
+  await sendEmail(db, { to: data.to, subject: email.subject, html: email.html, text: email.text, kind: "quote", attachments: [{ filename: email.filename, content: pdf }] });
+  await db.update(quotes).set({ emailedTo: data.to, emailedAt: now }).where(eq(quotes.id, quote.id));
 }

@@ -56,7 +56,7 @@ export async function finalizeOrder(db: TDb, orderId: number, settlement: TSettl
     });
     const license = await grantLicence(tx, order, { now, today, markUnpaidInvoice: !paid });
     await tx.update(orders).set({ previousExpires: license.previousExpires, newExpires: license.newExpires }).where(eq(orders.id, order.id));
-    // Spec 2 §4: "On success: … a purchase tracking event for the total cost is sent".
+    // "On success: … a purchase tracking event for the total cost is sent".
     await recordPurchaseEvent(tx, order, now);
     return true;
   });

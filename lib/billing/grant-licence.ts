@@ -59,11 +59,7 @@ export function userAddons(user: TUserRow): Record<TAddonProduct, boolean> {
  * `licenses` becomes the PRO + SW + MAX seats held for the period (this order's and earlier ones
  * that run to its end). Returns the licence end before and after.
  */
-export async function grantLicence(
-  tx: TTx,
-  order: TOrderRow,
-  ctx: { now: Date; today: string; markUnpaidInvoice: boolean },
-): Promise<{ previousExpires: string; newExpires: string }> {
+export async function grantLicence(tx: TTx, order: TOrderRow, ctx: { now: Date; today: string; markUnpaidInvoice: boolean }): Promise<{ previousExpires: string; newExpires: string }> {
   const grants = BILLING_PRODUCTS.filter((p) => order.quantities[p] > 0).map((product) => ({
     orderId: order.id,
     userId: order.userId,

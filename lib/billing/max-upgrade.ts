@@ -1,4 +1,4 @@
-// The MAX upgrade the edition switch offers (issue 11 item 7: "switch only to an edition the user's
+// The MAX upgrade the edition switch offers ("switch only to an edition the user's
 // paid licence covers, and otherwise open the upgrade (70) in billing"). Pure: the quote context in,
 // the context the "Renew or buy" dialog opens with out.
 import { emptyQuantities, isMultiQuantityRole } from "./pricing-plan";

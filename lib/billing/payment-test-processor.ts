@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 
-// The offline test processor of issue 4: runs when STRIPE_SECRET_KEY is not set, makes no network
+// The offline test processor: runs when STRIPE_SECRET_KEY is not set, makes no network
 // call and is shown to the buyer as test mode. It knows two cards, like Stripe's test mode.
 
 export const TEST_CARD_APPROVED = "4242424242424242";

@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { stripeFromEnv, type TStripeClient } from "./payment-stripe";
 
-// The one payment module of issue 4: Stripe Checkout when STRIPE_SECRET_KEY is set, else the
+// The one payment module: Stripe Checkout when STRIPE_SECRET_KEY is set, else the
 // offline test processor (payment-test-processor.ts), which the page labels as test mode.
 
 export type TPaymentMode = "stripe" | "test";

@@ -3,7 +3,7 @@ import { LOCALE_COOKIE, isLocale, negotiateLocale, type TLocale } from "@/lib/i1
 import { loadMessages } from "@/lib/i18n/messages";
 
 // What a browser shows when a PDF link (/api/v1/pdf/{token}) has expired: a small page in the
-// reader's language with the ways to a new link, instead of the API's JSON 404 (issue 12 item 14).
+// reader's language with the ways to a new link, instead of the API's JSON 404.
 // API clients keep the JSON. The page carries no user data: only catalogue strings and fixed paths.
 
 type TRequestLike = { headers: Headers; cookies: { get(name: string): { value: string } | undefined } };

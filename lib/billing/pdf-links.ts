@@ -63,12 +63,7 @@ export async function linkDraftPdf(
 export async function linkInvoicePdf(db: TDbOrTx, access: TBillingAccess, x: { orderId: number; filename?: string }, now: Date): Promise<{ link: string }> {
   if (!access.actor && !access.linkToken) throw unauthorized("token_not_provided");
   const order = await assertOrderAccess(db, access, x.orderId, now);
-  const [row] = await db
-    .select({ number: invoices.number, language: users.language })
-    .from(invoices)
-    .innerJoin(users, eq(users.id, order.userId))
-    .where(eq(invoices.orderId, order.id))
-    .limit(1);
+  const [row] = await db.select({ number: invoices.number, language: users.language }).from(invoices).innerJoin(users, eq(users.id, order.userId)).where(eq(invoices.orderId, order.id)).limit(1);
   if (!row) throw new AppError("not_found", "This order has no invoice yet.", 404);
   const link = await createPdfLink(db, {
     kind: "invoice",

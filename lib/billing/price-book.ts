@@ -29,7 +29,7 @@ type TBookRow = {
 };
 
 /**
- * The price book an admin edits (issue 4 rule 1): unit prices with their original price and label,
+ * The price book an admin edits: unit prices with their original price and label,
  * the quantity-discount tiers, the MAX upgrade price and the monthly promotions. Read in ONE round
  * trip (every price request needs it). A product without a row (never after the seed) is priced 0
  * with its key as label, so pricing never meets undefined.

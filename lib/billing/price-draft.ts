@@ -14,7 +14,7 @@ import type { TOwnedGrant, TPriceBook, TPricedQuote, TPricingBuyer, TPricingCoup
 
 // Billing dates (coupon expiry, quote validity, start choices) are judged in US Eastern time.
 export const BILLING_TIME_ZONE = "America/New_York";
-// Partner 1111 brings no state (spec 2 section 5).
+// Partner 1111 brings no state.
 const NO_STATE_PARTNER = 1111;
 
 export const billingToday = (now: Date) => todayIn(BILLING_TIME_ZONE, now);
@@ -33,7 +33,7 @@ export function displayName(user: Pick<TUserRow, "firstName" | "lastName" | "use
 
 /**
  * The grants of seats the user holds from paid or purchase-order orders that still run on `from`
- * (issue 4 rule 4): the quote page counts them per end date with ownedThrough, as the server does.
+ * (docs/pricing.md rule 4): the quote page counts them per end date with ownedThrough, as the server does.
  */
 export async function loadOwnedGrants(db: TDbOrTx, userId: number, from: string): Promise<TOwnedGrant[]> {
   const rows = await db
@@ -55,8 +55,8 @@ export async function loadOwned(db: TDbOrTx, userId: number, end: string): Promi
 }
 
 /**
- * The conference percent a buyer gets (issue 12 item 3): "a conference coupon between 1 and 99
- * means discounted purchase" (spec 1 §9) for the user who signed up through that conference, while
+ * The conference percent a buyer gets: "a conference coupon between 1 and 99
+ * means discounted purchase" for the user who signed up through that conference, while
  * its conference pricing runs (its `expires`, e.g. "Conference pricing ends on 08/31/27").
  */
 export async function buyerConference(db: TDbOrTx, user: TUserRow | null, today: string): Promise<TBuyerConference | null> {
@@ -87,9 +87,7 @@ const EMPTY_CONTACT: TBillingContact = { name: "", school: "", zip: "", email: "
 
 /** The buyer's own contact (only for callers who may read it), overridden by what the form filled in. */
 export function mergeContact(own: TUserRow | null, typed: Partial<TBillingContact> | undefined, partner: TPartnerView | null): TBillingContact {
-  const base: TBillingContact = own
-    ? { name: displayName(own), school: own.schoolName, zip: own.zipcode, email: own.email, phone: own.phone, state: own.state }
-    : { ...EMPTY_CONTACT };
+  const base: TBillingContact = own ? { name: displayName(own), school: own.schoolName, zip: own.zipcode, email: own.email, phone: own.phone, state: own.state } : { ...EMPTY_CONTACT };
   const merged = { ...base };
   for (const key of Object.keys(EMPTY_CONTACT) as (keyof TBillingContact)[]) {
     const v = typed?.[key]?.trim();
@@ -125,11 +123,8 @@ export async function priceDraft(db: TDbOrTx, access: TBillingAccess, draft: TQu
   ]);
   const trusted = resolved.user && resolved.mayReadContact ? resolved.user : null;
   const buyer = trusted ? buyerFacts(trusted) : VISITOR_BUYER;
-  // "For role_id 1 the lookup is skipped" (spec 2 §4); every other role's seats count as the page counts them.
-  const [owned, conference] = await Promise.all([
-    trusted && looksUpOwnedSeats(trusted.roleId) ? loadOwnedForQuote(db, trusted.id, draft.end) : null,
-    buyerConference(db, trusted, billingToday(now)),
-  ]);
+  // "For role_id 1 the lookup is skipped"; every other role's seats count as the page counts them.
+  const [owned, conference] = await Promise.all([trusted && looksUpOwnedSeats(trusted.roleId) ? loadOwnedForQuote(db, trusted.id, draft.end) : null, buyerConference(db, trusted, billingToday(now))]);
   const priced = priceQuote({
     start: draft.start,
     end: draft.end,

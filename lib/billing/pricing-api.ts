@@ -1,4 +1,4 @@
-// The dollar-shaped answer of POST /api/v1/quote/price (issue 4): amounts in dollars with two
+// The dollar-shaped answer of POST /api/v1/quote/price: amounts in dollars with two
 // decimals, built from the cents of priceQuote. Money stays cents everywhere else.
 import { centsToDollars } from "./money";
 import type { TBillingProduct, TPricedQuote } from "./types";

@@ -1,4 +1,4 @@
-// Issue 4 rule 5: "Line total = quantity × unit price × Y. Total amount = the sum of the lines."
+// "Line total = quantity × unit price × Y. Total amount = the sum of the lines."
 import { cleanQuantity } from "./pricing-plan";
 
 export type TLineInput<P extends string = string> = { product: P; label: string; quantity: number; unitPriceCents: number };

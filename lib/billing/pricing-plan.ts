@@ -1,4 +1,4 @@
-// Issue 4 rule 4: which quantities a quote bills, from what the buyer asked for, what they already
+// Which quantities a quote bills, from what the buyer asked for, what they already
 // own and their role. Pure; runs in the browser as the user types.
 import { BILLING_PRODUCTS } from "@/db/schema/billing-products";
 import type { TBillingProduct, TOwnedGrant, TPricingBuyer, TQuantities } from "./types";
@@ -35,7 +35,7 @@ function cleanQuantities(q: Partial<TQuantities> | null | undefined): TQuantitie
 /**
  * "What the buyer already owns for the period" (rule 4): the seats of grants that start before the
  * period's end and run to it or later. Pure, so the page re-counts them for every end date the user
- * picks exactly as the server does when it prices the purchase (issue 12 item 4).
+ * picks exactly as the server does when it prices the purchase.
  */
 export function ownedThrough(grants: readonly TOwnedGrant[] | null, end: string): TQuantities | null {
   if (!grants) return null;
@@ -45,7 +45,7 @@ export function ownedThrough(grants: readonly TOwnedGrant[] | null, end: string)
 }
 
 /**
- * Spec 2 §4: "For users whose role_id is not 1, quantities come from a lookup of purchased orders
+ * "For users whose role_id is not 1, quantities come from a lookup of purchased orders
  * by date range … For role_id 1 the lookup is skipped."
  */
 export function looksUpOwnedSeats(roleId: number): boolean {
@@ -53,7 +53,7 @@ export function looksUpOwnedSeats(roleId: number): boolean {
 }
 
 /**
- * Spec 2 §4: "A product already purchased (count of 1) with no next-year period is set to 0;
+ * "A product already purchased (count of 1) with no next-year period is set to 0;
  * otherwise it is set to the returned quantity." The count is what ownedThrough returns for the
  * period's end; the next-year period is a grant of that product that runs past the end.
  */
@@ -77,7 +77,7 @@ export function ownedForQuote(grants: readonly TOwnedGrant[] | null, end: string
 }
 
 /**
- * "What the plan includes costs nothing" (issue 12 item 2): the add-ons the plan rules tick for the
+ * "What the plan includes costs nothing": the add-ons the plan rules tick for the
  * buyer whatever they choose — a trial's appointment add-on (a single-licence role, not SW). Rule 4
  * adds them and pricing bills them at 0, so the page, the PDF and the charge agree.
  */
@@ -103,7 +103,7 @@ export function applyPlanRules(requested: TQuantities, owned: TQuantities | null
     for (const p of PRICED_PRODUCTS) q[p] = Math.max(0, q[p] - have[p]);
     return q;
   }
-  // Role 1 skips the lookup (spec 2 §4): whatever is passed in, nothing owned is subtracted.
+  // Role 1 skips the lookup: whatever is passed in, nothing owned is subtracted.
   const have = buyer.roleId === 1 ? emptyQuantities() : cleanQuantities(owned);
 
   const tier = q.max > 0 ? "max" : q.sw > 0 ? "sw" : q.pro > 0 ? "pro" : null;
@@ -115,7 +115,7 @@ export function applyPlanRules(requested: TQuantities, owned: TQuantities | null
     q.pro = 0;
     q.sw = 0;
   }
-  // Every other role but 1 looks up what it owns too (spec 2 §4): an owned licence or add-on is not billed again.
+  // Every other role but 1 looks up what it owns too: an owned licence or add-on is not billed again.
   for (const p of PRICED_PRODUCTS) q[p] = Math.max(0, q[p] - have[p]);
   for (const p of includedProducts(buyer)) q[p] = 1;
   return q;

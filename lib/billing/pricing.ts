@@ -1,5 +1,5 @@
-// The one pricing module of issue 4 ("Pricing: one pure module, our reading of the spec", rules
-// 1-11). Used by the quote page (in the browser, as the user types), the API and the purchase: the
+// The one pricing module (docs/pricing.md, rules 1-11): our reading of the quote rules.
+// Used by the quote page (in the browser, as the user types), the API and the purchase: the
 // server always recomputes. Pure: no db, no next, no clock. Money is integer cents.
 import { daysBetween, yearsBilled } from "./dates";
 import { priceLines } from "./pricing-lines";
@@ -88,11 +88,7 @@ export function chooseDiscount(quantityPercent: number, monthlyPercent: number):
   return q > 0 ? "quantity" : "none";
 }
 
-type TEffectiveCoupon =
-  | { kind: "none" }
-  | { kind: "voided" }
-  | { kind: "percent"; code: string; percent: number }
-  | { kind: "price"; code: string; priceCents: number; products: TBillingProduct[] };
+type TEffectiveCoupon = { kind: "none" } | { kind: "voided" } | { kind: "percent"; code: string; percent: number } | { kind: "price"; code: string; priceCents: number; products: TBillingProduct[] };
 
 /** The code of a percent that comes from a partner or a conference, not from a typed coupon. */
 export const PARTNER_CODE_PREFIX = "partner:";
@@ -105,7 +101,7 @@ export function isImpliedCouponCode(code: string): boolean {
 
 /**
  * The percent that acts as a coupon when none is entered: the partner's (rule 9) or the buyer's
- * conference's (spec 1 §9, issue 12 item 3), the larger when both apply.
+ * conference's, the larger when both apply.
  */
 function impliedCoupon(input: TPricingInput): { code: string; percent: number } | null {
   const { partner, conference } = input;
@@ -146,23 +142,14 @@ function unitPrices(input: TPricingInput, quantities: TQuantities, coupon: TEffe
   const { book, buyer } = input;
   // "A span of more than 366 days clears the coupon (and restores default prices)": the original prices, no upgrade price.
   const voided = coupon.kind === "voided";
-  const prices = Object.fromEntries(
-    PRICED_PRODUCTS.map((p) => [p, voided ? book.prices[p].origPriceCents : book.prices[p].priceCents]),
-  ) as Record<TBillingProduct, number>;
+  const prices = Object.fromEntries(PRICED_PRODUCTS.map((p) => [p, voided ? book.prices[p].origPriceCents : book.prices[p].priceCents])) as Record<TBillingProduct, number>;
   if (coupon.kind === "price") for (const p of coupon.products) prices[p] = coupon.priceCents;
   // What the plan includes is never billed, whatever price or coupon the product has.
   for (const p of includedProducts(buyer)) prices[p] = 0;
 
   // Rule 10: "Owning PRO and buying MAX to the same expiry is an upgrade: MAX costs the upgrade price."
   // A fixed-price coupon on MAX that is cheaper still wins.
-  const isUpgrade =
-    !voided &&
-    !isMultiQuantityRole(buyer.roleId) &&
-    buyer.appId === 1 &&
-    !buyer.isSw &&
-    quantities.max > 0 &&
-    buyer.expires !== null &&
-    input.end === buyer.expires;
+  const isUpgrade = !voided && !isMultiQuantityRole(buyer.roleId) && buyer.appId === 1 && !buyer.isSw && quantities.max > 0 && buyer.expires !== null && input.end === buyer.expires;
   let upgrade = false;
   if (isUpgrade && book.maxUpgradeCents <= prices.max) {
     prices.max = book.maxUpgradeCents;

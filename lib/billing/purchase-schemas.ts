@@ -57,7 +57,10 @@ export const ZCardPayment = z.object({
   cardNumber: ZCardNumber,
   expMonth: z.coerce.number(PURCHASE_MESSAGES.expMonth).int(PURCHASE_MESSAGES.expMonth).min(1, PURCHASE_MESSAGES.expMonth).max(12, PURCHASE_MESSAGES.expMonth),
   expYear: ZExpYear,
-  cvc: z.string(PURCHASE_MESSAGES.cvc).trim().regex(/^\d{3,4}$/, PURCHASE_MESSAGES.cvc),
+  cvc: z
+    .string(PURCHASE_MESSAGES.cvc)
+    .trim()
+    .regex(/^\d{3,4}$/, PURCHASE_MESSAGES.cvc),
   nameOnCard: zText({ min: 1, max: 120, required: PURCHASE_MESSAGES.nameOnCard, tooLong: PURCHASE_MESSAGES.nameOnCard }),
 });
 
@@ -91,7 +94,12 @@ export type TPurchaseInput = z.input<typeof ZPurchase>;
 export const ZPurchaseBody = ZQuoteDraft.safeExtend({ ...purchaseFields, idempotencyKey: ZIdempotencyKey.optional() });
 
 /** confirmCheckoutAction: the {CHECKOUT_SESSION_ID} Stripe put in the return URL. */
-export const ZConfirmCheckout = z.object({ sessionId: z.string().trim().regex(/^cs_[A-Za-z0-9_]{1,250}$/, "This payment session is not valid.") });
+export const ZConfirmCheckout = z.object({
+  sessionId: z
+    .string()
+    .trim()
+    .regex(/^cs_[A-Za-z0-9_]{1,250}$/, "This payment session is not valid."),
+});
 
 /** resendInvoiceAction. */
 export const ZResendInvoice = z.object({ orderId: ZQuoteId });

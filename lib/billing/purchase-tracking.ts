@@ -1,7 +1,7 @@
 import { trackingEvents, type TOrderRow } from "@/db/schema";
 import type { TDbOrTx } from "@/db/client";
 
-// Spec 2 §4: "On success: user info is replaced, a purchase tracking event for the total cost is sent".
+// "On success: user info is replaced, a purchase tracking event for the total cost is sent".
 // The product keeps its own events (the tracking_events table), never a third-party tracker: the
 // event is written in the transaction that completes the order, so a purchase that went through has
 // exactly one event and a declined or abandoned one has none. The admin's monthly purchase report

@@ -118,10 +118,7 @@ async function charge(db: TDb, order: TOrderRow, buyer: TUserRow, input: TPurcha
     if (input.payment.method !== "card") throw new AppError("card_required", "Enter the card details: card payments run in test mode.", 422, "payment.cardNumber");
     const result = chargeTestCard(input.payment, now);
     if (!result.ok) {
-      await db
-        .update(orders)
-        .set({ status: "declined", processor: "test", failureMessage: result.message, updatedAt: now })
-        .where(eq(orders.id, order.id));
+      await db.update(orders).set({ status: "declined", processor: "test", failureMessage: result.message, updatedAt: now }).where(eq(orders.id, order.id));
       throw declinedError(result.message);
     }
     settlement = { status: "paid", processor: "test", paymentRef: result.ref, cardLast4: result.last4 };
@@ -141,11 +138,7 @@ async function openCheckout(db: TDb, order: TOrderRow, buyer: TUserRow, key: str
       origin: payments.origin,
       replaces: order.paymentRef,
     });
-    const [updated] = await db
-      .update(orders)
-      .set({ processor: "stripe", paymentRef: session.sessionId, updatedAt: now })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const [updated] = await db.update(orders).set({ processor: "stripe", paymentRef: session.sessionId, updatedAt: now }).where(eq(orders.id, order.id)).returning();
     return redirectResult(updated, buyer, session.url);
   } catch (error) {
     const message = error instanceof AppError ? error.message : "The payment page could not be opened.";

@@ -108,13 +108,7 @@ async function couponFromCode(db: TDbOrTx, code: string | null | undefined): Pro
  * email, phone, licence or owned seats, priced as a visitor, and no purchase. An unknown username is
  * an anonymous quote (user null).
  */
-export async function getQuoteContext(
-  db: TDbOrTx,
-  access: TBillingAccess,
-  username: string | null,
-  opts: TQuoteContextOptions,
-  now: Date,
-): Promise<TQuoteContext> {
+export async function getQuoteContext(db: TDbOrTx, access: TBillingAccess, username: string | null, opts: TQuoteContextOptions, now: Date): Promise<TQuoteContext> {
   return (await quoteContextWithHolder(db, access, username, opts, now)).context;
 }
 
@@ -129,12 +123,7 @@ export async function quoteContextWithHolder(
   now: Date,
 ): Promise<{ context: TQuoteContext; holder: TUserRow | null }> {
   const today = billingToday(now);
-  const [resolved, book, partner, coupon] = await Promise.all([
-    resolveBuyer(db, access, username, now),
-    loadPriceBook(db),
-    activePartner(db, opts.partnerId),
-    couponFromCode(db, opts.couponCode),
-  ]);
+  const [resolved, book, partner, coupon] = await Promise.all([resolveBuyer(db, access, username, now), loadPriceBook(db), activePartner(db, opts.partnerId), couponFromCode(db, opts.couponCode)]);
   const trusted = resolved.user && resolved.mayReadContact ? resolved.user : null;
   const buyer = trusted ? buyerFacts(trusted) : VISITOR_BUYER;
   // "A renewal starts the day after the current licence ends": the page, the dialog and the charge
@@ -145,10 +134,7 @@ export async function quoteContextWithHolder(
   const starts = startChoices(today, start);
   const ends = endChoices(start, today);
   const end = defaultEnd(ends, resolved.user?.expires ?? null);
-  const [ownedGrants, conference] = await Promise.all([
-    trusted && looksUpOwnedSeats(trusted.roleId) ? loadOwnedGrants(db, trusted.id, today) : null,
-    buyerConference(db, trusted, today),
-  ]);
+  const [ownedGrants, conference] = await Promise.all([trusted && looksUpOwnedSeats(trusted.roleId) ? loadOwnedGrants(db, trusted.id, today) : null, buyerConference(db, trusted, today)]);
   const context: TQuoteContext = {
     book,
     buyer,

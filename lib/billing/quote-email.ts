@@ -28,17 +28,14 @@ export async function quoteEmail(quote: TQuoteRow, opts: { locale: TLocale; orig
     greeting: name ? t("greeting", { name }) : t("greetingNoName"),
     blocks: [
       { type: "text", text: t("intro") },
-      { type: "text", text: [t("number", { number }), t("period", { start: date(quote.start), end: date(quote.end) }), t("amountDue", { amount: formatDocumentMoney(quote.amountDueCents) })].join("\n") },
+      {
+        type: "text",
+        text: [t("number", { number }), t("period", { start: date(quote.start), end: date(quote.end) }), t("amountDue", { amount: formatDocumentMoney(quote.amountDueCents) })].join("\n"),
+      },
       { type: "text", text: t("validity", { date: date(quote.validUntil) }) },
       { type: "heading", text: t("poTitle") },
       { type: "text", text: t("poHow", { number }) },
-      ...(link
-        ? [
-            { type: "heading", text: t("onlineTitle") } as const,
-            { type: "text", text: t("onlineHow") } as const,
-            { type: "action", href: link, label: t("onlineAction") } as const,
-          ]
-        : []),
+      ...(link ? [{ type: "heading", text: t("onlineTitle") } as const, { type: "text", text: t("onlineHow") } as const, { type: "action", href: link, label: t("onlineAction") } as const] : []),
       { type: "text", text: t("signoff") },
     ],
   });

@@ -13,7 +13,7 @@ import { getQuoteContext } from "./queries";
 import { saveQuote } from "./save-quote";
 import { ZQuoteDraft } from "./schemas";
 
-// The role-44 renewal chain of spec 1 §7 and §9: "POST /api/v1/customerUser/getLastQoute (user_id →
+// The role-44 renewal chain: "POST /api/v1/customerUser/getLastQoute (user_id →
 // quoteID, user)" and "POST /api/v1/customUserCreateQuote/pdf?onlyCreateQoute=1 (user_id,
 // targetID=17)": the renewing user's last quote, or a new renewal quote, whose PDF their manager
 // receives. "Quote link for renewal uses targetID 17."

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zText } from "@/lib/http/text";
-import { BILLING_PRODUCTS, type TBillingContact, type TBillingProduct, type TOrderStatus, type TPaymentMethod, type TQuantities } from "@/db/schema/billing";
+import type { TBillingContact, TOrderStatus, TPaymentMethod } from "@/db/schema/billing";
+import { BILLING_PRODUCTS, type TBillingProduct, type TQuantities } from "@/db/schema/billing-products";
 import type { TOwnedGrant, TPriceBook, TPricingBuyer } from "./types";
 
 // Zod schemas of the quote flow, shared by the quote page, the server actions and the /api/v1
@@ -54,7 +55,10 @@ export const ZBillingContact = z.object({
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
-const ZPartnerId = z.preprocess(blankToUndefined, z.coerce.number(BILLING_MESSAGES.partner).int(BILLING_MESSAGES.partner).positive(BILLING_MESSAGES.partner).max(2_147_483_647, BILLING_MESSAGES.partner).optional());
+const ZPartnerId = z.preprocess(
+  blankToUndefined,
+  z.coerce.number(BILLING_MESSAGES.partner).int(BILLING_MESSAGES.partner).positive(BILLING_MESSAGES.partner).max(2_147_483_647, BILLING_MESSAGES.partner).optional(),
+);
 
 const ZFlag = z.preprocess((v) => {
   if (v === 1 || v === "1" || v === "true" || v === "on") return true;
@@ -64,14 +68,20 @@ const ZFlag = z.preprocess((v) => {
 
 const draftFields = {
   // The licence holder quoted for; missing = the signed-in user (or an anonymous quote).
-  username: zText({ max: 64 }).optional().transform((v) => v || undefined),
+  username: zText({ max: 64 })
+    .optional()
+    .transform((v) => v || undefined),
   // The signed quote link (?k=…) handed out after sign-up.
-  linkToken: zText({ max: 200 }).optional().transform((v) => v || undefined),
+  linkToken: zText({ max: 200 })
+    .optional()
+    .transform((v) => v || undefined),
   start: ZIsoDate,
   end: ZIsoDate,
   quantities: z.preprocess((v) => v ?? {}, ZQuantitiesInput),
   // "" = no coupon.
-  coupon: zText({ max: 64 }).optional().transform((v) => v || undefined),
+  coupon: zText({ max: 64 })
+    .optional()
+    .transform((v) => v || undefined),
   partnerID: ZPartnerId,
   includeFunding: ZFlag,
   contact: ZBillingContact.optional(),
@@ -142,7 +152,7 @@ export type TQuoteContextUser = {
   email?: string;
   phone?: string;
   addons: Record<TAddonProduct, boolean>;
-  // showSDfields (spec 2 §9): the school district of an AppID 3 or 4 holder, shown on the quote form.
+  // showSDfields: the school district of an AppID 3 or 4 holder, shown on the quote form.
   district?: { leaid: string; name: string } | null;
 };
 

@@ -27,10 +27,7 @@ export type TPricingBuyer = {
 export type TOwnedGrant = { product: TBillingProduct; quantity: number; start: string; end: string };
 
 /** A coupon as checked against the database: unknown/expired is "invalid"; nothing entered is null. */
-export type TPricingCoupon =
-  | { status: "valid"; code: string; discount: number; priceCents: number; product: number | null }
-  | { status: "invalid"; code: string }
-  | null;
+export type TPricingCoupon = { status: "valid"; code: string; discount: number; priceCents: number; product: number | null } | { status: "invalid"; code: string } | null;
 
 export type TPricingInput = {
   // YYYY-MM-DD, the licence period.
@@ -45,7 +42,7 @@ export type TPricingInput = {
   // The partner's percent discount (acts as a percent coupon when no coupon is entered).
   partner: { id: number; discount: number } | null;
   // The percent of the conference the buyer signed up through ("a conference coupon between 1 and
-  // 99 means discounted purchase", spec 1 §9), while its conference pricing runs; absent or null: none.
+  // 99 means discounted purchase"), while its conference pricing runs; absent or null: none.
   conference?: { id: number; discount: number } | null;
   book: TPriceBook;
 };

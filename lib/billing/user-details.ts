@@ -14,7 +14,7 @@ import type { TBillingProduct, TQuantities } from "./types";
 // The spec-2 shaped answers of GET /api/v1/users/getUserDetails and GET
 // /home/countPurchasedOrderByDateRange, built from the same functions as the quote page.
 
-// billingPrice_<suffix> of spec 2 section 3, per product.
+// billingPrice_<suffix> of the user details, per product.
 const PRICE_SUFFIX: Record<TBillingProduct, string> = {
   max: "max",
   sw: "SW",
@@ -31,7 +31,7 @@ const PRICE_SUFFIX: Record<TBillingProduct, string> = {
   university: "university",
 };
 
-// total<…>Users of spec 2 section 3 (current counts).
+// total<…>Users of the user details (current counts).
 const USERS_COUNT: Record<TBillingProduct, string> = {
   max: "totalScutaMAXUsers",
   sw: "totalScutaSWUsers",
@@ -91,12 +91,7 @@ function currentCounts(user: TUserRow, owned: TQuantities | null): Record<TBilli
  * Email, phone, licence facts and the last order only for a caller who may read them; for a bare
  * username the name only; an unknown username answers the prices and dates with no user.
  */
-export async function userDetailsForQuote(
-  db: TDbOrTx,
-  access: TBillingAccess,
-  query: { username?: string; dialogType?: string; partnerID?: number },
-  now: Date,
-): Promise<Record<string, unknown>> {
+export async function userDetailsForQuote(db: TDbOrTx, access: TBillingAccess, query: { username?: string; dialogType?: string; partnerID?: number }, now: Date): Promise<Record<string, unknown>> {
   const { context, holder } = await quoteContextWithHolder(db, access, query.username ?? null, { couponCode: query.dialogType ?? null, partnerId: query.partnerID ?? null }, now);
   const prices: Record<string, unknown> = {};
   for (const [product, suffix] of Object.entries(PRICE_SUFFIX) as [TBillingProduct, string][]) {
@@ -152,9 +147,7 @@ export async function userDetailsForQuote(
     // The licence-until date a purchase with the default end would give.
     updateLicenseUntil: context.defaults.end > holder.expires ? context.defaults.end : holder.expires,
     managerProratedDiscount: holder.managerProratedDiscount,
-    lastOrder: last
-      ? { name: last.contact.name, school: last.contact.school, zipCode: last.contact.zip, email: last.contact.email, phone: last.contact.phone, user_id: holder.id }
-      : null,
+    lastOrder: last ? { name: last.contact.name, school: last.contact.school, zipCode: last.contact.zip, email: last.contact.email, phone: last.contact.phone, user_id: holder.id } : null,
     ...Object.fromEntries((Object.entries(USERS_COUNT) as [TBillingProduct, string][]).map(([p, key]) => [key, counts[p]])),
   };
 }

@@ -24,10 +24,13 @@ function revalidateCalendar(): void {
 }
 
 export async function listEventsAction(q: { start: string; end: string; userId?: number | null }) {
-  return runAction(async ({ db, actor }) => {
-    const range = ZCalendarRange.parse({ start: q.start, end: q.end, user_id: q.userId ?? null });
-    return listEvents(db, actor, { start: range.start, end: range.end, userId: range.user_id });
-  }, { access: "calendar.event.read" });
+  return runAction(
+    async ({ db, actor }) => {
+      const range = ZCalendarRange.parse({ start: q.start, end: q.end, user_id: q.userId ?? null });
+      return listEvents(db, actor, { start: range.start, end: range.end, userId: range.user_id });
+    },
+    { access: "calendar.event.read" },
+  );
 }
 
 export async function createEventAction(input: TEventInputRaw, userId?: number | null) {

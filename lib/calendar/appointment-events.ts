@@ -44,10 +44,7 @@ export function assertMoveOnly(patch: TEventPatch): void {
  * event is known as an appointment (the secretary may move or cancel it later, the push keeps it
  * confidential). The requester is the event's title without the "Appointment: " prefix.
  */
-export async function recordBooking(
-  tx: TDbOrTx,
-  b: { counselorId: number; eventId: number; title: string; date: string; time: string; duration: number; now: Date },
-): Promise<void> {
+export async function recordBooking(tx: TDbOrTx, b: { counselorId: number; eventId: number; title: string; date: string; time: string; duration: number; now: Date }): Promise<void> {
   const name = b.title.replace(/^appointment:\s*/i, "").trim() || b.title;
   await tx.insert(appointmentRequests).values({
     counselorId: b.counselorId,

@@ -28,13 +28,7 @@ const LESSON_MESSAGE = "Choose a lesson from the list.";
  * single booking (no repeat, student record or lesson; 403 otherwise), recorded as an accepted
  * appointment request unless it comes from one (opts.fromRequest: the caller links it).
  */
-export async function createEvent(
-  db: TDbOrTx,
-  actor: TActor,
-  input: unknown,
-  now: Date,
-  opts: { source?: TEventSource; userId?: number; fromRequest?: boolean } = {},
-): Promise<TEventJson[]> {
+export async function createEvent(db: TDbOrTx, actor: TActor, input: unknown, now: Date, opts: { source?: TEventSource; userId?: number; fromRequest?: boolean } = {}): Promise<TEventJson[]> {
   const v = ZEventInput.parse(input);
   return db.transaction(async (tx) => {
     const subject = await resolveSubject(tx, actor, opts.userId ?? v.user_id);
@@ -45,7 +39,12 @@ export async function createEvent(
     await checkReferences(tx, actor, subject, v);
     const dates = v.recurrence ? expandRecurrence(v.date, v.recurrence) : [v.date];
     // A user whose own school year has ended sets the new one's dates before recording after it (an import keeps history as it is).
-    if (subject.isSelf && opts.source !== "import") await assertSchoolYearOpen(actor.user, dates.reduce((a, b) => (b > a ? b : a)), now);
+    if (subject.isSelf && opts.source !== "import")
+      await assertSchoolYearOpen(
+        actor.user,
+        dates.reduce((a, b) => (b > a ? b : a)),
+        now,
+      );
     let seriesId: number | null = null;
     if (v.recurrence) {
       const [series] = await tx.insert(eventSeries).values({ userId: subject.userId, rule: v.recurrence, createdAt: now }).returning({ id: eventSeries.id });
@@ -124,7 +123,7 @@ export async function checkReferences(
       throw error;
     }
   }
-  // An event delivers a lesson its owner may use: their own or a shared one (issue 13, spec 3 "New event").
+  // An event delivers a lesson its owner may use: their own or a shared one.
   if (v.lesson_id !== undefined && v.lesson_id !== null && !(await mayUseLesson(tx, subject.userId, v.lesson_id))) {
     throw new AppError("invalid_lesson_id", LESSON_MESSAGE, 422, "lesson_id");
   }
@@ -139,7 +138,8 @@ export async function checkReferences(
   }
 }
 
-async function ownerPlace(tx: TDbOrTx, userId: number): Promise<{ leaid: string | null; ncessch: string | null }> {
-  const [row] = await tx.select({ leaid: users.leaid, ncessch: users.ncessch }).from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? { leaid: null, ncessch: null };
+// The calendar owner as the category check places them: by id and role, in their active memberships.
+async function ownerPlace(tx: TDbOrTx, userId: number): Promise<{ id: number; roleId: number; leaid: string | null; ncessch: string | null }> {
+  const [row] = await tx.select({ id: users.id, roleId: users.roleId, leaid: users.leaid, ncessch: users.ncessch }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? { id: userId, roleId: 0, leaid: null, ncessch: null };
 }

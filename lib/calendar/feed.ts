@@ -12,7 +12,7 @@ import { categoryTranslator } from "@/lib/categories/labels-server";
 import { authSecret } from "@/lib/env";
 import { addDaysIso, safeTimeZone, todayIn } from "@/lib/users/rules";
 
-// The private, revocable iCalendar subscription of a user's own events (issue 5 "Calendar feeds").
+// The private, revocable iCalendar subscription of a user's own events.
 // The URL's token is the capability: whoever holds it reads the feed, so only its SHA-256 is stored.
 // The token is an HMAC of the feed row (user and creation instant) under the app secret: nobody
 // without the secret can make or guess one, and the owner's page can show the same URL again
@@ -41,10 +41,7 @@ export async function issueFeed(db: TDbOrTx, actor: TActor, now: Date): Promise<
   const createdAt = new Date(Math.floor(now.getTime()));
   const token = feedToken(actor.user.id, createdAt);
   const tokenHash = hashFeedToken(token);
-  await db
-    .insert(calendarFeeds)
-    .values({ userId: actor.user.id, tokenHash, createdAt })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt } });
+  await db.insert(calendarFeeds).values({ userId: actor.user.id, tokenHash, createdAt }).onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt } });
   return { token };
 }
 
@@ -158,6 +155,9 @@ export async function feedForToken(db: TDbOrTx, token: string, now: Date): Promi
     .orderBy(asc(events.date), asc(events.time), asc(events.id));
   // The ASCA category names in the owner's language, as the app shows them.
   const t = await categoryTranslator(owner.language);
-  const named = rows.map(({ categoryId, categoryShared, ...r }) => ({ ...r, categoryName: r.categoryName === null ? null : categoryName(t, { id: categoryId, name: r.categoryName, shared: categoryShared === true }) }));
+  const named = rows.map(({ categoryId, categoryShared, ...r }) => ({
+    ...r,
+    categoryName: r.categoryName === null ? null : categoryName(t, { id: categoryId, name: r.categoryName, shared: categoryShared === true }),
+  }));
   return buildFeedIcs(named, { timezone, hideConfidential: owner.hideConfidential, now, calName: "SCUTA" });
 }

@@ -109,7 +109,15 @@ export async function importCandidates(db: TDbOrTx, actor: TActor, list: TImport
         };
       });
     const ids: number[] = [];
-    for (let i = 0; i < rows.length; i += 500) ids.push(...(await tx.insert(events).values(rows.slice(i, i + 500)).returning({ id: events.id })).map((r) => r.id));
+    for (let i = 0; i < rows.length; i += 500)
+      ids.push(
+        ...(
+          await tx
+            .insert(events)
+            .values(rows.slice(i, i + 500))
+            .returning({ id: events.id })
+        ).map((r) => r.id),
+      );
     await enqueueUpserts(tx, subject.userId, ids);
     return { imported: rows.length, skipped: list.length - rows.length };
   });

@@ -14,10 +14,13 @@ import { commitImport, previewImport } from "./ics-import";
 
 /** The categories in the reader's language (the ASCA names translated, sub-categories as entered). */
 export async function importCategoriesAction() {
-  return runAction(async ({ db, actor }) => {
-    const [t, list] = await Promise.all([getTranslations(CATEGORY_MESSAGES), listCategoriesFor(db, actor)]);
-    return localizeCategories(t, list).map((c) => ({ id: c.id, name: c.name, color: c.color, groupName: c.groupName, parentId: c.parentId }));
-  }, { access: "calendar.event.write" });
+  return runAction(
+    async ({ db, actor }) => {
+      const [t, list] = await Promise.all([getTranslations(CATEGORY_MESSAGES), listCategoriesFor(db, actor)]);
+      return localizeCategories(t, list).map((c) => ({ id: c.id, name: c.name, color: c.color, groupName: c.groupName, parentId: c.parentId }));
+    },
+    { access: "calendar.event.write" },
+  );
 }
 
 export async function previewImportAction(ics: string) {
@@ -25,7 +28,9 @@ export async function previewImportAction(ics: string) {
 }
 
 export async function commitImportAction(input: { ics: string; category_id: number; uids?: string[] }) {
-  const result = await runAction(({ db, actor, now }) => commitImport(db, actor, String(input?.ics ?? ""), { category_id: input?.category_id, uids: input?.uids }, now), { access: "calendar.event.write" });
+  const result = await runAction(({ db, actor, now }) => commitImport(db, actor, String(input?.ics ?? ""), { category_id: input?.category_id, uids: input?.uids }, now), {
+    access: "calendar.event.write",
+  });
   if (result.ok) revalidatePath("/app/calendar");
   return result;
 }

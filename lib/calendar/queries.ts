@@ -48,9 +48,7 @@ export async function getEvent(db: TDbOrTx, actor: TActor, id: number): Promise<
 /** Events by id in the API shape (after a write, inside its transaction). */
 export async function eventsByIds(db: TDbOrTx, ids: number[], confidential: boolean): Promise<TEventJson[]> {
   if (ids.length === 0) return [];
-  const rows = await selectEventRows(db)
-    .where(inArray(events.id, ids))
-    .orderBy(asc(events.date), asc(events.time), asc(events.id));
+  const rows = await selectEventRows(db).where(inArray(events.id, ids)).orderBy(asc(events.date), asc(events.time), asc(events.id));
   return rows.map((r) => toEventJson(r, confidential));
 }
 

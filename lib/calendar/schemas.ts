@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { zText } from "@/lib/http/text";
-import { EVENT_DOMAINS, EVENT_STATUSES, REFERRAL_DIRECTIONS, REFERRAL_STATUSES, type TEventDomain, type TEventStatus, type TRecurrence, type TReferralDirection, type TReferralStatus } from "@/db/schema/calendar";
+import {
+  EVENT_DOMAINS,
+  EVENT_STATUSES,
+  REFERRAL_DIRECTIONS,
+  REFERRAL_STATUSES,
+  type TEventDomain,
+  type TEventStatus,
+  type TRecurrence,
+  type TReferralDirection,
+  type TReferralStatus,
+} from "@/db/schema/calendar";
 import { CALENDAR_MESSAGES as M, MIN_DURATION, MINUTES_PER_DAY, durationFromEnd, isIsoDate, normalizeRecurrence, parseHm, recurrenceIssue, daysBetween, formatHm } from "./rules";
 
 // Zod schemas of the calendar, shared by the /api/v1 routes, the server actions and the forms
@@ -35,11 +45,14 @@ export const ZEditScope = z.enum(["this", "following", "all"], "Choose this, fol
 export const ZRecurrence = z.object({
   freq: z.enum(["daily", "weekly"], "Choose daily or weekly."),
   interval: int(1, 4, "Repeat every 1 to 4 days or weeks.").default(1),
-  weekdays: z.array(int(1, 7, "Weekdays are 1 (Monday) to 7 (Sunday)."), "Weekdays are 1 (Monday) to 7 (Sunday).").max(7).default([]),
+  weekdays: z
+    .array(int(1, 7, "Weekdays are 1 (Monday) to 7 (Sunday)."), "Weekdays are 1 (Monday) to 7 (Sunday).")
+    .max(7)
+    .default([]),
   until: ZIsoDate,
 });
 
-/** The services fields' words (REPORTS.md section 2): the API's messages; the forms show their own. */
+/** The services fields' words: the API's messages; the forms show their own. */
 export const SERVICE_MESSAGES = {
   tier: "Choose tier 1, 2 or 3, or auto.",
   domain: "Choose academic, career or social/emotional, or unspecified.",
@@ -53,14 +66,11 @@ const S = SERVICE_MESSAGES;
 /** '' and null (and the words below) mean none: the form's "Auto" and "Unspecified" choices. */
 const noneOf = (v: unknown, words: readonly string[] = []) => (v === "" || v === null || (typeof v === "string" && words.includes(v.trim())) ? null : v);
 
-/** REPORTS.md section 0 "Tier": 1, 2 or 3 as the counselor sets it; "auto" (null) lets the reports derive it. */
-export const ZEventTier = z.preprocess(
-  (v) => {
-    const n = noneOf(v, ["auto"]);
-    return typeof n === "string" && /^\s*\d+\s*$/.test(n) ? Number(n) : n;
-  },
-  z.number(S.tier).int(S.tier).min(1, S.tier).max(3, S.tier).nullable(),
-);
+/** 1, 2 or 3 as the counselor sets it; "auto" (null) lets the reports derive it. */
+export const ZEventTier = z.preprocess((v) => {
+  const n = noneOf(v, ["auto"]);
+  return typeof n === "string" && /^\s*\d+\s*$/.test(n) ? Number(n) : n;
+}, z.number(S.tier).int(S.tier).min(1, S.tier).max(3, S.tier).nullable());
 /** The ASCA domain; "unspecified" (null) lets the reports take it from the lesson or curriculum. */
 export const ZEventDomain = z.preprocess((v) => noneOf(v, ["unspecified"]), z.enum(EVENT_DOMAINS, S.domain).nullable());
 export const ZReferralDirection = z.preprocess((v) => noneOf(v), z.enum(REFERRAL_DIRECTIONS, S.referralDirection).nullable());
@@ -91,7 +101,7 @@ export const ZEventFields = z.object({
   notes: text(10_000, true).default(""),
   status: ZEventStatus.default("planned"),
   recurrence: ZRecurrence.nullish(),
-  // Services and tiers (REPORTS.md section 2); imported and synced events leave them null.
+  // Services and tiers; imported and synced events leave them null.
   tier: ZEventTier.optional(),
   domain: ZEventDomain.optional(),
   referral_direction: ZReferralDirection.optional(),
@@ -155,9 +165,7 @@ export type TEventInput = z.output<typeof ZEventInput>;
 export type TEventInputRaw = z.input<typeof ZEventInput>;
 
 /** An event as stored, checked after a patch was merged onto it (an imported event may have no category). */
-export const ZEventMerged = ZEventFields.extend({ category_id: ZEventFields.shape.category_id.nullable() })
-  .superRefine(checkEvent)
-  .transform(normalizeEvent);
+export const ZEventMerged = ZEventFields.extend({ category_id: ZEventFields.shape.category_id.nullable() }).superRefine(checkEvent).transform(normalizeEvent);
 export type TEventMerged = z.output<typeof ZEventMerged>;
 
 /**
@@ -229,7 +237,7 @@ export type TEventJson = {
   source: "event" | "contact" | "import";
   // The series' rule, for the edit form's "repeat" fields (null for a single event).
   recurrence: TRecurrence | null;
-  // Services and tiers (REPORTS.md section 2): null tier/domain = derived by the reports.
+  // Services and tiers: null tier/domain = derived by the reports.
   tier: 1 | 2 | 3 | null;
   domain: TEventDomain | null;
   referral_direction: TReferralDirection | null;
@@ -238,4 +246,6 @@ export type TEventJson = {
   referral_reason: string;
   referral_status: TReferralStatus | null;
   referral_follow_up_date: string | null;
+  // The version of the event the client holds (its last change), for a later change's If-Match.
+  version: string;
 };

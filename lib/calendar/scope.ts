@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { users } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
-import { ROLE, hasUsersDropdown } from "@/lib/auth/roles";
+import { can } from "@/lib/auth/permissions";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { managedScope } from "@/lib/users/queries";
 import { safeTimeZone } from "@/lib/users/rules";
@@ -14,8 +14,8 @@ export type TSubject = { userId: number; timezone: string; isSelf: boolean };
 /**
  * The one gate of every read and write of events, clients, logs, special dates, periods and
  * ratings. No userId (or the actor's own id) is the actor themself; another id is allowed only
- * for a user with the users dropdown (roles 3, 2, 9, 5 and specialUser DirSupport) who manages
- * that user (managed_users; an admin anyone; a secretary the counselors of their school).
+ * for an actor who holds `users.dropdown` in the access table and manages that user (managedScope:
+ * the scope of `users.managed.read`).
  * Anything else is a 404, so a guessed id tells nothing about who exists. A write also passes
  * assertMayWrite (resolveWritableSubject): who may read a calendar may not always change it.
  */
@@ -24,7 +24,7 @@ export async function resolveSubject(db: TDbOrTx, actor: TActor, userId?: number
   if (userId === undefined || userId === null || userId === me.id) {
     return { userId: me.id, timezone: safeTimeZone(me.timezone), isSelf: true };
   }
-  if (!Number.isSafeInteger(userId) || userId <= 0 || !hasUsersDropdown(me.roleId, me.specialUser)) throw notFound();
+  if (!Number.isSafeInteger(userId) || userId <= 0 || !can(me, "users.dropdown")) throw notFound();
   const [row] = await db
     .select({ id: users.id, timezone: users.timezone })
     .from(users)
@@ -36,11 +36,12 @@ export async function resolveSubject(db: TDbOrTx, actor: TActor, userId?: number
 
 /**
  * Whether the actor may read a subject's confidential details (student names and notes): the
- * counselor themself and the people who manage them. A secretary books appointments in the
- * counselors' calendars and sees when they are busy, never whom they see or what they wrote.
+ * counselor themself, and whoever holds `calendar.details.read` (the people who manage them). A
+ * secretary books appointments in the counselors' calendars and sees when they are busy, never
+ * whom they see or what they wrote.
  */
 export function mayReadConfidential(actor: TActor, subject: TSubject): boolean {
-  return subject.isSelf || actor.user.roleId !== ROLE.secretary;
+  return subject.isSelf || can(actor.user, "calendar.details.read");
 }
 
 /**
@@ -55,13 +56,14 @@ const WRITE_REFUSED: Record<Exclude<TWriteKind, "appointment">, string> = {
 };
 
 /**
- * Writes are narrower than reads. The counselor themself and the people who manage them write
- * what they read. A secretary reads a counselor's calendar (busy blocks, never names or notes) and
- * writes only appointments: she books, accepts, moves (date and time) and cancels them; she never
- * changes another event, a rating, a day closed or tag, or a period of the counselor.
+ * Writes are narrower than reads. The counselor themself, and whoever holds
+ * `calendar.managed.write` (the people who manage them), write what they read. Everyone else who
+ * keeps the calendar (a secretary) reads it as busy blocks, never names or notes, and writes only
+ * appointments: she books, accepts, moves (date and time) and cancels them; she never changes
+ * another event, a rating, a day closed or tag, or a period of the counselor.
  */
 export function mayWrite(actor: TActor, subject: TSubject, kind: TWriteKind): boolean {
-  return subject.isSelf || actor.user.roleId !== ROLE.secretary || kind === "appointment";
+  return subject.isSelf || kind === "appointment" || can(actor.user, "calendar.managed.write");
 }
 
 /**

@@ -16,11 +16,14 @@ import { syncNow } from "./sync";
 const ZProvider = z.enum(["google", "outlook"], "Choose Google or Outlook.");
 
 export async function syncNowAction(provider: string) {
-  const result = await runAction(async ({ db, actor, now }) => {
-    const p = ZProvider.parse(provider);
-    const synced = await syncNow(db, actor, p, { now, fetchFn: fetch });
-    return { result: synced, status: (await syncStatuses(db, actor.user.id))[p] ?? null };
-  }, { access: "calendar.sync" });
+  const result = await runAction(
+    async ({ db, actor, now }) => {
+      const p = ZProvider.parse(provider);
+      const synced = await syncNow(db, actor, p, { now, fetchFn: fetch });
+      return { result: synced, status: (await syncStatuses(db, actor.user.id))[p] ?? null };
+    },
+    { access: "calendar.sync" },
+  );
   if (result.ok) revalidatePath("/app/calendar", "layout");
   return result;
 }

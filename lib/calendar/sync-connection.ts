@@ -72,10 +72,7 @@ async function forgetLinks(tx: TDbOrTx, userId: number, provider: TProvider): Pr
 
 /** The provider refused the refresh token (or it can no longer be read): consent is needed again. */
 export async function markReauth(db: TDbOrTx, userId: number, provider: TProvider): Promise<void> {
-  await db
-    .update(calendarConnections)
-    .set({ refreshToken: "", accessToken: null, accessTokenExpiresAt: null, lastError: "reauth_required" })
-    .where(whereConn(userId, provider));
+  await db.update(calendarConnections).set({ refreshToken: "", accessToken: null, accessTokenExpiresAt: null, lastError: "reauth_required" }).where(whereConn(userId, provider));
 }
 
 export async function recordSyncError(db: TDbOrTx, userId: number, provider: TProvider, code: TSyncErrorCode): Promise<void> {
@@ -140,7 +137,7 @@ export async function disconnectCalendar(db: TDbOrTx, actor: Pick<TActor, "user"
   return { disconnected: removed.length > 0 };
 }
 
-const asCode = (v: string | null | undefined): TSyncErrorCode | null => (SYNC_ERROR_CODES as readonly string[]).includes(v ?? "") ? (v as TSyncErrorCode) : v ? "provider_error" : null;
+const asCode = (v: string | null | undefined): TSyncErrorCode | null => ((SYNC_ERROR_CODES as readonly string[]).includes(v ?? "") ? (v as TSyncErrorCode) : v ? "provider_error" : null);
 
 /** What the calendar page shows of the user's connections, for the configured providers only. */
 export async function syncStatuses(db: TDbOrTx, userId: number): Promise<TSyncStatuses> {

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { calendarConnections, calendarSyncQueue, eventSyncLinks, events, type TCalendarConnectionRow, type TUserRow } from "@/db/schema";
-import { listCategoriesFor, type TCategoryViewer } from "@/lib/categories/queries";
+import { listCategoriesFor, type TCategoryReader } from "@/lib/categories/queries";
 import { AppError } from "@/lib/http/errors";
 import { safeTimeZone } from "@/lib/users/rules";
 import { parsePushId } from "./sync-crypto";
@@ -29,7 +29,7 @@ export type TPullResult = { created: number; updated: number; deleted: number };
  * else the first "program planning and school support" category, so an unsorted import never
  * inflates the direct-services share.
  */
-export async function defaultImportCategory(db: TDbOrTx, viewer: TCategoryViewer & { user: { id: number } }): Promise<number> {
+export async function defaultImportCategory(db: TDbOrTx, viewer: TCategoryReader): Promise<number> {
   const [last] = await db
     .select({ categoryId: events.categoryId })
     .from(events)
@@ -97,7 +97,16 @@ export async function applyRemote(tx: TDbOrTx, user: TUserRow, conn: TCalendarCo
         tx
           .select({ externalId: L.externalId, eventId: L.eventId, remoteVersion: L.remoteVersion })
           .from(L)
-          .where(and(eq(L.userId, user.id), eq(L.provider, provider), inArray(L.externalId, part.map((r) => r.externalId)))),
+          .where(
+            and(
+              eq(L.userId, user.id),
+              eq(L.provider, provider),
+              inArray(
+                L.externalId,
+                part.map((r) => r.externalId),
+              ),
+            ),
+          ),
       )
     ).map((l) => [l.externalId, { eventId: l.eventId, remoteVersion: l.remoteVersion }]),
   );
@@ -109,21 +118,44 @@ export async function applyRemote(tx: TDbOrTx, user: TUserRow, conn: TCalendarCo
     if (eventId !== null) own.set(r.externalId, eventId);
   }
   const ownLive = new Set(
-    (await inChunks([...own.values()], (part) => tx.select({ id: events.id }).from(events).where(and(eq(events.userId, user.id), inArray(events.id, part))))).map((r) => r.id),
+    (
+      await inChunks([...own.values()], (part) =>
+        tx
+          .select({ id: events.id })
+          .from(events)
+          .where(and(eq(events.userId, user.id), inArray(events.id, part))),
+      )
+    ).map((r) => r.id),
   );
-  const notLinkedHere = notExists(tx.select({ one: sql`1` }).from(L).where(and(eq(L.eventId, events.id), eq(L.provider, provider))));
+  const notLinkedHere = notExists(
+    tx
+      .select({ one: sql`1` })
+      .from(L)
+      .where(and(eq(L.eventId, events.id), eq(L.provider, provider))),
+  );
   // Events the earlier one-shot import wrote as "google:<id>" / "outlook:<id>" are the same events.
   const legacy = new Map(
     (
       await inChunks(
         unlinked.filter((r) => !own.has(r.externalId)).map((r) => externalUid(provider, r.externalId)),
-        (part) => tx.select({ id: events.id, uid: events.externalUid }).from(events).where(and(eq(events.userId, user.id), inArray(events.externalUid, part), notLinkedHere)),
+        (part) =>
+          tx
+            .select({ id: events.id, uid: events.externalUid })
+            .from(events)
+            .where(and(eq(events.userId, user.id), inArray(events.externalUid, part), notLinkedHere)),
       )
     ).map((e) => [e.uid ?? "", e.id]),
   );
   const linkedIds = [...links.values()].map((l) => l.eventId).concat([...legacy.values()]);
   const origin = new Map(
-    (await inChunks(linkedIds, (part) => tx.select({ id: events.id, uid: events.externalUid }).from(events).where(and(eq(events.userId, user.id), inArray(events.id, part))))).map((e) => [e.id, e.uid]),
+    (
+      await inChunks(linkedIds, (part) =>
+        tx
+          .select({ id: events.id, uid: events.externalUid })
+          .from(events)
+          .where(and(eq(events.userId, user.id), inArray(events.id, part))),
+      )
+    ).map((e) => [e.id, e.uid]),
   );
 
   const fresh: { r: TRemoteEvent; f: TLocalFields }[] = [];
@@ -153,7 +185,10 @@ export async function applyRemote(tx: TDbOrTx, user: TUserRow, conn: TCalendarCo
     if (r.deleted) {
       if (!link) continue;
       await tx.delete(calendarSyncQueue).where(and(eq(calendarSyncQueue.userId, user.id), eq(calendarSyncQueue.eventId, link.eventId)));
-      const gone = await tx.delete(events).where(and(eq(events.id, link.eventId), eq(events.userId, user.id))).returning({ id: events.id });
+      const gone = await tx
+        .delete(events)
+        .where(and(eq(events.id, link.eventId), eq(events.userId, user.id)))
+        .returning({ id: events.id });
       result.deleted += gone.length;
       continue;
     }
@@ -208,7 +243,12 @@ async function insertFresh(
         and(
           eq(events.userId, user.id),
           inArray(events.date, part),
-          notExists(tx.select({ one: sql`1` }).from(L).where(and(eq(L.eventId, events.id), eq(L.provider, conn.provider)))),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(L)
+              .where(and(eq(L.eventId, events.id), eq(L.provider, conn.provider))),
+          ),
         ),
       ),
   );
@@ -248,7 +288,10 @@ async function insertFresh(
   }
   let created = 0;
   for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await tx.insert(events).values(rows.slice(i, i + 500)).returning({ id: events.id, uid: events.externalUid });
+    const inserted = await tx
+      .insert(events)
+      .values(rows.slice(i, i + 500))
+      .returning({ id: events.id, uid: events.externalUid });
     for (const e of inserted) {
       const r = byUid.get(e.uid ?? "");
       if (r) await setLink(e.id, r);

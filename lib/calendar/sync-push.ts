@@ -12,7 +12,7 @@ import { pushId } from "./sync-crypto";
 import { googleApi } from "./sync-google";
 import { SyncFailure, type TFetch, type TProviderApi } from "./sync-http";
 import { outlookApi } from "./sync-outlook";
-import { connectedProviders } from "./sync-queue";
+import { connectedProviders } from "./sync-connected";
 import { cameFrom, hasSyncAddon, isConfidential, MAX_PUSH_ATTEMPTS, providerIdOf, type TPushEvent } from "./sync-rules";
 import type { TProvider } from "./sync-types";
 
@@ -175,7 +175,11 @@ export async function flushUserQueue(db: TDbOrTx, userId: number, opts: TOpts): 
           if (!r.more) break;
         }
         // The provider answered again: an earlier outage is no longer news (refused changes show on their own).
-        if (conn.lastError) await db.update(calendarConnections).set({ lastError: null }).where(and(eq(calendarConnections.userId, userId), eq(calendarConnections.provider, provider)));
+        if (conn.lastError)
+          await db
+            .update(calendarConnections)
+            .set({ lastError: null })
+            .where(and(eq(calendarConnections.userId, userId), eq(calendarConnections.provider, provider)));
       } catch (error) {
         if (!(error instanceof SyncFailure)) throw error;
         if (error.reason !== "reauth_required") await recordSyncError(db, userId, provider, error.reason);

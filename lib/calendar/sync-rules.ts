@@ -131,8 +131,7 @@ type TAddonUser = { roleId: number; appId: number; googleCal: boolean; outlookCa
 
 /**
  * Calendar sync is a licence add-on: "add-ons (calendar sync, appointments, …) are bought with a
- * licence" (DOMAIN.md; spec 2: the Google calendar and Outlook calendar add-ons, user fields
- * googleCal / outlookCal). A trial (AppID 0) tries everything, and an administrator always may.
+ * licence" (the Google calendar and Outlook calendar add-ons, user fields googleCal / outlookCal). A trial (AppID 0) tries everything, and an administrator always may.
  * The .ics subscription and file import are part of every licence.
  */
 export function hasSyncAddon(user: TAddonUser, provider: TProvider): boolean {

@@ -132,13 +132,7 @@ export async function finishConnect(
  * without one (or when the provider withdrew access) to the consent screen; back from it with a
  * code, the connection is stored and synced (`:denied` or `:failed` when that did not work).
  */
-export async function syncRedirect(
-  db: TDbOrTx,
-  actor: Pick<TActor, "user">,
-  provider: TProvider,
-  opts: { params: URLSearchParams; origin: string; now: Date },
-  fetchFn: TFetch,
-): Promise<string> {
+export async function syncRedirect(db: TDbOrTx, actor: Pick<TActor, "user">, provider: TProvider, opts: { params: URLSearchParams; origin: string; now: Date }, fetchFn: TFetch): Promise<string> {
   assertConfigured(provider);
   const q = opts.params;
   const back = (next: string, outcome: string) => `${next}${next.includes("?") ? "&" : "?"}calendarImport=${provider}:${outcome}`;
@@ -175,12 +169,11 @@ export async function syncRedirect(
   return startConnect(actor, provider, { origin: opts.origin, categoryId, next, now: opts.now });
 }
 
-const onLogin = (user: Pick<TUserRow, "updateGoogleOnLogin" | "updateOutlookOnLogin">, provider: TProvider) =>
-  provider === "google" ? user.updateGoogleOnLogin : user.updateOutlookOnLogin;
+const onLogin = (user: Pick<TUserRow, "updateGoogleOnLogin" | "updateOutlookOnLogin">, provider: TProvider) => (provider === "google" ? user.updateGoogleOnLogin : user.updateOutlookOnLogin);
 
 /**
- * The browser part of the on-login sync (updateGoogleOnLogin / updateOutlookOnLogin, spec 1
- * section 4): the path through the sync routes of the providers asked for that have no usable
+ * The browser part of the on-login sync (updateGoogleOnLogin / updateOutlookOnLogin):
+ * the path through the sync routes of the providers asked for that have no usable
  * connection yet (Google first, then Outlook, then `destination`), or null when there is none.
  */
 export function importOnLogin(

@@ -43,6 +43,7 @@ const COLUMNS = {
   referralReason: events.referralReason,
   referralStatus: events.referralStatus,
   referralFollowUpDate: events.referralFollowUpDate,
+  updatedAt: events.updatedAt,
 };
 
 export type TEventJoinedRow = {
@@ -76,6 +77,7 @@ export type TEventJoinedRow = {
   referralReason: string;
   referralStatus: TReferralStatus | null;
   referralFollowUpDate: string | null;
+  updatedAt: Date;
 };
 
 /** SELECT … FROM events with its category, group, client and series joined; add a WHERE and an ORDER BY. */
@@ -125,5 +127,14 @@ export function toEventJson(row: TEventJoinedRow, confidential: boolean): TEvent
     referral_reason: confidential ? row.referralReason : "",
     referral_status: row.referralStatus,
     referral_follow_up_date: row.referralFollowUpDate,
+    version: eventVersionOf(row.updatedAt),
   };
+}
+
+/**
+ * An event's version as the client sees it: the instant of its last change, to the millisecond.
+ * A change sent with `If-Match: <version>` applies only while the event is still at that version.
+ */
+export function eventVersionOf(updatedAt: Date): string {
+  return updatedAt.toISOString();
 }

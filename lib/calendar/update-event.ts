@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { eventSeries, events, type TEventRow } from "@/db/schema";
 import type { TRecurrence } from "@/db/schema/calendar";
@@ -9,20 +9,9 @@ import { assertSchoolYearOpen } from "@/lib/users/school-year-expired";
 import { checkReferences, eventValues } from "./create-event";
 import { assertMoveOnly, isAppointmentEvent } from "./appointment-events";
 import { eventsByIds, loadOwnEvent, lockSeriesMembers } from "./queries";
+import { eventVersionOf } from "./to-json";
 import { enqueueDeletes, enqueueUpserts } from "./sync-queue";
-import {
-  addDays,
-  daysBetween,
-  expandRecurrence,
-  fromDbTime,
-  normalizeRecurrence,
-  recurrenceIssue,
-  sameRecurrence,
-  selectOccurrences,
-  shiftRecurrence,
-  toDbTime,
-  type TEditScope,
-} from "./rules";
+import { addDays, daysBetween, expandRecurrence, fromDbTime, normalizeRecurrence, recurrenceIssue, sameRecurrence, selectOccurrences, shiftRecurrence, toDbTime, type TEditScope } from "./rules";
 import { ZEditScope, ZEventMerged, ZEventPatch, type TEventJson, type TEventMerged, type TEventPatch } from "./schemas";
 import { assertMayWrite, mayReadConfidential, mayWrite, type TSubject } from "./scope";
 import { transactionWithRetry } from "./tx-retry";
@@ -42,11 +31,29 @@ type TEventSet = Partial<typeof events.$inferInsert>;
  * one series wait for each other; a deadlock left over is retried once, then a 409 edit_conflict.
  * A secretary in a counselor's calendar only moves or cancels an appointment (403 otherwise).
  */
-export async function updateEvent(db: TDbOrTx, actor: TActor, id: number, input: unknown, scope: TEditScope | undefined, now: Date): Promise<TEventJson[]> {
+export async function updateEvent(db: TDbOrTx, actor: TActor, id: number, input: unknown, scope: TEditScope | undefined, now: Date, options: { ifMatch?: string | null } = {}): Promise<TEventJson[]> {
   const patch = ZEventPatch.parse(input);
   const editScope = ZEditScope.parse(scope ?? "this");
+  const expected = options.ifMatch == null ? null : parseIfMatch(options.ifMatch);
   return transactionWithRetry(db, async (tx) => {
-    const { row: target, subject, series } = await loadOwnEvent(tx, actor, id);
+    const loaded = await loadOwnEvent(tx, actor, id).catch((error) => {
+      // Edited at a version that no longer exists: the event was deleted since.
+      if (expected !== null && error instanceof AppError && error.status === 404) throw new EventVersionConflict(true);
+      throw error;
+    });
+    const { row: target, subject, series } = loaded;
+    // The row is locked (FOR UPDATE): a version that matches now still matches at the UPDATE below.
+    if (expected !== null && eventVersionOf(target.updatedAt) !== expected) throw new EventVersionConflict(false);
+    // Every UPDATE of the edited event repeats the version in its WHERE: no row changed is a conflict.
+    const atVersion = (ids: SQL) => (expected === null ? ids : and(ids, sql`date_trunc('milliseconds', ${events.updatedAt}) = ${expected}::timestamptz`));
+    const updateTarget = async (set: TEventSet) => {
+      const changed = await tx
+        .update(events)
+        .set(set)
+        .where(atVersion(eq(events.id, target.id)))
+        .returning({ id: events.id });
+      if (changed.length === 0) throw new EventVersionConflict(false);
+    };
     if (!mayWrite(actor, subject, "event")) {
       await assertAppointment(tx, actor, subject, target, editScope);
       assertMoveOnly(patch);
@@ -69,11 +76,11 @@ export async function updateEvent(db: TDbOrTx, actor: TActor, id: number, input:
 
     if (target.seriesId === null || !series) {
       if (patch.recurrence) return done(await startSeries(tx, target, merged, patch.recurrence, now));
-      await tx.update(events).set(fullSet(merged, now)).where(eq(events.id, target.id));
+      await updateTarget(fullSet(merged, now));
       return done([target.id]);
     }
     if (editScope === "this") {
-      await tx.update(events).set({ ...fullSet(merged, now), seriesId: null }).where(eq(events.id, target.id));
+      await updateTarget({ ...fullSet(merged, now), seriesId: null });
       await dropEmptySeries(tx, target.seriesId);
       return done([target.id]);
     }
@@ -109,10 +116,22 @@ export async function updateEvent(db: TDbOrTx, actor: TActor, id: number, input:
       groups.set(key, group);
     }
     for (const { set, ids } of groups.values()) {
-      await tx
+      const changed = await tx
         .update(events)
         .set({ ...set, date: sql`${events.date} + ${shift}::integer`, seriesId, updatedAt: now })
-        .where(inArray(events.id, ids));
+        .where(
+          expected !== null && ids.includes(target.id)
+            ? or(
+                inArray(
+                  events.id,
+                  ids.filter((i) => i !== target.id),
+                ),
+                atVersion(eq(events.id, target.id)),
+              )
+            : inArray(events.id, ids),
+        )
+        .returning({ id: events.id });
+      if (changed.length !== ids.length) throw new EventVersionConflict(false);
     }
     await tx
       .update(eventSeries)
@@ -120,6 +139,26 @@ export async function updateEvent(db: TDbOrTx, actor: TActor, id: number, input:
       .where(eq(eventSeries.id, seriesId));
     return done(selected.map((o) => o.id));
   });
+}
+
+/**
+ * A change sent with `If-Match` whose event changed (or was deleted: `deleted`) since that version.
+ * Nothing was written; the route answers 409 with the event as it is now.
+ */
+export class EventVersionConflict extends AppError {
+  constructor(readonly deleted: boolean) {
+    super("conflict", deleted ? "The event was deleted after the version you edited." : "The event was changed after the version you edited.", 409);
+  }
+}
+
+/** The version named by an If-Match header (quotes and a weak W/ prefix dropped); a malformed one is a 400. */
+export function parseIfMatch(header: string): string {
+  const value = header.trim().replace(/^W\//, "").replace(/^"|"$/g, "");
+  const instant = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value) || Number.isNaN(instant.getTime())) {
+    throw new AppError("invalid_if_match", "The If-Match header must be the event's version as it was read.", 400);
+  }
+  return instant.toISOString();
 }
 
 /**
@@ -225,16 +264,7 @@ async function startSeries(tx: TDbOrTx, target: TEventRow, m: TEventMerged, recu
 }
 
 /** A changed recurrence: the selected occurrences make way for those of the new rule. */
-async function regenerate(
-  tx: TDbOrTx,
-  target: TEventRow,
-  selected: TEventRow[],
-  seriesId: number,
-  start: string,
-  rule: TRecurrence,
-  m: TEventMerged,
-  now: Date,
-): Promise<number[]> {
+async function regenerate(tx: TDbOrTx, target: TEventRow, selected: TEventRow[], seriesId: number, start: string, rule: TRecurrence, m: TEventMerged, now: Date): Promise<number[]> {
   assertRule(start, rule);
   await enqueueDeletes(
     tx,
@@ -274,7 +304,15 @@ async function insertOccurrences(tx: TDbOrTx, target: TEventRow, m: TEventMerged
 
 /** A series none of whose occurrences is left goes too. */
 export async function dropEmptySeries(tx: TDbOrTx, seriesId: number): Promise<void> {
-  await tx
-    .delete(eventSeries)
-    .where(and(eq(eventSeries.id, seriesId), notExists(tx.select({ one: sql`1` }).from(events).where(eq(events.seriesId, seriesId)))));
+  await tx.delete(eventSeries).where(
+    and(
+      eq(eventSeries.id, seriesId),
+      notExists(
+        tx
+          .select({ one: sql`1` })
+          .from(events)
+          .where(eq(events.seriesId, seriesId)),
+      ),
+    ),
+  );
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm"
 import type { TDbOrTx } from "@/db/client";
 import { categoryColors as cc, events, schoolDistricts, useOfTimeCategories as cat, useOfTimeGroups as grp, type TUserRow } from "@/db/schema";
 import { AppError } from "@/lib/http/errors";
+import { activeDistricts, placedUser } from "@/lib/memberships/queries";
 import { orderWithChildren, type TCategoryOption, type TCategoryScope } from "./rules";
 import type { TCategoryJson } from "./schemas";
 
@@ -11,6 +12,13 @@ export { groupCategories } from "./rules";
 
 /** Whose categories: the acting user (TActor) or, for a manager writing for a counselor, that user's row. */
 export type TCategoryViewer = { user: Pick<TUserRow, "leaid" | "ncessch"> };
+
+/**
+ * Whose categories a user records time in: the acting user or the counselor a manager writes for,
+ * placed in the district and school of their active memberships (placedUser) before anything is
+ * read, so a district or school named only on the profile gives no sub-categories and no colours.
+ */
+export type TCategoryReader = { user: Pick<TUserRow, "id" | "roleId" | "leaid" | "ncessch"> };
 
 export const DEFAULT_EDITION = 4;
 
@@ -62,7 +70,9 @@ const RESOLVED_COLOR = sql<string>`coalesce(${cc.color}, ${cat.color})`;
  * with the joins (the planner's time grows with the joins). The analysis joins instead, once per
  * aggregated category (lib/analysis/sql.ts districtColor).
  */
-export const EVENT_CATEGORY_COLOR = sql<string | null>`coalesce((select cc.color from category_colors cc join users u on u.leaid = cc.leaid where u.id = ${events.userId} and cc.category_id = ${events.categoryId}), ${cat.color})`;
+export const EVENT_CATEGORY_COLOR = sql<
+  string | null
+>`coalesce((select cc.color from category_colors cc join memberships m on m.leaid = cc.leaid and m.status = 'active' where m.user_id = ${events.userId} and cc.category_id = ${events.categoryId} limit 1), ${cat.color})`;
 
 const OPTION_COLUMNS = {
   id: cat.id,
@@ -92,18 +102,20 @@ function toOption(row: TOptionRow): TCategoryOption {
 }
 
 /**
- * The categories a user may record time in: the ASCA categories of their district's edition and
- * the active sub-categories of their district or school, ordered by group and with each
+ * The categories a user may record time in: the ASCA categories of their active district's edition
+ * and the active sub-categories of the district and school they are active members of (TCategoryReader),
+ * in that district's colours, ordered by group and with each
  * category's sub-categories right after it (groupCategories() nests them).
  */
-export async function listCategoriesFor(db: TDbOrTx, actor: TCategoryViewer): Promise<TCategoryOption[]> {
-  const edition = await editionFor(db, actor.user);
+export async function listCategoriesFor(db: TDbOrTx, actor: TCategoryReader): Promise<TCategoryOption[]> {
+  const user = await placedUser(db, actor.user);
+  const edition = await editionFor(db, user);
   const rows = (await db
     .select(OPTION_COLUMNS)
     .from(cat)
     .innerJoin(grp, eq(grp.id, cat.groupId))
-    .leftJoin(cc, districtColorJoin(actor.user.leaid))
-    .where(and(eq(cat.active, true), eq(grp.edition, edition), visibleTo(actor.user)))
+    .leftJoin(cc, districtColorJoin(user.leaid))
+    .where(and(eq(cat.active, true), eq(grp.edition, edition), visibleTo(user)))
     .orderBy(asc(grp.sort), asc(cat.sort), asc(cat.name), asc(cat.id))) as TOptionRow[];
   return orderWithChildren(rows.map(toOption));
 }
@@ -112,17 +124,18 @@ export async function listCategoriesFor(db: TDbOrTx, actor: TCategoryViewer): Pr
  * The category as the user may use it, or a 422 'unknown_category' (field category_id) when it
  * does not exist, is inactive, belongs to another edition or to another district or school.
  */
-export async function assertUsableCategory(db: TDbOrTx, actor: TCategoryViewer, categoryId: number): Promise<TCategoryOption> {
+export async function assertUsableCategory(db: TDbOrTx, actor: TCategoryReader, categoryId: number): Promise<TCategoryOption> {
   const fail = () => new AppError("unknown_category", "This category does not exist or is not available to you.", 422, "category_id");
   if (!Number.isSafeInteger(categoryId) || categoryId <= 0) throw fail();
-  const edition = await editionFor(db, actor.user);
+  const user = await placedUser(db, actor.user);
+  const edition = await editionFor(db, user);
   const parent = sql`(select p.active from ${cat} p where p.id = ${cat.parentId})`;
   const [row] = (await db
     .select(OPTION_COLUMNS)
     .from(cat)
     .innerJoin(grp, eq(grp.id, cat.groupId))
-    .leftJoin(cc, districtColorJoin(actor.user.leaid))
-    .where(and(eq(cat.id, categoryId), eq(cat.active, true), eq(grp.edition, edition), visibleTo(actor.user), or(isNull(cat.parentId), sql`${parent} = true`)))
+    .leftJoin(cc, districtColorJoin(user.leaid))
+    .where(and(eq(cat.id, categoryId), eq(cat.active, true), eq(grp.edition, edition), visibleTo(user), or(isNull(cat.parentId), sql`${parent} = true`)))
     .limit(1)) as TOptionRow[];
   if (!row) throw fail();
   return toOption(row);
@@ -156,7 +169,9 @@ export type TManagedSubcategory = TCategoryOption & { active: boolean; defaultCo
  * Colours as the users of `colorLeaid` see them (the actor's district by default; null for the
  * seeded defaults an admin edits), with whether that district has its own.
  */
-export async function listCategoriesToManage(db: TDbOrTx, actor: TCategoryViewer, colorLeaid: string | null = actor.user.leaid): Promise<TManagedSubcategory[]> {
+export async function listCategoriesToManage(db: TDbOrTx, actor: { user: TCategoryViewer["user"] & Pick<TUserRow, "id"> }, colorLeaidGiven?: string | null): Promise<TManagedSubcategory[]> {
+  // The colours shown are those of the district the manager actively belongs to, unless a district is named.
+  const colorLeaid = colorLeaidGiven !== undefined ? colorLeaidGiven : ((await activeDistricts(db, actor.user.id))[0] ?? null);
   const edition = await editionFor(db, actor.user);
   const shared = and(isNull(cat.parentId), isNull(cat.leaid), isNull(cat.ncessch), eq(cat.active, true));
   const rows = (await db

@@ -40,7 +40,17 @@ async function createSubcategory(db: TDb, actor: TActor, input: unknown): Promis
     await syncIdentity(tx);
     const [row] = await tx
       .insert(cat)
-      .values({ groupId: group.groupId, parentId: parent.id, name: v.name, description: v.description, color: v.color ?? parent.color, leaid: owner.leaid, ncessch: owner.ncessch, sort: 0, active: true })
+      .values({
+        groupId: group.groupId,
+        parentId: parent.id,
+        name: v.name,
+        description: v.description,
+        color: v.color ?? parent.color,
+        leaid: owner.leaid,
+        ncessch: owner.ncessch,
+        sort: 0,
+        active: true,
+      })
       .returning();
     return toSaved(row);
   });
@@ -49,7 +59,11 @@ async function createSubcategory(db: TDb, actor: TActor, input: unknown): Promis
 async function updateSubcategory(db: TDb, actor: TActor, input: unknown): Promise<TSavedSubcategory> {
   const v = ZSubcategoryUpdate.parse(input);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(cat).where(and(eq(cat.id, v.id), ownedBy(await placedUser(tx, actor.user)))).limit(1);
+    const [row] = await tx
+      .select()
+      .from(cat)
+      .where(and(eq(cat.id, v.id), ownedBy(await placedUser(tx, actor.user))))
+      .limit(1);
     if (!row || row.parentId === null) throw notFound("This sub-category does not exist.");
     await assertNameFree(tx, { leaid: row.leaid, ncessch: row.ncessch }, row.parentId, v.name, row.id);
     const [saved] = await tx.update(cat).set({ name: v.name, description: v.description, color: v.color, active: v.active }).where(eq(cat.id, row.id)).returning();

@@ -20,7 +20,11 @@ export async function setCategoryColor(db: TDb, actor: TActor, input: unknown): 
   assertCan(actor.user, "categories.manage");
   const v = ZCategoryColor.parse(input);
   return db.transaction(async (tx) => {
-    const [own] = await tx.select({ id: cat.id }).from(cat).where(and(eq(cat.id, v.category_id), ownedBy(await placedUser(tx, actor.user)))).limit(1);
+    const [own] = await tx
+      .select({ id: cat.id })
+      .from(cat)
+      .where(and(eq(cat.id, v.category_id), ownedBy(await placedUser(tx, actor.user))))
+      .limit(1);
     if (!own) {
       await assertAscaCategory(tx, v.category_id);
       const target = colorTargetOf(await placedUser(tx, actor.user));

@@ -55,7 +55,7 @@ export async function importRoster(db: TDb, actor: TActor, csv: string, now: Dat
     const { existing, ...preview } = await checkAgainst(tx, subject.userId, csv);
     const log = { userId: subject.userId, actorId: actor.user.id, rows: preview.rows.length, created: preview.created, updated: preview.updated, errors: preview.errors.length, now };
     if (preview.errors.length > 0 || preview.rows.length === 0) {
-      // The log of /app/sftp (issue 16): a refused file is recorded too, with its error count.
+      // The log of /app/sftp: a refused file is recorded too, with its error count.
       await logRosterImport(tx, { ...log, committed: false });
       return { ...preview, committed: false };
     }
@@ -85,7 +85,14 @@ export async function importRoster(db: TDb, actor: TActor, csv: string, now: Dat
         .set({ name: r.name, gradeId: r.grade_id, counts, count: clientCount(counts), updatedAt: now })
         .where(eq(clients.id, r.existing_id!));
     }
-    await recomputeGroups(tx, await groupsOfStudents(tx, updates.map((r) => r.existing_id!)), now);
+    await recomputeGroups(
+      tx,
+      await groupsOfStudents(
+        tx,
+        updates.map((r) => r.existing_id!),
+      ),
+      now,
+    );
     await logRosterImport(tx, { ...log, committed: true });
     return { ...preview, committed: true };
   });

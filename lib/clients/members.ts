@@ -29,12 +29,11 @@ export async function groupsOfStudents(tx: TDbOrTx, studentIds: readonly number[
 /** Recomputes the counts of groups from their assigned students (after a student changed or left). */
 export async function recomputeGroups(tx: TDbOrTx, groupIds: readonly number[], now: Date): Promise<void> {
   for (const groupId of new Set(groupIds)) {
-    const members = await tx
-      .select({ counts: clients.counts })
-      .from(clientMembers)
-      .innerJoin(clients, eq(clients.id, clientMembers.studentId))
-      .where(eq(clientMembers.groupId, groupId));
+    const members = await tx.select({ counts: clients.counts }).from(clientMembers).innerJoin(clients, eq(clients.id, clientMembers.studentId)).where(eq(clientMembers.groupId, groupId));
     const counts = countsFromStudents(members.map((m) => m.counts));
-    await tx.update(clients).set({ counts, count: clientCount(counts), updatedAt: now }).where(eq(clients.id, groupId));
+    await tx
+      .update(clients)
+      .set({ counts, count: clientCount(counts), updatedAt: now })
+      .where(eq(clients.id, groupId));
   }
 }

@@ -5,6 +5,7 @@ import { clientMembers, clients, grades, type TClientRow } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { mayReadConfidential, resolveSubject, type TSubject } from "@/lib/calendar/scope";
 import { notFound } from "@/lib/http/errors";
+import { reachedBy } from "@/lib/roster/caseload-reach";
 import { toClientJson } from "./rules";
 import type { TClientJson, TClientType } from "./schemas";
 
@@ -14,14 +15,15 @@ export type { TClientJson } from "./schemas";
 const NOT_FOUND = "Student or group not found.";
 
 /**
- * 404 unless the client exists and belongs to that user. Used wherever a client id arrives from outside
- * (events, groups' members), after the subject was resolved with resolveSubject.
+ * 404 unless the client exists and that user reaches it: they own it or it is on their open caseload
+ * (lib/roster/caseload-reach.ts). Used wherever a client id arrives from outside (the student's page,
+ * events, groups' members, exports), after the subject was resolved with resolveSubject.
  */
 export async function assertOwnClient(db: TDbOrTx, subjectUserId: number, clientId: number): Promise<TClientRow> {
   const [row] = await db
     .select()
     .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.userId, subjectUserId)))
+    .where(and(eq(clients.id, clientId), reachedBy(subjectUserId)))
     .limit(1);
   if (!row) throw notFound(NOT_FOUND);
   return row;
@@ -49,13 +51,13 @@ async function membersOf(db: TDbOrTx, groupIds: number[]): Promise<Map<number, n
   return map;
 }
 
-/** The students or groups (or both) of the actor, or of a user they manage (read-only for managers). */
+/** The students or groups (or both) of the actor, or of a user they manage (read-only for managers): owned or on the open caseload. */
 export async function listClients(db: TDbOrTx, actor: TActor, opts: { type?: TClientType; userId?: number | null } = {}): Promise<TClientJson[]> {
   const subject = await resolveClientOwner(db, actor, opts.userId);
   const rows = await db
     .select()
     .from(clients)
-    .where(and(eq(clients.userId, subject.userId), opts.type ? eq(clients.type, opts.type) : undefined))
+    .where(and(reachedBy(subject.userId), opts.type ? eq(clients.type, opts.type) : undefined))
     .orderBy(asc(clients.type), sql`lower(${clients.name})`, asc(clients.id));
   const members = await membersOf(
     db,
@@ -75,7 +77,10 @@ export async function getClient(db: TDbOrTx, actor: TActor, id: number, userId?:
 /** The highest client id of the subject (0 when they have none): GET /api/v1/client/lastID. */
 export async function lastClientId(db: TDbOrTx, actor: TActor, userId?: number | null): Promise<number> {
   const subject = await resolveClientOwner(db, actor, userId);
-  const [row] = await db.select({ last: max(clients.id) }).from(clients).where(eq(clients.userId, subject.userId));
+  const [row] = await db
+    .select({ last: max(clients.id) })
+    .from(clients)
+    .where(eq(clients.userId, subject.userId));
   return row?.last ?? 0;
 }
 

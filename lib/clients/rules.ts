@@ -1,20 +1,9 @@
 import type { TClientCountField, TClientCounts, TClientRow } from "@/db/schema/calendar";
 import { COUNT_FIELDS as CLIENT_COUNT_FIELDS } from "./fields";
 import { parseCsv } from "./csv";
-import {
-  MAX_ROSTER_ROWS,
-  RACE_CODES,
-  ROSTER_COLUMNS,
-  ROSTER_REQUIRED,
-  SMALL_GROUP_MAX,
-  type TClientJson,
-  type TRaceCode,
-  type TRosterColumn,
-  type TRosterError,
-  type TRosterRow,
-} from "./schemas";
+import { MAX_ROSTER_ROWS, RACE_CODES, ROSTER_COLUMNS, ROSTER_REQUIRED, SMALL_GROUP_MAX, type TClientJson, type TRaceCode, type TRosterColumn, type TRosterError, type TRosterRow } from "./schemas";
 
-// Pure rules of students and groups (spec 3 sections 3, 5 and 9): no db, no clock.
+// Pure rules of students and groups: no db, no clock.
 
 export function zeroCounts(): TClientCounts {
   return Object.fromEntries(CLIENT_COUNT_FIELDS.map((f) => [f, 0])) as TClientCounts;
@@ -51,7 +40,7 @@ export function effectiveCounts(type: "student" | "group", typed: Partial<TClien
   return normaliseCounts(typed);
 }
 
-/** Spec 3 section 9: 12 or fewer students is a small group (an empty group is not one yet). */
+/** 12 or fewer students is a small group (an empty group is not one yet). */
 export function isSmallGroup(count: number): boolean {
   return count > 0 && count <= SMALL_GROUP_MAX;
 }
@@ -110,7 +99,12 @@ export function checkRoster(text: string, grades: readonly TGradeRef[]): TRoster
   const [header, ...records] = parsed.records;
   if (!header) return { rows: [], errors: [{ line: 1, field: "file", code: "roster_empty", message: "The file is empty." }], ignoredColumns: [] };
 
-  const names = header.fields.map((h) => h.trim().toLowerCase().replace(/[\s-]+/g, "_"));
+  const names = header.fields.map((h) =>
+    h
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, "_"),
+  );
   const index = new Map<string, number>();
   const errors: TRosterError[] = [];
   const ignoredColumns: string[] = [];
@@ -128,7 +122,11 @@ export function checkRoster(text: string, grades: readonly TGradeRef[]): TRoster
   if (errors.length > 0) return { rows: [], errors, ignoredColumns };
   if (records.length === 0) return { rows: [], errors: [{ line: 2, field: "file", code: "roster_no_rows", message: "The file has no students." }], ignoredColumns };
   if (records.length > MAX_ROSTER_ROWS) {
-    return { rows: [], errors: [{ line: records[MAX_ROSTER_ROWS].line, field: "file", code: "roster_too_many_rows", message: `At most ${MAX_ROSTER_ROWS} students per file.`, params: { max: MAX_ROSTER_ROWS } }], ignoredColumns };
+    return {
+      rows: [],
+      errors: [{ line: records[MAX_ROSTER_ROWS].line, field: "file", code: "roster_too_many_rows", message: `At most ${MAX_ROSTER_ROWS} students per file.`, params: { max: MAX_ROSTER_ROWS } }],
+      ignoredColumns,
+    };
   }
 
   const gradeIds = gradeLookup(grades);
@@ -137,9 +135,9 @@ export function checkRoster(text: string, grades: readonly TGradeRef[]): TRoster
   for (const rec of records) {
     const at = (col: TRosterColumn) => (index.has(col) ? (rec.fields[index.get(col)!] ?? "").trim() : "");
     const rowErrors: TRosterError[] = [];
-    const fail = (field: string, code: string, message: string, params?: Record<string, string | number>) =>
-      rowErrors.push({ line: rec.line, field, code, message, ...(params ? { params } : {}) });
-    if (rec.fields.length > header.fields.length) fail("file", "roster_extra_fields", `The row has ${rec.fields.length} fields; the header has ${header.fields.length}.`, {
+    const fail = (field: string, code: string, message: string, params?: Record<string, string | number>) => rowErrors.push({ line: rec.line, field, code, message, ...(params ? { params } : {}) });
+    if (rec.fields.length > header.fields.length)
+      fail("file", "roster_extra_fields", `The row has ${rec.fields.length} fields; the header has ${header.fields.length}.`, {
         count: rec.fields.length,
         expected: header.fields.length,
       });

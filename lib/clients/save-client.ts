@@ -25,7 +25,11 @@ export async function saveClient(db: TDb, actor: TActor, input: TClientInput, no
     }
     const members = input.type === "group" ? await loadOwnStudents(tx, subject.userId, input.students) : [];
     const typed = Object.fromEntries(CLIENT_COUNT_FIELDS.map((f) => [f, input[f]]));
-    const counts = effectiveCounts(input.type, typed, members.map((m) => m.counts));
+    const counts = effectiveCounts(
+      input.type,
+      typed,
+      members.map((m) => m.counts),
+    );
     const values = {
       name: input.name,
       studentNumber: input.type === "student" ? input.student_number : "",
@@ -47,6 +51,9 @@ export async function saveClient(db: TDb, actor: TActor, input: TClientInput, no
     } else if (input.id) {
       await recomputeGroups(tx, await groupsOfStudents(tx, [row.id]), now);
     }
-    return toClientJson(row, members.map((m) => m.id).sort((a, b) => a - b));
+    return toClientJson(
+      row,
+      members.map((m) => m.id).sort((a, b) => a - b),
+    );
   });
 }

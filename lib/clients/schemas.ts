@@ -16,14 +16,14 @@ export function clientTypeFromParam(param: string): TClientType | null {
   return Object.hasOwn(CLIENT_TYPE_PARAMS, param) ? CLIENT_TYPE_PARAMS[param as TClientTypeParam] : null;
 }
 
-// Spec 3 section 9: a group of 12 or fewer students is a small group; grade id 13 is "any grade".
+// A group of 12 or fewer students is a small group; grade id 13 is "any grade".
 export const SMALL_GROUP_MAX = 12;
 export const ANY_GRADE_ID = 13;
 /** Grade ids: Kindergarten 0, Grades 1-12 = 1-12, 13 "Any grade", Pre-K 14 (migration 0008). */
 export const MAX_GRADE_ID = 14;
 export const MAX_COUNT = 100_000;
 
-/** The API shape of a client: every count of spec 3 section 3 as its own field, students = assigned student ids. */
+/** The API shape of a client: every demographic count as its own field, students = assigned student ids. */
 export type TClientJson = {
   id: number;
   user_id: number;
@@ -60,36 +60,41 @@ const ZId = z.coerce.number().int().positive();
 /** POST /api/v1/client and the form: a client to create (no id) or update (id). Counts default to 0. */
 export const ZClientInput = z.preprocess(
   normaliseKeys,
-  z.object({
-    id: z.union([ZId, z.literal(0), z.null()]).optional().transform((v) => (v ? v : undefined)),
-    type: ZType,
-    name: zText({ min: 1, max: 200, required: "Enter a name." }),
-    student_number: z
-      .union([z.string(), z.number()])
-      .transform((v) => String(v).trim())
-      .pipe(zText({ max: 32 }))
-      .optional()
-      .default(""),
-    grade_id: z
-      .union([z.coerce.number().int().min(0).max(MAX_GRADE_ID), z.null(), z.literal("")])
-      .optional()
-      .transform((v) => (v === "" || v === undefined ? null : v)),
-    notes: zText({ max: 2000, multiline: true, trim: false }).optional().default(""),
-    students: z.array(ZId).max(500).optional().default([]),
-    ...countShape,
-  }).superRefine((v, ctx) => {
-    if (v.type === "student") {
-      if (v.students.length > 0) ctx.addIssue({ code: "custom", path: ["students"], message: "Only a group has assigned students." });
-      // A student is one person: each count is 0 or 1, and male or female, not both.
-      for (const f of CLIENT_COUNT_FIELDS) {
-        if (v[f] > 1) ctx.addIssue({ code: "custom", path: [f], message: "A student's counts are 0 or 1." });
+  z
+    .object({
+      id: z
+        .union([ZId, z.literal(0), z.null()])
+        .optional()
+        .transform((v) => (v ? v : undefined)),
+      type: ZType,
+      name: zText({ min: 1, max: 200, required: "Enter a name." }),
+      student_number: z
+        .union([z.string(), z.number()])
+        .transform((v) => String(v).trim())
+        .pipe(zText({ max: 32 }))
+        .optional()
+        .default(""),
+      grade_id: z
+        .union([z.coerce.number().int().min(0).max(MAX_GRADE_ID), z.null(), z.literal("")])
+        .optional()
+        .transform((v) => (v === "" || v === undefined ? null : v)),
+      notes: zText({ max: 2000, multiline: true, trim: false }).optional().default(""),
+      students: z.array(ZId).max(500).optional().default([]),
+      ...countShape,
+    })
+    .superRefine((v, ctx) => {
+      if (v.type === "student") {
+        if (v.students.length > 0) ctx.addIssue({ code: "custom", path: ["students"], message: "Only a group has assigned students." });
+        // A student is one person: each count is 0 or 1, and male or female, not both.
+        for (const f of CLIENT_COUNT_FIELDS) {
+          if (v[f] > 1) ctx.addIssue({ code: "custom", path: [f], message: "A student's counts are 0 or 1." });
+        }
+        if (v.male + v.female > 1) ctx.addIssue({ code: "custom", path: ["female"], message: "A student is counted as male or female, not both." });
+      } else if (v.student_number) {
+        ctx.addIssue({ code: "custom", path: ["student_number"], message: "Only a student has a student number." });
       }
-      if (v.male + v.female > 1) ctx.addIssue({ code: "custom", path: ["female"], message: "A student is counted as male or female, not both." });
-    } else if (v.student_number) {
-      ctx.addIssue({ code: "custom", path: ["student_number"], message: "Only a student has a student number." });
-    }
-    if (new Set(v.students).size !== v.students.length) ctx.addIssue({ code: "custom", path: ["students"], message: "A student is assigned twice." });
-  }),
+      if (new Set(v.students).size !== v.students.length) ctx.addIssue({ code: "custom", path: ["students"], message: "A student is assigned twice." });
+    }),
 );
 export type TClientInput = z.output<typeof ZClientInput>;
 

@@ -30,7 +30,7 @@ function asPlanner<T>(fn: (ctx: TCtx) => Promise<T>, options: { license?: "renew
 }
 
 export async function listCommentsAction(subject: string, subjectId: number, page: number) {
-  return asPlanner(({ db, actor }) => listComments(db, actor.user.id, { type: ZSubject.parse(subject), id: ZSubjectId.parse(subjectId) }, ZPage.parse(page)), { license: "renewal" });
+  return asPlanner(({ db, actor }) => listComments(db, actor, { type: ZSubject.parse(subject), id: ZSubjectId.parse(subjectId) }, ZPage.parse(page)), { license: "renewal" });
 }
 
 export async function addCommentAction(subject: string, subjectId: number, comment: string) {

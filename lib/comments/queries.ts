@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
+import type { TActor } from "@/lib/auth/current-user";
 import { commentLikes, comments, sharedRatings, users, type TCommentRow, type TSharedSubject } from "@/db/schema";
 import { notFound } from "@/lib/http/errors";
 import { COMMENTS_PAGE_SIZE, averageRating, isVisibleTo, pageCount, pageOffset } from "./rules";
@@ -42,12 +43,12 @@ function toJson(r: TSelected, viewerId: number): TCommentJson {
 
 /**
  * One page of a subject's comments for a reader who may read the subject: 10 top-level comments,
- * newest first (spec 3 section 9), each with its replies oldest first, like counts and whether the
+ * newest first, each with its replies oldest first, like counts and whether the
  * reader liked it. Hidden comments are listed only for the subject's owner (marked visible: false).
  */
-export async function listComments(db: TDbOrTx, viewerId: number, subject: TSubjectRef, page = 1): Promise<TCommentPage> {
-  const s = await readableSubject(db, viewerId, subject);
-  return listReadableComments(db, viewerId, s, page);
+export async function listComments(db: TDbOrTx, actor: TActor, subject: TSubjectRef, page = 1): Promise<TCommentPage> {
+  const s = await readableSubject(db, actor.user.id, subject);
+  return listReadableComments(db, actor.user.id, s, page);
 }
 
 export async function listReadableComments(db: TDbOrTx, viewerId: number, s: TReadableSubject, page = 1): Promise<TCommentPage> {
@@ -109,10 +110,10 @@ export async function commentJson(db: TDbOrTx, viewerId: number, commentId: numb
   return toJson(row, viewerId);
 }
 
-/** The subject's average rating (one decimal), how many rated it, and the reader's own rating. */
-export async function ratingSummary(db: TDbOrTx, viewerId: number, subject: TSubjectRef): Promise<TRatingSummary> {
-  const s = await readableSubject(db, viewerId, subject);
-  return readableRatingSummary(db, viewerId, s);
+/** The subject's average rating (one decimal), how many rated it, and the actor's own rating. */
+export async function ratingSummary(db: TDbOrTx, actor: TActor, subject: TSubjectRef): Promise<TRatingSummary> {
+  const s = await readableSubject(db, actor.user.id, subject);
+  return readableRatingSummary(db, actor.user.id, s);
 }
 
 export async function readableRatingSummary(db: TDbOrTx, viewerId: number, s: TReadableSubject): Promise<TRatingSummary> {

@@ -1,10 +1,10 @@
-// Pure rules of the comments and ratings engine (spec 3 sections 2.1, 3, 4, 8, 9): one engine for
+// Pure rules of the comments and ratings engine: one engine for
 // shared lessons and shared targets. No database, no clock.
 
-/** Spec 3 section 9: "Comment tables: 10 per page, sorted by date descending." */
+/** "Comment tables: 10 per page, sorted by date descending." */
 export const COMMENTS_PAGE_SIZE = 10;
 
-/** Spec 3 section 8: the success messages, exactly as the spec writes them (the API answers them; the UI shows its translation). */
+/** The success messages, exactly as the API has always answered them (the UI shows its translation). */
 export const COMMENT_MESSAGES = {
   added: "Comment has been added with success !!!",
   hidden: "Hide with success !!!",
@@ -34,7 +34,7 @@ export function pageCount(total: number, size = COMMENTS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / size));
 }
 
-/** Spec 3 section 4: "Comments can be shown or hidden (type 0 hides, otherwise shows)." */
+/** "Comments can be shown or hidden (type 0 hides, otherwise shows)." */
 export function visibleForType(type: number): boolean {
   return type !== 0;
 }

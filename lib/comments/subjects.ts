@@ -17,8 +17,8 @@ const READ_RULES: Record<TSharedSubject, TReadRule> = {
   target: async (db, userId, id) => ({ ownerId: (await readableTarget(db, userId, id)).userId }),
 };
 
-/** The subject with its owner, if `userId` may read it (owner, or shared); otherwise the subject's 404. */
-export async function readableSubject(db: TDbOrTx, userId: number, subject: TSubjectRef): Promise<TReadableSubject> {
-  const { ownerId } = await READ_RULES[subject.type](db, userId, subject.id);
+/** The subject with its owner, if `readerId` may read it (owner, or shared); otherwise the subject's 404. */
+export async function readableSubject(db: TDbOrTx, readerId: number, subject: TSubjectRef): Promise<TReadableSubject> {
+  const { ownerId } = await READ_RULES[subject.type](db, readerId, subject.id);
   return { ...subject, ownerId };
 }

@@ -11,10 +11,13 @@ function revalidate() {
 
 /** Creates a partner (no id) or updates one of the user's partners (id). */
 export async function saveCompanyAction(input: unknown, id?: number) {
-  const result = await runAction(({ db, actor, now }) => {
-    const parsed = ZCompanyInput.parse(input);
-    return id === undefined ? createCompany(db, actor, parsed, now) : updateCompany(db, actor, ZCompanyId.parse({ id }).id, parsed, now);
-  }, { access: "program.write" });
+  const result = await runAction(
+    ({ db, actor, now }) => {
+      const parsed = ZCompanyInput.parse(input);
+      return id === undefined ? createCompany(db, actor, parsed, now) : updateCompany(db, actor, ZCompanyId.parse({ id }).id, parsed, now);
+    },
+    { access: "program.write" },
+  );
   if (result.ok) revalidate();
   return result;
 }

@@ -49,7 +49,7 @@ export async function listCompanies(db: TDbOrTx, actor: TActor, userId: number |
   return rows.map((r) => companyJson(r, actor.user.id));
 }
 
-export async function countCompanies(db: TDbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(companies).where(eq(companies.userId, userId));
+export async function countCompanies(db: TDbOrTx, ownerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(companies).where(eq(companies.userId, ownerId));
   return row?.n ?? 0;
 }

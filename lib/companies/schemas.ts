@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { COMPANY_TYPES } from "@/db/schema/companies";
+import { COMPANY_TYPES } from "@/db/schema/company-values";
 import { zText } from "@/lib/http/text";
 
-// Community partners (spec 3 §2.4, §7 "POST /api/v1/company (params as query)"). No "server-only": the form uses it.
+// Community partners. No "server-only": the form uses it.
 
 export { COMPANY_TYPES };
 export const COMPANY_NAME_MAX = 200;
@@ -14,10 +14,7 @@ export const ZCompanyInput = z.object({
   name: zText({ min: 1, max: COMPANY_NAME_MAX, required: "Enter the partner's name." }),
   type: z.enum(COMPANY_TYPES, { error: "Choose the partner's type: agency, business, college or clinic." }),
   contact: zText({ max: COMPANY_NAME_MAX }).optional().default(""),
-  phone: zText({ max: 40, tooLong: "A phone number holds at most 40 characters." })
-    .regex(PHONE, "Enter the phone number with digits, spaces and + ( ) - . only.")
-    .optional()
-    .default(""),
+  phone: zText({ max: 40, tooLong: "A phone number holds at most 40 characters." }).regex(PHONE, "Enter the phone number with digits, spaces and + ( ) - . only.").optional().default(""),
   email: zText({ max: 254 })
     .toLowerCase()
     .refine((v) => v === "" || EMAIL.test(v), "Enter an email address such as name@example.org.")

@@ -3,6 +3,6 @@ import type { TDbOrTx } from "@/db/client";
 import { countCompanies } from "./queries";
 
 /** The program-planning hub's status of community partners: how many the user has recorded. */
-export async function companiesStatus(db: TDbOrTx, userId: number): Promise<{ count: number }> {
-  return { count: await countCompanies(db, userId) };
+export async function companiesStatus(db: TDbOrTx, ownerId: number): Promise<{ count: number }> {
+  return { count: await countCompanies(db, ownerId) };
 }

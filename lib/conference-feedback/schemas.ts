@@ -1,17 +1,26 @@
 import { z } from "zod";
 import { zText } from "@/lib/http/text";
 
-// What a visitor leaves after a conference (spec 3 §2.5 /conference_feedback; table conference_feedback).
+// What a visitor leaves after a conference (/conference_feedback; table conference_feedback).
 
 export const ZFeedbackInput = z.object({
-  name: zText({ max: 120 }).optional().transform((v) => v ?? ""),
-  email: z.union([z.literal(""), z.email({ error: "Enter a valid e-mail address." }).max(254)]).optional().transform((v) => (v ?? "").toLowerCase()),
-  school: zText({ max: 200 }).optional().transform((v) => v ?? ""),
+  name: zText({ max: 120 })
+    .optional()
+    .transform((v) => v ?? ""),
+  email: z
+    .union([z.literal(""), z.email({ error: "Enter a valid e-mail address." }).max(254)])
+    .optional()
+    .transform((v) => (v ?? "").toLowerCase()),
+  school: zText({ max: 200 })
+    .optional()
+    .transform((v) => v ?? ""),
   rating: z.preprocess(
     (v) => (typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v),
     z.number({ error: "Choose a rating from 1 to 5." }).int("Choose a rating from 1 to 5.").min(1, "Choose a rating from 1 to 5.").max(5, "Choose a rating from 1 to 5."),
   ),
-  comment: zText({ max: 2000, multiline: true }).optional().transform((v) => v ?? ""),
+  comment: zText({ max: 2000, multiline: true })
+    .optional()
+    .transform((v) => v ?? ""),
 });
 export type TFeedbackInput = z.input<typeof ZFeedbackInput>;
 
@@ -21,4 +30,9 @@ export const ZFeedbackFilter = z.object({
 });
 export type TFeedbackFilter = z.infer<typeof ZFeedbackFilter>;
 
-export const ZSlug = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const ZSlug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);

@@ -20,7 +20,10 @@ export async function submitFeedback(db: TDb, slug: string, input: unknown, ctx:
   if (!feedbackOpen(conference.startDate, ctx.now)) throw feedbackNotOpen();
   const v = ZFeedbackInput.parse(input);
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(conferenceFeedback).values({ conferenceId: conference.id, ...v, createdAt: ctx.now }).returning({ id: conferenceFeedback.id });
+    const [row] = await tx
+      .insert(conferenceFeedback)
+      .values({ conferenceId: conference.id, ...v, createdAt: ctx.now })
+      .returning({ id: conferenceFeedback.id });
     return { id: row.id };
   });
 }

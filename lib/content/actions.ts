@@ -17,10 +17,13 @@ import { ZLiveTrainingId, type TLiveTrainingInput } from "./training-schemas";
 
 /** Creates (no id) or updates a live training session. */
 export async function saveLiveTrainingAction(input: TLiveTrainingInput) {
-  const result = await runAction(async ({ db, actor, now }) => {
-    const row = await saveLiveTraining(db, actor, input, now);
-    return { id: row.id, title: row.title };
-  }, { access: "content.admin" });
+  const result = await runAction(
+    async ({ db, actor, now }) => {
+      const row = await saveLiveTraining(db, actor, input, now);
+      return { id: row.id, title: row.title };
+    },
+    { access: "content.admin" },
+  );
   if (result.ok) revalidatePath("/app/training");
   return result;
 }
@@ -45,18 +48,20 @@ export async function answerQuestionAction(input: TAnswerQuestionInput) {
 /** The signed-in user's own questions and answers, for the side panel (also with a lapsed license). */
 export async function myQuestionsAction() {
   return runAction(
-    async ({ db, actor }) =>
-      (await listMyQuestions(db, actor.user)).map((q) => ({ id: q.id, question: q.question, createdAt: q.createdAt.toISOString(), answer: q.answeredAt ? q.answer : null })),
+    async ({ db, actor }) => (await listMyQuestions(db, actor)).map((q) => ({ id: q.id, question: q.question, createdAt: q.createdAt.toISOString(), answer: q.answeredAt ? q.answer : null })),
     { access: "question.ask", license: "renewal" },
   );
 }
 
 /** Creates (id null) or updates a FAQ record. */
 export async function saveFaqAction(id: number | null, input: TFaqInput) {
-  const result = await runAction(async ({ db, actor, now }) => {
-    const row = await saveFaq(db, actor, id, input, now);
-    return { id: row.id };
-  }, { access: "content.admin" });
+  const result = await runAction(
+    async ({ db, actor, now }) => {
+      const row = await saveFaq(db, actor, id, input, now);
+      return { id: row.id };
+    },
+    { access: "content.admin" },
+  );
   if (result.ok) {
     revalidatePath("/app/faq/create");
     revalidatePath(`/app/faq/question/${result.data.id}`);

@@ -15,7 +15,14 @@ export function unknownPlaceholders(text: string): string[] {
 }
 
 /** A recipient's values: what the outbox puts in place of each placeholder. */
-export function placeholderValues(user: { firstName: string; lastName: string; username: string; email: string; schoolName: string | null; expires: string | null }): Record<TEmailPlaceholder, string> {
+export function placeholderValues(user: {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  schoolName: string | null;
+  expires: string | null;
+}): Record<TEmailPlaceholder, string> {
   return { firstName: user.firstName, lastName: user.lastName, username: user.username, email: user.email, schoolName: user.schoolName ?? "", expires: user.expires ?? "" };
 }
 

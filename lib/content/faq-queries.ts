@@ -1,7 +1,8 @@
+import type { TActor } from "@/lib/auth/current-user";
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { faqs, type TUserRow } from "@/db/schema";
+import { faqs } from "@/db/schema";
 import { assertCan } from "@/lib/auth/permissions";
 import { answerParagraphs } from "./faq-schemas";
 
@@ -24,14 +25,14 @@ export async function listPublicFaq(db: TDbOrTx, locale: string): Promise<TFaqGr
 }
 
 /** Every FAQ record for the administrators, by language and position. */
-export async function listFaqAdmin(db: TDbOrTx, actor: TUserRow) {
-  assertCan(actor, "content.admin");
+export async function listFaqAdmin(db: TDbOrTx, actor: TActor) {
+  assertCan(actor.user, "content.admin");
   return db.select().from(faqs).orderBy(asc(faqs.locale), asc(faqs.position), asc(faqs.id));
 }
 
 /** One FAQ record for the administrators, or null. */
-export async function getFaq(db: TDbOrTx, actor: TUserRow, id: number) {
-  assertCan(actor, "content.admin");
+export async function getFaq(db: TDbOrTx, actor: TActor, id: number) {
+  assertCan(actor.user, "content.admin");
   const [row] = await db.select().from(faqs).where(eq(faqs.id, id)).limit(1);
   return row ?? null;
 }

@@ -1,13 +1,14 @@
+import type { TActor } from "@/lib/auth/current-user";
 import "server-only";
 import { desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { questionAnswers, questionTopics, questions, users, type TUserRow } from "@/db/schema";
+import { questionAnswers, questionTopics, questions, users } from "@/db/schema";
 import { assertCan } from "@/lib/auth/permissions";
 import type { TQuestionFilter } from "./question-schemas";
 
 /** The panel questions for administrators, newest first: open (unanswered), answered or all. */
-export async function listPanelQuestions(db: TDbOrTx, actor: TUserRow, filter: TQuestionFilter, limit = 200) {
-  assertCan(actor, "questions.read");
+export async function listPanelQuestions(db: TDbOrTx, actor: TActor, filter: TQuestionFilter, limit = 200) {
+  assertCan(actor.user, "questions.read");
   const where = filter === "open" ? isNull(questions.answeredAt) : filter === "answered" ? isNotNull(questions.answeredAt) : undefined;
   return db
     .select({
@@ -30,8 +31,8 @@ export async function listPanelQuestions(db: TDbOrTx, actor: TUserRow, filter: T
 }
 
 /** One question with its asker, screenshot and answer (/app/question/{id}), or null. */
-export async function getPanelQuestion(db: TDbOrTx, actor: TUserRow, id: number) {
-  assertCan(actor, "questions.read");
+export async function getPanelQuestion(db: TDbOrTx, actor: TActor, id: number) {
+  assertCan(actor.user, "questions.read");
   const [row] = await db
     .select({
       id: questions.id,
@@ -59,12 +60,12 @@ export async function getPanelQuestion(db: TDbOrTx, actor: TUserRow, id: number)
 }
 
 /** The signed-in user's own questions and their answers, newest first (the side panel). */
-export async function listMyQuestions(db: TDbOrTx, actor: TUserRow, limit = 10) {
+export async function listMyQuestions(db: TDbOrTx, actor: TActor, limit = 10) {
   return db
     .select({ id: questions.id, question: questions.question, createdAt: questions.createdAt, answeredAt: questions.answeredAt, answer: questionAnswers.answer })
     .from(questions)
     .leftJoin(questionAnswers, eq(questionAnswers.questionId, questions.id))
-    .where(eq(questions.userId, actor.id))
+    .where(eq(questions.userId, actor.user.id))
     .orderBy(desc(questions.createdAt), desc(questions.id))
     .limit(limit);
 }

@@ -15,19 +15,26 @@ export async function saveEmailTemplate(db: TDb, actor: TActor, id: number | nul
   const values = { ...rest, expires: expires ?? null };
   return db.transaction(async (tx) => {
     if (id === null) {
-      const [created] = await tx.insert(emailTemplates).values({ ...values, createdBy: actor.user.id, createdAt: now, updatedAt: now }).returning();
+      const [created] = await tx
+        .insert(emailTemplates)
+        .values({ ...values, createdBy: actor.user.id, createdAt: now, updatedAt: now })
+        .returning();
       await recordAudit(tx, { actorId: actor.user.id, action: "emailTemplate.create", entity: "email_template", entityId: created.id, after: created, now });
       return created;
     }
     const [before] = await tx.select().from(emailTemplates).where(eq(emailTemplates.id, id)).for("update");
     if (!before) throw notFound("This email template no longer exists.");
-    const [updated] = await tx.update(emailTemplates).set({ ...values, updatedAt: now }).where(eq(emailTemplates.id, id)).returning();
+    const [updated] = await tx
+      .update(emailTemplates)
+      .set({ ...values, updatedAt: now })
+      .where(eq(emailTemplates.id, id))
+      .returning();
     await recordAudit(tx, { actorId: actor.user.id, action: "emailTemplate.update", entity: "email_template", entityId: id, before, after: updated, now });
     return updated;
   });
 }
 
-/** Copies an email template under a new id (spec 3: "Duplicated email template id : {id}"); audited. */
+/** Copies an email template under a new id ("Duplicated email template id : {id}"); audited. */
 export async function duplicateEmailTemplate(db: TDb, actor: TActor, id: number, now: Date) {
   assertCan(actor.user, "content.admin");
   return db.transaction(async (tx) => {

@@ -15,13 +15,20 @@ export async function saveFaq(db: TDb, actor: TActor, id: number | null, input: 
   const values = ZFaq.parse(input);
   const row = await db.transaction(async (tx) => {
     if (id === null) {
-      const [created] = await tx.insert(faqs).values({ ...values, createdBy: actor.user.id, createdAt: now, updatedAt: now }).returning();
+      const [created] = await tx
+        .insert(faqs)
+        .values({ ...values, createdBy: actor.user.id, createdAt: now, updatedAt: now })
+        .returning();
       await recordAudit(tx, { actorId: actor.user.id, action: "faq.create", entity: "faq", entityId: created.id, after: created, now });
       return created;
     }
     const [before] = await tx.select().from(faqs).where(eq(faqs.id, id)).for("update");
     if (!before) throw notFound("This FAQ entry no longer exists.");
-    const [updated] = await tx.update(faqs).set({ ...values, updatedAt: now }).where(eq(faqs.id, id)).returning();
+    const [updated] = await tx
+      .update(faqs)
+      .set({ ...values, updatedAt: now })
+      .where(eq(faqs.id, id))
+      .returning();
     await recordAudit(tx, { actorId: actor.user.id, action: "faq.update", entity: "faq", entityId: id, before, after: updated, now });
     return updated;
   });

@@ -20,13 +20,20 @@ export async function saveLiveTraining(db: TDb, actor: TActor, input: unknown, n
   const startsAt = fromZonedTime(`${local}:00`, safeTimeZone(actor.user.timezone));
   return db.transaction(async (tx) => {
     if (id === undefined) {
-      const [row] = await tx.insert(liveTrainings).values({ ...values, startsAt, createdBy: actor.user.id, createdAt: now, updatedAt: now }).returning();
+      const [row] = await tx
+        .insert(liveTrainings)
+        .values({ ...values, startsAt, createdBy: actor.user.id, createdAt: now, updatedAt: now })
+        .returning();
       await recordAudit(tx, { actorId: actor.user.id, action: "liveTraining.create", entity: "live_training", entityId: row.id, after: row, now });
       return row;
     }
     const [before] = await tx.select().from(liveTrainings).where(eq(liveTrainings.id, id)).for("update");
     if (!before) throw notFound("This live training no longer exists.");
-    const [row] = await tx.update(liveTrainings).set({ ...values, startsAt, updatedAt: now }).where(eq(liveTrainings.id, id)).returning();
+    const [row] = await tx
+      .update(liveTrainings)
+      .set({ ...values, startsAt, updatedAt: now })
+      .where(eq(liveTrainings.id, id))
+      .returning();
     await recordAudit(tx, { actorId: actor.user.id, action: "liveTraining.update", entity: "live_training", entityId: id, before, after: row, now });
     return row;
   });

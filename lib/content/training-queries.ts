@@ -1,7 +1,8 @@
+import type { TActor } from "@/lib/auth/current-user";
 import "server-only";
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { demoRequests, liveTrainingClicks, liveTrainings, type TUserRow } from "@/db/schema";
+import { demoRequests, liveTrainingClicks, liveTrainings } from "@/db/schema";
 import { assertCan } from "@/lib/auth/permissions";
 import { ATTEND_FROM_MINUTES } from "./training-schemas";
 
@@ -13,8 +14,8 @@ export const TRAINING_STATS_DAYS = 30;
  * The scheduled sessions, newest start first, each with its attendance: the join clicks (and the
  * distinct signed-in users) from ATTEND_FROM_MINUTES before the start to its end.
  */
-export async function listLiveTrainings(db: TDbOrTx, actor: TUserRow) {
-  assertCan(actor, "content.admin");
+export async function listLiveTrainings(db: TDbOrTx, actor: TActor) {
+  assertCan(actor.user, "content.admin");
   const c = sql.raw('"c"');
   const inWindow = sql`${c}.created_at >= ${liveTrainings.startsAt} - make_interval(mins => ${ATTEND_FROM_MINUTES})
     and ${c}.created_at < ${liveTrainings.startsAt} + make_interval(mins => ${liveTrainings.durationMinutes}::int)`;
@@ -34,8 +35,8 @@ export async function listLiveTrainings(db: TDbOrTx, actor: TUserRow) {
 }
 
 /** Join clicks of the last TRAINING_STATS_DAYS days by where they came from (home dialog, top nav, banner). */
-export async function liveTrainingClickStats(db: TDbOrTx, actor: TUserRow, now: Date) {
-  assertCan(actor, "content.admin");
+export async function liveTrainingClickStats(db: TDbOrTx, actor: TActor, now: Date) {
+  assertCan(actor.user, "content.admin");
   const since = new Date(now.getTime() - TRAINING_STATS_DAYS * 86_400_000);
   return db
     .select({ modalType: liveTrainingClicks.modalType, clicks: count(), users: sql<number>`count(distinct ${liveTrainingClicks.userId})`.mapWith(Number) })
@@ -46,8 +47,8 @@ export async function liveTrainingClickStats(db: TDbOrTx, actor: TUserRow, now: 
 }
 
 /** The training requests (registrations) of the public form: the newest and the count of the last days. */
-export async function trainingRegistrations(db: TDbOrTx, actor: TUserRow, now: Date, limit = 10) {
-  assertCan(actor, "content.admin");
+export async function trainingRegistrations(db: TDbOrTx, actor: TActor, now: Date, limit = 10) {
+  assertCan(actor.user, "content.admin");
   const since = new Date(now.getTime() - TRAINING_STATS_DAYS * 86_400_000);
   const [rows, [{ recent }]] = await Promise.all([
     db

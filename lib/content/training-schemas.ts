@@ -32,7 +32,11 @@ export const ZLiveTraining = z.object({
   id: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
   title: zText({ min: 1, max: 200, required: TITLE, tooLong: TITLE }),
   description: zText({ max: 2000, multiline: true, tooLong: "The description holds at most 2000 characters." }).default(""),
-  startsAt: z.string({ error: START }).trim().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, START).refine(isRealLocalTime, START),
+  startsAt: z
+    .string({ error: START })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, START)
+    .refine(isRealLocalTime, START),
   durationMinutes: z.preprocess(
     (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : v),
     z.number({ error: DURATION }).int(DURATION).min(15, DURATION).max(480, DURATION),

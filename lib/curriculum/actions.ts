@@ -13,10 +13,13 @@ function revalidate() {
 
 /** Creates a plan (no id) or updates one of the user's plans (id) → TCurriculumJson. */
 export async function saveCurriculumAction(input: unknown, id?: number) {
-  const result = await runAction(({ db, actor, now }) => {
-    const parsed = ZCurriculumInput.parse(input);
-    return id === undefined ? createCurriculum(db, actor, parsed, now) : updateCurriculum(db, actor, ZCurriculumId.parse({ id }).id, parsed, now);
-  }, { access: "curriculum.write" });
+  const result = await runAction(
+    ({ db, actor, now }) => {
+      const parsed = ZCurriculumInput.parse(input);
+      return id === undefined ? createCurriculum(db, actor, parsed, now) : updateCurriculum(db, actor, ZCurriculumId.parse({ id }).id, parsed, now);
+    },
+    { access: "curriculum.write" },
+  );
   if (result.ok) revalidate();
   return result;
 }

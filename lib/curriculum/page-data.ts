@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { users, type TUserRow } from "@/db/schema";
+import { users } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { standardsFor } from "@/lib/goals/page-data";
@@ -12,11 +12,12 @@ import { listManagedUsers } from "@/lib/users/queries";
 import { readableOwnerId } from "./access";
 
 // What the program-planning pages need besides their records: the form's lists, and whose records a
-// manager is reading (the users dropdown of spec 3: roles 3, 2, 9 and DirSupport).
+// manager is reading (the users dropdown: roles 3, 2, 9 and DirSupport).
 
 /** The curriculum form's lists: standards (with the section label), grades with 'Any grade', the lessons the user may plan, their SMART goals. */
-export async function curriculumFormData(db: TDbOrTx, user: TUserRow) {
-  const [standards, grades, lessons, goals] = await Promise.all([standardsFor(db, user), listAllGrades(db), usableLessons(db, user.id), smartGoalsForCurriculum(db, user.id)]);
+export async function curriculumFormData(db: TDbOrTx, actor: TActor) {
+  const { user } = actor;
+  const [standards, grades, lessons, goals] = await Promise.all([standardsFor(db, user.logo), listAllGrades(db), usableLessons(db, actor), smartGoalsForCurriculum(db, actor)]);
   return { ...standards, grades, lessons, goals };
 }
 export type TCurriculumFormData = Awaited<ReturnType<typeof curriculumFormData>>;

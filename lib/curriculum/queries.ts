@@ -5,8 +5,8 @@ import { curricula, curriculumGrades, curriculumLessons, curriculumStandards, ev
 import type { TActor } from "@/lib/auth/current-user";
 import { localizeGrades } from "@/lib/i18n/reference";
 import { standardsIn } from "@/lib/i18n/standards-server";
-import { smartGoalsForCurriculum } from "@/lib/smart-goals/queries";
-import { todayIn } from "@/lib/users/rules";
+import { smartGoalsForCurriculumOf } from "@/lib/smart-goals/queries";
+import { asOfIn } from "@/lib/analysis/rules";
 import { readableCurriculum, readableOwnerId } from "./access";
 import { NO_SMART_GOAL, deliveryStatus, inCurriculumList, type TCurriculumType, type TDeliveryEvent } from "./rules";
 import type { TCurriculumDetail, TCurriculumJson, TCurriculumLesson } from "./schemas";
@@ -75,8 +75,8 @@ function toJson(row: TCurriculumRow, links: TLinks, actorId: number): TCurriculu
   };
 }
 
-export async function curriculumJson(db: TDbOrTx, actorId: number, row: TCurriculumRow): Promise<TCurriculumJson> {
-  return toJson(row, await linksOf(db, [row.id]), actorId);
+export async function curriculumJson(db: TDbOrTx, viewerId: number, row: TCurriculumRow): Promise<TCurriculumJson> {
+  return toJson(row, await linksOf(db, [row.id]), viewerId);
 }
 
 /** GET /api/v1/curriculum/{id}: the plan as the form edits it (the owner's, or a managed counselor's read-only). */
@@ -91,7 +91,10 @@ export async function getCurriculum(db: TDbOrTx, actor: TActor, id: number): Pro
  */
 async function details(db: TDbOrTx, actorId: number, ownerId: number, rows: TCurriculumRow[], now: Date, locale: string | null = null): Promise<TCurriculumDetail[]> {
   if (rows.length === 0) return [];
-  const links = await linksOf(db, rows.map((r) => r.id));
+  const links = await linksOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const gradeIds = [...new Set([...links.grades.values()].flat())];
   const standardIds = [...new Set([...links.standards.values()].flat())];
   const lessonIds = [...new Set([...links.lessons.values()].flat().map((l) => l.lesson_id))];
@@ -112,19 +115,19 @@ async function details(db: TDbOrTx, actorId: number, ownerId: number, rows: TCur
       : [],
     lessonIds.length
       ? db
-          .select({ lessonId: events.lessonId, date: events.date, status: events.status })
+          .select({ lessonId: events.lessonId, date: events.date, time: events.time, status: events.status })
           .from(events)
           .where(and(eq(events.userId, ownerId), inArray(events.lessonId, lessonIds)))
       : [],
     db.select({ timezone: users.timezone }).from(users).where(eq(users.id, ownerId)),
-    rows.some((r) => r.smartGoalId !== null) ? smartGoalsForCurriculum(db, ownerId) : [],
+    rows.some((r) => r.smartGoalId !== null) ? smartGoalsForCurriculumOf(db, ownerId) : [],
   ]);
   const gradeName = new Map(gradeRows.map((g) => [g.id, g.name]));
   const standard = new Map(standardRows.map((s) => [s.id, { id: s.id, abbrev: s.abbrev, name: s.name }]));
   const goalName = new Map(goals.map((g) => [g.id, g.name]));
   const byLesson = new Map<number, TDeliveryEvent[]>();
-  for (const e of eventRows) if (e.lessonId !== null) push(byLesson, e.lessonId, { date: e.date, status: e.status });
-  const today = todayIn(owner?.timezone ?? "UTC", now);
+  for (const e of eventRows) if (e.lessonId !== null) push(byLesson, e.lessonId, { date: e.date, time: e.time, status: e.status });
+  const asOf = asOfIn(owner?.timezone ?? "UTC", now);
   return rows.map((row) => {
     const json = toJson(row, links, actorId);
     return {
@@ -133,7 +136,7 @@ async function details(db: TDbOrTx, actorId: number, ownerId: number, rows: TCur
       gradeNames: json.grades.map((id) => gradeName.get(id) ?? String(id)),
       standards: json.mindsets.map((id) => standard.get(id) ?? { id, abbrev: "", name: "" }),
       lessons: json.lessons.map((l) => {
-        const d = deliveryStatus(byLesson.get(l.lesson_id) ?? [], today);
+        const d = deliveryStatus(byLesson.get(l.lesson_id) ?? [], asOf);
         return { ...l, status: d.status, eventDate: d.date };
       }),
     };
@@ -150,12 +153,7 @@ export async function curriculumDetail(db: TDbOrTx, actor: TActor, id: number, n
 export const CURRICULA_LIST_MAX = 500;
 
 /** /app/mbActionPlan/{type} and GET /api/v1/curriculum: the plans of the actor (or of a counselor they manage) of one type, newest first. */
-export async function listCurricula(
-  db: TDbOrTx,
-  actor: TActor,
-  opts: { type: TCurriculumType; userId?: number | null; locale?: string | null },
-  now: Date,
-): Promise<TCurriculumDetail[]> {
+export async function listCurricula(db: TDbOrTx, actor: TActor, opts: { type: TCurriculumType; userId?: number | null; locale?: string | null }, now: Date): Promise<TCurriculumDetail[]> {
   const ownerId = await readableOwnerId(db, actor, opts.userId);
   const rows = await db
     .select()
@@ -174,7 +172,7 @@ export async function listCurricula(
 }
 
 /** How many plans a user has (the program-planning hub's status). */
-export async function countCurricula(db: TDbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(curricula).where(eq(curricula.userId, userId));
+export async function countCurricula(db: TDbOrTx, ownerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(curricula).where(eq(curricula.userId, ownerId));
   return row?.n ?? 0;
 }

@@ -1,9 +1,11 @@
-// The curriculum action plan's pure rules (spec 3 sections 2.2, 3, 9): no database, no Next, no clock.
+// The curriculum action plan's pure rules: no database, no Next, no clock.
+
+import { isRecorded, type TAsOf } from "@/lib/analysis/rules";
 
 /**
  * The lists of /app/mbActionPlan/{type}: one per ASCA domain a plan addresses (academic, social/emotional,
- * career; spec 3 §3 "academic, social, career") and `other`, every plan whatever its domains. Spec 3 §2.2:
- * saving returns to the list with type other, so it is the default list too.
+ * career) and `other`, every plan whatever its domains. Saving a plan
+ * returns to the list with type other, so it is the default list too.
  */
 export const CURRICULUM_TYPES = ["academic", "social", "career", "other"] as const;
 export type TCurriculumType = (typeof CURRICULUM_TYPES)[number];
@@ -18,10 +20,10 @@ export function inCurriculumList(plan: { academic: boolean; social: boolean; car
   return type === "other" ? true : plan[type];
 }
 
-/** Spec 3 section 9: "Maximum 2 mindsets per lesson and per goal"; a curriculum takes the same limit. */
+/** "Maximum 2 mindsets per lesson and per goal"; a curriculum takes the same limit. */
 export const MAX_CURRICULUM_STANDARDS = 2;
 export const CURRICULUM_STANDARDS_MESSAGE = "A curriculum action plan has at most two standards: choose those STRONGLY linked to the outcome. (No more than two)";
-/** Spec 3 section 3: "smart_goal_id (default 0)": 0 means the plan serves no SMART goal. */
+/** "smart_goal_id (default 0)": 0 means the plan serves no SMART goal. */
 export const NO_SMART_GOAL = 0;
 /** A plan's lessons, at most. */
 export const MAX_CURRICULUM_LESSONS = 60;
@@ -29,16 +31,23 @@ export const MAX_CURRICULUM_LESSONS = 60;
 export const DELIVERY_STATUSES = ["delivered", "scheduled", "notScheduled"] as const;
 export type TDeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-export type TDeliveryEvent = { date: string; status: "planned" | "done" | "cancelled" };
+/** A delivering event: its local date, its start (HH:MM[:SS], midnight when not given) and status. */
+export type TDeliveryEvent = { date: string; time?: string | null; status: "planned" | "done" | "cancelled" };
 
 /**
  * Where the calendar stands on one planned lesson, from the owner's calendar events delivering it:
- * delivered when one is marked done or its day has passed (with the latest such date), scheduled when
- * one is still ahead (with the next date), else not scheduled. Cancelled events deliver nothing.
+ * delivered when one is recorded (with the latest such date), scheduled when one is still ahead (with
+ * the next date), else not scheduled. Cancelled events deliver nothing.
  */
-export function deliveryStatus(evts: readonly TDeliveryEvent[], today: string): { status: TDeliveryStatus; date: string | null } {
+export function deliveryStatus(evts: readonly TDeliveryEvent[], now: TAsOf | string): { status: TDeliveryStatus; date: string | null } {
+  // Delivered is recorded time: an event before today whatever its status, of today once started or marked
+  // done; an event after today is still ahead, whatever its status. A bare date is that day's midnight.
+  const asOf: TAsOf = typeof now === "string" ? { date: now, time: "00:00" } : now;
   const live = evts.filter((e) => e.status !== "cancelled");
-  const past = live.filter((e) => e.status === "done" || e.date < today).map((e) => e.date).sort();
+  const past = live
+    .filter((e) => isRecorded({ date: e.date, time: e.time ?? "00:00", status: e.status }, asOf))
+    .map((e) => e.date)
+    .sort();
   if (past.length > 0) return { status: "delivered", date: past[past.length - 1] };
   const ahead = live.map((e) => e.date).sort();
   if (ahead.length > 0) return { status: "scheduled", date: ahead[0] };

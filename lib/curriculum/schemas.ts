@@ -3,7 +3,7 @@ import { MAX_GRADE_ID } from "@/lib/clients/schemas";
 import { zText } from "@/lib/http/text";
 import { CURRICULUM_STANDARDS_MESSAGE, CURRICULUM_TYPES, MAX_CURRICULUM_LESSONS, MAX_CURRICULUM_STANDARDS, NO_SMART_GOAL, type TDeliveryStatus } from "./rules";
 
-// The curriculum action plan's input and output shapes (spec 3 §3 "Curriculum", §7), shared by the
+// The curriculum action plan's input and output shapes (the API's and the form's), shared by the
 // /api/v1/curriculum routes, the form's server action and the tests. No "server-only": the form uses them.
 
 export const CURRICULUM_NAME_MAX = 200;
@@ -21,7 +21,7 @@ const zPlanText = (label: string) =>
     .optional()
     .default("");
 
-/** YYYY-MM-DD or empty ("0000-00-00" is treated as empty, spec 3 §5). */
+/** YYYY-MM-DD or empty ("0000-00-00" is treated as empty). */
 const ZPlannedDate = z
   .union([z.string(), z.null()])
   .optional()
@@ -36,10 +36,7 @@ const ZPlannedDate = z
     return s;
   });
 
-const ZPlanLesson = z.union([
-  ZId.transform((lesson_id) => ({ lesson_id, plannedDate: null as string | null })),
-  z.object({ lesson_id: ZId, plannedDate: ZPlannedDate }),
-]);
+const ZPlanLesson = z.union([ZId.transform((lesson_id) => ({ lesson_id, plannedDate: null as string | null })), z.object({ lesson_id: ZId, plannedDate: ZPlannedDate })]);
 
 // The spec's names: mindset_id1/mindset_id2 and grade_id stand for the lists.
 function normaliseLegacy(v: unknown): unknown {
@@ -109,7 +106,7 @@ export const ZCurriculumListQuery = z.object({
 export type TCurriculumLesson = { lesson_id: number; name: string; plannedDate: string | null; position: number };
 export type TCurriculumLessonStatus = TCurriculumLesson & { status: TDeliveryStatus; eventDate: string | null };
 
-/** The API and form shape of a plan: spec 3's names (smart_goal_id 0 when it serves none). */
+/** The API and form shape of a plan, with the API's field names (smart_goal_id 0 when it serves none). */
 export type TCurriculumJson = {
   id: number;
   name: string;

@@ -1,4 +1,4 @@
-// Pure rules of a district's use-of-time settings (REPORTS.md section 0, issue 18 "District targets"):
+// Pure rules of a district's use-of-time settings:
 // the direct + indirect target, the ASCA edition whose category names the district uses, and the
 // first day of semester 2. No database, no clock.
 

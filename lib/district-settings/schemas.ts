@@ -17,7 +17,11 @@ export const ZDistrictSettings = z.object({
     .trim()
     .regex(/^\d{7}$/, DISTRICT_SETTINGS_MESSAGES.leaid)
     .optional(),
-  direct_target: z.coerce.number({ error: DISTRICT_SETTINGS_MESSAGES.target }).int(DISTRICT_SETTINGS_MESSAGES.target).min(TARGET_MIN, DISTRICT_SETTINGS_MESSAGES.target).max(TARGET_MAX, DISTRICT_SETTINGS_MESSAGES.target),
+  direct_target: z.coerce
+    .number({ error: DISTRICT_SETTINGS_MESSAGES.target })
+    .int(DISTRICT_SETTINGS_MESSAGES.target)
+    .min(TARGET_MIN, DISTRICT_SETTINGS_MESSAGES.target)
+    .max(TARGET_MAX, DISTRICT_SETTINGS_MESSAGES.target),
   asca_edition: z.coerce
     .number({ error: DISTRICT_SETTINGS_MESSAGES.edition })
     .int()

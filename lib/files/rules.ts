@@ -1,7 +1,7 @@
-// Pure rules of the chunked, resumable upload (the flow.js protocol of spec 1 sections 3, 4, 5, 7,
-// 8 and 9). Shared by the route handlers and the browser uploader: no I/O, no clock inside.
+// Pure rules of the chunked, resumable upload (the flow.js protocol: chunk parameters, statuses,
+// defaults). Shared by the route handlers and the browser uploader: no I/O, no clock inside.
 
-/** Spec 1 section 9: the uploader's defaults. */
+/** The uploader's defaults. */
 export const UPLOAD_DEFAULTS = {
   chunkSize: 1_048_576,
   simultaneousUploads: 3,
@@ -12,9 +12,9 @@ export const UPLOAD_DEFAULTS = {
   forceChunkSize: false,
 } as const;
 
-/** Spec 1 section 7: "Success statuses 200, 201, 202." */
+/** "Success statuses 200, 201, 202." */
 export const SUCCESS_STATUSES: readonly number[] = [200, 201, 202];
-/** Spec 1 section 8: "Upload permanent-error statuses: 404, 415, 500, 501 (error); other statuses retry." */
+/** "Upload permanent-error statuses: 404, 415, 500, 501 (error); other statuses retry." */
 export const PERMANENT_ERROR_STATUSES: readonly number[] = [404, 415, 500, 501];
 
 export const MAX_FILE_BYTES = 25 * 1024 * 1024;
@@ -44,7 +44,7 @@ export const ACCEPT_ATTRIBUTE = Object.keys(ALLOWED_TYPES)
   .map((ext) => `.${ext}`)
   .join(",");
 
-/** Spec 1 section 5: "Thumbnails support jpg, png, jpeg, bmp and gif." */
+/** "Thumbnails support jpg, png, jpeg, bmp and gif." */
 const THUMBNAIL_EXTENSIONS = new Set(["jpg", "png", "jpeg", "bmp", "gif"]);
 
 export function extensionOf(filename: string): string {
@@ -153,7 +153,7 @@ export function sanitiseRelativePath(relativePath: string): string {
   return relativePath.replace(/[^0-9a-zA-Z_-]/g, "");
 }
 
-/** Spec 1 section 5: duplicates are files with "same size plus sanitised relative path". */
+/** Duplicates are files with "same size plus sanitised relative path". */
 export function duplicateKey(size: number, relativePath: string): string {
   return `${size}-${sanitiseRelativePath(relativePath)}`;
 }
@@ -169,7 +169,7 @@ export function uploadIdentifier(size: number, relativePath: string, lastModifie
 export const IDENTIFIER_PATTERN = /^[0-9A-Za-z_-]{1,255}$/;
 
 /**
- * Spec 1 section 5: directory entries are skipped (browsers list a folder as a file named "."
+ * Directory entries are skipped (browsers list a folder as a file named "."
  * whose size is a multiple of 4096), and so are files of size 0.
  */
 export function isSkippedEntry(file: { name: string; size: number }): boolean {

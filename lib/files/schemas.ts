@@ -11,7 +11,7 @@ const int = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
-/** Spec 1 section 3: the file-upload chunk parameters (flowChunkNumber is 1-based). */
+/** The file-upload chunk parameters (flowChunkNumber is 1-based). */
 export const ZChunkParams = z.object({
   flowChunkNumber: int(1, 100_000),
   flowChunkSize: int(MIN_CHUNK_BYTES, MAX_CHUNK_BYTES),

@@ -1,4 +1,4 @@
-// The max-length rule of every limited text field (spec 1 §5, spec 3 §5): "warning style within 10
+// The max-length rule of every limited text field: "warning style within 10
 // characters of the limit, error style at the limit; further typing is blocked except backspace".
 // Pure, so the component and its tests share it.
 

@@ -1,4 +1,4 @@
-// The one min-max number rule (spec 1 §5): "A min-max number rule forces non-numbers to 0 and values
+// The one min-max number rule: "A min-max number rule forces non-numbers to 0 and values
 // below the minimum up to the minimum". Applied in that order, so a non-number becomes 0 and then,
 // when 0 is below the minimum, the minimum. A maximum, when the field has one, caps the value too.
 

@@ -1,5 +1,5 @@
+import type { TActor } from "@/lib/auth/current-user";
 import "server-only";
-import type { TUserRow } from "@/db/schema";
 import type { TDbOrTx } from "@/db/client";
 import { loadMessages } from "@/lib/i18n/messages";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
@@ -36,7 +36,7 @@ export function reportCsvRows(report: Pick<TGoalSurveyReport, "events" | "overal
   return rows;
 }
 
-export async function goalSurveyReportCsv(db: TDbOrTx, actor: TUserRow, goalId: number): Promise<{ filename: string; csv: string }> {
+export async function goalSurveyReportCsv(db: TDbOrTx, actor: TActor, goalId: number): Promise<{ filename: string; csv: string }> {
   const report = await goalSurveyReport(db, actor, goalId);
-  return { filename: `smart-goal-${goalId}-survey-report.csv`, csv: toCsv(reportCsvRows(report, await csvMessages(actor.language))) };
+  return { filename: `smart-goal-${goalId}-survey-report.csv`, csv: toCsv(reportCsvRows(report, await csvMessages(actor.user.language))) };
 }

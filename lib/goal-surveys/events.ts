@@ -73,7 +73,11 @@ export async function linkGoalEvent(db: TDb, actor: TActor, goalId: number, even
     const goal = await ownSmartGoal(tx, actor.user.id, goalId);
     const [{ n }] = goal.surveyId === null ? [{ n: 0 }] : await tx.select({ n: count() }).from(surveyQuestions).where(eq(surveyQuestions.surveyId, goal.surveyId));
     if (goal.surveyId === null || n === 0) throw new AppError("no_statements", NO_STATEMENTS, 422, "smart_goal_id");
-    const [event] = await tx.select({ id: events.id }).from(events).where(and(eq(events.id, eventId), eq(events.userId, actor.user.id))).limit(1);
+    const [event] = await tx
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.userId, actor.user.id)))
+      .limit(1);
     if (!event) throw notFound(EVENT_NOT_FOUND);
     await tx
       .insert(lessonEvents)

@@ -9,7 +9,7 @@ import { parseId, type TPhase } from "@/lib/surveys/rules";
 import { goalEvents, isGoalEvent } from "./events";
 import { goalSurveyPath } from "./rules";
 
-// The data of the public goal survey pages (spec 1): /survey/{smartgoal_id}, /surveyEvent/{smartgoal_id}/{event_id},
+// The data of the public goal survey pages: /survey/{smartgoal_id}, /surveyEvent/{smartgoal_id}/{event_id},
 // /surveyEventStudent/{smartgoal_id}/{event_id}/{student_id} and /qr/{smartgoal_id}. Each answers a kind the page
 // shows; nothing here throws for a visitor's URL. The answers go through the survey engine (submitAnswers).
 
@@ -93,7 +93,7 @@ export async function isOwnerStudent(db: TDbOrTx, ownerId: number, clientId: num
 export type TGoalQrPage = { kind: "problem"; problem: TGoalPageProblem } | { kind: "qr"; goalId: number; path: string };
 
 /**
- * /qr/{smartgoal_id} ("QR survey", spec 1): always the code of /survey/{id} for a projector. Spec 1 §9's "Surveys
+ * /qr/{smartgoal_id} ("QR survey"): always the code of /survey/{id} for a projector. The rule "Surveys
  * use QR mode when prePostSurveyID is greater than 2" reads the home response's prePostSurveyID (the newest
  * delivery's survey, lib/home/rules.ts usesQrMode) and decides the home's trainer dialog, not this page: applied to
  * a goal's survey id it would hide the code of the first two surveys of every database.
@@ -111,7 +111,7 @@ export async function goalAnswerTarget(db: TDbOrTx, goalId: number, eventId: num
   return { surveyId: goal.surveyId, ownerId: goal.userId };
 }
 
-/** The grade list of /surveyEvent (spec 1 "also loads a grade list"): every grade in school order but "Any grade". */
+/** The grade list of /surveyEvent: every grade in school order but "Any grade". */
 export async function gradeChoices(db: TDbOrTx): Promise<TGradeItem[]> {
   return (await listAllGrades(db)).filter((g) => g.code !== "ANY");
 }

@@ -1,12 +1,14 @@
+import type { TActor } from "@/lib/auth/current-user";
 import "server-only";
 import { asc, eq, ne, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { clients, smartGoals, users, type TUserRow } from "@/db/schema";
+import { clients, smartGoals, users } from "@/db/schema";
 import { rowsOf } from "@/lib/analysis/sql";
 import { ownSurvey } from "@/lib/lessons/access";
 import { smartGoalJson } from "@/lib/smart-goals/queries";
-import { surveyAverages } from "@/lib/surveys/queries";
+import { surveyAveragesOf } from "@/lib/surveys/queries";
 import { eventChangePercent } from "@/lib/surveys/rules";
+import { logNamedStudents } from "@/lib/privacy/named-reads";
 import { managedScope } from "@/lib/users/queries";
 import { readableGoal } from "./access";
 import { goalEvents, type TGoalEvent } from "./events";
@@ -14,7 +16,7 @@ import { meanOf, reportBlock, type TReportBlock, type TStatementAvg } from "./ru
 
 // The survey reports: a SMART goal's per event and overall (/app/smartGoalSurveyReport), any own survey's per event
 // (/app/surveyResults, lesson surveys too) and per student (/app/surveyResultsStudents). Each statement's averages
-// come from the survey engine's surveyAverages; the change is spec 3 §5's event change.
+// come from the survey engine's surveyAverages; the change is the event change (lib/surveys/rules.ts).
 
 export type TEventReport = TGoalEvent & { block: TReportBlock };
 export type TSurveyReport = { surveyId: number | null; name: string; likertLevels: number; events: TEventReport[]; overall: TReportBlock };
@@ -33,7 +35,10 @@ async function gradeResults(db: TDbOrTx, surveyId: number, eventIds: number[]): 
         join survey_responses r on r.administration_id = ad.id
         join survey_answers a on a.response_id = r.id
         join grades g on g.id = r.grade_id
-        where ad.survey_id = ${surveyId} and ad.event_id in (${sql.join(eventIds.map((id) => sql`${id}`), sql`, `)})
+        where ad.survey_id = ${surveyId} and ad.event_id in (${sql.join(
+          eventIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
         group by r.grade_id, g.code, g.name, g.sort, ad.phase
         order by g.sort, r.grade_id`,
   );
@@ -61,7 +66,10 @@ async function surveyReport(db: TDbOrTx, ownerId: number, surveyId: number, list
   const counts = await rowsOf<TCountRow>(
     db,
     sql`select ad.event_id, ad.phase, count(r.id) as n from survey_administrations ad join survey_responses r on r.administration_id = ad.id
-        where ad.survey_id = ${surveyId} and ad.event_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) group by ad.event_id, ad.phase`,
+        where ad.survey_id = ${surveyId} and ad.event_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) group by ad.event_id, ad.phase`,
   );
   const responsesOf = (eventId: number | null) => {
     const out = { pre: 0, post: 0 };
@@ -70,7 +78,7 @@ async function surveyReport(db: TDbOrTx, ownerId: number, surveyId: number, list
   };
   const eventReports: TEventReport[] = [];
   for (const e of list) {
-    const avg = await surveyAverages(db, ownerId, surveyId, e.id);
+    const avg = await surveyAveragesOf(db, ownerId, surveyId, e.id);
     const statements: TStatementAvg[] = avg.questionList_avg_pre.map((p, i) => {
       const post = avg.questionList_avg_post[i];
       return { id: p.id, text: p.text, position: p.position, pre: p.avg, preN: p.n, post: post.avg, postN: post.n };
@@ -86,7 +94,10 @@ async function surveyReport(db: TDbOrTx, ownerId: number, surveyId: number, list
         left join (
           select a.question_id, a.value, ad.phase from survey_administrations ad
           join survey_responses r on r.administration_id = ad.id join survey_answers a on a.response_id = r.id
-          where ad.survey_id = ${surveyId} and ad.event_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+          where ad.survey_id = ${surveyId} and ad.event_id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})
         ) x on x.question_id = q.id
         where q.survey_id = ${surveyId}
         group by q.id, q.text, q.position order by q.position, q.id`,
@@ -100,20 +111,28 @@ async function surveyReport(db: TDbOrTx, ownerId: number, surveyId: number, list
 }
 
 /** A SMART goal's survey report: the owner's and their manager's (aggregates only); anyone else 404. */
-export async function goalSurveyReport(db: TDbOrTx, actor: TUserRow, goalId: number): Promise<TGoalSurveyReport> {
+export async function goalSurveyReport(db: TDbOrTx, actor: TActor, goalId: number): Promise<TGoalSurveyReport> {
   const { goal, own } = await readableGoal(db, actor, goalId);
   const json = await smartGoalJson(db, goal);
   const head = { goalId: goal.id, title: json.title, own, name: json.title, likertLevels: goal.likertType };
   if (goal.surveyId === null) return { ...head, surveyId: null, events: [], overall: emptyBlock(), grades: [] };
   const list = await goalEvents(db, goal);
   const report = await surveyReport(db, goal.userId, goal.surveyId, list);
-  return { ...head, ...report, grades: await gradeResults(db, goal.surveyId, list.map((e) => e.id)) };
+  return {
+    ...head,
+    ...report,
+    grades: await gradeResults(
+      db,
+      goal.surveyId,
+      list.map((e) => e.id),
+    ),
+  };
 }
 
 /** Any of the caller's own surveys (a lesson's or a goal's), per event that gives it; another's survey 404. */
-export async function surveyResults(db: TDbOrTx, actor: TUserRow, surveyId: number): Promise<TSurveyReport> {
-  const survey = await ownSurvey(db, actor.id, surveyId);
-  const report = await surveyReport(db, actor.id, surveyId, await goalEvents(db, { userId: actor.id, surveyId }));
+export async function surveyResults(db: TDbOrTx, actor: TActor, surveyId: number): Promise<TSurveyReport> {
+  const survey = await ownSurvey(db, actor.user.id, surveyId);
+  const report = await surveyReport(db, actor.user.id, surveyId, await goalEvents(db, { userId: actor.user.id, surveyId }));
   return { ...report, name: survey.name, likertLevels: survey.likertLevels };
 }
 
@@ -126,16 +145,16 @@ type TStudentRow = { client_id: number | string | null; student_ref: string; nam
  * after (over every event giving the survey) and the event change. Only the survey's owner (404 for anyone
  * else, a manager too): names are education records. A matched student is named; an unmatched id stays the id.
  */
-export async function surveyStudentResults(db: TDbOrTx, actor: TUserRow, surveyId: number): Promise<{ name: string; students: TStudentResult[] }> {
-  const survey = await ownSurvey(db, actor.id, surveyId);
+export async function surveyStudentResults(db: TDbOrTx, actor: TActor, surveyId: number): Promise<{ name: string; students: TStudentResult[] }> {
+  const survey = await ownSurvey(db, actor.user.id, surveyId);
   const rows = await rowsOf<TStudentRow>(
     db,
     sql`select r.client_id, r.student_ref, c.name, ad.phase, a.value
         from survey_administrations ad
-        join events e on e.id = ad.event_id and e.user_id = ${actor.id}
+        join events e on e.id = ad.event_id and e.user_id = ${actor.user.id}
         join survey_responses r on r.administration_id = ad.id
         join survey_answers a on a.response_id = r.id
-        left join ${clients} c on c.id = r.client_id and c.user_id = ${actor.id}
+        left join ${clients} c on c.id = r.client_id and c.user_id = ${actor.user.id}
         where ad.survey_id = ${surveyId} and (r.client_id is not null or r.student_ref <> '')`,
   );
   const byKey = new Map<string, { clientId: number | null; name: string; studentRef: string; pre: number[]; post: number[] }>();
@@ -153,21 +172,25 @@ export async function surveyStudentResults(db: TDbOrTx, actor: TUserRow, surveyI
     return { key, clientId: s.clientId, name: s.name, studentRef: s.studentRef, pre, post, change: eventChangePercent(pre ?? 0, post ?? 0) };
   });
   students.sort((a, b) => (a.name || a.studentRef).localeCompare(b.name || b.studentRef) || a.key.localeCompare(b.key));
+  // The page names each matched student: a read of each one's record (a student known only by a typed reference names none).
+  logNamedStudents(
+    db,
+    students.map((s) => ({ clientId: s.clientId, named: s.clientId !== null && s.name !== "" })),
+    { ownerId: actor.user.id, readerId: actor.user.id, channel: "page", detail: `survey ${surveyId} per student` },
+  );
   return { name: survey.name, students };
 }
 
 export type TPickerGoal = { id: number; title: string; owner: string | null };
 
 /** The goals the report page offers: the caller's own, then those of the counselors they manage (by owner). */
-export async function reportGoals(db: TDbOrTx, actor: TUserRow): Promise<TPickerGoal[]> {
+export async function reportGoals(db: TDbOrTx, actor: TActor): Promise<TPickerGoal[]> {
   const rows = await db
     .select({ goal: smartGoals, first: users.firstName, last: users.lastName })
     .from(smartGoals)
     .innerJoin(users, eq(users.id, smartGoals.userId))
-    .where(sql`(${eq(smartGoals.userId, actor.id)} or (${ne(smartGoals.userId, actor.id)} and ${managedScope(actor)}))`)
-    .orderBy(sql`${smartGoals.userId} <> ${actor.id}`, asc(users.lastName), asc(users.firstName), asc(smartGoals.id))
+    .where(sql`(${eq(smartGoals.userId, actor.user.id)} or (${ne(smartGoals.userId, actor.user.id)} and ${managedScope(actor.user)}))`)
+    .orderBy(sql`${smartGoals.userId} <> ${actor.user.id}`, asc(users.lastName), asc(users.firstName), asc(smartGoals.id))
     .limit(500);
-  return Promise.all(
-    rows.map(async (r) => ({ id: r.goal.id, title: (await smartGoalJson(db, r.goal)).title, owner: r.goal.userId === actor.id ? null : `${r.first} ${r.last}`.trim() })),
-  );
+  return Promise.all(rows.map(async (r) => ({ id: r.goal.id, title: (await smartGoalJson(db, r.goal)).title, owner: r.goal.userId === actor.user.id ? null : `${r.first} ${r.last}`.trim() })));
 }

@@ -18,7 +18,7 @@ export type TReportBlock = { statements: TStatementReport[]; pre: number; post: 
 
 /**
  * One block of the report (an event, or all the goal's events): per statement the pre and post averages and
- * spec 3 §5's event change ("absolute of (post minus pre) divided by pre times 100, only when both are above
+ * the event change ("absolute of (post minus pre) divided by pre times 100, only when both are above
  * 0, else 0"), and the same over the statements' averages.
  */
 export function reportBlock(statements: readonly TStatementAvg[], responses: { pre: number; post: number }): TReportBlock {

@@ -31,7 +31,7 @@ export async function saveTargetAction(input: TTargetBody, id?: number): Promise
 
 /** What deleting the target takes with it (asked before the confirm dialog). */
 export async function checkTargetUseAction(input: { id: number }) {
-  return asPlanner(({ db, actor }) => targetUse(db, actor.user.id, ZTargetIdBody.parse(input).id), { license: "renewal" });
+  return asPlanner(({ db, actor }) => targetUse(db, actor, ZTargetIdBody.parse(input).id), { license: "renewal" });
 }
 
 export async function deleteTargetAction(input: { id: number }) {

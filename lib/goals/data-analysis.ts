@@ -17,7 +17,7 @@ import {
   type TUpdatePriorityFromSmartGoals,
 } from "./schemas";
 
-// The school's data-analysis priorities (spec 3 §3 "Data analysis item", §7 GET /api/v1/dataAnalysis,
+// The school's data-analysis priorities (data analysis items; GET /api/v1/dataAnalysis,
 // POST /api/v1/dataAnalysis/updatePriorityFromSmartGoals): each counselor keeps their own list on
 // /app/targetDefinition; targets and (later) SMART goals pick from it. Never shared: another
 // counselor's item is a 404.
@@ -41,19 +41,24 @@ export function dataAnalysisJson(r: TDataAnalysisRow): TDataAnalysisJson {
   };
 }
 
+/** GET /api/v1/dataAnalysis: the actor's data priorities (listDataAnalysisOf for the actor). */
+export async function listDataAnalysis(db: TDbOrTx, actor: TActor, query: TDataAnalysisQuery = {}): Promise<TDataAnalysisJson[]> {
+  return listDataAnalysisOf(db, actor.user.id, query);
+}
+
 /**
  * The caller's items by priority. active=1: the active ones only; with onSmartgoalNew=1: the active
  * ones no SMART goal of theirs uses yet.
  */
-export async function listDataAnalysis(db: TDbOrTx, userId: number, query: TDataAnalysisQuery = {}): Promise<TDataAnalysisJson[]> {
+export async function listDataAnalysisOf(db: TDbOrTx, ownerId: number, query: TDataAnalysisQuery = {}): Promise<TDataAnalysisJson[]> {
   const rows = await db
     .select()
     .from(dataAnalysisItems)
-    .where(and(eq(dataAnalysisItems.userId, userId), query.active === "1" ? eq(dataAnalysisItems.active, true) : undefined))
+    .where(and(eq(dataAnalysisItems.userId, ownerId), query.active === "1" ? eq(dataAnalysisItems.active, true) : undefined))
     .orderBy(asc(dataAnalysisItems.priority), asc(dataAnalysisItems.name), asc(dataAnalysisItems.id));
   let used = new Set<number>();
   if (query.onSmartgoalNew === "1") {
-    const goals = await db.select({ id: smartGoals.dataAnalysisId }).from(smartGoals).where(eq(smartGoals.userId, userId));
+    const goals = await db.select({ id: smartGoals.dataAnalysisId }).from(smartGoals).where(eq(smartGoals.userId, ownerId));
     used = new Set(goals.flatMap((g) => (g.id === null ? [] : [g.id])));
   }
   const items = query.onSmartgoalNew === "1" ? availableForNewSmartGoal(rows, used) : rows;
@@ -61,7 +66,8 @@ export async function listDataAnalysis(db: TDbOrTx, userId: number, query: TData
 }
 
 /** One of the caller's items (404 otherwise). */
-export async function getDataAnalysis(db: TDbOrTx, userId: number, id: number): Promise<TDataAnalysisJson> {
+export async function getDataAnalysis(db: TDbOrTx, actor: TActor, id: number): Promise<TDataAnalysisJson> {
+  const userId = actor.user.id;
   return dataAnalysisJson(await ownDataAnalysis(db, userId, id));
 }
 

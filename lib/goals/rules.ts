@@ -1,18 +1,18 @@
-// The pure rules of targets (goals) and data-analysis priorities (spec 3 sections 3, 5 and 9):
+// The pure rules of targets (goals) and data-analysis priorities:
 // no database, no Next, no clock.
 
-/** Spec 3 section 3: the kinds of a data-analysis item (the table's check constraint holds the same list). */
+/** The kinds of a data-analysis item (the table's check constraint holds the same list). */
 export const DATA_ANALYSIS_TYPES = ["attendance", "behavior", "achievement", "other"] as const;
 export type TDataAnalysisType = (typeof DATA_ANALYSIS_TYPES)[number];
 
-/** Spec 3 section 9: "Maximum 2 mindsets per lesson and per goal". */
+/** "Maximum 2 mindsets per lesson and per goal". */
 export const MAX_TARGET_STANDARDS = 2;
 
-/** Spec 3 section 5: the popup's title when a third standard is picked on a goal form. */
+/** The popup's title when a third standard is picked on a goal form. */
 export const GOAL_LIMIT_TITLE = "Save Goal";
-/** Spec 3 section 5: the popup's text "on the goal edit form". */
+/** The popup's text "on the goal edit form". */
 export const GOAL_EDIT_LIMIT_MESSAGE = "Only select those that are STRONGLY linked to Outcome (No more than 2)";
-/** Spec 3 section 5: the popup's text "on the new-target form". */
+/** The popup's text "on the new-target form". */
 export const GOAL_NEW_LIMIT_MESSAGE = "Only select Mindsets & Domains / State Standards that are STRONGLY linked to Outcome (No more than 2)";
 
 export type TGoalForm = "new" | "edit";
@@ -40,11 +40,11 @@ export function toggleGoalStandard(selected: readonly number[], id: number, max 
   return { selected: [...selected, id], refused: false };
 }
 
-/** Spec 3 section 3 "Action plan": "Default action plan name 'None'" (id 1, seeded). */
+/** "Default action plan name 'None'" (id 1, seeded). */
 export const DEFAULT_ACTION_PLAN_ID = 1;
 export const DEFAULT_ACTION_PLAN_NAME = "None";
 
-/** Spec 3 section 4: the prefix the title of a closing-the-gap item carries. */
+/** The prefix the title of a closing-the-gap item carries. */
 export const CTG_PREFIX = "CTG - ";
 
 /** A data-analysis item as a list and a picker name it: 'CTG - ' for a closing-the-gap item, then its name. */
@@ -89,7 +89,7 @@ export function numericValue(v: string | number | null | undefined): number | nu
   return Number.isFinite(n) ? n : null;
 }
 
-/** Spec 3 section 5: "Dates '0000-00-00' are treated as empty". A valid YYYY-MM-DD calendar date, or null. */
+/** "Dates '0000-00-00' are treated as empty". A valid YYYY-MM-DD calendar date, or null. */
 export function isoDateOrNull(v: string | null | undefined): string | null {
   if (!v || v === "0000-00-00") return null;
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);

@@ -3,7 +3,7 @@ import { zRichText } from "@/lib/http/rich-text";
 import { zText } from "@/lib/http/text";
 import { DATA_ANALYSIS_TYPES, GOAL_NEW_LIMIT_MESSAGE, MAX_TARGET_STANDARDS, PRIORITY_MAX, PRIORITY_MIN, goalLimitMessage, isoDateOrNull, type TGoalForm } from "./rules";
 
-// The inputs and outputs of targets (goals) and data-analysis items (spec 3 section 3), shared by
+// The inputs and outputs of targets (goals) and data-analysis items, shared by
 // the /api/v1 routes, the forms' server actions and the tests. No "server-only": the forms use them.
 
 export const TARGET_NAME_MAX = 300;
@@ -23,7 +23,11 @@ const zFlag = (fallback = false) =>
 
 /** An optional id: absent, null, "" and 0 mean "none". */
 const ZOptionalId = z
-  .union([z.coerce.number("Give the id as a number.").int("Give the id as a whole number.").min(0, "Give the id as a positive number.").max(MAX_ID, "This id does not exist."), z.null(), z.literal("")])
+  .union([
+    z.coerce.number("Give the id as a number.").int("Give the id as a whole number.").min(0, "Give the id as a positive number.").max(MAX_ID, "This id does not exist."),
+    z.null(),
+    z.literal(""),
+  ])
   .optional()
   .transform((v) => (v === "" || v === null || v === undefined || v === 0 ? null : v));
 
@@ -54,7 +58,7 @@ function normaliseLegacy(v: unknown): unknown {
   return o;
 }
 
-/** A target's body (spec 3 §3 "Target (goal)"); `form` picks the text of a refused third standard. */
+/** A target's body; `form` picks the text of a refused third standard. */
 export function targetInput(form: TGoalForm) {
   return z.preprocess(
     normaliseLegacy,
@@ -115,7 +119,7 @@ const zMeasure = (message: string) =>
     .preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number({ error: message }).refine(Number.isFinite, message).min(0, message).max(9_999_999_999, message).optional())
     .transform((v) => (v === undefined ? null : v));
 
-/** A YYYY-MM-DD date or empty ('0000-00-00' is empty, spec 3 §5). */
+/** A YYYY-MM-DD date or empty ('0000-00-00' is empty). */
 const ZOptionalDate = z
   .union([z.literal(""), z.null(), z.string()])
   .optional()
@@ -124,7 +128,11 @@ const ZOptionalDate = z
   })
   .transform((v) => (typeof v === "string" ? isoDateOrNull(v) : null));
 
-const ZPriority = z.coerce.number("The priority is a whole number from 1 to 99.").int("The priority is a whole number from 1 to 99.").min(PRIORITY_MIN, "The priority is a whole number from 1 to 99.").max(PRIORITY_MAX, "The priority is a whole number from 1 to 99.");
+const ZPriority = z.coerce
+  .number("The priority is a whole number from 1 to 99.")
+  .int("The priority is a whole number from 1 to 99.")
+  .min(PRIORITY_MIN, "The priority is a whole number from 1 to 99.")
+  .max(PRIORITY_MAX, "The priority is a whole number from 1 to 99.");
 
 function normaliseDataAnalysis(v: unknown): unknown {
   if (!v || typeof v !== "object" || Array.isArray(v)) return v;
@@ -136,7 +144,7 @@ function normaliseDataAnalysis(v: unknown): unknown {
   return o;
 }
 
-/** POST /api/v1/dataAnalysis and PUT /api/v1/dataAnalysis/{id}: spec 3 §3 "Data analysis item". */
+/** POST /api/v1/dataAnalysis and PUT /api/v1/dataAnalysis/{id}: a data analysis item. */
 export const ZDataAnalysisInput = z.preprocess(
   normaliseDataAnalysis,
   z

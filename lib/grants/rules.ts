@@ -1,4 +1,4 @@
-// Pure rules of the grants list (issue 16): funding sources a counselor can apply to. No database, no Next.
+// Pure rules of the grants list: funding sources a counselor can apply to. No database, no Next.
 
 import { STATES } from "@/db/seed/data/states";
 

@@ -30,7 +30,12 @@ export async function saveGrant(db: TDb, actor: TActor, input: unknown, id: numb
       descriptionDe: v.descriptionDe,
       updatedAt: now,
     };
-    const [row] = before ? await tx.update(grants).set(values).where(eq(grants.id, before.id)).returning() : await tx.insert(grants).values({ ...values, createdAt: now }).returning();
+    const [row] = before
+      ? await tx.update(grants).set(values).where(eq(grants.id, before.id)).returning()
+      : await tx
+          .insert(grants)
+          .values({ ...values, createdAt: now })
+          .returning();
     await recordAudit(tx, { actorId: actor.user.id, action: before ? "update" : "create", entity: "grant", entityId: row.id, before: before ?? null, after: row, now });
     return row;
   });

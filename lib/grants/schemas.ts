@@ -2,7 +2,7 @@ import { z } from "zod";
 import { zText } from "@/lib/http/text";
 import { dollarsToCentsOrNull, STATE_CODES } from "./rules";
 
-// The grant form and calls (issue 16). No "server-only": the form validates with it.
+// The grant form and calls. No "server-only": the form validates with it.
 
 export const GRANT_NAME_MAX = 200;
 export const GRANT_URL_MAX = 500;
@@ -85,6 +85,8 @@ export const ZGrantFilter = z.object({
     .enum(["0", "1"])
     .optional()
     .transform((v) => v === "1"),
-  q: zText({ max: 100 }).optional().transform((v) => v || ""),
+  q: zText({ max: 100 })
+    .optional()
+    .transform((v) => v || ""),
 });
 export type TGrantFilter = z.output<typeof ZGrantFilter>;

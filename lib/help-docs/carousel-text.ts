@@ -1,6 +1,5 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { TDb, TDbOrTx } from "@/db/client";
 import { settings } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
@@ -39,7 +38,10 @@ export async function saveCarouselText(db: TDb, actor: TActor, input: unknown, n
   const value = ZCarouselText.parse(input);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(settings).where(eq(settings.key, CAROUSEL_KEY)).for("update");
-    await tx.insert(settings).values({ key: CAROUSEL_KEY, value, updatedAt: now }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+    await tx
+      .insert(settings)
+      .values({ key: CAROUSEL_KEY, value, updatedAt: now })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
     await recordAudit(tx, { actorId: actor.user.id, action: before ? "update" : "create", entity: "setting", entityId: CAROUSEL_KEY, before: before?.value ?? null, after: value, now });
     return value;
   });

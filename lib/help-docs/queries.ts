@@ -73,7 +73,17 @@ export async function searchTopics(db: TDbOrTx, filter: TDocSearch, opts: { publ
 export function topicView(r: TDocTopicRow, locale: string) {
   const title = pickLang({ en: r.titleEn, it: r.titleIt, de: r.titleDe }, locale);
   const body = pickLang({ en: r.bodyEn, it: r.bodyIt, de: r.bodyDe }, locale);
-  return { id: r.id, category_id: r.categoryId, sub_category_id: r.subCategoryId, sub_sub_category_id: r.subSubCategoryId, title: title.text, body: body.text, language: body.lang, published: r.published, updated_at: r.updatedAt.toISOString() };
+  return {
+    id: r.id,
+    category_id: r.categoryId,
+    sub_category_id: r.subCategoryId,
+    sub_sub_category_id: r.subSubCategoryId,
+    title: title.text,
+    body: body.text,
+    language: body.lang,
+    published: r.published,
+    updated_at: r.updatedAt.toISOString(),
+  };
 }
 
 /** The categories as select options in the reader's language, and each one's full path ("Getting started › Calendar"). */

@@ -1,5 +1,4 @@
-// Pure rules of the documentation (issue 16, spec 3 §3 "Documentation topic: category_id,
-// sub_category_id, sub_sub_category_id"). No database, no Next: unit-tested directly.
+// Pure rules of the documentation (a topic sits in a category, a sub-category and a sub-sub-category). No database, no Next: unit-tested directly.
 
 import { richTextToPlain } from "@/lib/http/rich-text";
 
@@ -50,11 +49,7 @@ export function childLevel(parent: TCategoryNode | null): number | null {
 
 /** What the search reads: every title and the plain text of every body, lower-cased, on one line. */
 export function searchTextOf(t: { titleEn: string; titleIt: string; titleDe: string; bodyEn: string; bodyIt: string; bodyDe: string }): string {
-  return [t.titleEn, t.titleIt, t.titleDe, richTextToPlain(t.bodyEn), richTextToPlain(t.bodyIt), richTextToPlain(t.bodyDe)]
-    .join(" ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .toLowerCase();
+  return [t.titleEn, t.titleIt, t.titleDe, richTextToPlain(t.bodyEn), richTextToPlain(t.bodyIt), richTextToPlain(t.bodyDe)].join(" ").replace(/\s+/g, " ").trim().toLowerCase();
 }
 
 /**

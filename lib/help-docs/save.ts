@@ -22,7 +22,10 @@ export async function saveTopic(db: TDb, actor: TActor, input: unknown, id: numb
     const values = { ...v, searchText: searchTextOf(v), updatedBy: actor.user.id, updatedAt: now };
     const [row] = before
       ? await tx.update(topics).set(values).where(eq(topics.id, before.id)).returning()
-      : await tx.insert(topics).values({ ...values, createdAt: now }).returning();
+      : await tx
+          .insert(topics)
+          .values({ ...values, createdAt: now })
+          .returning();
     await recordAudit(tx, { actorId: actor.user.id, action: before ? "update" : "create", entity: "documentation_topic", entityId: row.id, before: before ?? null, after: row, now });
     return row;
   });
@@ -50,7 +53,12 @@ export async function saveCategory(db: TDb, actor: TActor, input: unknown, id: n
     const level = childLevel(parent ?? null);
     if (level === null) throw parentTooDeep();
     const values = { parentId: v.parentId, level, nameEn: v.nameEn, nameIt: v.nameIt, nameDe: v.nameDe, position: v.position };
-    const [row] = before ? await tx.update(cats).set(values).where(eq(cats.id, before.id)).returning() : await tx.insert(cats).values({ ...values, createdAt: now }).returning();
+    const [row] = before
+      ? await tx.update(cats).set(values).where(eq(cats.id, before.id)).returning()
+      : await tx
+          .insert(cats)
+          .values({ ...values, createdAt: now })
+          .returning();
     await recordAudit(tx, { actorId: actor.user.id, action: before ? "update" : "create", entity: "documentation_category", entityId: row.id, before: before ?? null, after: row, now });
     return row;
   });

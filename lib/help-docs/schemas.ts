@@ -2,7 +2,7 @@ import { z } from "zod";
 import { zRichText } from "@/lib/http/rich-text";
 import { zText } from "@/lib/http/text";
 
-// Forms and calls of the documentation (issue 16). No "server-only": the forms validate with them.
+// Forms and calls of the documentation. No "server-only": the forms validate with them.
 
 export const DOC_NAME_MAX = 120;
 export const DOC_TITLE_MAX = 200;
@@ -44,7 +44,9 @@ const ZFilterId = z
   .transform((v) => (v === "" || v === undefined || v === 0 ? null : v));
 
 export const ZDocSearch = z.object({
-  q: zText({ max: 100 }).optional().transform((v) => v || ""),
+  q: zText({ max: 100 })
+    .optional()
+    .transform((v) => v || ""),
   category: ZFilterId,
   sub: ZFilterId,
   subsub: ZFilterId,

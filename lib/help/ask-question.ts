@@ -39,7 +39,10 @@ export async function checkQuestion(db: TDb, actor: TActor, input: TQuestion, no
   const topicId = await resolveTopic(db, value);
   // An early answer before the screenshot is taken; the store counts its own calls atomically.
   const since = new Date(now.getTime() - RATE_LIMITS.question.windowMinutes * 60_000);
-  const [{ n }] = await db.select({ n: count() }).from(questions).where(and(eq(questions.userId, actor.user.id), gt(questions.createdAt, since)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(questions)
+    .where(and(eq(questions.userId, actor.user.id), gt(questions.createdAt, since)));
   if (n >= RATE_LIMITS.question.max) throw new AppError("too_many_questions", "You have sent many questions in the last hour. Please wait a little before sending another.", 429);
   return { topicId };
 }

@@ -6,10 +6,7 @@ import type { THelpData } from "@/lib/users/current-user";
 
 /** Help videos and question topics the shell needs; small reference tables read per request. */
 export async function getHelpData(db: TDbOrTx): Promise<THelpData> {
-  const [videos, topics] = await Promise.all([
-    db.select().from(videoTutorials).orderBy(asc(videoTutorials.page)),
-    db.select().from(questionTopics).orderBy(asc(questionTopics.id)),
-  ]);
+  const [videos, topics] = await Promise.all([db.select().from(videoTutorials).orderBy(asc(videoTutorials.page)), db.select().from(questionTopics).orderBy(asc(questionTopics.id))]);
   return {
     videoTutorial: videos.map((v) => ({ page: v.page, videoURL: v.videoUrl, title: v.title })),
     questionsTopicUrl: topics.filter((t) => t.url).map((t) => ({ url: t.url as string, param: t.param, topicID: t.id, video: t.video })),

@@ -1,5 +1,5 @@
-// The home response of spec 1 §3 ("cpuLOAD, prePostSurveyID, prePostEventID, trainerPrePostSurvey")
-// and the QR rule of spec 1 §9 ("Surveys use QR mode when prePostSurveyID is greater than 2"). Pure.
+// The home response ("cpuLOAD, prePostSurveyID, prePostEventID, trainerPrePostSurvey")
+// and the QR rule ("Surveys use QR mode when prePostSurveyID is greater than 2"). Pure.
 
 /** "Surveys use QR mode when prePostSurveyID is greater than 2." */
 export function usesQrMode(prePostSurveyId: number | null | undefined): boolean {

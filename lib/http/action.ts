@@ -4,7 +4,7 @@ import { getDb, type TDb } from "@/db/client";
 import { resolveActor, type TActor } from "@/lib/auth/current-user";
 import { licenseExpiredError, mayUse, type TLicenseNeed } from "@/lib/auth/license";
 import { assertCan, type TAction } from "@/lib/auth/permissions";
-import { refresh } from "next/cache";
+import { refresh, revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { AppError, issuesToEntries, type TErrorEntry } from "./errors";
 import { logError } from "./log";
@@ -23,10 +23,15 @@ export type TActionResult<T> = { ok: true; data: T } | { ok: false; status: numb
  * in force; "renewal" for what a lapsed license still allows (billing, renewal, the account).
  * Refused, the action runs nothing and answers 402 license_expired; in the browser the current
  * page is also rendered again, so its guard (guardArea) takes the user to Billing and its message.
+ *
+ * `revalidate` names the pages whose data the action changed: rendered afresh once it succeeded.
+ *
+ * A refusal keeps the field it names (a zod issue's path, an AppError's field), as withApi does, so
+ * the form (components/ui/use-action.ts) places the message next to that input.
  */
 export async function runAction<T>(
   fn: (ctx: { db: TDb; actor: TActor; now: Date }) => Promise<T>,
-  options: { access?: "user" | TAction | readonly TAction[]; license?: TLicenseNeed } = {},
+  options: { access?: "user" | TAction | readonly TAction[]; license?: TLicenseNeed; revalidate?: readonly string[] } = {},
 ): Promise<TActionResult<T>> {
   try {
     const now = new Date();
@@ -37,7 +42,9 @@ export async function runAction<T>(
       if (actor.via === "cookie") refreshPage();
       throw licenseExpiredError();
     }
-    return { ok: true, data: await fn({ db, actor, now }) };
+    const data = await fn({ db, actor, now });
+    for (const path of options.revalidate ?? []) revalidatePath(path);
+    return { ok: true, data };
   } catch (error) {
     return actionError(error);
   }
@@ -52,10 +59,11 @@ function refreshPage(): void {
   }
 }
 
-
 export function actionError(error: unknown): { ok: false; status: number; error: TErrorEntry[] } {
   if (error instanceof z.ZodError) return { ok: false, status: 422, error: issuesToEntries(error.issues) };
-  if (error instanceof AppError) return { ok: false, status: error.status, error: [{ code: error.code, message: error.message }] };
+  if (error instanceof AppError) {
+    return { ok: false, status: error.status, error: [{ code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) }] };
+  }
   logError("action", error);
   return { ok: false, status: 500, error: [{ code: "server_error", message: "Something went wrong on our side. Please try again." }] };
 }

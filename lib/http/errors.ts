@@ -17,8 +17,7 @@ export class AppError extends Error {
 export type TErrorEntry = { code: string; message: string; field?: string };
 export type TErrorBody = { status_code: number; error: TErrorEntry[] };
 
-export const unauthorized = (code: "token_not_provided" | "token_invalid" | "token_expired" | "token_absent") =>
-  new AppError(code, AUTH_MESSAGES[code], 401);
+export const unauthorized = (code: "token_not_provided" | "token_invalid" | "token_expired" | "token_absent") => new AppError(code, AUTH_MESSAGES[code], 401);
 
 export const AUTH_MESSAGES = {
   token_not_provided: "You are not signed in.",

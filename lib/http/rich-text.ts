@@ -2,7 +2,7 @@ import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
 import { TEXT_MESSAGES } from "./text";
 
-// The one rich-text schema (spec 3 section 9: the editor's toolbar is bold, italic and link). What
+// The one rich-text schema (the editor's toolbar is bold, italic and link). What
 // the browser sends is never trusted: the HTML is rebuilt from an allow-list, so a <script>, an
 // event handler (onerror, onclick…), a style or a javascript: link never reaches the database or a
 // page. No "server-only": forms may validate with it too.
@@ -22,9 +22,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // Every kept link opens in a new tab without handing the opener to the target; a link of
     // another scheme (javascript:, data:, a protocol-relative //host) keeps only its text.
     a: (_tagName, attribs): sanitizeHtml.Tag =>
-      SAFE_HREF.test(attribs.href ?? "")
-        ? { tagName: "a", attribs: { href: attribs.href.trim(), rel: "noopener noreferrer", target: "_blank" } }
-        : { tagName: "a", attribs: {} },
+      SAFE_HREF.test(attribs.href ?? "") ? { tagName: "a", attribs: { href: attribs.href.trim(), rel: "noopener noreferrer", target: "_blank" } } : { tagName: "a", attribs: {} },
     // Blocks pasted from elsewhere keep their line instead of running into the next one.
     div: "p",
     h1: "p",

@@ -14,9 +14,21 @@ export const CLIENT_BUNDLES = {
   /** The landing page: live training banner and card, promotion carousel, gallery, figures. */
   landing: [...PUBLIC_SHELL, "training"],
   /** Sign-up, login and quote entry pages (the shared login/register view and its dialogs). */
-  entry: [...PUBLIC_SHELL, "signup", "login", "account", "helpTopics", "training.live", "assignSchool", "lock"],
+  entry: [...PUBLIC_SHELL, "signup", "login", "sso.login", "account", "helpTopics", "training.live", "assignSchool", "lock"],
   /** Public forms: appointment, surveys, funding, feedback, demo requests, set-password pages. */
-  forms: [...PUBLIC_SHELL, "account", "pages.appointment", "pages.userSurvey", "pages.survey", "pages.funding", "pages.feedback", "pages.demoForm", "pages.errors", "surveyAnswer", "conferenceFeedback.form"],
+  forms: [
+    ...PUBLIC_SHELL,
+    "account",
+    "pages.appointment",
+    "pages.userSurvey",
+    "pages.survey",
+    "pages.funding",
+    "pages.feedback",
+    "pages.demoForm",
+    "pages.errors",
+    "surveyAnswer",
+    "conferenceFeedback.form",
+  ],
   /** The published district figures (/sd/{LEAID}) and the timesheet: the analysis charts and category names. */
   district: [...PUBLIC_SHELL, "analysis", "ascaCategories.names", "ascaCategories.groups", "shell.confidential"],
   /** The quote and purchase page (/newLicense…). */
@@ -55,19 +67,27 @@ export const CLIENT_BUNDLES = {
     "pages.fieldErrors",
     "billing",
     "billingAdmin",
-    // Issue 16 "help": the help content forms (components/content).
+    // The help content forms (components/content).
     "content",
-    // Issue 16: the profile forms, the lock entry of the user menu, the admin's money and users pages.
+    // The profile forms, the lock entry of the user menu, the admin's money and users pages.
     "profile",
     "lock",
     "adminMoney",
     "adminUsers",
-    // Issue 17: the school, district, conference and NCES import forms.
+    // The retry button of the jobs page (components/jobs).
+    "admin.jobs",
+    // The offline queue's status line and conflict dialog (components/offline), the roster import page (components/roster),
+    // the district sign-in settings and the login dialog's district button (components/sso).
+    "offline",
+    "roster",
+    "sso.settings",
+    "sso.login",
+    // The school, district, conference and NCES import forms.
     "institutions",
-    // Issue 17: the university, course, assignment and rubric forms (components/university); the conference feedback form.
+    // The university, course, assignment and rubric forms (components/university); the conference feedback form.
     "university",
     "conferenceFeedback.form",
-    // Issue 16 help content: documentation forms and search, video library and admin, grants, the carousel editor.
+    // The help content: documentation forms and search, video library and admin, grants, the carousel editor.
     "helpDocs",
     "videos",
     "grants",
@@ -118,26 +138,24 @@ export const CLIENT_BUNDLES = {
     "pbis.list",
     "pbis.filters",
     "pbis.options",
-    "pbis.errors",
     "pbis.frequency",
     "pbis.timeline",
     // The master schedule's form and row actions (components/schedules).
     "schedules.form",
     "schedules.list",
-    "schedules.errors",
     // Program planning's forms (components/program): the texts' and PDF strings stay on the server.
     "program.common",
     "program.schoolData",
     "program.advisory",
     "program.conference",
-    // Issue 16: the administrator's user lists, add-ons, billing topics and a manager's seats (components/admin-lists, addons, billing-topics, seats).
+    // The administrator's user lists, add-ons, billing topics and a manager's seats (components/admin-lists, addons, billing-topics, seats).
     "adminLists.common",
     "adminLists.awards",
     "adminLists.programs",
     "addons",
     "billingTopics",
     "seats",
-    // Issue 17: the session form, enrolment panel and grade grid (components/university-sessions); the lists and the students' view stay on the server.
+    // The session form, enrolment panel and grade grid (components/university-sessions); the lists and the students' view stay on the server.
     "universitySessions.errors",
     "universitySessions.fieldErrors",
     "universitySessions.form",

@@ -1,7 +1,7 @@
 import type { TTranslations } from "@/db/schema/marketing";
 
 // Stored content people read (conference offers, the promotion carousel) is kept per language:
-// English in the row's own columns, Italian and German in its `translations` (issue 12 item 12).
+// English in the row's own columns, Italian and German in its `translations`.
 
 /** The row's text `field` in the reader's language, or its English column when none is stored. */
 export function localizedText<K extends string>(row: Record<K, string> & { translations?: TTranslations<string> | null }, field: K, locale: string): string {

@@ -15,7 +15,7 @@ function intlLocale(locale: string): string {
 }
 
 const STYLES: Record<TDateStyle, Intl.DateTimeFormatOptions> = {
-  // "07/31/27", "31/07/27", "31.07.27": the short form spec 1 section 9 asks for, in the reader's order.
+  // "07/31/27", "31/07/27", "31.07.27": the short date form, in the reader's order.
   numeric: { year: "2-digit", month: "2-digit", day: "2-digit" },
   // "Jul 31, 2027", "31 lug 2027", "31.07.2027"
   medium: { dateStyle: "medium" },
@@ -103,13 +103,12 @@ export function formatClockTime(hhmm: string | null | undefined, locale: string)
   return dateFormatter(locale, { hour: "numeric", minute: "2-digit" }).format(at);
 }
 
-/** MM/DD/YY whatever the language, for documents whose spec fixes it (PDF dates, spec 1 section 9). */
+/** MM/DD/YY whatever the language, for documents (PDF dates). */
 export function formatDocumentDate(isoDate: string): string {
   const [y, m, d] = isoDate.split("-");
   if (!y || !m || !d) return isoDate;
   return `${m}/${d}/${y.slice(2)}`;
 }
-
 
 const numberCache = new Map<string, Intl.NumberFormat>();
 
@@ -160,4 +159,3 @@ export function formatMoney(cents: number, locale: string): string {
 export function formatDocumentMoney(cents: number): string {
   return dollars(cents, "en");
 }
-

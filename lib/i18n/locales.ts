@@ -19,5 +19,5 @@ export function negotiateLocale(acceptLanguage: string | null): TLocale {
       return { lang: tag.slice(0, 2).toLowerCase(), q: q ? Number(q) : 1 };
     })
     .sort((a, b) => b.q - a.q);
-  return ranked.find((r) => isLocale(r.lang))?.lang as TLocale | undefined ?? DEFAULT_LOCALE;
+  return (ranked.find((r) => isLocale(r.lang))?.lang as TLocale | undefined) ?? DEFAULT_LOCALE;
 }

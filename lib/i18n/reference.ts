@@ -3,7 +3,7 @@ import { GRADE_CODES } from "@/lib/pages/rules";
 import { translatorFor } from "@/lib/signup/translate";
 import { isLocale } from "./locales";
 
-// Seeded reference data is translated at the edge (issue 12 item 12): the grades table keeps its
+// Seeded reference data is translated at the edge: the grades table keeps its
 // English names for the roster import, and readers see the catalogue's names, the same ones the
 // public appointment form offers (pages.appointment.grades).
 

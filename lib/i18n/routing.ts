@@ -4,8 +4,8 @@ import type { TLocale } from "./locales";
 // API and the other route handlers that live outside the language segment. Pure.
 
 /** First path segments served outside app/[locale]. */
-// "uploads": the lesson files served by their uploaded name (/uploads/lesson_files/{name}, spec 3 section 7).
-// "lesson": /lesson/view/{id} (spec 3 section 2.1), a route handler sending the signed-in reader to /app/lesson/view/{id}.
+// "uploads": the lesson files served by their uploaded name (/uploads/lesson_files/{name}).
+// "lesson": /lesson/view/{id}, a route handler sending the signed-in reader to /app/lesson/view/{id}.
 const OUTSIDE_LOCALE: ReadonlySet<string> = new Set(["app", "api", "home", "user", "getServerTime", "_next", "uploads", "lesson"]);
 
 /** The internal path of a public page in a language (/privacy → /it/privacy), or null when the URL is not a public page. */

@@ -1,4 +1,4 @@
-// Constants of the institutions area (spec 3 section 3 School, School district; section 7 timeZoneList).
+// Constants of the institutions area (schools, school districts, the time zone list).
 
 /** The time zones a school may be in (GET /api/v1/common/timeZoneList): the US zones with public schools. */
 export const TIME_ZONES = [
@@ -20,7 +20,7 @@ export const TIME_ZONES = [
   "Pacific/Saipan",
 ] as const;
 
-/** NCES LEVEL: 0 unknown (spec 3 section 3: "LEVEL (default 0)"), 1 primary, 2 middle, 3 high, 4 other. */
+/** NCES LEVEL: 0 unknown ("LEVEL (default 0)"), 1 primary, 2 middle, 3 high, 4 other. */
 export const SCHOOL_LEVELS = [0, 1, 2, 3, 4] as const;
 
 /** Rows per page of the school and district lists. */

@@ -53,13 +53,24 @@ async function upsertSchools(tx: TDbOrTx, rows: TNcesSchoolRow[]) {
   // A school's district must exist: one the database lacks is created from the school row's LEA_NAME.
   const districts = new Map<string, { leaid: string; name: string; state: string }>();
   for (const r of rows) if (!districts.has(r.leaid)) districts.set(r.leaid, { leaid: r.leaid, name: r.leaName || r.leaid, state: r.state });
-  await tx.insert(schoolDistricts).values([...districts.values()]).onConflictDoNothing();
+  await tx
+    .insert(schoolDistricts)
+    .values([...districts.values()])
+    .onConflictDoNothing();
   const out = await tx
     .insert(schools)
     .values(rows.map(({ leaName: _n, ...r }) => ({ ...r, timezone: zoneOfState(r.state) })))
     .onConflictDoUpdate({
       target: schools.ncessch,
-      set: { schnam: sql`excluded.schnam`, leaid: sql`excluded.leaid`, city: sql`excluded.city`, zip: sql`excluded.zip`, state: sql`excluded.state`, level: sql`excluded.level`, countyFips: sql`coalesce(excluded.county_fips, ${schools.countyFips})` },
+      set: {
+        schnam: sql`excluded.schnam`,
+        leaid: sql`excluded.leaid`,
+        city: sql`excluded.city`,
+        zip: sql`excluded.zip`,
+        state: sql`excluded.state`,
+        level: sql`excluded.level`,
+        countyFips: sql`coalesce(excluded.county_fips, ${schools.countyFips})`,
+      },
     })
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
   const inserted = out.filter((r) => r.inserted).length;
@@ -74,9 +85,7 @@ export async function upsertNcesRows(db: TDb, check: TNcesCheck, opts: { from?: 
   let updated = 0;
   for (let start = from; start < to; start += NCES_BATCH) {
     const end = Math.min(start + NCES_BATCH, to);
-    const counts = await db.transaction(async (tx) =>
-      check.kind === "schools" ? upsertSchools(tx, check.rows.slice(start, end)) : upsertDistricts(tx, check.rows.slice(start, end)),
-    );
+    const counts = await db.transaction(async (tx) => (check.kind === "schools" ? upsertSchools(tx, check.rows.slice(start, end)) : upsertDistricts(tx, check.rows.slice(start, end))));
     inserted += counts.inserted;
     updated += counts.updated;
     opts.onProgress?.(end, check.rows.length);

@@ -7,10 +7,10 @@ export type TNcesKind = "schools" | "districts";
 export type TNcesSchoolRow = { ncessch: string; schnam: string; leaid: string; leaName: string; city: string | null; zip: string; state: string; level: number; countyFips: string | null };
 export type TNcesDistrictRow = { leaid: string; name: string; city: string | null; zip: string | null; state: string };
 export type TNcesRejection = { line: number; id: string; reason: TNcesRejectReason };
-export type TNcesRejectReason = "malformed_ncessch" | "malformed_leaid" | "school_outside_district" | "duplicate_ncessch" | "duplicate_leaid" | "missing_name" | "malformed_state" | "malformed_zip" | "wrong_columns";
+export type TNcesRejectReason =
+  "malformed_ncessch" | "malformed_leaid" | "school_outside_district" | "duplicate_ncessch" | "duplicate_leaid" | "missing_name" | "malformed_state" | "malformed_zip" | "wrong_columns";
 export type TNcesCheck =
-  | { kind: "schools"; rows: TNcesSchoolRow[]; rejected: TNcesRejection[]; total: number }
-  | { kind: "districts"; rows: TNcesDistrictRow[]; rejected: TNcesRejection[]; total: number };
+  { kind: "schools"; rows: TNcesSchoolRow[]; rejected: TNcesRejection[]; total: number } | { kind: "districts"; rows: TNcesDistrictRow[]; rejected: TNcesRejection[]; total: number };
 
 /** The columns each kind needs (the published files carry many more, which are ignored). */
 export const NCES_COLUMNS = {
@@ -164,7 +164,17 @@ export function checkNcesFile(text: string): TNcesCheck {
       const zip = zipOf(get);
       if (!zip) return reject(ncessch, "malformed_zip");
       seen.add(ncessch);
-      schools.push({ ncessch, schnam: name, leaid, leaName: get("LEA_NAME").slice(0, 200), city: get("LCITY") || get("MCITY") || null, zip, state: st, level: levelOf(get("LEVEL")), countyFips: countyOf(get, st) });
+      schools.push({
+        ncessch,
+        schnam: name,
+        leaid,
+        leaName: get("LEA_NAME").slice(0, 200),
+        city: get("LCITY") || get("MCITY") || null,
+        zip,
+        state: st,
+        level: levelOf(get("LEVEL")),
+        countyFips: countyOf(get, st),
+      });
       return;
     }
     if (!leaid) return reject(get("LEAID"), "malformed_leaid");

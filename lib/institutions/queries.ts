@@ -48,11 +48,7 @@ export async function listDistricts(db: TDbOrTx, filter: TInstitutionFilter) {
 }
 
 export async function listSchools(db: TDbOrTx, filter: TInstitutionFilter) {
-  const where = and(
-    textCondition(filter.q, schools.ncessch, schools.schnam),
-    filter.state ? eq(schools.state, filter.state) : undefined,
-    filter.zip ? like(schools.zip, `${filter.zip}%`) : undefined,
-  );
+  const where = and(textCondition(filter.q, schools.ncessch, schools.schnam), filter.state ? eq(schools.state, filter.state) : undefined, filter.zip ? like(schools.zip, `${filter.zip}%`) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(schools).where(where);
   const rows = await db
     .select({
@@ -119,12 +115,7 @@ export async function districtsByZip(db: TDbOrTx, zip: string) {
   return db
     .select({ LEAID: schoolDistricts.leaid, name: schoolDistricts.name, state: schoolDistricts.state, city: schoolDistricts.city, zipcode: schoolDistricts.zip })
     .from(schoolDistricts)
-    .where(
-      or(
-        like(schoolDistricts.zip, `${five}%`),
-        sql`exists (select 1 from schools s where s.leaid = "school_districts"."leaid" and s.zip like ${`${five}%`})`,
-      ),
-    )
+    .where(or(like(schoolDistricts.zip, `${five}%`), sql`exists (select 1 from schools s where s.leaid = "school_districts"."leaid" and s.zip like ${`${five}%`})`))
     .orderBy(asc(schoolDistricts.name))
     .limit(LOOKUP_LIMIT);
 }

@@ -21,9 +21,7 @@ export async function saveDistrict(db: TDb, actor: TActor, input: unknown, targe
       const [before] = await tx.select().from(schoolDistricts).where(eq(schoolDistricts.leaid, values.leaid)).for("update");
       if (!target && before) throw districtTaken(values.leaid);
       if (target && !before) throw districtMissing();
-      const [row] = target
-        ? await tx.update(schoolDistricts).set(values).where(eq(schoolDistricts.leaid, values.leaid)).returning()
-        : await tx.insert(schoolDistricts).values(values).returning();
+      const [row] = target ? await tx.update(schoolDistricts).set(values).where(eq(schoolDistricts.leaid, values.leaid)).returning() : await tx.insert(schoolDistricts).values(values).returning();
       await recordAudit(tx, { actorId: actor.user.id, action: target ? "update" : "create", entity: "school_district", entityId: row.leaid, before: before ?? null, after: row, now });
       return row;
     });

@@ -30,9 +30,7 @@ export async function saveSchool(db: TDb, actor: TActor, input: unknown, target:
       const [before] = await tx.select().from(schools).where(eq(schools.ncessch, values.ncessch)).for("update");
       if (!target && before) throw schoolTaken(values.ncessch);
       if (target && !before) throw schoolMissing();
-      const [row] = target
-        ? await tx.update(schools).set(values).where(eq(schools.ncessch, values.ncessch)).returning()
-        : await tx.insert(schools).values(values).returning();
+      const [row] = target ? await tx.update(schools).set(values).where(eq(schools.ncessch, values.ncessch)).returning() : await tx.insert(schools).values(values).returning();
       await recordAudit(tx, { actorId: actor.user.id, action: target ? "update" : "create", entity: "school", entityId: row.ncessch, before: before ?? null, after: row, now });
       return row;
     });

@@ -5,16 +5,30 @@ import { SCHOOL_LEVELS, TIME_ZONES } from "./constants";
 
 // Input schemas of schools and school districts (NCES Common Core of Data ids).
 
-export const ZLeaid = z.string({ error: "Enter the 7-digit NCES district id (LEAID)." }).trim().regex(/^\d{7}$/, "The LEAID is the 7-digit NCES district id.");
-export const ZNcessch = z.string({ error: "Enter the 12-digit NCES school id (NCESSCH)." }).trim().regex(/^\d{12}$/, "The NCESSCH is the 12-digit NCES school id.");
+export const ZLeaid = z
+  .string({ error: "Enter the 7-digit NCES district id (LEAID)." })
+  .trim()
+  .regex(/^\d{7}$/, "The LEAID is the 7-digit NCES district id.");
+export const ZNcessch = z
+  .string({ error: "Enter the 12-digit NCES school id (NCESSCH)." })
+  .trim()
+  .regex(/^\d{12}$/, "The NCESSCH is the 12-digit NCES school id.");
 export const ZStateCode = z
   .string({ error: "Enter the two-letter state code." })
   .trim()
   .regex(/^[A-Za-z]{2}$/, "Use the two-letter state code.")
   .transform((v) => v.toUpperCase());
-export const ZZipCode = z.string({ error: "Enter the zip code." }).trim().regex(/^\d{5}(-\d{4})?$/, "Use a 5-digit zip code (or ZIP+4).");
-const optionalZip = z.union([z.literal(""), ZZipCode]).optional().transform((v) => v || null);
-const optionalCity = zText({ max: 120 }).optional().transform((v) => v || null);
+export const ZZipCode = z
+  .string({ error: "Enter the zip code." })
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, "Use a 5-digit zip code (or ZIP+4).");
+const optionalZip = z
+  .union([z.literal(""), ZZipCode])
+  .optional()
+  .transform((v) => v || null);
+const optionalCity = zText({ max: 120 })
+  .optional()
+  .transform((v) => v || null);
 
 export const ZDistrictInput = z.object({
   leaid: ZLeaid,
@@ -29,7 +43,10 @@ export const ZSchoolInput = z
   .object({
     ncessch: ZNcessch,
     schnam: zText({ min: 1, max: 200, required: "Enter the school's name." }),
-    leaid: z.union([z.literal(""), ZLeaid]).optional().transform((v) => v || null),
+    leaid: z
+      .union([z.literal(""), ZLeaid])
+      .optional()
+      .transform((v) => v || null),
     state: ZStateCode,
     city: optionalCity,
     zip: ZZipCode,
@@ -39,9 +56,15 @@ export const ZSchoolInput = z
       .refine((n) => (SCHOOL_LEVELS as readonly number[]).includes(n), "Choose the school level.")
       .default(0),
     timezone: z.enum(TIME_ZONES, { error: "Choose a time zone of the list." }).default("America/New_York"),
-    // The county (REPORTS.md section 4 maps): its 5-digit FIPS code; "" clears it, absent keeps it.
+    // The county (for the reports' maps): its 5-digit FIPS code; "" clears it, absent keeps it.
     countyFips: z
-      .union([z.literal(""), z.string().trim().regex(/^\d{5}$/, "The county is its 5-digit FIPS code.")])
+      .union([
+        z.literal(""),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{5}$/, "The county is its 5-digit FIPS code."),
+      ])
       .optional()
       .transform((v) => (v === undefined ? undefined : v || null)),
   })
@@ -57,8 +80,19 @@ const searchText = zText({ max: 100 }).optional().catch(undefined);
 /** The filters of the lists: name or NCES id (q), state, zip, page. Bad values fall back to none. */
 export const ZInstitutionFilter = z.object({
   q: searchText,
-  state: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((v) => v.toUpperCase()).optional().catch(undefined),
-  zip: z.string().trim().regex(/^\d{1,5}(-\d{0,4})?$/).optional().catch(undefined),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((v) => v.toUpperCase())
+    .optional()
+    .catch(undefined),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}(-\d{0,4})?$/)
+    .optional()
+    .catch(undefined),
   page: pageNumber,
 });
 export type TInstitutionFilter = z.infer<typeof ZInstitutionFilter>;

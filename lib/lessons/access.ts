@@ -14,11 +14,11 @@ export const LESSON_NOT_FOUND = "This lesson does not exist or is not shared wit
 export const SURVEY_NOT_FOUND = "This survey does not exist or is not yours.";
 
 /** The lesson if the user owns it or it is shared; else a 404. */
-export async function readableLesson(db: TDbOrTx, userId: number, lessonId: number): Promise<TLessonRow> {
+export async function readableLesson(db: TDbOrTx, readerId: number, lessonId: number): Promise<TLessonRow> {
   const [row] = await db
     .select()
     .from(lessons)
-    .where(and(eq(lessons.id, lessonId), or(eq(lessons.userId, userId), eq(lessons.share, true))))
+    .where(and(eq(lessons.id, lessonId), or(eq(lessons.userId, readerId), eq(lessons.share, true))))
     .limit(1);
   if (!row) throw notFound(LESSON_NOT_FOUND);
   return row;
@@ -29,15 +29,15 @@ export async function readableLesson(db: TDbOrTx, userId: number, lessonId: numb
  * reads lessons ("lesson.read" in the access table), and the lesson is the reader's own or shared.
  * Anything else does not exist for the reader (404).
  */
-export async function openableLesson(db: TDbOrTx, user: Parameters<typeof can>[0] & { id: number }, lessonId: number): Promise<TLessonRow> {
-  if (!can(user, "lesson.read")) throw notFound(LESSON_NOT_FOUND);
-  return readableLesson(db, user.id, lessonId);
+export async function openableLesson(db: TDbOrTx, reader: Parameters<typeof can>[0] & { id: number }, lessonId: number): Promise<TLessonRow> {
+  if (!can(reader, "lesson.read")) throw notFound(LESSON_NOT_FOUND);
+  return readableLesson(db, reader.id, lessonId);
 }
 
 /** The lesson if the user owns it: a shared lesson of someone else is a 403 (readable, not writable), any other a 404. */
-export async function ownLesson(db: TDbOrTx, userId: number, lessonId: number): Promise<TLessonRow> {
-  const row = await readableLesson(db, userId, lessonId);
-  if (row.userId !== userId) throw forbidden("Only the lesson's author can change it.");
+export async function ownLesson(db: TDbOrTx, ownerId: number, lessonId: number): Promise<TLessonRow> {
+  const row = await readableLesson(db, ownerId, lessonId);
+  if (row.userId !== ownerId) throw forbidden("Only the lesson's author can change it.");
   return row;
 }
 
@@ -52,11 +52,11 @@ export async function mayUseLesson(db: TDbOrTx, ownerId: number, lessonId: numbe
 }
 
 /** The survey if the user owns it; else a 404 (surveys are never shared: the answers are the students'). */
-export async function ownSurvey(db: TDbOrTx, userId: number, surveyId: number): Promise<TSurveyRow> {
+export async function ownSurvey(db: TDbOrTx, ownerId: number, surveyId: number): Promise<TSurveyRow> {
   const [row] = await db
     .select()
     .from(surveys)
-    .where(and(eq(surveys.id, surveyId), eq(surveys.userId, userId)))
+    .where(and(eq(surveys.id, surveyId), eq(surveys.userId, ownerId)))
     .limit(1);
   if (!row) throw notFound(SURVEY_NOT_FOUND);
   return row;

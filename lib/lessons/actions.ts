@@ -16,17 +16,20 @@ function revalidate() {
 
 /** Creates a lesson (no id) or updates one of the user's lessons (id) → TLessonJson. */
 export async function saveLessonAction(input: unknown, id?: number) {
-  const result = await runAction(({ db, actor, now }) => {
-    const parsed = ZLessonInput.parse(input);
-    return id === undefined ? createLesson(db, actor, parsed, now) : updateLesson(db, actor, ZLessonId.parse({ id }).id, parsed, now);
-  }, { access: "lesson.write" });
+  const result = await runAction(
+    ({ db, actor, now }) => {
+      const parsed = ZLessonInput.parse(input);
+      return id === undefined ? createLesson(db, actor, parsed, now) : updateLesson(db, actor, ZLessonId.parse({ id }).id, parsed, now);
+    },
+    { access: "lesson.write" },
+  );
   if (result.ok) revalidate();
   return result;
 }
 
 /** Whether the lesson is used by calendar events (asked before deleting). */
 export async function checkLessonUseAction(input: { id: number }) {
-  return runAction(({ db, actor }) => lessonUse(db, actor.user.id, ZCheckUseBody.parse(input).id), { access: "lesson.read" });
+  return runAction(({ db, actor }) => lessonUse(db, actor, ZCheckUseBody.parse(input).id), { access: "lesson.read" });
 }
 
 /** Deletes one of the user's lessons; one used by events only with force (after the confirm dialog). */

@@ -39,7 +39,7 @@ export type TDeletedLesson = {
 export async function deleteLesson(db: TDb, actor: TActor, id: number, opts: { force: boolean }): Promise<TDeletedLesson> {
   const result = await db.transaction(async (tx) => {
     await ownLesson(tx, actor.user.id, id);
-    const use = await lessonUseOf(tx, actor.user.id, id);
+    const use = await lessonUseOf(tx, actor, id);
     if (use.used && !opts.force) {
       throw new AppError("lesson_in_use", `This lesson is used by ${lessonUseSentence(use)}. Confirm to delete it anyway: it is taken out of each of them.`, 409);
     }

@@ -2,12 +2,11 @@ import { z } from "zod";
 import { zRichText } from "@/lib/http/rich-text";
 import { zText } from "@/lib/http/text";
 
-// Inputs of the lesson-delivery calls (spec 3 §7): the routes, the server actions and the results
+// Inputs of the lesson-delivery calls: the routes, the server actions and the results
 // tab's form share them. Ids may arrive as strings (query strings, form posts).
 
 const MAX_ID = 2_147_483_647;
-export const zId = (message: string) =>
-  z.preprocess((v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number(message).int(message).positive(message).max(MAX_ID, message));
+export const zId = (message: string) => z.preprocess((v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number(message).int(message).positive(message).max(MAX_ID, message));
 
 /** An optional survey id: '' / 0 / null is none. */
 const optionalSurvey = z
@@ -36,13 +35,12 @@ export const ZLessonEventPatch = z.object({
 export type TLessonEventPatch = z.input<typeof ZLessonEventPatch>;
 
 /**
- * POST /api/v1/lesson/pdf and /api/v1/lesson_results/pdf (spec 3 §7: user, lesson, eventChangeValue,
- * event, datePrint, userName, page). Only the ids are used: the server reads the lesson, the event and
+ * POST /api/v1/lesson/pdf and /api/v1/lesson_results/pdf take user, lesson, eventChangeValue, event,
+ * datePrint, userName and page. Only the ids are used: the server reads the lesson, the event and
  * the answers the caller may read, computes the change and prints its own date and name. The other
  * fields are accepted (and checked as text) so an old client's call still works.
  */
-const idOf = (message: string) =>
-  z.preprocess((v) => (v && typeof v === "object" && !Array.isArray(v) && "id" in v ? (v as { id: unknown }).id : v), zId(message));
+const idOf = (message: string) => z.preprocess((v) => (v && typeof v === "object" && !Array.isArray(v) && "id" in v ? (v as { id: unknown }).id : v), zId(message));
 
 const loose = z.union([zText({ max: 200 }), z.number(), z.boolean(), z.null()]).optional();
 

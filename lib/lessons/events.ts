@@ -7,8 +7,9 @@ import { AppError, notFound } from "@/lib/http/errors";
 import { ownSurvey, readableLesson } from "./access";
 import { ZLessonEventPatch, type TLessonEventPatch } from "./events-schemas";
 import { collectionMethodForEvent } from "./rules";
+import type { TActor } from "@/lib/auth/current-user";
 
-// Deliveries of a lesson (spec 3 §3 "Lesson event", §4, §7): a calendar event with events.lesson_id
+// Deliveries of a lesson: a calendar event with events.lesson_id
 // is a delivery; its lesson-specific fields (survey, inRAMP, dcpOutcome, implication) live in
 // lesson_events. Only the event's owner reads or changes them: another counselor's event is a 404.
 
@@ -105,11 +106,7 @@ function toJson(r: TRow): TLessonEvent {
 }
 
 function baseQuery(db: TDbOrTx) {
-  return db
-    .select(COLUMNS)
-    .from(events)
-    .leftJoin(lessonEventsTable, eq(lessonEventsTable.eventId, events.id))
-    .leftJoin(lessons, eq(lessons.id, events.lessonId));
+  return db.select(COLUMNS).from(events).leftJoin(lessonEventsTable, eq(lessonEventsTable.eventId, events.id)).leftJoin(lessons, eq(lessons.id, events.lessonId));
 }
 
 /**
@@ -117,7 +114,8 @@ function baseQuery(db: TDbOrTx) {
  * The lesson must be one the user may read (own or shared; else 404): a shared lesson lists only the
  * reader's own deliveries of it, never its author's.
  */
-export async function lessonEvents(db: TDbOrTx, userId: number, lessonId: number): Promise<TLessonEvent[]> {
+export async function lessonEvents(db: TDbOrTx, actor: TActor, lessonId: number): Promise<TLessonEvent[]> {
+  const userId = actor.user.id;
   await readableLesson(db, userId, lessonId);
   const rows = await baseQuery(db)
     .where(and(eq(events.userId, userId), eq(events.lessonId, lessonId)))
@@ -126,9 +124,9 @@ export async function lessonEvents(db: TDbOrTx, userId: number, lessonId: number
 }
 
 /** One of the user's own events as a lesson delivery; another's or an unknown one is a 404. */
-export async function ownLessonEvent(db: TDbOrTx, userId: number, eventId: number): Promise<TLessonEvent> {
+export async function ownLessonEvent(db: TDbOrTx, ownerId: number, eventId: number): Promise<TLessonEvent> {
   const [row] = await baseQuery(db)
-    .where(and(eq(events.id, eventId), eq(events.userId, userId)))
+    .where(and(eq(events.id, eventId), eq(events.userId, ownerId)))
     .limit(1);
   if (!row) throw notFound(EVENT_NOT_FOUND);
   return toJson(row);
@@ -138,11 +136,11 @@ export type TSelectedEvent = { duration: number; students: number; male: number;
 
 /**
  * GET /api/v1/lesson/onSelectEvent: the counts of the chosen delivery and the collection method it
- * implies (spec 3 §4: "Selecting a lesson event with a linked survey sets the collection method to
- * Survey (id 13); otherwise it is None (0)", the rule of lib/lessons/rules.ts).
+ * implies: selecting a lesson event with a linked survey sets the collection method to Survey (id 13),
+ * otherwise None (0) (collectionMethodForEvent in lib/lessons/rules.ts).
  */
-export async function onSelectEvent(db: TDbOrTx, userId: number, eventId: number): Promise<TSelectedEvent> {
-  const event = await ownLessonEvent(db, userId, eventId);
+export async function onSelectEvent(db: TDbOrTx, actor: TActor, eventId: number): Promise<TSelectedEvent> {
+  const event = await ownLessonEvent(db, actor.user.id, eventId);
   return { duration: event.duration, students: event.students, male: event.male, female: event.female, event, collectionMethod: collectionMethodForEvent(event.survey_id) };
 }
 
@@ -150,7 +148,8 @@ export async function onSelectEvent(db: TDbOrTx, userId: number, eventId: number
  * PUT /api/v1/lesson/event: the lesson-specific fields of one of the user's deliveries. The event must
  * deliver a lesson (422 otherwise); a survey must be the user's own (422 on survey_id). One transaction.
  */
-export async function saveLessonEvent(db: TDbOrTx, userId: number, input: TLessonEventPatch, now: Date): Promise<TLessonEvent> {
+export async function saveLessonEvent(db: TDbOrTx, actor: TActor, input: TLessonEventPatch, now: Date): Promise<TLessonEvent> {
+  const userId = actor.user.id;
   const v = ZLessonEventPatch.parse(input);
   return db.transaction(async (tx) => {
     const [event] = await tx
@@ -186,8 +185,17 @@ export async function saveLessonEvent(db: TDbOrTx, userId: number, input: TLesso
 
 export type TUsableLesson = { id: number; name: string; own: boolean };
 
-/** The lessons an event of the user may deliver (their own and the shared ones), by name: the calendar form's lesson picker. */
-export async function usableLessons(db: TDbOrTx, userId: number): Promise<TUsableLesson[]> {
+/** GET /api/v1/lesson/usable: the lessons an event of the actor may deliver (usableLessonsOf for the actor). */
+export async function usableLessons(db: TDbOrTx, actor: TActor): Promise<TUsableLesson[]> {
+  return usableLessonsOf(db, actor.user.id);
+}
+
+/**
+ * The lessons an event of `ownerId` may deliver (their own and the shared ones), by name: the calendar
+ * form's lesson picker, for the calendar's subject (a manager's view of one of theirs, once access is checked).
+ */
+export async function usableLessonsOf(db: TDbOrTx, ownerId: number): Promise<TUsableLesson[]> {
+  const userId = ownerId;
   const rows = await db
     .select({ id: lessons.id, name: lessons.name, userId: lessons.userId })
     .from(lessons)

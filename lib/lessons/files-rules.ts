@@ -1,7 +1,7 @@
 import { contentDisposition, extensionOf, mimeTypeOf } from "@/lib/files/rules";
 
-// Pure rules of a lesson's attached files (spec 3: Lesson files id, name, uploadedFileName; downloaded
-// from /uploads/lesson_files/{uploadedFileName} or by id). The bytes go through the chunked uploader,
+// Pure rules of a lesson's attached files (a file has an id, a name and an uploadedFileName; it is
+// downloaded from /uploads/lesson_files/{uploadedFileName} or by id). The bytes go through the chunked uploader,
 // whose own checks (allow-list, magic bytes, storage quota) apply too; these are stricter.
 
 /** Lesson files are at most 20 MB (the general uploader allows more). */
@@ -48,7 +48,7 @@ export function isStoredLessonFileName(name: string): boolean {
   return STORED_NAME.test(name);
 }
 
-/** A PDF opens in the browser (spec 3: "downloaded by id as a pdf file"); every other type downloads. */
+/** A PDF opens in the browser (inline); every other type downloads as an attachment. */
 export function lessonFileDisposition(filename: string): string {
   if (extensionOf(filename) !== "pdf") return contentDisposition(filename);
   return contentDisposition(filename).replace(/^attachment;/, "inline;");

@@ -6,11 +6,7 @@ import { zText } from "@/lib/http/text";
 // /api/v1/lesson/remove/files, GET /api/v1/lesson/files/{id}).
 
 const ZId = (what: string) =>
-  z.coerce
-    .number(`Give the ${what} as a number.`)
-    .int(`Give the ${what} as a whole number.`)
-    .positive(`Give the ${what} as a positive number.`)
-    .max(2_147_483_647, `This ${what} does not exist.`);
+  z.coerce.number(`Give the ${what} as a number.`).int(`Give the ${what} as a whole number.`).positive(`Give the ${what} as a positive number.`).max(2_147_483_647, `This ${what} does not exist.`);
 
 /** The lesson a chunk belongs to, in the query of every upload call. */
 export const ZLessonUploadQuery = z.object({ lesson_id: ZId("lesson id") });
@@ -36,7 +32,7 @@ export type TLessonFileJson = {
   size: number;
   mimeType: string;
   createdAt: string;
-  /** Spec 3: "downloaded from /uploads/lesson_files/ by uploaded name, or by id". */
+  /** A lesson file downloads from /uploads/lesson_files/ by its uploaded name, or by its id. */
   url: string;
   downloadUrl: string;
 };

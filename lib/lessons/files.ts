@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, eq, or, type SQL } from "drizzle-orm";
 import type { TDb, TDbOrTx } from "@/db/client";
 import { lessonFiles, lessons, uploads, type TUploadRow } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
@@ -18,7 +18,6 @@ import { isStoredLessonFileName, LESSON_FILE_MESSAGES, lessonFileDisposition, le
 import type { TLessonFileJson } from "./files-schemas";
 
 /** Who reads a lesson's files: the signed-in user (their id and role). */
-type TLessonReader = Parameters<typeof openableLesson>[1];
 
 // A lesson's attached files: the bytes are an upload of the lesson's owner (the chunked uploader's
 // store, counted in their storage quota); lesson_files links it to the lesson under a unique random
@@ -43,9 +42,9 @@ function toJson({ file, upload }: TLinked): TLessonFileJson {
   };
 }
 
-/** A lesson's files, oldest first, for a reader who may read the lesson. */
-export async function listLessonFiles(db: TDbOrTx, reader: TLessonReader, lessonId: number): Promise<TLessonFileJson[]> {
-  await openableLesson(db, reader, lessonId);
+/** A lesson's files, oldest first, for an actor who may read the lesson (their role is part of the rule of opening it). */
+export async function listLessonFiles(db: TDbOrTx, actor: TActor, lessonId: number): Promise<TLessonFileJson[]> {
+  await openableLesson(db, actor.user, lessonId);
   const rows = await db
     .select({ file: lessonFiles, upload: uploads })
     .from(lessonFiles)
@@ -116,7 +115,8 @@ export async function removeLessonFile(db: TDb, actor: TActor, fileId: number): 
 }
 
 /** A lesson file by id or by its stored name, if the reader may open its lesson (openableLesson's rule); else a 404 that reveals nothing. */
-export async function readableLessonFile(db: TDbOrTx, reader: TLessonReader, by: { id: number } | { name: string }): Promise<TLinked> {
+export async function readableLessonFile(db: TDbOrTx, actor: TActor, by: { id: number } | { name: string }): Promise<TLinked> {
+  const reader = actor.user;
   if ("name" in by && !isStoredLessonFileName(by.name)) throw notFound(LESSON_FILE_NOT_FOUND);
   // The role's part of the rule; the query below applies its own-or-shared part.
   if (!can(reader, "lesson.read")) throw notFound(LESSON_FILE_NOT_FOUND);

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { curricula, curriculumLessons, events, smartGoals } from "@/db/schema";
 import { smartGoalJson } from "@/lib/smart-goals/queries";
+import type { TActor } from "@/lib/auth/current-user";
 
 // Where a lesson is used: calendar events that deliver it, SMART goals that name it (lesson_id, lesson_id2)
 // and curricula that plan it. The owner's own goals and plans are named; another counselor's (a shared
@@ -26,11 +27,19 @@ export type TLessonUse = {
 
 const usesLesson = (id: number) => or(eq(smartGoals.lessonId, id), eq(smartGoals.lessonId2, id));
 
-export async function lessonUseOf(db: TDbOrTx, userId: number, id: number): Promise<TLessonUse> {
+export async function lessonUseOf(db: TDbOrTx, actor: TActor, id: number): Promise<TLessonUse> {
+  const userId = actor.user.id;
   const [[ev], ownGoalRows, [otherGoals], ownPlans, [otherPlans]] = await Promise.all([
     db.select({ n: count() }).from(events).where(eq(events.lessonId, id)),
-    db.select().from(smartGoals).where(and(usesLesson(id), eq(smartGoals.userId, userId))).orderBy(asc(smartGoals.id)),
-    db.select({ n: count() }).from(smartGoals).where(and(usesLesson(id), ne(smartGoals.userId, userId))),
+    db
+      .select()
+      .from(smartGoals)
+      .where(and(usesLesson(id), eq(smartGoals.userId, userId)))
+      .orderBy(asc(smartGoals.id)),
+    db
+      .select({ n: count() })
+      .from(smartGoals)
+      .where(and(usesLesson(id), ne(smartGoals.userId, userId))),
     db
       .select({ id: curricula.id, name: curricula.name })
       .from(curriculumLessons)

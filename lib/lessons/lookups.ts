@@ -4,7 +4,7 @@ import type { TDbOrTx } from "@/db/client";
 import { collectionMethods, events, grades, lessonEvents, schoolGrades, standards, surveys, teachingMethods } from "@/db/schema";
 import { ANY_GRADE, STANDARDS_LABELS, standardsLabelKey } from "./rules";
 
-// The reference lists of the lesson form and of spec 3's lookup calls (section 7).
+// The reference lists of the lesson form and of the lesson lookup calls (/api/v1/... lists).
 
 export type TCollectionMethod = { id: number; method: string; description: string };
 export type TTeachingMethod = { id: number; name: string; description: string };
@@ -14,7 +14,10 @@ export type TOption = { id: number; name: string };
 export type TLessonEventOption = { id: number; title: string; date: string; time: string; survey_id: number | null };
 
 export async function listCollectionMethods(db: TDbOrTx): Promise<TCollectionMethod[]> {
-  return db.select({ id: collectionMethods.id, method: collectionMethods.method, description: collectionMethods.description }).from(collectionMethods).orderBy(asc(collectionMethods.sort), asc(collectionMethods.id));
+  return db
+    .select({ id: collectionMethods.id, method: collectionMethods.method, description: collectionMethods.description })
+    .from(collectionMethods)
+    .orderBy(asc(collectionMethods.sort), asc(collectionMethods.id));
 }
 
 export async function listTeachingMethods(db: TDbOrTx): Promise<TTeachingMethod[]> {
@@ -60,24 +63,24 @@ export async function existingStandardIds(db: TDbOrTx, ids: number[]): Promise<S
   return new Set(rows.map((r) => r.id));
 }
 
-/** GET /api/v1/rubric/getLessonsLabel: the standards section's label by the user's logo setting (spec 3 section 3). */
+/** GET /api/v1/rubric/getLessonsLabel: the standards section's label by the user's logo setting (3 reads 'Student Standards'). */
 export function lessonsLabel(logo: number | null | undefined): { key: "studentStandards" | "mindsetsBehavior"; mindsets: string; logo: number } {
   const key = standardsLabelKey(logo);
   return { key, mindsets: STANDARDS_LABELS[key], logo: logo ?? 0 };
 }
 
 /** The user's own surveys for the lesson's survey picker (surveys are never shared). */
-export async function ownSurveyOptions(db: TDbOrTx, userId: number): Promise<TOption[]> {
-  return db.select({ id: surveys.id, name: surveys.name }).from(surveys).where(eq(surveys.userId, userId)).orderBy(asc(surveys.name), asc(surveys.id));
+export async function ownSurveyOptions(db: TDbOrTx, ownerId: number): Promise<TOption[]> {
+  return db.select({ id: surveys.id, name: surveys.name }).from(surveys).where(eq(surveys.userId, ownerId)).orderBy(asc(surveys.name), asc(surveys.id));
 }
 
 /** The user's calendar events delivering the lesson (newest first), with the survey linked to each. */
-export async function lessonEventOptions(db: TDbOrTx, userId: number, lessonId: number): Promise<TLessonEventOption[]> {
+export async function lessonEventOptions(db: TDbOrTx, ownerId: number, lessonId: number): Promise<TLessonEventOption[]> {
   const rows = await db
     .select({ id: events.id, title: events.title, date: events.date, time: events.time, surveyId: lessonEvents.surveyId })
     .from(events)
     .leftJoin(lessonEvents, eq(lessonEvents.eventId, events.id))
-    .where(and(eq(events.userId, userId), eq(events.lessonId, lessonId)))
+    .where(and(eq(events.userId, ownerId), eq(events.lessonId, lessonId)))
     .orderBy(desc(events.date), desc(events.time))
     .limit(500);
   return rows.map((r) => ({ id: r.id, title: r.title, date: r.date, time: r.time.slice(0, 5), survey_id: r.surveyId ?? null }));

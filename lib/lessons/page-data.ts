@@ -1,8 +1,8 @@
+import type { TActor } from "@/lib/auth/current-user";
 import "server-only";
 import { formatClockTime, formatDate } from "@/lib/i18n/format";
 import { getTranslations } from "next-intl/server";
 import type { TDbOrTx } from "@/db/client";
-import type { TUserRow } from "@/db/schema";
 import { localizeStandards, STANDARD_MESSAGES, type TStandardTranslator } from "@/lib/i18n/standards";
 import { lessonEventOptions, listAllGrades, listCollectionMethods, listStandards, listTeachingMethods, ownSurveyOptions, type TGradeItem } from "./lookups";
 import { standardsLabelKey } from "./rules";
@@ -19,7 +19,8 @@ export function gradeLabel(t: TTranslate, g: Pick<TGradeItem, "code" | "name">):
   return t.has(`gradeCodes.${g.code}`) ? t(`gradeCodes.${g.code}` as "gradeCodes.K") : g.name;
 }
 
-export async function lessonLookups(db: TDbOrTx, user: TUserRow) {
+export async function lessonLookups(db: TDbOrTx, actor: TActor) {
+  const { user } = actor;
   const [t, ts] = await Promise.all([getTranslations("lessons"), getTranslations(STANDARD_MESSAGES)]);
   const [teaching, collection, grades, standards] = await Promise.all([listTeachingMethods(db), listCollectionMethods(db), listAllGrades(db), listStandards(db)]);
   const tr = (prefix: "teachingMethods" | "collectionMethods", id: number, part: "name" | "description", fallback: string) => {
@@ -32,13 +33,14 @@ export async function lessonLookups(db: TDbOrTx, user: TUserRow) {
     grades: grades.map((g) => ({ id: g.id, name: gradeLabel(t, g) })),
     // The ASCA standards by their names in the reader's language (filter, picker, lesson view).
     standards: localizeStandards(ts as unknown as TStandardTranslator, standards),
-    // Spec 3 section 3: 'Student Standards' when the user's logo setting is 3, else 'Mindsets & Behavior'.
+    // The standards section reads 'Student Standards' when the user's logo setting is 3, else 'Mindsets & Behavior'.
     standardsLabel: (await getTranslations("standardsPicker"))(standardsLabelKey(user.logo)),
   };
 }
 
-/** The form's own lists: the user's surveys and, for an existing lesson, the user's events delivering it. */
-export async function lessonFormChoices(db: TDbOrTx, userId: number, lessonId: number | null, locale: string) {
+/** The form's own lists: the actor's surveys and, for an existing lesson, the actor's events delivering it. */
+export async function lessonFormChoices(db: TDbOrTx, actor: TActor, lessonId: number | null, locale: string) {
+  const userId = actor.user.id;
   const [surveys, events] = await Promise.all([ownSurveyOptions(db, userId), lessonId ? lessonEventOptions(db, userId, lessonId) : Promise.resolve([])]);
   return {
     surveys,

@@ -11,7 +11,7 @@ import { ZLessonPdfBody, ZLessonResultsPdfBody, ZSurveyPdfBody, type TLessonPdfB
 import { nameForFile } from "./pdf/model";
 import { eventResults } from "./results";
 
-// The lesson, lesson-results and survey PDF links (spec 3 §7: POST /api/v1/lesson/pdf,
+// The lesson, lesson-results and survey PDF links (POST /api/v1/lesson/pdf,
 // /api/v1/lesson_results/pdf, /api/v1/survey/pdf), each answered {link}; the two lesson PDFs also answer
 // `survey`, the lesson's survey ({id, name}) for its author and null for anyone else (a shared lesson
 // never shows another counselor's survey, as its JSON does not). Access is checked here with
@@ -32,7 +32,7 @@ export async function linkLessonPdf(db: TDbOrTx, actor: TActor, input: TLessonPd
   const v = ZLessonPdfBody.parse(input);
   const lesson = await readableLesson(db, actor.user.id, v.lesson);
   // An event named: it must be one of the reader's deliveries of this lesson (404 otherwise).
-  if (v.event) await eventResults(db, actor.user.id, lesson.id, v.event);
+  if (v.event) await eventResults(db, actor, lesson.id, v.event);
   const link = await createPdfLink(db, {
     kind: "lesson",
     subjectId: lesson.id,
@@ -48,7 +48,7 @@ export async function linkLessonPdf(db: TDbOrTx, actor: TActor, input: TLessonPd
 export async function linkLessonResultsPdf(db: TDbOrTx, actor: TActor, input: TLessonPdfBody, now: Date): Promise<{ link: string; survey: TLessonPdfSurvey }> {
   const v = ZLessonResultsPdfBody.parse(input);
   const lesson = await readableLesson(db, actor.user.id, v.lesson);
-  await eventResults(db, actor.user.id, lesson.id, v.event);
+  await eventResults(db, actor, lesson.id, v.event);
   const link = await createPdfLink(db, {
     kind: "lesson_results",
     subjectId: lesson.id,

@@ -19,8 +19,8 @@ export async function selectLessonEventAction(input: { lessonId: number; eventId
     async ({ db, actor }) => {
       const lessonId = zId("Enter a valid lesson id.").parse(input?.lessonId);
       const eventId = zId("Enter a valid event id.").parse(input?.eventId);
-      const results = await eventResults(db, actor.user.id, lessonId, eventId);
-      const [selected, totals] = [await onSelectEvent(db, actor.user.id, eventId), await lessonTotals(db, actor.user.id, lessonId)];
+      const results = await eventResults(db, actor, lessonId, eventId);
+      const [selected, totals] = [await onSelectEvent(db, actor, eventId), await lessonTotals(db, actor, lessonId)];
       return { selected, results, totals };
     },
     { access: "lesson.write", license: "renewal" },
@@ -28,7 +28,7 @@ export async function selectLessonEventAction(input: { lessonId: number; eventId
 }
 
 export async function saveLessonEventAction(input: TLessonEventPatch): Promise<TActionResult<TLessonEvent>> {
-  return runAction(({ db, actor, now }) => saveLessonEvent(db, actor.user.id, input, now), { access: "lesson.write" });
+  return runAction(({ db, actor, now }) => saveLessonEvent(db, actor, input, now), { access: "lesson.write" });
 }
 
 export async function lessonPdfAction(input: TLessonPdfBody): Promise<TActionResult<{ link: string }>> {

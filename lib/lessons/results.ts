@@ -1,15 +1,16 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
+import type { TActor } from "@/lib/auth/current-user";
 import { rowsOf } from "@/lib/analysis/sql";
 import { notFound } from "@/lib/http/errors";
-import { surveyAverages, type TQuestionAvg } from "@/lib/surveys/queries";
+import { surveyAveragesOf, type TQuestionAvg } from "@/lib/surveys/queries";
 import { LESSON_RESULTS_SURVEY } from "@/lib/surveys/results-sql";
 import { eventChangePercent, lessonResultsChangePercent } from "@/lib/surveys/rules";
 import { readableLesson } from "./access";
 import { ownLessonEvent, type TLessonEvent } from "./events";
 
-// The results of a lesson (spec 3 §2.1 "pick an event and see pre/post survey results", §5): per
+// The results of a lesson (the counselor picks a delivery and sees its pre/post survey results): per
 // statement the pre and post averages of the chosen delivery, the event change % and the lesson-results
 // change % over all the user's deliveries of the lesson. The results tab and the results PDF read this.
 // A lesson's results are the answers to its lesson survey (LESSON_RESULTS_SURVEY): a SMART goal's survey
@@ -24,7 +25,7 @@ export type TEventResults = {
   statements: TStatementResult[];
   pre: number;
   post: number;
-  /** Spec 3 §5 event change percent of this delivery's overall pre and post averages. */
+  /** The event change percent: this delivery's change from its overall pre average to its post average. */
   eventChange: number;
 };
 
@@ -32,21 +33,29 @@ export type TLessonTotals = { pre: number; post: number; lessonChange: number };
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-/** Pre and post averages of one delivery's survey; no survey → no statements and 0 %. Another's event is a 404. */
-export async function eventResults(db: TDbOrTx, userId: number, lessonId: number, eventId: number): Promise<TEventResults> {
-  await readableLesson(db, userId, lessonId);
-  const event = await ownLessonEvent(db, userId, eventId);
+/** Pre and post averages of one of the actor's deliveries of the lesson (eventResultsOf for the actor). */
+export async function eventResults(db: TDbOrTx, actor: TActor, lessonId: number, eventId: number): Promise<TEventResults> {
+  return eventResultsOf(db, actor.user.id, lessonId, eventId);
+}
+
+/**
+ * Pre and post averages of one delivery's survey, as `readerId` sees them (a lesson PDF reads them as
+ * the user who made its link); no survey → no statements and 0 %. Another's event is a 404.
+ */
+export async function eventResultsOf(db: TDbOrTx, readerId: number, lessonId: number, eventId: number): Promise<TEventResults> {
+  await readableLesson(db, readerId, lessonId);
+  const event = await ownLessonEvent(db, readerId, eventId);
   if (event.lesson_id !== lessonId) throw notFound("This event does not deliver this lesson.");
   const surveyId = await resultsSurveyId(db, eventId);
   if (surveyId === null) return { event, surveyName: null, likertLevels: 5, statements: [], pre: 0, post: 0, eventChange: 0 };
-  const avg = await surveyAverages(db, userId, surveyId, eventId);
+  const avg = await surveyAveragesOf(db, readerId, surveyId, eventId);
   const byId = new Map<number, TQuestionAvg>(avg.questionList_avg_post.map((q) => [q.id, q]));
   const statements = avg.questionList_avg_pre.map((q) => {
     const post = byId.get(q.id);
     return { id: q.id, text: q.text, pre: q.avg, post: post?.avg ?? 0, preN: q.n, postN: post?.n ?? 0 };
   });
   // The overall averages of every answer (not of the rounded per-statement averages): the change is rounded once.
-  const { pre, post } = await answerAverages(db, userId, lessonId, eventId);
+  const { pre, post } = await answerAverages(db, readerId, lessonId, eventId);
   return { event, surveyName: avg.name, likertLevels: avg.likertLevels, statements, pre: oneDecimal(pre), post: oneDecimal(post), eventChange: eventChangePercent(pre, post) };
 }
 
@@ -83,8 +92,13 @@ async function answerAverages(db: TDbOrTx, userId: number, lessonId: number, eve
   return { pre: num(row?.pre_avg), post: num(row?.post_avg) };
 }
 
-/** Spec 3 §5 lesson-results change over every answer to the user's deliveries of the lesson. */
-export async function lessonTotals(db: TDbOrTx, userId: number, lessonId: number): Promise<TLessonTotals> {
-  const { pre, post } = await answerAverages(db, userId, lessonId, null);
+/** The lesson-results change percent over the actor's deliveries of the lesson (lessonTotalsOf for the actor). */
+export async function lessonTotals(db: TDbOrTx, actor: TActor, lessonId: number): Promise<TLessonTotals> {
+  return lessonTotalsOf(db, actor.user.id, lessonId);
+}
+
+/** The lesson-results change percent, over every answer to `readerId`'s deliveries of the lesson (a lesson PDF reads it for the user who made its link). */
+export async function lessonTotalsOf(db: TDbOrTx, readerId: number, lessonId: number): Promise<TLessonTotals> {
+  const { pre, post } = await answerAverages(db, readerId, lessonId, null);
   return { pre: oneDecimal(pre), post: oneDecimal(post), lessonChange: lessonResultsChangePercent(pre, post) };
 }

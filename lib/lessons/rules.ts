@@ -1,24 +1,23 @@
-// The lesson's pure rules (spec 3 sections 3, 4, 5 and 9): no database, no Next, no clock.
+// The lesson's pure rules: no database, no Next, no clock.
 
-/** Spec 3 section 9: "Maximum 2 mindsets per lesson and per goal". */
+/** A lesson (and a goal) holds at most two mindsets/standards. */
 export const MAX_STANDARDS = 2;
-/** Spec 3 section 9: "Lesson numbers 1 to 51". */
+/** Lesson numbers run from 1 to 51. */
 export const LESSON_NUMBER_MIN = 1;
 export const LESSON_NUMBER_MAX = 51;
-/** Spec 3 section 4: "The default collection method for new lessons is 0"; an event with a survey sets 13. */
+/** A new lesson's collection method is None (0); picking an event with a survey sets Survey (13). */
 export const COLLECTION_NONE = 0;
 export const COLLECTION_SURVEY = 13;
-/** Spec 3 section 9: "Grade id 13 means any grade". */
+/** Grade id 13 means any grade. */
 export const ANY_GRADE = 13;
 
 export const LESSON_DOMAINS = ["academic", "social", "career"] as const;
 export type TLessonDomain = (typeof LESSON_DOMAINS)[number];
 
-/** Spec 3 section 5: the title and text of the alert shown when a third standard is picked (and the API's 422). */
+/** The title and text of the alert shown when a third standard is picked (and the API's 422). */
 export const STANDARDS_LIMIT_TITLE = "Save Lesson";
-export const STANDARDS_LIMIT_MESSAGE =
-  "Select Mindsets & Behaviors or State standards that are STRONGLY linked to the outcome. Focusing on ONE is preferred. (No more than two)";
-/** Spec 3 section 5: "With no survey selected the description reads 'Please select a Survey'". */
+export const STANDARDS_LIMIT_MESSAGE = "Select Mindsets & Behaviors or State standards that are STRONGLY linked to the outcome. Focusing on ONE is preferred. (No more than two)";
+/** With no survey selected the description reads 'Please select a Survey'. */
 export const NO_SURVEY_DESCRIPTION = "Please select a Survey";
 
 /**
@@ -31,7 +30,7 @@ export function toggleStandard(selected: readonly number[], id: number, max = MA
   return { selected: [...selected, id], refused: false };
 }
 
-/** Spec 3 section 4: selecting an event with a linked survey sets the collection method to Survey (13), else None (0). */
+/** Selecting an event with a linked survey sets the collection method to Survey (13), else None (0). */
 export function collectionMethodForEvent(eventSurveyId: number | null | undefined): number {
   return eventSurveyId ? COLLECTION_SURVEY : COLLECTION_NONE;
 }
@@ -41,14 +40,14 @@ export function collectionDescription(methodId: number, surveyId: number | null,
   return methodId === COLLECTION_SURVEY && !surveyId ? NO_SURVEY_DESCRIPTION : description;
 }
 
-/** Spec 3 section 3: a lesson number is a whole number from 1 to 51 (or none). */
+/** A lesson number is a whole number from 1 to 51 (or none). */
 export function isLessonNumber(n: number | null): boolean {
   return n === null || (Number.isInteger(n) && n >= LESSON_NUMBER_MIN && n <= LESSON_NUMBER_MAX);
 }
 
 /**
- * Spec 3 section 2.1: "/app/lesson/edit/{id}: the id may take the form lessonid-tab. Tab 1 opens the
- * results tab; anything else opens the details tab." Null when the id part is not a lesson id.
+ * /app/lesson/edit/{id}: the id may take the form lessonid-tab. Tab 1 opens the results tab; anything
+ * else opens the details tab. Null when the id part is not a lesson id.
  */
 export function parseLessonEditParam(raw: string): { id: number; tab: "results" | "details" } | null {
   const match = /^(\d{1,9})(?:-(.*))?$/.exec(raw.trim());
@@ -72,7 +71,7 @@ export function roundRating(avg: string | number | null | undefined): number | n
   return Number.isFinite(n) ? Math.round(n * 10) / 10 : null;
 }
 
-/** Spec 3 section 3 "Mindset": 'Student Standards' when the user's logo setting is 3, else 'Mindsets & Behavior'. */
+/** The standards section's label: 'Student Standards' when the user's logo setting is 3, else 'Mindsets & Behavior'. */
 export function standardsLabelKey(logo: number | null | undefined): "studentStandards" | "mindsetsBehavior" {
   return logo === 3 ? "studentStandards" : "mindsetsBehavior";
 }

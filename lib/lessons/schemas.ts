@@ -4,7 +4,7 @@ import { zText } from "@/lib/http/text";
 import { MAX_GRADE_ID } from "@/lib/clients/schemas";
 import { LESSON_DOMAINS, LESSON_NUMBER_MAX, LESSON_NUMBER_MIN, MAX_STANDARDS, STANDARDS_LIMIT_MESSAGE } from "./rules";
 
-// The lesson's input and output shapes (spec 3 section 3 "Lesson"), shared by POST/PUT
+// The lesson's input and output shapes, shared by POST/PUT
 // /api/v1/lesson, the form's server action and the tests. No "server-only": the form uses them.
 
 export const LESSON_NAME_MAX = 200;
@@ -74,7 +74,7 @@ export const ZLessonInput = z.preprocess(
       .optional()
       .default([])
       .transform((ids) => [...new Set(ids)]),
-    // Spec 3 section 5: at most two standards; the third is refused with the 'Save Lesson' alert's text.
+    // At most two standards; the third is refused with the 'Save Lesson' alert's text.
     mindsets: z
       .array(ZId)
       .optional()
@@ -124,12 +124,19 @@ export const ZDeleteQuery = z.object({ force: z.enum(["0", "1", "true", "false"]
 export const ZCheckUseBody = z.object({ id: ZId });
 
 /** GET /api/v1/mindset?edition=2021|2014 (2021 by default). */
-export const ZMindsetQuery = z.object({ edition: z.coerce.number().int().pipe(z.union([z.literal(2014), z.literal(2021)])).optional().default(2021) });
+export const ZMindsetQuery = z.object({
+  edition: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(2014), z.literal(2021)]))
+    .optional()
+    .default(2021),
+});
 
 /** GET /api/v1/grade/profile?clientsPage=1. */
 export const ZGradeProfileQuery = z.object({ clientsPage: z.enum(["0", "1"]).optional() });
 
-/** The API and page shape of a lesson: spec 3's field names. */
+/** The API and page shape of a lesson, in the legacy API's field names. */
 export type TLessonJson = {
   id: number;
   name: string;
@@ -151,7 +158,7 @@ export type TLessonJson = {
   event_id: number | null;
   grades: number[];
   mindsets: number[];
-  /** The older form's names (spec 3 section 3): the first two standards and the first grade. */
+  /** The older form's names: the first two standards and the first grade. */
   mindset_id1: number | null;
   mindset_id2: number | null;
   grade_id: number | null;

@@ -6,6 +6,7 @@ import { categoryTranslator } from "@/lib/categories/labels-server";
 import { loadMessages } from "@/lib/i18n/messages";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { eyeMasked } from "@/lib/privacy/eye";
+import { logNamedStudents, logRowsNamed } from "@/lib/privacy/named-reads";
 import { toCsv } from "./csv";
 import { allLogRows } from "./queries";
 import { logCategoryLabels } from "./rules";
@@ -59,7 +60,7 @@ function cells(r: TLogRow, m: TCsvMessages, hidden: boolean): Record<(typeof COL
  */
 export async function exportLogsCsv(db: TDbOrTx, actor: TActor, input: TLogsFilterInput): Promise<TLogsCsv> {
   const f = ZLogsFilter.parse(input);
-  const { rows, confidential } = await allLogRows(db, actor, f, CSV_MAX_ROWS);
+  const { rows, confidential, subject } = await allLogRows(db, actor, f, CSV_MAX_ROWS);
   const m = await csvMessages(actor.user.language);
   const columns = COLUMNS.filter((c) => confidential || !CONFIDENTIAL.has(c));
   const body = rows.map((r) => {
@@ -68,5 +69,7 @@ export async function exportLogsCsv(db: TDbOrTx, actor: TActor, input: TLogsFilt
     return columns.map((c) => v[c]);
   });
   const lines = [columns.map((c) => m.columns[c] ?? c), ...body];
+  // A file that names students is a read of each named student's record (nothing when names are withheld or the eye is on).
+  logNamedStudents(db, logRowsNamed(rows, confidential && !actor.user.hideConfidential), { ownerId: subject.userId, readerId: actor.user.id, channel: "csv", detail: "logs csv" });
   return { filename: `logs-${f.from}-to-${f.to}.csv`, csv: toCsv(lines), rows: rows.length };
 }

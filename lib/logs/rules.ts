@@ -24,7 +24,10 @@ export function splitMinutes(total: number): { hours: number; minutes: number } 
  * A log row's category, sub-category and group in the reader's language (table and CSV): a
  * sub-category is a district's or school's (its name as entered) under a seeded ASCA category.
  */
-export function logCategoryLabels(t: TCategoryTranslator, r: Pick<TLogRow, "category_id" | "category_name" | "parent_category_id" | "parent_category_name" | "group_key" | "group_name">): { category: string | null; subcategory: string | null; group: string | null } {
+export function logCategoryLabels(
+  t: TCategoryTranslator,
+  r: Pick<TLogRow, "category_id" | "category_name" | "parent_category_id" | "parent_category_name" | "group_key" | "group_name">,
+): { category: string | null; subcategory: string | null; group: string | null } {
   const own = r.category_id != null && r.category_name != null ? categoryName(t, { id: r.category_id, name: r.category_name, shared: r.parent_category_id == null }) : null;
   const group = r.group_key ? groupName(t, r.group_key, r.group_name ?? r.group_key) : r.group_name;
   if (r.parent_category_id == null) return { category: own, subcategory: null, group };

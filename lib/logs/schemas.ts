@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { zText } from "@/lib/http/text";
-import { EVENT_STATUSES, type TEventStatus } from "@/db/schema/calendar";
+import { EVENT_STATUSES, type TEventStatus } from "@/lib/calendar/constants";
 
 // The filters of the logs table, shared by the page's actions, GET /api/v1/logs and the tests
 // (no "server-only").
@@ -21,8 +21,7 @@ const days = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) 
 
 const ZDate = z.string("Enter a date as YYYY-MM-DD.").trim().refine(isIsoDate, "Enter a date as YYYY-MM-DD.");
 /** An optional id: '' and absent are none. */
-const ZOptionalId = (message: string) =>
-  z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number(message).int(message).positive(message).max(2_147_483_647, message).optional());
+const ZOptionalId = (message: string) => z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number(message).int(message).positive(message).max(2_147_483_647, message).optional());
 
 export const ZLogsFilter = z
   .object({

@@ -15,28 +15,37 @@ function refreshTeams() {
 }
 
 export async function approveMembershipAction(id: unknown) {
-  const result = await runAction(async ({ db, actor, now }) => {
-    await approveMembership(db, actor, id, now);
-    return null;
-  }, { access: "membership.approve" });
+  const result = await runAction(
+    async ({ db, actor, now }) => {
+      await approveMembership(db, actor, id, now);
+      return null;
+    },
+    { access: "membership.approve" },
+  );
   if (result.ok) refreshTeams();
   return result;
 }
 
 export async function refuseMembershipAction(id: unknown) {
-  const result = await runAction(async ({ db, actor, now }) => {
-    await refuseMembership(db, actor, id, {}, now);
-    return null;
-  }, { access: "membership.approve" });
+  const result = await runAction(
+    async ({ db, actor, now }) => {
+      await refuseMembership(db, actor, id, {}, now);
+      return null;
+    },
+    { access: "membership.approve" },
+  );
   if (result.ok) refreshTeams();
   return result;
 }
 
 export async function revokeMembershipAction(id: unknown) {
-  const result = await runAction(async ({ db, actor, now }) => {
-    await revokeMembership(db, actor, id, {}, now);
-    return null;
-  }, { access: "membership.revoke" });
+  const result = await runAction(
+    async ({ db, actor, now }) => {
+      await revokeMembership(db, actor, id, {}, now);
+      return null;
+    },
+    { access: "membership.revoke" },
+  );
   if (result.ok) refreshTeams();
   return result;
 }

@@ -68,7 +68,15 @@ export async function insertMembership(
       decidedAt: decided ? v.now : null,
     })
     .returning();
-  await recordAudit(tx, { actorId: v.actorId, action: decided ? "membership.grant" : "membership.request", entity: "membership", entityId: row.id, before: null, after: AUDIT_COLUMNS(row), now: v.now });
+  await recordAudit(tx, {
+    actorId: v.actorId,
+    action: decided ? "membership.grant" : "membership.request",
+    entity: "membership",
+    entityId: row.id,
+    before: null,
+    after: AUDIT_COLUMNS(row),
+    now: v.now,
+  });
   return row;
 }
 

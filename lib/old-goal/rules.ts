@@ -1,4 +1,4 @@
-// The old goal form's pure rules (spec 3 §3 "Old goal"): the planned share of a counselor's time in each
+// The old goal form's pure rules: the planned share of a counselor's time in each
 // group of the 3rd-edition (2012) ASCA model, in percent. No database, no Next, no clock.
 
 /**
@@ -12,11 +12,11 @@ export type TOldGoalPercents = Record<TOldGoalField, number>;
 
 export const OLD_GOAL_TOTAL_MAX = 100;
 export const OLD_GOAL_TOTAL_MESSAGE = "The five shares of time add up to more than 100%.";
-/** The ASCA target of direct + indirect services (DOMAIN.md: at least 80%, the district may set another). */
+/** The ASCA target of direct + indirect services (at least 80%, the district may set another). */
 export const DIRECTIVE1_TARGET = 80;
 
 /**
- * Spec 3 §3: "directive1 (sum of cc, isp, rs, is), directive2 (equal to ppss)": the share of direct and
+ * "directive1 (sum of cc, isp, rs, is), directive2 (equal to ppss)": the share of direct and
  * indirect student services, and the share of program planning and school support.
  */
 export function oldGoalDirectives(p: TOldGoalPercents): { directive1: number; directive2: number } {

@@ -5,7 +5,15 @@ import { OLD_GOAL_TOTAL_MAX, OLD_GOAL_TOTAL_MESSAGE, oldGoalTotal } from "./rule
 
 const zPercent = (label: string) =>
   z
-    .union([z.literal(""), z.null(), z.coerce.number({ error: `The ${label} share is a whole percent from 0 to 100.` }).int(`The ${label} share is a whole percent from 0 to 100.`).min(0, `The ${label} share is a whole percent from 0 to 100.`).max(100, `The ${label} share is a whole percent from 0 to 100.`)])
+    .union([
+      z.literal(""),
+      z.null(),
+      z.coerce
+        .number({ error: `The ${label} share is a whole percent from 0 to 100.` })
+        .int(`The ${label} share is a whole percent from 0 to 100.`)
+        .min(0, `The ${label} share is a whole percent from 0 to 100.`)
+        .max(100, `The ${label} share is a whole percent from 0 to 100.`),
+    ])
     .optional()
     .transform((v) => (v === "" || v === null || v === undefined ? 0 : v));
 

@@ -63,7 +63,11 @@ export async function findSurveyUser(db: TDbOrTx, username: string) {
 
 /** A user's first name for a greeting on /scheduleDemo/:username. */
 export async function findFirstName(db: TDbOrTx, username: string): Promise<string | null> {
-  const [row] = await db.select({ firstName: users.firstName }).from(users).where(and(eq(users.username, username), eq(users.active, true))).limit(1);
+  const [row] = await db
+    .select({ firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.username, username), eq(users.active, true)))
+    .limit(1);
   return row?.firstName || null;
 }
 

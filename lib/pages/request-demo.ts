@@ -33,7 +33,11 @@ export async function requestDemo(db: TDb, input: TDemoRequestInput, ctx: TPubli
   return db.transaction(async (tx) => {
     // /scheduleDemo/{username} follows a sign-up: keep the username only when it is a real account.
     const [account] = v.username
-      ? await tx.select({ username: users.username }).from(users).where(and(eq(users.username, v.username), eq(users.active, true))).limit(1)
+      ? await tx
+          .select({ username: users.username })
+          .from(users)
+          .where(and(eq(users.username, v.username), eq(users.active, true)))
+          .limit(1)
       : [];
     const [row] = await tx
       .insert(demoRequests)

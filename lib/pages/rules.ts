@@ -102,7 +102,7 @@ export function kindForRoute(firstSegment: string): TAppointmentKind {
 
 // ---- demo and training requests ------------------------------------------------------------
 
-/** Demo requests are type 1, training requests type 2 (spec 1 section 2). */
+/** Demo requests are type 1, training requests type 2. */
 export const DEMO_TYPE = { demo: 1, training: 2 } as const;
 export type TDemoType = (typeof DEMO_TYPE)[keyof typeof DEMO_TYPE];
 
@@ -123,7 +123,9 @@ export function isTimeZone(value: string): boolean {
  */
 export function timeZoneLabel(timeZone: string, locale: string, at: Date): string {
   try {
-    const part = dateFormatter(locale, { timeZoneName: "longGeneric" }, timeZone).formatToParts(at).find((p) => p.type === "timeZoneName");
+    const part = dateFormatter(locale, { timeZoneName: "longGeneric" }, timeZone)
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName");
     return part && part.value !== timeZone ? `${part.value} (${timeZone.replace(/_/g, " ")})` : timeZone;
   } catch {
     return timeZone;

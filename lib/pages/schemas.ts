@@ -1,17 +1,6 @@
 import { z } from "zod";
 import { zText } from "@/lib/http/text";
-import {
-  APPOINTMENT_KINDS,
-  FEEDBACK_TOPICS,
-  GRADE_CODES,
-  NEXT_STEPS,
-  QR_FIELDS,
-  REQUESTER_ROLES,
-  TIME_SLOTS,
-  isIsoDate,
-  isTimeZone,
-  zip5,
-} from "./rules";
+import { APPOINTMENT_KINDS, FEEDBACK_TOPICS, GRADE_CODES, NEXT_STEPS, QR_FIELDS, REQUESTER_ROLES, TIME_SLOTS, isIsoDate, isTimeZone, zip5 } from "./rules";
 
 // Input schemas of the public pages, shared by the /home routes and the forms.
 
@@ -87,12 +76,10 @@ function checkWhen(v: z.infer<typeof ZAppointmentWhen>, ctx: TIssueSink) {
   if (!v.time) ctx.addIssue({ code: "custom", path: ["time"], message: "Choose a time." });
 }
 
-export const ZAppointmentRequest = z
-  .object({ username: ZUsername, ...ZAppointmentWho.shape, ...ZAppointmentWhen.shape, ...ZAppointmentWhy.shape })
-  .superRefine((v, ctx) => {
-    checkWho(v, ctx);
-    checkWhen(v, ctx);
-  });
+export const ZAppointmentRequest = z.object({ username: ZUsername, ...ZAppointmentWho.shape, ...ZAppointmentWhen.shape, ...ZAppointmentWhy.shape }).superRefine((v, ctx) => {
+  checkWho(v, ctx);
+  checkWhen(v, ctx);
+});
 export type TAppointmentRequestInput = z.input<typeof ZAppointmentRequest>;
 
 export const WIZARD_STEPS = ["who", "when", "why"] as const;
@@ -121,10 +108,10 @@ export function stepIssues(step: TWizardStep, values: Record<string, unknown>): 
 // ---- funding, QR codes, feedback, surveys --------------------------------------------------
 
 export const ZFundingZip = zText({ max: 64, tooLong: "A zip code has 5 digits." }).transform((v, ctx) => {
-    const zip = zip5(v);
-    if (!zip) ctx.addIssue({ code: "custom", message: "A zip code has 5 digits." });
-    return zip ?? "";
-  });
+  const zip = zip5(v);
+  if (!zip) ctx.addIssue({ code: "custom", message: "A zip code has 5 digits." });
+  return zip ?? "";
+});
 
 export const ZQrQuery = z.object({
   field: z.enum(QR_FIELDS, { error: "The QR code points to appointment, dropin or website." }),

@@ -27,7 +27,15 @@ export async function sendFeedback(db: TDb, input: TFeedbackInput, ctx: TPublicC
         subject: t("subject", { id: String(row.id), topic: v.topic }),
         blocks: [
           { type: "text", text: t("intro") },
-          { type: "facts", rows: [[t("name"), v.name], [t("email"), v.email], [t("phone"), v.phone], [t("topic"), topic]] },
+          {
+            type: "facts",
+            rows: [
+              [t("name"), v.name],
+              [t("email"), v.email],
+              [t("phone"), v.phone],
+              [t("topic"), topic],
+            ],
+          },
           { type: "heading", text: t("message") },
           { type: "quote", text: v.message },
         ],

@@ -13,7 +13,9 @@ function revalidate() {
 
 /** Records (no id) or changes (id) one of the counselor's PBIS records. */
 export async function savePbisRecordAction(input: unknown, id?: number) {
-  const result = await runAction(({ db, actor, now }) => (id === undefined ? createPbisRecord(db, actor, input, now) : updatePbisRecord(db, actor, ZPbisId.parse({ id }).id, input, now)), { access: "program.write" });
+  const result = await runAction(({ db, actor, now }) => (id === undefined ? createPbisRecord(db, actor, input, now) : updatePbisRecord(db, actor, ZPbisId.parse({ id }).id, input, now)), {
+    access: "program.write",
+  });
   if (result.ok) revalidate();
   return result;
 }

@@ -95,10 +95,7 @@ export async function listPbisOptions(db: TDbOrTx): Promise<TPbisOptionJson[]> {
 /** The PBIS records of the actor or of a counselor they manage, newest first, filtered. At most 1,000. */
 export async function listPbisRecords(db: TDbOrTx, actor: TActor, q: TPbisListQuery): Promise<{ userId: number; own: boolean; data: TPbisRecordJson[] }> {
   const subject = await pbisReadSubject(db, actor, q.user);
-  const rows = await baseSelect(db)
-    .where(where(subject.userId, q))
-    .orderBy(desc(pbisRecords.date), desc(pbisRecords.time), desc(pbisRecords.id))
-    .limit(1000);
+  const rows = await baseSelect(db).where(where(subject.userId, q)).orderBy(desc(pbisRecords.date), desc(pbisRecords.time), desc(pbisRecords.id)).limit(1000);
   return { userId: subject.userId, own: subject.isSelf, data: rows.map(toJson) };
 }
 
@@ -131,7 +128,7 @@ export async function pbisTimeline(db: TDbOrTx, actor: TActor, q: TPbisListQuery
 }
 
 /** How many PBIS records a counselor has (the /app/re hub's status). */
-export async function countPbisRecords(db: TDbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(pbisRecords).where(eq(pbisRecords.userId, userId));
+export async function countPbisRecords(db: TDbOrTx, ownerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(pbisRecords).where(eq(pbisRecords.userId, ownerId));
   return Number(row?.n ?? 0);
 }

@@ -19,11 +19,13 @@ export const PBIS_MESSAGES = {
   readOnly: "A manager reads the PBIS records of the counselors they manage; only the counselor changes them.",
 } as const;
 
-const id = (message: string) =>
-  z.preprocess((v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number(message).int(message).positive(message).max(2_147_483_647, message));
+const id = (message: string) => z.preprocess((v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number(message).int(message).positive(message).max(2_147_483_647, message));
 
 const optionalId = (message: string) =>
-  z.preprocess((v) => (v === "" || v === 0 || v === "0" || v === undefined ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number(message).int(message).positive(message).max(2_147_483_647, message).nullable());
+  z.preprocess(
+    (v) => (v === "" || v === 0 || v === "0" || v === undefined ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.number(message).int(message).positive(message).max(2_147_483_647, message).nullable(),
+  );
 
 const other = zText({ max: 200 }).default("");
 

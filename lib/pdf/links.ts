@@ -9,7 +9,7 @@ import { AppError } from "@/lib/http/errors";
 import { PDF_RENDERERS } from "./renderers";
 
 // The one store of short-lived links to a rendered PDF, for every document kind (quote, invoice,
-// lesson, lesson results, survey, and later SMART goal, target, report). Spec 2 and 3: the page
+// lesson, lesson results, survey, and later SMART goal, target, report). The page
 // opens the link in a new tab, then removes it ~1.8 s later; a link lives 10 minutes at most.
 // The random token is the capability: whoever holds the link may read and remove it. The PDF is
 // rendered when the link is opened, from the stored records, by the renderer of its kind

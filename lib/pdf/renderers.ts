@@ -6,6 +6,7 @@ import { pdfLocale } from "@/lib/billing/pdf/strings";
 import { renderTargetPdf } from "@/lib/goals/pdf/render";
 import { renderLessonPdf, renderLessonResultsPdf, renderSurveyPdf } from "@/lib/lessons/pdf/render";
 import { renderAnnualConferencePdf } from "@/lib/program/pdf/render";
+import { renderStudentExportPdf } from "@/lib/privacy/student-pdf-link";
 import { renderSmartGoalPdf } from "@/lib/smart-goals/pdf/render";
 
 // Each document kind of the PDF-link store (lib/pdf/links.ts) registers how its PDF is rendered from
@@ -30,4 +31,5 @@ export const PDF_RENDERERS: Record<TPdfKind, TPdfRenderer> = {
   target: renderTargetPdf,
   report: none,
   annual_conference: renderAnnualConferencePdf,
+  student_export: renderStudentExportPdf,
 };

@@ -66,7 +66,15 @@ export type TAccessLogItem = { at: string; channel: TStudentAccessChannel; detai
 export async function studentAccessLogPage(db: TDbOrTx, clientId: number, page: number): Promise<{ data: TAccessLogItem[]; total: number; page: number; per_page: number }> {
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ at: studentAccessLog.at, channel: studentAccessLog.channel, detail: studentAccessLog.detail, readerId: studentAccessLog.readerId, first: users.firstName, last: users.lastName, username: users.username })
+      .select({
+        at: studentAccessLog.at,
+        channel: studentAccessLog.channel,
+        detail: studentAccessLog.detail,
+        readerId: studentAccessLog.readerId,
+        first: users.firstName,
+        last: users.lastName,
+        username: users.username,
+      })
       .from(studentAccessLog)
       .leftJoin(users, eq(users.id, studentAccessLog.readerId))
       .where(eq(studentAccessLog.clientId, clientId))
@@ -86,26 +94,16 @@ export async function studentAccessLogPage(db: TDbOrTx, clientId: number, page: 
 /** Kept for the district: entries older than this many days may be removed by the retention job. */
 export const ACCESS_LOG_RETENTION_DAYS = 5 * 365;
 
-/** At most this many entries go in one sweep, so that no request waits on a long delete; the next day's sweep takes the rest. */
+/** At most this many entries go in one prune, so that no run holds a long delete; the next day's run takes the rest. */
 const PRUNE_BATCH = 10_000;
 
-/** Removes entries past the retention period (up to PRUNE_BATCH, oldest first); the number removed. */
+/** Removes entries past the retention period (up to PRUNE_BATCH, oldest first); the number removed. The daily "access-log.prune" job (lib/jobs/jobs.ts) runs it. */
 export async function pruneAccessLog(db: TDbOrTx, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - ACCESS_LOG_RETENTION_DAYS * 86_400_000);
   const old = sql`select o.id from student_access_log o where o.at < ${cutoff.toISOString()}::timestamptz order by o.at limit ${PRUNE_BATCH}`;
-  const gone = await db.delete(studentAccessLog).where(sql`${studentAccessLog.id} in (${old})`).returning({ id: studentAccessLog.id });
+  const gone = await db
+    .delete(studentAccessLog)
+    .where(sql`${studentAccessLog.id} in (${old})`)
+    .returning({ id: studentAccessLog.id });
   return gone.length;
-}
-
-/** When each database's next sweep is due, in this process. */
-const nextPruneAt = new WeakMap<TDbOrTx, number>();
-
-/**
- * The retention sweep at most once a day per process, run from the request path with the other
- * daily-or-sooner sweeps (lib/auth/current-user.ts): a failure is logged and never blocks the request.
- */
-export async function pruneAccessLogSometimes(db: TDbOrTx, now: Date): Promise<void> {
-  if (now.getTime() < (nextPruneAt.get(db) ?? 0)) return;
-  nextPruneAt.set(db, now.getTime() + 86_400_000);
-  await pruneAccessLog(db, now).catch((error: unknown) => logError("privacy.accessLog.prune", error));
 }

@@ -11,10 +11,13 @@ const ZEraseInput = ZClientId.extend({ confirm: z.literal(true) });
 
 /** Erases what identifies one student (confirmed in a dialog) → TEraseResult. */
 export async function eraseStudentAction(input: unknown) {
-  const result = await runAction(({ db, actor, now }) => {
-    const { id } = ZEraseInput.parse(input);
-    return eraseStudent(db, actor, id, now);
-  }, { access: "student.erase" });
+  const result = await runAction(
+    ({ db, actor, now }) => {
+      const { id } = ZEraseInput.parse(input);
+      return eraseStudent(db, actor, id, now);
+    },
+    { access: "student.erase" },
+  );
   if (result.ok) revalidatePath("/app/studentsGroups/[type]", "layout");
   return result;
 }

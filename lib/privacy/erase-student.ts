@@ -52,9 +52,16 @@ export async function eraseStudent(db: TDb, actor: TActor, id: number, now: Date
     const answers = await tx.update(surveyResponses).set({ clientId: null, studentRef: "", updatedAt: now }).where(eq(surveyResponses.clientId, student.id)).returning({ id: surveyResponses.id });
     const groups = await tx.delete(clientMembers).where(eq(clientMembers.studentId, student.id)).returning({ groupId: clientMembers.groupId });
     // The groups the student left count their remaining members, as when a student leaves a group.
-    await recomputeGroups(tx, groups.map((g) => g.groupId), now);
+    await recomputeGroups(
+      tx,
+      groups.map((g) => g.groupId),
+      now,
+    );
     await tx.update(pbisRecords).set({ notes: "", behaviorOther: "", locationOther: "", motivationOther: "", actionOther: "", updatedAt: now }).where(eq(pbisRecords.clientId, student.id));
-    await tx.update(clients).set({ name: erasedName(student.id), studentNumber: "", notes: "", erasedAt: now, updatedAt: now }).where(eq(clients.id, student.id));
+    await tx
+      .update(clients)
+      .set({ name: erasedName(student.id), studentNumber: "", notes: "", erasedAt: now, updatedAt: now })
+      .where(eq(clients.id, student.id));
     const result: TEraseResult = { id: student.id, erased_at: now.toISOString(), events_retitled: retitled.length, answers_unlinked: answers.length, groups_left: groups.length };
     // The trail names no student: the id and what was done.
     await recordAudit(tx, { actorId: actor.user.id, action: "student.erase", entity: "client", entityId: student.id, after: { owner_id: student.userId, ...result }, now });

@@ -21,7 +21,19 @@ const MAX_ROWS = 5000;
 export type TStudentExport = {
   student: { id: number; name: string; student_number: string; grade: string | null; counts: Record<string, number>; notes: string; active: boolean; erased_at: string | null; created_at: string };
   groups: { id: number; name: string }[];
-  contacts: { id: number; date: string; time: string; minutes: number; title: string; category: string | null; status: string; via_group: string | null; notes: string; tier: number | null; domain: string | null }[];
+  contacts: {
+    id: number;
+    date: string;
+    time: string;
+    minutes: number;
+    title: string;
+    category: string | null;
+    status: string;
+    via_group: string | null;
+    notes: string;
+    tier: number | null;
+    domain: string | null;
+  }[];
   referrals: { id: number; date: string; direction: string; status: string | null; reason: string; source: string; follow_up: string | null }[];
   survey_answers: { survey: string; phase: string; date: string; answers: { question: string; value: number }[] }[];
   pbis: { id: number; type: string; date: string; time: string; behavior: string; location: string; notes: string }[];
@@ -64,7 +76,15 @@ export async function studentRecord(db: TDbOrTx, student: typeof clients.$inferS
     .orderBy(asc(events.date), asc(events.time), asc(events.id))
     .limit(MAX_ROWS);
   const answers = await db
-    .select({ responseId: surveyResponses.id, survey: surveys.name, phase: surveyAdministrations.phase, at: surveyResponses.updatedAt, question: surveyQuestions.text, position: surveyQuestions.position, value: surveyAnswers.value })
+    .select({
+      responseId: surveyResponses.id,
+      survey: surveys.name,
+      phase: surveyAdministrations.phase,
+      at: surveyResponses.updatedAt,
+      question: surveyQuestions.text,
+      position: surveyQuestions.position,
+      value: surveyAnswers.value,
+    })
     .from(surveyResponses)
     .innerJoin(surveyAdministrations, eq(surveyAdministrations.id, surveyResponses.administrationId))
     .innerJoin(surveys, eq(surveys.id, surveyAdministrations.surveyId))
@@ -82,7 +102,17 @@ export async function studentRecord(db: TDbOrTx, student: typeof clients.$inferS
   const behavior = sql<string>`(select o.code from ${pbisOptions} o where o.id = ${pbisRecords.behaviorId})`;
   const location = sql<string>`(select o.code from ${pbisOptions} o where o.id = ${pbisRecords.locationId})`;
   const pbis = await db
-    .select({ id: pbisRecords.id, type: pbisRecords.type, date: pbisRecords.date, time: pbisRecords.time, behavior, behaviorOther: pbisRecords.behaviorOther, location, locationOther: pbisRecords.locationOther, notes: pbisRecords.notes })
+    .select({
+      id: pbisRecords.id,
+      type: pbisRecords.type,
+      date: pbisRecords.date,
+      time: pbisRecords.time,
+      behavior,
+      behaviorOther: pbisRecords.behaviorOther,
+      location,
+      locationOther: pbisRecords.locationOther,
+      notes: pbisRecords.notes,
+    })
     .from(pbisRecords)
     .where(eq(pbisRecords.clientId, student.id))
     .orderBy(asc(pbisRecords.date), asc(pbisRecords.time), asc(pbisRecords.id))
@@ -123,13 +153,14 @@ export async function studentRecord(db: TDbOrTx, student: typeof clients.$inferS
 }
 
 /**
- * GET /api/v1/client/{id}/export: the record of a student the actor may manage (the owning
+ * GET /api/v1/client/{id}/export (JSON): the record of a student the actor may manage (the owning
  * counselor, the district's managers and directors), counted against the export limit and logged.
+ * The PDF goes out through a short-lived link (student-pdf-request.ts makes it, student-pdf-link.ts renders it).
  */
-export async function exportStudent(db: TDbOrTx, actor: TActor, id: number, channel: "export" | "pdf", now: Date): Promise<TStudentExport> {
+export async function exportStudent(db: TDbOrTx, actor: TActor, id: number, now: Date): Promise<TStudentExport> {
   const student = await studentToManage(db, actor, id, "student.export");
   await hitRateLimit(db, STUDENT_EXPORT_LIMIT, `user:${actor.user.id}`, now);
   const record = await studentRecord(db, student, now);
-  logStudentAccess(db, [{ clientId: student.id, ownerId: student.userId, readerId: actor.user.id, channel, detail: channel === "pdf" ? "export pdf" : "export json" }], now);
+  logStudentAccess(db, [{ clientId: student.id, ownerId: student.userId, readerId: actor.user.id, channel: "export", detail: "export json" }], now);
   return record;
 }

@@ -15,11 +15,21 @@ function namesSomeone(result: TReportResult): boolean {
 }
 
 /** Queues the access-log entries of one report read (written after the answer; never fails the read). */
-export function logReportRead(db: TDbOrTx, readerId: number, run: { definition: { key: string }; context: { subject: TReportSubject }; result: TReportResult }, channel: Extract<TStudentAccessChannel, "report" | "csv" | "pdf" | "email">, now: Date): void {
+export function logReportRead(
+  db: TDbOrTx,
+  readerId: number,
+  run: { definition: { key: string }; context: { subject: TReportSubject }; result: TReportResult },
+  channel: Extract<TStudentAccessChannel, "report" | "csv" | "pdf" | "email">,
+  now: Date,
+): void {
   const ids = run.result.studentIds ?? [];
   if (ids.length === 0 || !namesSomeone(run.result)) return;
   const ownerId = run.context.subject.kind === "user" ? run.context.subject.user.id : null;
-  logStudentAccess(db, ids.map((clientId) => ({ clientId, ownerId, readerId, channel, detail: run.definition.key })), now);
+  logStudentAccess(
+    db,
+    ids.map((clientId) => ({ clientId, ownerId, readerId, channel, detail: run.definition.key })),
+    now,
+  );
 }
 
 /** The result as sent to the reader: the server-only list of named students removed. */

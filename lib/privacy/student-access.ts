@@ -6,10 +6,11 @@ import type { TActor } from "@/lib/auth/current-user";
 import { scopeOf } from "@/lib/auth/permissions";
 import { notFound } from "@/lib/http/errors";
 import { activeLeaidsOf, isActiveMemberOfDistrict } from "@/lib/memberships/sql";
+import { reachedBy } from "@/lib/roster/caseload-reach";
 
 // Who may read a student's access log, export the student's data and erase the student: the scope
 // the access table (lib/auth/permissions.ts) gives the actor for the action, over the student's
-// counselor. "own": the counselor themself; "team": a manager's assigned counselors; "district": the
+// counselor. "own": the counselor themself (the student's owner, or the counselor whose open caseload holds them); "team": a manager's assigned counselors; "district": the
 // counselors of a district. A team or district counts only where both the reader and the counselor
 // hold ACTIVE memberships of the same district. Everyone else gets the same 404 as for a student
 // that does not exist.
@@ -21,11 +22,11 @@ function sharesActiveDistrict(readerId: number): SQL {
   return isActiveMemberOfDistrict(clients.userId, activeLeaidsOf(readerId));
 }
 
-function ownerCondition(actor: TActor, action: TStudentAction): SQL | null {
+function ownerCondition(actor: Pick<TActor, "user">, action: TStudentAction): SQL | null {
   const me = actor.user;
   const scope = scopeOf(me, action);
   if (!scope) return null;
-  const own = eq(clients.userId, me.id);
+  const own = reachedBy(me.id);
   if (scope === "own") return own;
   if (scope === "team") {
     const managed = sql`${clients.userId} in (select mu.user_id from managed_users mu where mu.manager_id = ${me.id})`;
@@ -37,7 +38,7 @@ function ownerCondition(actor: TActor, action: TStudentAction): SQL | null {
 }
 
 /** The student (never a group) `id` when the actor may do `action` on their record; else a 404. */
-export async function studentToManage(db: TDbOrTx, actor: TActor, id: number, action: TStudentAction): Promise<TClientRow> {
+export async function studentToManage(db: TDbOrTx, actor: Pick<TActor, "user">, id: number, action: TStudentAction): Promise<TClientRow> {
   const owner = ownerCondition(actor, action);
   if (!owner) throw notFound("Student not found.");
   const [row] = await db

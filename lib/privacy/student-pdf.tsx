@@ -47,7 +47,14 @@ function Table({ head, rows, wide = 2 }: { head: string[]; rows: (string | numbe
 }
 
 /** The stored codes (an event's status, a referral's direction and status, a PBIS kind, the subgroup counts) in the reader's words. */
-type TCodeLabels = { status: (c: string) => string; direction: (c: string) => string; referralStatus: (c: string | null) => string; pbis: (c: string) => string; pbisOption: (field: "behavior" | "location", c: string) => string; subgroups: (counts: Record<string, number>) => string };
+type TCodeLabels = {
+  status: (c: string) => string;
+  direction: (c: string) => string;
+  referralStatus: (c: string | null) => string;
+  pbis: (c: string) => string;
+  pbisOption: (field: "behavior" | "location", c: string) => string;
+  subgroups: (counts: Record<string, number>) => string;
+};
 
 async function codeLabels(locale: string): Promise<TCodeLabels> {
   const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
@@ -83,10 +90,20 @@ function StudentDocument({ data, t, locale, labels }: { data: TStudentExport; t:
         {st.notes ? <Text>{t("notes", { value: st.notes })}</Text> : null}
         <Text style={s.h2}>{t("contacts", { count: data.contacts.length })}</Text>
         {none(data.contacts.length)}
-        {data.contacts.length ? <Table head={[t("date"), t("minutes"), t("activity"), t("category"), t("status")]} rows={data.contacts.map((c) => [formatDate(c.date, locale), c.minutes, c.via_group ? `${c.title} (${c.via_group})` : c.title, c.category, labels.status(c.status)])} /> : null}
+        {data.contacts.length ? (
+          <Table
+            head={[t("date"), t("minutes"), t("activity"), t("category"), t("status")]}
+            rows={data.contacts.map((c) => [formatDate(c.date, locale), c.minutes, c.via_group ? `${c.title} (${c.via_group})` : c.title, c.category, labels.status(c.status)])}
+          />
+        ) : null}
         <Text style={s.h2}>{t("referrals", { count: data.referrals.length })}</Text>
         {none(data.referrals.length)}
-        {data.referrals.length ? <Table head={[t("date"), t("direction"), t("reason"), t("status")]} rows={data.referrals.map((r) => [formatDate(r.date, locale), labels.direction(r.direction), r.reason || r.source, labels.referralStatus(r.status)])} /> : null}
+        {data.referrals.length ? (
+          <Table
+            head={[t("date"), t("direction"), t("reason"), t("status")]}
+            rows={data.referrals.map((r) => [formatDate(r.date, locale), labels.direction(r.direction), r.reason || r.source, labels.referralStatus(r.status)])}
+          />
+        ) : null}
         <Text style={s.h2}>{t("answers", { count: data.survey_answers.length })}</Text>
         {none(data.survey_answers.length)}
         {data.survey_answers.map((a, i) => (
@@ -97,7 +114,12 @@ function StudentDocument({ data, t, locale, labels }: { data: TStudentExport; t:
         ))}
         <Text style={s.h2}>{t("pbis", { count: data.pbis.length })}</Text>
         {none(data.pbis.length)}
-        {data.pbis.length ? <Table head={[t("date"), t("type"), t("behavior"), t("location")]} rows={data.pbis.map((p) => [formatDate(p.date, locale), labels.pbis(p.type), labels.pbisOption("behavior", p.behavior), labels.pbisOption("location", p.location)])} /> : null}
+        {data.pbis.length ? (
+          <Table
+            head={[t("date"), t("type"), t("behavior"), t("location")]}
+            rows={data.pbis.map((p) => [formatDate(p.date, locale), labels.pbis(p.type), labels.pbisOption("behavior", p.behavior), labels.pbisOption("location", p.location)])}
+          />
+        ) : null}
       </Page>
     </Document>
   );

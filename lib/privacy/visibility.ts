@@ -2,7 +2,7 @@ import "server-only";
 import { and, inArray, sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { users, type TUserRow } from "@/db/schema";
-import { hasUsersDropdown, ROLE } from "@/lib/auth/roles";
+import { can } from "@/lib/auth/permissions";
 import { managedScope } from "@/lib/users/queries";
 
 // THE rule of who reads student-identifying data, one function per kind of record, asked by pages,
@@ -58,16 +58,19 @@ export async function detailReadableOwners(db: TDbOrTx, reader: TUserRow, ownerI
  */
 export function titleFor(readable: ReadonlySet<number>, userId: SQL, title: SQL): SQL<string | null> {
   if (readable.size === 0) return sql<string | null>`null::text`;
-  return sql<string | null>`case when ${userId} in (${sql.join([...readable].map((id) => sql`${id}`), sql`, `)}) then ${title} end`;
+  return sql<string | null>`case when ${userId} in (${sql.join(
+    [...readable].map((id) => sql`${id}`),
+    sql`, `,
+  )}) then ${title} end`;
 }
 
-// The role rule under every function above (lib/analysis/visibility.ts re-exports it, so pages, the
-// API and e-mail that still import it from there ask this one rule).
+// The access-table rule under every function above (lib/analysis/visibility.ts re-exports it, so
+// pages, the API and e-mail that still import it from there ask this one rule).
 
-// Who may see what of another user's events and records, decided on the server (issue 11 item 5).
-// A viewer's analysis scope (lib/analysis/scope.ts: managers, directors, state managers, the admin)
-// can be wider than their calendar scope (lib/calendar/scope.ts: the users dropdown, roles 3, 2, 9,
-// 5 and DirSupport, and of those the secretary never reads names or notes). Outside the calendar
+// Who may see what of another user's events and records, decided on the server. A viewer's analysis
+// scope (`team.read`: managers, directors, state managers, the admin) can be wider than their
+// calendar scope (`users.dropdown` and `users.managed.read`), and of the calendar keepers only those
+// holding `calendar.details.read` read names or notes (never a secretary). Outside the calendar
 // scope a viewer gets aggregates only: never a title, a note or a student or group name. The
 // client's confidentiality eye then only hides, on top, what this rule already let through.
 
@@ -77,12 +80,12 @@ export type TViewer = { id: number; roleId: number; specialUser: string | null }
  * Whether `viewer` may read the details (titles, notes, student and group names) of the events and
  * records owned by `ownerId`, given that the owner is already in the viewer's scope (the caller
  * resolved them with resolveAnalysisSubject or the calendar's resolveSubject). The owner always;
- * another viewer only when their role reads other users' calendars with their details, as in
- * lib/calendar/scope.ts (resolveSubject + mayReadConfidential).
+ * another viewer only when they hold `calendar.details.read` in the access table (the people who
+ * manage the owner; never a secretary), as in lib/calendar/scope.ts (resolveSubject + mayReadConfidential).
  */
 export function canSeeEventDetails(viewer: TViewer, ownerId: number): boolean {
   if (viewer.id === ownerId) return true;
-  return hasUsersDropdown(viewer.roleId, viewer.specialUser) && viewer.roleId !== ROLE.secretary;
+  return can(viewer, "calendar.details.read");
 }
 
 /** Fields of a record that name or describe what happened: withheld when the viewer sees aggregates only. */

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { users, type TUserRow } from "@/db/schema";
+import type { TActor } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { managedScope } from "@/lib/users/queries";
@@ -35,13 +36,21 @@ const pick = (u: TUserRow): Omit<TProgramSubject, "isSelf"> => ({
 });
 
 /** The user whose program is read: the actor, or (with the users dropdown) a user they manage; else 404. */
-export async function programSubject(db: TDbOrTx, actor: TUserRow, userId?: number | null): Promise<TProgramSubject> {
-  if (userId == null || userId === actor.id) return { ...pick(actor), isSelf: true };
-  if (!can(actor, "users.dropdown")) throw notFound();
+export async function programSubject(db: TDbOrTx, actor: TActor, userId?: number | null): Promise<TProgramSubject> {
+  return programSubjectFor(db, actor.user, userId);
+}
+
+/**
+ * programSubject's rule for a reader given by their row: the actor's, or a PDF link's maker when the
+ * link is opened (no one is signed in then; the maker's role and scope decide as they did).
+ */
+export async function programSubjectFor(db: TDbOrTx, reader: TUserRow, userId?: number | null): Promise<TProgramSubject> {
+  if (userId == null || userId === reader.id) return { ...pick(reader), isSelf: true };
+  if (!can(reader, "users.dropdown")) throw notFound();
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), managedScope(actor)))
+    .where(and(eq(users.id, userId), managedScope(reader)))
     .limit(1);
   if (!row) throw notFound();
   return { ...pick(row), isSelf: false };
@@ -51,7 +60,7 @@ export async function programSubject(db: TDbOrTx, actor: TUserRow, userId?: numb
  * A write names no one but the caller: a manager naming one of their counselors is refused (403,
  * they may read it), anyone else's id is a 404 like a read.
  */
-export async function assertOwnWrite(db: TDbOrTx, actor: TUserRow, userId?: number | null): Promise<void> {
+export async function assertOwnWrite(db: TDbOrTx, actor: TActor, userId?: number | null): Promise<void> {
   const subject = await programSubject(db, actor, userId);
   if (!subject.isSelf) throw forbidden(READ_ONLY_MESSAGE);
 }

@@ -7,7 +7,7 @@ import { notFound } from "@/lib/http/errors";
 import type { TAdvisoryMeetingJson, TAdvisoryMemberJson } from "./queries";
 import { ZAdvisoryMeetingBody, ZAdvisoryMemberBody, ZAdvisoryPostBody, type TAdvisoryMeetingBody, type TAdvisoryMemberBody, type TAdvisoryPostBody } from "./schemas";
 
-// The advisory council's use-cases (spec 3 §7 POST /api/v1/advisory and the PUT/DELETE its lists
+// The advisory council's use-cases (POST /api/v1/advisory and the PUT/DELETE its lists
 // need): members (name, role) and meetings (date, agenda, minutes). A row of another counselor is a
 // 404 for every write, the same as one that does not exist.
 
@@ -54,10 +54,16 @@ export async function updateAdvisoryMeeting(db: TDbOrTx, actor: TActor, id: numb
 
 export async function deleteAdvisory(db: TDbOrTx, actor: TActor, kind: "member" | "meeting", id: number): Promise<void> {
   if (kind === "member") {
-    const gone = await db.delete(advisoryCouncilMembers).where(and(eq(advisoryCouncilMembers.id, id), eq(advisoryCouncilMembers.userId, actor.user.id))).returning({ id: advisoryCouncilMembers.id });
+    const gone = await db
+      .delete(advisoryCouncilMembers)
+      .where(and(eq(advisoryCouncilMembers.id, id), eq(advisoryCouncilMembers.userId, actor.user.id)))
+      .returning({ id: advisoryCouncilMembers.id });
     if (gone.length === 0) throw notFound(MEMBER_NOT_FOUND);
     return;
   }
-  const gone = await db.delete(advisoryMeetings).where(and(eq(advisoryMeetings.id, id), eq(advisoryMeetings.userId, actor.user.id))).returning({ id: advisoryMeetings.id });
+  const gone = await db
+    .delete(advisoryMeetings)
+    .where(and(eq(advisoryMeetings.id, id), eq(advisoryMeetings.userId, actor.user.id)))
+    .returning({ id: advisoryMeetings.id });
   if (gone.length === 0) throw notFound(MEETING_NOT_FOUND);
 }

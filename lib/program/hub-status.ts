@@ -6,7 +6,7 @@ import { pbisStatus } from "@/lib/pbis/status";
 import { scheduleStatus } from "@/lib/schedules/status";
 import type { THubStatus } from "./hub";
 
-// The status functions the other program-planning areas export (issue 15: lib/<area>/status.ts,
+// The status functions the other program-planning areas export (lib/<area>/status.ts,
 // each `(db, userId) => { count }`). An area whose function is not here shows its link without a status.
 
 type TStatusFn = (db: TDbOrTx, userId: number) => Promise<{ count: number }>;

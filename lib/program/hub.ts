@@ -12,12 +12,15 @@ export type THubStatus = { kind: "written" | "notYet" } | { kind: "count"; count
 
 export type THubItem = { key: string; href: string; status: THubStatus };
 
-export async function ownHubStatuses(db: TDbOrTx, userId: number, schoolYear: number) {
+export async function ownHubStatuses(db: TDbOrTx, ownerId: number, schoolYear: number) {
   const [profile, [members], [meetings], [conference]] = await Promise.all([
-    schoolProfileOf(db, userId),
-    db.select({ n: count() }).from(advisoryCouncilMembers).where(eq(advisoryCouncilMembers.userId, userId)),
-    db.select({ n: count() }).from(advisoryMeetings).where(eq(advisoryMeetings.userId, userId)),
-    db.select({ n: count() }).from(annualConferences).where(and(eq(annualConferences.userId, userId), eq(annualConferences.schoolYear, schoolYear))),
+    schoolProfileOf(db, ownerId),
+    db.select({ n: count() }).from(advisoryCouncilMembers).where(eq(advisoryCouncilMembers.userId, ownerId)),
+    db.select({ n: count() }).from(advisoryMeetings).where(eq(advisoryMeetings.userId, ownerId)),
+    db
+      .select({ n: count() })
+      .from(annualConferences)
+      .where(and(eq(annualConferences.userId, ownerId), eq(annualConferences.schoolYear, schoolYear))),
   ]);
   const written = (html: string): THubStatus => ({ kind: html ? "written" : "notYet" });
   return {
@@ -26,6 +29,6 @@ export async function ownHubStatuses(db: TDbOrTx, userId: number, schoolYear: nu
     beliefs: written(profile.beliefs),
     schoolData: profile.saved ? ({ kind: "stars", stars: profile.starsSchoolData } as const) : ({ kind: "notYet" } as const),
     advisoryCouncil: { kind: "count", count: members.n + meetings.n } as const,
-    annualConference: ({ kind: conference.n > 0 ? "written" : "notYet" }) as THubStatus,
+    annualConference: { kind: conference.n > 0 ? "written" : "notYet" } as THubStatus,
   };
 }

@@ -19,7 +19,7 @@ export const CONFERENCE_NOT_SAVED = "Save the annual administrative conference b
  */
 export async function linkAnnualConferencePdf(db: TDbOrTx, actor: TActor, input: unknown, now: Date): Promise<{ link: string }> {
   const v = ZAnnualConferencePdfBody.parse(input);
-  const subject = await programSubject(db, actor.user, v.user_id);
+  const subject = await programSubject(db, actor, v.user_id);
   const year = v.year ?? schoolYearStart(todayIn(actor.user.timezone, now));
   const [row] = await db
     .select({ id: annualConferences.id })

@@ -15,7 +15,7 @@ import {
   type TAdvisoryMemberRow,
   type TSchoolDataFigures,
 } from "@/db/schema";
-import { smartGoalsForCurriculum } from "@/lib/smart-goals/queries";
+import { smartGoalsForCurriculumOf } from "@/lib/smart-goals/queries";
 import type { TProgramSubject } from "./access";
 import { advisoryMeetingsMissing, DEFAULT_DIRECT_INDIRECT_PCT, schoolYearRange } from "./rules";
 import type { TProfileField } from "./schemas";
@@ -38,8 +38,8 @@ export type TSchoolReference = { schoolName: string; city: string | null; state:
 
 const EMPTY_PROFILE: TSchoolProfile = { mission: "", vision: "", beliefs: "", schoolData: {}, starsSchoolData: 0, caseload: null, caseloadOther: "", saved: false };
 
-export async function schoolProfileOf(db: TDbOrTx, userId: number): Promise<TSchoolProfile> {
-  const [row] = await db.select().from(schoolProfiles).where(eq(schoolProfiles.userId, userId)).limit(1);
+export async function schoolProfileOf(db: TDbOrTx, ownerId: number): Promise<TSchoolProfile> {
+  const [row] = await db.select().from(schoolProfiles).where(eq(schoolProfiles.userId, ownerId)).limit(1);
   if (!row) return EMPTY_PROFILE;
   return {
     mission: row.mission,
@@ -101,32 +101,32 @@ export type TAdvisoryCouncil = {
   missingMeetings: number;
 };
 
-export async function advisoryCouncilOf(db: TDbOrTx, userId: number, schoolYear: number): Promise<TAdvisoryCouncil> {
+export async function advisoryCouncilOf(db: TDbOrTx, ownerId: number, schoolYear: number): Promise<TAdvisoryCouncil> {
   const range = schoolYearRange(schoolYear);
   const [members, meetings, [{ n }]] = await Promise.all([
     db
       .select({ id: advisoryCouncilMembers.id, name: advisoryCouncilMembers.name, role: advisoryCouncilMembers.role })
       .from(advisoryCouncilMembers)
-      .where(eq(advisoryCouncilMembers.userId, userId))
+      .where(eq(advisoryCouncilMembers.userId, ownerId))
       .orderBy(asc(advisoryCouncilMembers.role), asc(advisoryCouncilMembers.name), asc(advisoryCouncilMembers.id)),
     db
       .select({ id: advisoryMeetings.id, date: advisoryMeetings.date, agenda: advisoryMeetings.agenda, minutes: advisoryMeetings.minutes })
       .from(advisoryMeetings)
-      .where(eq(advisoryMeetings.userId, userId))
+      .where(eq(advisoryMeetings.userId, ownerId))
       .orderBy(desc(advisoryMeetings.date), desc(advisoryMeetings.id)),
     db
       .select({ n: count() })
       .from(advisoryMeetings)
-      .where(and(eq(advisoryMeetings.userId, userId), gte(advisoryMeetings.date, range.from), lte(advisoryMeetings.date, range.to))),
+      .where(and(eq(advisoryMeetings.userId, ownerId), gte(advisoryMeetings.date, range.from), lte(advisoryMeetings.date, range.to))),
   ]);
   return { members, meetings, schoolYear, meetingsThisYear: n, missingMeetings: advisoryMeetingsMissing(n) };
 }
 
-export async function advisoryMeetingOf(db: TDbOrTx, userId: number, id: number): Promise<TAdvisoryMeetingJson | null> {
+export async function advisoryMeetingOf(db: TDbOrTx, ownerId: number, id: number): Promise<TAdvisoryMeetingJson | null> {
   const [row] = await db
     .select({ id: advisoryMeetings.id, date: advisoryMeetings.date, agenda: advisoryMeetings.agenda, minutes: advisoryMeetings.minutes })
     .from(advisoryMeetings)
-    .where(and(eq(advisoryMeetings.id, id), eq(advisoryMeetings.userId, userId)))
+    .where(and(eq(advisoryMeetings.id, id), eq(advisoryMeetings.userId, ownerId)))
     .limit(1);
   return row ?? null;
 }
@@ -148,11 +148,11 @@ export type TAnnualConferenceJson = {
 };
 
 /** The agreement of a school year; unsaved, the defaults (80 % direct + indirect, the caseload of the school data). */
-export async function annualConferenceOf(db: TDbOrTx, userId: number, schoolYear: number): Promise<TAnnualConferenceJson> {
+export async function annualConferenceOf(db: TDbOrTx, ownerId: number, schoolYear: number): Promise<TAnnualConferenceJson> {
   const [row] = await db
     .select()
     .from(annualConferences)
-    .where(and(eq(annualConferences.userId, userId), eq(annualConferences.schoolYear, schoolYear)))
+    .where(and(eq(annualConferences.userId, ownerId), eq(annualConferences.schoolYear, schoolYear)))
     .limit(1);
   if (row) {
     return {
@@ -171,7 +171,7 @@ export async function annualConferenceOf(db: TDbOrTx, userId: number, schoolYear
       principalName: row.principalName,
     };
   }
-  const profile = await schoolProfileOf(db, userId);
+  const profile = await schoolProfileOf(db, ownerId);
   const range = schoolYearRange(schoolYear);
   return {
     id: null,
@@ -191,12 +191,12 @@ export async function annualConferenceOf(db: TDbOrTx, userId: number, schoolYear
 }
 
 /** The user's SMART goals as {id, name} for the conference's goal choice (empty when they have none). */
-export function smartGoalChoices(db: TDbOrTx, userId: number): Promise<{ id: number; name: string }[]> {
-  return smartGoalsForCurriculum(db, userId);
+export function smartGoalChoices(db: TDbOrTx, ownerId: number): Promise<{ id: number; name: string }[]> {
+  return smartGoalsForCurriculumOf(db, ownerId);
 }
 
 /** The school years the user has a conference for, newest first. */
-export async function annualConferenceYears(db: TDbOrTx, userId: number): Promise<number[]> {
-  const rows = await db.select({ y: annualConferences.schoolYear }).from(annualConferences).where(eq(annualConferences.userId, userId)).orderBy(desc(annualConferences.schoolYear));
+export async function annualConferenceYears(db: TDbOrTx, ownerId: number): Promise<number[]> {
+  const rows = await db.select({ y: annualConferences.schoolYear }).from(annualConferences).where(eq(annualConferences.userId, ownerId)).orderBy(desc(annualConferences.schoolYear));
   return rows.map((r) => r.y);
 }

@@ -1,6 +1,6 @@
 import type { TSchoolDataFigures } from "@/db/schema/program";
 
-// Program planning's pure rules: the school-data stars the SMART goal rating reads (spec 3 §5 part A),
+// Program planning's pure rules: the school-data stars the SMART goal rating reads (its part A),
 // the advisory council's "at least two meetings a year", and the school year of a date.
 
 export const STARS_MAX = 5;
@@ -23,7 +23,6 @@ export function schoolDataStars(d: TSchoolDataFigures, caseload: number | null):
   ];
   return Math.min(STARS_MAX, parts.filter(Boolean).length);
 }
-
 
 /** The school year (1 August - 31 July) holding a YYYY-MM-DD date, as its first calendar year. */
 export function schoolYearStart(date: string): number {

@@ -21,7 +21,10 @@ export async function saveAnnualConference(db: TDbOrTx, actor: TActor, input: TA
   const goalIds = [...new Set(v.smartGoalIds)];
   return db.transaction(async (tx) => {
     if (goalIds.length) {
-      const own = await tx.select({ id: smartGoals.id }).from(smartGoals).where(and(eq(smartGoals.userId, actor.user.id), inArray(smartGoals.id, goalIds)));
+      const own = await tx
+        .select({ id: smartGoals.id })
+        .from(smartGoals)
+        .where(and(eq(smartGoals.userId, actor.user.id), inArray(smartGoals.id, goalIds)));
       if (own.length !== goalIds.length) throw new AppError("invalid_goal", GOALS_NOT_YOURS, 422, "smartGoalIds");
     }
     const set = {

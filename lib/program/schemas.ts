@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADVISORY_ROLES } from "@/db/schema/program";
+import { ADVISORY_ROLES } from "@/lib/program/constants";
 import { isIsoDate } from "@/lib/calendar/rules";
 import { zRichText } from "@/lib/http/rich-text";
 import { zText } from "@/lib/http/text";
@@ -114,11 +114,9 @@ export const ZAdvisoryMeetingBody = z.object({
 export type TAdvisoryMeetingBody = z.input<typeof ZAdvisoryMeetingBody>;
 
 /** POST /api/v1/advisory: a council member ({type: "member", name, role}) or a meeting ({type: "meeting", date, agenda, minutes}). */
-export const ZAdvisoryPostBody = z.discriminatedUnion(
-  "type",
-  [ZAdvisoryMemberBody.extend({ type: z.literal("member") }), ZAdvisoryMeetingBody.extend({ type: z.literal("meeting") })],
-  { error: "Say whether this is a member or a meeting (type)." },
-);
+export const ZAdvisoryPostBody = z.discriminatedUnion("type", [ZAdvisoryMemberBody.extend({ type: z.literal("member") }), ZAdvisoryMeetingBody.extend({ type: z.literal("meeting") })], {
+  error: "Say whether this is a member or a meeting (type).",
+});
 
 export type TAdvisoryPostBody = z.input<typeof ZAdvisoryPostBody>;
 

@@ -1,7 +1,7 @@
 import { ROLE } from "@/lib/auth/roles";
 import type { TUserRow } from "@/db/schema";
 
-// REPORTS.md section 6: the RAMP workspace, pack and OSCAR brochure need the RAMP add-on of the price
+// The RAMP workspace, pack and OSCAR brochure need the RAMP add-on of the price
 // book (users.ramp_addon, granted by an order or an administrator's add-on); trials and administrators may.
 
 /** app_id 0 is the trial edition (db/schema/users.ts). */

@@ -1,4 +1,4 @@
-// The RAMP application's components in ASCA order (REPORTS.md "RAMP pack"): where each one's content
+// The RAMP application's components in ASCA order: where each one's content
 // comes from and the rule that says whether it is ready. Pure: the facts are read elsewhere
 // (lib/ramp/queries.ts) and passed in, so the rules are tested without a database.
 

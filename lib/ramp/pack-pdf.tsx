@@ -13,7 +13,7 @@ import { plainText, RAMP_ADVISORY_MEETINGS, RAMP_COMPONENTS, type TRampType } fr
 import { goalMet } from "@/lib/reports/program-rules";
 import { rampGoalSentence, type TRampData, type TRampGoal, type TRampRow } from "./queries";
 
-// The RAMP pack (REPORTS.md "RAMP pack"): one PDF with a cover (school, counselor, school year), a table
+// The RAMP pack: one PDF with a cover (school, counselor, school year), a table
 // of contents, the components in ASCA order — the generated tables with no student column and student
 // names redacted (RAMP's FERPA rule), the hand-written texts — and a page of its own listing what is
 // missing or still needs its text.

@@ -22,6 +22,7 @@ import { RAMP_COMPONENTS, RAMP_TYPES, rampComponent, type TRampStatus, type TRam
 import { rampContent } from "./content";
 import { componentScore } from "./rubric";
 import { nameRedactor, rampResult, recordedDaysOnly } from "./rules";
+import type { TActor } from "@/lib/auth/current-user";
 
 // What the RAMP workspace, a component page, the rubric pages and the pack read: one counselor's school
 // year (their own, or a counselor in a manager's team, read-only), the statuses, the generated tables
@@ -38,12 +39,12 @@ export type TRampSubject = { user: TSubjectUser; readOnly: boolean; schoolYear: 
  * Whose workspace: the actor's own, or (?user_id=) a counselor in the actor's team (resolveAnalysisSubject;
  * outside it 404), read-only. Refused without the add-on, a trial or an administrator (mayUseRamp).
  */
-export async function rampSubject(db: TDbOrTx, actor: TUserRow, now: Date, userId?: number | null): Promise<TRampSubject> {
-  if (!can(actor, "ramp.read")) throw notFound();
-  if (!mayUseRamp(actor)) throw rampAddonRequired();
-  const user = await resolveAnalysisSubject(db, actor, userId);
+export async function rampSubject(db: TDbOrTx, actor: TActor, now: Date, userId?: number | null): Promise<TRampSubject> {
+  if (!can(actor.user, "ramp.read")) throw notFound();
+  if (!mayUseRamp(actor.user)) throw rampAddonRequired();
+  const user = await resolveAnalysisSubject(db, actor.user, userId);
   const schoolYear = schoolYearStart(todayIn(user.timezone, now));
-  let schoolName = actor.schoolName;
+  let schoolName = actor.user.schoolName;
   if (!user.isSelf) {
     const [row] = await rowsOf<{ school_name: string }>(db, sql`select school_name from users where id = ${user.id}`);
     schoolName = row?.school_name ?? "";
@@ -66,7 +67,18 @@ export type TRampGoal = {
   dateTarget: string | null;
 };
 
-type TGoalRow = { id: number; target: string; baseline_value: string | null; target_value: string | null; result_value: string | null; result_date: string | null; change_value: number | null; date_target: string | null; ctg: boolean; groups: string | null };
+type TGoalRow = {
+  id: number;
+  target: string;
+  baseline_value: string | null;
+  target_value: string | null;
+  result_value: string | null;
+  result_date: string | null;
+  change_value: number | null;
+  date_target: string | null;
+  ctg: boolean;
+  groups: string | null;
+};
 
 const num = (v: string | null) => (v == null ? null : Number(v));
 
@@ -79,7 +91,7 @@ export function rampGoalSentence(g: Omit<TRampGoal, "sentence">, ts: TSentenceT,
  * The counselor's SMART goals: those of the school year (target date in it, else created in it), or the given
  * ids (the goals a conference agreed), each with its sentence built from its figures in the reader's language.
  */
-export async function rampGoals(db: TDbOrTx, userId: number, which: { range: { from: string; to: string } } | { ids: number[] }, ts: TSentenceT, locale: string): Promise<TRampGoal[]> {
+export async function rampGoals(db: TDbOrTx, ownerId: number, which: { range: { from: string; to: string } } | { ids: number[] }, ts: TSentenceT, locale: string): Promise<TRampGoal[]> {
   if ("ids" in which && which.ids.length === 0) return [];
   const filter =
     "ids" in which
@@ -95,7 +107,7 @@ export async function rampGoals(db: TDbOrTx, userId: number, which: { range: { f
           coalesce(d.closing_the_gap, false) as ctg,
           (select string_agg(c.name, ', ' order by sg.position, c.name) from smart_goal_groups sg join clients c on c.id = sg.client_id where sg.smart_goal_id = g.id) as groups
         from smart_goals g left join data_analysis_items d on d.id = g.data_analysis_id
-        where g.user_id = ${userId} and ${filter}
+        where g.user_id = ${ownerId} and ${filter}
         order by g.date_target nulls last, g.id`,
   );
   return rows.map((r) => {
@@ -166,7 +178,7 @@ export type TRampData = {
 };
 
 /** Reads everything of the year, or (only) what one component needs. */
-export async function rampData(db: TDbOrTx, actor: TUserRow, s: TRampSubject, now: Date, locale: string, only?: readonly TRampType[]): Promise<TRampData> {
+export async function rampData(db: TDbOrTx, actor: TActor, s: TRampSubject, now: Date, locale: string, only?: readonly TRampType[]): Promise<TRampData> {
   const wanted = only ?? RAMP_TYPES;
   const reportKeys = RAMP_COMPONENTS.filter((c) => wanted.includes(c.key) && c.reportKey).map((c) => c.reportKey as string);
   const uid = s.user.id;
@@ -177,13 +189,19 @@ export async function rampData(db: TDbOrTx, actor: TUserRow, s: TRampSubject, no
     rampGoals(db, uid, { range: s.range }, sentenceT, locale),
     rowsOf<{ n: number | string }>(db, sql`select count(*) as n from annual_conferences where user_id = ${uid} and school_year = ${s.schoolYear}`),
     advisoryCouncilOf(db, uid, s.schoolYear),
-    db.select({ component: rampTexts.component, text: rampTexts.text }).from(rampTexts).where(and(eq(rampTexts.userId, uid), eq(rampTexts.schoolYear, s.schoolYear))),
-    db.select({ item: rampScores.itemKey, score: rampScores.score }).from(rampScores).where(and(eq(rampScores.userId, uid), eq(rampScores.schoolYear, s.schoolYear))),
+    db
+      .select({ component: rampTexts.component, text: rampTexts.text })
+      .from(rampTexts)
+      .where(and(eq(rampTexts.userId, uid), eq(rampTexts.schoolYear, s.schoolYear))),
+    db
+      .select({ item: rampScores.itemKey, score: rampScores.score })
+      .from(rampScores)
+      .where(and(eq(rampScores.userId, uid), eq(rampScores.schoolYear, s.schoolYear))),
     studentNames(db, uid),
   ]);
   const redact = nameRedactor(names);
   // The reports run side by side: each is one counselor's year (a few queries), so the waits overlap.
-  const results = await Promise.all(reportKeys.map((key) => rampReport(db, actor, s, key, now, locale, redact)));
+  const results = await Promise.all(reportKeys.map((key) => rampReport(db, actor.user, s, key, now, locale, redact)));
   const reports: Record<string, TReportResult | null> = Object.fromEntries(reportKeys.map((key, i) => [key, results[i]]));
   // The use-of-time assessment shows the days with recorded time, not a year of empty days.
   if (reports.timesheetSummaryView) reports.timesheetSummaryView = recordedDaysOnly(reports.timesheetSummaryView);
@@ -216,14 +234,14 @@ export function rampRows(d: TRampData, only?: readonly TRampType[]): TRampRow[] 
 }
 
 /** The workspace: the subject, the data and the rows. */
-export async function rampWorkspace(db: TDbOrTx, actor: TUserRow, now: Date, locale: string, userId?: number | null) {
+export async function rampWorkspace(db: TDbOrTx, actor: TActor, now: Date, locale: string, userId?: number | null) {
   const subject = await rampSubject(db, actor, now, userId);
   const data = await rampData(db, actor, subject, now, locale);
   return { subject, data, rows: rampRows(data) };
 }
 
 /** One component page: its data, status and score. */
-export async function rampComponentPage(db: TDbOrTx, actor: TUserRow, type: TRampType, now: Date, locale: string, userId?: number | null) {
+export async function rampComponentPage(db: TDbOrTx, actor: TActor, type: TRampType, now: Date, locale: string, userId?: number | null) {
   const subject = await rampSubject(db, actor, now, userId);
   const data = await rampData(db, actor, subject, now, locale, [type]);
   const [row] = rampRows(data, [type]);
@@ -231,11 +249,11 @@ export async function rampComponentPage(db: TDbOrTx, actor: TUserRow, type: TRam
 }
 
 /** The self-scores of the year only (the rubric pages). */
-export async function rampScoresOf(db: TDbOrTx, userId: number, schoolYear: number, keys?: readonly string[]): Promise<Map<string, number>> {
+export async function rampScoresOf(db: TDbOrTx, ownerId: number, schoolYear: number, keys?: readonly string[]): Promise<Map<string, number>> {
   const rows = await db
     .select({ item: rampScores.itemKey, score: rampScores.score })
     .from(rampScores)
-    .where(and(eq(rampScores.userId, userId), eq(rampScores.schoolYear, schoolYear), keys ? inArray(rampScores.itemKey, [...keys]) : undefined))
+    .where(and(eq(rampScores.userId, ownerId), eq(rampScores.schoolYear, schoolYear), keys ? inArray(rampScores.itemKey, [...keys]) : undefined))
     .orderBy(asc(rampScores.itemKey));
   return new Map(rows.map((r) => [r.item, r.score]));
 }

@@ -28,7 +28,13 @@ export function nameRedactor(names: readonly string[]): (text: string) => string
 export function cellText(value: string): string {
   if (!/<\/?[a-z][^>]*>|&[a-z#0-9]+;/i.test(value)) return value;
   return richTextParagraphs(value)
-    .map((runs) => runs.map((r) => r.text).join("").replace(/\s+/g, " ").trim())
+    .map((runs) =>
+      runs
+        .map((r) => r.text)
+        .join("")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .filter(Boolean)
     .join("\n");
 }

@@ -16,7 +16,7 @@ export const RAMP_READ_ONLY_MESSAGE = "A manager reads their counselors' RAMP wo
 export type TRampSaved = { text?: string; scores?: TRampScore[] };
 
 export async function saveRampComponent(db: TDb, actor: TActor, type: string, input: TRampPutBody, now: Date, userId?: number | null): Promise<TRampSaved> {
-  const subject = await rampSubject(db, actor.user, now, userId);
+  const subject = await rampSubject(db, actor, now, userId);
   if (subject.readOnly) throw forbidden(RAMP_READ_ONLY_MESSAGE);
   const t = ZRampScoreType.parse(type);
   const body = ZRampPutBody.parse(input);

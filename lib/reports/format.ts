@@ -1,10 +1,10 @@
-import { formatDate, formatDocumentDate, formatDocumentMoney, formatMoney, formatMonth, formatNumber, formatPercent } from "@/lib/i18n/format";
+import { formatClockTime, formatDate, formatDocumentDate, formatDocumentMoney, formatMoney, formatMonth, formatNumber, formatPercent } from "@/lib/i18n/format";
 import { formatHoursMinutes } from "@/lib/analysis/rules";
 import { isSuppressedMark } from "@/lib/privacy/small-cells";
 import type { TReportCell, TReportColumn, TReportRow, TValueKind } from "./types";
 
 // How a report's cells read, the same on the page, in the PDF and in print; the CSV keeps numbers
-// (minutes, decimal hours) and ISO dates instead (csvCellOf).
+// (minutes, decimal hours), ISO dates and 24-hour clock times instead (csvCellOf).
 
 export type TReportT = (key: string, values?: Record<string, string | number>) => string;
 
@@ -41,6 +41,8 @@ export function cellText(kind: TValueKind, value: TReportCell, t: TReportT, loca
       return n === 0 ? "0:00" : `${n > 0 ? "+" : "−"}${formatHoursMinutes(Math.abs(n))}`;
     case "int":
       return formatNumber(n, locale, 0);
+    case "decimal":
+      return formatNumber(n, locale, 1);
     case "money":
       return documentDates ? formatDocumentMoney(n) : formatMoney(n, locale);
     case "date":
@@ -49,6 +51,9 @@ export function cellText(kind: TValueKind, value: TReportCell, t: TReportT, loca
       return String(value).replace(/\d{4}-\d{2}-\d{2}/g, (iso) => (documentDates ? formatDocumentDate(iso) : formatDate(iso, locale)));
     case "month":
       return formatMonth(String(value), locale);
+    case "time":
+      // A clock time reads as its reader reads clocks, on the page and in the PDF alike (1:30 PM, 13:30).
+      return formatClockTime(String(value), locale);
     case "seriesKey":
       return t(`series.${value}`);
     case "kpiKey":
@@ -58,13 +63,13 @@ export function cellText(kind: TValueKind, value: TReportCell, t: TReportT, loca
   }
 }
 
-/** A cell in the CSV: minutes as whole minutes, hours as decimal hours, percents as numbers, dates ISO. */
+/** A cell in the CSV: minutes as whole minutes, hours as decimal hours, percents as numbers, dates ISO, times 24-hour HH:MM. */
 export function csvCellOf(kind: TValueKind, value: TReportCell, t: TReportT): string | number | null {
   if (value === null || value === undefined) return null;
   if (isSuppressedMark(value)) return value;
   const n = typeof value === "number" ? value : Number(value);
   // A number column never prints NaN: a value that is not a number is written as it is.
-  if (!Number.isFinite(n) && ["hours", "minutes", "delta", "int", "percent", "money"].includes(kind)) return String(value);
+  if (!Number.isFinite(n) && ["hours", "minutes", "delta", "int", "decimal", "percent", "money"].includes(kind)) return String(value);
   switch (kind) {
     case "hours":
       return Math.round((n / 60) * 100) / 100;
@@ -75,6 +80,11 @@ export function csvCellOf(kind: TValueKind, value: TReportCell, t: TReportT): st
       return Math.round(n);
     case "money":
       return Math.round(n) / 100;
+    case "decimal":
+      return Math.round(n * 10) / 10;
+    case "time":
+      // Spreadsheets read a 24-hour "13:30" as a time in every language, like the ISO dates beside it.
+      return String(value).slice(0, 5);
     case "seriesKey":
       return t(`series.${value}`);
     case "kpiKey":

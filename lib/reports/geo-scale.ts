@@ -1,6 +1,6 @@
 import type { TReportChart } from "./types";
 
-// The choropleth's colour steps (REPORTS.md section 4), shared by the page's SVG and the PDF: five
+// The choropleth's colour steps, shared by the page's SVG and the PDF: five
 // sequential blues over the value range; percents use fixed steps so maps compare (the D+I bands
 // end at the 80 % target), counts and hours nice round steps up to the largest value. An area
 // without a value is grey ("no data"), never the lightest blue (which means a low value).

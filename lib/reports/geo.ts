@@ -5,7 +5,7 @@ import type { GeometryCollection } from "topojson-specification";
 import { stateCodeOfFips, stateFipsOf } from "./geo-codes";
 import { loadAtlas } from "./geo-atlas";
 
-// The maps' drawings (REPORTS.md section 4): us-atlas' counties-albers-10m TopoJSON, already projected
+// The maps' drawings: us-atlas' counties-albers-10m TopoJSON, already projected
 // (Albers USA, 975 × 610), so drawing needs no projection maths: geoIdentity, and for one state's
 // counties a fit of that state into the frame. The topology is parsed once per process and each
 // drawing is cached; a page receives only the path strings of the areas it shows.

@@ -4,7 +4,7 @@ import { geoDrawing } from "./geo";
 import { colorOf, colorSteps, mapValues, NO_DATA_COLOR, valueText } from "./geo-scale";
 import type { TReportChart } from "./types";
 
-// A report's map in its PDF (REPORTS.md section 4): the same areas and colour steps as the page's
+// A report's map in its PDF: the same areas and colour steps as the page's
 // ChoroplethChart (components/reports/choropleth.tsx), drawn with @react-pdf's Svg, and a legend of
 // the steps under it. The figures themselves are in the report's table below.
 

@@ -8,7 +8,7 @@ import { cellText, columnLabel, kindOf, type TReportT } from "./format";
 import { PdfChoropleth } from "./pdf-map";
 import type { TReportChart, TReportResult, TReportTable } from "./types";
 
-// The printable report (REPORTS.md "Exports"): school, counselor, period, print date MM/DD/YY, the
+// The printable report: school, counselor, period, print date MM/DD/YY, the
 // KPIs, the chart drawn as SVG and the table, from the same result the page shows.
 
 Font.registerHyphenationCallback((word) => [word]);
@@ -87,13 +87,7 @@ function ChartSvg({ chart, t, locale }: { chart: TReportChart; t: TReportT; loca
       </Text>
       {chart.kind === "line"
         ? chart.series.map((sr) => (
-            <Polyline
-              key={sr.key}
-              points={chart.data.map((d, i) => `${PAD_L + slot * i + slot / 2},${y(Number(d[sr.key] ?? 0))}`).join(" ")}
-              stroke={sr.color}
-              strokeWidth={1.5}
-              fill="none"
-            />
+            <Polyline key={sr.key} points={chart.data.map((d, i) => `${PAD_L + slot * i + slot / 2},${y(Number(d[sr.key] ?? 0))}`).join(" ")} stroke={sr.color} strokeWidth={1.5} fill="none" />
           ))
         : chart.data.map((d, i) => {
             let top = plotH;
@@ -143,7 +137,9 @@ function HBarSvg({ chart, t, locale }: { chart: TReportChart; t: TReportT; local
           })}
         </G>
       ))}
-      {chart.targetLine != null && chart.unit === "percent" ? <Line x1={labelW + (chart.targetLine / 100) * plotW} y1={0} x2={labelW + (chart.targetLine / 100) * plotW} y2={height} stroke={INK} strokeWidth={1} strokeDasharray="4 2" /> : null}
+      {chart.targetLine != null && chart.unit === "percent" ? (
+        <Line x1={labelW + (chart.targetLine / 100) * plotW} y1={0} x2={labelW + (chart.targetLine / 100) * plotW} y2={height} stroke={INK} strokeWidth={1} strokeDasharray="4 2" />
+      ) : null}
     </Svg>
   );
 }

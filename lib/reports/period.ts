@@ -3,7 +3,7 @@ import { daysBetween, isIsoDate, monthOf, schoolYearFor, weekOf, type TRange, ty
 import { MAX_RANGE_DAYS } from "@/lib/analysis/schemas";
 import { addDaysIso } from "@/lib/users/rules";
 
-// The period filter of every report (REPORTS.md section 0): week, month, semester, school year (the
+// The period filter of every report: week, month, semester, school year (the
 // default, from the user's startOfSy/endOfSy) or a custom range of at most two years.
 
 export const REPORT_PERIOD_KINDS = ["week", "month", "semester", "schoolYear", "custom"] as const;
@@ -13,7 +13,7 @@ export type TReportPeriodKind = (typeof REPORT_PERIOD_KINDS)[number];
 export type TReportYear = TSchoolYearBounds & { semesterBreak?: string | null };
 
 /**
- * REPORTS.md: "Semester 1 runs from the start of the school year to 31 Dec; a district setting can
+ * "Semester 1 runs from the start of the school year to 31 Dec; a district setting can
  * move the break". Semester 2 runs from 1 January (or the district's MM-DD) to the end of the school
  * year. A school year that starts in January has its break at 1 July unless the district sets one.
  */
@@ -65,11 +65,15 @@ export const ZReportQuery = z
     to: ZDate.optional(),
     user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     scope: z.enum(["counselor", "team"]).optional(),
-    /** REPORTS.md filters: a grade id (K = 0 ... 12, Pre-K = 14; 13 "Any grade" and "all" are no filter). */
+    /** A grade id (K = 0 ... 12, Pre-K = 14; 13 "Any grade" and "all" are no filter). */
     grade: z.union([z.literal("all"), z.coerce.number().int().min(0).max(14)]).optional(),
     /** A group, category or sub-category id. */
     category: z.union([z.literal("all"), z.coerce.number().int().positive().max(2_147_483_647)]).optional(),
-    ncessch: z.string().trim().regex(/^\d{12}$/, "Use the school's 12-digit NCES id.").optional(),
+    ncessch: z
+      .string()
+      .trim()
+      .regex(/^\d{12}$/, "Use the school's 12-digit NCES id.")
+      .optional(),
     done: z.enum(["0", "1"]).optional(),
     study: z.enum(["0", "1"]).optional(),
     format: z.enum(["json", "csv", "pdf"]).default("json"),

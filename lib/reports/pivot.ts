@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The ad-hoc pivot of REPORTS.md "charts": a metric × a grouping, drawn as the chart the user picks.
+// The ad-hoc pivot of the charts report: a metric × a grouping, drawn as the chart the user picks.
 // Its own search parameters (the report definition's `params`), validated here; anything unknown falls
 // back to the defaults, so a hand-edited address still shows a chart.
 

@@ -3,7 +3,7 @@ import { MASKED } from "@/lib/privacy/eye";
 import { SMALL_MARK, smallCount } from "@/lib/privacy/small-cells";
 import type { TReportResult, TReportRow, TReportSubject, TReportTable } from "./types";
 
-// REPORTS.md section 0 "Privacy": "Student names appear only where marked 🔒, for C or for M with one
+// Student names appear only where a report marks them, for the counselor or for a manager with one
 // counselor picked. The eye masks them (CSV, PDF too); never under All or on maps. Demographic cells
 // under 5 show as "<5"." The server applies both before any renderer sees the result.
 

@@ -1,8 +1,8 @@
-// Pure rules of the program family (REPORTS.md §3): SMART goal results, planned against delivered,
+// Pure rules of the program family: SMART goal results, planned against delivered,
 // and the annual administrative conference's agreed figures against the actual ones. No db, no clock.
 
 /**
- * REPORTS.md §3 programEvaluation "Were the goals met?": a goal is met when its result reaches the
+ * programEvaluation, "Were the goals met?": a goal is met when its result reaches the
  * target in the goal's direction. Baseline → target may go up (attendance 88 → 92: met at 92 or
  * more) or down (referrals 40 → 25: met at 25 or less). Without a baseline the direction is "up"
  * (the target is a floor). A goal with no target or no result is not decided: null.
@@ -32,11 +32,11 @@ export function resultDateProblem(resultDate: string | null, dateBaseline: strin
 }
 
 /**
- * REPORTS.md §3 reportAdmin "agreed vs actual … on track?":
+ * reportAdmin, agreed against actual, "on track?":
  * - caseload: on track when the actual caseload is at most the agreed one (more students than agreed is
  *   the thing to raise at the conference);
  * - D+I %: on track when the actual share reaches the agreed one;
- * - non-counseling hours: on track when there are none (REPORTS.md: N = 0);
+ * - non-counseling hours: on track when there are none (N = 0);
  * - goals: on track when every agreed goal is met.
  * Null when there is nothing agreed to compare with.
  */
@@ -55,7 +55,7 @@ export function deliveredPercent(planned: number, delivered: number): number | n
 
 /**
  * Collapses an event series into one line: its dates in order, shown as "first – last (n)" when
- * more than three, else each date (REPORTS.md annualCalendar: "a series shows as one line").
+ * more than three, else each date (the annual calendar shows a series as one line).
  */
 export function seriesDates(dates: readonly string[]): { first: string; last: string; count: number } {
   const sorted = [...dates].sort();

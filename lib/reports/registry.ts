@@ -10,7 +10,7 @@ import { TIME_DETAIL_REPORTS } from "./families/time-detail";
 import { USE_OF_TIME_REPORTS } from "./families/use-of-time";
 import type { TReportDefinition, TReportFamily } from "./types";
 
-// The one registry of reports (REPORTS.md section 0): each key's family, access action, periods and query.
+// The one registry of reports: each key's family, access action, periods and query.
 // The page (/app/report/{key}), the API (GET /api/v1/report/{key}) and the list (/app/reports) read it.
 
 export const REPORTS: readonly TReportDefinition[] = [

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { activeSchoolsOf, isActiveMemberOfSchool } from "@/lib/memberships/sql";
+import { activeDistricts, placedUser } from "@/lib/memberships/queries";
 import type { TDbOrTx } from "@/db/client";
 import { courseEnrolments, schoolDistricts, schools, users, type TUserRow } from "@/db/schema";
 import { resolveAnalysisSubject, teamMembers, type TSubjectUser, type TTeamMember } from "@/lib/analysis/scope";
@@ -12,6 +13,7 @@ import { todayIn } from "@/lib/users/rules";
 import { asOfIn, DEFAULT_DIRECT_TARGET, type TRange, type TSchoolYearBounds } from "@/lib/analysis/rules";
 import { previousReportRange, reportRange, type TReportPeriodKind, type TReportQuery, type TReportYear } from "./period";
 import { applyPrivacy, leavesCounselor, namesAllowed } from "./privacy";
+import { logReportRead } from "@/lib/privacy/report-access";
 import { mayOpenReport, reportByKey } from "./registry";
 import type { TReportContext, TReportDefinition, TReportFilters, TReportResult, TReportSubject } from "./types";
 
@@ -39,7 +41,10 @@ export async function reportMembers(db: TDbOrTx, actor: TUserRow, scope: TScope 
   if (isTeamView(scope)) return teamMembers(db, actor);
   const columns = { id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username };
   if (scope === "school" && scopeOf(actor, "course.read") === "school") {
-    const mySessions = db.select({ id: courseEnrolments.sessionId }).from(courseEnrolments).where(and(eq(courseEnrolments.userId, actor.id), eq(courseEnrolments.role, ROLE.universityFaculty)));
+    const mySessions = db
+      .select({ id: courseEnrolments.sessionId })
+      .from(courseEnrolments)
+      .where(and(eq(courseEnrolments.userId, actor.id), eq(courseEnrolments.role, ROLE.universityFaculty)));
     return db
       .selectDistinct(columns)
       .from(users)
@@ -61,7 +66,16 @@ export async function reportMembers(db: TDbOrTx, actor: TUserRow, scope: TScope 
 async function memberSubject(db: TDbOrTx, members: readonly TTeamMember[], userId: number): Promise<TSubjectUser> {
   if (!members.some((m) => m.id === userId)) throw notFound();
   const [u] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, timezone: users.timezone, leaid: users.leaid, startOfSy: users.startOfSy, endOfSy: users.endOfSy })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      timezone: users.timezone,
+      leaid: users.leaid,
+      startOfSy: users.startOfSy,
+      endOfSy: users.endOfSy,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -110,7 +124,7 @@ export function reportFilters(q: TReportQuery): TReportFilters {
   return { grade, categoryId, ncessch: q.ncessch ?? null, doneOnly: q.done === "1", studyDaysOnly: q.study === "1" };
 }
 
-/** The district's direct + indirect target (80 by default) and semester break (REPORTS.md section 0), in one read. */
+/** The district's direct + indirect target (80 by default) and semester break (docs/use-of-time.md), in one read. */
 export async function districtReportSettings(db: TDbOrTx, leaid: string | null): Promise<{ target: number; semesterBreak: string | null }> {
   if (!leaid) return { target: DEFAULT_DIRECT_TARGET, semesterBreak: null };
   const [row] = await db.select({ target: schoolDistricts.directTargetPercent, semesterBreak: schoolDistricts.semesterBreak }).from(schoolDistricts).where(eq(schoolDistricts.leaid, leaid)).limit(1);
@@ -118,14 +132,17 @@ export async function districtReportSettings(db: TDbOrTx, leaid: string | null):
 }
 
 /**
- * The school filter (REPORTS.md "Subject: … school"): the users of the list who work at the school.
- * An unknown school is a 422 naming the field, as the issue asks ("an unknown school … → the error list").
+ * The school filter: the users of the list who work at the school.
+ * An unknown school is a 422 naming the field, so the page lists it among the errors.
  */
 async function atSchool(db: TDbOrTx, ncessch: string, userIds: number[]): Promise<number[]> {
   const [school] = await db.select({ id: schools.ncessch }).from(schools).where(eq(schools.ncessch, ncessch)).limit(1);
   if (!school) throw new AppError("unknown_school", "There is no school with this NCES id.", 422, "ncessch");
   if (userIds.length === 0) return userIds;
-  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, userIds), eq(users.ncessch, ncessch)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.ncessch, ncessch)));
   const keep = new Set(rows.map((r) => r.id));
   return userIds.filter((id) => keep.has(id));
 }
@@ -138,6 +155,12 @@ export function extraParams(def: TReportDefinition, raw: Record<string, string |
     if (typeof v === "string" && v !== "" && v.length <= 64) out[k] = v;
   }
   return out;
+}
+
+/** The district a user's records are filed in: their profile's when it is one of their active districts, else their first active one, else none. */
+async function activeDistrictOf(db: TDbOrTx, user: Pick<TUserRow, "id" | "leaid">): Promise<string | null> {
+  const districts = await activeDistricts(db, user.id);
+  return user.leaid && districts.includes(user.leaid) ? user.leaid : (districts[0] ?? null);
 }
 
 /** Runs report `key` for `actor` with the validated query; 404 for a key the role may not open. */
@@ -154,8 +177,14 @@ export async function runReport(
   if (!definition || !mayOpenReport(actor, definition)) throw notFound();
   const scope = scopeOf(actor, definition.access);
   const members = definition.subjectless ? [] : await reportMembers(db, actor, scope);
-  const subject: TReportSubject = definition.subjectless ? { kind: "team", members: [] } : definition.teamOnly ? { kind: "team", members } : await resolveSubject(db, actor, definition, scope, q, members);
-  const leaid = subject.kind === "user" ? subject.user.leaid : actor.leaid;
+  const subject: TReportSubject = definition.subjectless
+    ? { kind: "team", members: [] }
+    : definition.teamOnly
+      ? { kind: "team", members }
+      : await resolveSubject(db, actor, definition, scope, q, members);
+  // Whose district's target, semester break and category colours: the subject's (or, for a team, the
+  // reader's) active membership, never the district a profile names.
+  const leaid = subject.kind === "user" && !subject.user.isSelf ? await activeDistrictOf(db, subject.user) : (await placedUser(db, actor)).leaid;
   const district = await districtReportSettings(db, leaid);
   const bounds = subject.kind === "user" ? subject.user : actor;
   const sy: TReportYear = { startOfSy: bounds.startOfSy, endOfSy: bounds.endOfSy, semesterBreak: district.semesterBreak };
@@ -188,5 +217,13 @@ export async function runReport(
     categoryLabel: (c) => (c.id == null ? "—" : categoryName(tc, c)),
   };
   const result = applyPrivacy(await definition.run(context), { names: namesAllowed(viewer, subject), small });
-  return { definition, context: { actor, subject, userIds, period, range, previous, target, filters: context.filters, extra: context.extra, colorLeaid: leaid, smallCells: small, locale }, result, members };
+  // A report read on the reader's screen that names students is a read of each of their records
+  // (the API route logs its own channel: report, csv or pdf).
+  if (opts.onOwnScreen) logReportRead(db, actor.id, { definition, context: { subject }, result }, "report", now);
+  return {
+    definition,
+    context: { actor, subject, userIds, period, range, previous, target, filters: context.filters, extra: context.extra, colorLeaid: leaid, smallCells: small, locale },
+    result,
+    members,
+  };
 }

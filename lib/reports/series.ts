@@ -5,7 +5,7 @@ import type { TRange } from "@/lib/analysis/rules";
 
 // Use of time over time: the counted minutes (lib/analysis countedEvents: no cancelled events, no
 // days closed, clipped to the range) per day, week or month and per ASCA group, in ONE statement.
-// REPORTS.md groups: D direct, I indirect, S support, N non-counseling; the 3rd edition's groups map
+// The groups of docs/use-of-time.md: D direct, I indirect, S support, N non-counseling; the 3rd edition's groups map
 // onto them (its three service groups are direct services).
 
 export const DINS = ["D", "I", "S", "N"] as const;
@@ -23,7 +23,7 @@ const GROUP_DINS: Record<string, TDins> = {
   non_counseling_2012: "N",
 };
 
-/** The REPORTS.md group of an ASCA group key; "U" (uncategorized) for an event whose category was deleted. */
+/** The use-of-time group (D, I, S, N) of an ASCA group key; "U" (uncategorized) for an event whose category was deleted. */
 export function dinsOf(groupKey: string | null | undefined): TDins {
   return (groupKey && GROUP_DINS[groupKey]) || "U";
 }
@@ -32,7 +32,7 @@ export type TBucket = "day" | "week" | "month";
 
 export type TSeriesCell = { bucket: string; dins: TDins; minutes: number; students: number; events: number };
 
-/** Minutes, students and events per bucket (its first day, ISO) and REPORTS.md group. Weeks start on Monday. */
+/** Minutes, students and events per bucket (its first day, ISO) and use-of-time group. Weeks start on Monday. */
 export async function useOfTimeSeries(db: TDbOrTx, userIds: readonly number[], range: TRange, bucket: TBucket, filters?: TEventFilter): Promise<TSeriesCell[]> {
   if (userIds.length === 0) return [];
   const rows = await rowsOf<{ bucket: string; group_key: string | null; minutes: number | string; students: number | string; events: number | string }>(

@@ -1,4 +1,4 @@
-// The rules of the services and tiers family (REPORTS.md sections 0 and 2), pure: no database, no
+// The rules of the services and tiers family, pure: no database, no
 // clock. The reports aggregate in the database with the same rules written as SQL CASEs
 // (lib/reports/families/services/sql.ts); tests/unit/reports-services-rules.test.ts pins both to
 // the same fixtures.
@@ -15,7 +15,7 @@ export const SMALL_GROUP_MAX = 12;
 export const TIERS = ["T1", "T2", "T3"] as const;
 /** A tier, or "system": no students (a meeting, planning). */
 export type TTierKey = (typeof TIERS)[number] | "system";
-/** The MTSS pyramid (DOMAIN.md): about 80 % of students universal, 15 % targeted, 5 % intensive. */
+/** The MTSS pyramid: about 80 % of students universal, 15 % targeted, 5 % intensive. */
 export const MTSS_TARGETS: Record<(typeof TIERS)[number], number> = { T1: 80, T2: 15, T3: 5 };
 
 export type TTierInput = {
@@ -29,7 +29,7 @@ export type TTierInput = {
 };
 
 /**
- * REPORTS.md section 0 "Tier", the first rule that applies: events.tier if set; a student client or
+ * The tier of an event (docs/use-of-time.md), the first rule that applies: events.tier if set; a student client or
  * 1 student → T3; a group of 12 or fewer, or 2–12 students → T2 (the spec's 12 rule); a larger
  * group, class, grade or school → T1; no students → system. A group whose size was never entered
  * (0) is measured by the students the event counted.
@@ -51,7 +51,7 @@ export type TDomainKey = (typeof DOMAINS)[number] | "unspecified";
 export type TDomainFlags = { academic: boolean; career: boolean; social: boolean };
 
 /**
- * REPORTS.md section 0 "Domain": events.domain; otherwise the lesson's flags, else the flags of the
+ * The domain of an event: events.domain; otherwise the lesson's flags, else the flags of the
  * owner's curricula that plan the lesson, with the minutes split evenly among the flags set;
  * otherwise unspecified (shown so that it gets fixed). Shares add up to 1.
  */
@@ -72,7 +72,7 @@ export type TStageInput = {
   parentId: number | null;
   /** The (sub-)category's own name. */
   categoryName: string | null;
-  /** The REPORTS.md group of the category: D, I, S, N (U: none). */
+  /** The use-of-time group of the category: D, I, S, N (U: none). */
   dins: string;
   tier: TTierKey;
   referralDirection: "out" | "in" | null;
@@ -81,7 +81,7 @@ export type TStageInput = {
 };
 
 /**
- * The counseling continuum (REPORTS.md report/counselingContinuum), the first rule that applies:
+ * The counseling continuum (report/counselingContinuum), the first rule that applies:
  * 1. crisis: the category or its parent is Crisis response (108), or the (sub-)category's name says crisis;
  * 2. the Referrals category (6, 110 and their sub-categories):
  *    follow-up when the same student or group had an earlier referral out; referral when it goes out

@@ -6,7 +6,7 @@ import type { TSubjectUser, TTeamMember } from "@/lib/analysis/scope";
 import type { TSuppressedMark } from "@/lib/privacy/small-cells";
 import type { TReportPeriodKind } from "./period";
 
-// The report engine's vocabulary (../shared/REPORTS.md section 0): a definition answers one result
+// The report engine's vocabulary: a definition answers one result
 // of KPIs, a chart and a table; the page, the CSV, the PDF and print render that one result.
 // Column, series and KPI labels are message keys (reports.columns.*, reports.series.*, reports.kpis.*)
 // unless the label is data (a category's name, a month), given as `label` or `labelMonth`.
@@ -23,13 +23,15 @@ export type TReportFamily = "useOfTime" | "services" | "results" | "team" | "bus
 /**
  * How a cell is shown: minutes as h:mm, hours as decimal hours from minutes, delta as a signed
  * h:mm change; seriesKey and kpiKey are translated (reports.series.*, reports.kpis.*); byRow takes
- * the kind from the row's own `kind` cell (a table of KPIs).
+ * the kind from the row's own `kind` cell (a table of KPIs); time is a clock time held as 24-hour
+ * "HH:MM", read in the reader's convention (1:30 PM in English, 13:30 in Italian and German); decimal
+ * is a figure with one decimal (a Likert average: 2.3, 2,3 in German).
  */
-export type TValueKind = "text" | "int" | "minutes" | "hours" | "percent" | "date" | "dates" | "month" | "delta" | "money" | "seriesKey" | "kpiKey" | "byRow" | "student";
+export type TValueKind = "text" | "int" | "decimal" | "minutes" | "hours" | "percent" | "date" | "dates" | "month" | "time" | "delta" | "money" | "seriesKey" | "kpiKey" | "byRow" | "student";
 
 /**
  * labelMonth: an ISO date whose month (in the reader's language) is the column's label.
- * Kind "student" holds a student's or group's name (REPORTS.md 🔒): the engine withholds it (null)
+ * Kind "student" holds a student's or group's name (docs/use-of-time.md, privacy): the engine withholds it (null)
  * when the viewer may not read the subject's names or the subject is "All", and the eye masks it on
  * the page, in the CSV and in the PDF. small: a count of students in a demographic cell, shown as
  * "<5" when between 1 and 4 on anything that leaves the counselor (another viewer, an export).
@@ -94,7 +96,7 @@ export type TReportResult = {
 export type TReportSubject = { kind: "user"; user: TSubjectUser } | { kind: "team"; members: TTeamMember[] };
 
 /**
- * The filters of REPORTS.md section 0 besides the period: grade (PK-12 by id, event else client),
+ * The report filters besides the period (docs/use-of-time.md): grade (PK-12 by id, event else client),
  * a category (group, category or sub-category id), a school, done only, study days (tags) only.
  */
 export type TReportFilters = {
@@ -162,7 +164,7 @@ export type TReportDefinition = {
   subjectless?: boolean;
   /** Whether "All" (the team's aggregate) is offered to M; without it M picks one counselor. */
   team: boolean;
-  /** The filters of REPORTS.md section 0 the report honours (ctx.filters); the page offers exactly these. */
+  /** The filters the report honours (ctx.filters); the page offers exactly these. */
   filters?: readonly TReportFilterKey[];
   /** The names of the report's own search parameters, passed raw in ctx.extra (at most 64 characters each). */
   params?: readonly string[];

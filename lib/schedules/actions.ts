@@ -13,7 +13,9 @@ function revalidate() {
 }
 
 export async function saveScheduleItemAction(input: unknown, id?: number) {
-  const result = await runAction(({ db, actor, now }) => (id === undefined ? createScheduleItem(db, actor, input, now) : updateScheduleItem(db, actor, ZScheduleId.parse({ id }).id, input, now)), { access: "program.write" });
+  const result = await runAction(({ db, actor, now }) => (id === undefined ? createScheduleItem(db, actor, input, now) : updateScheduleItem(db, actor, ZScheduleId.parse({ id }).id, input, now)), {
+    access: "program.write",
+  });
   if (result.ok) revalidate();
   return result;
 }

@@ -9,10 +9,7 @@ import type { TScheduleItemJson } from "./schemas";
 const EVENTS = sql<number>`(select count(*)::int from ${scheduleItemEvents} where ${scheduleItemEvents.scheduleItemId} = ${scheduleItems.id})`;
 
 function select(db: TDbOrTx) {
-  return db
-    .select({ item: scheduleItems, category: useOfTimeCategories.name, events: EVENTS })
-    .from(scheduleItems)
-    .leftJoin(useOfTimeCategories, eq(useOfTimeCategories.id, scheduleItems.categoryId));
+  return db.select({ item: scheduleItems, category: useOfTimeCategories.name, events: EVENTS }).from(scheduleItems).leftJoin(useOfTimeCategories, eq(useOfTimeCategories.id, scheduleItems.categoryId));
 }
 
 function toJson(r: { item: typeof scheduleItems.$inferSelect; category: string | null; events: number }): TScheduleItemJson {
@@ -40,9 +37,7 @@ function toJson(r: { item: typeof scheduleItems.$inferSelect; category: string |
 /** The master schedule of the actor or of a counselor they manage (read-only), by start date. */
 export async function listScheduleItems(db: TDbOrTx, actor: TActor, userId?: number | null): Promise<{ own: boolean; data: TScheduleItemJson[] }> {
   const subject = await scheduleReadSubject(db, actor, userId);
-  const rows = await select(db)
-    .where(eq(scheduleItems.userId, subject.userId))
-    .orderBy(asc(scheduleItems.startDate), asc(scheduleItems.startTime), asc(scheduleItems.id));
+  const rows = await select(db).where(eq(scheduleItems.userId, subject.userId)).orderBy(asc(scheduleItems.startDate), asc(scheduleItems.startTime), asc(scheduleItems.id));
   return { own: subject.isSelf, data: rows.map(toJson) };
 }
 
@@ -52,7 +47,7 @@ export async function getScheduleItem(db: TDbOrTx, actor: TActor, id: number): P
   return { ...toJson(row), own };
 }
 
-export async function countScheduleItems(db: TDbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(scheduleItems).where(eq(scheduleItems.userId, userId));
+export async function countScheduleItems(db: TDbOrTx, ownerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(scheduleItems).where(eq(scheduleItems.userId, ownerId));
   return Number(row?.n ?? 0);
 }

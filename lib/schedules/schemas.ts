@@ -29,7 +29,10 @@ const M = SCHEDULE_MESSAGES;
 const int = (min: number, max: number, message: string) =>
   z.preprocess((v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number(message).int(message).min(min, message).max(max, message));
 const optionalInt = (min: number, max: number, message: string) =>
-  z.preprocess((v) => (v === "" || v === undefined ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number(message).int(message).min(min, message).max(max, message).nullable());
+  z.preprocess(
+    (v) => (v === "" || v === undefined ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.number(message).int(message).min(min, message).max(max, message).nullable(),
+  );
 
 export const ZScheduleFields = z.object({
   title: zText({ min: 1, max: 200, required: M.title }),

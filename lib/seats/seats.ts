@@ -9,7 +9,7 @@ import { ROLE } from "@/lib/auth/roles";
 import { AppError, forbidden, notFound } from "@/lib/http/errors";
 import { safeTimeZone, todayIn } from "@/lib/users/rules";
 
-// Issue 16: "Managers ... assign the seats they bought (in the quote issue) to their counselors, a
+// "Managers ... assign the seats they bought (in the quote issue) to their counselors, a
 // seat at a time, never more than they own." A seat is one of `users.licenses` (the seats a manager
 // holds for the current period, lib/billing/grant-licence.ts). While it is assigned, the counselor's
 // licence (users.expires, the one the licence rule reads: lib/auth/license.ts) reaches the manager's
@@ -86,7 +86,11 @@ export async function assignSeat(db: TDb, actor: TUserRow, raw: unknown, now: Da
     if (!SEAT_RECEIVER_ROLES.includes(target.roleId)) throw new AppError("not_a_counselor", "Seats go to counselors: this user's role does not take one.", 422, "userId");
     const today = todayIn(safeTimeZone(holder.timezone), now);
     if (holder.licenses <= 0 || holder.expires < today) throw new AppError("no_seats", "You hold no seats for the current period: buy seats on the Billing page first.", 409);
-    const [open] = await tx.select({ managerId: seatAssignments.managerId }).from(seatAssignments).where(and(eq(seatAssignments.userId, userId), isNull(seatAssignments.releasedAt))).limit(1);
+    const [open] = await tx
+      .select({ managerId: seatAssignments.managerId })
+      .from(seatAssignments)
+      .where(and(eq(seatAssignments.userId, userId), isNull(seatAssignments.releasedAt)))
+      .limit(1);
     if (open) throw new AppError("already_assigned", "This user already holds a seat.", 409);
     const { assigned, owned } = await seatSummary(tx, holder);
     if (assigned >= owned) throw new AppError("no_seat_left", `All ${owned} of your seats are assigned: release one or buy more seats first.`, 409);
@@ -127,7 +131,11 @@ export async function releaseSeat(db: TDb, actor: TUserRow, raw: unknown, now: D
     // The licence the seat gave (its end) goes back to the one before; a licence the user bought since is kept.
     const restore = target.expires === (seat.end > seat.previousExpires ? seat.end : seat.previousExpires);
     const after = restore ? { expires: seat.previousExpires, appId: seat.previousAppId } : { expires: target.expires, appId: target.appId };
-    if (restore) await tx.update(users).set({ ...after, updatedAt: now }).where(eq(users.id, userId));
+    if (restore)
+      await tx
+        .update(users)
+        .set({ ...after, updatedAt: now })
+        .where(eq(users.id, userId));
     await recordAudit(tx, {
       actorId: actor.id,
       action: "release_seat",

@@ -1,4 +1,4 @@
-// Pure rules of the SFTP roster drop page (issue 16). The CSV columns are those of the roster
+// Pure rules of the SFTP roster drop page. The CSV columns are those of the roster
 // import itself (lib/clients/schemas.ts), read from its code so the instructions cannot drift.
 
 import { MAX_ROSTER_BYTES, MAX_ROSTER_ROWS, RACE_CODES, ROSTER_COLUMNS, ROSTER_REQUIRED } from "@/lib/clients/schemas";

@@ -13,10 +13,13 @@ import { confirmUseTopic, switchEdition } from "@/lib/users/switch-edition";
 const PREFERENCE = { license: "renewal" } as const;
 
 export async function setHideConfidentialAction(hidden: boolean) {
-  return runAction(async ({ db, actor, now }) => {
-    const user = await updatePreferences(db, actor, { hideConfidential: hidden }, now);
-    return { hideConfidential: user.hideConfidential };
-  }, { ...PREFERENCE, access: "preferences.update" });
+  return runAction(
+    async ({ db, actor, now }) => {
+      const user = await updatePreferences(db, actor, { hideConfidential: hidden }, now);
+      return { hideConfidential: user.hideConfidential };
+    },
+    { ...PREFERENCE, access: "preferences.update" },
+  );
 }
 
 /** Works signed out too: the cookie alone carries the language of public pages. */
@@ -31,10 +34,13 @@ export async function setLanguageAction(language: TLocale) {
 
 /** The shell's edition switch: the same use-case, schema and licence check as POST /api/v1/user/swithProMax. */
 export async function switchEditionAction(appId: unknown) {
-  return runAction(async ({ db, actor, now }) => {
-    const r = await switchEdition(db, actor, { AppID: appId }, now);
-    return { AppID: r.user.appId, askTopics: r.askTopics };
-  }, { access: "edition.switch" });
+  return runAction(
+    async ({ db, actor, now }) => {
+      const r = await switchEdition(db, actor, { AppID: appId }, now);
+      return { AppID: r.user.appId, askTopics: r.askTopics };
+    },
+    { access: "edition.switch" },
+  );
 }
 
 export async function confirmTopicsAction() {

@@ -45,7 +45,7 @@ export function pickLocale(sources: { cookie?: string | null; lang?: string | nu
 /** What the maintenance probe (GET /home/maintenanceMode) says: the database or the app is down, or only this page failed. */
 export type TProbe = "checking" | "down" | "pageFailed";
 
-/** Spec 1 sections 4 and 8: "A failed maintenance call sets both the maintenance and database-failed flags". */
+/** "A failed maintenance call sets both the maintenance and database-failed flags". */
 export function probeResult(res: { ok: boolean; body: unknown } | null): Exclude<TProbe, "checking"> {
   if (!res || !res.ok) return "down";
   const flag = (res.body as { inMaintenanceMode?: unknown } | null)?.inMaintenanceMode;

@@ -12,8 +12,8 @@ export function failureCode(error: unknown): string {
 }
 
 /**
- * The signed-in shell's maintenance call, or "databaseDown" when it fails: spec 1 section 4, "A
- * failed maintenance call sets both the maintenance and database-failed flags", and section 8,
+ * The signed-in shell's maintenance call, or "databaseDown" when it fails: "A
+ * failed maintenance call sets both the maintenance and database-failed flags", and
  * "Failed maintenance call: maintenance mode is shown". It runs before anything else of the page
  * reads the database, so a stopped database shows the maintenance page, not an error page.
  */

@@ -1,4 +1,4 @@
-// "A quickstart tutorial video opens in a new tab" (spec 1 §2 links). The video is the help video
+// "A quickstart tutorial video opens in a new tab" (a link of the shell). The video is the help video
 // an administrator stores for the page name "quickstart" (video_tutorials); without one, the
 // trainings page, which lists the product's tutorials, opens instead. Pure.
 

@@ -1,4 +1,4 @@
-// The dialogs of the sign-up and quote entry routes (spec 1 section 2) and how a dialog is written
+// The dialogs of the sign-up and quote entry routes and how a dialog is written
 // into the URL, so a link or a reload reopens it. Pure; the decisions themselves are in rules.ts.
 
 /** Quote/sign-up panel modes: "1 quote, 2 buy, 3 demo training, 4 coupon, plus train, nsclc, hatch". */
@@ -13,10 +13,7 @@ export type TQuoteVariant = (typeof QUOTE_VARIANTS)[number];
 export const SIGNUP_TAGS = ["free2019", "ramp", "tradeshow"] as const;
 export type TSignupTag = (typeof SIGNUP_TAGS)[number];
 
-export type TDialog =
-  | { kind: "login" }
-  | { kind: "register"; tag?: TSignupTag; coupon?: string }
-  | { kind: "quote"; mode: TQuoteMode; coupon?: string; conf?: string; promo?: string };
+export type TDialog = { kind: "login" } | { kind: "register"; tag?: TSignupTag; coupon?: string } | { kind: "quote"; mode: TQuoteMode; coupon?: string; conf?: string; promo?: string };
 
 export const register = (extra: { tag?: TSignupTag; coupon?: string } = {}): TDialog => ({ kind: "register", ...extra });
 export const quote = (mode: TQuoteMode, extra: { coupon?: string; conf?: string; promo?: string } = {}): TDialog => ({ kind: "quote", mode, ...extra });
@@ -93,7 +90,11 @@ export function parseDialogParams(params: TSearchParams): TDialog | null {
   }
   if (dialog === "login") return { kind: "login" };
   if (dialog === "register") return register({ ...(tag ? { tag: tag as TSignupTag } : {}), ...(codes.coupon ? { coupon: codes.coupon } : {}) });
-  return quote((mode as TQuoteMode | undefined) ?? "1", { ...(codes.coupon ? { coupon: codes.coupon } : {}), ...(codes.conf ? { conf: codes.conf } : {}), ...(codes.promo ? { promo: codes.promo } : {}) });
+  return quote((mode as TQuoteMode | undefined) ?? "1", {
+    ...(codes.coupon ? { coupon: codes.coupon } : {}),
+    ...(codes.conf ? { conf: codes.conf } : {}),
+    ...(codes.promo ? { promo: codes.promo } : {}),
+  });
 }
 
 /** The search parameters that reopen a dialog. */

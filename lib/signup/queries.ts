@@ -23,7 +23,18 @@ export type TConferenceView = {
 };
 export type TPartnerView = { id: number; name: string; logo: string; logo_background: string; discount: number; host_id: number; state: string };
 export type TSchoolView = { NCESSCH: string; SCHNAM: string; LEAID: string | null; school_district: string | null; city: string | null; state: string; zip: string; level: number };
-export type TUniversityView = { IPEDSID: number; name: string; school_name: string; zip: string; zipcode: string; state: string; city: string | null; domain: string; AppID: number; univerLogo: string | null };
+export type TUniversityView = {
+  IPEDSID: number;
+  name: string;
+  school_name: string;
+  zip: string;
+  zipcode: string;
+  state: string;
+  city: string | null;
+  domain: string;
+  AppID: number;
+  univerLogo: string | null;
+};
 
 const couponColumns = {
   id: coupons.id,
@@ -41,7 +52,11 @@ const couponColumns = {
 export async function findCouponByCode(db: TDbOrTx, code: string): Promise<TCouponView | null> {
   const value = code.trim();
   if (!value || value.length > 64) return null;
-  const [row] = await db.select(couponColumns).from(coupons).where(sql`lower(${coupons.code}) = ${value.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select(couponColumns)
+    .from(coupons)
+    .where(sql`lower(${coupons.code}) = ${value.toLowerCase()}`)
+    .limit(1);
   return row ?? null;
 }
 
@@ -80,13 +95,21 @@ export function bareHost(host: string | null | undefined): string {
 export async function findPartnerByHost(db: TDbOrTx, host: string | null | undefined): Promise<TPartnerView | null> {
   const value = bareHost(host);
   if (!value || value.length > 255) return null;
-  const [row] = await db.select().from(partners).where(and(eq(partners.host, value), eq(partners.active, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(partners)
+    .where(and(eq(partners.host, value), eq(partners.active, true)))
+    .limit(1);
   if (!row) return null;
   return { id: row.id, name: row.name, logo: row.logo, logo_background: row.logoBackground, discount: row.discount, host_id: row.id, state: row.state };
 }
 
 export async function findPartnerById(db: TDbOrTx, id: number): Promise<TPartnerView | null> {
-  const [row] = await db.select().from(partners).where(and(eq(partners.id, id), eq(partners.active, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(partners)
+    .where(and(eq(partners.id, id), eq(partners.active, true)))
+    .limit(1);
   if (!row) return null;
   return { id: row.id, name: row.name, logo: row.logo, logo_background: row.logoBackground, discount: row.discount, host_id: row.id, state: row.state };
 }
@@ -154,8 +177,16 @@ export async function universitiesByDomains(db: TDbOrTx, domains: string[]): Pro
 
 /** Universities whose name contains the text (case-insensitive). */
 export async function universitiesByName(db: TDbOrTx, name: string): Promise<TUniversityView[]> {
-  const pattern = `%${name.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db.select().from(universities).where(sql`lower(${universities.name}) like ${pattern}`).orderBy(asc(universities.name)).limit(20);
+  const pattern = `%${name
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select()
+    .from(universities)
+    .where(sql`lower(${universities.name}) like ${pattern}`)
+    .orderBy(asc(universities.name))
+    .limit(20);
   return rows.map(universityView);
 }
 
@@ -165,7 +196,12 @@ export async function universitiesByZip(db: TDbOrTx, zip: string): Promise<TUniv
   if (five.length < 5) return [];
   const exact = await db.select().from(universities).where(eq(universities.zip, five)).orderBy(asc(universities.name));
   if (exact.length) return exact.map(universityView);
-  const area = await db.select().from(universities).where(like(universities.zip, `${five.slice(0, 3)}%`)).orderBy(asc(universities.name)).limit(20);
+  const area = await db
+    .select()
+    .from(universities)
+    .where(like(universities.zip, `${five.slice(0, 3)}%`))
+    .orderBy(asc(universities.name))
+    .limit(20);
   return area.map(universityView);
 }
 
@@ -182,6 +218,10 @@ export async function countryList(db: TDbOrTx): Promise<{ code: string; name: st
 
 /** Whether an account uses this (normalised) email. Compared in lower case, as sign-in does. */
 export async function findUserIdByEmail(db: TDbOrTx, email: string): Promise<number | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return row?.id ?? null;
 }

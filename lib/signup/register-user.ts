@@ -10,16 +10,7 @@ import { AppError } from "@/lib/http/errors";
 import type { TLocale } from "@/lib/i18n/locales";
 import { safeTimeZone, todayIn } from "@/lib/users/rules";
 import { sendPasswordEmail } from "./password-email";
-import {
-  findConference,
-  findCouponByCode,
-  findPartnerByHost,
-  findSchool,
-  findUniversity,
-  findUserIdByEmail,
-  monthlyPromotion,
-  universitiesByDomains,
-} from "./queries";
+import { findConference, findCouponByCode, findPartnerByHost, findSchool, findUniversity, findUserIdByEmail, monthlyPromotion, universitiesByDomains } from "./queries";
 import { domainCandidates, emailDomain, expiresOn0731, generateUsername, isCouponUsable, isUniversityUser, signupRedirect, trialExpiry, usernameCandidate } from "./rules";
 import { ZEmail, ZSignup, type TSignup } from "./schemas";
 
@@ -136,8 +127,8 @@ export async function registerUser(db: TDb, raw: Record<string, unknown>, ctx: T
     redirect: signsIn
       ? signupRedirect({ username: created.username, dialogType: input.dialogType, trainLogin: true })
       : NO_REDIRECT.includes(input.dialogType)
-      ? null
-      : withQuoteLink(signupRedirect({ username: created.username, dialogType: redirectDialogType(input.dialogType), couponCode, partnerId: facts.partnerId }), created.username, ctx.now),
+        ? null
+        : withQuoteLink(signupRedirect({ username: created.username, dialogType: redirectDialogType(input.dialogType), couponCode, partnerId: facts.partnerId }), created.username, ctx.now),
     user: {
       id: created.id,
       username: created.username,

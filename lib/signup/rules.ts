@@ -1,10 +1,10 @@
 import { addDaysIso, schoolYearOf } from "@/lib/users/rules";
-import { quote, register, type TDialog, type TQuoteMode, type TQuoteVariant } from "./dialogs";
+import { quote, register, type TDialog } from "./dialogs";
 
 // What the entry pages' client view needs lives in view-rules.ts, which imports nothing heavy.
 export { EXISTING_USER_LOGIN_DELAY_MS, REGISTRATION_MODAL_DELAY_MS, loginCallbackFor, quoteVariant } from "./view-rules";
 
-// Pure sign-up rules of spec 1 sections 4, 5 and 9. No clock, no database: callers pass them in.
+// Pure sign-up rules. No clock, no database: callers pass them in.
 
 /** "Default licence 30 days." */
 export const TRIAL_DAYS = 30;
@@ -188,7 +188,6 @@ export function isDiscountedConference(coupon: number): boolean {
 
 // ---- which dialog a route opens, and where a sign-up leads -----------------------------------
 
-
 /**
  * "/coupons/{code}: looks up the coupon. No coupon found: go to the home page. Discount 100: open
  * registration with the coupon id. Otherwise open quote mode 4 with the coupon id."
@@ -227,4 +226,3 @@ export function signupRedirect(x: { username: string; dialogType: string; coupon
   if (x.trainLogin) return "/trainSchedule";
   return `/newLicense/${user}/${encodeURIComponent(x.couponCode || x.dialogType || "0")}`;
 }
-

@@ -3,7 +3,7 @@ import { zText } from "@/lib/http/text";
 import { QUOTE_VARIANTS, SIGNUP_TAGS } from "./dialogs";
 import { checkEduRole, cleanName, isSignupRole, isUniversityUser, isValidEmail, normaliseEmail, shouldLookUpUniversityName, shouldLookUpZip } from "./rules";
 
-// The sign-up rules of spec 1 section 5 as zod schemas, shared by the form and the routes, so a
+// The sign-up rules (names, e-mail, .edu for roles 21 and 22, zip) as zod schemas, shared by the form and the routes, so a
 // request that skips the page gets the same errors.
 
 export const MESSAGES = {
@@ -18,9 +18,7 @@ export const MESSAGES = {
 } as const;
 
 /** "Email: spaces removed, trimmed, lowercased; must match a simple pattern with a final part of 2–3 letters." */
-export const ZEmail = zText({ max: 320, required: MESSAGES.email, tooLong: MESSAGES.email })
-  .transform(normaliseEmail)
-  .refine(isValidEmail, MESSAGES.email);
+export const ZEmail = zText({ max: 320, required: MESSAGES.email, tooLong: MESSAGES.email }).transform(normaliseEmail).refine(isValidEmail, MESSAGES.email);
 
 /** "Names: all whitespace removed. A name containing a digit is invalid." */
 const name = (missing: string) =>
@@ -29,14 +27,20 @@ const name = (missing: string) =>
     .refine((v) => v.length > 0, missing)
     .refine((v) => !/\d/.test(v), MESSAGES.nameDigits);
 
-export const ZZip = z.string().trim().regex(/^\d{5}(-?\d{4})?$/, MESSAGES.zip);
+export const ZZip = z
+  .string()
+  .trim()
+  .regex(/^\d{5}(-?\d{4})?$/, MESSAGES.zip);
 
 export const ZDialogType = z.enum([...QUOTE_VARIANTS, "register"]);
 export type TDialogType = z.infer<typeof ZDialogType>;
 
-const optionalText = (max: number) => zText({ max }).optional().transform((v) => v || undefined);
+const optionalText = (max: number) =>
+  zText({ max })
+    .optional()
+    .transform((v) => v || undefined);
 
-/** The sign-up form of spec 1 section 3 (fields the server uses; others are accepted and ignored). */
+/** The sign-up form (fields the server uses; others are accepted and ignored). */
 export const ZSignup = z
   .object({
     role_id: z.coerce.number(MESSAGES.role).int(MESSAGES.role).refine(isSignupRole, MESSAGES.role),
@@ -44,10 +48,19 @@ export const ZSignup = z
     last_name: name(MESSAGES.lastName),
     email: ZEmail,
     confirmEmail: ZEmail,
-    country: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((v) => v.toUpperCase()).default("US"),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((v) => v.toUpperCase())
+      .default("US"),
     zipcode: zText({ max: 10 }).default(""),
     // "NCESSCH (school id, default 1)": 1 means no school chosen.
-    NCESSCH: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().regex(/^(1|\d{12})?$/, MESSAGES.school)).default("1"),
+    NCESSCH: z
+      .union([z.string(), z.number()])
+      .transform((v) => String(v).trim())
+      .pipe(z.string().regex(/^(1|\d{12})?$/, MESSAGES.school))
+      .default("1"),
     school_name: zText({ max: 200 }).default(""),
     IPEDSID: z.coerce.number().int().positive().optional(),
     couponCode: optionalText(64),
@@ -101,7 +114,7 @@ export const ZCheckCoupon = z.object({
   userAppID: z.coerce.number().int().min(0).max(2).optional(),
 });
 export const ZConferenceQuery = z.object({ conf_id: zText({ min: 1, max: 64 }) });
-// GET /home/getPartner: by partnerID (the quote page, spec 2 §7) or by partnerHost (the partner page, spec 1 §7).
+// GET /home/getPartner: by partnerID (the quote page) or by partnerHost (the partner page).
 export const ZPartnerQuery = z.object({ partnerHost: zText({ max: 255 }).optional(), partnerID: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 export const ZPromoQuery = z.object({ dialogType: zText({ max: 32 }).optional(), urlName: zText({ max: 64 }).optional() });
 
@@ -109,7 +122,11 @@ export const ZPromoQuery = z.object({ dialogType: zText({ max: 32 }).optional(),
 
 export const ZZipParam = zText({ max: 10 }).refine(shouldLookUpZip, "Enter at least 5 characters of the zip code.").pipe(ZZip);
 export const ZZipQuery = z.object({ fromQuote: z.enum(["0", "1"]).optional(), fromFunding: z.enum(["0", "1"]).optional() });
-export const ZStateParam = z.string().trim().regex(/^[A-Za-z]{2}$/, "Use the two-letter state code.").transform((v) => v.toUpperCase());
+export const ZStateParam = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, "Use the two-letter state code.")
+  .transform((v) => v.toUpperCase());
 export const ZEmailQuery = z.object({ email: ZEmail });
 export const ZEmailDomain = z.object({
   emailDomain: zText({ max: 254 })

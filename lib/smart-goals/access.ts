@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
+import type { TActor } from "@/lib/auth/current-user";
 import { smartGoals, type TSmartGoalRow } from "@/db/schema";
 import { notFound } from "@/lib/http/errors";
 
@@ -9,12 +10,17 @@ import { notFound } from "@/lib/http/errors";
 
 export const SMART_GOAL_NOT_FOUND = "This SMART goal does not exist or is not yours.";
 
-export async function ownSmartGoal(db: TDbOrTx, userId: number, id: number): Promise<TSmartGoalRow> {
+export async function ownSmartGoal(db: TDbOrTx, ownerId: number, id: number): Promise<TSmartGoalRow> {
   const [row] = await db
     .select()
     .from(smartGoals)
-    .where(and(eq(smartGoals.id, id), eq(smartGoals.userId, userId)))
+    .where(and(eq(smartGoals.id, id), eq(smartGoals.userId, ownerId)))
     .limit(1);
   if (!row) throw notFound(SMART_GOAL_NOT_FOUND);
   return row;
+}
+
+/** The actor's own SMART goal as its row, for work of another domain on it (the events that give its survey); another's is a 404. */
+export async function getOwnSmartGoalRow(db: TDbOrTx, actor: TActor, id: number): Promise<TSmartGoalRow> {
+  return ownSmartGoal(db, actor.user.id, id);
 }

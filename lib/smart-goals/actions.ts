@@ -18,9 +18,9 @@ function revalidate() {
 
 /** Creates a goal (no id) or updates one of the user's goals (id). */
 export async function saveSmartGoalAction(input: unknown, id?: number) {
-  const result = await runAction(({ db, actor, now }) =>
-    id === undefined ? createSmartGoal(db, actor, input, now) : updateSmartGoal(db, actor, ZSmartGoalId.parse({ id }).id, input, now), { access: "goal.write" },
-  );
+  const result = await runAction(({ db, actor, now }) => (id === undefined ? createSmartGoal(db, actor, input, now) : updateSmartGoal(db, actor, ZSmartGoalId.parse({ id }).id, input, now)), {
+    access: "goal.write",
+  });
   if (result.ok) revalidate();
   return result;
 }
@@ -44,10 +44,13 @@ export async function deleteQuestionAction(input: { id: number }) {
 }
 
 export async function listQuestionsAction(goalId: number) {
-  return runAction(async ({ db, actor }) => {
-    const id = ZSmartGoalQuery.parse({ smart_goal_id: goalId }).smart_goal_id;
-    return { questions: await listQuestions(db, actor.user.id, id), shortQuestions: await listShortQuestions(db, actor.user.id, id) };
-  }, { access: "goal.read", license: "renewal" });
+  return runAction(
+    async ({ db, actor }) => {
+      const id = ZSmartGoalQuery.parse({ smart_goal_id: goalId }).smart_goal_id;
+      return { questions: await listQuestions(db, actor, id), shortQuestions: await listShortQuestions(db, actor, id) };
+    },
+    { access: "goal.read", license: "renewal" },
+  );
 }
 
 export async function addShortQuestionAction(goalId: number, input: unknown) {
@@ -71,7 +74,7 @@ export async function clearSurveyDataAction(goalId: number) {
 }
 
 export async function matchLessonsAction(input: unknown) {
-  return runAction(({ db, actor }) => matchLessonByMindset(db, actor.user.id, ZMatchLessonQuery.parse(input)), { access: "goal.read", license: "renewal" });
+  return runAction(({ db, actor }) => matchLessonByMindset(db, actor, ZMatchLessonQuery.parse(input)), { access: "goal.read", license: "renewal" });
 }
 
 export async function createGoalLessonAction(input: unknown) {

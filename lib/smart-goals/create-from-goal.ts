@@ -13,7 +13,7 @@ import { smartGoalJson } from "./queries";
 import { ensureGoalSurvey } from "./questions";
 import { ZCreateGoalLesson } from "./schemas";
 
-// The SMART goal screen's two modals (spec 3 §2.2): an event in the caller's calendar for the goal, and a new
+// The SMART goal screen's two modals: an event in the caller's calendar for the goal, and a new
 // lesson built from the goal (its standards, its target groups' grades and, when confirmed, its objectives).
 
 /**
@@ -67,7 +67,11 @@ export async function createSmartGoalLesson(db: TDb, actor: TActor, raw: unknown
     });
     const lesson = await createLesson(tx as unknown as TDb, actor, input, now);
     const slot = goal.lessonId === null ? { lessonId: lesson.id } : goal.lessonId2 === null ? { lessonId2: lesson.id } : null;
-    if (slot) await tx.update(smartGoals).set({ ...slot, updatedAt: now }).where(eq(smartGoals.id, goal.id));
+    if (slot)
+      await tx
+        .update(smartGoals)
+        .set({ ...slot, updatedAt: now })
+        .where(eq(smartGoals.id, goal.id));
     return { lesson: { id: lesson.id, name: lesson.name } };
   });
 }

@@ -1,7 +1,8 @@
+import type { TActor } from "@/lib/auth/current-user";
 import "server-only";
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { clients, lessons, targets, type TUserRow } from "@/db/schema";
+import { clients, lessons, targets } from "@/db/schema";
 import { listCategoriesFor } from "@/lib/categories/queries";
 import { listDataAnalysis } from "@/lib/goals/data-analysis";
 import { standardsFor } from "@/lib/goals/page-data";
@@ -12,12 +13,17 @@ import { likertScaleList } from "./queries";
 // targets, students and groups, the lessons they may use, the standards with their section label, the Likert
 // legend sets and the calendar categories (for the event modal).
 
-export async function smartGoalFormData(db: TDbOrTx, user: TUserRow) {
+export async function smartGoalFormData(db: TDbOrTx, actor: TActor) {
+  const { user } = actor;
   const [standards, priorities, plans, targetRows, clientRows, lessonRows, scales, categories] = await Promise.all([
-    standardsFor(db, user),
-    listDataAnalysis(db, user.id, { active: "1" }),
+    standardsFor(db, user.logo),
+    listDataAnalysis(db, actor, { active: "1" }),
     listActionPlans(db),
-    db.select({ id: targets.id, name: targets.name, relevant: targets.relevant }).from(targets).where(eq(targets.userId, user.id)).orderBy(sql`lower(${targets.name})`, asc(targets.id)),
+    db
+      .select({ id: targets.id, name: targets.name, relevant: targets.relevant })
+      .from(targets)
+      .where(eq(targets.userId, user.id))
+      .orderBy(sql`lower(${targets.name})`, asc(targets.id)),
     db
       .select({ id: clients.id, name: clients.name, type: clients.type, count: clients.count, grade: clients.gradeId })
       .from(clients)

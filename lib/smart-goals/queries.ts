@@ -23,28 +23,26 @@ import {
 import { assertOwnClient } from "@/lib/clients/queries";
 import { standardsIn } from "@/lib/i18n/standards-server";
 import { ownSmartGoal } from "./access";
-import { smartGoalRating, smartGoalTitle } from "./rules";
+import { smartGoalRating, smartGoalRatingInput, smartGoalTitle } from "./rules";
 import type { TMatchLessonQuery, TSmartGoalFullDetail, TSmartGoalGroup, TSmartGoalJson, TSmartGoalListItem, TSmartGoalQuestion } from "./schemas";
+import type { TActor } from "@/lib/auth/current-user";
 
 const ANY_GRADE = 13;
 
 const num = (v: string | null): number | null => (v === null ? null : Number(v));
 
 /**
- * User info of the rating score (spec 3 §3 "User info": starsSchoolData, caseload.other), read from the
+ * User info of the rating score (starsSchoolData, caseload.other), read from the
  * user's school profile (program planning's school data page); 0 and '' until it is saved.
  */
-export async function userInfo(db: TDbOrTx, userId: number): Promise<{ starsSchoolData: number; caseload: { other: string } }> {
-  const [row] = await db
-    .select({ stars: schoolProfiles.starsSchoolData, other: schoolProfiles.caseloadOther })
-    .from(schoolProfiles)
-    .where(eq(schoolProfiles.userId, userId))
-    .limit(1);
+export async function userInfo(db: TDbOrTx, ownerId: number): Promise<{ starsSchoolData: number; caseload: { other: string } }> {
+  const [row] = await db.select({ stars: schoolProfiles.starsSchoolData, other: schoolProfiles.caseloadOther }).from(schoolProfiles).where(eq(schoolProfiles.userId, ownerId)).limit(1);
   return { starsSchoolData: row?.stars ?? 0, caseload: { other: row?.other ?? "" } };
 }
 
 /** GET /api/v1/rubric/getSchoolDatalabel: the school-data part of the rating (stars out of 5, caseload 'other'). */
-export async function schoolDataLabel(db: TDbOrTx, userId: number): Promise<{ label: string; stars: number; max: number; caseloadOther: string }> {
+export async function schoolDataLabel(db: TDbOrTx, actor: TActor): Promise<{ label: string; stars: number; max: number; caseloadOther: string }> {
+  const userId = actor.user.id;
   const info = await userInfo(db, userId);
   return { label: "School Data Summary", stars: info.starsSchoolData, max: 5, caseloadOther: info.caseload.other };
 }
@@ -119,7 +117,8 @@ export async function smartGoalJson(db: TDbOrTx, row: TSmartGoalRow, groups?: TS
   };
 }
 
-export async function getSmartGoal(db: TDbOrTx, userId: number, id: number): Promise<TSmartGoalJson> {
+export async function getSmartGoal(db: TDbOrTx, actor: TActor, id: number): Promise<TSmartGoalJson> {
+  const userId = actor.user.id;
   return smartGoalJson(db, await ownSmartGoal(db, userId, id));
 }
 
@@ -134,7 +133,8 @@ export async function goalQuestions(db: TDbOrTx, goal: Pick<TSmartGoalRow, "id" 
   return rows.map((r) => ({ ...r, smart_goal_id: goal.id }));
 }
 
-export async function listQuestions(db: TDbOrTx, userId: number, goalId: number): Promise<TSmartGoalQuestion[]> {
+export async function listQuestions(db: TDbOrTx, actor: TActor, goalId: number): Promise<TSmartGoalQuestion[]> {
+  const userId = actor.user.id;
   return goalQuestions(db, await ownSmartGoal(db, userId, goalId));
 }
 
@@ -147,7 +147,8 @@ export async function goalShortQuestions(db: TDbOrTx, goalId: number): Promise<T
   return rows.map((r) => ({ ...r, smart_goal_id: goalId }));
 }
 
-export async function listShortQuestions(db: TDbOrTx, userId: number, goalId: number): Promise<TSmartGoalQuestion[]> {
+export async function listShortQuestions(db: TDbOrTx, actor: TActor, goalId: number): Promise<TSmartGoalQuestion[]> {
+  const userId = actor.user.id;
   await ownSmartGoal(db, userId, goalId);
   return goalShortQuestions(db, goalId);
 }
@@ -156,9 +157,14 @@ export async function likertScaleList(db: TDbOrTx) {
   return db.select().from(likertScales).orderBy(asc(likertScales.sort), asc(likertScales.id));
 }
 
+/** GET /api/v1/smartgoals: the actor's SMART goals (listSmartGoalsOf for the actor). */
+export async function listSmartGoals(db: TDbOrTx, actor: TActor): Promise<TSmartGoalListItem[]> {
+  return listSmartGoalsOf(db, actor.user.id);
+}
+
 /** The caller's goals, newest first, with their computed title and rating stars (the list page and GET /api/v1/smartgoals). */
-export async function listSmartGoals(db: TDbOrTx, userId: number): Promise<TSmartGoalListItem[]> {
-  const rows = await db.select().from(smartGoals).where(eq(smartGoals.userId, userId)).orderBy(desc(smartGoals.createdAt), desc(smartGoals.id));
+export async function listSmartGoalsOf(db: TDbOrTx, ownerId: number): Promise<TSmartGoalListItem[]> {
+  const rows = await db.select().from(smartGoals).where(eq(smartGoals.userId, ownerId)).orderBy(desc(smartGoals.createdAt), desc(smartGoals.id));
   if (rows.length === 0) return [];
   const groups = await goalGroups(
     db,
@@ -170,7 +176,7 @@ export async function listSmartGoals(db: TDbOrTx, userId: number): Promise<TSmar
     const qs = await db.select({ surveyId: surveyQuestions.surveyId, n: count() }).from(surveyQuestions).where(inArray(surveyQuestions.surveyId, surveyIds)).groupBy(surveyQuestions.surveyId);
     for (const q of qs) counts.set(q.surveyId, q.n);
   }
-  const ctx = await ratingContext(db, userId);
+  const ctx = await ratingContext(db, ownerId);
   return Promise.all(
     rows.map(async (r) => {
       const json = await smartGoalJson(db, r, groups.get(r.id) ?? []);
@@ -190,58 +196,54 @@ export async function listSmartGoals(db: TDbOrTx, userId: number): Promise<TSmar
   );
 }
 
+/** The actor's SMART goals a curriculum may name (smartGoalsForCurriculumOf for the actor). */
+export async function smartGoalsForCurriculum(db: TDbOrTx, actor: TActor): Promise<{ id: number; name: string }[]> {
+  return smartGoalsForCurriculumOf(db, actor.user.id);
+}
+
 /** GET /api/v1/smartgoals?curriculum=1: the caller's goals as {id, name} for the curriculum's goal picker. */
-export async function smartGoalsForCurriculum(db: TDbOrTx, userId: number): Promise<{ id: number; name: string }[]> {
-  const list = await listSmartGoals(db, userId);
+export async function smartGoalsForCurriculumOf(db: TDbOrTx, ownerId: number): Promise<{ id: number; name: string }[]> {
+  const list = await listSmartGoalsOf(db, ownerId);
   return list.map((g) => ({ id: g.id, name: g.target ? `${g.title} – ${g.target}` : g.title }));
 }
 
 async function ratingContext(db: TDbOrTx, userId: number) {
-  const [p] = await db.select({ n: count() }).from(dataAnalysisItems).where(and(eq(dataAnalysisItems.userId, userId), eq(dataAnalysisItems.active, true)));
+  const [p] = await db
+    .select({ n: count() })
+    .from(dataAnalysisItems)
+    .where(and(eq(dataAnalysisItems.userId, userId), eq(dataAnalysisItems.active, true)));
   const rel = await db.select({ id: targets.id, relevant: targets.relevant }).from(targets).where(eq(targets.userId, userId));
   return { prioritiesExist: (p?.n ?? 0) > 0, relevant: new Map(rel.map((t) => [t.id, t.relevant])), info: await userInfo(db, userId) };
 }
 
 function ratingOf(g: TSmartGoalJson, c: { prioritiesExist: boolean; statements: number; relevant: boolean; info: Awaited<ReturnType<typeof userInfo>> }) {
-  const info = c.info;
-  return smartGoalRating({
-    schoolDataStars: info.starsSchoolData,
-    prioritiesExist: c.prioritiesExist,
-    mindsetSelected: g.mindset_id1 !== null || g.mindset_id2 !== null,
-    statementsExist: c.statements > 0,
-    dataAnalysisChosen: g.dataAnalysis_id !== null,
-    targetRelevant: c.relevant,
-    dateBaseline: g.dateBaseline ?? "",
-    groupCount: g.smartgoalGroups.length,
-    target: g.target,
-    baselineValue: g.baselineValue,
-    targetValue: g.targetValue,
-    caseloadOther: info.caseload.other,
-    narrativeHow: g.narrativeHow,
-    narrativeWhat: g.narrativeWhat,
-    narrativeData: g.narrativeData,
-    narrativeWhy: g.narrativeWhy,
-  });
+  return smartGoalRating(
+    smartGoalRatingInput(
+      { ...g, groupCount: g.smartgoalGroups.length },
+      { schoolDataStars: c.info.starsSchoolData, caseloadOther: c.info.caseload.other, prioritiesExist: c.prioritiesExist, statements: c.statements, targetRelevant: c.relevant },
+    ),
+  );
 }
 
 /** The grades of the goal's target groups: each group's own grade and its students' grades. */
 async function gradesOfClients(db: TDbOrTx, clientIds: number[]): Promise<number[]> {
   if (clientIds.length === 0) return [];
   const own = await db.select({ g: clients.gradeId }).from(clients).where(inArray(clients.id, clientIds));
-  const members = await db
-    .select({ g: clients.gradeId })
-    .from(clientMembers)
-    .innerJoin(clients, eq(clients.id, clientMembers.studentId))
-    .where(inArray(clientMembers.groupId, clientIds));
+  const members = await db.select({ g: clients.gradeId }).from(clientMembers).innerJoin(clients, eq(clients.id, clientMembers.studentId)).where(inArray(clientMembers.groupId, clientIds));
   return [...new Set([...own, ...members].map((r) => r.g).filter((g): g is number => g !== null))].sort((a, b) => a - b);
 }
 
+/** GET /api/v1/smartgoals/get/fullDetail/{id}: one of the actor's goals with everything the screen shows (smartGoalFullDetailOf for the actor). */
+export async function smartGoalFullDetail(db: TDbOrTx, actor: TActor, id: number, locale: string | null = null): Promise<TSmartGoalFullDetail> {
+  return smartGoalFullDetailOf(db, actor.user.id, id, locale);
+}
+
 /**
- * GET /api/v1/smartgoals/get/fullDetail/{id}: the goal with everything the screen shows. With a
- * `locale` (the PDF's reader) the standards are named in that language; the API keeps ASCA's English.
+ * One of `ownerId`'s goals with everything the screen shows (a SMART goal PDF reads it for the user who
+ * made its link). With a `locale` (the PDF's reader) the standards are named in that language; the API keeps ASCA's English.
  */
-export async function smartGoalFullDetail(db: TDbOrTx, userId: number, id: number, locale: string | null = null): Promise<TSmartGoalFullDetail> {
-  const row = await ownSmartGoal(db, userId, id);
+export async function smartGoalFullDetailOf(db: TDbOrTx, ownerId: number, id: number, locale: string | null = null): Promise<TSmartGoalFullDetail> {
+  const row = await ownSmartGoal(db, ownerId, id);
   const json = await smartGoalJson(db, row);
   const mindsetIds = [row.mindsetId1, row.mindsetId2].filter((x): x is number => x !== null);
   const [names, plan, da, targetRows, questions, shortQuestions, ctx, gradesList] = await Promise.all([
@@ -254,10 +256,14 @@ export async function smartGoalFullDetail(db: TDbOrTx, userId: number, id: numbe
       : Promise.resolve([]),
     db.select({ id: actionPlans.id, name: actionPlans.name, description: actionPlans.description }).from(actionPlans).where(eq(actionPlans.id, row.actionPlanId)).limit(1),
     dataAnalysisOf(db, row.dataAnalysisId),
-    db.select({ id: targets.id, name: targets.name, relevant: targets.relevant }).from(targets).where(eq(targets.userId, userId)).orderBy(sql`lower(${targets.name})`, asc(targets.id)),
+    db
+      .select({ id: targets.id, name: targets.name, relevant: targets.relevant })
+      .from(targets)
+      .where(eq(targets.userId, ownerId))
+      .orderBy(sql`lower(${targets.name})`, asc(targets.id)),
     goalQuestions(db, row),
     goalShortQuestions(db, row.id),
-    ratingContext(db, userId),
+    ratingContext(db, ownerId),
     gradesOfClients(
       db,
       json.smartgoalGroups.map((g) => g.id),
@@ -297,22 +303,23 @@ export async function smartGoalFullDetail(db: TDbOrTx, userId: number, id: numbe
 export type TMatchedLesson = { id: number; name: string; isOwner: boolean; share: boolean };
 export type TMatchedEvent = { id: number; title: string; date: string; time: string | null; lesson_id: number };
 
+/** The lessons matching one of the actor's SMART goals (matchLessonByMindsetOf for the actor). */
+export async function matchLessonByMindset(db: TDbOrTx, actor: TActor, q: TMatchLessonQuery): Promise<{ matchedLessonList: TMatchedLesson[]; lessonsMindsetEventsList: TMatchedEvent[] }> {
+  return matchLessonByMindsetOf(db, actor.user.id, q);
+}
+
 /**
  * GET /api/v1/smartgoals/get/matchLessonByMindset: the lessons the caller may use (own or shared) that share a
  * standard with the goal and are for the target group's grades (or any grade), and the caller's events
  * delivering them. A target group or goal that is not the caller's is a 404.
  */
-export async function matchLessonByMindset(
-  db: TDbOrTx,
-  userId: number,
-  q: TMatchLessonQuery,
-): Promise<{ matchedLessonList: TMatchedLesson[]; lessonsMindsetEventsList: TMatchedEvent[] }> {
-  const goal = q.smartgoal_id ? await ownSmartGoal(db, userId, q.smartgoal_id) : null;
+export async function matchLessonByMindsetOf(db: TDbOrTx, ownerId: number, q: TMatchLessonQuery): Promise<{ matchedLessonList: TMatchedLesson[]; lessonsMindsetEventsList: TMatchedEvent[] }> {
+  const goal = q.smartgoal_id ? await ownSmartGoal(db, ownerId, q.smartgoal_id) : null;
   const mindsets = q.mindset_id1 ? [q.mindset_id1] : [goal?.mindsetId1, goal?.mindsetId2].filter((x): x is number => typeof x === "number");
   if (mindsets.length === 0) return { matchedLessonList: [], lessonsMindsetEventsList: [] };
   let groupIds: number[] = [];
   if (q.targetGroupId) {
-    await assertOwnClient(db, userId, q.targetGroupId);
+    await assertOwnClient(db, ownerId, q.targetGroupId);
     groupIds = [q.targetGroupId];
   } else if (goal) {
     groupIds = ((await goalGroups(db, [goal.id])).get(goal.id) ?? []).map((g) => g.id);
@@ -332,7 +339,7 @@ export async function matchLessonByMindset(
     .from(lessons)
     .where(
       and(
-        or(eq(lessons.userId, userId), eq(lessons.share, true)),
+        or(eq(lessons.userId, ownerId), eq(lessons.share, true)),
         exists(
           db
             .select({ one: sql`1` })
@@ -342,15 +349,15 @@ export async function matchLessonByMindset(
         gradeFilter,
       ),
     )
-    .orderBy(sql`${lessons.userId} <> ${userId}`, sql`lower(${lessons.name})`, asc(lessons.id))
+    .orderBy(sql`${lessons.userId} <> ${ownerId}`, sql`lower(${lessons.name})`, asc(lessons.id))
     .limit(100);
-  const matchedLessonList = rows.map((r) => ({ id: r.id, name: r.name, isOwner: r.userId === userId, share: r.share }));
+  const matchedLessonList = rows.map((r) => ({ id: r.id, name: r.name, isOwner: r.userId === ownerId, share: r.share }));
   const ids = rows.map((r) => r.id);
   const evs = ids.length
     ? await db
         .select({ id: events.id, title: events.title, date: events.date, time: events.time, lesson_id: events.lessonId })
         .from(events)
-        .where(and(eq(events.userId, userId), inArray(events.lessonId, ids)))
+        .where(and(eq(events.userId, ownerId), inArray(events.lessonId, ids)))
         .orderBy(desc(events.date), asc(events.id))
         .limit(500)
     : [];
@@ -367,7 +374,7 @@ export type TGoalLinkedLesson = { id: number; name: string; events: TGoalDeliver
  * The goal's own lessons (lesson_id, lesson_id2) with the goal owner's events that deliver them, oldest first
  * (cancelled ones left out): what the SMART goal PDF lists under its lessons and deliveries.
  */
-export async function goalLinkedLessons(db: TDbOrTx, userId: number, goal: { lesson_id: number | null; lesson_id2: number | null }): Promise<TGoalLinkedLesson[]> {
+export async function goalLinkedLessons(db: TDbOrTx, ownerId: number, goal: { lesson_id: number | null; lesson_id2: number | null }): Promise<TGoalLinkedLesson[]> {
   const ids = [...new Set([goal.lesson_id, goal.lesson_id2].filter((x): x is number => x !== null))];
   if (ids.length === 0) return [];
   const [rows, evs] = await Promise.all([
@@ -375,7 +382,7 @@ export async function goalLinkedLessons(db: TDbOrTx, userId: number, goal: { les
     db
       .select({ id: events.id, title: events.title, date: events.date, status: events.status, lessonId: events.lessonId })
       .from(events)
-      .where(and(eq(events.userId, userId), inArray(events.lessonId, ids), sql`${events.status} <> 'cancelled'`))
+      .where(and(eq(events.userId, ownerId), inArray(events.lessonId, ids), sql`${events.status} <> 'cancelled'`))
       .orderBy(asc(events.date), asc(events.id))
       .limit(500),
   ]);

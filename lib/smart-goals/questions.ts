@@ -44,7 +44,10 @@ export async function addQuestions(db: TDb, actor: TActor, goalId: number, raw: 
   return db.transaction(async (tx) => {
     const goal = await ownSmartGoal(tx, actor.user.id, goalId);
     const surveyId = await ensureGoalSurvey(tx, goal, now);
-    const [{ n, last }] = await tx.select({ n: count(), last: max(surveyQuestions.position) }).from(surveyQuestions).where(eq(surveyQuestions.surveyId, surveyId));
+    const [{ n, last }] = await tx
+      .select({ n: count(), last: max(surveyQuestions.position) })
+      .from(surveyQuestions)
+      .where(eq(surveyQuestions.surveyId, surveyId));
     if (n + v.questions.length > MAX_STATEMENTS) throw new AppError("too_many_statements", `A goal has at most ${MAX_STATEMENTS} statements.`, 422, "questions");
     await tx.insert(surveyQuestions).values(v.questions.map((text, i) => ({ surveyId, position: (last ?? 0) + i + 1, text })));
     return goalQuestions(tx, { id: goal.id, surveyId });

@@ -1,11 +1,11 @@
-// Pure rules of SMART goals (spec 3 sections 3, 4, 5 and 9): no db, no next, no clock.
+// Pure rules of SMART goals: no db, no next, no clock.
 
 export const DEFAULT_SMART_GOAL_TITLE = "Identified areas of Need";
 export const TITLE_PREFIX = "Identified areas of Need : ";
 export const CTG_TITLE_PREFIX = "CTG - ";
 export const SMALL_GROUP_SUFFIX = " - Small Group";
 export const LARGE_GROUP_SUFFIX = " - Class/Large Group";
-/** Spec 3 §9: "Group count threshold is 12: 12 or fewer is small group." */
+/** A goal for 12 students or fewer is a small group; more is a class/large group. */
 export const SMART_GOAL_SMALL_GROUP_MAX = 12;
 export const DEFAULT_ACTION_PLAN_ID = 1;
 export const DEFAULT_MINDSET_ID = 1;
@@ -34,27 +34,42 @@ export type TTitleInput = {
 
 /** The goal's focus as one short line of a title: markup and runs of spaces gone, at most 80 characters. */
 function focusLine(focus: string | null | undefined): string {
-  const line = (focus ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const line = (focus ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return line.length > 80 ? `${line.slice(0, 79).trimEnd()}…` : line;
 }
 
 /**
- * Spec 3 §4: 'Identified areas of Need : ', then optionally 'CTG - ' for closing-the-gap analysis, then the
+ * The title: 'Identified areas of Need : ', then optionally 'CTG - ' for closing-the-gap analysis, then the
  * type name, then ' - Small Group' if the group count is 12 or less, else ' - Class/Large Group'.
  * Without a data analysis the goal is named by what it measures ('Identified areas of Need : chronic absenteeism
  * rate - Small Group', the size only when it has a group), so goals tell apart in every list; with neither, the
  * default title 'Identified areas of Need' stands.
  */
-export function smartGoalTitle({ dataAnalysis, groupCount, focus }: TTitleInput): string {
+export function smartGoalTitle({ dataAnalysis, groupCount, focus }: TTitleInput, t: TTitleT = englishTitle): string {
   const count = Number(groupCount) || 0;
-  const size = isSmartGoalSmallGroup(count) ? SMALL_GROUP_SUFFIX : LARGE_GROUP_SUFFIX;
+  const size = isSmartGoalSmallGroup(count) ? "small" : "large";
   if (!dataAnalysis) {
     const line = focusLine(focus);
-    return line ? `${TITLE_PREFIX}${line}${count > 0 ? size : ""}` : DEFAULT_SMART_GOAL_TITLE;
+    return line ? t("with", { ctg: "no", focus: line, size: count > 0 ? size : "none" }) : t("default", {});
   }
-  const ctg = dataAnalysis.closingTheGap === true || dataAnalysis.closingTheGap === 1 ? CTG_TITLE_PREFIX : "";
-  return `${TITLE_PREFIX}${ctg}${dataAnalysis.typeName}${size}`;
+  const ctg = dataAnalysis.closingTheGap === true || dataAnalysis.closingTheGap === 1 ? "yes" : "no";
+  return t("with", { ctg, focus: dataAnalysis.typeName, size });
 }
+
+/** The values of the title's words (messages: smartGoals.titleWords.*): closing-the-gap or not, what it is about, the group's size. */
+export type TTitleValues = { ctg?: "yes" | "no"; focus?: string; size?: "small" | "large" | "none" };
+/** A translator of smartGoals.titleWords in the reader's language (a PDF's); the API and the screens keep the English title. */
+export type TTitleT = (key: "default" | "with", values: TTitleValues) => string;
+
+/** The English title without a message catalogue; messages/en.json smartGoals.titleWords says the same (a unit test holds them together). */
+export const englishTitle: TTitleT = (key, v) => {
+  if (key === "default") return DEFAULT_SMART_GOAL_TITLE;
+  const size = v.size === "small" ? SMALL_GROUP_SUFFIX : v.size === "large" ? LARGE_GROUP_SUFFIX : "";
+  return `${TITLE_PREFIX}${v.ctg === "yes" ? CTG_TITLE_PREFIX : ""}${v.focus ?? ""}${size}`;
+};
 
 /** A number typed in a field, or null when it is not one ("Values are parsed as numbers"). */
 export function parseNumber(value: unknown): number | null {
@@ -68,7 +83,7 @@ export function parseNumber(value: unknown): number | null {
 }
 
 /**
- * Spec 3 §5: (target − baseline) / baseline × 100, rounded, shown as an absolute value; baseline above 0 and
+ * The change percent: (target − baseline) / baseline × 100, rounded, shown as an absolute value; baseline above 0 and
  * target 0 gives 100; otherwise computed only when both are above 0. Returns null when it is not computed.
  */
 export function smartGoalChangePercent(baseline: unknown, target: unknown): number | null {
@@ -153,15 +168,13 @@ export function smartGoalSentence(i: TSentenceInput, t: TSentenceT = englishSent
     baseline: parseNumber(i.baseline) ?? 0,
     targetValue: parseNumber(i.targetValue) ?? 0,
   };
-  return t(direction ?? "open", values).replace(/\s{2,}/g, " ").trim();
+  return t(direction ?? "open", values)
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 /** Checks that dates, when given, run baseline ≤ last pre-survey ≤ target. Returns the first field out of order. */
-export function datesOutOfOrder(d: {
-  dateBaseline?: string | null;
-  lastDateOfPreSurvey?: string | null;
-  dateTarget?: string | null;
-}): "lastDateOfPreSurvey" | "dateTarget" | null {
+export function datesOutOfOrder(d: { dateBaseline?: string | null; lastDateOfPreSurvey?: string | null; dateTarget?: string | null }): "lastDateOfPreSurvey" | "dateTarget" | null {
   const b = d.dateBaseline || null;
   const p = d.lastDateOfPreSurvey || null;
   const t = d.dateTarget || null;
@@ -242,7 +255,7 @@ export function ratingStars(total: number): number {
   return Math.round(total * STAR_FACTOR * 5 * 10) / 10;
 }
 
-/** Spec 3 §5 rating score (maximum 6). */
+/** The goal's rating score: the sum of its parts, at most 6. */
 export function smartGoalRating(i: TRatingInput): TRatingScore {
   const a = ratingA(i.schoolDataStars);
   const b = ratingB(i);
@@ -254,7 +267,63 @@ export function smartGoalRating(i: TRatingInput): TRatingScore {
   return { a, b, c, d, e, f, total, stars: ratingStars(total) };
 }
 
-/** Adds a standard unless two are chosen already (the third is refused, spec 3 §9). */
+/** The goal's own fields the rating reads, wherever they are held (a stored goal, a report's row, the form's state). */
+export type TRatingGoal = {
+  mindset_id1: number | null;
+  mindset_id2: number | null;
+  /** The chosen data-analysis priority, or null. */
+  dataAnalysis_id: number | null;
+  dateBaseline: string | null;
+  /** How many target groups the goal has. */
+  groupCount: number;
+  target: unknown;
+  baselineValue: unknown;
+  targetValue: unknown;
+  narrativeHow: unknown;
+  narrativeWhat: unknown;
+  narrativeData: unknown;
+  narrativeWhy: unknown;
+};
+
+/** What the rating reads beside the goal: its owner's school data and priorities, its statements, its target's relevance. */
+export type TRatingContext = {
+  schoolDataStars: number;
+  caseloadOther: unknown;
+  /** The owner has an active data-analysis priority. */
+  prioritiesExist: boolean;
+  /** How many pre/post statements the goal has. */
+  statements: number;
+  /** The goal's target is marked relevant. */
+  targetRelevant: boolean;
+};
+
+/**
+ * The rating's input, built once for the API, the reports and the form: a standard is selected when either
+ * of the two is; statements exist when there is at least one; a data analysis is chosen when one is set;
+ * a missing baseline date is empty.
+ */
+export function smartGoalRatingInput(g: TRatingGoal, c: TRatingContext): TRatingInput {
+  return {
+    schoolDataStars: c.schoolDataStars,
+    prioritiesExist: c.prioritiesExist,
+    mindsetSelected: g.mindset_id1 !== null || g.mindset_id2 !== null,
+    statementsExist: c.statements > 0,
+    dataAnalysisChosen: g.dataAnalysis_id !== null,
+    targetRelevant: c.targetRelevant,
+    dateBaseline: g.dateBaseline ?? "",
+    groupCount: g.groupCount,
+    target: g.target,
+    baselineValue: g.baselineValue,
+    targetValue: g.targetValue,
+    caseloadOther: c.caseloadOther,
+    narrativeHow: g.narrativeHow,
+    narrativeWhat: g.narrativeWhat,
+    narrativeData: g.narrativeData,
+    narrativeWhy: g.narrativeWhy,
+  };
+}
+
+/** Adds a standard unless two are chosen already (a goal holds at most two; the third is refused). */
 export function toggleSmartGoalStandard(selected: readonly number[], id: number): { selected: number[]; refused: boolean } {
   if (selected.includes(id)) return { selected: selected.filter((s) => s !== id), refused: false };
   if (selected.length >= MAX_SMART_GOAL_STANDARDS) return { selected: [...selected], refused: true };

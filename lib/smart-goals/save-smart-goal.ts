@@ -12,7 +12,7 @@ import { formatDate } from "@/lib/i18n/format";
 import { DEFAULT_MINDSET_ID, smartGoalChangePercent, smartGoalSentence } from "./rules";
 import { BASELINE_LOCKED_MESSAGE, ZSmartGoalInput, type TSmartGoalInput, type TSmartGoalJson } from "./schemas";
 
-// Creating and changing a SMART goal (spec 3 §2.2, §4, §5, §7 POST /api/v1/smartgoals, PUT /api/v1/smartgoals/{id}):
+// Creating and changing a SMART goal (POST /api/v1/smartgoals, PUT /api/v1/smartgoals/{id}):
 // every reference checked as the caller's (or shared, for targets and lessons), the change percent and the goal
 // sentence computed by the rules, the baseline locked unless its edit was confirmed; one transaction each.
 
@@ -30,11 +30,7 @@ async function checkReferences(tx: TDbOrTx, userId: number, v: TSmartGoalInput):
   const [plan] = await tx.select({ id: actionPlans.id }).from(actionPlans).where(eq(actionPlans.id, v.action_plan_id)).limit(1);
   if (!plan) throw invalid("action_plan_id", "Choose an action plan from the list.");
   if (v.target_id !== null) {
-    const [t] = await tx
-      .select({ id: targets.id, userId: targets.userId, share: targets.share })
-      .from(targets)
-      .where(eq(targets.id, v.target_id))
-      .limit(1);
+    const [t] = await tx.select({ id: targets.id, userId: targets.userId, share: targets.share }).from(targets).where(eq(targets.id, v.target_id)).limit(1);
     if (!t || (t.userId !== userId && !t.share)) throw invalid("target_id", "Choose a target from the list.");
   }
   if (v.mindsets.length) {
@@ -128,7 +124,7 @@ export async function createSmartGoal(db: TDb, actor: TActor, raw: unknown, now:
   const v = ZSmartGoalInput.parse(raw);
   const userId = actor.user.id;
   return db.transaction(async (tx) => {
-    // Spec 3 §3: mindset_id1 defaults to 1 (when that standard is there).
+    // The first standard (mindset_id1) defaults to 1 (when that standard is there).
     if (v.mindsets.length === 0 && (await existingStandardIds(tx, [DEFAULT_MINDSET_ID])).size) v.mindsets = [DEFAULT_MINDSET_ID];
     const { groupNames } = await checkReferences(tx, userId, v);
     const [row] = await tx
@@ -146,7 +142,7 @@ export async function updateSmartGoal(db: TDb, actor: TActor, id: number, raw: u
   return db.transaction(async (tx) => {
     const goal = await ownSmartGoal(tx, userId, id);
     await tx.execute(sql`select id from smart_goals where id = ${goal.id} for update`);
-    // Spec 3 §4: editing a recorded baseline needs the counselor's confirmation (accepedEditBaselineData).
+    // Editing a recorded baseline needs the counselor's confirmation (accepedEditBaselineData).
     const storedBaseline = goal.baselineValue === null ? null : Number(goal.baselineValue);
     const baselineChanged = storedBaseline !== v.baselineValue || goal.dateBaseline !== v.dateBaseline;
     const recorded = storedBaseline !== null || goal.dateBaseline !== null;

@@ -4,7 +4,7 @@ import { zText } from "@/lib/http/text";
 import { resultDateProblem } from "@/lib/reports/program-rules";
 import { DEFAULT_ACTION_PLAN_ID, LIKERT_LEVELS, MAX_SMART_GOAL_STANDARDS, datesOutOfOrder, parseNumber, type TRatingScore } from "./rules";
 
-// The SMART goal's input and output shapes (spec 3 §3 "SMART goal", §7), shared by the /api/v1/smartgoals
+// The SMART goal's input and output shapes, shared by the /api/v1/smartgoals
 // routes, the screen's server actions and the tests. No "server-only": the form validates with them too.
 
 export const SMART_GOAL_TEXT_MAX = 200;
@@ -157,7 +157,8 @@ export const ZSmartGoalInput = z
     const field = datesOutOfOrder({ dateBaseline: v.dateBaseline, lastDateOfPreSurvey: v.lastDateofPreSurvey, dateTarget: v.dateTarget });
     if (field === "lastDateOfPreSurvey") ctx.addIssue({ code: "custom", path: ["lastDateofPreSurvey"], message: "The last pre-survey date comes on or after the baseline date." });
     if (field === "dateTarget") ctx.addIssue({ code: "custom", path: ["dateTarget"], message: "The target date comes after the baseline and pre-survey dates." });
-    if (resultDateProblem(v.resultDate ?? null, v.dateBaseline) === "beforeBaseline") ctx.addIssue({ code: "custom", path: ["resultDate"], message: "The result date comes on or after the baseline date." });
+    if (resultDateProblem(v.resultDate ?? null, v.dateBaseline) === "beforeBaseline")
+      ctx.addIssue({ code: "custom", path: ["resultDate"], message: "The result date comes on or after the baseline date." });
     if (v.lesson_id2 !== null && v.lesson_id2 === v.lesson_id) ctx.addIssue({ code: "custom", path: ["lesson_id2"], message: "Choose two different lessons." });
   });
 export type TSmartGoalInput = z.infer<typeof ZSmartGoalInput>;
@@ -180,9 +181,9 @@ export const ZAddQuestions = z.preprocess(
   z.object({
     questions: z
       .array(
-        z.union([z.string(), z.object({ text: z.string() }).transform((q) => q.text)]).pipe(
-          zText({ min: 1, max: STATEMENT_MAX, required: "Write the statement.", tooLong: `A statement holds at most ${STATEMENT_MAX} characters.` }),
-        ),
+        z
+          .union([z.string(), z.object({ text: z.string() }).transform((q) => q.text)])
+          .pipe(zText({ min: 1, max: STATEMENT_MAX, required: "Write the statement.", tooLong: `A statement holds at most ${STATEMENT_MAX} characters.` })),
       )
       .min(1, "Write the statement.")
       .max(MAX_GOAL_STATEMENTS, `A goal has at most ${MAX_GOAL_STATEMENTS} statements.`),
@@ -303,7 +304,17 @@ export type TSmartGoalFullDetail = TSmartGoalJson & {
   mindset1Name: string | null;
   mindset2Name: string | null;
   actionPlan: { id: number; name: string; description: string } | null;
-  dataAnalysis: { id: number; name: string; typeName: string; priority: number; closingTheGap: number; baseline: number | null; dateBaseline: string | null; target: number | null; targetGroup: string } | null;
+  dataAnalysis: {
+    id: number;
+    name: string;
+    typeName: string;
+    priority: number;
+    closingTheGap: number;
+    baseline: number | null;
+    dateBaseline: string | null;
+    target: number | null;
+    targetGroup: string;
+  } | null;
   targets: { id: number; name: string; relevant: boolean }[];
   gradesList: number[];
   questions: TSmartGoalQuestion[];

@@ -72,8 +72,11 @@ export async function ratingStatisticsAction(input: unknown) {
 
 /** The events of a day, for the "rate an event" choice of /app/rating. */
 export async function rateableEventsAction(input: unknown) {
-  return runAction(({ db, actor }) => {
-    const v = ZRateableEventsQuery.parse(input);
-    return listRateableEvents(db, actor, { date: v.date, userId: v.user_id });
-  }, { access: "calendar.day.read" });
+  return runAction(
+    ({ db, actor }) => {
+      const v = ZRateableEventsQuery.parse(input);
+      return listRateableEvents(db, actor, { date: v.date, userId: v.user_id });
+    },
+    { access: "calendar.day.read" },
+  );
 }

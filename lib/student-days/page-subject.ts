@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { getDb, type TDb } from "@/db/client";
 import { users as usersTable } from "@/db/schema";
 import { requireActor, type TActor } from "@/lib/auth/current-user";
-import { hasUsersDropdown } from "@/lib/auth/roles";
+import { can } from "@/lib/auth/permissions";
 import { resolveSubject, type TSubject } from "@/lib/calendar/scope";
 import { AppError } from "@/lib/http/errors";
 import { listManagedUsers } from "@/lib/users/queries";
@@ -26,8 +26,8 @@ export type TPageSubject = {
 };
 
 /**
- * Whose days a page shows: the actor, or (`?user=ID`) a user they manage, for roles with the users
- * dropdown. A user out of reach is a 404, as in the API.
+ * Whose days a page shows: the actor, or (`?user=ID`) a user they manage, for an actor who holds
+ * `users.dropdown` in the access table. A user out of reach is a 404, as in the API.
  */
 export async function pageSubject(userParam: string | string[] | undefined): Promise<TPageSubject> {
   const actor = await requireActor();
@@ -42,14 +42,15 @@ export async function pageSubject(userParam: string | string[] | undefined): Pro
     throw error;
   }
   let users: TUserOption[] = [];
-  if (hasUsersDropdown(actor.user.roleId, actor.user.specialUser)) {
+  if (can(actor.user, "users.dropdown")) {
     const managed = await listManagedUsers(db, actor.user, { page: 1, perPage: 500 });
     const name = (u: { first_name: string; last_name: string; username: string }) => `${u.first_name} ${u.last_name}`.trim() || u.username;
-    users = [{ id: actor.user.id, name: name({ first_name: actor.user.firstName, last_name: actor.user.lastName, username: actor.user.username }) }, ...managed.data.map((u) => ({ id: u.id, name: name(u) }))];
+    users = [
+      { id: actor.user.id, name: name({ first_name: actor.user.firstName, last_name: actor.user.lastName, username: actor.user.username }) },
+      ...managed.data.map((u) => ({ id: u.id, name: name(u) })),
+    ];
   }
-  const username = subject.isSelf
-    ? actor.user.username
-    : ((await db.select({ username: usersTable.username }).from(usersTable).where(eq(usersTable.id, subject.userId)).limit(1))[0]?.username ?? "");
+  const username = subject.isSelf ? actor.user.username : ((await db.select({ username: usersTable.username }).from(usersTable).where(eq(usersTable.id, subject.userId)).limit(1))[0]?.username ?? "");
   return { db, actor, subject, username, users, query: subject.isSelf ? "" : `user=${subject.userId}`, today: todayIn(subject.timezone, new Date()) };
 }
 

@@ -17,7 +17,7 @@ export function isoWeekday(date: string): number {
   return day === 0 ? 7 : day;
 }
 
-/** Saturdays and Sundays: the date pickers disable them and the server refuses them (spec 3 section 5). */
+/** Saturdays and Sundays: the date pickers disable them and the server refuses them. */
 export function isWeekend(date: string): boolean {
   return isoWeekday(date) >= 6;
 }
@@ -56,7 +56,7 @@ export function planSpecialDates(requested: readonly string[], existing: readonl
 }
 
 // ——— Ratings ———
-/** The rating class map of spec 1 section 3, from -3 to 3. */
+/** The rating class map, from -3 (very bad) to 3 (great). */
 export const RATING_CLASSES = {
   "-3": "veryBad",
   "-2": "bad",

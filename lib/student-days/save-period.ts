@@ -33,12 +33,7 @@ export async function savePeriod(db: TDbOrTx, actor: TActor, input: unknown, id?
       .where(and(eq(periods.userId, userId), id === undefined ? undefined : ne(periods.id, id)));
     const clash = others.find((o) => periodsOverlap(o, v));
     if (clash) {
-      throw new AppError(
-        "period_overlap",
-        `This period overlaps period ${clash.period} (${shortTime(clash.start)}-${shortTime(clash.end)}).`,
-        422,
-        "start",
-      );
+      throw new AppError("period_overlap", `This period overlaps period ${clash.period} (${shortTime(clash.start)}-${shortTime(clash.end)}).`, 422, "start");
     }
     const values = { period: v.period, start: v.start, end: v.end };
     const [row] =

@@ -7,17 +7,9 @@ import { resolveWritableSubject } from "@/lib/calendar/scope";
 import { AppError } from "@/lib/http/errors";
 import { getSpecialDate } from "./queries";
 import { isWeekend, planSpecialDates } from "./rules";
-import {
-  ZSpecialDateCreate,
-  ZSpecialDateOne,
-  ZSpecialDateUpdate,
-  type TSaveSpecialDatesResult,
-  type TSpecialDateJson,
-  type TSpecialDateKind,
-} from "./schemas";
+import { ZSpecialDateCreate, ZSpecialDateOne, ZSpecialDateUpdate, type TSaveSpecialDatesResult, type TSpecialDateJson, type TSpecialDateKind } from "./schemas";
 
-const weekendError = (dates: string[], field = "dates") =>
-  new AppError("weekend_date", `Weekends cannot be picked: ${dates.join(", ")}. Choose a day from Monday to Friday.`, 422, field);
+const weekendError = (dates: string[], field = "dates") => new AppError("weekend_date", `Weekends cannot be picked: ${dates.join(", ")}. Choose a day from Monday to Friday.`, 422, field);
 const duplicateError = (dates: string[], field = "date") => new AppError("duplicate_date", `${dates.join(", ")} is already in the list.`, 409, field);
 
 type TSaveOptions = {
@@ -66,7 +58,7 @@ export async function saveSpecialDates(db: TDbOrTx, actor: TActor, input: unknow
 }
 
 /**
- * Adds one day closed or tag (POST /api/v1/tags and /api/v1/daysclosed, spec 3 section 7): the same
+ * Adds one day closed or tag (POST /api/v1/tags and /api/v1/daysclosed): the same
  * path as saveSpecialDates, but a date already in the list is a 409 rather than ignored.
  */
 export async function addSpecialDate(db: TDbOrTx, actor: TActor, kind: TSpecialDateKind, input: unknown): Promise<TSpecialDateJson> {

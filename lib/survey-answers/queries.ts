@@ -23,18 +23,44 @@ export async function listSignupAnswers(db: TDbOrTx, f: TSurveyFilter, opts: { a
   const pages = Math.max(1, Math.ceil(Number(total) / SURVEY_PAGE_SIZE));
   const page = Math.min(f.page, pages);
   const base = db
-    .select({ id: userSurveys.id, userId: userSurveys.userId, answers: userSurveys.answers, createdAt: userSurveys.createdAt, firstName: users.firstName, lastName: users.lastName, email: users.email, username: users.username })
+    .select({
+      id: userSurveys.id,
+      userId: userSurveys.userId,
+      answers: userSurveys.answers,
+      createdAt: userSurveys.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      username: users.username,
+    })
     .from(userSurveys)
     .innerJoin(users, eq(users.id, userSurveys.userId))
     .where(where)
     .orderBy(desc(userSurveys.createdAt), desc(userSurveys.id));
   const raw = opts.all ? await base.limit(50_000) : await base.limit(SURVEY_PAGE_SIZE).offset((page - 1) * SURVEY_PAGE_SIZE);
-  const rows: TSignupRow[] = raw.map((r) => ({ id: r.id, userId: r.userId, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email, username: r.username, createdAt: r.createdAt, answers: readSignupAnswers(r.answers) }));
+  const rows: TSignupRow[] = raw.map((r) => ({
+    id: r.id,
+    userId: r.userId,
+    name: `${r.firstName} ${r.lastName}`.trim(),
+    email: r.email,
+    username: r.username,
+    createdAt: r.createdAt,
+    answers: readSignupAnswers(r.answers),
+  }));
   const all = (await db.select({ answers: userSurveys.answers }).from(userSurveys).where(where).limit(50_000)).map((r) => readSignupAnswers(r.answers));
   const summary = {
-    heardFrom: countOptions(SIGNUP_QUESTIONS.heardFrom, all.map((a) => a.heardFrom)),
-    goals: countOptions(SIGNUP_QUESTIONS.goals, all.map((a) => a.goals)),
-    schoolLevel: countOptions(SIGNUP_QUESTIONS.schoolLevel, all.map((a) => a.schoolLevel)),
+    heardFrom: countOptions(
+      SIGNUP_QUESTIONS.heardFrom,
+      all.map((a) => a.heardFrom),
+    ),
+    goals: countOptions(
+      SIGNUP_QUESTIONS.goals,
+      all.map((a) => a.goals),
+    ),
+    schoolLevel: countOptions(
+      SIGNUP_QUESTIONS.schoolLevel,
+      all.map((a) => a.schoolLevel),
+    ),
     comments: all.filter((a) => a.comment.trim()).length,
   };
   return { rows, total: Number(total), page, pages, summary };
@@ -54,9 +80,18 @@ export async function listTrainingAnswers(db: TDbOrTx, f: TSurveyFilter, opts: {
   const rows = raw.map(toRow);
   const all = (await db.select({ message: contactMessages.message }).from(contactMessages).where(where).limit(50_000)).map((r) => parseTrainingSurvey(r.message)!);
   const summary = {
-    satisfaction: countOptions(SCALE, all.map((a) => a.satisfaction)),
-    usefulness: countOptions(SCALE, all.map((a) => a.usefulness)),
-    nextStep: countOptions(NEXT_STEPS, all.map((a) => a.nextStep)),
+    satisfaction: countOptions(
+      SCALE,
+      all.map((a) => a.satisfaction),
+    ),
+    usefulness: countOptions(
+      SCALE,
+      all.map((a) => a.usefulness),
+    ),
+    nextStep: countOptions(
+      NEXT_STEPS,
+      all.map((a) => a.nextStep),
+    ),
     satisfactionAverage: average(all.map((a) => a.satisfaction)),
     usefulnessAverage: average(all.map((a) => a.usefulness)),
     comments: all.filter((a) => a.comments).length,

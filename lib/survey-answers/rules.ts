@@ -1,4 +1,4 @@
-// Pure rules of the survey answers pages (issue 16): the sign-up survey (user_surveys) and the
+// Pure rules of the survey answers pages: the sign-up survey (user_surveys) and the
 // training survey (kept by POST /home/pageSurvey as a contact message "Training survey: …").
 
 import { NEXT_STEPS, SURVEY_TYPES, type TNextStep } from "@/lib/pages/rules";

@@ -9,7 +9,10 @@ const ago = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_
 
 export async function seedDemoSurveyAnswers(tx: TDbOrTx, now: Date, ids: ReadonlyMap<string, number>): Promise<void> {
   const people = ["counselor", "manager", "hscounselor", "dunlapcounselor", "emersoncounselor"].map((u) => ids.get(u)).filter((id): id is number => id !== undefined);
-  const [{ n }] = await tx.select({ n: count() }).from(userSurveys).where(inArray(userSurveys.userId, people.length ? people : [0]));
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(userSurveys)
+    .where(inArray(userSurveys.userId, people.length ? people : [0]));
   if (Number(n) === 0 && people.length === 5) {
     const answers = [
       { heardFrom: "colleague", goals: ["useOfTime", "reports"], schoolLevel: "middle", comment: "Our principal asked for a use-of-time report." },

@@ -5,10 +5,7 @@ import { parseId, parseQrSegment, type TPhase } from "./rules";
 
 /** What a students' survey page shows: nothing (404), a closed notice, the pre/post choice, or the form. */
 export type TAnswerPage =
-  | { kind: "unknown" }
-  | { kind: "closed"; survey: TAnswerableSurvey }
-  | { kind: "choose"; survey: TAnswerableSurvey }
-  | { kind: "form"; survey: TAnswerableSurvey; phase: TPhase };
+  { kind: "unknown" } | { kind: "closed"; survey: TAnswerableSurvey } | { kind: "choose"; survey: TAnswerableSurvey } | { kind: "form"; survey: TAnswerableSurvey; phase: TPhase };
 
 /**
  * /surveyNew/{surveyId}/{eventId}: both phases open → the visitor chooses "Before / After the
@@ -27,7 +24,7 @@ export async function surveyNewPage(db: TDbOrTx, surveySegment: string, eventSeg
   return { kind: "closed", survey };
 }
 
-/** /qrNew/{p|t}{surveyId}/{eventId}: p the pre survey, t the post survey (spec 1). */
+/** /qrNew/{p|t}{surveyId}/{eventId}: p the pre survey, t the post survey. */
 export async function qrNewPage(db: TDbOrTx, codeSegment: string, eventSegment: string): Promise<TAnswerPage> {
   const code = parseQrSegment(codeSegment);
   const eventId = parseId(eventSegment);

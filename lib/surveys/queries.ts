@@ -6,6 +6,7 @@ import { ownSurvey } from "@/lib/lessons/access";
 import { notFound } from "@/lib/http/errors";
 import { rowsOf } from "@/lib/analysis/sql";
 import { eventSurveyId } from "./event-survey";
+import type { TActor } from "@/lib/auth/current-user";
 
 export type TQuestionAvg = { id: number; text: string; position: number; avg: number; n: number };
 export type TSurveyAverages = {
@@ -20,8 +21,13 @@ export type TSurveyDetail = TSurveyRow & { questions: TSurveyQuestion[] };
 
 export const EVENT_NOT_FOUND = "This event does not exist or is not yours.";
 
-/** The user's own surveys by name (optionally those whose name contains `search`), with their statement and lesson counts. */
-export async function listOwnSurveys(db: TDbOrTx, userId: number, search = ""): Promise<TSurveyListItem[]> {
+/** GET /api/v1/survey: the actor's own surveys (listOwnSurveysOf for the actor). */
+export async function listOwnSurveys(db: TDbOrTx, actor: TActor, search = ""): Promise<TSurveyListItem[]> {
+  return listOwnSurveysOf(db, actor.user.id, search);
+}
+
+/** `ownerId`'s own surveys by name (optionally those whose name contains `search`), with their statement and lesson counts: /survey/list/all lists a managed user's. */
+export async function listOwnSurveysOf(db: TDbOrTx, ownerId: number, search = ""): Promise<TSurveyListItem[]> {
   const term = search.trim();
   const rows = await db
     .select({
@@ -32,13 +38,14 @@ export async function listOwnSurveys(db: TDbOrTx, userId: number, search = ""): 
       lessons: sql<number>`(select count(*) from lessons l where l.survey_id = "surveys"."id")`.mapWith(Number),
     })
     .from(surveys)
-    .where(and(eq(surveys.userId, userId), term ? ilike(surveys.name, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined))
+    .where(and(eq(surveys.userId, ownerId), term ? ilike(surveys.name, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined))
     .orderBy(asc(surveys.name), asc(surveys.id));
   return rows;
 }
 
 /** One own survey with its statements in order; another counselor's is a 404. */
-export async function getOwnSurvey(db: TDbOrTx, userId: number, surveyId: number): Promise<TSurveyDetail> {
+export async function getOwnSurvey(db: TDbOrTx, actor: TActor, surveyId: number): Promise<TSurveyDetail> {
+  const userId = actor.user.id;
   const survey = await ownSurvey(db, userId, surveyId);
   const questions = await surveyStatements(db, surveyId);
   return { ...survey, questions };
@@ -62,20 +69,25 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 type TAvgRow = { id: number; text: string; position: number; pre_avg: string | number | null; pre_n: string | number; post_avg: string | number | null; post_n: string | number };
 
+/** GET /api/v1/survey/reportsSurvey/getSurveyAvgEvent: a delivery's survey averages for the actor (surveyAveragesOf for the actor). */
+export async function surveyAverages(db: TDbOrTx, actor: TActor, surveyId: number, eventId: number): Promise<TSurveyAverages> {
+  return surveyAveragesOf(db, actor.user.id, surveyId, eventId);
+}
+
 /**
  * Per statement, the pre and post averages of one event's answers (avg 0 when nobody answered, one
  * decimal). Only the event's owner reads them: any other caller, an unknown event, or a survey that is
  * neither the event's survey nor the caller's, is a 404. One aggregate query over the answers.
  */
-export async function surveyAverages(db: TDbOrTx, userId: number, surveyId: number, eventId: number): Promise<TSurveyAverages> {
+export async function surveyAveragesOf(db: TDbOrTx, ownerId: number, surveyId: number, eventId: number): Promise<TSurveyAverages> {
   const [head] = await db
     .select({ owner: events.userId, name: surveys.name, likertLevels: surveys.likertLevels, surveyOwner: surveys.userId })
     .from(events)
     .innerJoin(surveys, eq(surveys.id, surveyId))
     .where(eq(events.id, eventId))
     .limit(1);
-  if (!head || head.owner !== userId) throw notFound(EVENT_NOT_FOUND);
-  if (head.surveyOwner !== userId && (await eventSurveyId(db, eventId)) !== surveyId) throw notFound(EVENT_NOT_FOUND);
+  if (!head || head.owner !== ownerId) throw notFound(EVENT_NOT_FOUND);
+  if (head.surveyOwner !== ownerId && (await eventSurveyId(db, eventId)) !== surveyId) throw notFound(EVENT_NOT_FOUND);
   const rows = await rowsOf<TAvgRow>(
     db,
     sql`select q.id, q.text, q.position,

@@ -1,10 +1,10 @@
-// Pure survey rules: the Likert scale, its default legends, and the change percentages of spec 3 §5.
+// Pure survey rules: the Likert scale, its default legends, and the change percentages of pre and post answers.
 // No db, no next, no clock: the results tab, the PDFs and the tests compute with these.
 
 export const LIKERT_LEVELS = [3, 4, 5] as const;
 export type TLikertLevels = (typeof LIKERT_LEVELS)[number];
 
-/** Spec 3 §9: "Likert sliders have 3, 4 or 5 steps; default step 3" (the middle of a 3-step scale). */
+/** "Likert sliders have 3, 4 or 5 steps; default step 3" (the middle of a 3-step scale). */
 export const DEFAULT_LIKERT_STEP = 3;
 export const DEFAULT_LIKERT_LEVELS: TLikertLevels = 5;
 export const MAX_STATEMENTS = 50;
@@ -48,7 +48,7 @@ export function changePercent(pre: number, post: number): number | null {
 }
 
 /**
- * Spec 3 §5: "Event change percent: absolute of (post minus pre) divided by pre times 100, only when
+ * "Event change percent: absolute of (post minus pre) divided by pre times 100, only when
  * both are above 0, else 0." changePercent shown as the spec asks: absolute, one decimal.
  */
 export function eventChangePercent(pre: number, post: number): number {
@@ -57,7 +57,7 @@ export function eventChangePercent(pre: number, post: number): number {
 }
 
 /**
- * Spec 3 §5: "In the lesson results the change is 100 times (post minus pre) divided by pre, shown as
+ * "In the lesson results the change is 100 times (post minus pre) divided by pre, shown as
  * an absolute value, and 0 if post is 0." The same figure as the event change (changePercent): an
  * average of Likert answers is 0 only when nobody answered.
  */
@@ -79,7 +79,7 @@ export type TPhase = (typeof PHASES)[number];
 export const SURVEY_PHASE_CODES = { p: "pre", t: "post" } as const;
 
 /**
- * The QR segment `{p|t}{surveyId}` of /qrNew/{p|t}{surveyId}/{eventId} (spec 1: p is the pre survey, t
+ * The QR segment `{p|t}{surveyId}` of /qrNew/{p|t}{surveyId}/{eventId} (p is the pre survey, t
  * the post survey): the phase and the survey id, or null when malformed.
  */
 export function parseQrSegment(segment: string): { phase: "pre" | "post"; surveyId: number } | null {

@@ -26,7 +26,7 @@ export async function createSurvey(db: TDbOrTx, actor: TActor, raw: TSurveyInput
     await tx.insert(surveyQuestions).values(input.questions.map((q, i) => ({ surveyId: row.id, position: i + 1, text: q.text })));
     return row.id;
   });
-  return getOwnSurvey(db, actor.user.id, id);
+  return getOwnSurvey(db, actor, id);
 }
 
 /**
@@ -57,17 +57,21 @@ export async function updateSurvey(db: TDbOrTx, actor: TActor, surveyId: number,
         .limit(1);
       if (above) throw new AppError("survey_answered", "Students already answered above this many steps: the scale cannot be made shorter.", 409, "likertLevels");
     }
-    await tx.update(surveys).set({ name: input.name, likertLevels: input.likertLevels, ...legends(input), updatedAt: now }).where(eq(surveys.id, surveyId));
     await tx
-      .delete(surveyQuestions)
-      .where(and(eq(surveyQuestions.surveyId, surveyId), kept.length ? notInArray(surveyQuestions.id, kept) : undefined));
+      .update(surveys)
+      .set({ name: input.name, likertLevels: input.likertLevels, ...legends(input), updatedAt: now })
+      .where(eq(surveys.id, surveyId));
+    await tx.delete(surveyQuestions).where(and(eq(surveyQuestions.surveyId, surveyId), kept.length ? notInArray(surveyQuestions.id, kept) : undefined));
     for (const [i, q] of input.questions.entries()) {
       if (q.id) {
-        await tx.update(surveyQuestions).set({ position: i + 1, text: q.text }).where(eq(surveyQuestions.id, q.id));
+        await tx
+          .update(surveyQuestions)
+          .set({ position: i + 1, text: q.text })
+          .where(eq(surveyQuestions.id, q.id));
       } else {
         await tx.insert(surveyQuestions).values({ surveyId, position: i + 1, text: q.text });
       }
     }
   });
-  return getOwnSurvey(db, actor.user.id, surveyId);
+  return getOwnSurvey(db, actor, surveyId);
 }

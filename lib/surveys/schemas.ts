@@ -26,10 +26,7 @@ export const ZSurveyInput = z.object({
   likert3: zLegend,
   likert4: zLegend,
   likert5: zLegend,
-  questions: z
-    .array(ZSurveyStatement)
-    .min(1, "Add at least one statement.")
-    .max(MAX_STATEMENTS, `A survey holds at most ${MAX_STATEMENTS} statements.`),
+  questions: z.array(ZSurveyStatement).min(1, "Add at least one statement.").max(MAX_STATEMENTS, `A survey holds at most ${MAX_STATEMENTS} statements.`),
 });
 export type TSurveyInput = z.infer<typeof ZSurveyInput>;
 
@@ -62,7 +59,9 @@ export const ZAnswersInput = ZAnswerTarget.extend({
   answers: z
     .array(z.object({ question_id: zId, value: z.coerce.number().int("Pick a step of the scale.").min(1, "Pick a step of the scale.").max(5, "Pick a step of the scale.") }))
     .max(MAX_STATEMENTS, "Answer every statement."),
-  student_id: zText({ max: STUDENT_REF_MAX, tooLong: `A student id holds at most ${STUDENT_REF_MAX} characters.` }).optional().default(""),
+  student_id: zText({ max: STUDENT_REF_MAX, tooLong: `A student id holds at most ${STUDENT_REF_MAX} characters.` })
+    .optional()
+    .default(""),
   // The grade picked on a SMART goal's event page (Kindergarten is 0); checked against the grade list.
   grade_id: z.union([z.coerce.number().int("Choose a grade from the list.").min(0, "Choose a grade from the list.").max(32_767, "Choose a grade from the list."), z.null()]).optional(),
 });

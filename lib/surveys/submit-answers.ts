@@ -39,14 +39,17 @@ export async function submitAnswers(db: TDbOrTx, raw: TAnswersInput, ctx: TSubmi
   return db.transaction(async (tx) => {
     const survey = await answerableSurvey(tx, input.survey_id, input.event_id);
     if (!survey) throw notFound(SURVEY_UNKNOWN);
-    checkAnswers(input, survey.statements.map((s) => s.id), survey.likertLevels);
+    checkAnswers(
+      input,
+      survey.statements.map((s) => s.id),
+      survey.likertLevels,
+    );
     const admin = await ensureAdministration(tx, input.survey_id, input.event_id, input.phase);
     if (admin.closed) throw new AppError("survey_closed", SURVEY_CLOSED, 409);
     // A typed student number counts only in a round the counselor opened for named answers; in any
     // other round the answer stays anonymous (nothing typed is kept, nobody's record is touched).
     const studentRef = admin.namedAnswers ? (input.student_id ?? "") : "";
-    const clientId =
-      ctx.clientId !== undefined ? await ownerStudent(tx, survey.eventOwnerId, ctx.clientId) : studentRef ? await matchStudent(tx, survey.eventOwnerId, studentRef) : null;
+    const clientId = ctx.clientId !== undefined ? await ownerStudent(tx, survey.eventOwnerId, ctx.clientId) : studentRef ? await matchStudent(tx, survey.eventOwnerId, studentRef) : null;
     const gradeId = input.grade_id ?? null;
     if (gradeId !== null && (await tx.select({ id: grades.id }).from(grades).where(eq(grades.id, gradeId)).limit(1)).length === 0) {
       throw new AppError("invalid_grade", "Choose a grade from the list.", 422, "grade_id");

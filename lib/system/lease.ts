@@ -66,9 +66,12 @@ export async function withLease<T>(db: TDbOrTx, name: string, task: () => Promis
     if (Date.now() >= deadline) throw leaseBusy();
     await sleep(pollMs + Math.random() * pollMs);
   }
-  const heartbeat = setInterval(() => {
-    renewLease(db, name, holder, ttlMs).catch(() => undefined);
-  }, Math.max(10, Math.floor(ttlMs / 3)));
+  const heartbeat = setInterval(
+    () => {
+      renewLease(db, name, holder, ttlMs).catch(() => undefined);
+    },
+    Math.max(10, Math.floor(ttlMs / 3)),
+  );
   heartbeat.unref?.();
   try {
     return await task();

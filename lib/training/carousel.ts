@@ -10,14 +10,14 @@ type TTranslate = (key: string, values?: Record<string, string | number>) => str
 
 /**
  * The home page carousel's slides, from the same query as GET /home/monthlyPromotion: each offer
- * once, this month's first. When the read fails or finds nothing: the free-trial default of spec 1
- * section 8 ('Click the "Try For FREE button" <br /> License expires in 30 days'). `t` reads the
+ * once, this month's first. When the read fails or finds nothing: the free-trial default
+ * ('Click the "Try For FREE button" <br /> License expires in 30 days'). `t` reads the
  * "training.promo" messages.
  */
 export async function loadCarouselSlides(db: TDbOrTx, now: Date, locale: string, t: TTranslate): Promise<TPromotionSlide[]> {
   let fallback: TPromotionSlide[] = [{ key: "default", title: t("fallbackTitle"), lines: [t("fallbackLine1"), t("fallbackLine2")], images: [] }];
   try {
-    // The default slide's text an administrator saved at /app/settings (issue 16), in the reader's language.
+    // The default slide's text an administrator saved at /app/settings, in the reader's language.
     const text = await getCarouselText(db);
     const own = text?.[locale === "it" || locale === "de" ? locale : "en"];
     const saved = own?.title ? own : text?.en;

@@ -17,14 +17,19 @@ export function startingWithMonth<T extends { month: number }>(rows: readonly T[
 }
 
 /**
- * A promotion message as lines. Messages carry '<br />' as the line break (spec 1 section 8:
+ * A promotion message as lines. Messages carry '<br />' as the line break (for example
  * 'Click the "Try For FREE button" <br /> License expires in 30 days'); they are shown as text, so
  * any other markup is dropped rather than rendered.
  */
 export function messageLines(message: string): string[] {
   return message
     .split(/<br\s*\/?>/i)
-    .map((line) => line.replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim())
+    .map((line) =>
+      line
+        .replace(/<[^>]*>/g, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .filter(Boolean);
 }
 

@@ -10,7 +10,7 @@ import { TRAINING_ZONE } from "./rules";
 /**
  * The carousel: active promotions, the current month first. "Current" is the month in US Eastern
  * time, the zone the public site's offers follow (like the live training). Title and message in
- * `locale` when stored in it (the carousel), else English (the API payload of spec 1).
+ * `locale` when stored in it (the carousel), else English (the API payload).
  */
 export async function listPromotions(db: TDbOrTx, now: Date, locale = "en"): Promise<TPromotion[]> {
   const rows = await db
@@ -29,15 +29,12 @@ export async function listPromotions(db: TDbOrTx, now: Date, locale = "en"): Pro
 }
 
 /**
- * The discount and prorate percents of every month (spec 2: "from the promotion list for the start
- * month"), January to December. A quote needs every month, so a promotion switched off for the
+ * The discount and prorate percents of every month (a quote's prorated percent comes from the promotion of its start
+ * month), January to December. A quote needs every month, so a promotion switched off for the
  * carousel still counts here.
  */
 export async function listMonthlyDiscounts(db: TDbOrTx): Promise<TMonthlyDiscount[]> {
-  return db
-    .select({ month: monthlyPromotions.month, discount: monthlyPromotions.discount, prorated: monthlyPromotions.prorated })
-    .from(monthlyPromotions)
-    .orderBy(asc(monthlyPromotions.month));
+  return db.select({ month: monthlyPromotions.month, discount: monthlyPromotions.discount, prorated: monthlyPromotions.prorated }).from(monthlyPromotions).orderBy(asc(monthlyPromotions.month));
 }
 
 /** Where "Join" leads when no join link is configured: the public trainings page. */

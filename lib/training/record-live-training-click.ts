@@ -12,12 +12,7 @@ export const LIVE_TRAINING_CLICK_LIMIT: TRateLimit = RATE_LIMITS.liveTrainingCli
  * Records a click on a live training join link (POST /home/liveTrainingClick). Anyone may click;
  * the row names the signed-in user, if any, never a user id taken from the body.
  */
-export async function recordLiveTrainingClick(
-  db: TDb,
-  actor: TActor | null,
-  input: TLiveTrainingClick,
-  ctx: { clientKey: string; now: Date },
-): Promise<{ id: number }> {
+export async function recordLiveTrainingClick(db: TDb, actor: TActor | null, input: TLiveTrainingClick, ctx: { clientKey: string; now: Date }): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     await hitRateLimit(tx, LIVE_TRAINING_CLICK_LIMIT, ctx.clientKey, ctx.now);
     const [row] = await tx

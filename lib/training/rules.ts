@@ -1,6 +1,4 @@
-import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
-
-/** The weekly free live training runs in US Eastern time, whatever the visitor's zone (spec 1 section 9). */
+/** The weekly free live training runs in US Eastern time, whatever the visitor's zone. */
 export const TRAINING_ZONE = "America/New_York";
 /** ISO weekday of the session (Wednesday) and its wall-clock start and length. */
 export const SESSION_WEEKDAY = 3;
@@ -46,7 +44,7 @@ export type TLiveTrainingState = {
 };
 
 /**
- * The state of the weekly free live training at `now` (spec 1 section 9: "Weekly free live
+ * The state of the weekly free live training at `now` ("Weekly free live
  * training: Wednesday 3 PM Eastern. Monday to Wednesday by Eastern time: before 14:45 a countdown
  * from the server; 14:45 up to 15:36 'Join Live Tutorial now!'; later the next session is next
  * Wednesday. Thursday to Sunday show days remaining: 6, 5, 4, 3 (Sunday). The top-nav join-now
@@ -68,9 +66,8 @@ export type TLiveTrainingState = {
  * - The top-nav flag uses the spec's two windows (10:45–11:45 and 14:45–15:45) on Wednesdays.
  */
 export function liveTrainingState(now: Date): TLiveTrainingState {
-  const [isoDay, hh, mm, ss, today] = formatInTimeZone(now, TRAINING_ZONE, "i HH mm ss yyyy-MM-dd").split(" ");
-  const weekday = Number(isoDay);
-  const second = at(Number(hh), Number(mm)) + Number(ss);
+  const { weekday, hour, minute, second: ss, date: today } = easternClock(now);
+  const second = at(hour, minute) + ss;
   const isSessionDay = weekday === SESSION_WEEKDAY;
 
   let phase: TTrainingPhase;
@@ -83,7 +80,7 @@ export function liveTrainingState(now: Date): TLiveTrainingState {
   const pointsAtToday = phase === "countdown" || phase === "joinNow";
   const daysRemaining = isSessionDay ? (pointsAtToday ? 0 : 7) : (SESSION_WEEKDAY - weekday + 7) % 7;
   const nextSessionDate = addDaysIso(today, daysRemaining);
-  const nextSession = fromZonedTime(`${nextSessionDate}T${SESSION_START}:00`, TRAINING_ZONE);
+  const nextSession = easternInstant(nextSessionDate, SESSION_START);
   const secondsUntilStart = Math.max(0, Math.floor((nextSession.getTime() - now.getTime()) / 1000));
 
   return {
@@ -122,4 +119,45 @@ export function countdownText(secondsUntilStart: number): string {
 function addDaysIso(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+// The Eastern wall clock with the platform's Intl (no time-zone library: this runs in the browser
+// on the home page). hourCycle h23 keeps midnight "00", never "24".
+let eastern: Intl.DateTimeFormat | undefined;
+const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+/** The Eastern wall clock of an instant: ISO weekday (1 = Monday), hour, minute, second and its date YYYY-MM-DD. */
+export function easternClock(instant: Date): { weekday: number; hour: number; minute: number; second: number; date: string } {
+  eastern ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: TRAINING_ZONE,
+    hourCycle: "h23",
+    weekday: "short",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  const p: Record<string, string> = {};
+  for (const { type, value } of eastern.formatToParts(instant)) p[type] = value;
+  return { weekday: WEEKDAYS[p.weekday], hour: Number(p.hour) % 24, minute: Number(p.minute), second: Number(p.second), date: `${p.year}-${p.month}-${p.day}` };
+}
+
+/**
+ * The instant of an Eastern wall-clock time on a date (YYYY-MM-DD, HH:MM). The zone's offset is read
+ * at a first guess and read again at the result, which settles it on either side of a
+ * daylight-saving change (the session's 15:00 is never inside one: they happen at 2 AM on Sundays).
+ */
+export function easternInstant(isoDate: string, hhmm: string): Date {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  const [h, min] = hhmm.split(":").map(Number);
+  const wall = Date.UTC(y, m - 1, d, h, min);
+  const offset = (t: number) => {
+    const c = easternClock(new Date(t));
+    const [cy, cm, cd] = c.date.split("-").map(Number);
+    return Date.UTC(cy, cm - 1, cd, c.hour, c.minute, c.second) - t;
+  };
+  const guess = wall - offset(wall);
+  return new Date(wall - offset(guess));
 }

@@ -6,7 +6,7 @@ const blank = (v: unknown) => (v === "" || v === "undefined" || v === "null" ? u
 
 /**
  * GET /home/monthlyPromotion?user_id&specialUser&email, or ?getApiV1monthlyPromotion=1 for the
- * discount list of spec 2. The user fields are accepted as the spec's client sends them; the
+ * discount list. The user fields are accepted as the client sends them; the
  * promotions are the same for everyone (the table has no per-user rows), so they change nothing.
  */
 export const ZMonthlyPromotionQuery = z.object({

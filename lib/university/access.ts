@@ -1,7 +1,7 @@
 import { scopeOf } from "@/lib/auth/permissions";
 import { notFound } from "@/lib/http/errors";
 
-// Issue 17 (spec 3 §2.6): who reads and writes a university's courses, assignments and rubric.
+// Who reads and writes a university's courses, assignments and rubric.
 // Administrators: any university. Faculty (role 22): only the university of their account
 // (users.universityId). Everybody else: none. Another university's record answers 404, as if it
 // did not exist, so faculty cannot probe other universities' ids.

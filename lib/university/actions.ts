@@ -36,33 +36,45 @@ async function run<T>(fn: (ctx: TCtx) => Promise<T>, paths: string[]): Promise<T
 }
 
 export async function saveUniversityAction(input: TUniversityInput, target: number | null) {
-  return run(async ({ db, actor, now }) => {
-    assertCan(actor.user, "university.write");
-    const row = await saveUniversity(db, actor, input, target, now);
-    return { ipedsid: row.ipedsid, name: row.name };
-  }, ["/app/university"]);
+  return run(
+    async ({ db, actor, now }) => {
+      assertCan(actor.user, "university.write");
+      const row = await saveUniversity(db, actor, input, target, now);
+      return { ipedsid: row.ipedsid, name: row.name };
+    },
+    ["/app/university"],
+  );
 }
 
 export async function saveCourseAction(input: TCourseInput, id: number | null) {
-  return run(async ({ db, actor, now }) => {
-    assertCan(actor.user, "course.write");
-    const row = await saveCourse(db, actor, input, id, now);
-    return { id: row.id, ipedsid: row.ipedsid };
-  }, ["/app/universityCourses"]);
+  return run(
+    async ({ db, actor, now }) => {
+      assertCan(actor.user, "course.write");
+      const row = await saveCourse(db, actor, input, id, now);
+      return { id: row.id, ipedsid: row.ipedsid };
+    },
+    ["/app/universityCourses"],
+  );
 }
 
 export async function saveAssignmentAction(input: TAssignmentInput, target: { id: number } | { courseId: number; ipedsid: number }) {
-  return run(async ({ db, actor, now }) => {
-    assertCan(actor.user, "course.write");
-    const row = "id" in target ? await updateAssignment(db, actor, target.id, input, now) : await createAssignment(db, actor, target.courseId, target.ipedsid, input, now);
-    return { id: row.id, courseId: row.courseId };
-  }, ["/app/universityCourses"]);
+  return run(
+    async ({ db, actor, now }) => {
+      assertCan(actor.user, "course.write");
+      const row = "id" in target ? await updateAssignment(db, actor, target.id, input, now) : await createAssignment(db, actor, target.courseId, target.ipedsid, input, now);
+      return { id: row.id, courseId: row.courseId };
+    },
+    ["/app/universityCourses"],
+  );
 }
 
 export async function saveRubricAction(input: TRubricInput) {
-  return run(async ({ db, actor, now }) => {
-    assertCan(actor.user, "course.write");
-    const row = await saveRubric(db, actor, input, now);
-    return { ipedsid: row.ipedsid };
-  }, ["/app/universityRubric"]);
+  return run(
+    async ({ db, actor, now }) => {
+      assertCan(actor.user, "course.write");
+      const row = await saveRubric(db, actor, input, now);
+      return { ipedsid: row.ipedsid };
+    },
+    ["/app/universityRubric"],
+  );
 }

@@ -10,7 +10,7 @@ import { findRubric } from "./rubrics";
 import { withLevelDefaults } from "./rules";
 import { ZAssignmentInput } from "./schemas";
 
-// Reads of a course's assignments (spec 3 §2.6, §3 University course assignment). Callers check
+// Reads of a course's assignments (/courseAssignments). Callers check
 // access (lib/university/access.ts) with the course's ipedsid first.
 
 export type TAssignment = typeof universityCourseAssignments.$inferSelect;
@@ -39,7 +39,7 @@ export async function createAssignment(db: TDb, actor: TActor, courseId: number,
     const [course] = await tx.select({ id: universityCourses.id, ipedsid: universityCourses.ipedsid }).from(universityCourses).where(eq(universityCourses.id, courseId));
     if (!course || !mayManageUniversity(actor.user, course.ipedsid)) throw courseMissing();
     if (ipedsid !== null && ipedsid !== course.ipedsid) throw courseOfOtherUniversity();
-    const levels = withLevelDefaults(v, (await findRubric(tx, course.ipedsid)));
+    const levels = withLevelDefaults(v, await findRubric(tx, course.ipedsid));
     const [row] = await tx
       .insert(universityCourseAssignments)
       .values({ courseId: course.id, ipedsid: course.ipedsid, name: v.name, description: v.description, dueDate: v.dueDate, sort: v.sort, ...levels, createdAt: now, updatedAt: now })

@@ -5,7 +5,7 @@ import { universities, users } from "@/db/schema";
 import { ROLE } from "@/lib/auth/roles";
 import { UNIVERSITY_PAGE_SIZE } from "./constants";
 
-// /app/usersUniversity (spec 3 §2.6 "college students"): the graduate students (role 21) and
+// /app/usersUniversity: the graduate students (role 21) and
 // faculty (role 22) of a university, with the number of course sessions they take part in
 // (course_enrolments) and their last sign-in. The caller scopes the university (access.ts scopeUniversity).
 

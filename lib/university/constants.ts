@@ -1,9 +1,9 @@
-// Issue 17 (spec 3 §3, §9): the defaults of the university programme.
+// The defaults of the university programme.
 
-/** Spec 3 §3 University course: "credits default 3". */
+/** A university course is worth 3 credits unless another number is given. */
 export const DEFAULT_CREDITS = 3;
 
-/** Spec 3 §3 University course assignment: the L1-L4 label defaults. */
+/** The L1-L4 labels a new course assignment starts with. */
 export const DEFAULT_LABELS = {
   l1: "Did Not Submit/ Complete",
   l2: "Needs Improvement",
@@ -11,10 +11,10 @@ export const DEFAULT_LABELS = {
   l4: "Exceeds Expectations",
 } as const;
 
-/** Spec 3 §3 / §9: the L1-L5 points defaults 0, 19, 23, 25, 0. */
+/** The L1-L5 points defaults 0, 19, 23, 25, 0. */
 export const DEFAULT_POINTS = { l1Points: 0, l2Points: 19, l3Points: 23, l4Points: 25, l5Points: 0 } as const;
 
-/** Spec 3 §3 University: "IPEDSID default 0" – 0 means "no IPEDS id yet". */
+/** A university's IPEDSID defaults to 0 – 0 means "no IPEDS id yet". */
 export const NO_IPEDSID = 0;
 
 /**

@@ -10,7 +10,7 @@ import { UNIVERSITY_PAGE_SIZE } from "./constants";
 import { courseCodeTaken, courseMissing, unknownUniversity } from "./errors";
 import { ZCourseInput } from "./schemas";
 
-// Reads of university courses (spec 3 §2.6). Callers check access (lib/university/access.ts)
+// Reads of university courses. Callers check access (lib/university/access.ts)
 // with the course's ipedsid before showing or changing it.
 
 export type TCourse = {
@@ -93,7 +93,7 @@ export async function listCourses(db: TDbOrTx, filter: TCourseFilter) {
 /**
  * Creates a course (id null) or updates one. Faculty write only their university's courses: any
  * other university (the course's or the one named) answers 404. The code is unique per
- * university (409 course_code_taken); credits default to 3 (spec 3 §3). Audited.
+ * university (409 course_code_taken); credits default to 3. Audited.
  */
 export async function saveCourse(db: TDb, actor: TActor, input: unknown, id: number | null, now: Date) {
   const values = ZCourseInput.parse(input);
@@ -110,8 +110,15 @@ export async function saveCourse(db: TDb, actor: TActor, input: unknown, id: num
         .where(and(eq(universityCourses.ipedsid, values.ipedsid), eq(universityCourses.courseCode, values.courseCode)));
       if (clash && clash.id !== id) throw courseCodeTaken(values.courseCode);
       const [row] = before
-        ? await tx.update(universityCourses).set({ ...values, updatedAt: now }).where(eq(universityCourses.id, before.id)).returning()
-        : await tx.insert(universityCourses).values({ ...values, createdBy: actor.user.id, createdAt: now, updatedAt: now }).returning();
+        ? await tx
+            .update(universityCourses)
+            .set({ ...values, updatedAt: now })
+            .where(eq(universityCourses.id, before.id))
+            .returning()
+        : await tx
+            .insert(universityCourses)
+            .values({ ...values, createdBy: actor.user.id, createdAt: now, updatedAt: now })
+            .returning();
       if (before && before.ipedsid !== row.ipedsid) {
         // The course moved to another university: its assignments and sessions follow it.
         await tx.update(universityCourseAssignments).set({ ipedsid: row.ipedsid }).where(eq(universityCourseAssignments.courseId, row.id));

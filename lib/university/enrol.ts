@@ -9,7 +9,7 @@ import { AppError, notFound } from "@/lib/http/errors";
 import { sessionFor } from "./sessions-access";
 import { ZEnrolInput } from "./sessions-schemas";
 
-// Enrolment (issue 17: "a session enrols graduate students and faculty"): the graduate students
+// Enrolment ("a session enrols graduate students and faculty"): the graduate students
 // (role 21) and faculty (role 22) of the course's university take part in a session. Whoever may
 // edit the session (administrators, faculty of its university) enrols and removes them; audited.
 
@@ -20,7 +20,15 @@ export type TEnrolment = { userId: number; role: number; firstName: string; last
 /** The people of a session: faculty first, then students, by name. */
 export async function listEnrolments(db: TDbOrTx, sessionId: number): Promise<TEnrolment[]> {
   return db
-    .select({ userId: users.id, role: courseEnrolments.role, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, enrolledAt: courseEnrolments.createdAt })
+    .select({
+      userId: users.id,
+      role: courseEnrolments.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      email: users.email,
+      enrolledAt: courseEnrolments.createdAt,
+    })
     .from(courseEnrolments)
     .innerJoin(users, eq(users.id, courseEnrolments.userId))
     .where(eq(courseEnrolments.sessionId, sessionId))
@@ -41,8 +49,21 @@ export async function enrolCandidates(db: TDbOrTx, session: { id: number; ipedsi
         eq(users.universityId, session.ipedsid),
         inArray(users.roleId, [...ENROLLABLE_ROLES]),
         eq(users.active, true),
-        term ? (or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.username, like), ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)) as SQL) : undefined,
-        notExists(db.select({ one: sql`1` }).from(courseEnrolments).where(and(eq(courseEnrolments.sessionId, session.id), eq(courseEnrolments.userId, users.id)))),
+        term
+          ? (or(
+              ilike(users.firstName, like),
+              ilike(users.lastName, like),
+              ilike(users.username, like),
+              ilike(users.email, like),
+              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+            ) as SQL)
+          : undefined,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(courseEnrolments)
+            .where(and(eq(courseEnrolments.sessionId, session.id), eq(courseEnrolments.userId, users.id))),
+        ),
       ),
     )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
@@ -72,7 +93,10 @@ export async function unenrol(db: TDb, actor: TActor, input: unknown, now: Date)
   const { sessionId, userId } = ZEnrolInput.parse(input);
   await sessionFor(db, actor.user, sessionId);
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(courseEnrolments).where(and(eq(courseEnrolments.sessionId, sessionId), eq(courseEnrolments.userId, userId))).returning();
+    const [row] = await tx
+      .delete(courseEnrolments)
+      .where(and(eq(courseEnrolments.sessionId, sessionId), eq(courseEnrolments.userId, userId)))
+      .returning();
     if (!row) throw notFound("This user is not enrolled in the session.");
     await recordAudit(tx, { actorId: actor.user.id, action: "delete", entity: "course_enrolment", entityId: key(sessionId, userId), before: row, now });
   });

@@ -15,7 +15,7 @@ import type { TSessionRow } from "./sessions";
 import { gradeTotals, pointsOfLevel } from "./sessions-rules";
 import { ZGradeInput } from "./sessions-schemas";
 
-// Grades (issue 17: "grades each assignment on the rubric's levels; the student sees their grades").
+// Grades ("grades each assignment on the rubric's levels; the student sees their grades").
 // A grade is one student's level (1-5) on one assignment of the session's course, with the points of
 // that level on the assignment AT GRADING TIME (a later change of the assignment's points keeps the
 // grades given), an optional comment, who graded and when. Level 5 is extra credit, beyond level 4 (lib/university/sessions-rules.ts).
@@ -36,7 +36,8 @@ const gradeColumns = {
 };
 
 /** The session's students with their grades, totals and hours (for the faculty enrolled in it, and administrators). */
-export async function gradebook(db: TDbOrTx, user: Pick<TUserRow, "id" | "roleId" | "universityId">, sessionId: number): Promise<TGradebook> {
+export async function gradebook(db: TDbOrTx, actor: TActor, sessionId: number): Promise<TGradebook> {
+  const { user } = actor;
   const { session, course } = await sessionToTeach(db, user, sessionId);
   const [assignments, people, grades] = await Promise.all([
     listAssignments(db, course.id),
@@ -44,7 +45,15 @@ export async function gradebook(db: TDbOrTx, user: Pick<TUserRow, "id" | "roleId
     db.select(gradeColumns).from(assignmentGrades).where(eq(assignmentGrades.sessionId, session.id)),
   ]);
   const enrolledStudents = people.filter((p) => p.role === ROLE.universityStudent);
-  const hours = new Map((await sessionHours(db, session, enrolledStudents.map((s) => s.userId))).map((h) => [h.userId, h.analysis]));
+  const hours = new Map(
+    (
+      await sessionHours(
+        db,
+        session,
+        enrolledStudents.map((s) => s.userId),
+      )
+    ).map((h) => [h.userId, h.analysis]),
+  );
   const students = enrolledStudents.map((s) => {
     const own = grades.filter((g) => g.studentId === s.userId);
     return { ...s, grades: own, totals: gradeTotals(assignments, own), hours: hours.get(s.userId)! };
@@ -68,16 +77,36 @@ export async function saveGrade(db: TDb, actor: TActor, input: unknown, now: Dat
     .where(and(eq(courseEnrolments.sessionId, session.id), eq(courseEnrolments.userId, v.studentId)))
     .limit(1);
   if (enrolment?.role !== ROLE.universityStudent) throw new AppError("grade_not_student", "Only the graduate students enrolled in this session are graded.", 422, "studentId");
-  const values = { assignmentId: assignment.id, sessionId: session.id, studentId: v.studentId, level: v.level, points: pointsOfLevel(assignment, v.level), comment: v.comment, gradedBy: actor.user.id, gradedAt: now };
+  const values = {
+    assignmentId: assignment.id,
+    sessionId: session.id,
+    studentId: v.studentId,
+    level: v.level,
+    points: pointsOfLevel(assignment, v.level),
+    comment: v.comment,
+    gradedBy: actor.user.id,
+    gradedAt: now,
+  };
   return db.transaction(async (tx) => {
     const where = and(eq(assignmentGrades.assignmentId, assignment.id), eq(assignmentGrades.sessionId, session.id), eq(assignmentGrades.studentId, v.studentId));
     const [before] = await tx.select().from(assignmentGrades).where(where).for("update");
     const [row] = await tx
       .insert(assignmentGrades)
       .values(values)
-      .onConflictDoUpdate({ target: [assignmentGrades.assignmentId, assignmentGrades.sessionId, assignmentGrades.studentId], set: { level: values.level, points: values.points, comment: values.comment, gradedBy: values.gradedBy, gradedAt: values.gradedAt } })
+      .onConflictDoUpdate({
+        target: [assignmentGrades.assignmentId, assignmentGrades.sessionId, assignmentGrades.studentId],
+        set: { level: values.level, points: values.points, comment: values.comment, gradedBy: values.gradedBy, gradedAt: values.gradedAt },
+      })
       .returning();
-    await recordAudit(tx, { actorId: actor.user.id, action: before ? "update" : "create", entity: "assignment_grade", entityId: `${assignment.id}:${session.id}:${v.studentId}`, before: before ?? null, after: row, now });
+    await recordAudit(tx, {
+      actorId: actor.user.id,
+      action: before ? "update" : "create",
+      entity: "assignment_grade",
+      entityId: `${assignment.id}:${session.id}:${v.studentId}`,
+      before: before ?? null,
+      after: row,
+      now,
+    });
     return { assignmentId: row.assignmentId, studentId: row.studentId, level: row.level, points: row.points, comment: row.comment, gradedAt: row.gradedAt };
   });
 }
@@ -102,7 +131,12 @@ export async function studentCourses(db: TDbOrTx, student: Pick<TUserRow, "id">)
     .orderBy(asc(universityCourseSessions.startDate), asc(universityCourseSessions.id));
   sessions.reverse();
   const ids = sessions.map((s) => s.session.id);
-  const grades = ids.length ? await db.select({ ...gradeColumns, sessionId: assignmentGrades.sessionId }).from(assignmentGrades).where(and(eq(assignmentGrades.studentId, student.id), inArray(assignmentGrades.sessionId, ids))) : [];
+  const grades = ids.length
+    ? await db
+        .select({ ...gradeColumns, sessionId: assignmentGrades.sessionId })
+        .from(assignmentGrades)
+        .where(and(eq(assignmentGrades.studentId, student.id), inArray(assignmentGrades.sessionId, ids)))
+    : [];
   const out: TStudentCourse[] = [];
   for (const { session } of sessions) {
     const course = await getCourse(db, session.courseId);

@@ -2,7 +2,7 @@ import "server-only";
 import type { TDbOrTx } from "@/db/client";
 import { useOfTime, type TUseOfTime } from "@/lib/analysis/use-of-time";
 
-// The graduate students' logged hours in a session (issue 17: "a faculty member sees each enrolled
+// The graduate students' logged hours in a session ("a faculty member sees each enrolled
 // student's logged hours by ASCA category for the session ... the student sees their grades and
 // hours"). The figures are the use-of-time analysis of lib/analysis (the same counting rules and
 // SQL as every other view), scoped to ONE student and the session's dates: events before the

@@ -9,8 +9,8 @@ import { unknownUniversity } from "./errors";
 import { levelsFrom, type TLevels } from "./rules";
 import { ZRubricInput } from "./schemas";
 
-// A university's rubric (spec 3 §2.6 /universityRubric): the labels L1-L4 and points L1-L5
-// every new assignment of its courses starts from. None saved: the spec 3 §3 defaults.
+// A university's rubric (/universityRubric): the labels L1-L4 and points L1-L5
+// every new assignment of its courses starts from. None saved: the default labels and points (constants.ts).
 
 export type TRubric = TLevels & { ipedsid: number; saved: boolean };
 
@@ -29,7 +29,11 @@ export async function saveRubric(db: TDb, actor: TActor, input: unknown, now: Da
     if (!university) throw unknownUniversity();
     const [before] = await tx.select().from(universityRubrics).where(eq(universityRubrics.ipedsid, v.ipedsid)).for("update");
     const values = { l1: v.l1, l2: v.l2, l3: v.l3, l4: v.l4, l1Points: v.l1Points, l2Points: v.l2Points, l3Points: v.l3Points, l4Points: v.l4Points, l5Points: v.l5Points, updatedAt: now };
-    const [row] = await tx.insert(universityRubrics).values({ ipedsid: v.ipedsid, ...values }).onConflictDoUpdate({ target: universityRubrics.ipedsid, set: values }).returning();
+    const [row] = await tx
+      .insert(universityRubrics)
+      .values({ ipedsid: v.ipedsid, ...values })
+      .onConflictDoUpdate({ target: universityRubrics.ipedsid, set: values })
+      .returning();
     await recordAudit(tx, { actorId: actor.user.id, action: before ? "update" : "create", entity: "university_rubric", entityId: row.ipedsid, before: before ?? null, after: row, now });
     return { ipedsid: row.ipedsid, saved: true, ...levelsFrom(row) };
   });

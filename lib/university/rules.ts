@@ -1,10 +1,10 @@
 import { DEFAULT_LABELS, DEFAULT_POINTS } from "./constants";
 
-// Pure rules of the university programme (spec 3 §2.6, §3), tested in tests/unit/university-rules.test.ts.
+// Pure rules of the university programme, tested in tests/unit/university-rules.test.ts.
 
 export type TLevels = { l1: string; l2: string; l3: string; l4: string; l1Points: number; l2Points: number; l3Points: number; l4Points: number; l5Points: number };
 
-/** The rubric a new assignment starts from: the university's own when it has one, else the spec 3 §3 defaults. */
+/** The rubric a new assignment starts from: the university's own when it has one, else the default labels and points. */
 export function levelsFrom(rubric: Partial<TLevels> | null | undefined): TLevels {
   const base: TLevels = { ...DEFAULT_LABELS, ...DEFAULT_POINTS };
   if (!rubric) return base;
@@ -46,7 +46,17 @@ export function blankAssignment(levels: TLevels): TAssignmentFormValue {
 /** The values given override the defaults (rubric or spec) one by one. */
 export function withLevelDefaults<T extends Partial<TLevels>>(given: T, defaults: TLevels): TLevels {
   const pick = <K extends keyof TLevels>(k: K): TLevels[K] => (given[k] ?? defaults[k]) as TLevels[K];
-  return { l1: pick("l1"), l2: pick("l2"), l3: pick("l3"), l4: pick("l4"), l1Points: pick("l1Points"), l2Points: pick("l2Points"), l3Points: pick("l3Points"), l4Points: pick("l4Points"), l5Points: pick("l5Points") };
+  return {
+    l1: pick("l1"),
+    l2: pick("l2"),
+    l3: pick("l3"),
+    l4: pick("l4"),
+    l1Points: pick("l1Points"),
+    l2Points: pick("l2Points"),
+    l3Points: pick("l3Points"),
+    l4Points: pick("l4Points"),
+    l5Points: pick("l5Points"),
+  };
 }
 
 /**
@@ -60,7 +70,7 @@ export function isPagePresent(segment: string | null | undefined): boolean {
 }
 
 /**
- * Spec 3 §2.6: "Assignment and session edit return to the course-assignments screen or the
+ * "Assignment and session edit return to the course-assignments screen or the
  * university-course-assignments screen, depending on whether the page parameter is present."
  * Present: /app/courseAssignments/{universityID}/{universityCourseID}; absent:
  * /app/universityCourseAssignment/{universityCourseID}.

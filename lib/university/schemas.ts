@@ -2,7 +2,7 @@ import { z } from "zod";
 import { zText } from "@/lib/http/text";
 import { DEFAULT_CREDITS, MAX_POINTS } from "./constants";
 
-// Input schemas of the university programme (spec 3 §3 University, course, assignment; §9).
+// Input schemas of the university programme (university, course, assignment).
 // No "server-only": the forms validate with the same rules.
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
@@ -43,13 +43,18 @@ export const ZRecordId = wholeNumber(1, 2_147_483_647, "Not a valid id.");
 export const ZUniversityInput = z.object({
   ipedsid: ZIpedsid.transform((v) => v ?? 0),
   name: zText({ min: 1, max: 200, required: "Enter the university's name." }),
-  city: zText({ max: 120 }).optional().transform((v) => v || null),
+  city: zText({ max: 120 })
+    .optional()
+    .transform((v) => v || null),
   state: z
     .string({ error: "Enter the two-letter state code." })
     .trim()
     .regex(/^[A-Za-z]{2}$/, "Use the two-letter state code.")
     .transform((v) => v.toUpperCase()),
-  zip: z.string({ error: "Enter the zip code." }).trim().regex(/^\d{5}(-\d{4})?$/, "Use a 5-digit zip code (or ZIP+4)."),
+  zip: z
+    .string({ error: "Enter the zip code." })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, "Use a 5-digit zip code (or ZIP+4)."),
   domain: z
     .string()
     .trim()
@@ -65,7 +70,9 @@ export const ZCourseInput = z.object({
   ipedsid: ZUniversityRef,
   courseCode: zText({ min: 1, max: 32, required: "Enter the course code (e.g. COUN 6800)." }),
   name: zText({ min: 1, max: 200, required: "Enter the course name." }),
-  description: zText({ max: 2000, multiline: true }).optional().transform((v) => v ?? ""),
+  description: zText({ max: 2000, multiline: true })
+    .optional()
+    .transform((v) => v ?? ""),
   credits: optionalWholeNumber(0, 99, "Credits are a whole number from 0 to 99.").transform((v) => v ?? DEFAULT_CREDITS),
 });
 export type TCourseInput = z.input<typeof ZCourseInput>;
@@ -77,10 +84,10 @@ export const ZPointsFields = { l1Points: zPoints(), l2Points: zPoints(), l3Point
 
 export const ZAssignmentInput = z.object({
   name: zText({ min: 1, max: 200, required: "Enter the assignment's name." }),
-  description: zText({ max: 5000, multiline: true }).optional().transform((v) => v ?? ""),
-  dueDate: z
-    .preprocess(blankToUndefined, z.iso.date({ error: "Use a date like 2026-09-30." }).optional())
-    .transform((v) => v ?? null),
+  description: zText({ max: 5000, multiline: true })
+    .optional()
+    .transform((v) => v ?? ""),
+  dueDate: z.preprocess(blankToUndefined, z.iso.date({ error: "Use a date like 2026-09-30." }).optional()).transform((v) => v ?? null),
   sort: optionalWholeNumber(0, 1000, "The order is a whole number from 0 to 1000.").transform((v) => v ?? 0),
   l1: ZLabels.l1.optional(),
   l2: ZLabels.l2.optional(),
@@ -103,8 +110,19 @@ const optionalIpedsid = z.coerce.number().int().min(1).max(99_999_999).optional(
 /** /app/university and GET /api/v1/university: name or IPEDSID (q), state, zip, page. Bad values fall back to none. */
 export const ZUniversityFilter = z.object({
   q: zText({ max: 100 }).optional().catch(undefined),
-  state: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((v) => v.toUpperCase()).optional().catch(undefined),
-  zip: z.string().trim().regex(/^\d{1,5}(-\d{0,4})?$/).optional().catch(undefined),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((v) => v.toUpperCase())
+    .optional()
+    .catch(undefined),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}(-\d{0,4})?$/)
+    .optional()
+    .catch(undefined),
   page: pageNumber,
 });
 export type TUniversityFilter = z.infer<typeof ZUniversityFilter>;

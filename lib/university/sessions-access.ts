@@ -6,9 +6,9 @@ import { ROLE } from "@/lib/auth/roles";
 import { forbidden, notFound } from "@/lib/http/errors";
 import { assertMayManageUniversity } from "./access";
 import { getCourse, type TCourse } from "./courses";
-import { getSessionRow, type TSessionRow } from "./sessions";
+import { getSessionRow, type TSessionRow } from "./sessions-row";
 
-// Who reaches a session (issue 17):
+// Who reaches a session:
 // - its course and the session itself (edit, enrolments): administrators, and faculty of the
 //   course's university (lib/university/access.ts); another university's session answers 404;
 // - its students' hours and grades: administrators, and the faculty enrolled in THIS session as

@@ -1,9 +1,9 @@
 import { todayIn, safeTimeZone } from "@/lib/users/rules";
 
-// Rules of the university course sessions and their grades (spec 3 §3 "University course session",
-// §5 session dates; issue 17 "grades each assignment on the rubric's levels").
+// Rules of the university course sessions and their grades: session dates, and each assignment
+// graded on the rubric's levels.
 
-/** Spec 3 §3: "The date '0000-00-00' is treated as today." */
+/** A stored date '0000-00-00' is treated as today. */
 export const ZERO_DATE = "0000-00-00";
 
 /**
@@ -23,7 +23,7 @@ export function isIsoDate(value: string): boolean {
 }
 
 /**
- * The grade levels. Spec 3 §3/§9 give an assignment four labels (L1-L4) and five points (L1-L5,
+ * The grade levels. An assignment has four labels (L1-L4) and five points (L1-L5,
  * default 0, 19, 23, 25, 0). Level 5 has points but no label of its own: it is work graded beyond
  * level 4 — extra credit. The grade earns the L5 points (0 until the university or the assignment
  * sets them); the points possible stay the best of L1-L4, so extra credit can take a student past them.
@@ -53,7 +53,10 @@ export function maxPoints(a: TAssignmentScale): number {
  * A student's total: the points of their grades (extra credit included), and the points possible —
  * the best of L1-L4 of every assignment of the course (graded or not).
  */
-export function gradeTotals(assignments: readonly (TAssignmentScale & { id: number })[], grades: readonly { assignmentId: number; level: number; points: number }[]): { points: number; possible: number; graded: number } {
+export function gradeTotals(
+  assignments: readonly (TAssignmentScale & { id: number })[],
+  grades: readonly { assignmentId: number; level: number; points: number }[],
+): { points: number; possible: number; graded: number } {
   const ids = new Set(assignments.map((a) => a.id));
   const counted = grades.filter((g) => ids.has(g.assignmentId));
   return {

@@ -2,11 +2,15 @@ import { z } from "zod";
 import { zText } from "@/lib/http/text";
 import { GRADE_LEVELS, isIsoDate, resolveSessionDate, ZERO_DATE } from "./sessions-rules";
 
-// Input of the session, enrolment and grade calls and forms (issue 17; spec 3 §3, §5, §7).
+// Input of the session, enrolment and grade calls and forms.
 
 const MAX_ID = 2_147_483_647;
 export const ZRowId = (what: string) =>
-  z.coerce.number({ error: `Not a ${what} id.` }).int(`Not a ${what} id.`).min(1, `Not a ${what} id.`).max(MAX_ID, `Not a ${what} id.`);
+  z.coerce
+    .number({ error: `Not a ${what} id.` })
+    .int(`Not a ${what} id.`)
+    .min(1, `Not a ${what} id.`)
+    .max(MAX_ID, `Not a ${what} id.`);
 
 export const ZSessionId = ZRowId("session");
 export const ZCourseId = ZRowId("course");
@@ -18,7 +22,9 @@ const ZSessionDate = z.union([z.string({ error: SESSION_DATE_MESSAGE }), z.null(
 
 /** The fields of a session as a form or a call sends them (the course is named separately). */
 export const ZSessionFields = z.object({
-  name: zText({ max: 120 }).optional().transform((v) => v ?? ""),
+  name: zText({ max: 120 })
+    .optional()
+    .transform((v) => v ?? ""),
   startDate: ZSessionDate,
   endDate: ZSessionDate,
 });
@@ -26,7 +32,7 @@ export type TSessionFields = z.input<typeof ZSessionFields>;
 
 /**
  * The session's fields with the dates resolved: '0000-00-00' or nothing is today in the user's time
- * zone (spec 3 §3), a date that is not real is refused, and a session ending before it starts is an
+ * zone, a date that is not real is refused, and a session ending before it starts is an
  * error on the end date (the database check end_date >= start_date is the last line).
  */
 export function sessionFieldsFor(timeZone: string | null | undefined, now: Date) {
@@ -41,7 +47,7 @@ export function sessionFieldsFor(timeZone: string | null | undefined, now: Date)
 }
 
 /**
- * POST /api/v1/universityCoursesSession (spec 3 §7: query params; a JSON or form body is read too):
+ * POST /api/v1/universityCoursesSession (query params; a JSON or form body is read too):
  * universityCourseID (or courseID, the course's id), optional IPEDSID (must be the course's
  * university), name, startDate, endDate.
  */
@@ -70,7 +76,9 @@ export type TEnrolInput = z.input<typeof ZEnrolInput>;
 
 export const ZCandidateQuery = z.object({
   sessionId: ZSessionId,
-  q: zText({ max: 100 }).optional().transform((v) => v ?? ""),
+  q: zText({ max: 100 })
+    .optional()
+    .transform((v) => v ?? ""),
 });
 
 export const ZGradeInput = z.object({
@@ -81,7 +89,9 @@ export const ZGradeInput = z.object({
     .number({ error: "Choose a level from 1 to 5." })
     .int("Choose a level from 1 to 5.")
     .refine((n) => (GRADE_LEVELS as readonly number[]).includes(n), "Choose a level from 1 to 5."),
-  comment: zText({ max: 2000, multiline: true }).optional().transform((v) => v ?? ""),
+  comment: zText({ max: 2000, multiline: true })
+    .optional()
+    .transform((v) => v ?? ""),
 });
 export type TGradeInput = z.input<typeof ZGradeInput>;
 

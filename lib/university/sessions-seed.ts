@@ -6,7 +6,7 @@ import { DEMO_UNIVERSITY_IPEDSID } from "@/db/seed/data/universities";
 import { addDaysIso, safeTimeZone, todayIn } from "@/lib/users/rules";
 import { pointsOfLevel } from "./sessions-rules";
 
-// Issue 17 demo data (after the demo university's courses, db/seed/demo-university.ts): a current
+// Demo sessions (after the demo university's courses, db/seed/demo-university.ts): a current
 // session of the first demo course (six weeks in, ten to go) with the `faculty` and `gradstudent`
 // accounts enrolled, the first assignment graded, and a few hours the student logged in it, so the
 // faculty's session page and the student's /app/myCourses show real figures. Idempotent.
@@ -22,7 +22,11 @@ export async function seedDemoSessions(tx: TDbOrTx, now: Date): Promise<void> {
   const faculty = people.find((p) => p.username === "faculty");
   const student = people.find((p) => p.username === "gradstudent");
   if (!faculty || !student) return;
-  const [course] = await tx.select().from(s.universityCourses).where(and(eq(s.universityCourses.ipedsid, DEMO_UNIVERSITY_IPEDSID), eq(s.universityCourses.courseCode, "COUN 6800"))).limit(1);
+  const [course] = await tx
+    .select()
+    .from(s.universityCourses)
+    .where(and(eq(s.universityCourses.ipedsid, DEMO_UNIVERSITY_IPEDSID), eq(s.universityCourses.courseCode, "COUN 6800")))
+    .limit(1);
   if (!course) return;
   const [existing] = await tx.select({ id: s.universityCourseSessions.id }).from(s.universityCourseSessions).where(eq(s.universityCourseSessions.courseId, course.id)).limit(1);
   if (existing) return;
@@ -35,11 +39,27 @@ export async function seedDemoSessions(tx: TDbOrTx, now: Date): Promise<void> {
     { sessionId: session.id, userId: faculty.id, role: ROLE.universityFaculty, createdAt: now },
     { sessionId: session.id, userId: student.id, role: ROLE.universityStudent, createdAt: now },
   ]);
-  const [first] = await tx.select().from(s.universityCourseAssignments).where(eq(s.universityCourseAssignments.courseId, course.id)).orderBy(asc(s.universityCourseAssignments.sort), asc(s.universityCourseAssignments.id)).limit(1);
+  const [first] = await tx
+    .select()
+    .from(s.universityCourseAssignments)
+    .where(eq(s.universityCourseAssignments.courseId, course.id))
+    .orderBy(asc(s.universityCourseAssignments.sort), asc(s.universityCourseAssignments.id))
+    .limit(1);
   if (first) {
-    await tx.insert(s.assignmentGrades).values({ assignmentId: first.id, sessionId: session.id, studentId: student.id, level: 3, points: pointsOfLevel(first, 3), comment: "Complete log with clear categories; add the students served.", gradedBy: faculty.id, gradedAt: now });
+    await tx.insert(s.assignmentGrades).values({
+      assignmentId: first.id,
+      sessionId: session.id,
+      studentId: student.id,
+      level: 3,
+      points: pointsOfLevel(first, 3),
+      comment: "Complete log with clear categories; add the students served.",
+      gradedBy: faculty.id,
+      gradedAt: now,
+    });
   }
-  await tx.insert(s.events).values(
-    LOGGED.map((e) => ({ userId: student.id, title: e.title, date: addDaysIso(today, e.offset), time: e.time, durationMinutes: e.minutes, categoryId: e.categoryId, status: "done" as const })),
-  );
+  await tx
+    .insert(s.events)
+    .values(
+      LOGGED.map((e) => ({ userId: student.id, title: e.title, date: addDaysIso(today, e.offset), time: e.time, durationMinutes: e.minutes, categoryId: e.categoryId, status: "done" as const })),
+    );
 }

@@ -8,20 +8,15 @@ import { recordAudit } from "@/lib/audit/record";
 import { AppError, notFound } from "@/lib/http/errors";
 import { UNIVERSITY_PAGE_SIZE } from "./constants";
 import { courseFor, sessionFor } from "./sessions-access";
+import type { TSessionRow } from "./sessions-row";
 import { sessionFieldsFor } from "./sessions-schemas";
 
-// University course sessions (spec 3 §2.6 /universityCoursesSession…, §3 University course session,
-// §5 '0000-00-00' dates, §7 the session calls). A session is a run of a course between two dates.
+// University course sessions (/universityCoursesSession… pages and calls; a '0000-00-00' date is
+// today). A session is a run of a course between two dates.
 
-export type TSessionRow = typeof universityCourseSessions.$inferSelect;
+export { getSessionRow, type TSessionRow } from "./sessions-row";
 
-export async function getSessionRow(db: TDbOrTx, id: number): Promise<TSessionRow | null> {
-  const [row] = await db.select().from(universityCourseSessions).where(eq(universityCourseSessions.id, id)).limit(1);
-  return row ?? null;
-}
-
-const enrolled = (role: number) =>
-  sql<number>`(select count(*)::int from ${courseEnrolments} ce where ce.session_id = ${universityCourseSessions.id} and ce.role = ${role})`;
+const enrolled = (role: number) => sql<number>`(select count(*)::int from ${courseEnrolments} ce where ce.session_id = ${universityCourseSessions.id} and ce.role = ${role})`;
 
 /** A course's sessions, latest first, 25 a page, with their enrolled students' and faculty counts. */
 export async function listSessions(db: TDbOrTx, courseId: number, page = 1) {
@@ -68,7 +63,10 @@ export async function createSession(db: TDb, actor: TActor, courseId: number, in
   const values = sessionFieldsFor(actor.user.timezone, now).parse(input);
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(universityCourseSessions).values({ ...values, courseId: course.id, ipedsid: course.ipedsid, createdAt: now, updatedAt: now }).returning();
+      const [row] = await tx
+        .insert(universityCourseSessions)
+        .values({ ...values, courseId: course.id, ipedsid: course.ipedsid, createdAt: now, updatedAt: now })
+        .returning();
       if (actor.user.roleId === ROLE.universityFaculty) {
         await tx.insert(courseEnrolments).values({ sessionId: row.id, userId: actor.user.id, role: ROLE.universityFaculty, createdAt: now }).onConflictDoNothing();
       }
@@ -89,7 +87,11 @@ export async function updateSession(db: TDb, actor: TActor, id: number, input: u
     return await db.transaction(async (tx) => {
       const [before] = await tx.select().from(universityCourseSessions).where(eq(universityCourseSessions.id, id)).for("update");
       if (!before) throw notFound("This session does not exist.");
-      const [row] = await tx.update(universityCourseSessions).set({ ...values, updatedAt: now }).where(eq(universityCourseSessions.id, id)).returning();
+      const [row] = await tx
+        .update(universityCourseSessions)
+        .set({ ...values, updatedAt: now })
+        .where(eq(universityCourseSessions.id, id))
+        .returning();
       await recordAudit(tx, { actorId: actor.user.id, action: "update", entity: "university_course_session", entityId: id, before, after: row, now });
       return row;
     });

@@ -11,7 +11,7 @@ import { ipedsidChanged, universityMissing, universityTaken } from "./errors";
 import { ZUniversityInput, type TUniversityFilter } from "./schemas";
 
 // Universities (reference.universities, keyed by the IPEDS UnitID): the admin list and form
-// (spec 3 §2.6 /university, §3 University "IPEDSID default 0").
+// (/university; a university's IPEDSID defaults to 0).
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -56,7 +56,10 @@ export async function universityOptions(db: TDbOrTx): Promise<{ ipedsid: number;
 
 /** The next local id for a university saved without an IPEDS id (IPEDSID 0): above LOCAL_IPEDSID_START. */
 async function nextLocalIpedsid(db: TDbOrTx): Promise<number> {
-  const [{ top }] = await db.select({ top: max(universities.ipedsid) }).from(universities).where(gte(universities.ipedsid, LOCAL_IPEDSID_START));
+  const [{ top }] = await db
+    .select({ top: max(universities.ipedsid) })
+    .from(universities)
+    .where(gte(universities.ipedsid, LOCAL_IPEDSID_START));
   return (top ?? LOCAL_IPEDSID_START - 1) + 1;
 }
 
@@ -75,7 +78,11 @@ export async function saveUniversity(db: TDb, actor: TActor, input: unknown, tar
       if (target !== null) {
         const [before] = await tx.select().from(universities).where(eq(universities.ipedsid, target)).for("update");
         if (!before) throw universityMissing();
-        const [row] = await tx.update(universities).set({ name: values.name, city: values.city, state: values.state, zip: values.zip, domain: values.domain }).where(eq(universities.ipedsid, target)).returning();
+        const [row] = await tx
+          .update(universities)
+          .set({ name: values.name, city: values.city, state: values.state, zip: values.zip, domain: values.domain })
+          .where(eq(universities.ipedsid, target))
+          .returning();
         await recordAudit(tx, { actorId: actor.user.id, action: "update", entity: "university", entityId: row.ipedsid, before, after: row, now });
         return row;
       }
@@ -84,7 +91,10 @@ export async function saveUniversity(db: TDb, actor: TActor, input: unknown, tar
       const ipedsid = values.ipedsid === NO_IPEDSID ? await nextLocalIpedsid(tx) : values.ipedsid;
       const [existing] = await tx.select({ ipedsid: universities.ipedsid }).from(universities).where(eq(universities.ipedsid, ipedsid));
       if (existing) throw universityTaken(ipedsid);
-      const [row] = await tx.insert(universities).values({ ...values, ipedsid }).returning();
+      const [row] = await tx
+        .insert(universities)
+        .values({ ...values, ipedsid })
+        .returning();
       await recordAudit(tx, { actorId: actor.user.id, action: "create", entity: "university", entityId: row.ipedsid, before: null, after: row, now });
       return row;
     });

@@ -5,7 +5,7 @@ export type TVideoTutorial = { page: string; videoURL: string; title: string };
 export type TTopicUrl = { url: string; param: string | null; topicID: number; video: string | null };
 export type TTopicFull = { id: number; qCategoryID: number; topic: string };
 
-/** The 'Current user' entity of spec 1 section 3, as the API and the shell hand it out. */
+/** The current user, as the API and the shell hand it out. */
 export type TCurrentUser = {
   id: number;
   username: string;

@@ -14,8 +14,7 @@ export type TSwitchResult = { user: TUserRow; token: string | null; askTopics: b
 
 export const EDITION = { pro: 1, max: 2 } as const;
 
-export const upgradeRequired = () =>
-  new AppError("upgrade_required", "Your license covers the PRO edition. Upgrade it to MAX in Billing to use the MAX edition.", 402);
+export const upgradeRequired = () => new AppError("upgrade_required", "Your license covers the PRO edition. Upgrade it to MAX in Billing to use the MAX edition.", 402);
 
 /**
  * Whether the user holds a paid MAX licence today: a MAX grant of a paid order (or a purchase order
@@ -59,8 +58,7 @@ export async function switchEdition(db: TDb, actor: TActor, raw: unknown, now: D
   return db.transaction(async (tx) => {
     // The row is locked so the check and the switch see the same licence.
     const [current] = await tx.select().from(users).where(eq(users.id, actor.user.id)).for("update").limit(1);
-    const covered =
-      input.AppID !== EDITION.max || current.appId === EDITION.max || current.roleId === ROLE.admin || (await holdsMaxLicence(tx, current, now));
+    const covered = input.AppID !== EDITION.max || current.appId === EDITION.max || current.roleId === ROLE.admin || (await holdsMaxLicence(tx, current, now));
     if (!covered) throw upgradeRequired();
     const [user] = await tx.update(users).set({ appId: input.AppID, updatedAt: now }).where(eq(users.id, actor.user.id)).returning();
     let token: string | null = null;

@@ -1,24 +1,19 @@
 "use server";
 
-import { assertCan } from "@/lib/auth/permissions";
-import { runHelpAction } from "@/lib/help-docs/run-action";
+import { runAction } from "@/lib/http/action";
 import { deleteVideo, saveVideo } from "./save";
 import type { TVideoInput } from "./schemas";
 
-// Server actions of the video tutorial admin page; the use-cases check the admin role and validate.
+// Server actions of the video tutorial admin page: only help-content writers may call them, the
+// use-cases validate, and a refusal keeps the field it is about.
 
-const PATHS = ["/app/videoTutorial", "/app/videoTutorials"];
+// Each action states its access inline, where the access inventory reads it.
+const REVALIDATE = ["/app/videoTutorial", "/app/videoTutorials"];
 
 export async function saveVideoAction(input: TVideoInput, id: number | null) {
-  return runHelpAction(async ({ db, actor, now }) => {
-    assertCan(actor.user, "help.content.write");
-    return { id: (await saveVideo(db, actor, input, id, now)).id };
-  }, PATHS);
+  return runAction(async ({ db, actor, now }) => ({ id: (await saveVideo(db, actor, input, id, now)).id }), { access: "help.content.write", revalidate: REVALIDATE });
 }
 
 export async function deleteVideoAction(id: number) {
-  return runHelpAction(async ({ db, actor, now }) => {
-    assertCan(actor.user, "help.content.write");
-    return deleteVideo(db, actor, id, now);
-  }, PATHS);
+  return runAction(({ db, actor, now }) => deleteVideo(db, actor, id, now), { access: "help.content.write", revalidate: REVALIDATE });
 }

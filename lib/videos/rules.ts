@@ -1,4 +1,4 @@
-// Pure rules of the per-page video tutorials (issue 16). No database, no Next: unit-tested directly.
+// Pure rules of the per-page video tutorials. No database, no Next: unit-tested directly.
 
 import { mayOpenPath } from "@/lib/auth/areas";
 import { NAV_ITEMS } from "@/lib/shell/nav";

@@ -2,14 +2,17 @@ import { z } from "zod";
 import { zText } from "@/lib/http/text";
 import { isValidVideoUrl } from "./rules";
 
-// The video tutorial form and calls (issue 16). No "server-only": the form validates with it.
+// The video tutorial form and calls. No "server-only": the form validates with it.
 
 export const VIDEO_TITLE_MAX = 200;
 export const VIDEO_PAGE_MAX = 255;
 export const VIDEO_URL_MAX = 2000;
 
 export const ZVideoInput = z.object({
-  page: zText({ min: 1, max: VIDEO_PAGE_MAX, required: "Enter the page path, e.g. /app/calendar." }).regex(/^(\/[A-Za-z0-9._~\-{}]+)+\/?$|^[a-z][a-z0-9-]*$/, "Enter the page path, e.g. /app/calendar."),
+  page: zText({ min: 1, max: VIDEO_PAGE_MAX, required: "Enter the page path, e.g. /app/calendar." }).regex(
+    /^(\/[A-Za-z0-9._~\-{}]+)+\/?$|^[a-z][a-z0-9-]*$/,
+    "Enter the page path, e.g. /app/calendar.",
+  ),
   title: zText({ min: 1, max: VIDEO_TITLE_MAX, required: "Enter the English title." }),
   titleIt: zText({ max: VIDEO_TITLE_MAX }).default(""),
   titleDe: zText({ max: VIDEO_TITLE_MAX }).default(""),

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectPath, logIn } from "./helpers";
 
-// Issue 16's journey: "the admin lands on the trainings page, imports 20 users from CSV, approves
+// The admin journey: "the admin lands on the trainings page, imports 20 users from CSV, approves
 // one, answers a question that the asking counselor then sees, duplicates an email template; a
 // manager assigns two of the seats they bought". Plus: an add-on granted to a user turns it on for them.
 
@@ -93,7 +93,12 @@ function licenceYear(): { start: string; end: string } {
 
 async function buySeats(request: APIRequestContext, max: number) {
   const res = await request.post("/api/v1/users/billing/add", {
-    data: { ...licenceYear(), quantities: { max }, idempotencyKey: `e2e-seats-${stamp}`, payment: { method: "card", cardNumber: "4242 4242 4242 4242", expMonth: 12, expYear: 2099, cvc: "123", nameOnCard: "Morgan Reyes" } },
+    data: {
+      ...licenceYear(),
+      quantities: { max },
+      idempotencyKey: `e2e-seats-${stamp}`,
+      payment: { method: "card", cardNumber: "4242 4242 4242 4242", expMonth: 12, expYear: 2099, cvc: "123", nameOnCard: "Morgan Reyes" },
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -193,7 +198,17 @@ test("the administrator's new pages and the manager's seat column pass the axe a
   };
   await logIn(page, "admin");
   await expectPath(page, "/app/training");
-  for (const path of ["/app/managersNotRenewd?window=90", "/app/customerUser", "/app/counselorOfTheYear", "/app/evangelist", "/app/ambassadorList", "/app/addons?status=all", "/app/addons/new", "/app/billingTopics", "/app/billingTopics/new"]) {
+  for (const path of [
+    "/app/managersNotRenewd?window=90",
+    "/app/customerUser",
+    "/app/counselorOfTheYear",
+    "/app/evangelist",
+    "/app/ambassadorList",
+    "/app/addons?status=all",
+    "/app/addons/new",
+    "/app/billingTopics",
+    "/app/billingTopics/new",
+  ]) {
     await audit(page, path);
   }
   const context = await browser.newContext();

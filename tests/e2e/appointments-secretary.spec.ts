@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectPath, logIn } from "./helpers";
 
-// Issue 5 "a secretary accepts a public appointment request": a student asks for an appointment
+// A secretary accepts a public appointment request: a student asks for an appointment
 // on /appointment/counselor, the secretary (same school) accepts it on /app/calendarAppointment,
 // and it appears in the counselor's calendar as "Appointment: {requester}".
 
@@ -46,7 +46,7 @@ test("a public request via /appointment/counselor is accepted by the secretary a
   await expect(page.getByTestId("calendar").getByText(`Appointment: ${name}`)).toBeVisible();
 });
 
-test("the secretary's counselor picker stays on the counselor after she answers their last request (issue 12 item 16)", async ({ page }) => {
+test("the secretary's counselor picker stays on the counselor after she answers their last request", async ({ page }) => {
   await logIn(page, "secretary");
   await expectPath(page, "/app/calendarAppointment");
   const picker = page.getByLabel("Counselor", { exact: true });

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, expectPath, logIn } from "./helpers";
 
-// /app/user/billing, the manager billing dialog, /app/user/dates and the API error alerts (issue 4
-// "The pages", spec 2 sections 2 and 8, spec 1's renew link and order_id redirect).
+// /app/user/billing, the manager billing dialog, /app/user/dates and the API error alerts, the renew
+// link and the order_id redirect.
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** The 31 July that ends the current license year. */
@@ -49,7 +49,7 @@ test("a counselor sees the current license, the renew link to the quote page and
   await expect(license.getByText("MAX", { exact: true })).toBeVisible();
   await expect(license.getByText(/\d+ days left/)).toBeVisible();
   await expect(license.getByText("No add-ons")).toBeVisible();
-  // Spec 1: "/app/{url}/{next year}-08-01" for a licence holder; {url} is the quote page.
+  // The renew link is "/app/{url}/{next year}-08-01" for a licence holder; {url} is the quote page.
   await expect(page.getByRole("link", { name: "Open the quote page" })).toHaveAttribute("href", `/newLicense/counselor/0?date=${nextAugust()}`);
   await expect(page.getByRole("heading", { name: "Orders and invoices" })).toBeVisible();
   // A counselor has no user picker.
@@ -167,7 +167,7 @@ test("/app/user/dates: the school year defaults to 1 August – 31 July, refuses
   await expect(page.getByText("School year saved.")).toBeVisible();
 });
 
-// The alerts of spec 2 section 8, raised the way handleApiError raises them for a failed call.
+// The API error alerts, raised the way handleApiError raises them for a failed call.
 // The listener is attached once the shell has hydrated: wait for the page to settle first.
 async function raise(page: Page, detail: Record<string, unknown>) {
   await page.waitForLoadState("networkidle");

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, logIn } from "./helpers";
 
-// The billing back office (issue 4 "Admin pages"): prices, coupons and orders, as an administrator.
+// The billing back office: prices, coupons and orders, as an administrator.
 
 /** Today in the seller's zone, and 31 July ending its license year (1 August - 31 July). */
 function licencePeriod(): { start: string; end: string } {

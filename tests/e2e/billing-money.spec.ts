@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// Issue 12 "Money" (items 1-5) and the quote pages' header (item 16), as a counselor, a manager
+// Money on the billing and quote pages, and the quote pages' header, as a counselor, a manager
 // and a conference attendee meet them: what the page shows is what the server charges.
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -30,7 +30,7 @@ async function fillTestCard(scope: Page | Locator) {
   await scope.getByLabel("Security code (CVC)").fill("123");
 }
 
-test("'Renew or buy' on Billing starts the day after the current license ends, and its total equals the quote page's (issue 12 item 1)", async ({ page }) => {
+test("'Renew or buy' on Billing starts the day after the current license ends, and its total equals the quote page's", async ({ page }) => {
   await openBilling(page, "counselor");
   await page.getByRole("button", { name: "Renew or buy" }).click();
   const dialog = page.getByRole("dialog", { name: "Renew or buy a license" });
@@ -52,7 +52,7 @@ test("'Renew or buy' on Billing starts the day after the current license ends, a
   await expect(amountDue(quoteTable(page))).toHaveText(inDialog);
 });
 
-test("a manager who holds a seat changes the end date, then pays: the confirmation lists lines, period and discounts, and the charge is what the page showed (issue 12 items 4 and 5)", async ({ page }) => {
+test("a manager who holds a seat changes the end date, then pays: the confirmation lists lines, period and discounts, and the charge is what the page showed", async ({ page }) => {
   test.setTimeout(90_000);
   await openBilling(page, "manager");
   await page.getByRole("button", { name: "Renew or buy" }).click();
@@ -70,7 +70,7 @@ test("a manager who holds a seat changes the end date, then pays: the confirmati
   await table.getByLabel("Quantity of SCUTA MAX").fill("1");
   await expect(table.getByLabel("Quantity of SCUTA MAX")).toHaveValue("1");
   const ownedNote = maxRow.getByText(/already owned for this period/);
-  // Spec 2 §4 (issue 19): "A product already purchased (count of 1) with no next-year period is set to 0":
+  // "A product already purchased (count of 1) with no next-year period is set to 0":
   // the seeded seat alone counts as none; seats an earlier spec bought make the count 2 or more.
   const readOwned = async () => ((await ownedNote.count()) ? Number((await ownedNote.innerText()).match(/(\d+) already owned/)?.[1]) : 0);
   const owned = await readOwned();
@@ -112,7 +112,7 @@ test("a manager who holds a seat changes the end date, then pays: the confirmati
   await expect(history.getByRole("row").nth(1)).toContainText(shown);
 });
 
-test("a conference's coupon (1-99) is applied as its percent on the buy panel's quote page (issue 12 item 3)", async ({ page }) => {
+test("a conference's coupon (1-99) is applied as its percent on the buy panel's quote page", async ({ page }) => {
   const email = `asca-attendee.${Date.now()}@example.org`;
   await page.goto("/asca2027");
   const panel = page.getByRole("dialog", { name: /buy/i });
@@ -125,7 +125,7 @@ test("a conference's coupon (1-99) is applied as its percent on the buy panel's 
   await panel.getByLabel("Last name").fill("Stone");
   await panel.getByLabel("Zip code").fill("98118");
   await panel.getByLabel("School", { exact: true }).selectOption({ label: "Aki Kurose Middle School" });
-  // The assign-school confirmation (spec 1 §2 dialogs).
+  // The assign-school confirmation dialog.
   await panel.page().getByRole("dialog", { name: "Assign this school?" }).getByRole("button", { name: "Assign school" }).click();
   await panel.getByRole("button", { name: "Get my quote" }).click();
   const success = page.getByRole("dialog", { name: "Welcome to SCUTA!" });
@@ -142,7 +142,7 @@ test("a conference's coupon (1-99) is applied as its percent on the buy panel's 
   await expect(page.getByRole("button", { name: "Pay $159.20" })).toBeVisible();
 });
 
-test("'Included with this plan' costs nothing, and a signed-out visitor is told why the price differs (issue 12 item 2)", async ({ page }) => {
+test("'Included with this plan' costs nothing, and a signed-out visitor is told why the price differs", async ({ page }) => {
   await page.goto("/newLicense/counselor/0");
   const table = quoteTable(page);
   const appointment = table.getByRole("row", { name: /^Appointment/ });
@@ -151,7 +151,7 @@ test("'Included with this plan' costs nothing, and a signed-out visitor is told 
   await expect(page.getByText(/You are not signed in as Casey Morgan, so this is the price of a new license starting today/)).toBeVisible();
 });
 
-test("a signed-in user sees their own account links on a quote page, not 'Log in / Try for free' (issue 12 item 16)", async ({ page }) => {
+test("a signed-in user sees their own account links on a quote page, not 'Log in / Try for free'", async ({ page }) => {
   await page.goto("/newLicense/counselor/0");
   const nav = page.getByRole("navigation", { name: "Site" });
   await expect(nav.getByRole("link", { name: "Log in" })).toBeVisible();
@@ -167,7 +167,7 @@ test("a signed-in user sees their own account links on a quote page, not 'Log in
   await expect(page).toHaveURL((url) => url.pathname === "/");
 });
 
-test("a signed-in user sees their own account links on the cached quote pages too (/getaquote, /buy), not 'Log in / Try for free' (issue 12 item 16)", async ({ page }) => {
+test("a signed-in user sees their own account links on the cached quote pages too (/getaquote, /buy), not 'Log in / Try for free'", async ({ page }) => {
   await logIn(page, "counselor");
   await expect(page).not.toHaveURL(/\/login/);
   for (const path of ["/getaquote", "/buy"]) {
@@ -182,7 +182,7 @@ test("a signed-in user sees their own account links on the cached quote pages to
 test.describe("at 390×844", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the billing dialog fits the screen: nothing clipped, no sideways scroll (issue 12 item 9)", async ({ page }) => {
+  test("the billing dialog fits the screen: nothing clipped, no sideways scroll", async ({ page }) => {
     await openBilling(page, "manager");
     await page.getByRole("button", { name: "Renew or buy" }).click();
     const dialog = page.getByRole("dialog", { name: "Renew or buy a license" });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// Calendar feeds (issue 5): "each user has a private, revocable iCalendar (.ics) subscription URL
+// Calendar feeds: "each user has a private, revocable iCalendar (.ics) subscription URL
 // of their events; .ics files can be imported (with a preview and duplicate detection)", and "an
 // .ics ... file that is malformed is rejected with the line at fault and imports nothing".
 

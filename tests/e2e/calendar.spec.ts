@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectPath, logIn } from "./helpers";
 
-// The calendar page (issue 5 "Calendar"): drag to create a weekly repeating event on the week
+// The calendar page: drag to create a weekly repeating event on the week
 // view, move one occurrence with "This event", and the confidentiality eye hiding student names.
 // Dates come from the grid itself, so the test holds whatever day it runs on.
 

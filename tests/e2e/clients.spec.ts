@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// Students and groups (issue 5): a group's assigned students compute its counts and lock the inputs,
+// Students and groups: a group's assigned students compute its counts and lock the inputs,
 // a roster CSV is previewed with per-row errors and imports all rows or none, the eye hides names,
 // and a manager reads a counselor's list without being able to change it.
 
@@ -103,7 +103,7 @@ test("a manager reads a managed counselor's students but cannot change them", as
   await expect(page.getByTestId("roster-import-open")).toHaveCount(0);
 });
 
-test("the Students 'Programs' column shows the student's programmes by name, never ethnicity codes (issue 12 item 16)", async ({ page }) => {
+test("the Students 'Programs' column shows the student's programmes by name, never ethnicity codes", async ({ page }) => {
   await asCounselor(page, "/app/studentsGroups/students");
   const table = page.getByTestId("client-table");
   const programs = table.locator("thead th").filter({ hasText: "Programs" });
@@ -116,6 +116,9 @@ test("the Students 'Programs' column shows the student's programmes by name, nev
   await expect(cell("Maya Patel")).toHaveText("English learner");
   await expect(cell("Jordan Lee")).toHaveText("Free or reduced lunch");
   await expect(cell("Avery Kim")).toHaveText("—");
-  const texts = await table.getByTestId("client-row").locator(`td:nth-child(${column + 1})`).allTextContents();
+  const texts = await table
+    .getByTestId("client-row")
+    .locator(`td:nth-child(${column + 1})`)
+    .allTextContents();
   expect(texts.join(" ")).not.toMatch(/\b(AM|AS|HI|BL|WH|HP|TR)\b/);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// Issue 17: a visitor rates a conference that has taken place (the demo seed's fsca2026); the
+// A visitor rates a conference that has taken place (the demo seed's fsca2026); the
 // administrator reads it at /app/conference_feedback with the average per conference.
 
 test("a visitor leaves feedback after a conference; the admin reads it with the average", async ({ browser }) => {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// Issue 15's curriculum journey: a counselor opens Curriculum (the list with type other), creates a
+// The curriculum journey: a counselor opens Curriculum (the list with type other), creates a
 // curriculum action plan with two of their lessons, each with a planned date (a third standard is
-// refused), edits it, and saving returns to /app/mbActionPlan/other (spec 3 §2.2). Then the old goal form
+// refused), edits it, and saving returns to /app/mbActionPlan/other. Then the old goal form
 // computes directive1 = cc + isp + rs + is and directive2 = ppss, and the server stores them.
 
 test.setTimeout(180_000);
@@ -88,7 +88,13 @@ test("the old goal form computes directive1 = cc + isp + rs + is and directive2 
   await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 });
   await page.goto("/app/goal/edit-old");
   await expect(page.getByRole("heading", { name: "Use-of-time goal", level: 1 })).toBeVisible();
-  const values = { "School counseling core curriculum": "30", "Individual student planning": "25", "Responsive services": "20", "Indirect student services": "5", "Program planning and school support": "15" };
+  const values = {
+    "School counseling core curriculum": "30",
+    "Individual student planning": "25",
+    "Responsive services": "20",
+    "Indirect student services": "5",
+    "Program planning and school support": "15",
+  };
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
   await expect(page.getByTestId("old-goal-directive1")).toHaveText("80%");
   await expect(page.getByTestId("old-goal-directive2")).toHaveText("15%");

@@ -2,8 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "./helpers";
 import { startInstance, throwawayDatabase, withSql, type TAppInstance } from "./instances";
 
-// Issue 11 item 17: "A database failure shows Next's default error page; spec 1 sections 4 and 8
-// want the maintenance page." This file starts its OWN production server (`next start` on the
+// A database failure shows the maintenance page, not Next's default error page. This file starts its OWN production server (`next start` on the
 // build the suite already made) on its own throwaway PostgreSQL database (tests/e2e/instances.ts),
 // so stopping that database leaves the suite's server and database alone:
 //   stop:  ALTER DATABASE <name> WITH ALLOW_CONNECTIONS false, then pg_terminate_backend() on

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectPath, logIn } from "./helpers";
 
-// Issue 12 item 17: "E-mails are plain serif HTML, unlike the polished PDFs: render them with React
+// A fault this file guards: "E-mails are plain serif HTML, unlike the polished PDFs: render them with React
 // Email in the product's look, in the recipient's language, with a plain-text part." The reset email
 // is rendered by a server action of the running app; the admin reads it in the outbox as its
 // recipient sees it, and its plain-text part.

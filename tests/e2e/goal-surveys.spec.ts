@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect as baseExpect, test } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// Issue 14, goal surveys: a counselor's SMART goal with a pre/post statement (made through the API), the owner gives
+// Goal surveys: a counselor's SMART goal with a pre/post statement (made through the API), the owner gives
 // the goal's survey at an event on the survey report, a student answers /survey/{id} from a second browser
 // context that is not signed in, the report shows the average and downloads its CSV, the projector's QR page
 // prints the short address, and the goal PDF opens. (smart-goals.spec.ts proves the stars rising.)
@@ -36,7 +36,10 @@ test("goal survey: give it at an event, a student answers /survey/{id}, the repo
 
   // The owner gives it at the session from the goal's survey report (reached from the SMART goal list).
   await page.goto("/app/smartgoals");
-  await page.getByRole("link", { name: new RegExp(`^Survey report – .*`) }).first().waitFor();
+  await page
+    .getByRole("link", { name: new RegExp(`^Survey report – .*`) })
+    .first()
+    .waitFor();
   await page.goto(`/app/smartGoalSurveyReport?id=${goalId}`);
   await expect(page.getByTestId("report-no-events")).toBeVisible();
   const select = page.getByLabel("Give the goal's survey at this event");

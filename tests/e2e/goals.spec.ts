@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// Issue 14, first slice: a counselor adds a closing-the-gap data priority, creates a target on it
+// The goals journey: a counselor adds a closing-the-gap data priority, creates a target on it
 // (a third standard is refused with the new-target form's 'Save Goal' text), is sent back to the
 // list, edits it (the goal edit form's text), shares it, and a colleague rates and comments on it.
 
@@ -64,7 +64,10 @@ test("targets: data priority, new target with the two-standard limit, edit, shar
   await logIn(colleague, "hscounselor");
   await expect(colleague).not.toHaveURL(/\/login/);
   await colleague.goto("/app/goals?scope=shared");
-  await colleague.getByTestId(`target-row-${id}`).getByRole("link", { name: `Comments on ${statement}` }).click();
+  await colleague
+    .getByTestId(`target-row-${id}`)
+    .getByRole("link", { name: `Comments on ${statement}` })
+    .click();
   await expect(colleague).toHaveURL(new RegExp(`/app/targetComment/edit/${id}$`));
   await expect(colleague.getByRole("heading", { name: statement })).toBeVisible();
   await colleague.getByRole("radio", { name: "4 stars" }).check({ force: true });

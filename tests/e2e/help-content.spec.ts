@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// Issue 16 help content: the administrator files a documentation topic under a new three-level
+// Help content: the administrator files a documentation topic under a new three-level
 // category path; a counselor finds it with /app/findDocumentationTopic and reads it; the counselor
 // opens a video tutorial.
 

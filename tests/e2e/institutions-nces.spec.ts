@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// Issue 17's first journey: the administrator imports the sample NCES directory files (districts,
+// The institutions journey: the administrator imports the sample NCES directory files (districts,
 // then schools) at /app/schools/import; a visitor then finds one of the imported schools by its zip
 // code on the public sign-up. The import matches by NCES id, so running it twice only updates.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// Issue 12 items 11 and 12: an Italian and a German reader see dates in their own format on the
+// An Italian and a German reader see dates in their own format on the
 // dashboard, billing and home page, and no English grade names, promotion or conference text.
 
 async function readIn(page: Page, locale: "en" | "it" | "de") {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// The lesson screen's Results tab (issue 13 "Results", "PDFs", trainer dialog): the demo counselor's
+// The lesson screen's Results tab (results, PDFs, trainer dialog): the demo counselor's
 // delivered lesson shows its pre/post chart and change figures, the results PDF opens in a new tab,
 // and the trainer dialog shows a pre and a post QR code whose links open /qrNew/{p|t}{survey}/{event}.
 

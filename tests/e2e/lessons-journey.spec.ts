@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { logIn } from "./helpers";
 
-// Issue 13's journey, end to end: a counselor creates a shared lesson with two standards (a third is
+// The lessons journey, end to end: a counselor creates a shared lesson with two standards (a third is
 // refused) and a file, schedules it on the calendar, a student answers the pre and then the post
 // survey on the QR pages in a second browser context, and the counselor sees the results chart and the
 // results PDF with the change %. Another counselor comments on the shared lesson and the owner hides it.

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, expectPath, logIn } from "./helpers";
 
-// Issue 12 item 6: "An expired licence is enforced only on full page loads: an expired user reaches
+// "An expired licence is enforced only on full page loads: an expired user reaches
 // Logs and the calendar through the side nav, logs a contact (saved: the manager's dashboard shows
 // it), then gets a blank page. Enforce the licence on every server action and API write, and in
 // client navigation; the expired user is sent to Billing with a clear message, and nothing is written."

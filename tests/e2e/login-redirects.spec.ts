@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectPath, logIn } from "./helpers";
 
-// "Redirects after login, by priority" (spec 1 section 2), for every demo account.
+// "Redirects after login, by priority", for every demo account.
 const LANDINGS: [string, string][] = [
   ["counselor", "/app/dashboard"],
   ["manager", "/app/dashboard"],
@@ -30,7 +30,7 @@ test("an expired license answers accountExpires and switches the form to renewal
   await page.getByLabel("Password").fill("demo-pass-2026");
   await page.getByRole("button", { name: "Log in to renew" }).click();
   await expectPath(page, "/app/user/billing");
-  // Signed in to renew: other pages send the user back to billing, saying why (issue 12 item 6).
+  // Signed in to renew: other pages send the user back to billing, saying why.
   await page.goto("/app/dashboard");
   await expectPath(page, "/app/user/billing?notice=license_expired");
 });

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { expectPath, logIn } from "./helpers";
 
-// /app/logs and the category screens (issue 5 "Logs, categories"): a counselor logs a contact
+// /app/logs and the category screens: a counselor logs a contact
 // without opening the calendar, filters the table, exports the filtered rows as a CSV download;
 // the eye hides names and notes; a manager adds a sub-category the counselor then uses.
 
@@ -66,7 +66,9 @@ test("a counselor logs a contact, finds it with the free text and exports the fi
   const lines = csv.trim().split("\r\n");
   expect(lines[0]).toBe("Date,Time,Duration (minutes),Title,Category,Sub-category,Group,Student or group,Students,Male,Female,Location,Status,Source,Notes");
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},\d{2}:\d{2},15,Contact: Consultation,Consultation,,Indirect student services,Avery Kim,1,0,0,,Done,Contact log,"?Called her mother about attendance, e2e-kestrel"?$/);
+  expect(lines[1]).toMatch(
+    /^\d{4}-\d{2}-\d{2},\d{2}:\d{2},15,Contact: Consultation,Consultation,,Indirect student services,Avery Kim,1,0,0,,Done,Contact log,"?Called her mother about attendance, e2e-kestrel"?$/,
+  );
 });
 
 test("the logs sort by a column, page, and filter by category and status", async ({ page }) => {

@@ -6,7 +6,7 @@ import { fakeCalendars, type TFakeCalendars } from "../support/fake-calendars";
 import { DEMO_PASSWORD, logIn } from "./helpers";
 import { startInstance, throwawayDatabase, withSql, type TAppInstance, type TThrowawayDatabase } from "./instances";
 
-// Issue 11 item 18: "the app must run as several `next start` instances behind a proxy on one
+// "The app must run as several `next start` instances behind a proxy on one
 // PostgreSQL with every guarantee intact." Two production instances of the suite's build, A and B,
 // on ONE throwaway PostgreSQL database with the same AUTH_SECRET and APP_URL (in a deployment, the
 // proxy's public address; here A's), are called directly, each request sent to the instance the
@@ -211,8 +211,14 @@ test("a calendar change queued on one instance is sent to Google once, though bo
     for (const res of answers) expect(res.status(), await res.text()).toBe(200);
     await expect.poll(queued, { timeout: 120_000 }).toBe(0);
     for (const title of titles) {
-      expect(creates().filter((c) => (c.body as { summary?: string }).summary === title), title).toHaveLength(1);
-      expect([...fake.google.values()].filter((e) => e.summary === title), title).toHaveLength(1);
+      expect(
+        creates().filter((c) => (c.body as { summary?: string }).summary === title),
+        title,
+      ).toHaveLength(1);
+      expect(
+        [...fake.google.values()].filter((e) => e.summary === title),
+        title,
+      ).toHaveLength(1);
     }
     const [{ n: links }] = await onDatabase(
       (sql) => sql<{ n: number }[]>`select count(*)::int as n from event_sync_links l join events e on e.id = l.event_id where e.user_id = ${userId} and e.title like 'Multi-instance check-in %'`,

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectPath, logIn } from "./helpers";
 
-// "Navigation rules on every route change" (spec 1 section 4), enforced on the server.
+// "Navigation rules on every route change", enforced on the server.
 
 test("Role 2 going to app.calendar is sent to app.dashboard", async ({ page }) => {
   await logIn(page, "manager");

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// Issue 15's PBIS and master-schedule journey: a counselor records three PBIS incidents that then
+// The PBIS and master-schedule journey: a counselor records three PBIS incidents that then
 // appear on the frequency charts (and their tables), and a master-schedule item put on the calendar
 // shows there. Only this spec writes PBIS records; the schedule item has a unique title.
 
@@ -14,7 +14,10 @@ const ITEM = `Lunch bunch ${Date.now().toString(36)}`;
 async function audit(page: Page, what: string) {
   // The success toast (0.8 s) is audited when it is gone, not while it fades.
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).options({ resultTypes: ["violations"] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}  ${n.target.join(" > ")}  ${v.help}`));
   expect.soft(found, `axe violations on ${what}:\n${found.join("\n")}`).toEqual([]);
 }
@@ -37,7 +40,7 @@ test("three PBIS incidents appear on the frequency charts, and a schedule item p
   await logIn(page, "counselor");
   await expect(page).not.toHaveURL(/\/login/, { timeout: 60_000 });
 
-  // 1. Three incidents, recorded with the student picker (spec 3 §2.4 /pbis).
+  // 1. Three incidents, recorded with the student picker on /pbis.
   await page.goto("/app/pbis");
   await expect(page.getByRole("heading", { name: "PBIS", level: 1 })).toBeVisible();
   await recordIncident(page, "Defiance / non-compliance", "Classroom");
@@ -46,7 +49,7 @@ test("three PBIS incidents appear on the frequency charts, and a schedule item p
   await expect(page.getByTestId("pbis-table")).toContainText("Fighting");
   await audit(page, "/app/pbis");
 
-  // The student's record (spec 1 links it): chosen with the picker, three incidents, and their timeline.
+  // The student's record (linked from the incidents): chosen with the picker, three incidents, and their timeline.
   await page.getByRole("navigation", { name: "PBIS pages" }).getByRole("link", { name: "Student record" }).click();
   await expect(page.getByText("Choose a student to see their PBIS record.")).toBeVisible();
   await page.getByTestId("pbis-filter-student").selectOption({ index: 1 });

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { logIn } from "./helpers";
 
-// Issue 15's program-planning journey: a counselor writes the mission and the vision (rich text, back to
+// The program-planning journey: a counselor writes the mission and the vision (rich text, back to
 // the /app/re hub with 'Saved.'), records an advisory council member and a meeting with its agenda and
 // minutes, fills the annual administrative conference and downloads its PDF. Everything it checks it
 // writes itself (a unique stamp), so earlier runs do not matter.

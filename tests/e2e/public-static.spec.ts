@@ -2,11 +2,11 @@ import { expect, test } from "@playwright/test";
 import { routeTable } from "../support/route-table.mjs";
 import { logIn } from "./helpers";
 
-// Issue 10: "The public marketing and information pages, /coupons/{code} and the conference pages
+// "The public marketing and information pages, /coupons/{code} and the conference pages
 // /{dinamic} are prerendered at build time or on first request and then served from the cache,
-// once per language", with the URLs of spec 1 unchanged.
+// once per language", with the public URLs unchanged.
 
-/** The public pages of spec 1 section 2 that must never be rendered per request, as routes of the build. */
+/** The public pages that must never be rendered per request, as routes of the build. */
 const STATIC_PUBLIC_ROUTES = [
   "/[locale]",
   ...["privacy", "terms-of-use", "accessibility", "jobs", "ambassador", "ambassadors", "evangelist", "partnership", "conferenceshirts", "verticals", "questions", "landing-page/welcome"],

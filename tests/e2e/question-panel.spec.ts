@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectPath, logIn } from "./helpers";
 
-// Issue 12, items 16 and 10: "the question panel's screenshot captures the panel's own overlay instead
+// Two faults this file guards: "the question panel's screenshot captures the panel's own overlay instead
 // of the page" and "the floating 'Ask a question' button covers 'Email invoice' and a price column".
 
 type TBox = { x: number; y: number; width: number; height: number };
@@ -53,7 +53,7 @@ test("the question panel's screenshot is of the page under the panel, not the pa
   const withPanel = png(await page.screenshot());
   const panelBox = (await panel.boundingBox())!;
   await panel.getByRole("button", { name: "Send question" }).click();
-  // spec 1's text, kept as it is.
+  // the product's original text, kept as it is.
   await expect(panel.getByRole("status")).toHaveText("Question saved.", { timeout: 20_000 });
 
   // The administrator reads the question with its screenshot.

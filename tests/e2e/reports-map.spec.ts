@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// REPORTS.md section 4, the maps: the administrator's US map (states as paths, coloured by active
+// The maps: the administrator's US map (states as paths, coloured by active
 // licences), a state's link to its county map, the table listing the states; a state manager's
 // /app/map is their own state's map, and another state's is a 404. The demo's counselors work in
 // Seattle (King County, WA).

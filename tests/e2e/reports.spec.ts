@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// Issue 18's first journey (the part built so far): a counselor opens the monthly use-of-time report,
+// The reports journey: a counselor opens the monthly use-of-time report,
 // changes the month, downloads the CSV and the PDF; a manager opens the team report and one counselor.
 
 async function signIn(page: Page, username: string) {

@@ -112,7 +112,7 @@ test("A 401 shows a warning with a 'Go to login' button that logs out and goes t
   const res = await page.request.post("/api/v1/logout");
   expect(res.status()).toBe(200);
   await page.getByRole("button", { name: "Hide confidential information" }).click();
-  // Spec 2 §8: "warning alert titled with the server message" (a revoked session: token_invalid).
+  // A failed call shows a "warning alert titled with the server message" (a revoked session: token_invalid).
   const warning = page.getByRole("dialog", { name: "Your session is no longer valid. Please sign in again." });
   await expect(warning).toBeVisible();
   await warning.getByRole("button", { name: "Go to login" }).click();

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// Issue 14, second slice: a counselor creates a SMART goal (computed title, change %, rating stars rising as
+// The SMART goal journey: a counselor creates a SMART goal (computed title, change %, rating stars rising as
 // parts are filled), lands on the saved goal after 'Created.', finds it in the list, adds a pre/post statement in place,
 // deletes it after the confirmation, and cancelling the baseline edit question locks the baseline.
 
@@ -72,7 +72,7 @@ test("closing the gap for a small group: a SMART goal from a CTG data priority i
 
   await page.goto("/app/smartgoals/new");
   await page.getByLabel("Data analysis").selectOption({ label: `CTG - ${priority}` });
-  // Spec 3 §4: 'CTG - ' for closing the gap, the type name (the priority's own when it has no type name),
+  // The title: 'CTG - ' for closing the gap, the type name (the priority's own when it has no type name),
   // ' - Small Group' for 12 students or fewer.
   await page.getByLabel(/^Friendship group/).check();
   await expect(page.getByTestId("smart-goal-title")).toHaveText(`Identified areas of Need : CTG - ${priority} - Small Group`);

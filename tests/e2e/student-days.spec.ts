@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// Tags, days closed, periods and ratings (issue 5): the month grid picks several weekdays at once
+// Tags, days closed, periods and ratings: the month grid picks several weekdays at once
 // (weeks start on Monday, weekends cannot be picked), a study's public timesheet shows aggregates
 // only, periods may not overlap, and a day is rated from -3 to 3. Dates come from the grid itself,
 // so the test holds whatever day it runs on.
@@ -71,7 +71,7 @@ test("a counselor picks study days and the public timesheet shows aggregates onl
 test("periods may not overlap; a free slot is added and removed", async ({ page }) => {
   await signIn(page);
   await page.goto("/app/periods/new");
-  // Spec 3 section 9: the 12-hour picker (hour, minute in 5-minute steps, AM/PM).
+  // Times are picked with the 12-hour picker (hour, minute in 5-minute steps, AM/PM).
   const pick = async (legend: string, hour: number, minute: number, meridiem: "AM" | "PM") => {
     const group = page.getByRole("group", { name: legend, exact: true });
     await group.getByLabel("Hour").selectOption(String(hour));

@@ -11,7 +11,7 @@ async function signIn(page: Page) {
   }).toPass({ timeout: 30_000 });
 }
 
-// Surveys (issue 13): a counselor creates and edits a survey; a student answers the demo lesson's
+// Surveys: a counselor creates and edits a survey; a student answers the demo lesson's
 // pre survey on a phone through its QR page, without signing in; broken links say so in the visitor's language.
 
 /** The demo counselor's survey and the event that delivered its lesson (last week), read through the API with the session. */
@@ -44,7 +44,7 @@ test("a counselor creates a survey (back to the list with 'Created.'), then edit
   await page.getByRole("button", { name: "Move up Statement 2" }).click();
   await expect(page.getByTestId("statement").first()).toContainText("I know how to make a new friend.");
   await page.getByTestId("survey-save").click();
-  // The success toast shows for 0.8 s (spec 3 §9): looked for first.
+  // The success toast shows for 0.8 s: looked for first.
   await expect(page.getByText("Created.")).toBeVisible();
   await expect(page).toHaveURL(/\/app\/surveys$/);
   const row = page.getByTestId("survey-row").filter({ hasText: "E2E friendship check" });
@@ -63,7 +63,10 @@ test("a counselor creates a survey (back to the list with 'Created.'), then edit
   await expect(page.getByTestId("statement")).toHaveCount(1);
 });
 
-test("a student answers the pre survey on a phone through the QR page: an untouched statement is not sent as neutral, the thank-you comes into view, and a repeat replaces the answers", async ({ page, browser }) => {
+test("a student answers the pre survey on a phone through the QR page: an untouched statement is not sent as neutral, the thank-you comes into view, and a repeat replaces the answers", async ({
+  page,
+  browser,
+}) => {
   await signIn(page);
   const { surveyId, eventId } = await demoAdministration(page);
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -152,7 +155,12 @@ test("the survey pages pass the axe audit (WCAG 2.2 AA): list, form, the student
     await p.goto(path);
     await expect(p.locator("h1").first()).toBeVisible();
     const { violations } = await new AxeBuilder({ page: p }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect.soft(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" > ")).join(", ")}`), path).toEqual([]);
+    expect
+      .soft(
+        violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" > ")).join(", ")}`),
+        path,
+      )
+      .toEqual([]);
   };
   await signIn(page);
   const { surveyId, eventId } = await demoAdministration(page);

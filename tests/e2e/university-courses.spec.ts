@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// Issue 17, the faculty's side of the university programme: the demo faculty member sets their
+// The faculty's side of the university programme: the demo faculty member sets their
 // university's rubric, creates a course (credits default 3) and two assignments (save-and-new stays
 // with 'Created.'; the new assignment starts from the rubric), and edits one from the
-// course-assignments screen, which the form returns to (spec 3 §2.6 page-parameter rule).
+// course-assignments screen, which the form returns to (the form's page parameter names where it returns).
 // Sessions, enrolment and grading are the journey of university-journey.spec.ts.
 
 test.setTimeout(180_000);

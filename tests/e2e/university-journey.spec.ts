@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// Issue 17's second journey, end to end: the demo faculty member creates a course with two
+// The university journey, end to end: the demo faculty member creates a course with two
 // assignments (save-and-new, then create), creates a session of it, enrols the demo graduate
 // student, grades an assignment; the student signs in and sees the grade at /app/myCourses.
 // Everything it reads it creates itself (a unique course code), so earlier specs do not matter.

@@ -15,14 +15,20 @@ test("the chunked upload of a 3 MiB file with a pause and resume", async ({ page
   // opens, so the upload is surely in the middle when Pause is pressed.
   let openGate!: () => void;
   const gate = new Promise<void>((resolve) => (openGate = resolve));
+  // The held requests, each settled once the gate has opened and it went on (or was gone).
+  const held: Promise<void>[] = [];
   await page.route(
     (url) => url.pathname === "/api/v1/files/upload",
     async (route) => {
       const request = route.request();
       const chunk = Number(new URL(request.url()).searchParams.get("flowChunkNumber"));
-      if (request.method() === "GET" && chunk > 1) await gate;
       // A request aborted by Pause is gone by the time the gate opens.
-      await route.continue().catch(() => undefined);
+      const go = async () => route.continue().catch(() => undefined);
+      if (request.method() === "GET" && chunk > 1) {
+        const settled = gate.then(go);
+        held.push(settled);
+        await settled;
+      } else await go();
     },
   );
   const posts: number[] = [];
@@ -43,13 +49,14 @@ test("the chunked upload of a 3 MiB file with a pause and resume", async ({ page
   const item = page.getByRole("listitem").filter({ has: progress });
   await expect(item).toContainText("Paused");
   openGate();
-  // Paused: nothing more is sent and the progress stays where it was.
-  await page.waitForTimeout(1500);
+  // Paused: once every held request has gone on (or was gone), nothing more is sent and the progress stays where it was.
+  await Promise.all(held);
+  await expect(page.getByRole("button", { name: `Resume the upload of ${name}` })).toBeVisible();
   await expect(progress).toHaveAttribute("aria-valuenow", "33");
   expect(posts).toHaveLength(1);
 
   await page.getByRole("button", { name: `Resume the upload of ${name}` }).click();
-  await expect(page.getByRole("status")).toHaveText("All uploads are complete.", { timeout: 30_000 });
+  await expect(page.getByRole("region", { name: "Upload files" }).getByRole("status")).toHaveText("All uploads are complete.", { timeout: 30_000 });
   await expect(progress).toHaveAttribute("aria-valuenow", "100");
   // Chunk 1 was not sent again after the resume: the server said it already had it.
   expect(posts).toHaveLength(3);

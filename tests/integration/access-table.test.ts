@@ -33,6 +33,8 @@ describe.each(DRIVERS)("access table boundaries (%s)", (driver) => {
   it.each(["secretary", "statemanager", "quoteuser"])("the %s, who may not open lessons, downloads none of a shared lesson's files: 403 in the list, by id and by name", async (who) => {
     expect((await call(listRoute, { token: tokens[who], path: `/api/v1/lesson/files?lesson_id=${shared}` })).status).toBe(403);
     expect((await call(byIdRoute, { token: tokens[who], path: "/api/v1/lesson/files/1", params: { id: "1" } })).status).toBe(403);
-    expect((await call(byNameRoute, { token: tokens[who], path: "/uploads/lesson_files/0123456789abcdef0123456789abcdef.pdf", params: { name: "0123456789abcdef0123456789abcdef.pdf" } })).status).toBe(403);
+    expect((await call(byNameRoute, { token: tokens[who], path: "/uploads/lesson_files/0123456789abcdef0123456789abcdef.pdf", params: { name: "0123456789abcdef0123456789abcdef.pdf" } })).status).toBe(
+      403,
+    );
   });
 });

@@ -50,7 +50,10 @@ describe.each(DRIVERS)("activation and activation codes (%s)", (driver) => {
       expect(after.active).toBe(true);
       expect(after.passwordHash).not.toBeNull();
       expect((await call(loginRoute, { body: { username, password: NEW_PASSWORD } })).status).toBe(200);
-      const [row] = await conn.db.select().from(userTokens).where(eq(userTokens.tokenHash, sha256(token)));
+      const [row] = await conn.db
+        .select()
+        .from(userTokens)
+        .where(eq(userTokens.tokenHash, sha256(token)));
       expect(row.usedAt).not.toBeNull();
     });
 
@@ -64,7 +67,10 @@ describe.each(DRIVERS)("activation and activation codes (%s)", (driver) => {
 
     it("an expired link (7 days) answers 410 link_expired and the account stays inactive", async () => {
       const { user, token, username } = await newAccount();
-      await conn.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(userTokens.tokenHash, sha256(token)));
+      await conn.db
+        .update(userTokens)
+        .set({ expiresAt: new Date(Date.now() - 1) })
+        .where(eq(userTokens.tokenHash, sha256(token)));
       const res = await activate({ token, username, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
       expect(res.status).toBe(410);
       expect(res.json.error?.[0].code).toBe("link_expired");
@@ -130,12 +136,18 @@ describe.each(DRIVERS)("activation and activation codes (%s)", (driver) => {
       const data = res.json.data as { user: { id: number; username: string }; type: string; token: string };
       expect(data.user).toMatchObject({ id: user.id, username });
       expect(data.type).toBe("activate");
-      const [row] = await conn.db.select().from(userTokens).where(eq(userTokens.tokenHash, sha256(data.token)));
+      const [row] = await conn.db
+        .select()
+        .from(userTokens)
+        .where(eq(userTokens.tokenHash, sha256(data.token)));
       expect(row.purpose).toBe("activate");
       expect(row.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
       expect((await activate({ token: data.token, username, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status).toBe(200);
       // Activation retires the codes and links of the account.
-      const live = await conn.db.select().from(userTokens).where(and(eq(userTokens.userId, user.id), isNull(userTokens.usedAt)));
+      const live = await conn.db
+        .select()
+        .from(userTokens)
+        .where(and(eq(userTokens.userId, user.id), isNull(userTokens.usedAt)));
       expect(live).toHaveLength(0);
     });
 

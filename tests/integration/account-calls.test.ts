@@ -44,7 +44,11 @@ describe.each(DRIVERS)("login by token, renewal requests and contact (%s)", (dri
       expect((await withToken(raw)).json.error).toBe(0);
     });
 
-    it.each([["missing", ""], ["garbage", "not a token"], ["unknown", "d".repeat(43)]])("a %s token answers error 1", async (_label, token) => {
+    it.each([
+      ["missing", ""],
+      ["garbage", "not a token"],
+      ["unknown", "d".repeat(43)],
+    ])("a %s token answers error 1", async (_label, token) => {
       const res = await withToken(token);
       expect(res.status).toBe(401);
       expect(res.json).toMatchObject({ error: 1, token: null, user: null });
@@ -128,7 +132,10 @@ describe.each(DRIVERS)("login by token, renewal requests and contact (%s)", (dri
 
     it("an expired renewer: login answers accountExpires; signing in in renewal mode (reNew=1) allows the request", async () => {
       const renewer = await userNamed(conn.db, "renewer");
-      await conn.db.update(users).set({ expires: addDaysIso(today(), -3) }).where(eq(users.id, renewer.id));
+      await conn.db
+        .update(users)
+        .set({ expires: addDaysIso(today(), -3) })
+        .where(eq(users.id, renewer.id));
       try {
         const refused = await login("renewer");
         expect(refused.status).toBe(403);

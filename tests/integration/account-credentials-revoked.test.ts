@@ -15,7 +15,7 @@ import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 import { codeIn, freshIp, resetTokenIn } from "./account-support";
 
-// Issue 11: "The calendar feed survives a password change and a reset, and an older reset link
+// "The calendar feed survives a password change and a reset, and an older reset link
 // still works after a password change." A password change or a reset revokes, in its transaction,
 // the calendar feed, outstanding reset links and codes, and calendar login links.
 

@@ -8,7 +8,7 @@ import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 import { TEST_CARD, freshKey, insertUser, ordersOf, period, tokenFor } from "./billing-purchase-support";
 
-// Issue 11: "Switching edition grants MAX for free (POST /api/v1/user/swithProMax {"AppID":2} as a
+// "Switching edition grants MAX for free (POST /api/v1/user/swithProMax {"AppID":2} as a
 // PRO user → MAX, no order)". A switch stays within what the paid licence covers; MAX without a
 // MAX licence answers 402 upgrade_required, and the upgrade (70) is bought in billing.
 

@@ -10,7 +10,7 @@ import { checkBearer, checkBrowserSession, createSession } from "@/lib/auth/sess
 import { AppError } from "@/lib/http/errors";
 import { DRIVERS, freshDatabase } from "../support/db";
 
-// Issue 16, "account": the lock screen /lock (spec 3 §2.5 "login sub-routes … lock screen (/lock)"):
+// The lock screen /lock:
 // the session is kept, the password asked again, with the login's throttle.
 
 const NOW = new Date("2026-10-05T15:00:00Z");

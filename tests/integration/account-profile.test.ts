@@ -12,14 +12,14 @@ import { ROLE } from "@/lib/auth/roles";
 import { AppError } from "@/lib/http/errors";
 import { DRIVERS, freshDatabase } from "../support/db";
 
-// Issue 16, "account": /app/user/{type} edits one's own account with the sign-up rules
+// /app/user/{type} edits one's own account with the sign-up rules
 // (lib/signup), and the password change counts against the login's throttle.
 
 const NOW = new Date("2026-10-05T15:00:00Z");
 const codeOf = (e: unknown) => (e instanceof AppError ? e.code : e instanceof Error && "issues" in e ? "zod" : String(e));
 
 describe("the profile routes /app/user/{type}[/{date}[/{AppID}]]", () => {
-  it("spec 3 §2.6 'user profile': the known types open, unknown ones are a 404 (null)", () => {
+  it("user profile pages: the known types open, unknown ones are a 404 (null)", () => {
     expect(parseProfileRoute("overview")).toEqual({ type: "overview", date: null, appId: null });
     expect(parseProfileRoute("scalendars", "2026-10-05", "2")).toEqual({ type: "scalendars", date: "2026-10-05", appId: 2 });
     expect(parseProfileRoute("personal", "2026-10-05")).toEqual({ type: "personal", date: "2026-10-05", appId: null });
@@ -34,7 +34,7 @@ describe("the profile routes /app/user/{type}[/{date}[/{AppID}]]", () => {
     expect(parseProfileRoute("billing", "2026-10-05", "1")).toEqual({ redirect: "/app/user/billing" });
   });
 
-  it("spec 1: 'Flag goToUserProfile: /app/user/overview' lands on a page every role may open; calendars are the counselors'", () => {
+  it("the goToUserProfile flag's landing page /app/user/overview lands on a page every role may open; calendars are the counselors'", () => {
     for (const role of [ROLE.user, ROLE.manager, ROLE.admin, ROLE.secretary, ROLE.quoteUser, ROLE.director]) {
       expect(mayOpenPath(role, "/app/user/overview"), `role ${role}`).toBe(true);
       expect(mayOpenPath(role, "/app/user/password"), `role ${role}`).toBe(true);
@@ -52,7 +52,18 @@ describe.each(DRIVERS)("editing one's own account (%s)", (driver) => {
     n += 1;
     const [user] = await conn.db
       .insert(users)
-      .values({ username: `prof${n}`, email: `prof${n}@school.example.org`, firstName: "Pat", lastName: "Lee", roleId: 1, appId: 1, active: true, expires: "2027-07-31", passwordHash: await hashPassword("old-password-1"), ...over })
+      .values({
+        username: `prof${n}`,
+        email: `prof${n}@school.example.org`,
+        firstName: "Pat",
+        lastName: "Lee",
+        roleId: 1,
+        appId: 1,
+        active: true,
+        expires: "2027-07-31",
+        passwordHash: await hashPassword("old-password-1"),
+        ...over,
+      })
       .returning();
     return { user, sessionId: `s${n}`, via: "cookie" };
   };
@@ -69,12 +80,17 @@ describe.each(DRIVERS)("editing one's own account (%s)", (driver) => {
 
   it("saves the personal data with the sign-up rules: names lose their spaces, the email is lowercased; goToUserProfile ends", async () => {
     const actor = await fresh({ goToUserProfile: true });
-    await updatePersonalData(conn.db, actor, { first_name: " Mary Ann ", last_name: "O'Neil", email: " Mary.Ann@School.Example.ORG ", phone: "+1 (212) 555-0100", current_password: "old-password-1" }, NOW);
+    await updatePersonalData(
+      conn.db,
+      actor,
+      { first_name: " Mary Ann ", last_name: "O'Neil", email: " Mary.Ann@School.Example.ORG ", phone: "+1 (212) 555-0100", current_password: "old-password-1" },
+      NOW,
+    );
     const saved = await row(actor.user.id);
     expect(saved).toMatchObject({ firstName: "MaryAnn", lastName: "O'Neil", email: "mary.ann@school.example.org", phone: "+1 (212) 555-0100", goToUserProfile: false });
   });
 
-  it("spec 1 §5 'A name containing a digit is invalid'; an invalid email or phone is refused, nothing is written", async () => {
+  it("a name containing a digit is invalid; an invalid email or phone is refused, nothing is written", async () => {
     const actor = await fresh();
     for (const bad of [
       { first_name: "Pat2", last_name: "Lee", email: "a@b.org" },
@@ -88,7 +104,7 @@ describe.each(DRIVERS)("editing one's own account (%s)", (driver) => {
     expect((await row(actor.user.id)).email).toBe(actor.user.email);
   });
 
-  it("spec 1 §8: an email another account uses is refused (in any case) with email_taken; one's own email is kept", async () => {
+  it("an email another account uses is refused (in any case) with email_taken; one's own email is kept", async () => {
     const a = await fresh();
     const b = await fresh();
     const error = await updatePersonalData(conn.db, a, { first_name: "Pat", last_name: "Lee", email: b.user.email.toUpperCase(), current_password: "old-password-1" }, NOW).catch((e: unknown) => e);

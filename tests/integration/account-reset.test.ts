@@ -50,7 +50,10 @@ describe.each(DRIVERS)("forgot password and reset (%s)", (driver) => {
     it("emails a single-use /forgot/{token} link stored as a SHA-256 hash that expires in 1 hour", async () => {
       const before = Date.now();
       const token = await resetLinkFor("director");
-      const [row] = await conn.db.select().from(userTokens).where(eq(userTokens.tokenHash, sha256(token)));
+      const [row] = await conn.db
+        .select()
+        .from(userTokens)
+        .where(eq(userTokens.tokenHash, sha256(token)));
       expect(row.purpose).toBe("reset");
       expect(row.usedAt).toBeNull();
       const ttl = row.expiresAt.getTime() - before;
@@ -178,7 +181,10 @@ describe.each(DRIVERS)("forgot password and reset (%s)", (driver) => {
       const res = await call(resetRoute, { body: { token, username: "admin", password: "renewer-pass-2026", password_confirmation: "renewer-pass-2026" } });
       expect(res.status).toBe(422);
       expect(res.json.error?.[0].code).toBe("username_mismatch");
-      const unused = await conn.db.select().from(userTokens).where(and(eq(userTokens.tokenHash, sha256(token)), isNull(userTokens.usedAt)));
+      const unused = await conn.db
+        .select()
+        .from(userTokens)
+        .where(and(eq(userTokens.tokenHash, sha256(token)), isNull(userTokens.usedAt)));
       expect(unused).toHaveLength(1);
     });
 

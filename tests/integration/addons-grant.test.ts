@@ -12,7 +12,7 @@ import { addDaysIso } from "@/lib/users/rules";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Issue 16: "/app/addons and /app/addons/new (GET /api/v1/addon/users, POST /api/v1/addon: grant an
+// "/app/addons and /app/addons/new (GET /api/v1/addon/users, POST /api/v1/addon: grant an
 // add-on to users)". A grant switches the user's add-on flag on (the flag the feature reads, e.g.
 // calendar sync: lib/calendar/sync-rules.ts), until a day; revoking or passing the day switches it
 // off unless a paid order still grants the add-on.
@@ -98,7 +98,10 @@ describe.each(DRIVERS)("add-on grants (%s)", (driver) => {
     expect(hasSyncAddon(await user("expiring"), "google")).toBe(true);
     expect((await user("hscounselor")).googleCal).toBe(true);
     const admin = await user("admin");
-    const audits = await conn.db.select().from(auditLog).where(and(eq(auditLog.action, "grant_addon"), eq(auditLog.actorId, admin.id)));
+    const audits = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "grant_addon"), eq(auditLog.actorId, admin.id)));
     expect(audits).toHaveLength(2);
     expect(audits[0].after).toMatchObject({ addon: "googleCal", until, note: "Pilot of the Google sync" });
     const list = await call(grantsGet, { path: "/api/v1/addon?addon=googleCal", token: await token("admin") });
@@ -143,7 +146,10 @@ describe.each(DRIVERS)("add-on grants (%s)", (driver) => {
     const later = new Date(Date.now() + 3 * 86_400_000);
     expect(await sweepExpiredAddonGrants(conn.db, later)).toBe(1);
     expect(hasSyncAddon(await user("dunlapcounselor"), "outlook")).toBe(false);
-    const [row] = await conn.db.select().from(addonGrants).where(and(eq(addonGrants.userId, u.id), eq(addonGrants.addon, "outlookCal")));
+    const [row] = await conn.db
+      .select()
+      .from(addonGrants)
+      .where(and(eq(addonGrants.userId, u.id), eq(addonGrants.addon, "outlookCal")));
     expect(row.expiredAt).not.toBeNull();
     const ended = await call(grantsGet, { path: "/api/v1/addon?status=expired", token: await token("admin") });
     expect((ended.json.data as { username: string }[]).map((r) => r.username)).toContain("dunlapcounselor");

@@ -80,7 +80,10 @@ describe.each(DRIVERS)("an administrator creates a user with a school (%s)", (dr
     const rows = await conn.db.select().from(memberships).where(eq(memberships.userId, created.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ncessch: school.ncessch, leaid: school.leaid, status: "active", source: "admin", decidedBy: admin.id });
-    const audits = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "membership"), eq(auditLog.entityId, String(rows[0].id))));
+    const audits = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "membership"), eq(auditLog.entityId, String(rows[0].id))));
     expect(audits).toHaveLength(1);
   });
 

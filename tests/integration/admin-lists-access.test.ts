@@ -7,7 +7,7 @@ import { GET as awardsGet, POST as awardsPost } from "@/app/api/v1/counselorAwar
 import { DELETE as awardDelete, PUT as awardPut } from "@/app/api/v1/counselorAwards/[id]/route";
 import { GET as programsGet, POST as programsPost } from "@/app/api/v1/userPrograms/route";
 import { DELETE as programDelete } from "@/app/api/v1/userPrograms/[id]/route";
-import { GET as managersCsv } from "@/app/(app)/app/managersNotRenewd/csv/route";
+import { GET as managersCsv } from "@/app/(app)/app/(admin)/managersNotRenewd/csv/route";
 import { listManagersNotRenewed } from "@/lib/admin-lists/managers";
 import { listCustomerUsers } from "@/lib/admin-lists/customer-users";
 import { currentSchoolYear } from "@/lib/admin-lists/awards";
@@ -16,7 +16,7 @@ import { addDaysIso, safeTimeZone, todayIn } from "@/lib/users/rules";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Issue 16, spec 3 §2.6: /managersNotRenewd, /customerUser, /counselorOfTheYear, /evangelist,
+// /managersNotRenewd, /customerUser, /counselorOfTheYear, /evangelist,
 // /ambassadorList — administrators only; every write audited.
 
 describe.each(DRIVERS)("the administrator's user lists (%s)", (driver) => {
@@ -39,9 +39,18 @@ describe.each(DRIVERS)("the administrator's user lists (%s)", (driver) => {
       const admin = await user("admin");
       const today = todayIn(safeTimeZone(admin.timezone), now);
       const manager = await user("manager");
-      await conn.db.update(users).set({ expires: addDaysIso(today, 10) }).where(eq(users.id, manager.id));
-      await conn.db.update(users).set({ expires: addDaysIso(today, -5) }).where(eq(users.username, "director"));
-      await conn.db.update(users).set({ expires: addDaysIso(today, 75) }).where(eq(users.username, "statemanager"));
+      await conn.db
+        .update(users)
+        .set({ expires: addDaysIso(today, 10) })
+        .where(eq(users.id, manager.id));
+      await conn.db
+        .update(users)
+        .set({ expires: addDaysIso(today, -5) })
+        .where(eq(users.username, "director"));
+      await conn.db
+        .update(users)
+        .set({ expires: addDaysIso(today, 75) })
+        .where(eq(users.username, "statemanager"));
       const [quote] = await conn.db
         .insert(quotes)
         .values({
@@ -51,7 +60,20 @@ describe.each(DRIVERS)("the administrator's user lists (%s)", (driver) => {
           start: addDaysIso(today, 11),
           end: addDaysIso(today, 376),
           quantities: { pro: 0, sw: 0, max: 3 } as never,
-          priced: { lines: [], years: 1, spanYears: 1, totalAmountCents: 0, quantityDiscountPercent: 0, quantityDiscountCents: 0, proratedPercent: 0, proratedDiscountCents: 0, couponDiscountCents: 0, discountTotalCents: 0, totalAmountDueCents: 59700, couponNotValid: false } as never,
+          priced: {
+            lines: [],
+            years: 1,
+            spanYears: 1,
+            totalAmountCents: 0,
+            quantityDiscountPercent: 0,
+            quantityDiscountCents: 0,
+            proratedPercent: 0,
+            proratedDiscountCents: 0,
+            couponDiscountCents: 0,
+            discountTotalCents: 0,
+            totalAmountDueCents: 59700,
+            couponNotValid: false,
+          } as never,
           amountDueCents: 59700,
           validUntil: addDaysIso(today, 30),
         })
@@ -167,7 +189,10 @@ describe.each(DRIVERS)("the administrator's user lists (%s)", (driver) => {
       expect(row).toMatchObject({ since: "2020-01-01", state: member.state });
       expect(row.district).toBeTruthy();
       // The demo district's other users all signed up after 2020: the reach counts them.
-      const [{ n }] = await conn.db.select({ n: count() }).from(users).where(and(eq(users.leaid, member.leaid!), ne(users.id, member.id)));
+      const [{ n }] = await conn.db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.leaid, member.leaid!), ne(users.id, member.id)));
       expect(row.reach).toBe(Number(n));
       expect(row.reach).toBeGreaterThan(0);
       const ended = await call(programDelete, { method: "DELETE", path: `/api/v1/userPrograms/${id}?program=ambassador`, token: await token("admin"), params: { id: String(id) } });
@@ -185,7 +210,12 @@ describe.each(DRIVERS)("the administrator's user lists (%s)", (driver) => {
 
     it("bad input is a 422 list", async () => {
       const member = await user("expiring");
-      for (const body of [{ program: "guru", userId: member.id }, { program: "evangelist" }, { program: "evangelist", userId: member.id, since: "2026-13-01" }, { program: "evangelist", userId: member.id, note: "x".repeat(501) }]) {
+      for (const body of [
+        { program: "guru", userId: member.id },
+        { program: "evangelist" },
+        { program: "evangelist", userId: member.id, since: "2026-13-01" },
+        { program: "evangelist", userId: member.id, note: "x".repeat(501) },
+      ]) {
         expect((await call(programsPost, { token: await token("admin"), body })).status, JSON.stringify(body)).toBe(422);
       }
       expect((await call(programsGet, { path: "/api/v1/userPrograms", token: await token("admin") })).status).toBe(422);

@@ -4,14 +4,14 @@ import { aliasTarget, MONEY_ALIASES } from "@/lib/account-admin/alias";
 import { mayOpenPath } from "@/lib/auth/areas";
 import { ROLE } from "@/lib/auth/roles";
 
-// Issue 16, "account" part 4: spec 3 §2.6 "/app/orders, /app/coupon, /app/price, /app/partner" —
+// /app/orders, /app/coupon, /app/price, /app/partner —
 // one place each: the spec's path redirects to the administrator's page, keeping the query.
 
 describe("the licence and money pages at the spec's paths", () => {
   it("each spec path leads to its one admin page", () => {
     expect(MONEY_ALIASES).toEqual({ orders: "/app/admin/orders", coupon: "/app/admin/coupons", price: "/app/admin/prices", partner: "/app/admin/partners", promotions: "/app/admin/prices" });
     for (const [seg, target] of Object.entries(MONEY_ALIASES)) {
-      const source = readFileSync(`app/(app)/app/${seg}/page.tsx`, "utf8");
+      const source = readFileSync(`app/(app)/app/(admin)/${seg}/page.tsx`, "utf8");
       expect(source).toContain(`MONEY_ALIASES.${seg}`);
       expect(source).toContain(`guardArea("${seg}")`);
       expect(target.startsWith("/app/admin/")).toBe(true);

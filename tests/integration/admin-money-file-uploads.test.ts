@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setSharedConnection, type TConnection } from "@/db/client";
 import { uploads, users } from "@/db/schema";
-import { GET as download } from "@/app/(app)/app/fileUpload/[id]/route";
+import { GET as download } from "@/app/(app)/app/(admin)/fileUpload/[id]/route";
 import { FILE_UPLOADS_PAGE_SIZE, getAnyUpload, listAllUploads } from "@/lib/account-admin/file-uploads";
 import { mayOpenPath } from "@/lib/auth/areas";
 import type { TActor } from "@/lib/auth/current-user";
@@ -15,9 +15,8 @@ import { AppError } from "@/lib/http/errors";
 import { call } from "../support/api";
 import { DRIVERS, freshDatabase } from "../support/db";
 
-// Issue 16, "account" part 4: /app/fileUpload (spec 3 §2.6) — every user's uploads, for the administrator.
+// /app/fileUpload — every user's uploads, for the administrator.
 
-const NOW = new Date("2026-10-05T15:00:00Z");
 const statusOf = (e: unknown) => (e instanceof AppError ? e.status : 0);
 
 describe.each(DRIVERS)("the administrator's list of uploaded files (%s)", (driver) => {

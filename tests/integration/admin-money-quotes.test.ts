@@ -9,7 +9,7 @@ import { AppError } from "@/lib/http/errors";
 import { navFor } from "@/lib/shell/nav";
 import { DRIVERS, freshDatabase } from "../support/db";
 
-// Issue 16, "account" part 4: /app/quotes (spec 3 §2.6) — the open quotes and their PDFs.
+// /app/quotes — the open quotes and their PDFs.
 
 const TODAY = "2026-10-05";
 

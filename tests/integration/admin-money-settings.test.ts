@@ -14,7 +14,7 @@ import { setMaintenance } from "@/lib/system/set-maintenance";
 import { getLiveTrainingJoinUrl } from "@/lib/training/queries";
 import { DRIVERS, freshDatabase } from "../support/db";
 
-// Issue 16, "account" part 3: /app/settings (spec 3 §2.6) is the administrator's one settings page —
+// /app/settings is the administrator's one settings page —
 // maintenance mode, the live training's join link, the email sender, the default trial length — and
 // every change is audited.
 
@@ -29,7 +29,7 @@ describe("/app/settings, the one place", () => {
     expect(navFor(ROLE.admin).find((i) => i.key === "settings")?.href).toBe("/app/settings");
   });
 
-  it("spec 1 'A free trial runs 30 days': the trial length is a parameter of the expiry, 30 by default", () => {
+  it("a free trial runs 30 days: the trial length is a parameter of the expiry, 30 by default", () => {
     expect(trialExpiry("2026-10-05", false)).toBe("2026-11-04");
     expect(trialExpiry("2026-10-05", false, 14)).toBe("2026-10-19");
     expect(trialExpiry("2026-10-05", true, 14)).toBe("2027-07-31");
@@ -40,7 +40,11 @@ describe.each(DRIVERS)("the administrator's settings (%s)", (driver) => {
   let conn: TConnection;
   let admin: TActor;
   let counselor: TActor;
-  const auditOf = (key: string) => conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "setting"), eq(auditLog.entityId, key)));
+  const auditOf = (key: string) =>
+    conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "setting"), eq(auditLog.entityId, key)));
 
   beforeAll(async () => {
     conn = await freshDatabase(driver);

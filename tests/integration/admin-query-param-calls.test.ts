@@ -8,7 +8,7 @@ import { createSession } from "@/lib/auth/sessions";
 import { call } from "../support/api";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
-// Spec 3 §7 sends POST /api/v1/addon and POST /api/v1/universityCourseAssignment with their fields
+// The API clients send POST /api/v1/addon and POST /api/v1/universityCourseAssignment with their fields
 // as query params: both are read from the query (a JSON body too, whose fields win).
 const UCF = 132903;
 
@@ -27,7 +27,10 @@ describe.each(DRIVERS)("calls that send their fields as query params (%s)", (dri
   it("POST /api/v1/addon?addon=survey&userIds=…&until=…&note=… grants the add-on (an empty body was a 422)", async () => {
     const res = await call(addonRoute, { method: "POST", token, path: `/api/v1/addon?addon=survey&userIds=${counselorId}&until=2099-07-31&note=pilot` });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    const [grant] = await conn.db.select().from(addonGrants).where(and(eq(addonGrants.userId, counselorId), eq(addonGrants.note, "pilot")));
+    const [grant] = await conn.db
+      .select()
+      .from(addonGrants)
+      .where(and(eq(addonGrants.userId, counselorId), eq(addonGrants.note, "pilot")));
     expect(grant).toMatchObject({ addon: "survey", until: "2099-07-31" });
     const [u] = await conn.db.select({ survey: users.survey }).from(users).where(eq(users.id, counselorId));
     expect(u.survey).toBe(true);
@@ -49,7 +52,10 @@ describe.each(DRIVERS)("calls that send their fields as query params (%s)", (dri
       path: `/api/v1/universityCourseAssignment?universityCourseID=${course.id}&IPEDSID=${UCF}&name=${encodeURIComponent("Case study")}&dueDate=2027-03-01&l1Points=2`,
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    const [row] = await conn.db.select().from(universityCourseAssignments).where(eq(universityCourseAssignments.id, (res.json.data as { id: number }).id));
+    const [row] = await conn.db
+      .select()
+      .from(universityCourseAssignments)
+      .where(eq(universityCourseAssignments.id, (res.json.data as { id: number }).id));
     expect(row).toMatchObject({ name: "Case study", dueDate: "2027-03-01", l1Points: 2 });
   });
 });

@@ -19,8 +19,18 @@ describe.each(DRIVERS)("the administrator's user page (%s)", (driver) => {
   let admin: TUserRow;
   let counselor: TUserRow;
   const row = async (id: number) => (await conn.db.select().from(users).where(eq(users.id, id)))[0];
-  const openSessions = async (userId: number) => (await conn.db.select().from(authSessions).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))).length;
-  const fail = async (p: Promise<unknown>) => p.then(() => ({ status: 0, code: "none" }), (e: { status: number; code: string }) => e);
+  const openSessions = async (userId: number) =>
+    (
+      await conn.db
+        .select()
+        .from(authSessions)
+        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    ).length;
+  const fail = async (p: Promise<unknown>) =>
+    p.then(
+      () => ({ status: 0, code: "none" }),
+      (e: { status: number; code: string }) => e,
+    );
 
   beforeAll(async () => {
     conn = await sharedDemoDatabase(driver, NOW);
@@ -38,7 +48,12 @@ describe.each(DRIVERS)("the administrator's user page (%s)", (driver) => {
   });
 
   it("role, edition (3 included) and licence end change in one audited write that the page lists", async () => {
-    const result = await changeUser(conn.db, admin, { op: "update", id: counselor.id, first_name: "Casey", last_name: "Morgan", role_id: 1, app_id: 3, expires: "2028-07-31", language: "it" }, { now: NOW, baseUrl: BASE });
+    const result = await changeUser(
+      conn.db,
+      admin,
+      { op: "update", id: counselor.id, first_name: "Casey", last_name: "Morgan", role_id: 1, app_id: 3, expires: "2028-07-31", language: "it" },
+      { now: NOW, baseUrl: BASE },
+    );
     expect(result.op).toBe("update");
     expect(await row(counselor.id)).toMatchObject({ appId: 3, expires: "2028-07-31", language: "it" });
     const { audit } = await userForAdmin(conn.db, admin, counselor.id);
@@ -52,7 +67,14 @@ describe.each(DRIVERS)("the administrator's user page (%s)", (driver) => {
   it("a wrong edition or date is a 422 naming the field and changes nothing", async () => {
     const before = await row(counselor.id);
     const issues = async (raw: Record<string, unknown>) => {
-      const e = (await fail(changeUser(conn.db, admin, { op: "update", id: counselor.id, first_name: "Casey", last_name: "Morgan", role_id: 1, app_id: 2, expires: "2028-07-31", language: "en", ...raw }, { now: NOW, baseUrl: BASE }))) as { issues?: { path: PropertyKey[] }[] };
+      const e = (await fail(
+        changeUser(
+          conn.db,
+          admin,
+          { op: "update", id: counselor.id, first_name: "Casey", last_name: "Morgan", role_id: 1, app_id: 2, expires: "2028-07-31", language: "en", ...raw },
+          { now: NOW, baseUrl: BASE },
+        ),
+      )) as { issues?: { path: PropertyKey[] }[] };
       return (e.issues ?? []).map((i) => i.path.join("."));
     };
     expect(await issues({ app_id: 7 })).toEqual(["app_id"]);

@@ -6,7 +6,7 @@ import { approveUser, listNotActiveUsers } from "@/lib/admin-users/approve-user"
 import { ROLE } from "@/lib/auth/roles";
 import { DRIVERS, freshDatabase } from "../support/db";
 
-// Issue 16, /app/usersNotActive ("users not approved", spec 3 §2.6): an administrator lists the
+// /app/usersNotActive ("users not approved"): an administrator lists the
 // inactive users, newest first, and approves one = activates it, audited with before/after.
 const NOW = new Date("2026-06-01T12:00:00Z");
 
@@ -40,7 +40,10 @@ describe.each(DRIVERS)("users not approved (%s)", (driver) => {
     const row = await approveUser(conn.db, admin, { id: waiting[1].id }, NOW);
     expect(row.active).toBe(true);
     expect((await listNotActiveUsers(conn.db, admin)).rows.map((u) => u.username)).toEqual(["waiting3", "waiting1"]);
-    const [audit] = await conn.db.select().from(auditLog).where(and(eq(auditLog.action, "approve"), eq(auditLog.entityId, String(waiting[1].id))));
+    const [audit] = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "approve"), eq(auditLog.entityId, String(waiting[1].id))));
     expect(audit).toMatchObject({ actorId: admin.id, entity: "user" });
     expect(audit.before).toMatchObject({ active: false, username: "waiting2" });
     expect(audit.after).toMatchObject({ active: true });

@@ -9,8 +9,8 @@ import { ROLE } from "@/lib/auth/roles";
 import { call } from "../support/api";
 import { DRIVERS, freshDatabase } from "../support/db";
 
-// Issue 16, /app/users/new and POST /api/v1/user: an administrator creates a user, INACTIVE, with the
-// activation email (spec 3 §4 "new user inactive"); email and username follow spec 3 §5; a duplicate
+// /app/users/new and POST /api/v1/user: an administrator creates a user, INACTIVE, with the
+// activation email (a new user is inactive); email and username follow the create-user rules; a duplicate
 // email or username is a clear 409 naming the field; the creation is audited; nobody else creates users.
 const NOW = new Date("2026-06-01T12:00:00Z");
 const CTX = { now: NOW, origin: "http://localhost:3000", random: () => 0.5 };
@@ -41,29 +41,45 @@ describe.each(DRIVERS)("create a user (%s)", (driver) => {
   it("creates the user inactive, without a password, default role 4, licence ending today, with the activation email and an audit row", async () => {
     const row = await createUserByAdmin(conn.db, admin, { first_name: " maria ", last_name: "rossi", email: " Maria.Rossi@Example.ORG " }, CTX);
     expect(row).toMatchObject({ active: false, passwordHash: null, roleId: 4, email: "maria.rossi@example.org", expires: "2026-06-01", firstName: "Maria", lastName: "Rossi" });
-    // spec 3 §5: last name plus the first letter of the first name
+    // Last name plus the first letter of the first name
     expect(row.username).toBe("rossim");
-    expect(await conn.db.select().from(userTokens).where(and(eq(userTokens.userId, row.id), eq(userTokens.purpose, "activate")))).toHaveLength(1);
+    expect(
+      await conn.db
+        .select()
+        .from(userTokens)
+        .where(and(eq(userTokens.userId, row.id), eq(userTokens.purpose, "activate"))),
+    ).toHaveLength(1);
     expect(await conn.db.select().from(emailOutbox).where(eq(emailOutbox.to, "maria.rossi@example.org"))).toHaveLength(1);
-    const [audit] = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, String(row.id))));
+    const [audit] = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, String(row.id))));
     expect(audit).toMatchObject({ actorId: admin.id, action: "create", before: null });
     expect(audit.after).toMatchObject({ username: "rossim", email: "maria.rossi@example.org", active: false });
     expect(JSON.stringify(audit.after)).not.toMatch(/password/i);
   });
 
-  it("a short name follows spec 3 §5 (last + first, then first + last + 100-199), and a taken username gets a number", async () => {
+  it("a short name is last + first (then then first + last + 100-199), and a taken username gets a number", async () => {
     expect((await createUserByAdmin(conn.db, admin, { first_name: "Al", last_name: "Li", email: "al.li@example.org" }, CTX)).username).toBe("alli150");
     expect((await createUserByAdmin(conn.db, admin, { first_name: "Marco", last_name: "Rossi", email: "marco.rossi@example.org" }, CTX)).username).toBe("rossim2");
   });
 
   it("a duplicate email or username is a 409 naming the field, and writes nothing", async () => {
     const before = (await conn.db.select().from(users)).length;
-    expect(await fail(createUserByAdmin(conn.db, admin, { first_name: "X", last_name: "Yz", email: "MARIA.ROSSI@example.org" }, CTX))).toMatchObject({ status: 409, code: "email_taken", field: "email" });
-    expect(await fail(createUserByAdmin(conn.db, admin, { first_name: "X", last_name: "Yz", email: "new1@example.org", username: "RossiM" }, CTX))).toMatchObject({ status: 409, code: "username_taken", field: "username" });
+    expect(await fail(createUserByAdmin(conn.db, admin, { first_name: "X", last_name: "Yz", email: "MARIA.ROSSI@example.org" }, CTX))).toMatchObject({
+      status: 409,
+      code: "email_taken",
+      field: "email",
+    });
+    expect(await fail(createUserByAdmin(conn.db, admin, { first_name: "X", last_name: "Yz", email: "new1@example.org", username: "RossiM" }, CTX))).toMatchObject({
+      status: 409,
+      code: "username_taken",
+      field: "username",
+    });
     expect((await conn.db.select().from(users)).length).toBe(before);
   });
 
-  it("refuses an invalid email, names with digits, a bad username, role 0 and a wrong date (spec 3 §5 email rule)", async () => {
+  it("refuses an invalid email, names with digits, a bad username, role 0 and a wrong date", async () => {
     const paths = async (raw: Record<string, unknown>) => ((await fail(createUserByAdmin(conn.db, admin, raw, CTX))).issues ?? []).map((i) => i.path.join("."));
     expect(await paths({ first_name: "Ann", last_name: "Bee", email: "not an email" })).toEqual(["email"]);
     expect(await paths({ first_name: "Ann2", last_name: "Bee", email: "ab@example.org" })).toEqual(["first_name"]);
@@ -73,7 +89,11 @@ describe.each(DRIVERS)("create a user (%s)", (driver) => {
   });
 
   it("POST /api/v1/user: an admin creates (query params or JSON), a duplicate is a clear 409, a manager gets 403; GET still answers the current user", async () => {
-    const ok = await call(createRoute, { method: "POST", token: tokens.theadmin, path: "/api/v1/user?first_name=Lena&last_name=Huber&email=lena.huber@example.org&role_id=1&app_id=1&expires=2027-07-31" });
+    const ok = await call(createRoute, {
+      method: "POST",
+      token: tokens.theadmin,
+      path: "/api/v1/user?first_name=Lena&last_name=Huber&email=lena.huber@example.org&role_id=1&app_id=1&expires=2027-07-31",
+    });
     expect(ok.status, JSON.stringify(ok.json)).toBe(200);
     expect((ok.json.data as { user: unknown }).user).toMatchObject({ username: "huberl", role_id: 1, AppID: 1, active: false, expires: "2027-07-31" });
     const dup = await call(createRoute, { method: "POST", token: tokens.theadmin, path: "/api/v1/user", body: { first_name: "Lena", last_name: "Huber", email: "lena.huber@example.org" } });

@@ -6,7 +6,7 @@ import { importUsers, previewUserImport } from "@/lib/admin-users/import-users";
 import { ROLE } from "@/lib/auth/roles";
 import { DRIVERS, freshDatabase } from "../support/db";
 
-// Issue 16, /app/usersNew: a CSV import of users with a preview and per-row errors; a file with any
+// /app/usersNew: a CSV import of users with a preview and per-row errors; a file with any
 // error writes nothing; a good file creates every user inactive (activation email) and audited.
 const NOW = new Date("2026-06-01T12:00:00Z");
 const CTX = { now: NOW, origin: "http://localhost:3000", random: () => 0.5 };
@@ -42,7 +42,7 @@ describe.each(DRIVERS)("users CSV import (%s)", (driver) => {
     expect(await conn.db.select().from(auditLog)).toHaveLength(0);
   });
 
-  it("the preview shows the users as they would be created (usernames by spec 3 §5) and writes nothing; the import creates them inactive, audited", async () => {
+  it("the preview shows the users as they would be created (usernames by the short-name rule) and writes nothing; the import creates them inactive, audited", async () => {
     const csv = "first_name;last_name;email;username;notes\nmaria;rossi;maria@example.org;;x\nMarco;Rossi;marco@example.org;;y\nLena;Huber;lena@example.org;lena.h;z\n";
     const p = await previewUserImport(conn.db, admin, csv, NOW, () => 0.5);
     expect(p.errors).toEqual([]);

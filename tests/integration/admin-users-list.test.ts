@@ -11,9 +11,9 @@ import { call } from "../support/api";
 import { DRIVERS, freshDatabase } from "../support/db";
 import { grantForTest } from "../support/memberships";
 
-// Issue 16, the users list (/app/users): an administrator sees every user, a manager or director only
+// The users list (/app/users): an administrator sees every user, a manager or director only
 // the users they manage (read only); search by name/username/email, filters by role, edition, state,
-// active and licence expiry, sorting and paging. Spec 3 §6: roles list, visibility, default role 4.
+// active and licence expiry, sorting and paging. The roles list, visibility, default role 4.
 const NOW = new Date("2026-06-01T12:00:00Z");
 
 describe.each(DRIVERS)("users list (%s)", (driver) => {
@@ -98,7 +98,7 @@ describe.each(DRIVERS)("users list (%s)", (driver) => {
     expect(p2.rows).toHaveLength(0);
   });
 
-  it("GET /api/v1/user/roles: the roles an admin may give, default role 4 (spec 3 §6)", async () => {
+  it("GET /api/v1/user/roles: the roles an admin may give, default role 4", async () => {
     const res = await call(rolesRoute, { token: tokens.admin1, path: "/api/v1/user/roles" });
     expect(res.status).toBe(200);
     expect(res.json.default_role_id).toBe(4);

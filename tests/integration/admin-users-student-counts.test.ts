@@ -6,7 +6,7 @@ import { ROLE } from "@/lib/auth/roles";
 import { zeroCounts } from "@/lib/clients/rules";
 import { DRIVERS, freshDatabase } from "../support/db";
 
-// Issue 16, /app/usersWithCountStudents (spec 3 §2.6 "users with student counts"): counts only, most first, admins only.
+// /app/usersWithCountStudents: counts only, most first, admins only.
 describe.each(DRIVERS)("users with student counts (%s)", (driver) => {
   let conn: TConnection;
   let admin: TUserRow;
@@ -26,7 +26,10 @@ describe.each(DRIVERS)("users with student counts (%s)", (driver) => {
   it("lists users with their number of students (groups not counted), most first", async () => {
     const r = await listUsersWithStudentCounts(conn.db, admin);
     expect(r.total).toBe(2);
-    expect(r.rows.map((u) => [u.username, u.students])).toEqual([["many", 3], ["few", 1]]);
+    expect(r.rows.map((u) => [u.username, u.students])).toEqual([
+      ["many", 3],
+      ["few", 1],
+    ]);
   });
 
   it("only administrators read it", async () => {

@@ -6,7 +6,7 @@ import type { TUseOfTime } from "@/lib/analysis/use-of-time";
 import type { TCounselorRow } from "@/lib/analysis/by-counselor";
 
 // The use-of-time PDF says "Nothing recorded in this period yet." only when nothing was recorded
-// (issue 12 item 13: it printed full tables, then that sentence underneath).
+// (it printed full tables, then that sentence underneath).
 
 const EMPTY_EN = "Nothing recorded in this period yet.";
 const EMPTY_IT = "Nessuna attività registrata in questo periodo.";

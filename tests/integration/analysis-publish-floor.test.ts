@@ -127,7 +127,10 @@ describe.each(DRIVERS)("the privacy floor of /sd/{LEAID} (%s)", (driver) => {
 
   it("every period at the floor is published; a period before it that is below the floor is blanked, never shown", async () => {
     // The fifth counselor now also recorded time this week: 5 counselors in the week, month and school year.
-    const [fifth] = await db.select({ id: users.id }).from(users).where(eq(users.username, `floor_${n}`));
+    const [fifth] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, `floor_${n}`));
     await db.insert(events).values({ userId: fifth.id, title: "x", status: "done", date: "2026-03-02", time: "10:00:00", durationMinutes: 30, categoryId: 1 });
     const data = await publicDistrictAnalysis(db, LEAID, NOW);
     if (data?.status !== "published") throw new Error(`expected published, got ${data?.status}`);

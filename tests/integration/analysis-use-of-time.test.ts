@@ -53,9 +53,15 @@ describe.each(DRIVERS)("use-of-time aggregation (%s)", (driver) => {
     ben = await makeUser(db, "ben_uot");
     // A district's sub-category of Consultation (indirect). Its own group id is wrong on purpose: the
     // parent's group is the one that counts.
-    const [sub] = await db.insert(useOfTimeCategories).values({ id: 9001, groupId: 1, parentId: 4, name: "Parent calls", color: "#123456", leaid: DEMO_LEAID }).returning({ id: useOfTimeCategories.id });
+    const [sub] = await db
+      .insert(useOfTimeCategories)
+      .values({ id: 9001, groupId: 1, parentId: 4, name: "Parent calls", color: "#123456", leaid: DEMO_LEAID })
+      .returning({ id: useOfTimeCategories.id });
     subCategoryId = sub.id;
-    const [series] = await db.insert(eventSeries).values({ userId: ana, rule: { freq: "weekly", interval: 1, weekdays: [3, 4, 5], until: "2026-03-06" } }).returning({ id: eventSeries.id });
+    const [series] = await db
+      .insert(eventSeries)
+      .values({ userId: ana, rule: { freq: "weekly", interval: 1, weekdays: [3, 4, 5], until: "2026-03-06" } })
+      .returning({ id: eventSeries.id });
 
     await addEvents(db, ana, [
       // Monday: a lesson and a consultation that overlaps it: both count in full.
@@ -301,8 +307,19 @@ describe.each(DRIVERS)("analysis access (%s)", (driver) => {
   });
 
   it("the demo team's events are only those of managed users (sanity)", async () => {
-    const managed = await conn.db.select({ id: managedUsers.userId }).from(managedUsers).where(eq(managedUsers.managerId, await idOf("manager")));
-    const rows = await conn.db.select({ id: events.userId }).from(events).where(inArray(events.userId, managed.map((m) => m.id)));
+    const managed = await conn.db
+      .select({ id: managedUsers.userId })
+      .from(managedUsers)
+      .where(eq(managedUsers.managerId, await idOf("manager")));
+    const rows = await conn.db
+      .select({ id: events.userId })
+      .from(events)
+      .where(
+        inArray(
+          events.userId,
+          managed.map((m) => m.id),
+        ),
+      );
     expect(rows.length).toBeGreaterThan(0);
   });
 });

@@ -17,7 +17,7 @@ import { addDaysIso, todayIn } from "@/lib/users/rules";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Issue 11 item 5: "A state manager (and anyone whose analysis scope is wider than their calendar
+// "A state manager (and anyone whose analysis scope is wider than their calendar
 // scope) gets counselors' student names and event titles in the dashboard HTML, hidden only on the
 // client." The server decides (lib/analysis/visibility.ts); the eye only hides on top of it.
 
@@ -40,8 +40,13 @@ describe.each(DRIVERS)("who sees a counselor's event details on the dashboard (%
     db = conn.db;
     counselor = await userOf("counselor");
     const today = todayIn(counselor.timezone, NOW);
-    const [student] = await db.insert(clients).values({ userId: counselor.id, type: "student", name: STUDENT, counts: { ...zeroCounts(), female: 1 }, count: 1 }).returning({ id: clients.id });
-    await db.insert(events).values({ userId: counselor.id, title: TITLE, date: addDaysIso(today, 1), time: "07:05:00", durationMinutes: 30, categoryId: 3, clientId: student.id, studentsCount: 1, notes: "Private note" });
+    const [student] = await db
+      .insert(clients)
+      .values({ userId: counselor.id, type: "student", name: STUDENT, counts: { ...zeroCounts(), female: 1 }, count: 1 })
+      .returning({ id: clients.id });
+    await db
+      .insert(events)
+      .values({ userId: counselor.id, title: TITLE, date: addDaysIso(today, 1), time: "07:05:00", durationMinutes: 30, categoryId: 3, clientId: student.id, studentsCount: 1, notes: "Private note" });
     const upcoming = await db
       .select({ title: events.title, name: clients.name })
       .from(events)
@@ -87,8 +92,11 @@ describe.each(DRIVERS)("who sees a counselor's event details on the dashboard (%
       for (const member of await teamMembers(db, viewer)) {
         pairs++;
         const actor = { user: viewer, sessionId: "test", via: "bearer" as const };
-        const calendar = await resolveSubject(db, actor, member.id).then((subject) => mayReadConfidential(actor, subject), () => false);
-        // The dashboard's own answer: a director's panel is the whole district (issue 12 item 8),
+        const calendar = await resolveSubject(db, actor, member.id).then(
+          (subject) => mayReadConfidential(actor, subject),
+          () => false,
+        );
+        // The dashboard's own answer: a director's panel is the whole district,
         // wider than the team whose calendars they read, so the rule alone does not decide it.
         const details = !(await openCounselorDashboard(db, viewer, member.id, NOW)).detailsWithheld;
         if (calendar !== details) mismatches.push(`${viewer.username} → ${member.username}`);

@@ -31,10 +31,42 @@ describe.each(DRIVERS)("shell calls (%s)", (driver) => {
   });
   afterAll(async () => conn.close());
 
-  it("GET /api/v1/user returns the Current user entity of spec 1 section 3", async () => {
+  it("GET /api/v1/user returns the current user entity", async () => {
     const res = await call(userRoute, { token: await tokenOf("counselor") });
     const u = res.json.data as Record<string, unknown>;
-    for (const field of ["id", "username", "email", "first_name", "last_name", "zipcode", "state", "phone", "role_id", "AppID", "keepSigned", "hideConfidential", "university", "universityID", "LEAID", "specialUser", "showTopics", "reNew", "daysUntilExpire", "invoiceDaysPass", "lastInvoiceID", "goToUserProfile", "goToTagsPage", "goToCalendarPage", "updateOutlookOnLogin", "updateGoogleOnLogin", "showPromo30DaysMessage", "expires", "videoTutorial", "questionsTopicUrl", "questionsTopicFull"]) {
+    for (const field of [
+      "id",
+      "username",
+      "email",
+      "first_name",
+      "last_name",
+      "zipcode",
+      "state",
+      "phone",
+      "role_id",
+      "AppID",
+      "keepSigned",
+      "hideConfidential",
+      "university",
+      "universityID",
+      "LEAID",
+      "specialUser",
+      "showTopics",
+      "reNew",
+      "daysUntilExpire",
+      "invoiceDaysPass",
+      "lastInvoiceID",
+      "goToUserProfile",
+      "goToTagsPage",
+      "goToCalendarPage",
+      "updateOutlookOnLogin",
+      "updateGoogleOnLogin",
+      "showPromo30DaysMessage",
+      "expires",
+      "videoTutorial",
+      "questionsTopicUrl",
+      "questionsTopicFull",
+    ]) {
       expect(u, field).toHaveProperty(field);
     }
     expect((u.questionsTopicFull as { id: number }[]).some((t) => t.id === 10)).toBe(true);

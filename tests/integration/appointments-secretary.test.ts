@@ -16,7 +16,7 @@ import { call } from "../support/api";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { grantForTest } from "../support/memberships";
 
-// The secretary's appointment calendar (issue 5 "Secretary (role 5)"): the counselors of their
+// The secretary's appointment calendar: the counselors of their
 // school, busy blocks without names, public requests accepted (they become events) or declined
 // (the requester is emailed), and nobody reading a calendar they do not keep.
 
@@ -46,7 +46,20 @@ describe.each(DRIVERS)("appointments of the secretary (%s)", (driver) => {
   /** A public request through POST /home/appointmentRequest, as the wizard sends it. */
   const publicRequest = async (body: Record<string, unknown>, language?: string) => {
     const res = await call(appointmentRoute, {
-      body: { username: "counselor", kind: "appointment", requesterRole: "student", name: "Jamie Rivera", email: "jamie@example.org", phone: "", studentName: "", grade: "8", reason: "Exam stress", date: schoolDay, time: "10:30", ...body },
+      body: {
+        username: "counselor",
+        kind: "appointment",
+        requesterRole: "student",
+        name: "Jamie Rivera",
+        email: "jamie@example.org",
+        phone: "",
+        studentName: "",
+        grade: "8",
+        reason: "Exam stress",
+        date: schoolDay,
+        time: "10:30",
+        ...body,
+      },
       headers: { ...fromNewIp(), ...(language ? { "accept-language": language } : {}) },
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -54,15 +67,40 @@ describe.each(DRIVERS)("appointments of the secretary (%s)", (driver) => {
     return row;
   };
   const requestRow = async (id: number) => (await conn.db.select().from(appointmentRequests).where(eq(appointmentRequests.id, id)))[0];
-  const mailsTo = (to: string) => conn.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, "appointment"))).orderBy(desc(emailOutbox.id));
+  const mailsTo = (to: string) =>
+    conn.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, "appointment")))
+      .orderBy(desc(emailOutbox.id));
 
   beforeAll(async () => {
     conn = await sharedDemoDatabase(driver);
     // A school with no demo counselor.
     const otherSchool = SCHOOLS.find((s) => s.ncessch !== DEMO_SCHOOL_NCESSCH && !DISTRICT_COUNSELORS.some((c) => c.ncessch === s.ncessch))!;
     await conn.db.insert(users).values([
-      { username: "othersecretary", email: "othersecretary@demo.test", roleId: 5, active: true, expires: "2099-07-31", ncessch: otherSchool.ncessch, leaid: otherSchool.leaid, firstName: "Olive", lastName: "Other" },
-      { username: "othercounselor", email: "othercounselor@demo.test", roleId: 1, active: true, expires: "2099-07-31", ncessch: otherSchool.ncessch, leaid: otherSchool.leaid, firstName: "Omar", lastName: "Other" },
+      {
+        username: "othersecretary",
+        email: "othersecretary@demo.test",
+        roleId: 5,
+        active: true,
+        expires: "2099-07-31",
+        ncessch: otherSchool.ncessch,
+        leaid: otherSchool.leaid,
+        firstName: "Olive",
+        lastName: "Other",
+      },
+      {
+        username: "othercounselor",
+        email: "othercounselor@demo.test",
+        roleId: 1,
+        active: true,
+        expires: "2099-07-31",
+        ncessch: otherSchool.ncessch,
+        leaid: otherSchool.leaid,
+        firstName: "Omar",
+        lastName: "Other",
+      },
     ]);
     for (const u of await conn.db.select().from(users)) byName[u.username] = u;
     // Their school is granted (an active membership): a profile's school alone opens nothing.
@@ -155,7 +193,17 @@ describe.each(DRIVERS)("appointments of the secretary (%s)", (driver) => {
       const r = await acceptRequest(conn.db, actor("secretary"), { id: row.id }, new Date());
       expect(r).toMatchObject({ id: row.id, status: "accepted", date: schoolDay, time: "10:30", duration: 30, emailed: true });
       const [event] = await conn.db.select().from(events).where(eq(events.id, r.eventId));
-      expect(event).toMatchObject({ userId: byName.counselor.id, title: "Appointment: Jamie Rivera", date: schoolDay, time: "10:30:00", durationMinutes: 30, categoryId: 3, source: "event", status: "planned", studentsCount: 1 });
+      expect(event).toMatchObject({
+        userId: byName.counselor.id,
+        title: "Appointment: Jamie Rivera",
+        date: schoolDay,
+        time: "10:30:00",
+        durationMinutes: 30,
+        categoryId: 3,
+        source: "event",
+        status: "planned",
+        studentsCount: 1,
+      });
       expect(event.notes).toContain("Exam stress");
       expect(event.notes).toContain("jamie@example.org");
       const after = await requestRow(row.id);

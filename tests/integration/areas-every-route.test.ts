@@ -6,7 +6,7 @@ import { ROLE, ROLE_IDS } from "@/lib/auth/roles";
 import { navigationRedirect } from "@/lib/auth/rules";
 import { NAV_ITEMS, navFor, UPCOMING_AREAS } from "@/lib/shell/nav";
 
-// Issue 11 item 9, "Pages hidden from a role's menu open by URL": one table of which role may open
+// "Pages hidden from a role's menu open by URL" was a fault: one table of which role may open
 // which /app area (lib/auth/areas.ts), read by the menu, the proxy (navigationRedirect) and the
 // pages alike. This walks every page under app/(app)/app for every role id.
 
@@ -25,7 +25,11 @@ type TRoute = { file: string; pattern: string; path: string };
 
 /** The concrete paths a page file answers: dynamic segments get a sample; the catch-all its named areas. */
 function routesOf(file: string): TRoute[] {
-  const rel = path.relative(APP, path.dirname(file)).split(path.sep).filter(Boolean);
+  // A route group "(domain)" is a folder of the source, not a segment of the URL.
+  const rel = path
+    .relative(APP, path.dirname(file))
+    .split(path.sep)
+    .filter((s) => s && !/^\(.*\)$/.test(s));
   const pattern = "/app" + rel.map((s) => `/${s}`).join("");
   if (rel[0] === "[...slug]") {
     const slugs = [...Object.keys(UPCOMING_AREAS).filter((s) => s !== "user"), "user/overview", "user/scalendars"];
@@ -89,11 +93,26 @@ describe.each(cases)("role $role at $path", ({ role, path: url, file }) => {
   });
 });
 
-describe("the faults of issue 11 item 9", () => {
+describe("every route answers its area's rule (no route left outside the area table)", () => {
   const blocked = (role: number, paths: string[]) => paths.filter((p) => mayOpenPath(role, p) || navigationRedirect(p, as(role)) === null);
 
   it("the quote-only role (6) cannot open the calendar, logs, ratings or periods by URL: billing only", () => {
-    expect(blocked(ROLE.quoteUser, ["/app/calendar", "/app/calendar/2026-09-01", "/app/logs", "/app/rating", "/app/periods", "/app/periods/new", "/app/dashboard", "/app/daysclosed", "/app/tags", "/app/studentsGroups/students", "/app/user/files", "/app/user/dates"])).toEqual([]);
+    expect(
+      blocked(ROLE.quoteUser, [
+        "/app/calendar",
+        "/app/calendar/2026-09-01",
+        "/app/logs",
+        "/app/rating",
+        "/app/periods",
+        "/app/periods/new",
+        "/app/dashboard",
+        "/app/daysclosed",
+        "/app/tags",
+        "/app/studentsGroups/students",
+        "/app/user/files",
+        "/app/user/dates",
+      ]),
+    ).toEqual([]);
     expect(navigationRedirect("/app/calendar", as(ROLE.quoteUser))).toBe("/app/user/billing");
     expect(navigationRedirect("/app/user/billing", as(ROLE.quoteUser))).toBeNull();
     expect(navFor(ROLE.quoteUser).map((i) => i.key)).toEqual(["profile", "billing"]);

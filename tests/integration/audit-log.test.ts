@@ -8,7 +8,7 @@ import { ZAuditFilter } from "@/lib/audit/schemas";
 import { ROLE } from "@/lib/auth/roles";
 import { DRIVERS, freshDatabase } from "../support/db";
 
-// Issue 16: every administrative write leaves a trail (who, what, which record, before/after, when);
+// Every administrative write leaves a trail (who, what, which record, before/after, when);
 // the trail never holds a secret, and only administrators read it (/app/admin/audit).
 describe.each(DRIVERS)("audit log (%s)", (driver) => {
   let conn: TConnection;
@@ -20,7 +20,10 @@ describe.each(DRIVERS)("audit log (%s)", (driver) => {
   beforeAll(async () => {
     conn = await freshDatabase(driver);
     const mk = (username: string, roleId: number, firstName: string) =>
-      conn.db.insert(users).values({ username, email: `${username}@example.org`, roleId, firstName, lastName: "Audit", expires: "2030-01-01", active: true }).returning();
+      conn.db
+        .insert(users)
+        .values({ username, email: `${username}@example.org`, roleId, firstName, lastName: "Audit", expires: "2030-01-01", active: true })
+        .returning();
     [admin] = await mk("auditadmin", ROLE.admin, "Ada");
     [other] = await mk("otheradmin", ROLE.admin, "Otto");
     [manager] = await mk("auditmanager", ROLE.manager, "Mia");

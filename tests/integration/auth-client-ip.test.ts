@@ -9,7 +9,7 @@ import { RATE_LIMITS } from "@/lib/http/rate-limit";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Issue 11: "Request IP is taken from X-Forwarded-For as the client sent it, so the per-account IP
+// "Request IP is taken from X-Forwarded-For as the client sent it, so the per-account IP
 // allow-list (wrongIp) and every per-IP rate limit can be bypassed by setting the header."
 // This file runs as the default deployment: TRUSTED_PROXY_COUNT=0, no proxy, the socket decides.
 // (The other test files run with 1 trusted proxy, where the rightmost X-Forwarded-For entry counts.)

@@ -8,7 +8,7 @@ import { createSession } from "@/lib/auth/sessions";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Issue 11: "50 parallel wrong passwords → 14 checked against a limit of 5", and "the login counter
+// "50 parallel wrong passwords → 14 checked against a limit of 5", and "the login counter
 // is kept per typed name (username and e-mail each get 5)". The limit is LOGIN_MAX_FAILURES = 5.
 
 const PASSWORD = "right-password-2026";

@@ -73,7 +73,9 @@ describe.each(DRIVERS)("/app/user/billing and /app/user/dates (%s)", (driver) =>
       })
       .returning();
     if (opts.invoiceNumber) {
-      await conn.db.insert(invoices).values({ number: opts.invoiceNumber, orderId: order.id, amountCents: opts.cents, issuedOn: opts.at.slice(0, 10), paidOn: opts.status === "paid" ? opts.at.slice(0, 10) : null });
+      await conn.db
+        .insert(invoices)
+        .values({ number: opts.invoiceNumber, orderId: order.id, amountCents: opts.cents, issuedOn: opts.at.slice(0, 10), paidOn: opts.status === "paid" ? opts.at.slice(0, 10) : null });
     }
     return order.id;
   }
@@ -166,7 +168,16 @@ describe.each(DRIVERS)("/app/user/billing and /app/user/dates (%s)", (driver) =>
 
     it("the page's rows: dates MM/DD/YY in the reader's zone, money $1,234.00, newest first", async () => {
       const rows = toHistoryView(await billingHistoryOf(conn.db, actorOf("counselor"), user("counselor")), "America/New_York", "en");
-      expect(rows[1]).toMatchObject({ orderId: counselorPo, date: "10/05/26", invoiceNumber: 20002, start: "11/22/26", end: "07/31/27", amount: "$2,149.20", status: "awaiting_po", poNumber: "PO-77" });
+      expect(rows[1]).toMatchObject({
+        orderId: counselorPo,
+        date: "10/05/26",
+        invoiceNumber: 20002,
+        start: "11/22/26",
+        end: "07/31/27",
+        amount: "$2,149.20",
+        status: "awaiting_po",
+        poNumber: "PO-77",
+      });
       expect(rows[2]).toMatchObject({ orderId: counselorPaid, amount: "$199.00", status: "paid", paidOn: "09/01/26" });
     });
   });
@@ -212,7 +223,7 @@ describe.each(DRIVERS)("/app/user/billing and /app/user/dates (%s)", (driver) =>
     });
   });
 
-  describe("the renew link (spec 1): '/app/{url}/max if AppID is 0, else /app/{url}/{next year}-08-01'; a renewal starts the day after the current license ends", () => {
+  describe("the renew link: '/app/{url}/max if AppID is 0, else /app/{url}/{next year}-08-01'; a renewal starts the day after the current license ends", () => {
     it.each([
       ["a trial", { username: "newbie", appId: 0, expires: "2026-12-22" }, "2026-11-22", "/newLicense/newbie/0?date=max"],
       ["a PRO license to 31 July, in November", { username: "counselor", appId: 1, expires: "2027-07-31" }, "2026-11-22", "/newLicense/counselor/0?date=2027-08-01"],

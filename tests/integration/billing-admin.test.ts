@@ -212,7 +212,12 @@ describe.each(DRIVERS)("billing admin (%s)", (driver) => {
 
   describe("discount tiers, saved as a whole table", () => {
     it("replaces the table, sorted by licence-years; the price book the quote uses follows", async () => {
-      const saved = await saveDiscountTiers(conn.db, admin, { tiers: [{ minLicenceYears: "10", percent: "12" }, { minLicenceYears: 3, percent: 2 }] });
+      const saved = await saveDiscountTiers(conn.db, admin, {
+        tiers: [
+          { minLicenceYears: "10", percent: "12" },
+          { minLicenceYears: 3, percent: 2 },
+        ],
+      });
       expect(saved.tiers).toEqual([
         { minLicenceYears: 3, percent: 2 },
         { minLicenceYears: 10, percent: 12 },
@@ -230,7 +235,13 @@ describe.each(DRIVERS)("billing admin (%s)", (driver) => {
     it("minLicenceYears are unique positive whole numbers and percents 0-100; a refused table leaves the old one", async () => {
       await saveDiscountTiers(conn.db, admin, { tiers: DISCOUNT_TIERS });
       const cases: [unknown[], string[]][] = [
-        [[{ minLicenceYears: 5, percent: 5 }, { minLicenceYears: 5, percent: 10 }], ["tiers.1.minLicenceYears"]],
+        [
+          [
+            { minLicenceYears: 5, percent: 5 },
+            { minLicenceYears: 5, percent: 10 },
+          ],
+          ["tiers.1.minLicenceYears"],
+        ],
         [[{ minLicenceYears: 0, percent: 5 }], ["tiers.0.minLicenceYears"]],
         [[{ minLicenceYears: 2.5, percent: 5 }], ["tiers.0.minLicenceYears"]],
         [[{ minLicenceYears: "", percent: 5 }], ["tiers.0.minLicenceYears"]],
@@ -267,7 +278,16 @@ describe.each(DRIVERS)("billing admin (%s)", (driver) => {
 
   describe("coupons", () => {
     it("creates a percent coupon; the code is kept in capitals", async () => {
-      const row = await saveCoupon(conn.db, admin, { code: " spring-26 ", discount: "20", price: "0", product: "none", expires: "2027-06-30", expires0731: false, comment: "Spring offer", active: true });
+      const row = await saveCoupon(conn.db, admin, {
+        code: " spring-26 ",
+        discount: "20",
+        price: "0",
+        product: "none",
+        expires: "2027-06-30",
+        expires0731: false,
+        comment: "Spring offer",
+        active: true,
+      });
       expect(row).toMatchObject({ code: "SPRING-26", discount: 20, priceCents: 0, product: null, expires: "2027-06-30", expires0731: false, comment: "Spring offer", active: true });
     });
 
@@ -341,11 +361,30 @@ describe.each(DRIVERS)("billing admin (%s)", (driver) => {
   });
 
   describe("partners", () => {
-    const acme = { isNew: true, id: 2002, name: "Acme Learning", host: "Partners.Acme.example", logo: "https://acme.example/logo.svg", logoBackground: "#0F3D56", discount: "12", state: "ca", active: true };
+    const acme = {
+      isNew: true,
+      id: 2002,
+      name: "Acme Learning",
+      host: "Partners.Acme.example",
+      logo: "https://acme.example/logo.svg",
+      logoBackground: "#0F3D56",
+      discount: "12",
+      state: "ca",
+      active: true,
+    };
 
     it("creates a partner with the id the admin chose; host lower-cased, state in capitals", async () => {
       const row = await savePartner(conn.db, admin, acme);
-      expect(row).toEqual({ id: 2002, name: "Acme Learning", host: "partners.acme.example", logo: "https://acme.example/logo.svg", logoBackground: "#0f3d56", discount: 12, state: "CA", active: true });
+      expect(row).toEqual({
+        id: 2002,
+        name: "Acme Learning",
+        host: "partners.acme.example",
+        logo: "https://acme.example/logo.svg",
+        logoBackground: "#0f3d56",
+        discount: 12,
+        state: "CA",
+        active: true,
+      });
       expect((await listPartners(conn.db, admin.user)).map((p) => p.id)).toEqual([1001, 2002]);
     });
 

@@ -11,7 +11,7 @@ import { ZQuoteDraft, type TQuoteContext } from "@/lib/billing/schemas";
 import { DRIVERS, freshDatabase } from "../support/db";
 import { insertUser } from "./billing-purchase-support";
 
-// Issue 11 item 7: "switch only to an edition the user's paid licence covers, and otherwise open the
+// "switch only to an edition the user's paid licence covers, and otherwise open the
 // upgrade (70) in billing". The edition switch links to /app/user/billing?upgrade=max; the page opens
 // the "Renew or buy" dialog with the preset it computes from ?upgrade=, and the dialog's quote is
 // MAX from today to the holder's current expiry: rule 10 prices it at the upgrade price.

@@ -11,12 +11,12 @@ import { signQuoteLink } from "@/lib/billing/quote-link";
 import { ZQuoteDraft, type TQuoteContext, type TQuoteDraftInput } from "@/lib/billing/schemas";
 import { DRIVERS, freshDatabase } from "../support/db";
 
-// Issue 12 items 1-4 on the server: the quote context the page and the dialog open with, and the
+// The money faults on the server: the quote context the page and the dialog open with, and the
 // price the server charges for what the page shows (priceDraft is what purchase and save call).
 
 const NOW = new Date("2026-11-22T15:00:00Z");
 
-describe.each(DRIVERS)("issue 12 money, server side (%s)", (driver) => {
+describe.each(DRIVERS)("money, server side: the server charges what the page shows (%s)", (driver) => {
   let conn: TConnection;
   const actors = new Map<string, TActor>();
   const actorOf = (username: string) => actors.get(username)!;
@@ -99,7 +99,7 @@ describe.each(DRIVERS)("issue 12 money, server side (%s)", (driver) => {
         expect(charged.priced.quantities.max).toBe(shown.quantities.max);
         expect(charged.priced.totalAmountDueCents).toBe(shown.totalAmountDueCents);
       }
-      // Spec 2 §4 (issue 19): "A product already purchased (count of 1) with no next-year period is set to 0",
+      // "A product already purchased (count of 1) with no next-year period is set to 0",
       // so the one MAX seat ending 2027-07-31 is not subtracted: 3 billed, on the page as on the server.
       expect(pagePrice(context, "2026-11-22", "2027-07-31", requested).quantities.max).toBe(3);
       expect(pagePrice(context, "2026-11-22", "2028-07-31", requested).quantities.max).toBe(3);

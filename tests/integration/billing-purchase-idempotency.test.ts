@@ -10,7 +10,7 @@ import { call } from "../support/api";
 import { DECLINED_CARD, TEST_CARD, freshKey, insertUser, invoiceCount, invoiceEmailsTo, ordersOf, period, tokenFor, userNamed } from "./billing-purchase-support";
 
 // "A purchase is idempotent: a double click or a retried request with the same quote never charges
-// or creates an order twice." (issue 4)
+// or creates an order twice."
 
 describe.each(DRIVERS)("purchase idempotency (%s)", (driver) => {
   let conn: TConnection;
@@ -69,7 +69,9 @@ describe.each(DRIVERS)("purchase idempotency (%s)", (driver) => {
   it("invoice numbers stay unique and gapless when different buyers pay at the same time", async () => {
     const buyers = await Promise.all(Array.from({ length: 4 }, () => insertUser(conn.db)));
     const results = await Promise.all(
-      buyers.map(async (u) => purchaseLicence(conn.db, { actor: await actorOf(u.username) }, ZPurchase.parse({ ...period(0), quantities: { pro: 1 }, idempotencyKey: freshKey(), payment: TEST_CARD }), new Date())),
+      buyers.map(async (u) =>
+        purchaseLicence(conn.db, { actor: await actorOf(u.username) }, ZPurchase.parse({ ...period(0), quantities: { pro: 1 }, idempotencyKey: freshKey(), payment: TEST_CARD }), new Date()),
+      ),
     );
     const numbers = results.map((r) => r.invoiceNumber as number).sort((x, y) => x - y);
     expect(new Set(numbers).size).toBe(4);
@@ -104,7 +106,20 @@ describe.each(DRIVERS)("purchase idempotency (%s)", (driver) => {
       contact: { name: "", school: "", zip: "", email: "", phone: "", state: "" },
       ...period(0),
       quantities: { pro: 1, sw: 0, max: 0, outlookCal: 0, googleCal: 0, appointment: 0, assessment: 0, survey: 0, intership: 0, sms: 0, ib: 0, rampAddon: 0, university: 0 },
-      priced: { lines: [], years: 1, spanYears: 1, totalAmountCents: 9900, quantityDiscountPercent: 0, quantityDiscountCents: 0, proratedPercent: 0, proratedDiscountCents: 0, couponDiscountCents: 0, discountTotalCents: 0, totalAmountDueCents: 9900, couponNotValid: false },
+      priced: {
+        lines: [],
+        years: 1,
+        spanYears: 1,
+        totalAmountCents: 9900,
+        quantityDiscountPercent: 0,
+        quantityDiscountCents: 0,
+        proratedPercent: 0,
+        proratedDiscountCents: 0,
+        couponDiscountCents: 0,
+        discountTotalCents: 0,
+        totalAmountDueCents: 9900,
+        couponNotValid: false,
+      },
       amountDueCents: 9900,
     });
     const input = ZPurchase.parse({ ...period(0), quantities: { pro: 1 }, idempotencyKey: key, payment: TEST_CARD });

@@ -75,5 +75,9 @@ export async function grantsOf(db: TDb, orderId: number) {
 }
 
 export async function invoiceEmailsTo(db: TDb, to: string) {
-  return db.select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, "invoice"))).orderBy(asc(emailOutbox.id));
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, "invoice")))
+    .orderBy(asc(emailOutbox.id));
 }

@@ -11,21 +11,7 @@ import { signQuoteLink } from "@/lib/billing/quote-link";
 import { ZQuoteDraft } from "@/lib/billing/schemas";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
-import {
-  DECLINED_CARD,
-  TEST_CARD,
-  freshKey,
-  grantsOf,
-  insertUser,
-  invoiceCount,
-  invoiceEmailsTo,
-  invoiceOf,
-  nextLicenceYear,
-  ordersOf,
-  period,
-  tokenFor,
-  userNamed,
-} from "./billing-purchase-support";
+import { DECLINED_CARD, TEST_CARD, freshKey, grantsOf, insertUser, invoiceCount, invoiceEmailsTo, invoiceOf, nextLicenceYear, ordersOf, period, tokenFor, userNamed } from "./billing-purchase-support";
 
 type TData = {
   order: { id: number; invoiceNumber: number | null; status: string };
@@ -170,7 +156,7 @@ describe.each(DRIVERS)("POST /api/v1/users/billing/add – purchase by card or p
     const invoice = await invoiceOf(conn.db, order.id);
     expect(invoice?.number).toBe(data.invoiceNumber);
     expect(invoice?.paidOn).toBeNull();
-    // A trial (AppID 0) of role 1 also gets the appointment add-on (issue 4 rule 4).
+    // A trial (AppID 0) of role 1 also gets the appointment add-on.
     expect((await grantsOf(conn.db, order.id)).map((g) => g.product)).toEqual(["pro", "appointment"]);
     // The unpaid invoice is what the login redirect's invoiceDaysPass/lastInvoiceID follow.
     expect(await userNamed(conn.db, user.username)).toMatchObject({ lastInvoiceId: order.id });

@@ -13,7 +13,7 @@ import { ZQuoteDraft } from "@/lib/billing/schemas";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
 // Who may see and act on a quote or an order (lib/billing/access.ts), the signed quote link, and
-// what the quote page's context shows to whom (issue 4: "a bare username in a URL never shows
+// what the quote page's context shows to whom ("a bare username in a URL never shows
 // that user's email or phone and never allows a purchase").
 const NOW = new Date("2026-11-22T15:00:00Z");
 const PHONE = "555-0199";
@@ -105,7 +105,18 @@ describe.each(DRIVERS)("billing access (%s)", (driver) => {
       const [q] = await conn.db.select().from(quotes).where(eq(quotes.id, quoteId));
       const [o] = await conn.db
         .insert(orders)
-        .values({ userId: counselor.id, createdBy: (await row("admin")).id, idempotencyKey: "access-test", paymentMethod: "po", contact: q.contact, start: q.start, end: q.end, quantities: q.quantities, priced: q.priced, amountDueCents: q.amountDueCents })
+        .values({
+          userId: counselor.id,
+          createdBy: (await row("admin")).id,
+          idempotencyKey: "access-test",
+          paymentMethod: "po",
+          contact: q.contact,
+          start: q.start,
+          end: q.end,
+          quantities: q.quantities,
+          priced: q.priced,
+          amountDueCents: q.amountDueCents,
+        })
         .returning();
       orderId = o.id;
     });

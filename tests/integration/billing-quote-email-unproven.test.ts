@@ -10,7 +10,7 @@ import { saveQuote } from "@/lib/billing/save-quote";
 import { ZQuoteDraft } from "@/lib/billing/schemas";
 import { DRIVERS, freshDatabase } from "../support/db";
 
-// Issue 11 item 15: "leave visitor-typed text out of e-mails to addresses not proven by the
+// "leave visitor-typed text out of e-mails to addresses not proven by the
 // visitor". The quote PDF attached to a visitor's quote email is the server's quote (lines,
 // prices, quote number), without the contact block or the funding letter's signer the visitor typed.
 

@@ -15,14 +15,12 @@ import { billingToday } from "@/lib/billing/price-draft";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Integration tests of the quote side of issue 4: POST /api/v1/quote/price, /quote/addQutoe,
+// Integration tests of the quote side: POST /api/v1/quote/price, /quote/addQutoe,
 // /quote/sendEmailToUser, GET /api/v1/users/getUserDetails and /home/countPurchasedOrderByDateRange.
 // Far-future August–July periods keep the figures free of today's date (no prorating in August).
 const START = "2030-08-01";
 const END = "2031-07-31";
 const PHONE = "555-0142";
-
-const max1 = { ...emptyQuantities(), max: 1 };
 
 describe.each(DRIVERS)("billing quote calls (%s)", (driver) => {
   let conn: TConnection;
@@ -105,10 +103,29 @@ describe.each(DRIVERS)("billing quote calls (%s)", (driver) => {
     beforeAll(async () => {
       const manager = await userRow("manager");
       const contact = { name: "Morgan Reyes", school: "", zip: "", email: manager.email, phone: "", state: "" };
-      const priced = { lines: [], years: 1, spanYears: 1, totalAmountCents: 0, quantityDiscountPercent: 0, quantityDiscountCents: 0, proratedPercent: 0, proratedDiscountCents: 0, couponDiscountCents: 0, discountTotalCents: 0, totalAmountDueCents: 0, couponNotValid: false };
+      const priced = {
+        lines: [],
+        years: 1,
+        spanYears: 1,
+        totalAmountCents: 0,
+        quantityDiscountPercent: 0,
+        quantityDiscountCents: 0,
+        proratedPercent: 0,
+        proratedDiscountCents: 0,
+        couponDiscountCents: 0,
+        discountTotalCents: 0,
+        totalAmountDueCents: 0,
+        couponNotValid: false,
+      };
       const base = { userId: manager.id, paymentMethod: "card" as const, contact, start: START, end: END, quantities: { ...emptyQuantities(), max: 5 }, priced, amountDueCents: 0 };
-      const [paid] = await conn.db.insert(orders).values({ ...base, idempotencyKey: "quote-test-paid", status: "paid" }).returning();
-      const [declined] = await conn.db.insert(orders).values({ ...base, idempotencyKey: "quote-test-declined", status: "declined" }).returning();
+      const [paid] = await conn.db
+        .insert(orders)
+        .values({ ...base, idempotencyKey: "quote-test-paid", status: "paid" })
+        .returning();
+      const [declined] = await conn.db
+        .insert(orders)
+        .values({ ...base, idempotencyKey: "quote-test-declined", status: "declined" })
+        .returning();
       await conn.db.insert(licenceGrants).values([
         { orderId: paid.id, userId: manager.id, product: "max", quantity: 5, start: START, end: END },
         // A declined order grants nothing.
@@ -184,7 +201,10 @@ describe.each(DRIVERS)("billing quote calls (%s)", (driver) => {
       const res = await call(addQuoteRoute, { body: { username: "counselor", start: START, end: END, quantities: { max: 1 }, contact: { name: "Visitor", email: "visitor@example.org" } } });
       expect(res.status).toBe(200);
       expect(typeof res.json.linkToken).toBe("string");
-      const [q] = await conn.db.select().from(quotes).where(eq(quotes.id, res.json.quoteID as number));
+      const [q] = await conn.db
+        .select()
+        .from(quotes)
+        .where(eq(quotes.id, res.json.quoteID as number));
       expect(q.userId).toBeNull();
       expect(q.createdBy).toBeNull();
       expect(q.contact).toEqual({ name: "Visitor", school: "", zip: "", email: "visitor@example.org", phone: "", state: "" });
@@ -197,7 +217,10 @@ describe.each(DRIVERS)("billing quote calls (%s)", (driver) => {
       const res = await call(addQuoteRoute, { body: { username: "counselor", linkToken: signQuoteLink("counselor", new Date()), start: START, end: END, quantities: { max: 1 } } });
       expect(res.status).toBe(200);
       expect(res.json.linkToken).toBeUndefined();
-      const [q] = await conn.db.select().from(quotes).where(eq(quotes.id, res.json.quoteID as number));
+      const [q] = await conn.db
+        .select()
+        .from(quotes)
+        .where(eq(quotes.id, res.json.quoteID as number));
       expect(q.userId).toBe(counselor.id);
       expect(q.contact.email).toBe(counselor.email);
     });
@@ -211,7 +234,12 @@ describe.each(DRIVERS)("billing quote calls (%s)", (driver) => {
       const res = await call(sendEmailRoute, { token: await tokenOf("counselor"), body: { quoteID: id, email: " school-office@example.org ", path: "/newLicense/counselor/0" } });
       expect(res.status).toBe(200);
       expect(res.json).toEqual({ status_code: 200, message: "Quote emailed to: school-office@example.org" });
-      const [mail] = await conn.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, "school-office@example.org"), eq(emailOutbox.kind, "quote"))).orderBy(desc(emailOutbox.id)).limit(1);
+      const [mail] = await conn.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, "school-office@example.org"), eq(emailOutbox.kind, "quote")))
+        .orderBy(desc(emailOutbox.id))
+        .limit(1);
       expect(mail.subject).toBe(`Your SCUTA quote no. ${id}`);
       expect(mail.html).toContain("$199.00");
       expect(mail.html).toContain("/newLicense/counselor/0");
@@ -265,9 +293,24 @@ describe.each(DRIVERS)("billing quote calls (%s)", (driver) => {
       const res = await call(userDetailsRoute, { token: await tokenOf("counselor"), path: "/api/v1/users/getUserDetails?username=counselor&step2quote=1&dialogType=0" });
       expect(res.status).toBe(200);
       const d = res.json.data as Record<string, unknown>;
-      expect(d).toMatchObject({ username: "counselor", first_name: "Casey", last_name: "Morgan", phone: PHONE, role_id: 1, AppID: 2, isSW: 0, billingPrice_max: 199, billingPrice_max_origPrice: 199, billingPrice_max_label: "SCUTA MAX", billingPrice_calendar: 19, totalScutaMAXUsers: 1, couponCode: "" });
+      expect(d).toMatchObject({
+        username: "counselor",
+        first_name: "Casey",
+        last_name: "Morgan",
+        phone: PHONE,
+        role_id: 1,
+        AppID: 2,
+        isSW: 0,
+        billingPrice_max: 199,
+        billingPrice_max_origPrice: 199,
+        billingPrice_max_label: "SCUTA MAX",
+        billingPrice_calendar: 19,
+        totalScutaMAXUsers: 1,
+        couponCode: "",
+      });
       expect(d.email).toBe("counselor@demo.scuta.app");
-      for (const field of ["schoo_billing", "zipcode", "expires", "dateDefaultTo", "dateDefualtFrom", "expirationYears", "managerProratedDiscount", "lastOrder", "updateLicenseUntil", "licenses"]) expect(d, field).toHaveProperty(field);
+      for (const field of ["schoo_billing", "zipcode", "expires", "dateDefaultTo", "dateDefualtFrom", "expirationYears", "managerProratedDiscount", "lastOrder", "updateLicenseUntil", "licenses"])
+        expect(d, field).toHaveProperty(field);
     });
 
     it("email and phone only when allowed: a manager reads their counselor's, a counselor reads the manager's name only", async () => {

@@ -11,7 +11,7 @@ import { createSession } from "@/lib/auth/sessions";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Issue 16, /app/billingTopics (spec 3 §2.6): the billing help topics users read on their billing
+// /app/billingTopics: the billing help topics users read on their billing
 // page, a question and an answer in en/it/de, in order, published or not; the admin edits them.
 
 const topic = (n: string) => ({ questionEn: `Q${n} en`, answerEn: `A${n} en`, questionIt: `Q${n} it`, answerIt: `A${n} it`, questionDe: `Q${n} de`, answerDe: `A${n} de`, published: true });

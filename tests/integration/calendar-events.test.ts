@@ -12,7 +12,7 @@ import type { TApiHandler } from "@/lib/http/with-api";
 import { call } from "../support/api";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
-// The calendar API (issue 5 "Calendar", "Bad input"): the event shape, recurrence with this /
+// The calendar API: the event shape, recurrence with this /
 // following / all, events across midnight, and 422s that change nothing.
 const NOW = new Date("2026-09-02T15:00:00Z");
 // Mondays after the demo events (which run to two weeks after NOW).
@@ -41,8 +41,7 @@ describe.each(DRIVERS)("calendar events (%s)", (driver) => {
     return res.json.data as TEventJson[];
   };
   const put = (id: number, body: Record<string, unknown>) => api(putRoute, "PUT", `/api/v1/calendar/${id}`, { id, body });
-  const seriesRows = async (seriesId: number) =>
-    (await conn.db.select().from(events).where(eq(events.seriesId, seriesId))).sort((a, b) => a.date.localeCompare(b.date));
+  const seriesRows = async (seriesId: number) => (await conn.db.select().from(events).where(eq(events.seriesId, seriesId))).sort((a, b) => a.date.localeCompare(b.date));
   const eventCount = async () => (await conn.db.select({ n: count() }).from(events).where(eq(events.userId, counselorId)))[0].n;
   const ruleOf = async (seriesId: number) => (await conn.db.select().from(eventSeries).where(eq(eventSeries.id, seriesId)))[0]?.rule;
 
@@ -51,7 +50,10 @@ describe.each(DRIVERS)("calendar events (%s)", (driver) => {
     const [me] = await conn.db.select().from(users).where(eq(users.username, "counselor"));
     token = (await createSession(conn.db, { userId: me.id, kind: "api", ttlMs: 3_600_000, now: new Date() })).token;
     counselorId = me.id;
-    [{ id: ownClient }] = await conn.db.select({ id: clients.id }).from(clients).where(and(eq(clients.userId, me.id), eq(clients.name, "Jordan Lee")));
+    [{ id: ownClient }] = await conn.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.userId, me.id), eq(clients.name, "Jordan Lee")));
     const [expiring] = await conn.db.select().from(users).where(eq(users.username, "expiring"));
     [{ id: otherClient }] = await conn.db.select({ id: clients.id }).from(clients).where(eq(clients.userId, expiring.id)).limit(1);
   });
@@ -90,6 +92,8 @@ describe.each(DRIVERS)("calendar events (%s)", (driver) => {
         referral_status: null,
         referral_follow_up_date: null,
         recurrence: null,
+        // The version an offline edit sends back in If-Match: the time of the event's last change.
+        version: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       });
       expect((await list(MON, MON)).find((e) => e.id === ev.id)).toEqual(ev);
       const one = await api(getRoute, "GET", `/api/v1/calendar/${ev.id}`, { id: ev.id });
@@ -200,7 +204,12 @@ describe.each(DRIVERS)("calendar events (%s)", (driver) => {
       expect(created.map((e) => e.date)).toEqual(["2026-10-12", "2026-10-13", "2026-10-14"]);
       expect(created[0].recurrence).toEqual({ freq: "daily", interval: 1, weekdays: [], until: "2026-10-14" });
       expect((await seriesRows(s[0].series_id as number)).map((r) => r.date)).toEqual(["2026-10-05", "2026-10-07", "2026-10-09"]);
-      expect(await conn.db.select().from(events).where(inArray(events.id, [s[3].id, s[4].id, s[5].id]))).toEqual([]);
+      expect(
+        await conn.db
+          .select()
+          .from(events)
+          .where(inArray(events.id, [s[3].id, s[4].id, s[5].id])),
+      ).toEqual([]);
     });
 
     it("a single event given a recurrence becomes the first of a series", async () => {

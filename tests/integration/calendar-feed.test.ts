@@ -18,7 +18,7 @@ import type { TApiHandler } from "@/lib/http/with-api";
 import { call } from "../support/api";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
-// Calendar feeds (issue 5): the private, revocable .ics subscription of a user's own events, the
+// Calendar feeds: the private, revocable .ics subscription of a user's own events, the
 // .ics import with preview and duplicate detection (a malformed file imports nothing), and the
 // Google/Outlook two-way sync cleanly absent without OAuth keys (with keys: calendar-sync.test.ts).
 
@@ -60,7 +60,13 @@ describe.each(DRIVERS)("calendar feed and import (%s)", (driver) => {
     const res = await importRoute(new NextRequest("http://localhost/api/v1/calendar/import", { method: "POST", body: form, headers }), { params: Promise.resolve({}) });
     return { status: res.status, json: (await res.json()) as { data?: unknown; error?: { code: string; message: string; field?: string }[] } };
   };
-  const importedCount = async (userId: number) => (await conn.db.select({ n: count() }).from(events).where(and(eq(events.userId, userId), eq(events.source, "import"))))[0].n;
+  const importedCount = async (userId: number) =>
+    (
+      await conn.db
+        .select({ n: count() })
+        .from(events)
+        .where(and(eq(events.userId, userId), eq(events.source, "import")))
+    )[0].n;
 
   // Days a week and two weeks ahead, in the counselor's zone.
   let day1 = "";
@@ -142,7 +148,12 @@ describe.each(DRIVERS)("calendar feed and import (%s)", (driver) => {
   });
 
   describe("POST /api/v1/calendar/import", () => {
-    const file = () => cal(vevent("imp-1", "District PD day session", day1, "13:00", 60), vevent("imp-2", "Lunch meeting", day2, "12:00", 30), vevent("imp-allday", "Holiday", day1, "00:00", 45).map((l) => (l.startsWith("DTSTART") ? `DTSTART;VALUE=DATE:${day1.replaceAll("-", "")}` : l)));
+    const file = () =>
+      cal(
+        vevent("imp-1", "District PD day session", day1, "13:00", 60),
+        vevent("imp-2", "Lunch meeting", day2, "12:00", 30),
+        vevent("imp-allday", "Holiday", day1, "00:00", 45).map((l) => (l.startsWith("DTSTART") ? `DTSTART;VALUE=DATE:${day1.replaceAll("-", "")}` : l)),
+      );
 
     it("the preview lists the events with duplicate false and the all-day one skipped; it writes nothing", async () => {
       const before = await importedCount(counselor.id);
@@ -161,7 +172,10 @@ describe.each(DRIVERS)("calendar feed and import (%s)", (driver) => {
       const res = await postIcs("counselor", file(), { mode: "commit", category_id: "9", uids: JSON.stringify(["imp-1"]) });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       expect(res.json.data).toEqual({ imported: 1, skipped: 0 });
-      const [row] = await conn.db.select().from(events).where(and(eq(events.userId, counselor.id), eq(events.externalUid, "imp-1")));
+      const [row] = await conn.db
+        .select()
+        .from(events)
+        .where(and(eq(events.userId, counselor.id), eq(events.externalUid, "imp-1")));
       expect(row).toMatchObject({ title: "District PD day session", date: day1, time: "13:00:00", durationMinutes: 60, categoryId: 9, source: "import", status: "planned" });
     });
 
@@ -210,14 +224,21 @@ describe.each(DRIVERS)("calendar feed and import (%s)", (driver) => {
       const res = await postIcs("counselor", ics, { mode: "commit", category_id: "9" });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       expect(res.json.data).toEqual({ imported: 2, skipped: 0 });
-      const [row] = await conn.db.select().from(events).where(and(eq(events.userId, counselor.id), eq(events.externalUid, "ctl-1")));
+      const [row] = await conn.db
+        .select()
+        .from(events)
+        .where(and(eq(events.userId, counselor.id), eq(events.externalUid, "ctl-1")));
       expect(row).toMatchObject({ title: "Parent conference room 2", location: "Main office\nDoor B", notes: "First line\nsecond line", time: "07:00:00" });
     });
 
     it("a broken multipart body answers 400 invalid_body, not 500, and imports nothing", async () => {
       const before = await importedCount(counselor.id);
       const headers = new Headers({ authorization: `Bearer ${await tokenOf("counselor")}`, "content-type": "multipart/form-data; boundary=XYZ" });
-      const req = new NextRequest("http://localhost/api/v1/calendar/import?mode=commit&category_id=9", { method: "POST", body: '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.ics"\r\n\r\nBEGIN:VCAL', headers });
+      const req = new NextRequest("http://localhost/api/v1/calendar/import?mode=commit&category_id=9", {
+        method: "POST",
+        body: '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.ics"\r\n\r\nBEGIN:VCAL',
+        headers,
+      });
       const res = await importRoute(req, { params: Promise.resolve({}) });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ status_code: 400, error: [{ code: "invalid_body" }] });
@@ -260,7 +281,10 @@ describe.each(DRIVERS)("calendar feed and import (%s)", (driver) => {
       const r = await commitImport(conn.db, actor(other), ics, { category_id: 3 }, new Date());
       expect(r).toEqual({ imported: 4, skipped: 0 });
       expect(await importedCount(other.id)).toBe(before + 4);
-      const rows = await conn.db.select().from(events).where(and(eq(events.userId, other.id), eq(events.title, "Weekly group")));
+      const rows = await conn.db
+        .select()
+        .from(events)
+        .where(and(eq(events.userId, other.id), eq(events.title, "Weekly group")));
       expect(rows.map((e) => e.date).sort()).toEqual([0, 7, 14, 21].map((d) => addDaysIso(day1, d)));
     });
   });

@@ -12,7 +12,7 @@ import { addDaysIso, todayIn } from "@/lib/users/rules";
 import { call } from "../support/api";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
-// Issue 11 item 1, "one .ics import blocks the server for everyone" (40 events with
+// "one .ics import blocks the server for everyone" (40 events with
 // RRULE:FREQ=SECONDLY took 11 s and every other request waited), through POST
 // /api/v1/calendar/import and the preview use-case the page's action calls: a sub-daily rule and a
 // file past its one budget are refused whole and quickly, and other calls are answered while a
@@ -36,7 +36,13 @@ describe.each(DRIVERS)("the .ics import's budget (%s)", (driver) => {
     const res = await importRoute(new NextRequest("http://localhost/api/v1/calendar/import", { method: "POST", body: form, headers }), { params: Promise.resolve({}) });
     return { status: res.status, json: (await res.json()) as { data?: unknown; error?: { code: string; message: string; field?: string }[] } };
   };
-  const importedCount = async () => (await conn.db.select({ n: count() }).from(events).where(and(eq(events.userId, counselor.id), eq(events.source, "import"))))[0].n;
+  const importedCount = async () =>
+    (
+      await conn.db
+        .select({ n: count() })
+        .from(events)
+        .where(and(eq(events.userId, counselor.id), eq(events.source, "import")))
+    )[0].n;
 
   beforeAll(async () => {
     conn = await sharedDemoDatabase(driver);

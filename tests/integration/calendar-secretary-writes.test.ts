@@ -21,7 +21,7 @@ import type { TApiHandler } from "@/lib/http/with-api";
 import { call } from "../support/api";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
-// Issue 11 item 6, "a secretary can change and delete what she may not read": a secretary reads a
+// "A secretary can change and delete what she may not read" was a fault: a secretary reads a
 // counselor's calendar (busy blocks, no names or notes) and writes only appointments in it: she
 // books, accepts, moves (date and time) and cancels them. Any other write in a counselor's data
 // (an event's notes, student or title, a rating, a day closed or tag, a period) is a 403 that
@@ -177,7 +177,10 @@ describe.each(DRIVERS)("a secretary writes appointments only (%s)", (driver) => 
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       const [ev] = res.json.data as TEventJson[];
       expect(await eventRow(ev.id)).toMatchObject({ userId: counselorId, title: "Appointment: Alex Parent", date: WED });
-      const [record] = await conn.db.select().from(appointmentRequests).where(and(eq(appointmentRequests.eventId, ev.id), eq(appointmentRequests.counselorId, counselorId)));
+      const [record] = await conn.db
+        .select()
+        .from(appointmentRequests)
+        .where(and(eq(appointmentRequests.eventId, ev.id), eq(appointmentRequests.counselorId, counselorId)));
       expect(record).toMatchObject({ status: "accepted", requesterName: "Alex Parent", kind: "appointment" });
       const moved = await as("secretary", putRoute, "PUT", `/api/v1/calendar/${ev.id}`, { id: ev.id, body: { time: "15:30" } });
       expect(moved.status, JSON.stringify(moved.json)).toBe(200);

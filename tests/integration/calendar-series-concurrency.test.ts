@@ -11,7 +11,7 @@ import { addDaysIso } from "@/lib/users/rules";
 import { call } from "../support/api";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
-// Issue 11 item 2, "two simultaneous edits of one recurring series deadlock" (6 of 20 parallel
+// "two simultaneous edits of one recurring series deadlock" (6 of 20 parallel
 // PUT scope=all answered 500). The edit use-cases lock the series row first, then its events in id
 // order, retry a deadlock once and answer 409 if it still fails: never a 500, and the series ends
 // as one of the edits left it. On PostgreSQL the calls really run in parallel (10 connections).
@@ -48,7 +48,10 @@ describe.each(DRIVERS)("parallel edits of one series (%s)", (driver) => {
     const results = await Promise.all(edits.map((e, i) => put(ids[i % ids.length], { ...e, scope: "all" })));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
-    expect(statuses.every((s) => s === 200 || s === 409), JSON.stringify(results.filter((r) => r.status !== 200).map((r) => r.json))).toBe(true);
+    expect(
+      statuses.every((s) => s === 200 || s === 409),
+      JSON.stringify(results.filter((r) => r.status !== 200).map((r) => r.json)),
+    ).toBe(true);
     for (const r of results.filter((x) => x.status === 409)) expect(r.json.error?.[0].code).toBe("edit_conflict");
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
 
@@ -89,9 +92,15 @@ describe.each(DRIVERS)("parallel edits of one series (%s)", (driver) => {
     const results = await Promise.all(calls);
     // A 404 is an occurrence another call deleted or replaced first; never a 500.
     expect(results.filter((r) => r.status >= 500)).toEqual([]);
-    expect(results.every((r) => [200, 404, 409].includes(r.status)), JSON.stringify(results.map((r) => [r.status, r.json.error]))).toBe(true);
+    expect(
+      results.every((r) => [200, 404, 409].includes(r.status)),
+      JSON.stringify(results.map((r) => [r.status, r.json.error])),
+    ).toBe(true);
     // Each series left holds occurrences that agree on their title; an empty series is gone.
-    const rows = await conn.db.select().from(events).where(eq(events.userId, (await conn.db.select().from(users).where(eq(users.username, "counselor")))[0].id));
+    const rows = await conn.db
+      .select()
+      .from(events)
+      .where(eq(events.userId, (await conn.db.select().from(users).where(eq(users.username, "counselor")))[0].id));
     const bySeries = new Map<number, Set<string>>();
     for (const r of rows.filter((x) => x.seriesId !== null && ids.includes(x.id))) bySeries.set(r.seriesId as number, (bySeries.get(r.seriesId as number) ?? new Set()).add(r.title));
     for (const titles of bySeries.values()) expect(titles.size).toBe(1);

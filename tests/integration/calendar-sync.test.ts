@@ -20,7 +20,7 @@ import { addDaysIso, todayIn } from "@/lib/users/rules";
 import { fakeCalendars, type TFakeCalendars } from "../support/fake-calendars";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
-// Two-way Google Calendar / Outlook sync (issue 5), against in-memory fakes of both providers
+// Two-way Google Calendar / Outlook sync, against in-memory fakes of both providers
 // behind fetch: connect and token storage, push of SCUTA changes (times in the user's zone, nothing
 // confidential), the retry queue, pull with the stored cursor, 410 resync, revoked consent, and who
 // may touch whose connection. next/server's after() is replaced by a list the tests drain, so the
@@ -63,7 +63,10 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
   const reload = async (u: TUserRow) => (await conn.db.select().from(users).where(eq(users.id, u.id)))[0];
   const tokenOf = async (username: string) => {
     if (!tokens[username]) {
-      const res = await loginRoute(new NextRequest("http://localhost/api/v1/login", { method: "POST", body: JSON.stringify({ username, password: "demo-pass-2026" }), headers: { "content-type": "application/json" } }), { params: Promise.resolve({}) });
+      const res = await loginRoute(
+        new NextRequest("http://localhost/api/v1/login", { method: "POST", body: JSON.stringify({ username, password: "demo-pass-2026" }), headers: { "content-type": "application/json" } }),
+        { params: Promise.resolve({}) },
+      );
       tokens[username] = ((await res.json()) as { token: string }).token;
     }
     return tokens[username];
@@ -73,11 +76,25 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
     return { status: res.status, location: res.headers.get("location") ?? "" };
   };
   const connection = async (user: TUserRow, provider: "google" | "outlook") =>
-    (await conn.db.select().from(calendarConnections).where(and(eq(calendarConnections.userId, user.id), eq(calendarConnections.provider, provider))))[0];
+    (
+      await conn.db
+        .select()
+        .from(calendarConnections)
+        .where(and(eq(calendarConnections.userId, user.id), eq(calendarConnections.provider, provider)))
+    )[0];
   const queueOf = (user: TUserRow) => conn.db.select().from(calendarSyncQueue).where(eq(calendarSyncQueue.userId, user.id));
   const linkOf = async (eventId: number, provider: "google" | "outlook") =>
-    (await conn.db.select().from(eventSyncLinks).where(and(eq(eventSyncLinks.eventId, eventId), eq(eventSyncLinks.provider, provider))))[0];
-  const eventsTitled = (user: TUserRow, title: string) => conn.db.select().from(events).where(and(eq(events.userId, user.id), eq(events.title, title)));
+    (
+      await conn.db
+        .select()
+        .from(eventSyncLinks)
+        .where(and(eq(eventSyncLinks.eventId, eventId), eq(eventSyncLinks.provider, provider)))
+    )[0];
+  const eventsTitled = (user: TUserRow, title: string) =>
+    conn.db
+      .select()
+      .from(events)
+      .where(and(eq(events.userId, user.id), eq(events.title, title)));
   /** The wall time of a local date and time in the zone, with its offset that day (DST-proof). */
   const zoned = (date: string, time: string) => formatInTimeZone(fromZonedTime(`${date}T${time}:00`, TZ), TZ, "yyyy-MM-dd'T'HH:mm:ssXXX");
   const utcWall = (date: string, time: string) => formatInTimeZone(fromZonedTime(`${date}T${time}:00`, TZ), "UTC", "yyyy-MM-dd'T'HH:mm:ss");
@@ -90,11 +107,17 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
   beforeAll(async () => {
     conn = await sharedDemoDatabase(driver);
     // Their licences carry both calendar add-ons; hscounselor's does not.
-    await conn.db.update(users).set({ timezone: TZ, googleCal: true, outlookCal: true }).where(inArray(users.username, ["counselor", "expiring", "renewer"]));
+    await conn.db
+      .update(users)
+      .set({ timezone: TZ, googleCal: true, outlookCal: true })
+      .where(inArray(users.username, ["counselor", "expiring", "renewer"]));
     [counselor] = await conn.db.select().from(users).where(eq(users.username, "counselor"));
     [other] = await conn.db.select().from(users).where(eq(users.username, "expiring"));
     [outsider] = await conn.db.select().from(users).where(eq(users.username, "renewer"));
-    [{ id: jordanId }] = await conn.db.select({ id: clients.id }).from(clients).where(and(eq(clients.userId, counselor.id), eq(clients.name, "Jordan Lee")));
+    [{ id: jordanId }] = await conn.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.userId, counselor.id), eq(clients.name, "Jordan Lee")));
     const today = todayIn(TZ, new Date());
     day1 = addDaysIso(today, 7);
     day2 = addDaysIso(today, 9);
@@ -133,7 +156,9 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
       legacyId = fake.addGoogle({ summary: "Legacy import", start: zoned(day1, "08:00"), end: zoned(day1, "08:30") });
       fake.addGoogle({ summary: "Holiday", start: `${day2}T00:00:00Z`, end: `${addDaysIso(day2, 1)}T00:00:00Z`, allDay: true });
       // An event the earlier one-shot import brought in: the same event, not a new one.
-      await conn.db.insert(events).values({ userId: counselor.id, title: "Legacy import", date: day1, time: "08:00:00", durationMinutes: 30, categoryId: 9, source: "import", externalUid: `google:${legacyId}` });
+      await conn.db
+        .insert(events)
+        .values({ userId: counselor.id, title: "Legacy import", date: day1, time: "08:00:00", durationMinutes: 30, categoryId: 9, source: "import", externalUid: `google:${legacyId}` });
 
       const res = await get(googleRoute, "counselor", `/api/v1/calendar/importExportGoogle?code=good-1&state=${encodeURIComponent(googleState)}`);
       expect(res.status).toBe(303);
@@ -148,7 +173,16 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
       expect(row.lastSyncedAt).not.toBeNull();
 
       const [pd] = await eventsTitled(counselor, "District PD");
-      expect(pd).toMatchObject({ date: day1, time: "13:00:00", durationMinutes: 90, categoryId: 9, source: "import", location: "Board room", notes: "Bring laptop", externalUid: `google:${remotePd}` });
+      expect(pd).toMatchObject({
+        date: day1,
+        time: "13:00:00",
+        durationMinutes: 90,
+        categoryId: 9,
+        source: "import",
+        location: "Board room",
+        notes: "Bring laptop",
+        externalUid: `google:${remotePd}`,
+      });
       expect(await linkOf(pd.id, "google")).toMatchObject({ externalId: remotePd });
       expect(await eventsTitled(counselor, "Legacy import")).toHaveLength(1);
       expect(await eventsTitled(counselor, "Holiday")).toHaveLength(0);
@@ -175,7 +209,12 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
 
     it("a SCUTA event created, changed and deleted is pushed with its time in the user's zone, never its notes or student", async () => {
       const before = fake.writes().length;
-      const [ev] = await createEvent(conn.db, actor(counselor), { title: "Check-in with Jordan Lee", date: day2, time: "09:30", duration: 45, category_id: 3, client_id: jordanId, notes: "Talked about home" }, new Date());
+      const [ev] = await createEvent(
+        conn.db,
+        actor(counselor),
+        { title: "Check-in with Jordan Lee", date: day2, time: "09:30", duration: 45, category_id: 3, client_id: jordanId, notes: "Talked about home" },
+        new Date(),
+      );
       expect((await queueOf(counselor)).map((q) => [q.eventId, q.op, q.provider])).toEqual([[ev.id, "upsert", "google"]]);
       expect(await drainAfter()).toBeGreaterThan(0);
       const remote = fake.google.get(pushId(counselor.id, ev.id))!;
@@ -184,13 +223,21 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
       expect(remote.summary).not.toContain("Jordan");
       expect(remote.description).toBeUndefined();
 
-      const [plain] = await createEvent(conn.db, actor(counselor), { title: "Staff meeting", date: day2, time: "15:00", duration: 60, category_id: 9, location: "Library", notes: "bring the agenda" }, new Date());
+      const [plain] = await createEvent(
+        conn.db,
+        actor(counselor),
+        { title: "Staff meeting", date: day2, time: "15:00", duration: 60, category_id: 9, location: "Library", notes: "bring the agenda" },
+        new Date(),
+      );
       await drainAfter();
       expect(fake.google.get(pushId(counselor.id, plain.id))).toMatchObject({ summary: "Staff meeting", location: "Library" });
 
       await updateEvent(conn.db, actor(counselor), ev.id, { time: "11:00" }, "this", new Date());
       await drainAfter();
-      const patch = fake.writes().slice(before).find((w) => w.method === "PATCH");
+      const patch = fake
+        .writes()
+        .slice(before)
+        .find((w) => w.method === "PATCH");
       expect(patch?.url).toBe(`https://www.googleapis.com/calendar/v3/calendars/primary/events/${pushId(counselor.id, ev.id)}`);
       expect(fake.google.get(pushId(counselor.id, ev.id))?.start).toEqual({ dateTime: zoned(day2, "11:00"), timeZone: TZ });
       expect((await linkOf(ev.id, "google")).remoteVersion).toBe(fake.google.get(pushId(counselor.id, ev.id))?.etag);
@@ -206,7 +253,12 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
     it("an event with a student is pushed as its category, in the user's language", async () => {
       await conn.db.update(users).set({ language: "it" }).where(eq(users.id, counselor.id));
       try {
-        const [ev] = await createEvent(conn.db, actor(await reload(counselor)), { title: "Consult about Jordan Lee", date: day2, time: "13:00", duration: 30, category_id: 4, client_id: jordanId }, new Date());
+        const [ev] = await createEvent(
+          conn.db,
+          actor(await reload(counselor)),
+          { title: "Consult about Jordan Lee", date: day2, time: "13:00", duration: 30, category_id: 4, client_id: jordanId },
+          new Date(),
+        );
         await drainAfter();
         expect(fake.google.get(pushId(counselor.id, ev.id))?.summary).toBe("Consulenza");
         await deleteEvent(conn.db, actor(await reload(counselor)), ev.id, "this", new Date());
@@ -266,9 +318,18 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
     });
 
     it("a Google event with a line break and a control character in its summary is pulled with its title cleaned, not skipped", async () => {
-      const id = fake.addGoogle({ summary: "Parent\nconference\u0007room 2", start: zoned(day2, "07:00"), end: zoned(day2, "07:30"), location: "Main office\nDoor B", description: "Line one\nline two\u0000" });
+      const id = fake.addGoogle({
+        summary: "Parent\nconference\u0007room 2",
+        start: zoned(day2, "07:00"),
+        end: zoned(day2, "07:30"),
+        location: "Main office\nDoor B",
+        description: "Line one\nline two\u0000",
+      });
       expect(await syncNow(conn.db, actor(counselor), "google", { now: new Date(), fetchFn: fake.fetch })).toMatchObject({ created: 1 });
-      const [row] = await conn.db.select().from(events).where(and(eq(events.userId, counselor.id), eq(events.externalUid, `google:${id}`)));
+      const [row] = await conn.db
+        .select()
+        .from(events)
+        .where(and(eq(events.userId, counselor.id), eq(events.externalUid, `google:${id}`)));
       expect(row).toMatchObject({ title: "Parent conference room 2", location: "Main office\nDoor B", notes: "Line one\nline two", time: "07:00:00", durationMinutes: 30 });
       // A change in Google that puts a line break in the title updates the event, cleaned the same way.
       fake.changeGoogle(id, { summary: "Parent\r\nconference (moved)" });
@@ -293,7 +354,10 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
 
     it("a refused refresh token marks the connection, the route asks for consent again, and reconnecting carries on", async () => {
       fake.revokeAll("google");
-      await conn.db.update(calendarConnections).set({ accessTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(calendarConnections.userId, counselor.id));
+      await conn.db
+        .update(calendarConnections)
+        .set({ accessTokenExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(calendarConnections.userId, counselor.id));
       const res = await get(googleRoute, "counselor", "/api/v1/calendar/importExportGoogle?next=%2Fapp%2Fcalendar");
       expect(new URL(res.location).origin).toBe("https://accounts.google.com");
       const row = await connection(counselor, "google");
@@ -338,11 +402,21 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
       expect(row.syncCursor).toContain("|https://graph.microsoft.com/v1.0/me/calendarView/delta?$deltatoken=");
       const first = fake.calls.find((c) => c.url.includes("/calendarView/delta?startDateTime="));
       expect(first).toBeDefined();
-      expect((await eventsTitled(other, "Parent night"))[0]).toMatchObject({ date: day1, time: "18:00:00", durationMinutes: 90, location: "Gym", notes: "Setup at 5", externalUid: `outlook:${remote}` });
+      expect((await eventsTitled(other, "Parent night"))[0]).toMatchObject({
+        date: day1,
+        time: "18:00:00",
+        durationMinutes: 90,
+        location: "Gym",
+        notes: "Setup at 5",
+        externalUid: `outlook:${remote}`,
+      });
 
       const [ev] = await createEvent(conn.db, actor(await reload(other)), { title: "College fair", date: day2, time: "08:15", duration: 120, category_id: 9 }, new Date());
       await drainAfter();
-      const post = fake.writes().filter((w) => w.method === "POST" && w.url === "https://graph.microsoft.com/v1.0/me/events").at(-1);
+      const post = fake
+        .writes()
+        .filter((w) => w.method === "POST" && w.url === "https://graph.microsoft.com/v1.0/me/events")
+        .at(-1);
       expect(post?.body).toEqual({
         subject: "College fair",
         location: { displayName: "" },
@@ -382,7 +456,10 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
     it("an Outlook event with a line break and a control character in its subject is pulled with its subject cleaned, not skipped", async () => {
       const id = fake.addGraph({ subject: "Career\nday\u001bprep", start: utcWall(day2, "07:00"), end: utcWall(day2, "07:45"), bodyPreview: "Agenda:\n- booths\u0000" });
       expect(await syncNow(conn.db, actor(other), "outlook", { now: new Date(), fetchFn: fake.fetch })).toMatchObject({ created: 1 });
-      const [row] = await conn.db.select().from(events).where(and(eq(events.userId, other.id), eq(events.externalUid, `outlook:${id}`)));
+      const [row] = await conn.db
+        .select()
+        .from(events)
+        .where(and(eq(events.userId, other.id), eq(events.externalUid, `outlook:${id}`)));
       expect(row).toMatchObject({ title: "Career day prep", notes: "Agenda:\n- booths", time: "07:00:00", durationMinutes: 45 });
     });
   });
@@ -415,7 +492,9 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
       const stolen = await getAsOutsider(`/api/v1/calendar/importExportGoogle?code=good-x&state=${encodeURIComponent(theirs)}`);
       expect(stolen.status).toBe(403);
       await expect(syncNow(conn.db, actor(outsider), "google", { now: new Date(), fetchFn: fake.fetch })).rejects.toMatchObject({ code: "not_connected", status: 409 });
-      const res = await googleDelete(new NextRequest("http://localhost/api/v1/calendar/importExportGoogle", { method: "DELETE", headers: { authorization: `Bearer ${await tokenOf("renewer")}` } }), { params: Promise.resolve({}) });
+      const res = await googleDelete(new NextRequest("http://localhost/api/v1/calendar/importExportGoogle", { method: "DELETE", headers: { authorization: `Bearer ${await tokenOf("renewer")}` } }), {
+        params: Promise.resolve({}),
+      });
       expect(await res.json()).toEqual({ status_code: 200, data: { disconnected: false } });
       expect(await connection(counselor, "google")).toBeDefined();
       expect(await connection(outsider, "google")).toBeUndefined();
@@ -437,10 +516,17 @@ describe.each(DRIVERS)("two-way calendar sync (%s)", (driver) => {
     it("disconnect removes the connection, its links and waiting changes, revokes the token at Google and keeps the events", async () => {
       const [{ n: before }] = await conn.db.select({ n: count() }).from(events).where(eq(events.userId, counselor.id));
       const refresh = decryptSecret((await connection(counselor, "google")).refreshToken);
-      const res = await googleDelete(new NextRequest("http://localhost/api/v1/calendar/importExportGoogle", { method: "DELETE", headers: { authorization: `Bearer ${await tokenOf("counselor")}` } }), { params: Promise.resolve({}) });
+      const res = await googleDelete(new NextRequest("http://localhost/api/v1/calendar/importExportGoogle", { method: "DELETE", headers: { authorization: `Bearer ${await tokenOf("counselor")}` } }), {
+        params: Promise.resolve({}),
+      });
       expect(await res.json()).toEqual({ status_code: 200, data: { disconnected: true } });
       expect(await connection(counselor, "google")).toBeUndefined();
-      expect(await conn.db.select().from(eventSyncLinks).where(and(eq(eventSyncLinks.userId, counselor.id), eq(eventSyncLinks.provider, "google")))).toEqual([]);
+      expect(
+        await conn.db
+          .select()
+          .from(eventSyncLinks)
+          .where(and(eq(eventSyncLinks.userId, counselor.id), eq(eventSyncLinks.provider, "google"))),
+      ).toEqual([]);
       expect(fake.oauth.google.revoked).toContain(refresh);
       const [{ n: after }] = await conn.db.select({ n: count() }).from(events).where(eq(events.userId, counselor.id));
       expect(after).toBe(before);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { extractText } from "unpdf";
 import type { TConnection } from "@/db/client";
@@ -11,7 +11,7 @@ import { GET as subcategoryRoute } from "@/app/api/v1/subcategory/route";
 import { analysisFor, teamAnalysisFor } from "@/lib/analysis/queries";
 import type { TActor } from "@/lib/auth/current-user";
 import { listEvents } from "@/lib/calendar/queries";
-import { assertUsableCategory, groupCategories, listCategoriesFor, listCategoriesToManage } from "@/lib/categories/queries";
+import { assertUsableCategory, EVENT_CATEGORY_COLOR, groupCategories, listCategoriesFor, listCategoriesToManage } from "@/lib/categories/queries";
 import { resetCategoryColor } from "@/lib/categories/reset-category-color";
 import { saveSubcategory } from "@/lib/categories/save-subcategory";
 import { setCategoryColor } from "@/lib/categories/set-category-color";
@@ -23,7 +23,7 @@ import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 import { grantForTest } from "../support/memberships";
 
-// Use-of-time categories (issue 5 "Categories"): the ASCA categories of the district's edition,
+// Use-of-time categories: the ASCA categories of the district's edition,
 // sub-categories a manager adds for their school or district, colours, and who may use what.
 
 describe.each(DRIVERS)("categories (%s)", (driver) => {
@@ -76,7 +76,7 @@ describe.each(DRIVERS)("categories (%s)", (driver) => {
     });
 
     it("a user without a district gets the 4th edition by default", async () => {
-      const list = await listCategoriesFor(conn.db, { user: { leaid: null, ncessch: null } });
+      const list = await listCategoriesFor(conn.db, { user: { id: 0, roleId: 1, leaid: null, ncessch: null } });
       expect(list.every((c) => c.edition === 4)).toBe(true);
       expect(list).toHaveLength(15);
     });
@@ -110,11 +110,17 @@ describe.each(DRIVERS)("categories (%s)", (driver) => {
       expect(sub).toMatchObject({ scope: "school", color: "#1e40af" });
       expect((await assertUsableCategory(conn.db, counselor, sub.id)).scope).toBe("school");
       const [otherSchool] = await conn.db.select({ ncessch: schools.ncessch }).from(schools).where(ne(schools.ncessch, counselor.user.ncessch!)).limit(1);
-      await expect(assertUsableCategory(conn.db, { user: { leaid: counselor.user.leaid, ncessch: otherSchool.ncessch } }, sub.id)).rejects.toMatchObject({ status: 422, code: "unknown_category" });
+      expect(otherSchool.ncessch).not.toBe("530771001234");
+      // A counselor of the district active at another school (Harper Sato, 530771001234) may not use it.
+      await expect(assertUsableCategory(conn.db, await actorOf("hscounselor"), sub.id)).rejects.toMatchObject({ status: 422, code: "unknown_category" });
     });
 
     it("a name is unique per category and owner, without regard to case (409 on the name)", async () => {
-      await expect(saveSubcategory(conn.db, await actorOf("director"), { parent_id: 3, scope: "district", name: "GRIEF GROUP" })).rejects.toMatchObject({ status: 409, code: "subcategory_name_taken", field: "name" });
+      await expect(saveSubcategory(conn.db, await actorOf("director"), { parent_id: 3, scope: "district", name: "GRIEF GROUP" })).rejects.toMatchObject({
+        status: 409,
+        code: "subcategory_name_taken",
+        field: "name",
+      });
       // Another district may use the same name.
       const other = await saveSubcategory(conn.db, await actorOf("othermanager"), { parent_id: 3, scope: "district", name: "Grief group" });
       expect(other.id).toBeGreaterThan(0);
@@ -245,7 +251,10 @@ describe.each(DRIVERS)("categories (%s)", (driver) => {
 
     it("a manager without a district membership may recolour no ASCA category (403 no_district), whatever their profile names", async () => {
       const manager = await actorOf("manager");
-      const [lone] = await conn.db.insert(users).values({ username: "lonemanager", email: "lonemanager@example.org", roleId: 2, leaid: manager.user.leaid, active: true, expires: "2099-07-31" }).returning();
+      const [lone] = await conn.db
+        .insert(users)
+        .values({ username: "lonemanager", email: "lonemanager@example.org", roleId: 2, leaid: manager.user.leaid, active: true, expires: "2099-07-31" })
+        .returning();
       const noDistrict: TActor = { ...manager, user: lone };
       await expect(setCategoryColor(conn.db, noDistrict, { category_id: 7, color: "#000000" })).rejects.toMatchObject({ status: 403, code: "no_district" });
       await expect(resetCategoryColor(conn.db, noDistrict, { category_id: 7 })).rejects.toMatchObject({ status: 403, code: "no_district" });
@@ -315,6 +324,42 @@ describe.each(DRIVERS)("categories (%s)", (driver) => {
       expect(foreign.status).toBe(422);
       expect(foreign.json.error?.[0].code).toBe("unknown_category");
       expect((await call(categoryRoute, { path: "/api/v1/category" })).status).toBe(401);
+    });
+  });
+
+  describe("whose district: the active membership, never the profile", () => {
+    it("a counselor whose profile names a district without an active membership there gets none of its sub-categories or colours; an active member does", async () => {
+      const [sub] = await conn.db.insert(useOfTimeCategories).values({ groupId: 1, parentId: 3, name: "Profile-only check", leaid: otherLeaid }).returning({ id: useOfTimeCategories.id });
+      await conn.db.delete(categoryColors).where(and(eq(categoryColors.leaid, otherLeaid), eq(categoryColors.categoryId, 2)));
+      await conn.db.insert(categoryColors).values({ leaid: otherLeaid, categoryId: 2, color: "#0a0b0c" });
+      try {
+        await conn.db.insert(users).values({ username: "profileonly", email: "profileonly@example.org", roleId: 1, leaid: otherLeaid, active: true, expires: "2099-07-31" });
+        const profileOnly = await actorOf("profileonly");
+        const before = await listCategoriesFor(conn.db, profileOnly);
+        expect(before.some((c) => c.id === sub.id)).toBe(false);
+        expect(before.find((c) => c.id === 2)?.color).not.toBe("#0a0b0c");
+        await expect(assertUsableCategory(conn.db, profileOnly, sub.id)).rejects.toMatchObject({ status: 422, code: "unknown_category" });
+        // An event of theirs is drawn in the category's own colour, and a manage list shows no district's colour.
+        const [ev] = await conn.db
+          .insert(events)
+          .values({ userId: profileOnly.user.id, categoryId: 2, title: "Colour check", date: "2026-11-02", time: "09:00:00", durationMinutes: 60, status: "done" })
+          .returning({ id: events.id });
+        const eventColor = async () =>
+          (await conn.db.select({ color: EVENT_CATEGORY_COLOR }).from(events).innerJoin(useOfTimeCategories, eq(useOfTimeCategories.id, events.categoryId)).where(eq(events.id, ev.id)))[0].color;
+        expect(await eventColor()).not.toBe("#0a0b0c");
+        expect((await listCategoriesToManage(conn.db, profileOnly)).find((c) => c.id === 2)?.color).not.toBe("#0a0b0c");
+        // Once their district grants them an active membership, the same profile gets its sub-categories and colours.
+        await grantForTest(conn.db, profileOnly.user.id, profileOnly.user.roleId, { leaid: otherLeaid });
+        const after = await listCategoriesFor(conn.db, profileOnly);
+        expect(after.some((c) => c.id === sub.id)).toBe(true);
+        expect(after.find((c) => c.id === 2)?.color).toBe("#0a0b0c");
+        expect((await assertUsableCategory(conn.db, profileOnly, 2)).color).toBe("#0a0b0c");
+        expect((await assertUsableCategory(conn.db, profileOnly, sub.id)).id).toBe(sub.id);
+        expect(await eventColor()).toBe("#0a0b0c");
+        expect((await listCategoriesToManage(conn.db, profileOnly)).find((c) => c.id === 2)?.color).toBe("#0a0b0c");
+      } finally {
+        await conn.db.delete(categoryColors).where(and(eq(categoryColors.leaid, otherLeaid), eq(categoryColors.categoryId, 2)));
+      }
     });
   });
 });

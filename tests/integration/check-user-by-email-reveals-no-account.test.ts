@@ -25,7 +25,7 @@ describe.each(DRIVERS)("checkUserByEmail (%s)", (driver) => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ showInputs: 0, username: null, user_id: null, user: null, respondData: { email } });
     expect(String(res.json.message)).not.toBe("");
-    expect(JSON.stringify(res.json)).not.toContain("counselor\"");
+    expect(JSON.stringify(res.json)).not.toContain('counselor"');
   });
 
   it("an address without an account answers showInputs 1 with the same null fields", async () => {

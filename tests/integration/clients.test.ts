@@ -30,7 +30,12 @@ describe.each(DRIVERS)("students and groups (%s)", (driver) => {
     via: "bearer",
   });
   const clientId = async (username: string, name: string) =>
-    (await conn.db.select({ id: clients.id }).from(clients).where(and(eq(clients.userId, await userId(username)), eq(clients.name, name))))[0].id;
+    (
+      await conn.db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.userId, await userId(username)), eq(clients.name, name)))
+    )[0].id;
 
   beforeAll(async () => {
     conn = await sharedDemoDatabase(driver);

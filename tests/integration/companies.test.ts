@@ -10,7 +10,7 @@ import { companiesStatus } from "@/lib/companies/status";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Spec 3 §2.4 and §7 "POST /api/v1/company (params as query)": community partners, on both drivers.
+// Community partners, on both drivers.
 
 describe.each(DRIVERS)("community partners API (%s)", (driver) => {
   let conn: TConnection;
@@ -30,8 +30,16 @@ describe.each(DRIVERS)("community partners API (%s)", (driver) => {
   });
   afterAll(async () => conn.close());
 
-  it("POST /api/v1/company takes its fields as query params (spec 3 §7) and answers 'Created.'", async () => {
-    const qs = new URLSearchParams({ name: "Riverside Family Clinic", type: "clinic", contact: "Dr. Lee", phone: "+1 (555) 010-2000", email: "Intake@Riverside.example.org", address: "12 Main St", services: "Counseling, psychiatry" });
+  it("POST /api/v1/company takes its fields as query params and answers 'Created.'", async () => {
+    const qs = new URLSearchParams({
+      name: "Riverside Family Clinic",
+      type: "clinic",
+      contact: "Dr. Lee",
+      phone: "+1 (555) 010-2000",
+      email: "Intake@Riverside.example.org",
+      address: "12 Main St",
+      services: "Counseling, psychiatry",
+    });
     const res = await call(createRoute, { token: tokens.counselor, method: "POST", path: `/api/v1/company?${qs}` });
     expect(res.status).toBe(201);
     expect(res.json.message).toBe("Created.");

@@ -74,7 +74,9 @@ describe.each(DRIVERS)("conference feedback (%s)", (driver) => {
     await conn.db.insert(conferenceFeedback).values({ conferenceId: fscaId, name: "=HYPERLINK(1)", rating: 2, comment: 'Said "hi", left' });
     const { NextRequest } = await import("next/server");
     const token = await tokenOf("admin");
-    const res = await csvRoute(new NextRequest(new URL(`http://localhost/api/v1/conferenceFeedback/csv?conference=${fscaId}`), { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({}) });
+    const res = await csvRoute(new NextRequest(new URL(`http://localhost/api/v1/conferenceFeedback/csv?conference=${fscaId}`), { headers: { authorization: `Bearer ${token}` } }), {
+      params: Promise.resolve({}),
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
     const text = await res.text();

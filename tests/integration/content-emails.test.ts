@@ -11,9 +11,15 @@ import { fillPlaceholders, placeholderValues, unknownPlaceholders } from "@/lib/
 import { DRIVERS, freshDatabase } from "../support/db";
 import { call } from "../support/api";
 
-const TEMPLATE = { name: "Renewal reminder", subject: "Your license ends on {expires}", body: "Hello {firstName},\n\nyour SCUTA license for {schoolName} ends on {expires}.", expires: "2027-07-31", clipboard: "Renewal reminder text" };
+const TEMPLATE = {
+  name: "Renewal reminder",
+  subject: "Your license ends on {expires}",
+  body: "Hello {firstName},\n\nyour SCUTA license for {schoolName} ends on {expires}.",
+  expires: "2027-07-31",
+  clipboard: "Renewal reminder text",
+};
 
-// Issue 16 "help": email templates (POST /api/v1/email, GET/PUT /api/v1/email/{id},
+// Email templates (POST /api/v1/email, GET/PUT /api/v1/email/{id},
 // PUT /api/v1/email/doublicateEmail/{id}); placeholders are checked on save against what the outbox fills.
 describe.each(DRIVERS)("email templates (%s)", (driver) => {
   let conn: TConnection;
@@ -25,7 +31,12 @@ describe.each(DRIVERS)("email templates (%s)", (driver) => {
     conn = await freshDatabase(driver);
     setSharedConnection(conn);
     const mk = async (username: string, roleId: number) =>
-      (await conn.db.insert(users).values({ username, email: `${username}@example.org`, roleId, firstName: "E", lastName: "Mail", expires: "2030-01-01", active: true }).returning())[0];
+      (
+        await conn.db
+          .insert(users)
+          .values({ username, email: `${username}@example.org`, roleId, firstName: "E", lastName: "Mail", expires: "2030-01-01", active: true })
+          .returning()
+      )[0];
     const admin = await mk("mailadmin", ROLE.admin);
     adminId = admin.id;
     const manager = await mk("mailmanager", ROLE.manager);
@@ -81,7 +92,10 @@ describe.each(DRIVERS)("email templates (%s)", (driver) => {
 
     const actions = (await conn.db.select().from(auditLog).where(eq(auditLog.entity, "email_template"))).map((a) => a.action).sort();
     expect(actions).toEqual(["emailTemplate.create", "emailTemplate.duplicate", "emailTemplate.update"]);
-    const [dupAudit] = await conn.db.select().from(auditLog).where(and(eq(auditLog.action, "emailTemplate.duplicate"), eq(auditLog.entityId, String(copyId))));
+    const [dupAudit] = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "emailTemplate.duplicate"), eq(auditLog.entityId, String(copyId))));
     expect(dupAudit.before).toEqual({ sourceId: id });
 
     expect((await call(duplicateRoute, { token: adminToken, method: "PUT", params: { id: "999999" } })).status).toBe(404);

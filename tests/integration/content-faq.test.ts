@@ -12,7 +12,7 @@ import { call } from "../support/api";
 
 const ENTRY = { locale: "en", groupKey: "billing", groupTitle: "Billing", question: "Can I pay by purchase order?", answer: "Yes.\n\nChoose 'Purchase order' at checkout.", position: 500 };
 
-// Issue 16 "help": the FAQ records (POST /api/v1/faq, GET/PUT /api/v1/faq/{id}, /app/faq/create,
+// The FAQ records (POST /api/v1/faq, GET/PUT /api/v1/faq/{id}, /app/faq/create,
 // /app/faq/question/{id}) and the public /questions page reading the same records; the former
 // static copy (pages.faq) is migrated into seed rows per language.
 describe.each(DRIVERS)("FAQ records (%s)", (driver) => {
@@ -25,7 +25,10 @@ describe.each(DRIVERS)("FAQ records (%s)", (driver) => {
     conn = await freshDatabase(driver);
     setSharedConnection(conn);
     const mk = async (username: string, roleId: number) => {
-      const [u] = await conn.db.insert(users).values({ username, email: `${username}@example.org`, roleId, firstName: "F", lastName: "Aq", expires: "2030-01-01", active: true }).returning();
+      const [u] = await conn.db
+        .insert(users)
+        .values({ username, email: `${username}@example.org`, roleId, firstName: "F", lastName: "Aq", expires: "2030-01-01", active: true })
+        .returning();
       return u;
     };
     const admin = await mk("faqadmin", ROLE.admin);
@@ -100,7 +103,10 @@ describe.each(DRIVERS)("FAQ records (%s)", (driver) => {
     // Hidden entries leave the public page.
     expect((await listPublicFaq(conn.db, "en")).find((g) => g.key === "billing")).toBeUndefined();
 
-    const trail = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "faq"), eq(auditLog.entityId, String(id))));
+    const trail = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "faq"), eq(auditLog.entityId, String(id))));
     expect(trail.map((a) => a.action).sort()).toEqual(["faq.create", "faq.update"]);
     const update = trail.find((a) => a.action === "faq.update")!;
     expect(update.before).toMatchObject({ question: ENTRY.question, published: true });

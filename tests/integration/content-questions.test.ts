@@ -21,7 +21,7 @@ async function failure(promise: Promise<unknown>) {
   throw new Error("expected the call to fail");
 }
 
-// Issue 16 "help": /app/questions and /app/question/{id}. An administrator answers the questions
+// /app/questions and /app/question/{id}. An administrator answers the questions
 // users ask from the question panel; the asker gets the answer by email through the outbox (in
 // their language) and sees it in the panel. Every answer is audited.
 describe.each(DRIVERS)("panel questions and answers (%s)", (driver) => {
@@ -59,11 +59,7 @@ describe.each(DRIVERS)("panel questions and answers (%s)", (driver) => {
 
   it("only administrators read the questions or answer them: a counselor and a manager get 403 and nothing is written", async () => {
     for (const who of [asker, manager]) {
-      for (const run of [
-        () => answerQuestion(conn.db, who, { questionId: q1, answer: "Hacked" }, NOW),
-        () => listPanelQuestions(conn.db, who.user, "all"),
-        () => getPanelQuestion(conn.db, who.user, q1),
-      ]) {
+      for (const run of [() => answerQuestion(conn.db, who, { questionId: q1, answer: "Hacked" }, NOW), () => listPanelQuestions(conn.db, who, "all"), () => getPanelQuestion(conn.db, who, q1)]) {
         const { status, error } = await failure(run());
         expect(status).toBe(403);
         expect(error[0].code).toBe("forbidden");
@@ -85,12 +81,12 @@ describe.each(DRIVERS)("panel questions and answers (%s)", (driver) => {
 
   it("open questions are listed first by default; an answer marks the question answered", async () => {
     expect(questionFilter("bogus")).toBe("open");
-    expect((await listPanelQuestions(conn.db, admin.user, "open")).map((q) => q.id)).toEqual([q2, q1]);
+    expect((await listPanelQuestions(conn.db, admin, "open")).map((q) => q.id)).toEqual([q2, q1]);
     const result = await answerQuestion(conn.db, admin, { questionId: q1, answer: "Open Students, then 'Add student'.\nThat is all." }, NOW);
     expect(result).toMatchObject({ questionId: q1, updated: false });
-    expect((await listPanelQuestions(conn.db, admin.user, "open")).map((q) => q.id)).toEqual([q2]);
-    expect((await listPanelQuestions(conn.db, admin.user, "answered")).map((q) => q.id)).toEqual([q1]);
-    const detail = await getPanelQuestion(conn.db, admin.user, q1);
+    expect((await listPanelQuestions(conn.db, admin, "open")).map((q) => q.id)).toEqual([q2]);
+    expect((await listPanelQuestions(conn.db, admin, "answered")).map((q) => q.id)).toEqual([q1]);
+    const detail = await getPanelQuestion(conn.db, admin, q1);
     expect(detail).toMatchObject({ answer: "Open Students, then 'Add student'.\nThat is all.", email: "qasker@example.org" });
     expect(detail?.answeredAt?.toISOString()).toBe(NOW.toISOString());
   });
@@ -106,7 +102,10 @@ describe.each(DRIVERS)("panel questions and answers (%s)", (driver) => {
   });
 
   it("the answer is audited, and correcting it updates it, emails again and is audited with before and after", async () => {
-    const [first] = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "question"), eq(auditLog.action, "question.answer")));
+    const [first] = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "question"), eq(auditLog.action, "question.answer")));
     expect(first).toMatchObject({ actorId: admin.user.id, entityId: String(q1) });
     const again = await answerQuestion(conn.db, admin, { questionId: q1, answer: "Students > Add student." }, NOW);
     expect(again.updated).toBe(true);
@@ -119,9 +118,9 @@ describe.each(DRIVERS)("panel questions and answers (%s)", (driver) => {
   });
 
   it("the panel shows each user only their own questions, with the answer once given", async () => {
-    const mine = await listMyQuestions(conn.db, asker.user);
+    const mine = await listMyQuestions(conn.db, asker);
     expect(mine).toEqual([expect.objectContaining({ id: q1, answer: "Students > Add student." })]);
-    const others = await listMyQuestions(conn.db, other.user);
+    const others = await listMyQuestions(conn.db, other);
     expect(others).toEqual([expect.objectContaining({ id: q2, answer: null, answeredAt: null })]);
   });
 });

@@ -23,7 +23,7 @@ async function failure(promise: Promise<unknown>) {
 
 const SESSION = { title: "Getting started", description: "The first steps.", startsAt: "2026-12-02T15:00", durationMinutes: 60, joinUrl: "https://meet.example.org/abc" };
 
-// Issue 16 "help": /app/training, the administrator's landing page: live training sessions with
+// /app/training, the administrator's landing page: live training sessions with
 // dates and join links (create, edit, delete, every write audited), attendance from the join clicks,
 // clicks by source and the training requests. Administrators only.
 describe.each(DRIVERS)("live trainings (%s)", (driver) => {
@@ -52,9 +52,9 @@ describe.each(DRIVERS)("live trainings (%s)", (driver) => {
       for (const run of [
         () => saveLiveTraining(conn.db, who, SESSION, NOW),
         () => deleteLiveTraining(conn.db, who, { id: 1 }, NOW),
-        () => listLiveTrainings(conn.db, who.user),
-        () => liveTrainingClickStats(conn.db, who.user, NOW),
-        () => trainingRegistrations(conn.db, who.user, NOW),
+        () => listLiveTrainings(conn.db, who),
+        () => liveTrainingClickStats(conn.db, who, NOW),
+        () => trainingRegistrations(conn.db, who, NOW),
       ]) {
         const { status, error } = await failure(run());
         expect(status).toBe(403);
@@ -70,7 +70,10 @@ describe.each(DRIVERS)("live trainings (%s)", (driver) => {
     // 15:00 in Rome on 2 December (CET, UTC+1) is 14:00 UTC.
     expect(row.startsAt.toISOString()).toBe("2026-12-02T14:00:00.000Z");
     expect(row).toMatchObject({ title: "Getting started", durationMinutes: 60, joinUrl: "https://meet.example.org/abc", createdBy: admin.user.id });
-    const [audit] = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "live_training"), eq(auditLog.entityId, String(row.id))));
+    const [audit] = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "live_training"), eq(auditLog.entityId, String(row.id))));
     expect(audit).toMatchObject({ actorId: admin.user.id, action: "liveTraining.create", before: null });
     expect(audit.after).toMatchObject({ title: "Getting started", joinUrl: "https://meet.example.org/abc" });
   });
@@ -124,7 +127,7 @@ describe.each(DRIVERS)("live trainings (%s)", (driver) => {
       { modalType: "home", userId: manager.user.id, createdAt: at(-16) },
       { modalType: "home", userId: manager.user.id, createdAt: at(90) },
     ]);
-    const [listed] = (await listLiveTrainings(conn.db, admin.user)).filter((s) => s.id === row.id);
+    const [listed] = (await listLiveTrainings(conn.db, admin)).filter((s) => s.id === row.id);
     expect(listed).toMatchObject({ clicks: 3, attendees: 2 });
   });
 
@@ -138,7 +141,7 @@ describe.each(DRIVERS)("live trainings (%s)", (driver) => {
       { modalType: "banner", userId: manager.user.id, createdAt: recent },
       { modalType: "banner", userId: manager.user.id, createdAt: old },
     ]);
-    const stats = await liveTrainingClickStats(conn.db, admin.user, NOW);
+    const stats = await liveTrainingClickStats(conn.db, admin, NOW);
     expect(stats).toEqual([
       { modalType: "banner", clicks: 1, users: 1 },
       { modalType: "home", clicks: 2, users: 1 },
@@ -148,7 +151,7 @@ describe.each(DRIVERS)("live trainings (%s)", (driver) => {
       { type: 2, name: "Old Request", email: "old@example.org", createdAt: old },
       { type: 1, name: "Demo Only", email: "demo@example.org", createdAt: recent },
     ]);
-    const reg = await trainingRegistrations(conn.db, admin.user, NOW);
+    const reg = await trainingRegistrations(conn.db, admin, NOW);
     expect(reg.recent).toBe(1);
     expect(reg.rows.map((r) => r.name)).toEqual(["Tina Trainee", "Old Request"]);
   });
@@ -157,7 +160,10 @@ describe.each(DRIVERS)("live trainings (%s)", (driver) => {
     const [row] = await conn.db.select().from(liveTrainings).where(eq(liveTrainings.title, "Getting started (2)"));
     expect(await deleteLiveTraining(conn.db, admin, { id: row.id }, NOW)).toEqual({ id: row.id, title: "Getting started (2)" });
     expect(await conn.db.select().from(liveTrainings).where(eq(liveTrainings.id, row.id))).toHaveLength(0);
-    const [audit] = await conn.db.select().from(auditLog).where(and(eq(auditLog.action, "liveTraining.delete"), eq(auditLog.entityId, String(row.id))));
+    const [audit] = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "liveTraining.delete"), eq(auditLog.entityId, String(row.id))));
     expect(audit.before).toMatchObject({ title: "Getting started (2)" });
     expect((await failure(deleteLiveTraining(conn.db, admin, { id: row.id }, NOW))).status).toBe(404);
   });

@@ -7,7 +7,7 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/v1/lesson/route
 import { DELETE as deleteRoute, GET as oneRoute, PUT as updateRoute } from "@/app/api/v1/lesson/[id]/route";
 import { POST as checkUseRoute } from "@/app/api/v1/lesson/checkUse/route";
 import { GET as sharingRoute } from "@/app/api/v1/lesson/sharing/[id]/route";
-import { listLessons } from "@/lib/lessons/queries";
+import { listLessonsOf } from "@/lib/lessons/queries";
 import type { TLessonJson, TLessonPage } from "@/lib/lessons/schemas";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
@@ -47,7 +47,7 @@ describe.each(DRIVERS)("counselor-cannot-read-another-counselors-lesson (%s)", (
       const page = (await call(listRoute, { token, path: `/api/v1/lesson?q=boundary&scope=${scope}` })).json as unknown as TLessonPage;
       expect(page.data.map((l) => l.id)).not.toContain(privateId);
     }
-    const direct = await listLessons(conn.db, await userId("expiring"), { page: 1, q: "", grade_id: null, standard_id: null, domain: null, scope: "all" });
+    const direct = await listLessonsOf(conn.db, await userId("expiring"), { page: 1, q: "", grade_id: null, standard_id: null, domain: null, scope: "all" });
     expect(direct.data.map((l) => l.id)).not.toContain(privateId);
   });
 

@@ -9,11 +9,11 @@ import { GET as listAllRoute } from "@/app/api/v1/survey/list/all/route";
 import { GET as avgRoute } from "@/app/api/v1/survey/reportsSurvey/getSurveyAvgEvent/route";
 import { POST as administrationRoute } from "@/app/api/v1/survey/administration/route";
 import type { TSurveyListItem } from "@/lib/surveys/queries";
-import { surveyAverages } from "@/lib/surveys/queries";
+import { surveyAveragesOf } from "@/lib/surveys/queries";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Issue 13: "Answers are anonymous unless a student id is given, and no other counselor can read them."
+// "Answers are anonymous unless a student id is given, and no other counselor can read them."
 describe.each(DRIVERS)("counselor-cannot-read-another-counselors-survey-answers (%s)", (driver) => {
   let conn: TConnection;
   const tokens: Record<string, string> = {};
@@ -58,7 +58,7 @@ describe.each(DRIVERS)("counselor-cannot-read-another-counselors-survey-answers 
     const [own] = await conn.db.insert(surveys).values({ userId: other, name: "Mine", likertLevels: 5 }).returning({ id: surveys.id });
     await conn.db.insert(surveyQuestions).values({ surveyId: own.id, position: 1, text: "Q" });
     expect((await call(avgRoute, { token: await tokenOf("hscounselor"), path: avgPath(own.id, eventId) })).status).toBe(404);
-    await expect(surveyAverages(conn.db, other, own.id, eventId)).rejects.toMatchObject({ status: 404 });
+    await expect(surveyAveragesOf(conn.db, other, own.id, eventId)).rejects.toMatchObject({ status: 404 });
   });
 
   it("the counselor cannot read the averages of their survey given at another counselor's event", async () => {

@@ -11,7 +11,7 @@ import { call } from "../support/api";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
 // "A counselor never reads or changes another counselor's events; a manager/admin with user_id
-// reads (and may create for) the users they manage" (issue 5). An id that is not the caller's is
+// reads (and may create for) the users they manage". An id that is not the caller's is
 // a 404, never a 403, so a guessed id tells nothing.
 const NOW = new Date("2026-09-02T15:00:00Z");
 const START = "2026-08-01";
@@ -25,8 +25,7 @@ describe.each(DRIVERS)("counselor-cannot-read-other-counselors-events (%s)", (dr
 
   // A bearer session as the login gives (without hashing a password per user).
   const tokenOf = async (userId: number) => (await createSession(conn.db, { userId, kind: "api", ttlMs: 3_600_000, now: new Date() })).token;
-  const listAs = (who: string, userId?: number) =>
-    call(listRoute, { token: tokens[who], path: `/api/v1/calendar?start=${START}&end=${END}${userId ? `&user_id=${userId}` : ""}` });
+  const listAs = (who: string, userId?: number) => call(listRoute, { token: tokens[who], path: `/api/v1/calendar?start=${START}&end=${END}${userId ? `&user_id=${userId}` : ""}` });
   const byId = (who: string, handler: typeof getRoute, method: string, id: number, body?: unknown) =>
     call(handler, { token: tokens[who], method, path: `/api/v1/calendar/${id}`, params: { id: String(id) }, body });
 
@@ -76,7 +75,15 @@ describe.each(DRIVERS)("counselor-cannot-read-other-counselors-events (%s)", (dr
     expect(own).toEqual([]);
     const mine = (await listAs("counselor", ids.counselor)).json.data as TEventJson[];
     expect(mine.map((e) => e.id)).toContain(counselorEvent.id);
-    const owners = await conn.db.select({ userId: events.userId }).from(events).where(inArray(events.id, mine.map((e) => e.id)));
+    const owners = await conn.db
+      .select({ userId: events.userId })
+      .from(events)
+      .where(
+        inArray(
+          events.id,
+          mine.map((e) => e.id),
+        ),
+      );
     expect(new Set(owners.map((o) => o.userId))).toEqual(new Set([ids.counselor]));
   });
 
@@ -89,7 +96,10 @@ describe.each(DRIVERS)("counselor-cannot-read-other-counselors-events (%s)", (dr
     expect((await byId("manager", getRoute, "GET", counselorEvent.id)).status).toBe(200);
     const created = await call(createRoute, { token: tokens.manager, body: { title: "Set by manager", date: "2026-09-11", time: "09:00", duration: 30, category_id: 4, user_id: ids.counselor } });
     expect(created.status).toBe(200);
-    const [row] = await conn.db.select().from(events).where(eq(events.id, (created.json.data as TEventJson[])[0].id));
+    const [row] = await conn.db
+      .select()
+      .from(events)
+      .where(eq(events.id, (created.json.data as TEventJson[])[0].id));
     expect(row.userId).toBe(ids.counselor);
   });
 

@@ -13,7 +13,7 @@ import { curriculumStatus } from "@/lib/curriculum/status";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Spec 3 §2.2, §3 "Curriculum", §7: curriculum action plans through their API routes, on both drivers.
+// Curriculum action plans through their API routes, on both drivers.
 
 const NOW = new Date("2026-11-20T15:00:00Z");
 
@@ -98,7 +98,7 @@ describe.each(DRIVERS)("curriculum API (%s)", (driver) => {
     });
   });
 
-  it("smart_goal_id defaults to 0 (spec 3 §3 'Curriculum: smart_goal_id (default 0)')", async () => {
+  it("a curriculum's smart_goal_id defaults to 0", async () => {
     const res = await create("counselor", { name: "Career day", career: true, smart_goal_id: 0 });
     expect(res.status).toBe(201);
     expect((res.json.data as TCurriculumJson).smart_goal_id).toBe(0);
@@ -106,7 +106,7 @@ describe.each(DRIVERS)("curriculum API (%s)", (driver) => {
     expect((bare.json.data as TCurriculumJson).smart_goal_id).toBe(0);
   });
 
-  it("a third standard is refused with a clear message (at most two, spec 3 §9)", async () => {
+  it("a third standard is refused with a clear message (at most two)", async () => {
     const res = await create("counselor", { name: "Too many", mindsets: std });
     expect(res.status).toBe(422);
     expect(res.json.error?.[0]).toMatchObject({ field: "mindsets", message: CURRICULUM_STANDARDS_MESSAGE });

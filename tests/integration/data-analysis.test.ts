@@ -11,7 +11,7 @@ import type { TDataAnalysisJson } from "@/lib/goals/schemas";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Spec 3 sections 3 ("Data analysis item", "Action plan") and 7 (GET /api/v1/dataAnalysis, ?active=1,
+// Data analysis items and action plans (GET /api/v1/dataAnalysis, ?active=1,
 // ?active=1&onSmartgoalNew=1, POST /api/v1/dataAnalysis/updatePriorityFromSmartGoals), both drivers.
 
 describe.each(DRIVERS)("data analysis API (%s)", (driver) => {
@@ -46,12 +46,44 @@ describe.each(DRIVERS)("data analysis API (%s)", (driver) => {
   });
 
   it("POST creates an attendance priority and a closing-the-gap item for a student subgroup, with two standards", async () => {
-    const a = await create("counselor", { name: "Chronic absenteeism", type: "attendance", typeName: "Days absent", priority: 2, baseline: "18.5", dateBaseline: "2026-09-14", target: 12, mindset_id1: std[0] });
+    const a = await create("counselor", {
+      name: "Chronic absenteeism",
+      type: "attendance",
+      typeName: "Days absent",
+      priority: 2,
+      baseline: "18.5",
+      dateBaseline: "2026-09-14",
+      target: 12,
+      mindset_id1: std[0],
+    });
     expect(a.status).toBe(201);
     expect(a.json.message).toBe("Created with success.");
     attendance = a.json.data as TDataAnalysisJson;
-    expect(attendance).toMatchObject({ name: "Chronic absenteeism", type: "attendance", typeName: "Days absent", priority: 2, closingTheGap: 0, baseline: 18.5, dateBaseline: "2026-09-14", target: 12, targetGroup: "", mindset_id1: std[0], mindset_id2: null, active: true, label: "Chronic absenteeism" });
-    const c = await create("counselor", { name: "Math grades", type: "achievement", priority: 1, closingTheGap: 1, targetGroup: "English learners, grade 7", mindsets: [std[1], std[2]], baseline: 40, target: 60 });
+    expect(attendance).toMatchObject({
+      name: "Chronic absenteeism",
+      type: "attendance",
+      typeName: "Days absent",
+      priority: 2,
+      closingTheGap: 0,
+      baseline: 18.5,
+      dateBaseline: "2026-09-14",
+      target: 12,
+      targetGroup: "",
+      mindset_id1: std[0],
+      mindset_id2: null,
+      active: true,
+      label: "Chronic absenteeism",
+    });
+    const c = await create("counselor", {
+      name: "Math grades",
+      type: "achievement",
+      priority: 1,
+      closingTheGap: 1,
+      targetGroup: "English learners, grade 7",
+      mindsets: [std[1], std[2]],
+      baseline: 40,
+      target: 60,
+    });
     expect(c.status).toBe(201);
     ctg = c.json.data as TDataAnalysisJson;
     expect(ctg).toMatchObject({ closingTheGap: 1, targetGroup: "English learners, grade 7", mindset_id1: std[1], mindset_id2: std[2], label: "CTG - Math grades" });
@@ -96,7 +128,12 @@ describe.each(DRIVERS)("data analysis API (%s)", (driver) => {
   });
 
   it("PUT /api/v1/dataAnalysis/{id} updates the caller's item ('Saved.'); GET answers it", async () => {
-    const res = await call(putRoute, { token: tokens.counselor, method: "PUT", params: { id: String(attendance.id) }, body: { name: "Chronic absenteeism", type: "attendance", priority: 3, baseline: 17, active: false } });
+    const res = await call(putRoute, {
+      token: tokens.counselor,
+      method: "PUT",
+      params: { id: String(attendance.id) },
+      body: { name: "Chronic absenteeism", type: "attendance", priority: 3, baseline: 17, active: false },
+    });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe("Saved.");
     expect(res.json.data).toMatchObject({ priority: 3, baseline: 17, active: false, mindset_id1: null });
@@ -104,7 +141,10 @@ describe.each(DRIVERS)("data analysis API (%s)", (driver) => {
   });
 
   it("POST updatePriorityFromSmartGoals updates priority, name, baseline and date (smartgoals_id accepted)", async () => {
-    const res = await call(updatePriorityRoute, { token: tokens.counselor, body: { id: ctg.id, priority: 4, name: "Math grades (grade 7)", dateBaseline: "2026-10-01", baseline: "42", smartgoals_id: 77 } });
+    const res = await call(updatePriorityRoute, {
+      token: tokens.counselor,
+      body: { id: ctg.id, priority: 4, name: "Math grades (grade 7)", dateBaseline: "2026-10-01", baseline: "42", smartgoals_id: 77 },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ id: ctg.id, priority: 4, name: "Math grades (grade 7)", dateBaseline: "2026-10-01", baseline: 42, target: 60, closingTheGap: 1 });
     expect((await call(updatePriorityRoute, { token: tokens.counselor, body: { id: ctg.id, priority: "high" } })).status).toBe(422);

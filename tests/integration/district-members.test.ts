@@ -15,7 +15,7 @@ import { requestMembership } from "@/lib/memberships/request-membership";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Issue 12 item 8: "The public district page counts people the district does not see: /sd/{LEAID}
+// "The public district page counts people the district does not see: /sd/{LEAID}
 // says '10 school counselors' while the director's own panel says 6 — trial sign-ups who picked a
 // school of the district are included, and are listed by name on the state manager's table.
 // Published and managed figures count only counselors with an active membership of the district
@@ -78,7 +78,11 @@ describe.each(DRIVERS)("the district's counselors are one set: /sd, the director
     // The state manager's dashboard table and users list: no trial sign-up by name.
     const stateTeam = await teamDashboard(conn.db, stateManager, NOW);
     expect(stateTeam?.members.map((m) => m.username)).not.toContain("trialsignup");
-    expect(Object.values(stateTeam?.counselors ?? {}).flat().map((r) => r.lastName)).not.toContain("Trialson");
+    expect(
+      Object.values(stateTeam?.counselors ?? {})
+        .flat()
+        .map((r) => r.lastName),
+    ).not.toContain("Trialson");
     expect(await stateManagerListed()).not.toContain("trialsignup");
     // Nor can their figures be opened by id.
     await expect(resolveAnalysisSubject(conn.db, stateManager, trial.id)).rejects.toMatchObject({ status: 404 });
@@ -106,7 +110,9 @@ describe.each(DRIVERS)("the district's counselors are one set: /sd, the director
     const before = state?.counselorsWithTime;
     await conn.db.delete(events).where(eq(events.userId, trial.id));
     expect((await districtPublishState(conn.db, await userNamed("director"), NOW))?.counselorsWithTime).toBe(before);
-    await conn.db.insert(events).values({ userId: trial.id, title: "Trial session", date: todayIn(trial.timezone, NOW), time: "09:00:00", durationMinutes: 45, categoryId: 3, studentsCount: 2, status: "done" });
+    await conn.db
+      .insert(events)
+      .values({ userId: trial.id, title: "Trial session", date: todayIn(trial.timezone, NOW), time: "09:00:00", durationMinutes: 45, categoryId: 3, studentsCount: 2, status: "done" });
   });
 
   it("once the district approves the sign-up's request, they count everywhere at once", async () => {

@@ -17,7 +17,7 @@ import { DEMO_DISTRICT_LEAID } from "@/db/seed/data/schools";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Issue 18 "District targets": the 80 % direct + indirect target and the ASCA edition are settings of
+// The 80 % direct + indirect target and the ASCA edition are settings of
 // a district that a manager (their own) or the admin (any) sets; the dashboard, the analysis, the /sd
 // pages and every report then draw the district's target line.
 
@@ -63,7 +63,10 @@ describe.each(DRIVERS)("district settings (%s)", (driver) => {
   });
 
   it("the change is audited (before and after) in the same transaction", async () => {
-    const rows = await db.select().from(auditLog).where(and(eq(auditLog.action, "district_settings.update"), eq(auditLog.entityId, DEMO_DISTRICT_LEAID)));
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "district_settings.update"), eq(auditLog.entityId, DEMO_DISTRICT_LEAID)));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.at(-1)).toMatchObject({ actorId: manager.id, entity: "school_district", after: { directTarget: 75, ascaEdition: 4, semesterBreak: "01-20" } });
   });
@@ -98,7 +101,9 @@ describe.each(DRIVERS)("district settings (%s)", (driver) => {
     expect((await put("admin", { leaid: "9999999", direct_target: 70, asca_edition: 3 })).status).toBe(404);
     expect((await put("admin", { direct_target: 70, asca_edition: 3 })).status).toBe(422);
     const [admin] = await db.select().from(users).where(eq(users.username, "admin"));
-    await expect(saveDistrictSettings(db, { user: admin, sessionId: "x", via: "bearer" }, { leaid: DEMO_DISTRICT_LEAID, direct_target: 80, asca_edition: 4 })).resolves.toMatchObject({ directTarget: 80 });
+    await expect(saveDistrictSettings(db, { user: admin, sessionId: "x", via: "bearer" }, { leaid: DEMO_DISTRICT_LEAID, direct_target: 80, asca_edition: 4 })).resolves.toMatchObject({
+      directTarget: 80,
+    });
   });
   it("the edition names the groups even of a period with no events: a 3rd-edition district's empty month lists the 3rd edition's groups", async () => {
     const [admin] = await db.select().from(users).where(eq(users.username, "admin"));

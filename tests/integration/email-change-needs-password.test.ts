@@ -23,13 +23,28 @@ describe.each(DRIVERS)("the e-mail address changes only with the password, and t
     n += 1;
     const [user] = await conn.db
       .insert(users)
-      .values({ username: `mail${n}`, email: `mail${n}@school.example.org`, firstName: "Pat", lastName: "Lee", roleId: 1, appId: 1, active: true, expires: "2027-07-31", passwordHash: await hashPassword(PASSWORD), ...over })
+      .values({
+        username: `mail${n}`,
+        email: `mail${n}@school.example.org`,
+        firstName: "Pat",
+        lastName: "Lee",
+        roleId: 1,
+        appId: 1,
+        active: true,
+        expires: "2027-07-31",
+        passwordHash: await hashPassword(PASSWORD),
+        ...over,
+      })
       .returning();
     return { user, sessionId: `s${n}`, via: "cookie" };
   };
   const row = async (id: number): Promise<TUserRow> => (await conn.db.select().from(users).where(eq(users.id, id)))[0];
   const mailsTo = (to: string) => conn.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id));
-  const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
+  const failure = (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (e: unknown) => e,
+    );
 
   beforeAll(async () => {
     conn = await freshDatabase(driver);

@@ -18,7 +18,7 @@ import { translatorFor } from "@/lib/signup/translate";
 import { todayIn } from "@/lib/users/rules";
 import { DRIVERS, freshDatabase } from "../support/db";
 
-// Issue 12 item 17: "E-mails are plain serif HTML, unlike the polished PDFs: render them with React
+// "E-mails are plain serif HTML, unlike the polished PDFs: render them with React
 // Email in the product's look, in the recipient's language, with a plain-text part." Every kind of
 // email the app sends, in en, it and de, through the code that sends it.
 
@@ -51,7 +51,12 @@ describe.each(DRIVERS)("every email in the recipient's language, in the one layo
     return load(username);
   };
   const lastMail = async (to: string, kind: string): Promise<TMail> => {
-    const [row] = await conn.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind))).orderBy(desc(emailOutbox.id)).limit(1);
+    const [row] = await conn.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
     return { subject: row.subject, html: row.html, text: row.text ?? "" };
   };
   const schoolDay = () => {
@@ -109,7 +114,11 @@ describe.each(DRIVERS)("every email in the recipient's language, in the one layo
         await sendRenewalRequestEmail(conn.db, manager, named.renewer, `${BASE}/app/user/billing?renewFor=renewer`);
         return lastMail(manager.email, "renewal_request");
       },
-      expect: async (l) => ({ subject: await msg(l, "account.email", "renewSubject", { name: "Riley Chen" }), body: await msg(l, "account.email", "renewAction"), why: await msg(l, "email", "why.manager") }),
+      expect: async (l) => ({
+        subject: await msg(l, "account.email", "renewSubject", { name: "Riley Chen" }),
+        body: await msg(l, "account.email", "renewAction"),
+        why: await msg(l, "email", "why.manager"),
+      }),
       link: `${BASE}/app/user/billing?renewFor=renewer`,
     },
     {
@@ -119,7 +128,11 @@ describe.each(DRIVERS)("every email in the recipient's language, in the one layo
         await sendContactEmail(conn.db, admin, { your_email: "pat@example.org", your_name: "Pat Visitor", your_phone: "555 0100", msg: "Do you offer district pricing?" } as never);
         return lastMail(admin.email, "contact");
       },
-      expect: async (l) => ({ subject: await msg(l, "account.email", "contactSubject", { name: "Pat Visitor" }), body: await msg(l, "account.email", "contactIntro"), why: await msg(l, "email", "why.admin") }),
+      expect: async (l) => ({
+        subject: await msg(l, "account.email", "contactSubject", { name: "Pat Visitor" }),
+        body: await msg(l, "account.email", "contactIntro"),
+        why: await msg(l, "email", "why.admin"),
+      }),
     },
     {
       kind: "question",
@@ -129,26 +142,46 @@ describe.each(DRIVERS)("every email in the recipient's language, in the one layo
         const { id } = await storeQuestion(conn.db, actor, { question: `How do I log a group? (${l})`, pageUrl: "/app/logs" } as never, new Date());
         return { ...(await lastMail(admin.email, "question")), id: String(id) };
       },
-      expect: async (l, id) => ({ subject: await msg(l, "email.question", "subject", { id, username: "counselor" }), body: await msg(l, "email.question", "noScreenshot"), why: await msg(l, "email", "why.admin") }),
+      expect: async (l, id) => ({
+        subject: await msg(l, "email.question", "subject", { id, username: "counselor" }),
+        body: await msg(l, "email.question", "noScreenshot"),
+        why: await msg(l, "email", "why.admin"),
+      }),
     },
     {
       kind: "feedback",
       mail: async (l) => {
         const admin = await speaking("admin", l);
-        const { id } = await sendFeedback(conn.db, { topic: "idea", name: "Robin", email: "robin@example.org", phone: "", message: "Please add a weekly summary." }, { ip: `203.0.113.${++ip}`, now: new Date() });
+        const { id } = await sendFeedback(
+          conn.db,
+          { topic: "idea", name: "Robin", email: "robin@example.org", phone: "", message: "Please add a weekly summary." },
+          { ip: `203.0.113.${++ip}`, now: new Date() },
+        );
         return { ...(await lastMail(admin.email, "feedback")), id: String(id) };
       },
-      expect: async (l, id) => ({ subject: await msg(l, "email.feedback", "subject", { id, topic: "idea" }), body: await msg(l, "pages.feedback.form.topics", "idea"), why: await msg(l, "email", "why.admin") }),
+      expect: async (l, id) => ({
+        subject: await msg(l, "email.feedback", "subject", { id, topic: "idea" }),
+        body: await msg(l, "pages.feedback.form.topics", "idea"),
+        why: await msg(l, "email", "why.admin"),
+      }),
     },
     {
       kind: "demo_request",
       mail: async (l) => {
         const admin = await speaking("admin", l);
         const date = addDays(todayIn("America/Chicago", new Date()), 3);
-        const { id } = await requestDemo(conn.db, { type: 2, name: "Pat Demo", email: "pat.demo@example.org", phone: "", date, time: "14:30", timeZone: "America/Chicago", message: "" }, { ip: `203.0.113.${++ip}`, now: new Date() });
+        const { id } = await requestDemo(
+          conn.db,
+          { type: 2, name: "Pat Demo", email: "pat.demo@example.org", phone: "", date, time: "14:30", timeZone: "America/Chicago", message: "" },
+          { ip: `203.0.113.${++ip}`, now: new Date() },
+        );
         return { ...(await lastMail(admin.email, "demo_request")), id: String(id) };
       },
-      expect: async (l, id) => ({ subject: await msg(l, "email.demoRequest", "subjectTraining", { id }), body: await msg(l, "email.demoRequest", "introTraining"), why: await msg(l, "email", "why.admin") }),
+      expect: async (l, id) => ({
+        subject: await msg(l, "email.demoRequest", "subjectTraining", { id }),
+        body: await msg(l, "email.demoRequest", "introTraining"),
+        why: await msg(l, "email", "why.admin"),
+      }),
     },
     {
       kind: "appointment_request",
@@ -156,27 +189,55 @@ describe.each(DRIVERS)("every email in the recipient's language, in the one layo
         const counselor = await speaking("counselor", l);
         await requestAppointment(
           conn.db,
-          { username: "counselor", kind: "appointment", requesterRole: "parent", name: "Alex Rivera", email: "", phone: "555 0101", studentName: "Sam Rivera", grade: "7", reason: "Exam stress", date: schoolDay(), time: "10:30" },
+          {
+            username: "counselor",
+            kind: "appointment",
+            requesterRole: "parent",
+            name: "Alex Rivera",
+            email: "",
+            phone: "555 0101",
+            studentName: "Sam Rivera",
+            grade: "7",
+            reason: "Exam stress",
+            date: schoolDay(),
+            time: "10:30",
+          },
           { ip: `203.0.113.${++ip}`, now: new Date(), locale: "en" },
         );
         return lastMail(counselor.email, "appointment_request");
       },
-      expect: async (l) => ({ subject: await msg(l, "email.appointmentRequest", "subjectAppointment"), body: await msg(l, "appointments.eventNotes", "roles.parent"), why: await msg(l, "email", "why.counselor") }),
+      expect: async (l) => ({
+        subject: await msg(l, "email.appointmentRequest", "subjectAppointment"),
+        body: await msg(l, "appointments.eventNotes", "roles.parent"),
+        why: await msg(l, "email", "why.counselor"),
+      }),
     },
     {
       kind: "appointment accepted",
       mail: (l) => acceptedEmail({ counselorName: "Casey Morgan", locale: l }, { date: "2026-12-10", time: "14:30", duration: 30 }),
-      expect: async (l) => ({ subject: await msg(l, "appointments.email", "acceptedSubject", { counselor: "Casey Morgan" }), body: await msg(l, "appointments.email", "signoff"), why: await msg(l, "email", "why.request") }),
+      expect: async (l) => ({
+        subject: await msg(l, "appointments.email", "acceptedSubject", { counselor: "Casey Morgan" }),
+        body: await msg(l, "appointments.email", "signoff"),
+        why: await msg(l, "email", "why.request"),
+      }),
     },
     {
       kind: "appointment declined",
       mail: (l) => declinedEmail({ counselorName: "Casey Morgan", locale: l }, { date: "2026-12-10", time: "14:30" }, "Come on Friday."),
-      expect: async (l) => ({ subject: await msg(l, "appointments.email", "declinedSubject", { counselor: "Casey Morgan" }), body: await msg(l, "appointments.email", "declinedNext"), why: await msg(l, "email", "why.request") }),
+      expect: async (l) => ({
+        subject: await msg(l, "appointments.email", "declinedSubject", { counselor: "Casey Morgan" }),
+        body: await msg(l, "appointments.email", "declinedNext"),
+        why: await msg(l, "email", "why.request"),
+      }),
     },
     {
       kind: "invoice",
       mail: (l) => invoiceEmail(order, invoice, { locale: l, name: "Casey Morgan" }),
-      expect: async (l) => ({ subject: await msg(l, "billingEmail.invoice", "subjectPaid", { number: "1042" }), body: await msg(l, "billingEmail.invoice", "testMode"), why: await msg(l, "email", "why.billing") }),
+      expect: async (l) => ({
+        subject: await msg(l, "billingEmail.invoice", "subjectPaid", { number: "1042" }),
+        body: await msg(l, "billingEmail.invoice", "testMode"),
+        why: await msg(l, "email", "why.billing"),
+      }),
     },
     {
       kind: "quote",

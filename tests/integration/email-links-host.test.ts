@@ -7,7 +7,7 @@ import { POST as registerRoute } from "@/app/api/v1/register/route";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Issue 11: "E-mailed links use the request's Host when APP_URL is unset (a forged Host puts
+// "E-mailed links use the request's Host when APP_URL is unset (a forged Host puts
 // http://attacker.example/forgot/<token> in a reset e-mail)". Tests run without APP_URL, as
 // development does: a Host that is not this machine is never used; links go to localhost.
 
@@ -23,7 +23,14 @@ describe.each(DRIVERS)("emailed links never use a forged Host (%s)", (driver) =>
   afterAll(async () => conn.close());
 
   const lastMailTo = async (to: string, kind: string) =>
-    (await conn.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind))).orderBy(desc(emailOutbox.id)).limit(1))[0];
+    (
+      await conn.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)))
+        .orderBy(desc(emailOutbox.id))
+        .limit(1)
+    )[0];
 
   it("a forged Host does not appear in a reset e-mail", async () => {
     const res = await call(forgotRoute, { path: "http://attacker.example/api/v1/forgot", body: { email: "counselor@demo.scuta.app" }, headers: headers() });
@@ -45,7 +52,11 @@ describe.each(DRIVERS)("emailed links never use a forged Host (%s)", (driver) =>
   });
 
   it("a request to this machine keeps its own address in development (localhost with its port)", async () => {
-    const res = await call(forgotRoute, { path: "http://localhost:3300/api/v1/forgot", body: { email: "manager@demo.scuta.app" }, headers: { host: "localhost:3300", "x-forwarded-for": `100.71.${++ip}.1` } });
+    const res = await call(forgotRoute, {
+      path: "http://localhost:3300/api/v1/forgot",
+      body: { email: "manager@demo.scuta.app" },
+      headers: { host: "localhost:3300", "x-forwarded-for": `100.71.${++ip}.1` },
+    });
     expect(res.status).toBe(200);
     const mail = await lastMailTo("manager@demo.scuta.app", "password_reset");
     expect(mail.html).toContain("http://localhost:3300/forgot/");

@@ -35,7 +35,10 @@ describe.each(DRIVERS)("production without APP_URL (%s)", (driver) => {
     expect(res.json.error?.[0].code).toBe("app_url_missing");
     const [{ mails }] = await conn.db.select({ mails: count() }).from(emailOutbox).where(eq(emailOutbox.to, user.email));
     expect(mails).toBe(0);
-    const [{ tokens }] = await conn.db.select({ tokens: count() }).from(userTokens).where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "reset")));
+    const [{ tokens }] = await conn.db
+      .select({ tokens: count() })
+      .from(userTokens)
+      .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "reset")));
     expect(tokens).toBe(0);
   });
 

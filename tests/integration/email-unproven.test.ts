@@ -14,7 +14,7 @@ import { todayIn } from "@/lib/users/rules";
 import { call } from "../support/api";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
-// Issue 12 item 17 keeps issue 11's rule in the new layout: an email to an address nobody has proven
+// The rule for e-mails to unproven addresses, in the new layout: an email to an address nobody has proven
 // (a sign-up, a visitor's quote, the answer to a public appointment request) carries no text the
 // visitor typed, in its subject, HTML or plain-text part, and it is written in the language of
 // the page the visitor used.
@@ -72,7 +72,19 @@ describe.each(DRIVERS)("emails to unproven addresses in the React Email layout (
     let day = "";
     const actor = (): TActor => ({ user: counselor, sessionId: "test", via: "bearer" });
     const ask = async (email: string, language: string) => {
-      const body = { username: "counselor", kind: "appointment", requesterRole: "parent", name: TYPED, email, phone: "", studentName: "Evilexample Junior", grade: "8", reason: "Claimprize reason", date: day, time: "10:30" };
+      const body = {
+        username: "counselor",
+        kind: "appointment",
+        requesterRole: "parent",
+        name: TYPED,
+        email,
+        phone: "",
+        studentName: "Evilexample Junior",
+        grade: "8",
+        reason: "Claimprize reason",
+        date: day,
+        time: "10:30",
+      };
       expect((await call(appointmentRoute, { body, headers: from(language) })).status).toBe(200);
       const [row] = await conn.db.select().from(appointmentRequests).orderBy(desc(appointmentRequests.id)).limit(1);
       return row;

@@ -36,7 +36,10 @@ describe.each(DRIVERS)("equity report suppresses counts under five (%s)", (drive
     conn = await sharedDemoDatabase(driver, NOW);
     db = conn.db;
     const person = (username: string, roleId: number, firstName: string) => ({ username, email: `${username}@equity.test`, roleId, active: true, expires: "2030-07-31", firstName, lastName: "Eq" });
-    [rosa, max] = await db.insert(users).values([person("rosa_equity", 1, "Rosa"), person("max_equity", 2, "Max")]).returning();
+    [rosa, max] = await db
+      .insert(users)
+      .values([person("rosa_equity", 1, "Rosa"), person("max_equity", 2, "Max")])
+      .returning();
     await db.insert(managedUsers).values({ managerId: max.id, userId: rosa.id });
     // Both are active members of one district: Max manages Rosa there.
     const [{ leaid }] = await db.select({ leaid: schoolDistricts.leaid }).from(schoolDistricts).limit(1);
@@ -53,7 +56,17 @@ describe.each(DRIVERS)("equity report suppresses counts under five (%s)", (drive
     await db.insert(clients).values({ userId: rosa.id, type: "student", name: "Zoe Quist", gradeId: 11, counts: { ...zeroCounts(), female: 1, blf: 1, iep: 1 }, count: 1 });
     const served = [...Array.from({ length: 10 }, (_, i) => i), ...Array.from({ length: 8 }, (_, i) => 15 + i)];
     await db.insert(events).values(
-      served.map((i, n) => ({ userId: rosa.id, title: `Check-in ${n}`, status: "done" as const, date: `2026-03-${String(2 + (n % 20)).padStart(2, "0")}`, time: "09:00", durationMinutes: 20, categoryId: 3, clientId: grade9[i].id, studentsCount: 1 })),
+      served.map((i, n) => ({
+        userId: rosa.id,
+        title: `Check-in ${n}`,
+        status: "done" as const,
+        date: `2026-03-${String(2 + (n % 20)).padStart(2, "0")}`,
+        time: "09:00",
+        durationMinutes: 20,
+        categoryId: 3,
+        clientId: grade9[i].id,
+        studentsCount: 1,
+      })),
     );
   });
   afterAll(async () => conn?.close());
@@ -103,7 +116,10 @@ describe.each(DRIVERS)("equity report suppresses counts under five (%s)", (drive
     const run = await runReport(db, max, "reportStats", q({ user_id: String(rosa.id) }), NOW, "en");
     const csv = reportCsv(run, await reportStrings("en"), "en");
     expect(csv).not.toContain("NaN");
-    const lines = csv.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
     const header = lines[0].split(",");
     const iep = lines.find((l) => l.startsWith("IEP"))!.split(",");
     expect(iep[header.indexOf("Caseload")]).toBe("<5");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { TConnection, TDb } from "@/db/client";
 import { events, lessonEvents, lessons, smartGoals, surveyAdministrations, surveyAnswers, surveyQuestions, surveyResponses, surveys, users, type TUserRow } from "@/db/schema";
-import { eventResults, lessonTotals } from "@/lib/lessons/results";
+import { eventResultsOf, lessonTotalsOf } from "@/lib/lessons/results";
 import { ZReportQuery } from "@/lib/reports/period";
 import { principalReport } from "@/lib/reports/principal/data";
 import { ZPrincipalQuery } from "@/lib/reports/principal/schemas";
@@ -29,7 +29,10 @@ describe.each(DRIVERS)("a lesson's change figure (%s)", (driver) => {
     const [ad] = await db.insert(surveyAdministrations).values({ surveyId, eventId, phase }).returning();
     for (const value of values) {
       device += 1;
-      const [r] = await db.insert(surveyResponses).values({ administrationId: ad.id, deviceHash: `figures-${device}` }).returning();
+      const [r] = await db
+        .insert(surveyResponses)
+        .values({ administrationId: ad.id, deviceHash: `figures-${device}` })
+        .returning();
       await db.insert(surveyAnswers).values({ responseId: r.id, questionId, value });
     }
   };
@@ -64,11 +67,11 @@ describe.each(DRIVERS)("a lesson's change figure (%s)", (driver) => {
   afterAll(async () => conn?.close());
 
   it("the results tab: the lesson's own survey only, change 83.3 % from the unrounded averages (not 85.0 %)", async () => {
-    const r = await eventResults(db, me.id, lessonId, eventId);
+    const r = await eventResultsOf(db, me.id, lessonId, eventId);
     expect(r.surveyName).toBe("Study skills survey");
     expect(r.statements.map((s) => [s.text, s.pre, s.post, s.preN, s.postN])).toEqual([["I plan my homework", 2, 3.7, 4, 3]]);
     expect([r.pre, r.post, r.eventChange]).toEqual([2, 3.7, EXACT]);
-    expect(await lessonTotals(db, me.id, lessonId)).toEqual({ pre: 2, post: 3.7, lessonChange: EXACT });
+    expect(await lessonTotalsOf(db, me.id, lessonId)).toEqual({ pre: 2, post: 3.7, lessonChange: EXACT });
   });
 
   it("the curriculum report shows the same 83.3 % for the lesson", async () => {

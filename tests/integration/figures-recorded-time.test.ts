@@ -66,16 +66,27 @@ describe.each(DRIVERS)("recorded time is done or past, never planned (%s)", (dri
     empty = await counselor("figs_empty", "Emma", "Empty");
     aardvark = await counselor("figs_aardvark", "Aaron", "Aaaardvark");
     const [sam] = await db.insert(clients).values({ userId: rita.id, type: "student", name: "Sam Student", studentNumber: "S1", counts: zeroCounts() }).returning();
-    const ev = (date: string, time: string, durationMinutes: number, status: "done" | "planned", clientId: number | null = null) => ({ userId: rita.id, title: "x", date, time, durationMinutes, categoryId: 1, status, clientId });
-    await db.insert(events).values([
-      ev("2026-12-01", "09:00:00", 60, "done", sam.id),
-      ev("2026-12-03", "09:00:00", 90, "planned", sam.id),
-      ev("2026-12-06", "09:00:00", 30, "planned"),
-      ev("2026-12-06", "14:00:00", 45, "planned"),
-      ev("2026-12-06", "16:00:00", 20, "done"),
-      ev("2026-12-10", "09:00:00", 120, "planned"),
-      ev("2026-12-18", "09:00:00", 60, "done", sam.id),
-    ]);
+    const ev = (date: string, time: string, durationMinutes: number, status: "done" | "planned", clientId: number | null = null) => ({
+      userId: rita.id,
+      title: "x",
+      date,
+      time,
+      durationMinutes,
+      categoryId: 1,
+      status,
+      clientId,
+    });
+    await db
+      .insert(events)
+      .values([
+        ev("2026-12-01", "09:00:00", 60, "done", sam.id),
+        ev("2026-12-03", "09:00:00", 90, "planned", sam.id),
+        ev("2026-12-06", "09:00:00", 30, "planned"),
+        ev("2026-12-06", "14:00:00", 45, "planned"),
+        ev("2026-12-06", "16:00:00", 20, "done"),
+        ev("2026-12-10", "09:00:00", 120, "planned"),
+        ev("2026-12-18", "09:00:00", 60, "done", sam.id),
+      ]);
   });
   afterAll(async () => conn?.close());
 
@@ -130,7 +141,7 @@ describe.each(DRIVERS)("recorded time is done or past, never planned (%s)", (dri
   });
 
   it("the principal report counts recorded time only (3:20 h in December, not 7:05 h)", async () => {
-    const r = await principalReport(db, rita, pq({ period: "month", date: "2026-12-06" }), NOW, "en");
+    const r = await principalReport(db, rita, pq({ period: "month", date: "2026-12-06" }), NOW, "en", { onOwnScreen: true });
     expect(r.minutes.total).toBe(200);
     expect(r.reach.studentsSeen).toBe(1);
   });

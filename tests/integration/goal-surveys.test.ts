@@ -10,6 +10,7 @@ import {
   lessons,
   rateLimitHits,
   smartGoals,
+  studentAccessLog,
   surveyAdministrations,
   surveyQuestions,
   surveyResponses,
@@ -28,7 +29,9 @@ import { surveyResults, surveyStudentResults } from "@/lib/goal-surveys/reports"
 import { reportBlock } from "@/lib/goal-surveys/rules";
 import { RATE_LIMITS } from "@/lib/http/rate-limit";
 import { formatDate } from "@/lib/i18n/format";
+import { flushAccessLog } from "@/lib/privacy/access-log";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
+import { actorOf } from "../support/other-district";
 import { call } from "../support/api";
 
 const NO_COUNTS = Object.fromEntries(CLIENT_COUNT_FIELDS.map((f) => [f, 0])) as TClientCounts;
@@ -74,7 +77,10 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
     const [lesson] = await conn.db.insert(lessons).values({ userId: ownerId, name: "Goal lesson" }).returning({ id: lessons.id });
     const [goal] = await conn.db.insert(smartGoals).values({ userId: ownerId, target: "attendance rate", likertType: 3, lessonId: lesson.id }).returning({ id: smartGoals.id });
     goalId = goal.id;
-    const [s] = await conn.db.insert(surveys).values({ userId: ownerId, name: `SMART goal ${goalId}`, likertLevels: 3, smartGoalId: goalId }).returning({ id: surveys.id });
+    const [s] = await conn.db
+      .insert(surveys)
+      .values({ userId: ownerId, name: `SMART goal ${goalId}`, likertLevels: 3, smartGoalId: goalId })
+      .returning({ id: surveys.id });
     surveyId = s.id;
     await conn.db.update(smartGoals).set({ surveyId }).where(eq(smartGoals.id, goalId));
     q = (
@@ -190,7 +196,7 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
     expect(linked.n).toBe(1);
   });
 
-  it("/surveyEvent loads the grade list (spec 1) without 'Any grade'; the picked grade is kept with the answer, an unknown one is 422", async () => {
+  it("/surveyEvent loads the grade list without 'Any grade'; the picked grade is kept with the answer, an unknown one is 422", async () => {
     const grades = await gradeChoices(conn.db);
     expect(grades.map((g) => g.id)).toContain(5);
     expect(grades.some((g) => g.code === "ANY")).toBe(false);
@@ -227,7 +233,12 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
 
   it("an answer is counted once against the address, before any lookup (an unknown goal counts too)", async () => {
     const hits = async (ip: string) =>
-      (await conn.db.select({ n: count() }).from(rateLimitHits).where(eq(rateLimitHits.keyHash, sha256(`${RATE_LIMITS.surveyAnswer.scope}:${ip}`))))[0].n;
+      (
+        await conn.db
+          .select({ n: count() })
+          .from(rateLimitHits)
+          .where(eq(rateLimitHits.keyHash, sha256(`${RATE_LIMITS.surveyAnswer.scope}:${ip}`)))
+      )[0].n;
     const ip = newIp();
     expect((await answer({ smart_goal_id: 2000000001, event_id: goalEvent, phase: "pre", answers: answersOf([1, 1]) }, { ip, cookie: "U".repeat(43) })).status).toBe(404);
     expect(await hits(ip)).toBe(1);
@@ -240,11 +251,15 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
     expect(await goalQrPage(conn.db, String(goalId))).toEqual({ kind: "qr", goalId, path: `/survey/${goalId}` });
   });
 
-  it("the survey report: per event and overall pre/post averages and the change (spec 3 §5 event change); owner and manager read it, others 404, visitors 401", async () => {
+  it("the survey report: per event and overall pre/post averages and the event change percent; owner and manager read it, others 404, visitors 401", async () => {
     const path = `/api/v1/smartgoals/surveyReport?smart_goal_id=${goalId}`;
     const own = await call(reportRoute, { token: await tokenOf("counselor"), path });
     expect(own.status).toBe(200);
-    const data = own.json.data as { own: boolean; events: { id: number; block: { statements: { pre: number; post: number; change: number }[] } }[]; overall: { pre: number; post: number; statements: { pre: number; preN: number; post: number; postN: number; change: number }[] } };
+    const data = own.json.data as {
+      own: boolean;
+      events: { id: number; block: { statements: { pre: number; post: number; change: number }[] } }[];
+      overall: { pre: number; post: number; statements: { pre: number; preN: number; post: number; postN: number; change: number }[] };
+    };
     expect(data.own).toBe(true);
     const event = data.events.find((e) => e.id === goalEvent)!;
     // pre: [1,1] and [2,3] → 1.5 and 2; post: [3,2] and [3,3] → 3 and 2.5.
@@ -267,20 +282,39 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
   });
 
   it("per-student results are the owner's alone: the manager and another counselor get 404", async () => {
-    const mine = await surveyStudentResults(conn.db, await userRow("counselor"), surveyId);
+    const mine = await surveyStudentResults(conn.db, actorOf(await userRow("counselor")), surveyId);
     const robin = mine.students.find((s) => s.clientId === studentId)!;
     // pre [2,3] → 2.5, post [3,2] → 2.5 (the typed G-1 matched the same student).
     expect([robin.name, robin.pre, robin.post, robin.change]).toEqual(["Robin Goal", 2.5, 2.5, 0]);
-    await expect(surveyStudentResults(conn.db, await userRow("manager"), surveyId)).rejects.toMatchObject({ status: 404 });
-    await expect(surveyStudentResults(conn.db, await userRow("hscounselor"), surveyId)).rejects.toMatchObject({ status: 404 });
-    await expect(surveyResults(conn.db, await userRow("hscounselor"), surveyId)).rejects.toMatchObject({ status: 404 });
+    await expect(surveyStudentResults(conn.db, actorOf(await userRow("manager")), surveyId)).rejects.toMatchObject({ status: 404 });
+    await expect(surveyStudentResults(conn.db, actorOf(await userRow("hscounselor")), surveyId)).rejects.toMatchObject({ status: 404 });
+    await expect(surveyResults(conn.db, actorOf(await userRow("hscounselor")), surveyId)).rejects.toMatchObject({ status: 404 });
     // /app/surveyResults reads the same survey by its id for its owner: the events giving it, and the same overall.
-    const results = await surveyResults(conn.db, await userRow("counselor"), surveyId);
+    const results = await surveyResults(conn.db, actorOf(await userRow("counselor")), surveyId);
     expect(results.events.map((e) => e.id)).toContain(goalEvent);
     expect(results.overall.statements.map((s) => [s.pre, s.post])).toEqual([
       [1.5, 3],
       [2, 2.5],
     ]);
+  });
+
+  it("the per-student results name each matched student: one 'page' access-log entry per matched student, none for a typed reference alone", async () => {
+    const owner = await userRow("counselor");
+    const detail = `survey ${surveyId} per student`;
+    const logged = async () => {
+      await flushAccessLog(conn.db);
+      return conn.db
+        .select({ clientId: studentAccessLog.clientId, ownerId: studentAccessLog.ownerId })
+        .from(studentAccessLog)
+        .where(and(eq(studentAccessLog.readerId, owner.id), eq(studentAccessLog.channel, "page"), eq(studentAccessLog.detail, detail)))
+        .orderBy(studentAccessLog.id);
+    };
+    const before = (await logged()).length;
+    const result = await surveyStudentResults(conn.db, actorOf(owner), surveyId);
+    const matched = result.students.filter((s) => s.clientId !== null).map((s) => s.clientId);
+    expect(matched).toEqual([studentId]);
+    const after = await logged();
+    expect(after.slice(before)).toEqual([{ clientId: studentId, ownerId: owner.id }]);
   });
 
   it("the CSV: UTF-8 with a BOM, a row per event and statement, then 'All events'; another counselor 404", async () => {
@@ -294,7 +328,10 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
     expect(res.headers.get("content-type")).toContain("text/csv");
     const bytes = new Uint8Array(await res.clone().arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = (await res.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("Event,Date,Statement,Pre average,Pre answers,Post average,Post answers,Change %");
     expect(lines).toContain("Goal session,2026-10-06,I come to school on time.,1.5,2,3,2,100");
     expect(lines).toContain("All events,,I know why attendance matters.,2,2,2.5,2,25");
@@ -307,7 +344,7 @@ describe.each(DRIVERS)("SMART goal surveys: public pages, answers and reports (%
     expect((await req(await tokenOf("hscounselor"))).status).toBe(404);
   });
 
-  it("reportBlock: the overall average is the mean of answered statements, the change spec 3 §5's (0 unless both above 0)", () => {
+  it("reportBlock: the overall average is the mean of answered statements, the change the event change percent (0 unless both above 0)", () => {
     const block = reportBlock(
       [
         { id: 1, text: "a", position: 1, pre: 2, preN: 3, post: 3, postN: 3 },

@@ -16,7 +16,10 @@ function migrationsBefore(tag: string): { dir: string; cleanup: () => void } {
   cpSync(MIGRATIONS, dir, { recursive: true });
   const journalPath = join(dir, "meta/_journal.json");
   const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag));
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((e) => e.tag === tag),
+  );
   writeFileSync(journalPath, JSON.stringify(journal));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -49,7 +52,9 @@ describe("grade reference data (migration 0008)", () => {
       await conn.db.execute(sql`INSERT INTO grades (id, code, name, sort) VALUES (0, 'PK', 'Pre-K', 0), (1, 'K', 'Kindergarten', 1), (10, '9', 'Grade 9', 10), (13, '12', 'Grade 12', 13)`);
       await conn.db.execute(sql`INSERT INTO users (username, email, expires) VALUES ('oldgrades', 'old@example.org', '2027-07-31')`);
       const [{ id: userId }] = (await rowsOf(sql`SELECT id FROM users WHERE username = 'oldgrades'`)) as { id: number }[];
-      await conn.db.execute(sql`INSERT INTO clients (user_id, type, name, grade_id, counts) VALUES (${userId}, 'student', 'K pupil', 1, '{}'), (${userId}, 'student', 'Senior', 13, '{}'), (${userId}, 'student', 'Preschooler', 0, '{}')`);
+      await conn.db.execute(
+        sql`INSERT INTO clients (user_id, type, name, grade_id, counts) VALUES (${userId}, 'student', 'K pupil', 1, '{}'), (${userId}, 'student', 'Senior', 13, '{}'), (${userId}, 'student', 'Preschooler', 0, '{}')`,
+      );
       await conn.db.execute(sql`INSERT INTO events (user_id, title, date, time, duration_minutes, grade_id) VALUES (${userId}, 'Ninth grade class', '2026-10-01', '09:00', 30, 10)`);
       await migrate(conn.db as never, { migrationsFolder: MIGRATIONS });
       const clientGrades = await rowsOf(sql`SELECT c.name, g.code FROM clients c JOIN grades g ON g.id = c.grade_id ORDER BY c.name`);

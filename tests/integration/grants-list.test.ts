@@ -47,14 +47,26 @@ describe.each(DRIVERS)("grants (%s)", (driver) => {
   });
 
   it("POST /api/v1/grants: the admin adds a grant (dollars stored as cents, states sorted, audited); counselor, manager and visitor refused", async () => {
-    const body = { name: "Peer Mentoring Grant", funder: "Example Fund", amountMin: "2,500", amountMax: "10000.50", deadline: future, states: "ny, ca", url: "https://fund.example.org/peer", descriptionEn: "Line one.\nLine two." };
+    const body = {
+      name: "Peer Mentoring Grant",
+      funder: "Example Fund",
+      amountMin: "2,500",
+      amountMax: "10000.50",
+      deadline: future,
+      states: "ny, ca",
+      url: "https://fund.example.org/peer",
+      descriptionEn: "Line one.\nLine two.",
+    };
     for (const user of ["counselor", "manager"]) expect((await call(createRoute, { token: await tokenOf(user), body })).status).toBe(403);
     expect((await call(createRoute, { body })).status).toBe(401);
     const res = await call(createRoute, { token: await tokenOf("admin"), body });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ amountMinCents: 250_000, amountMaxCents: 1_000_050, states: ["CA", "NY"], deadline: future, descriptionEn: "Line one.\nLine two." });
     id = (res.json.data as { id: number }).id;
-    const [audit] = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "grant"), eq(auditLog.entityId, String(id))));
+    const [audit] = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "grant"), eq(auditLog.entityId, String(id))));
     expect(audit).toMatchObject({ action: "create" });
     const found = (await call(listRoute, { token: await tokenOf("counselor"), path: "/api/v1/grants?q=peer%20mentoring" })).json.data as { id: number }[];
     expect(found.map((g) => g.id)).toEqual([id]);
@@ -76,14 +88,22 @@ describe.each(DRIVERS)("grants (%s)", (driver) => {
     for (const [extra, field] of cases) {
       const res = await call(createRoute, { token: admin, body: { ...base, ...extra } });
       expect(res.status, JSON.stringify(extra)).toBe(422);
-      expect(res.json.error?.map((e) => e.field), JSON.stringify(extra)).toContain(field);
+      expect(
+        res.json.error?.map((e) => e.field),
+        JSON.stringify(extra),
+      ).toContain(field);
     }
   });
 
   it("GET/PUT/DELETE /api/v1/grants/{id}: readers read, the admin edits and deletes (audited), unknown ids 404", async () => {
     const admin = await tokenOf("admin");
     expect((await call(oneRoute, { token: await tokenOf("counselor"), params: { id: String(id) } })).json.data).toMatchObject({ name: "Peer Mentoring Grant" });
-    const put = await call(updateRoute, { token: admin, method: "PUT", params: { id: String(id) }, body: { name: "Peer Mentoring Grant", funder: "Example Fund", url: "https://fund.example.org/peer", amountMin: "", amountMax: "" } });
+    const put = await call(updateRoute, {
+      token: admin,
+      method: "PUT",
+      params: { id: String(id) },
+      body: { name: "Peer Mentoring Grant", funder: "Example Fund", url: "https://fund.example.org/peer", amountMin: "", amountMax: "" },
+    });
     expect(put.status).toBe(200);
     expect(put.json.data).toMatchObject({ amountMinCents: null, amountMaxCents: null, deadline: null, states: [] });
     expect((await call(updateRoute, { token: await tokenOf("counselor"), method: "PUT", params: { id: String(id) }, body: { name: "x" } })).status).toBe(403);

@@ -8,7 +8,7 @@ import { POST as groupRoute } from "@/app/api/v1/group/route";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Spec 3 §7 "POST /api/v1/group": the alias of POST /api/v1/client for a group, same use-case and answer.
+// The alias of POST /api/v1/client for a group, same use-case and answer.
 
 describe.each(DRIVERS)("POST /api/v1/group (%s)", (driver) => {
   let conn: TConnection;
@@ -32,7 +32,10 @@ describe.each(DRIVERS)("POST /api/v1/group (%s)", (driver) => {
     const d = direct.json.data as Record<string, unknown>;
     expect(Object.keys(a).sort()).toEqual(Object.keys(d).sort());
     expect(a).toMatchObject({ type: "group", name: "Lunch bunch", count: 7 });
-    const rows = await conn.db.select().from(clients).where(and(eq(clients.userId, counselorId), eq(clients.name, "Lunch bunch")));
+    const rows = await conn.db
+      .select()
+      .from(clients)
+      .where(and(eq(clients.userId, counselorId), eq(clients.name, "Lunch bunch")));
     expect(rows).toHaveLength(1);
   });
 
@@ -49,6 +52,11 @@ describe.each(DRIVERS)("POST /api/v1/group (%s)", (driver) => {
     const direct = await call(clientRoute, { token: tokens.manager, body: { name: "Theirs", type: "group", user_id: counselorId } });
     const alias = await call(groupRoute, { token: tokens.manager, body: { name: "Theirs", user_id: counselorId } });
     expect(alias.status).toBe(direct.status);
-    expect(await conn.db.select().from(clients).where(and(eq(clients.userId, counselorId), eq(clients.name, "Theirs")))).toHaveLength(0);
+    expect(
+      await conn.db
+        .select()
+        .from(clients)
+        .where(and(eq(clients.userId, counselorId), eq(clients.name, "Theirs"))),
+    ).toHaveLength(0);
   });
 });

@@ -29,7 +29,10 @@ describe.each(DRIVERS)("carousel text editor (%s)", (driver) => {
     await expect(saveCarouselText(conn.db, await actorOf("admin"), { ...text, it: { ...text.it, line1: "x".repeat(121) } }, new Date())).rejects.toThrow();
     await saveCarouselText(conn.db, await actorOf("admin"), text, new Date());
     expect(await getCarouselText(conn.db)).toEqual(text);
-    const [audit] = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "setting"), eq(auditLog.entityId, "carousel_text")));
+    const [audit] = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "setting"), eq(auditLog.entityId, "carousel_text")));
     expect(audit).toMatchObject({ action: "create" });
   });
 });

@@ -100,7 +100,10 @@ describe.each(DRIVERS)("documentation topics (%s)", (driver) => {
     ] as [Record<string, unknown>, string][]) {
       const res = await call(createRoute, { token: admin, body });
       expect(res.status, field).toBe(422);
-      expect(res.json.error?.map((e) => e.field), field).toContain(field);
+      expect(
+        res.json.error?.map((e) => e.field),
+        field,
+      ).toContain(field);
     }
     expect((await call(createRoute, { token: admin, body: "[1,2" })).status).toBe(400);
   });
@@ -110,8 +113,11 @@ describe.each(DRIVERS)("documentation topics (%s)", (driver) => {
     const res = await call(createRoute, {
       token: admin,
       body: {
-        categoryId: ids.cat, subCategoryId: ids.sub, subSubCategoryId: ids.subsub,
-        titleEn: "Roster columns explained", titleIt: "Le colonne del roster",
+        categoryId: ids.cat,
+        subCategoryId: ids.sub,
+        subSubCategoryId: ids.subsub,
+        titleEn: "Roster columns explained",
+        titleIt: "Le colonne del roster",
         bodyEn: '<p>Use the <strong>gender</strong> column.<script>alert(1)</script><img src=x onerror="alert(2)"></p><p><a href="javascript:alert(3)">bad</a></p>',
         bodyIt: "<p>Usa la colonna <em>gender</em>.</p>",
       },
@@ -122,7 +128,10 @@ describe.each(DRIVERS)("documentation topics (%s)", (driver) => {
     expect(row.subSubCategoryId).toBe(ids.subsub);
     expect(row.bodyEn).not.toMatch(/script|onerror|javascript|<img/i);
     expect(row.bodyEn).toContain("<strong>gender</strong>");
-    const [audit] = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "documentation_topic"), eq(auditLog.entityId, String(row.id))));
+    const [audit] = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "documentation_topic"), eq(auditLog.entityId, String(row.id))));
     expect(audit).toMatchObject({ action: "create", actorId: expect.any(Number) });
 
     const counselor = await tokenOf("counselor");
@@ -143,7 +152,9 @@ describe.each(DRIVERS)("documentation topics (%s)", (driver) => {
     const admin = await tokenOf("admin");
     const counselor = await tokenOf("counselor");
     const put = await call(updateRoute, {
-      token: admin, method: "PUT", params: { id: String(ids.topic) },
+      token: admin,
+      method: "PUT",
+      params: { id: String(ids.topic) },
       body: { categoryId: ids.cat, subCategoryId: ids.sub, subSubCategoryId: ids.subsub, titleEn: "Roster columns", bodyEn: "<p>Draft</p>", published: false },
     });
     expect(put.status).toBe(200);
@@ -164,7 +175,10 @@ describe.each(DRIVERS)("documentation topics (%s)", (driver) => {
     const moved = await call(updateCategoryRoute, { token: admin, method: "PUT", params: { id: String(ids.subsub) }, body: { parentId: ids.cat, nameEn: "Moved" } });
     expect(moved.status).toBe(422);
     expect((await call(deleteCategoryRoute, { token: admin, method: "DELETE", params: { id: String(ids.subsub) } })).status).toBe(200);
-    const [audit] = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "documentation_category"), eq(auditLog.entityId, String(ids.subsub)), eq(auditLog.action, "delete")));
+    const [audit] = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "documentation_category"), eq(auditLog.entityId, String(ids.subsub)), eq(auditLog.action, "delete")));
     expect(audit).toBeTruthy();
   });
 });

@@ -18,7 +18,7 @@ import { logError } from "@/lib/http/log";
 import { call } from "../support/api";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
-// Issue 11 items 3, 4 and 12: a NUL byte answers 422 (not 500) and the error log keeps no query
+// A NUL byte answers 422 (not 500) and the error log keeps no query
 // parameters; a malformed multipart or form body answers 400; a cookie-authenticated write from
 // another site is refused.
 
@@ -82,7 +82,10 @@ describe.each(DRIVERS)("http guards (%s)", (driver) => {
 
   describe("a NUL byte in any text field answers 422, not 500", () => {
     it("login: a NUL byte in the username or password answers 422", async () => {
-      for (const body of [{ username: "coun\u0000selor", password: PASSWORD }, { username: "counselor", password: `${PASSWORD}\u0000` }]) {
+      for (const body of [
+        { username: "coun\u0000selor", password: PASSWORD },
+        { username: "counselor", password: `${PASSWORD}\u0000` },
+      ]) {
         const res = await call(loginRoute, { path: "/api/v1/login", body });
         expect(res.status, JSON.stringify(res.json)).toBe(422);
       }
@@ -125,10 +128,20 @@ describe.each(DRIVERS)("http guards (%s)", (driver) => {
     it("clients and ratings: a NUL byte in the name or note answers 422 and writes nothing", async () => {
       const res = await call(clientRoute, { token, path: "/api/v1/client", body: { type: "student", name: "Ann\u0000Lee" } });
       expect(res.status).toBe(422);
-      expect(await conn.db.select().from(clients).where(and(eq(clients.userId, counselorId), eq(clients.name, "AnnLee")))).toHaveLength(0);
+      expect(
+        await conn.db
+          .select()
+          .from(clients)
+          .where(and(eq(clients.userId, counselorId), eq(clients.name, "AnnLee"))),
+      ).toHaveLength(0);
       const rating = await call(ratingRoute, { token, path: "/api/v1/rating", body: { value: 2, date: MON, note: "ok\u0000" } });
       expect(rating.status).toBe(422);
-      expect(await conn.db.select().from(ratings).where(and(eq(ratings.userId, counselorId), eq(ratings.date, MON)))).toHaveLength(0);
+      expect(
+        await conn.db
+          .select()
+          .from(ratings)
+          .where(and(eq(ratings.userId, counselorId), eq(ratings.date, MON))),
+      ).toHaveLength(0);
     });
 
     it("a NUL byte in a field no schema reads (a nested or unknown key) answers 422 before the handler", async () => {
@@ -138,7 +151,12 @@ describe.each(DRIVERS)("http guards (%s)", (driver) => {
     });
 
     it("a NUL byte in a urlencoded form answers 422", async () => {
-      const res = await raw(createEventRoute, { token, path: "/api/v1/calendar", contentType: "application/x-www-form-urlencoded", body: `title=A%00B&date=${MON}&time=12:00&duration=30&category_id=3` });
+      const res = await raw(createEventRoute, {
+        token,
+        path: "/api/v1/calendar",
+        contentType: "application/x-www-form-urlencoded",
+        body: `title=A%00B&date=${MON}&time=12:00&duration=30&category_id=3`,
+      });
       expect(res.status).toBe(422);
     });
   });
@@ -205,7 +223,12 @@ describe.each(DRIVERS)("http guards (%s)", (driver) => {
       const bad = await raw(createEventRoute, { token, path: "/api/v1/calendar", contentType: "application/json", body: '{"title": ' });
       expect(bad.status).toBe(400);
       expect(bad.json.error?.[0]).toMatchObject({ code: "invalid_json" });
-      const form = await raw(createEventRoute, { token, path: "/api/v1/calendar", contentType: "application/x-www-form-urlencoded", body: `title=Form+post&date=${MON}&time=09:00&duration=30&category_id=3` });
+      const form = await raw(createEventRoute, {
+        token,
+        path: "/api/v1/calendar",
+        contentType: "application/x-www-form-urlencoded",
+        body: `title=Form+post&date=${MON}&time=09:00&duration=30&category_id=3`,
+      });
       expect(form.status, JSON.stringify(form.json)).toBe(200);
     });
   });
@@ -219,7 +242,12 @@ describe.each(DRIVERS)("http guards (%s)", (driver) => {
     it("a cross-origin form post with the session cookie is refused (403 cross_origin) and creates no event", async () => {
       await signInByCookie();
       const before = await eventCount();
-      const res = await raw(createEventRoute, { path: "/api/v1/calendar", contentType: "application/x-www-form-urlencoded", body: formPost, headers: { origin: "http://evil.example", "sec-fetch-site": "cross-site" } });
+      const res = await raw(createEventRoute, {
+        path: "/api/v1/calendar",
+        contentType: "application/x-www-form-urlencoded",
+        body: formPost,
+        headers: { origin: "http://evil.example", "sec-fetch-site": "cross-site" },
+      });
       expect(res.status).toBe(403);
       expect(res.json).toMatchObject({ status_code: 403, error: [{ code: "cross_origin" }] });
       const noFetchMetadata = await raw(createEventRoute, { path: "/api/v1/calendar", contentType: "application/x-www-form-urlencoded", body: formPost, headers: { origin: "http://localhost:4000" } });
@@ -233,7 +261,13 @@ describe.each(DRIVERS)("http guards (%s)", (driver) => {
 
     it("a cross-origin `_method=DELETE` form post is refused through the same check and deletes nothing", async () => {
       await signInByCookie();
-      const res = await raw(itemRoute, { path: `/api/v1/item/${eventId}`, params: { id: String(eventId) }, contentType: "application/x-www-form-urlencoded", body: "_method=DELETE&scope=this", headers: { origin: "http://evil.example" } });
+      const res = await raw(itemRoute, {
+        path: `/api/v1/item/${eventId}`,
+        params: { id: String(eventId) },
+        contentType: "application/x-www-form-urlencoded",
+        body: "_method=DELETE&scope=this",
+        headers: { origin: "http://evil.example" },
+      });
       expect(res.status).toBe(403);
       expect(await conn.db.select().from(events).where(eq(events.id, eventId))).toHaveLength(1);
     });
@@ -241,7 +275,12 @@ describe.each(DRIVERS)("http guards (%s)", (driver) => {
     it("a same-origin cookie write works (Origin of this site, Sec-Fetch-Site same-origin)", async () => {
       await signInByCookie();
       const before = await eventCount();
-      const res = await raw(createEventRoute, { path: "/api/v1/calendar", contentType: "application/x-www-form-urlencoded", body: formPost, headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" } });
+      const res = await raw(createEventRoute, {
+        path: "/api/v1/calendar",
+        contentType: "application/x-www-form-urlencoded",
+        body: formPost,
+        headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" },
+      });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       expect(await eventCount()).toBe(before + 1);
     });
@@ -250,7 +289,12 @@ describe.each(DRIVERS)("http guards (%s)", (driver) => {
       appEnv.APP_URL = "http://localhost:3000";
       await signInByCookie();
       const post = (origin: string) =>
-        raw(createEventRoute, { path: "/api/v1/calendar", contentType: "application/x-www-form-urlencoded", body: formPost, headers: { origin, host: new URL(origin).host, "sec-fetch-site": "same-origin" } });
+        raw(createEventRoute, {
+          path: "/api/v1/calendar",
+          contentType: "application/x-www-form-urlencoded",
+          body: formPost,
+          headers: { origin, host: new URL(origin).host, "sec-fetch-site": "same-origin" },
+        });
       const before = await eventCount();
       const partner = await post("http://academy.localhost");
       expect(partner.status, JSON.stringify(partner.json)).toBe(200);

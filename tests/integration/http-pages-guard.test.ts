@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import NewLicensePage from "@/app/[locale]/(quote)/newLicense/[username]/[code]/page";
 import NewLicensePartnerPage from "@/app/[locale]/(quote)/newLicensePartner/[username]/[partnerID]/page";
 
-// Issue 11 item 3: "/newLicense/%00/0" answered 500 (the NUL reached the user look-up). A path
+// "/newLicense/%00/0" answered 500 (the NUL reached the user look-up). A path
 // segment or query value holding a control character names nothing: not found, before any query.
 const notFoundDigest = async (render: Promise<unknown>) => {
-  const error = (await render.then(() => null, (e: unknown) => e)) as { digest?: string } | null;
+  const error = (await render.then(
+    () => null,
+    (e: unknown) => e,
+  )) as { digest?: string } | null;
   return error?.digest ?? null;
 };
 

@@ -23,7 +23,10 @@ describe("NCES directory files (pure rules)", () => {
   it("reads RFC 4180 CSV: quoted commas, doubled quotes, CRLF, a BOM", () => {
     const rows: string[][] = [];
     parseCsv('\uFEFFA,B\r\n"x, y","say ""hi"""\r\n', (f) => rows.push(f));
-    expect(rows).toEqual([["A", "B"], ["x, y", 'say "hi"']]);
+    expect(rows).toEqual([
+      ["A", "B"],
+      ["x, y", 'say "hi"'],
+    ]);
   });
 
   it("the district file: a duplicate LEAID and a malformed LEAID are rejected with their line", () => {
@@ -78,7 +81,7 @@ describe.each(DRIVERS)("NCES import (%s)", (driver) => {
   });
   afterAll(async () => conn.close());
 
-  it("only an administrator imports (issue 17: only administrators edit institutions)", async () => {
+  it("only an administrator imports (only administrators edit institutions)", async () => {
     await expect(importNcesFile(conn.db, counselor, LEA, new Date())).rejects.toMatchObject({ status: 403 });
   });
 
@@ -89,10 +92,20 @@ describe.each(DRIVERS)("NCES import (%s)", (driver) => {
     expect(sch).toMatchObject({ kind: "schools", total: 10, accepted: 6, rejectedCount: 4, inserted: 6, updated: 0 });
     const stored = await conn.db.select().from(schools).where(like(schools.ncessch, "50999%"));
     expect(stored).toHaveLength(6);
-    expect(stored.find((s) => s.ncessch === "509990100003")).toMatchObject({ schnam: "Green Mountain High School", leaid: "5099901", state: "VT", zip: "05602", level: 3, timezone: "America/New_York" });
+    expect(stored.find((s) => s.ncessch === "509990100003")).toMatchObject({
+      schnam: "Green Mountain High School",
+      leaid: "5099901",
+      state: "VT",
+      zip: "05602",
+      level: 3,
+      timezone: "America/New_York",
+    });
     const [created] = await conn.db.select().from(schoolDistricts).where(eq(schoolDistricts.leaid, "5099905"));
     expect(created).toMatchObject({ name: "Lake Islands School District", state: "VT" });
-    const audits = await conn.db.select().from(auditLog).where(and(eq(auditLog.action, "import"), eq(auditLog.actorId, admin.user.id)));
+    const audits = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "import"), eq(auditLog.actorId, admin.user.id)));
     expect(audits.map((a) => a.after)).toEqual(
       expect.arrayContaining([expect.objectContaining({ source: "nces", accepted: 3, rejected: 2 }), expect.objectContaining({ source: "nces", accepted: 6, rejected: 4 })]),
     );

@@ -34,7 +34,7 @@ describe.each(DRIVERS)("schools and school districts (%s)", (driver) => {
   });
   afterAll(async () => conn.close());
 
-  it("only administrators open /app/schooldistrict and /app/schools (issue 17: only administrators edit institutions)", () => {
+  it("only administrators open /app/schooldistrict and /app/schools (only administrators edit institutions)", () => {
     expect(mayOpenPath(ROLE.admin, "/app/schooldistrict/new")).toBe(true);
     expect(mayOpenPath(ROLE.admin, "/app/schools/edit/530771001234")).toBe(true);
     for (const role of [ROLE.user, ROLE.manager, ROLE.director, ROLE.universityFaculty]) {
@@ -51,7 +51,10 @@ describe.each(DRIVERS)("schools and school districts (%s)", (driver) => {
     const res = await call(createDistrictRoute, { token: await tokenOf("admin"), body: DISTRICT });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ leaid: "5699001", name: "Teton Test District", state: "WY", zip: "83001" });
-    const [audit] = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "school_district"), eq(auditLog.entityId, "5699001")));
+    const [audit] = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "school_district"), eq(auditLog.entityId, "5699001")));
     expect(audit).toMatchObject({ action: "create", before: null });
     expect(audit.after).toMatchObject({ name: "Teton Test District" });
   });
@@ -104,7 +107,7 @@ describe.each(DRIVERS)("schools and school districts (%s)", (driver) => {
     expect(dup.json.error?.[0].code).toBe("school_exists");
   });
 
-  it("a school without LEVEL or time zone gets the spec 3 defaults: LEVEL 0, America/New_York", async () => {
+  it("a school without LEVEL or time zone gets the defaults: LEVEL 0, America/New_York", async () => {
     const { level: _l, timezone: _t, ...bare } = SCHOOL;
     const res = await call(createSchoolRoute, { token: await tokenOf("admin"), body: { ...bare, ncessch: "569900100002", schnam: "Teton Test Elementary" } });
     expect(res.status).toBe(200);
@@ -117,7 +120,10 @@ describe.each(DRIVERS)("schools and school districts (%s)", (driver) => {
     expect(res.status).toBe(200);
     const one = await call(oneSchoolRoute, { token: admin, params: { ncessch: SCHOOL.ncessch } });
     expect(one.json.data).toMatchObject({ schnam: "Teton County High", zip: "83002" });
-    const audits = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "school"), eq(auditLog.entityId, SCHOOL.ncessch)));
+    const audits = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "school"), eq(auditLog.entityId, SCHOOL.ncessch)));
     expect(audits.map((a) => a.action).sort()).toEqual(["create", "update"]);
     expect(audits.find((a) => a.action === "update")?.before).toMatchObject({ schnam: "Teton Test High" });
     expect((await call(oneSchoolRoute, { token: admin, params: { ncessch: "12" } })).status).toBe(422);

@@ -14,7 +14,7 @@ import type { TCommentJson, TCommentPage, TRatingSummary } from "@/lib/comments/
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Spec 3 sections 2.1, 4, 7, 8 and 9: comments and ratings of shared lessons.
+// Comments and ratings of shared lessons.
 
 describe.each(DRIVERS)("lesson comments and ratings (%s)", (driver) => {
   let conn: TConnection;

@@ -30,7 +30,16 @@ describe.each(DRIVERS)("deleting a lesson used by SMART goals and curricula (%s)
     const rows = await db
       .insert(users)
       .values(
-        ["lena_uses", "otto_uses"].map((username) => ({ username, email: `${username}@uses.test`, roleId: 1, active: true, expires: "2030-07-31", firstName: username, lastName: "Uses", passwordHash })),
+        ["lena_uses", "otto_uses"].map((username) => ({
+          username,
+          email: `${username}@uses.test`,
+          roleId: 1,
+          active: true,
+          expires: "2030-07-31",
+          firstName: username,
+          lastName: "Uses",
+          passwordHash,
+        })),
       )
       .returning();
     [owner, other] = rows.map((r) => r.id);
@@ -59,7 +68,10 @@ describe.each(DRIVERS)("deleting a lesson used by SMART goals and curricula (%s)
       { curriculumId: plan.id, lessonId: lesson.id, plannedDate: "2027-01-12" },
       { curriculumId: theirPlan.id, lessonId: lesson.id },
     ]);
-    const [ev] = await db.insert(events).values({ userId: owner, title: "Attendance matters – 8A", date: "2026-10-06", time: "09:00:00", durationMinutes: 45, lessonId: lesson.id, status: "done" }).returning();
+    const [ev] = await db
+      .insert(events)
+      .values({ userId: owner, title: "Attendance matters – 8A", date: "2026-10-06", time: "09:00:00", durationMinutes: 45, lessonId: lesson.id, status: "done" })
+      .returning();
     return { lesson, g1, g2, theirs, plan, theirPlan, ev };
   }
 

@@ -15,7 +15,7 @@ import type { TApiHandler } from "@/lib/http/with-api";
 import { call } from "../support/api";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
-// Lesson deliveries (issue 13 "Lesson events", spec 3 §3 "Lesson event" and "New event", §4, §7):
+// Lesson deliveries (lesson events, new events):
 // GET lesson/lessonEvents, GET lesson/onSelectEvent, PUT lesson/event, and the calendar's lesson_id check.
 
 const NOW = new Date("2026-09-02T15:00:00Z");
@@ -43,9 +43,18 @@ describe.each(DRIVERS)("lesson events (%s)", (driver) => {
     counselorId = me.id;
     tokens.counselor = (await createSession(conn.db, { userId: me.id, kind: "api", ttlMs: 3_600_000, now: new Date() })).token;
     tokens.other = (await createSession(conn.db, { userId: other.id, kind: "api", ttlMs: 3_600_000, now: new Date() })).token;
-    [{ id: calm }] = await conn.db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.userId, me.id), eq(lessons.name, "Calm before the test")));
-    [{ id: goals }] = await conn.db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.userId, me.id), eq(lessons.name, "Goal setting for high school")));
-    [{ id: delivery }] = await conn.db.select({ id: events.id }).from(events).where(and(eq(events.userId, me.id), eq(events.lessonId, calm)));
+    [{ id: calm }] = await conn.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(and(eq(lessons.userId, me.id), eq(lessons.name, "Calm before the test")));
+    [{ id: goals }] = await conn.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(and(eq(lessons.userId, me.id), eq(lessons.name, "Goal setting for high school")));
+    [{ id: delivery }] = await conn.db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.userId, me.id), eq(events.lessonId, calm)));
     [{ id: surveyId }] = await conn.db.select({ id: surveys.id }).from(surveys).where(eq(surveys.userId, me.id)).limit(1);
     [{ id: otherSurvey }] = await conn.db.insert(surveys).values({ userId: other.id, name: "Harper's survey" }).returning({ id: surveys.id });
   });
@@ -60,13 +69,13 @@ describe.each(DRIVERS)("lesson events (%s)", (driver) => {
     expect(list[0].dcpOutcome).toContain("Average confidence rose");
   });
 
-  it("spec 3 §4: 'Selecting a lesson event with a linked survey sets the collection method to Survey (id 13)'", async () => {
+  it("selecting a lesson event with a linked survey sets the collection method to Survey (id 13)", async () => {
     const res = await api(onSelectEventRoute, "GET", `/api/v1/lesson/onSelectEvent?event_id=${delivery}`, "counselor");
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ duration: 45, students: 20, male: 11, female: 9, collectionMethod: 13, event: { id: delivery, survey_id: surveyId } });
   });
 
-  it("spec 3 §4: '…otherwise it is None (0)' — a delivery of a lesson without a survey", async () => {
+  it("otherwise the collection method is None (0): a delivery of a lesson without a survey", async () => {
     const created = await createEvent("counselor", { lesson_id: goals, students: 12, male: 5, female: 7 });
     expect(created.status, JSON.stringify(created.json)).toBe(200);
     const eventId = (created.json.data as { id: number }[])[0].id;
@@ -80,7 +89,13 @@ describe.each(DRIVERS)("lesson events (%s)", (driver) => {
   it("PUT lesson/event saves the delivery's survey, inRAMP, dcpOutcome and implication; what is left out stays", async () => {
     const created = await createEvent("counselor", { lesson_id: goals });
     const eventId = (created.json.data as { id: number }[])[0].id;
-    const res = await api(lessonEventRoute, "PUT", "/api/v1/lesson/event", "counselor", { event_id: eventId, survey_id: surveyId, inRAMP: true, dcpOutcome: "Most students set a goal.", implication: "Check the goals in May." });
+    const res = await api(lessonEventRoute, "PUT", "/api/v1/lesson/event", "counselor", {
+      event_id: eventId,
+      survey_id: surveyId,
+      inRAMP: true,
+      dcpOutcome: "Most students set a goal.",
+      implication: "Check the goals in May.",
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.event).toMatchObject({ id: eventId, survey_id: surveyId, inRAMP: true, dcpOutcome: "Most students set a goal.", implication: "Check the goals in May." });
     const again = await api(lessonEventRoute, "PUT", "/api/v1/lesson/event", "counselor", { event_id: String(eventId), inRAMP: "0" });
@@ -167,7 +182,10 @@ describe.each(DRIVERS)("lesson events (%s)", (driver) => {
   });
 
   it("an event keeps the lesson it delivers when that lesson stops being shared (the title can still change)", async () => {
-    const [career] = await conn.db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.userId, counselorId), eq(lessons.name, "Career clusters exploration")));
+    const [career] = await conn.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(and(eq(lessons.userId, counselorId), eq(lessons.name, "Career clusters exploration")));
     const ok = await createEvent("other", { lesson_id: career.id });
     const eventId = (ok.json.data as { id: number }[])[0].id;
     await conn.db.update(lessons).set({ share: false }).where(eq(lessons.id, career.id));

@@ -14,6 +14,7 @@ import { storageFor } from "@/lib/files/storage";
 import { listLessonFiles, readableLessonFile } from "@/lib/lessons/files";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
+import { actorOf } from "../support/other-district";
 import { tokenFor } from "./billing-purchase-support";
 
 // A lesson's files are read under the one rule of opening the lesson: a role that may not open
@@ -44,7 +45,19 @@ describe.each(DRIVERS)("files of a shared lesson follow the lesson's access (%s)
     const key = await storageFor("local").put(`lesson-access-${driver}`, Buffer.from(bytes), { filename: "handout.pdf", mimeType: "application/pdf" });
     const [upload] = await conn.db
       .insert(uploads)
-      .values({ userId: owner.id, identifier: `lesson-access-${driver}`, filename: "handout.pdf", totalSize: bytes.length, chunkSize: bytes.length, totalChunks: 1, mimeType: "application/pdf", receivedChunks: [1], status: "complete", storage: "local", storageKey: key })
+      .values({
+        userId: owner.id,
+        identifier: `lesson-access-${driver}`,
+        filename: "handout.pdf",
+        totalSize: bytes.length,
+        chunkSize: bytes.length,
+        totalChunks: 1,
+        mimeType: "application/pdf",
+        receivedChunks: [1],
+        status: "complete",
+        storage: "local",
+        storageKey: key,
+      })
       .returning({ id: uploads.id });
     [{ id: fileId }] = await conn.db.insert(lessonFiles).values({ lessonId, uploadId: upload.id, name: "handout.pdf", uploadedFileName: stored }).returning({ id: lessonFiles.id });
   });
@@ -70,16 +83,18 @@ describe.each(DRIVERS)("files of a shared lesson follow the lesson's access (%s)
   it("the lesson-file rule itself (whatever a route's access line says) refuses a role that may not open lessons", async () => {
     for (const username of ["secretary", "quoteuser", "statemanager"]) {
       const [reader] = await conn.db.select().from(users).where(eq(users.username, username));
-      await expect(readableLessonFile(conn.db, reader, { id: fileId })).rejects.toMatchObject({ status: 404 });
-      await expect(readableLessonFile(conn.db, reader, { name: stored })).rejects.toMatchObject({ status: 404 });
-      await expect(listLessonFiles(conn.db, reader, lessonId)).rejects.toMatchObject({ status: 404 });
+      await expect(readableLessonFile(conn.db, actorOf(reader), { id: fileId })).rejects.toMatchObject({ status: 404 });
+      await expect(readableLessonFile(conn.db, actorOf(reader), { name: stored })).rejects.toMatchObject({ status: 404 });
+      await expect(listLessonFiles(conn.db, actorOf(reader), lessonId)).rejects.toMatchObject({ status: 404 });
     }
   });
 
   it("another counselor, who may open the shared lesson, downloads its file", async () => {
     const token = await tokenFor(conn.db, "hscounselor");
     expect((await call(lessonRoute, { token, params: { id: String(lessonId) } })).status).toBe(200);
-    const res = await byIdRoute(new NextRequest(`http://localhost/api/v1/lesson/files/${fileId}`, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({ id: String(fileId) }) });
+    const res = await byIdRoute(new NextRequest(`http://localhost/api/v1/lesson/files/${fileId}`, { headers: { authorization: `Bearer ${token}` } }), {
+      params: Promise.resolve({ id: String(fileId) }),
+    });
     expect(res.status).toBe(200);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
     const list = await call(listRoute, { token, path: `/api/v1/lesson/files?lesson_id=${lessonId}` });

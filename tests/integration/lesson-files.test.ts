@@ -20,7 +20,7 @@ import type { TApiHandler } from "@/lib/http/with-api";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { chunksOf, pdfBytes, sha256, tokenOf, type TChunkFields, type TResult } from "./upload-support";
 
-// Issue 13 "Lesson files": upload with the chunked uploader, remove, download by id (PDF inline) and
+// Upload with the chunked uploader, remove, download by id (PDF inline) and
 // by uploaded name; only who may read the lesson reads its files.
 
 let dir: string;
@@ -50,7 +50,8 @@ async function postLessonChunk(token: string | undefined, lessonId: number | str
   return (await send(chunkRoute, req)).result;
 }
 
-const get = (handler: TApiHandler, url: string, token?: string, params: Record<string, string> = {}) => send(handler, new NextRequest(`http://localhost${url}`, { method: "GET", headers: auth(token) }), params);
+const get = (handler: TApiHandler, url: string, token?: string, params: Record<string, string> = {}) =>
+  send(handler, new NextRequest(`http://localhost${url}`, { method: "GET", headers: auth(token) }), params);
 
 /** Bytes starting with `head`, then noise. */
 function bytesWith(head: string | number[], size: number): Uint8Array {
@@ -101,9 +102,7 @@ describe.each(DRIVERS)("lesson files (%s)", (driver) => {
     expect(pdfFile.uploadedFileName).toMatch(/^[0-9a-f]{32}\.pdf$/);
     expect(pdfFile.url).toBe(`/uploads/lesson_files/${pdfFile.uploadedFileName}`);
 
-    privateFile = (
-      (await upload("counselor", unshared, "notes.docx", bytesWith([0x50, 0x4b, 0x03, 0x04], 3000))).json.data as { lessonFile: TLessonFileJson }
-    ).lessonFile;
+    privateFile = ((await upload("counselor", unshared, "notes.docx", bytesWith([0x50, 0x4b, 0x03, 0x04], 3000))).json.data as { lessonFile: TLessonFileJson }).lessonFile;
     expect(privateFile.uploadedFileName).toMatch(/^[0-9a-f]{32}\.docx$/);
     expect(privateFile.uploadedFileName).not.toBe(pdfFile.uploadedFileName);
   });
@@ -178,7 +177,16 @@ describe.each(DRIVERS)("lesson files (%s)", (driver) => {
     const before = await uploadCount();
     const chunkSize = 4 * 1024 * 1024;
     const total = LESSON_FILE_MAX_BYTES + 1;
-    const fields = { flowChunkNumber: 1, flowChunkSize: chunkSize, flowCurrentChunkSize: chunkSize, flowTotalSize: total, flowIdentifier: `${driver}-big`, flowFilename: "big.pdf", flowRelativePath: "big.pdf", flowTotalChunks: Math.floor(total / chunkSize) };
+    const fields = {
+      flowChunkNumber: 1,
+      flowChunkSize: chunkSize,
+      flowCurrentChunkSize: chunkSize,
+      flowTotalSize: total,
+      flowIdentifier: `${driver}-big`,
+      flowFilename: "big.pdf",
+      flowRelativePath: "big.pdf",
+      flowTotalChunks: Math.floor(total / chunkSize),
+    };
     const res = await postLessonChunk(tokens.counselor, shared, fields, pdfBytes(1000));
     expect(res.status).toBe(422);
     expect(res.json.error?.[0]).toMatchObject({ code: "file_too_large", message: "Lesson files may be at most 20 MB." });
@@ -190,25 +198,66 @@ describe.each(DRIVERS)("lesson files (%s)", (driver) => {
     expect((await postLessonChunk(tokens.counselor, shared, { flowFilename: "a.pdf" }, pdfBytes(10))).status).toBe(422);
     const chunks = chunksOf(pdfBytes(2 * MIN_CHUNK_BYTES + 1), { chunkSize: MIN_CHUNK_BYTES, name: "half.pdf", identifier: `${driver}-half` });
     await postLessonChunk(tokens.counselor, shared, chunks[0].fields, chunks[0].bytes);
-    const cancel = await send(cancelRoute, new NextRequest(`http://localhost/api/v1/lesson/upload/files?lesson_id=${shared}&flowIdentifier=${driver}-half`, { method: "DELETE", headers: auth(tokens.counselor) }));
+    const cancel = await send(
+      cancelRoute,
+      new NextRequest(`http://localhost/api/v1/lesson/upload/files?lesson_id=${shared}&flowIdentifier=${driver}-half`, { method: "DELETE", headers: auth(tokens.counselor) }),
+    );
     expect(cancel.result.json.data).toEqual({ cancelled: 1 });
   });
 
   it("only the owner removes a file: others get 403 (shared) or 404 (unshared); the owner's remove deletes the link and the bytes", async () => {
-    expect((await send(removeRoute, new NextRequest("http://localhost/api/v1/lesson/remove/files", { method: "POST", headers: { ...auth(tokens.expiring), "content-type": "application/json" }, body: JSON.stringify({ id: pdfFile.id }) }))).res.status).toBe(403);
-    expect((await send(removeRoute, new NextRequest("http://localhost/api/v1/lesson/remove/files", { method: "POST", headers: { ...auth(tokens.expiring), "content-type": "application/json" }, body: JSON.stringify({ id: privateFile.id }) }))).res.status).toBe(404);
-    const removed = await send(removeRoute, new NextRequest("http://localhost/api/v1/lesson/remove/files", { method: "POST", headers: { ...auth(tokens.counselor), "content-type": "application/json" }, body: JSON.stringify({ id: pdfFile.id }) }));
+    expect(
+      (
+        await send(
+          removeRoute,
+          new NextRequest("http://localhost/api/v1/lesson/remove/files", {
+            method: "POST",
+            headers: { ...auth(tokens.expiring), "content-type": "application/json" },
+            body: JSON.stringify({ id: pdfFile.id }),
+          }),
+        )
+      ).res.status,
+    ).toBe(403);
+    expect(
+      (
+        await send(
+          removeRoute,
+          new NextRequest("http://localhost/api/v1/lesson/remove/files", {
+            method: "POST",
+            headers: { ...auth(tokens.expiring), "content-type": "application/json" },
+            body: JSON.stringify({ id: privateFile.id }),
+          }),
+        )
+      ).res.status,
+    ).toBe(404);
+    const removed = await send(
+      removeRoute,
+      new NextRequest("http://localhost/api/v1/lesson/remove/files", {
+        method: "POST",
+        headers: { ...auth(tokens.counselor), "content-type": "application/json" },
+        body: JSON.stringify({ id: pdfFile.id }),
+      }),
+    );
     expect(removed.result).toMatchObject({ status: 200, json: { data: { id: pdfFile.id } } });
     expect(await conn.db.select().from(lessonFiles).where(eq(lessonFiles.id, pdfFile.id))).toEqual([]);
     expect((await get(byIdRoute, `/api/v1/lesson/files/${pdfFile.id}`, tokens.counselor, { id: String(pdfFile.id) })).res.status).toBe(404);
     expect((await get(byNameRoute, pdfFile.url, tokens.counselor, { name: pdfFile.uploadedFileName })).res.status).toBe(404);
-    const again = await send(removeRoute, new NextRequest("http://localhost/api/v1/lesson/remove/files", { method: "POST", headers: { ...auth(tokens.counselor), "content-type": "application/json" }, body: JSON.stringify({ id: pdfFile.id }) }));
+    const again = await send(
+      removeRoute,
+      new NextRequest("http://localhost/api/v1/lesson/remove/files", {
+        method: "POST",
+        headers: { ...auth(tokens.counselor), "content-type": "application/json" },
+        body: JSON.stringify({ id: pdfFile.id }),
+      }),
+    );
     expect(again.res.status).toBe(404);
   });
 
   it("deleting a lesson deletes its files with it: the links, the uploads and the stored bytes", async () => {
     const [{ id: upload }] = await conn.db.select({ id: lessonFiles.uploadId }).from(lessonFiles).where(eq(lessonFiles.id, privateFile.id));
-    const deleted = await send(deleteLessonRoute, new NextRequest(`http://localhost/api/v1/lesson/${unshared}?force=1`, { method: "DELETE", headers: auth(tokens.counselor) }), { id: String(unshared) });
+    const deleted = await send(deleteLessonRoute, new NextRequest(`http://localhost/api/v1/lesson/${unshared}?force=1`, { method: "DELETE", headers: auth(tokens.counselor) }), {
+      id: String(unshared),
+    });
     expect(deleted.res.status).toBe(200);
     expect(await conn.db.select().from(lessonFiles).where(eq(lessonFiles.id, privateFile.id))).toEqual([]);
     expect(await conn.db.select().from(uploads).where(eq(uploads.id, upload))).toEqual([]);

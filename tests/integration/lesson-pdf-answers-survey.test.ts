@@ -24,9 +24,15 @@ describe.each(DRIVERS)("the lesson PDFs' survey field (%s)", (driver) => {
     const [other] = await conn.db.select().from(users).where(eq(users.username, "hscounselor"));
     tokens.counselor = (await createSession(conn.db, { userId: me.id, kind: "api", ttlMs: 3_600_000, now: new Date() })).token;
     tokens.other = (await createSession(conn.db, { userId: other.id, kind: "api", ttlMs: 3_600_000, now: new Date() })).token;
-    const [lesson] = await conn.db.select().from(lessons).where(and(eq(lessons.userId, me.id), eq(lessons.name, "Calm before the test")));
+    const [lesson] = await conn.db
+      .select()
+      .from(lessons)
+      .where(and(eq(lessons.userId, me.id), eq(lessons.name, "Calm before the test")));
     calm = lesson.id;
-    [{ id: delivery }] = await conn.db.select({ id: events.id }).from(events).where(and(eq(events.userId, me.id), eq(events.lessonId, calm)));
+    [{ id: delivery }] = await conn.db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.userId, me.id), eq(events.lessonId, calm)));
     [survey] = await conn.db.select({ id: surveys.id, name: surveys.name }).from(surveys).where(eq(surveys.userId, me.id)).limit(1);
     await conn.db.update(lessons).set({ surveyId: survey.id, share: true }).where(eq(lessons.id, calm));
   });

@@ -18,7 +18,7 @@ import { todayIn } from "@/lib/users/rules";
 import { call } from "../support/api";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
-// The lesson, lesson-results and survey PDFs (issue 13 "PDFs", spec 3 §7, §9 "PDF date MM/DD/YY"):
+// The lesson, lesson-results and survey PDFs:
 // each call answers a link of the one PDF-link store; the content comes from the records the caller
 // may read, never from the payload's text.
 
@@ -57,9 +57,18 @@ describe.each(DRIVERS)("lesson PDFs (%s)", (driver) => {
     timezone = me.timezone;
     tokens.counselor = (await createSession(conn.db, { userId: me.id, kind: "api", ttlMs: 3_600_000, now: new Date() })).token;
     tokens.other = (await createSession(conn.db, { userId: other.id, kind: "api", ttlMs: 3_600_000, now: new Date() })).token;
-    [{ id: calm }] = await conn.db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.userId, me.id), eq(lessons.name, "Calm before the test")));
-    [{ id: goals }] = await conn.db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.userId, me.id), eq(lessons.name, "Goal setting for high school")));
-    [{ id: delivery }] = await conn.db.select({ id: events.id }).from(events).where(and(eq(events.userId, me.id), eq(events.lessonId, calm)));
+    [{ id: calm }] = await conn.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(and(eq(lessons.userId, me.id), eq(lessons.name, "Calm before the test")));
+    [{ id: goals }] = await conn.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(and(eq(lessons.userId, me.id), eq(lessons.name, "Goal setting for high school")));
+    [{ id: delivery }] = await conn.db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.userId, me.id), eq(events.lessonId, calm)));
     [{ id: surveyId }] = await conn.db.select({ id: surveys.id }).from(surveys).where(eq(surveys.userId, me.id)).limit(1);
   });
   afterAll(async () => conn.close());
@@ -85,7 +94,7 @@ describe.each(DRIVERS)("lesson PDFs (%s)", (driver) => {
     expect(text).toMatch(/Rating: \d\.\d of 5 \(1 rating\)/);
   });
 
-  it("the results PDF shows the per-statement averages, the event change % and the lesson-results change % of spec 3 §5, computed on the server", async () => {
+  it("the results PDF shows the per-statement averages, the event change % and the lesson-results change %, computed on the server", async () => {
     const res = await post(resultsPdfRoute, "/api/v1/lesson_results/pdf", "counselor", {
       lesson: calm,
       event: { id: delivery },
@@ -137,7 +146,7 @@ describe.each(DRIVERS)("lesson PDFs (%s)", (driver) => {
     }
   });
 
-  it("spec 3 §3: the standards are 'Student Standards' when the user's logo setting is 3; a delivery without a survey prints 0.0% and says so", async () => {
+  it("the standards are 'Student Standards' when the user's logo setting is 3; a delivery without a survey prints 0.0% and says so", async () => {
     await conn.db.update(users).set({ logo: 3 }).where(eq(users.id, counselorId));
     try {
       const res = await post(lessonPdfRoute, "/api/v1/lesson/pdf", "counselor", { lesson: calm });
@@ -177,7 +186,12 @@ describe.each(DRIVERS)("lesson PDFs (%s)", (driver) => {
     const removed = await call(removeRoute, { method: "POST", path: "/api/v1/remove/pdfUrl", token: tokens.counselor, body: { link: fresh } });
     expect(removed.status).toBe(200);
     expect((await openLink(fresh)).status).toBe(404);
-    expect(await conn.db.select().from(pdfLinks).where(eq(pdfLinks.token, pdfLinkToken(fresh)!))).toEqual([]);
+    expect(
+      await conn.db
+        .select()
+        .from(pdfLinks)
+        .where(eq(pdfLinks.token, pdfLinkToken(fresh)!)),
+    ).toEqual([]);
   });
 
   it("counselor-cannot-print-another-counselors-lesson-or-results: an unshared lesson, another's delivery and another's survey are a 404; a shared lesson prints", async () => {

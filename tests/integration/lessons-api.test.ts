@@ -16,7 +16,7 @@ import { GET as gradeProfileRoute } from "@/app/api/v1/grade/profile/route";
 import { GET as mindsetRoute } from "@/app/api/v1/mindset/route";
 import { GET as viewRedirect } from "@/app/lesson/view/[id]/route";
 import { isPublicPath } from "@/lib/auth/public-routes";
-import { listLessons } from "@/lib/lessons/queries";
+import { listLessonsOf } from "@/lib/lessons/queries";
 import { STANDARDS_LIMIT_MESSAGE } from "@/lib/lessons/rules";
 import type { TLessonJson, TLessonPage } from "@/lib/lessons/schemas";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
@@ -89,7 +89,7 @@ describe.each(DRIVERS)("lessons API (%s)", (driver) => {
     expect(got.json.data).toMatchObject({ id: data.id, grades: [9, 13], mindsets: [std[0], std[3]] });
   });
 
-  it("the default collection method for new lessons is 0 (spec 3 section 4)", async () => {
+  it("the default collection method for new lessons is 0", async () => {
     const res = await create("counselor", { name: "Defaults" });
     expect((res.json.data as TLessonJson).collectionMethod).toBe(0);
   });
@@ -128,13 +128,26 @@ describe.each(DRIVERS)("lessons API (%s)", (driver) => {
     });
     const outcome = (res.json.data as TLessonJson).outcome;
     expect(outcome).toBe('<p>Hi x <a href="https://example.org" rel="noopener noreferrer" target="_blank">ok</a></p>');
-    const [row] = await conn.db.select({ outcome: lessons.outcome }).from(lessons).where(eq(lessons.id, (res.json.data as TLessonJson).id));
+    const [row] = await conn.db
+      .select({ outcome: lessons.outcome })
+      .from(lessons)
+      .where(eq(lessons.id, (res.json.data as TLessonJson).id));
     expect(row.outcome).not.toMatch(/script|onerror|onclick|javascript/);
   });
 
   it("survey_id must be one of the owner's surveys and event_id an owner's event delivering this lesson, else 422", async () => {
-    const mine = (await conn.db.insert(surveys).values({ userId: await userId("counselor"), name: "Lesson survey" }).returning())[0].id;
-    const theirs = (await conn.db.insert(surveys).values({ userId: await userId("expiring"), name: "Their survey" }).returning())[0].id;
+    const mine = (
+      await conn.db
+        .insert(surveys)
+        .values({ userId: await userId("counselor"), name: "Lesson survey" })
+        .returning()
+    )[0].id;
+    const theirs = (
+      await conn.db
+        .insert(surveys)
+        .values({ userId: await userId("expiring"), name: "Their survey" })
+        .returning()
+    )[0].id;
     const ok = await create("counselor", { name: "With survey", survey_id: mine });
     expect(ok.status).toBe(201);
     const lesson = ok.json.data as TLessonJson;
@@ -218,7 +231,7 @@ describe.each(DRIVERS)("lessons API (%s)", (driver) => {
   it("listLessons over 1,000 lessons answers one page and the total", async () => {
     const owner = await userId("hscounselor");
     await conn.db.insert(lessons).values(Array.from({ length: 1000 }, (_, i) => ({ userId: owner, name: `Bulk ${i}` })));
-    const page = await listLessons(conn.db, owner, { page: 3, q: "", grade_id: null, standard_id: null, domain: null, scope: "mine" });
+    const page = await listLessonsOf(conn.db, owner, { page: 3, q: "", grade_id: null, standard_id: null, domain: null, scope: "mine" });
     expect(page.total).toBe(1000);
     expect(page.data).toHaveLength(20);
   });
@@ -271,7 +284,12 @@ describe.each(DRIVERS)("lessons API (%s)", (driver) => {
   });
 
   it("sharing/{id} answers a shared lesson read-only, without the owner's survey and event", async () => {
-    const mine = (await conn.db.insert(surveys).values({ userId: await userId("counselor"), name: "Shared lesson's survey" }).returning())[0].id;
+    const mine = (
+      await conn.db
+        .insert(surveys)
+        .values({ userId: await userId("counselor"), name: "Shared lesson's survey" })
+        .returning()
+    )[0].id;
     const { id } = (await create("counselor", { name: "Shared read-only", share: true, survey_id: mine })).json.data as TLessonJson;
     const other = await call(sharingRoute, { token: await tokenOf("expiring"), params: { id: String(id) } });
     expect(other.status).toBe(200);
@@ -279,11 +297,14 @@ describe.each(DRIVERS)("lessons API (%s)", (driver) => {
     const own = await call(sharingRoute, { token: await tokenOf("counselor"), params: { id: String(id) } });
     expect(own.json.data).toMatchObject({ isOwner: true, survey_id: mine });
     expect((await call(sharingRoute, { token: await tokenOf("counselor"), params: { id: "abc" } })).status).toBe(404);
-    const cleanup = await conn.db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.id, id), inArray(lessons.userId, [await userId("counselor")])));
+    const cleanup = await conn.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(and(eq(lessons.id, id), inArray(lessons.userId, [await userId("counselor")])));
     expect(cleanup).toHaveLength(1);
   });
 
-  it("/lesson/view/{id} (spec 3 section 2.1) is not public and leads to /app/lesson/view/{id}; anything else to the list", async () => {
+  it("/lesson/view/{id} is not public and leads to /app/lesson/view/{id}; anything else to the list", async () => {
     expect(isPublicPath("/lesson/view/12")).toBe(false);
     const go = async (id: string) => (await viewRedirect(new NextRequest(`http://localhost/lesson/view/${id}`), { params: Promise.resolve({ id }) })).headers.get("location");
     expect(await go("12")).toBe("/app/lesson/view/12");

@@ -19,7 +19,7 @@ import { RENEW_PATH, licenseRedirect } from "@/lib/auth/license";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Issue 12 item 6: "An expired licence is enforced only on full page loads: an expired user reaches
+// "An expired licence is enforced only on full page loads: an expired user reaches
 // Logs and the calendar through the side nav, logs a contact (saved: the manager's dashboard shows
 // it), then gets a blank page. Enforce the licence on every server action and API write ... and
 // nothing is written." One rule (lib/auth/license.ts) read by withApi, runAction and guardArea.
@@ -92,7 +92,7 @@ describe.each(DRIVERS)("a lapsed license writes nothing, by API or server action
     expect(cache.refresh).not.toHaveBeenCalled();
   });
 
-  it("what spec 1 and 2 leave a lapsed license still works: the renewal quote, the language, signing out", async () => {
+  it("a lapsed license still reaches what renewing needs: the renewal quote, the language, signing out", async () => {
     as("expired");
     const quote = await loadAccountQuoteAction({ username: "expired" });
     expect(quote.ok).toBe(true);

@@ -8,6 +8,7 @@ import en from "@/messages/en.json";
 import it_ from "@/messages/it.json";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { pdfText } from "../support/pdf-text";
+import { actorOf } from "../support/other-district";
 
 // The ASCA Mindsets & Behaviors standards read in the reader's language wherever they are listed or
 // picked (lesson filter and form, SMART goal, goal and curriculum pickers, the M&B action plan, the
@@ -24,9 +25,9 @@ vi.mock("next-intl/server", () => ({
 const { lessonLookups } = await import("@/lib/lessons/page-data");
 const { standardsFor } = await import("@/lib/goals/page-data");
 const { listCurricula } = await import("@/lib/curriculum/queries");
-const { smartGoalFullDetail } = await import("@/lib/smart-goals/queries");
+const { smartGoalFullDetailOf } = await import("@/lib/smart-goals/queries");
 const { lessonPdfData } = await import("@/lib/lessons/pdf/model");
-const { eventResults } = await import("@/lib/lessons/results");
+const { eventResultsOf } = await import("@/lib/lessons/results");
 const { createPdfLink, openPdfLink, pdfLinkToken } = await import("@/lib/pdf/links");
 const { formatNumber, formatPercent } = await import("@/lib/i18n/format");
 
@@ -76,7 +77,7 @@ describe.each(DRIVERS)("standards and document figures in the reader's language 
 
   it("an Italian reader's lesson filter and form list the 36 standards by their Italian names", async () => {
     reader.locale = "it";
-    const { standards: list } = await lessonLookups(db, counselor);
+    const { standards: list } = await lessonLookups(db, actorOf(counselor));
     expect(list).toHaveLength(36);
     const byCode = new Map(list.map((s) => [s.abbrev, s.name]));
     expect(byCode.get("B-LS 1")).toBe("Capacità di pensiero critico per prendere decisioni informate");
@@ -89,11 +90,11 @@ describe.each(DRIVERS)("standards and document figures in the reader's language 
 
   it("a German reader's SMART goal, goal and curriculum pickers list the standards in German; an English reader's in ASCA's words", async () => {
     reader.locale = "de";
-    const german = await standardsFor(db, counselor);
+    const german = await standardsFor(db, counselor.logo);
     expect(german.standards.find((s) => s.abbrev === "B-SMS 2")?.name).toBe("Selbstdisziplin und Selbstbeherrschung");
     expect(german.standards.find((s) => s.abbrev === "M 4")?.name).toBe("Vertrauen in die eigene Fähigkeit, erfolgreich zu sein");
     reader.locale = "en";
-    const english = await standardsFor(db, counselor);
+    const english = await standardsFor(db, counselor.logo);
     expect(english.standards.find((s) => s.abbrev === "M 4")?.name).toBe("Self-confidence in ability to succeed");
   });
 
@@ -108,8 +109,8 @@ describe.each(DRIVERS)("standards and document figures in the reader's language 
   });
 
   it("the SMART goal's standards are German in its German PDF data and English in the API's fullDetail", async () => {
-    expect((await smartGoalFullDetail(db, counselor.id, goalId, "de")).mindset1Name).toBe("B-SMS 7 Wirksame Bewältigungsstrategien");
-    expect((await smartGoalFullDetail(db, counselor.id, goalId)).mindset1Name).toBe("B-SMS 7 Effective coping skills");
+    expect((await smartGoalFullDetailOf(db, counselor.id, goalId, "de")).mindset1Name).toBe("B-SMS 7 Wirksame Bewältigungsstrategien");
+    expect((await smartGoalFullDetailOf(db, counselor.id, goalId)).mindset1Name).toBe("B-SMS 7 Effective coping skills");
   });
 
   it("the lesson PDF lists the lesson's standards and its teaching and collection methods in the reader's language", async () => {
@@ -128,7 +129,7 @@ describe.each(DRIVERS)("standards and document figures in the reader's language 
   });
 
   it("a German SMART goal PDF prints its stars as 'x,y von 5 Sternen' and its change as a German percent, an English one with a decimal point", async () => {
-    const detail = await smartGoalFullDetail(db, counselor.id, goalId, "de");
+    const detail = await smartGoalFullDetailOf(db, counselor.id, goalId, "de");
     const german = await viaLink("smart_goal", goalId, "de");
     expect(german).toContain(`${formatNumber(detail.rating.stars, "de", 1)} von 5 Sternen`);
     if (detail.changeValue !== null) expect(german).toContain(plain(formatPercent(detail.changeValue, "de", 0)));
@@ -140,7 +141,7 @@ describe.each(DRIVERS)("standards and document figures in the reader's language 
   });
 
   it("a German lesson results PDF prints the averages and change % with a decimal comma, an English one with a point", async () => {
-    const results = await eventResults(db, counselor.id, lessonId, eventId);
+    const results = await eventResultsOf(db, counselor.id, lessonId, eventId);
     const german = await viaLink("lesson_results", lessonId, "de", { eventId });
     const english = await viaLink("lesson_results", lessonId, "en", { eventId });
     expect(german).toContain(plain(formatPercent(results.eventChange, "de")));

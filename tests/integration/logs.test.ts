@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { TConnection } from "@/db/client";
-import { clients, events, useOfTimeCategories, users, type TUserRow } from "@/db/schema";
+import { clients, events, studentAccessLog, useOfTimeCategories, users, type TUserRow } from "@/db/schema";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as logsRoute } from "@/app/api/v1/logs/route";
 import type { TActor } from "@/lib/auth/current-user";
 import { createEvent } from "@/lib/calendar/create-event";
+import { zeroCounts } from "@/lib/clients/rules";
 import { csvCell } from "@/lib/logs/csv";
 import { nowRounded } from "@/lib/logs/rules";
+import { flushAccessLog } from "@/lib/privacy/access-log";
 import { exportLogsCsv } from "@/lib/logs/export-csv";
 import { listLogs } from "@/lib/logs/queries";
 import type { TLogRow, TLogsFilterInput } from "@/lib/logs/schemas";
@@ -16,7 +18,7 @@ import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 import { NextRequest } from "next/server";
 
-// /app/logs and GET /api/v1/logs (issue 5 "Logs"): every recorded activity and contact log of a
+// /app/logs and GET /api/v1/logs: every recorded activity and contact log of a
 // calendar, filtered, sorted and paged in SQL, with totals and a CSV file; private to the
 // counselor and who manages them.
 
@@ -47,7 +49,10 @@ describe.each(DRIVERS)("logs (%s)", (driver) => {
     conn = await sharedDemoDatabase(driver);
     const counselor = await row("counselor");
     counselorZone = counselor.timezone;
-    [{ id: jordanId }] = await conn.db.select({ id: clients.id }).from(clients).where(and(eq(clients.userId, counselor.id), eq(clients.name, "Jordan Lee")));
+    [{ id: jordanId }] = await conn.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.userId, counselor.id), eq(clients.name, "Jordan Lee")));
     [{ id: subId }] = await conn.db.insert(useOfTimeCategories).values({ id: 9001, groupId: 1, parentId: 3, name: "Grief group", leaid: counselor.leaid }).returning();
     const base = { userId: counselor.id, maleCount: 0, femaleCount: 0 };
     await conn.db.insert(events).values([
@@ -55,20 +60,26 @@ describe.each(DRIVERS)("logs (%s)", (driver) => {
       { ...base, title: "Check-in", date: "2030-01-07", time: "10:00:00", durationMinutes: 20, categoryId: 3, clientId: jordanId, studentsCount: 1, notes: "Talked about exam stress", status: "done" },
       { ...base, title: "Grief session", date: "2030-01-08", time: "11:00:00", durationMinutes: 45, categoryId: subId, studentsCount: 5, location: "Room 12", status: "done" },
       { ...base, title: "Lunch duty", date: "2030-01-09", time: "12:00:00", durationMinutes: 30, categoryId: 11, status: "cancelled" },
-      { ...base, title: "=HYPERLINK(\"x\") 100% sure", date: "2030-01-10", time: "14:00:00", durationMinutes: 15, categoryId: 4, notes: "Line one\nline \"two\", three", status: "planned" },
+      { ...base, title: '=HYPERLINK("x") 100% sure', date: "2030-01-10", time: "14:00:00", durationMinutes: 15, categoryId: 4, notes: 'Line one\nline "two", three', status: "planned" },
       { ...base, title: "Out of range", date: "2030-01-12", time: "09:00:00", durationMinutes: 60, categoryId: 1, studentsCount: 9, status: "done" },
     ]);
     // Another counselor's activity on the same days.
     const other = await row("expiring");
-    await conn.db.insert(events).values({ userId: other.id, title: "Other counselor's secret", date: "2030-01-08", time: "09:00:00", durationMinutes: 30, categoryId: 3, notes: "private", status: "done" });
+    await conn.db
+      .insert(events)
+      .values({ userId: other.id, title: "Other counselor's secret", date: "2030-01-08", time: "09:00:00", durationMinutes: 30, categoryId: 3, notes: "private", status: "done" });
   });
-  afterAll(async () => conn.close());
+  afterAll(async () => {
+    // A CSV's access-log entries are written after its answer: let them land before the database closes.
+    await flushAccessLog(conn.db);
+    await conn.close();
+  });
 
   describe("filters, totals, sorting and paging", () => {
     it("a date range includes both ends; totals count minutes and students of every matching row except cancelled ones", async () => {
       const page = await list("counselor");
       expect(page.total).toBe(5);
-      expect(page.rows.map((r) => r.title)).toEqual(["=HYPERLINK(\"x\") 100% sure", "Lunch duty", "Grief session", "Check-in", "Classroom lesson"]);
+      expect(page.rows.map((r) => r.title)).toEqual(['=HYPERLINK("x") 100% sure', "Lunch duty", "Grief session", "Check-in", "Classroom lesson"]);
       expect(page.totals).toEqual({ minutes: 50 + 20 + 45 + 15, students: 28 + 1 + 5 });
       expect(page.confidential).toBe(true);
     });
@@ -191,6 +202,42 @@ describe.each(DRIVERS)("logs (%s)", (driver) => {
       expect(csvCell(null)).toBe("");
     });
 
+    it("a file that names a student writes one 'csv' access-log entry per student named; a group, the eye on or a secretary's file writes none", async () => {
+      const counselor = await actorOf("counselor");
+      const days = { from: "2030-02-04", to: "2030-02-08" };
+      const [student, group] = await conn.db
+        .insert(clients)
+        .values([
+          { userId: counselor.user.id, type: "student" as const, name: "Casey Csvread", gradeId: 9, counts: { ...zeroCounts(), male: 1 }, count: 1 },
+          { userId: counselor.user.id, type: "group" as const, name: "Csv study group", gradeId: 9, counts: { ...zeroCounts(), male: 6 }, count: 6 },
+        ])
+        .returning({ id: clients.id });
+      const base = { userId: counselor.user.id, time: "09:00:00", durationMinutes: 20, categoryId: 3, status: "done" as const };
+      await conn.db.insert(events).values([
+        { ...base, title: "Check-in one", date: "2030-02-04", clientId: student.id, studentsCount: 1 },
+        { ...base, title: "Check-in two", date: "2030-02-05", clientId: student.id, studentsCount: 1 },
+        { ...base, title: "Study group", date: "2030-02-06", clientId: group.id, studentsCount: 6 },
+      ]);
+      const written = async () => {
+        await flushAccessLog(conn.db);
+        return conn.db
+          .select()
+          .from(studentAccessLog)
+          .where(and(eq(studentAccessLog.channel, "csv"), inArray(studentAccessLog.clientId, [student.id, group.id])));
+      };
+      // The eye on, or the school's secretary (names withheld): the file names no student.
+      const masked = await exportLogsCsv(conn.db, { ...counselor, user: { ...counselor.user, hideConfidential: true } }, days);
+      expect(masked.rows).toBe(3);
+      const secretary = await exportLogsCsv(conn.db, await actorOf("secretary"), { ...days, userId: counselor.user.id });
+      expect(secretary.rows).toBe(3);
+      expect(await written()).toEqual([]);
+      const file = await exportLogsCsv(conn.db, counselor, days);
+      expect(file.csv).toContain("Casey Csvread");
+      const rows = await written();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ clientId: student.id, ownerId: counselor.user.id, readerId: counselor.user.id, channel: "csv", detail: "logs csv" });
+    });
+
     it("is headed in the user's language", async () => {
       const counselor = await actorOf("counselor");
       const file = await exportLogsCsv(conn.db, { ...counselor, user: { ...counselor.user, language: "de" } }, WEEK);
@@ -244,7 +291,13 @@ describe.each(DRIVERS)("logs (%s)", (driver) => {
 
   it("a quick contact log saved through the calendar's createEvent (source 'contact') is listed as a contact", async () => {
     const counselor = await actorOf("counselor");
-    await createEvent(conn.db, counselor, { title: "Parent phone call", date: "2030-01-09", time: "15:05", duration: 15, category_id: 4, client_id: jordanId, notes: "Called mum", status: "done" }, new Date(), { source: "contact" });
+    await createEvent(
+      conn.db,
+      counselor,
+      { title: "Parent phone call", date: "2030-01-09", time: "15:05", duration: 15, category_id: 4, client_id: jordanId, notes: "Called mum", status: "done" },
+      new Date(),
+      { source: "contact" },
+    );
     const page = await list("counselor", { q: "phone" });
     expect(page.rows).toMatchObject([{ source: "contact", client_name: "Jordan Lee", duration: 15, status: "done", time: "15:05" }]);
   });

@@ -23,7 +23,12 @@ describe.each(DRIVERS)("a manager or director cannot change another district's s
   let conn: TConnection;
   let db: TDb;
   const otherDistrict = async () =>
-    (await db.select({ target: schoolDistricts.directTargetPercent, edition: schoolDistricts.ascaEdition, semesterBreak: schoolDistricts.semesterBreak, published: schoolDistricts.publishUseOfTime }).from(schoolDistricts).where(eq(schoolDistricts.leaid, OTHER_LEAID)))[0];
+    (
+      await db
+        .select({ target: schoolDistricts.directTargetPercent, edition: schoolDistricts.ascaEdition, semesterBreak: schoolDistricts.semesterBreak, published: schoolDistricts.publishUseOfTime })
+        .from(schoolDistricts)
+        .where(eq(schoolDistricts.leaid, OTHER_LEAID))
+    )[0];
   const pickOtherSchool = async (username: string) => {
     await updateSchool(db, actorOf(await userNamed(db, username)), { zipcode: OTHER_SCHOOL.zip, NCESSCH: OTHER_SCHOOL.ncessch, school_name: "" }, NOW);
     return userNamed(db, username);

@@ -29,7 +29,13 @@ describe.each(DRIVERS)("memberships: grant, request, approve, refuse, end (%s)",
   let db: TDb;
   let other: { director: TUserRow; counselor: TUserRow };
   const audits = async (id: number) =>
-    (await db.select({ action: auditLog.action, actorId: auditLog.actorId }).from(auditLog).where(and(eq(auditLog.entity, "membership"), eq(auditLog.entityId, String(id)))).orderBy(auditLog.id)).map((a) => a.action);
+    (
+      await db
+        .select({ action: auditLog.action, actorId: auditLog.actorId })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "membership"), eq(auditLog.entityId, String(id))))
+        .orderBy(auditLog.id)
+    ).map((a) => a.action);
   const pendingOf = async (username: string) => (await openMembershipsOf(db, (await userNamed(db, username)).id)).find((m) => m.status === "pending");
   const lastMailTo = async (to: string) => (await db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).limit(1))[0];
 
@@ -70,7 +76,19 @@ describe.each(DRIVERS)("memberships: grant, request, approve, refuse, end (%s)",
     const manager = await userNamed(db, "manager");
     const [trial] = await db
       .insert(users)
-      .values({ username: "asker", email: "asker@example.org", firstName: "Ada", lastName: "Asker", roleId: 1, appId: 0, active: true, leaid: DEMO_DISTRICT_LEAID, ncessch: DEMO_SCHOOL_NCESSCH, expires: "2099-07-31", language: "it" })
+      .values({
+        username: "asker",
+        email: "asker@example.org",
+        firstName: "Ada",
+        lastName: "Asker",
+        roleId: 1,
+        appId: 0,
+        active: true,
+        leaid: DEMO_DISTRICT_LEAID,
+        ncessch: DEMO_SCHOOL_NCESSCH,
+        expires: "2099-07-31",
+        language: "it",
+      })
       .returning();
     const asked = await requestMembership(db, actorOf(trial), { ncessch: DEMO_SCHOOL_NCESSCH }, NOW);
     expect(asked.status).toBe("pending");
@@ -87,12 +105,18 @@ describe.each(DRIVERS)("memberships: grant, request, approve, refuse, end (%s)",
   it("a director ends a member of their district (audited), never their own membership", async () => {
     const director = await userNamed(db, "director");
     const hs = await userNamed(db, "hscounselor");
-    const [row] = await db.select().from(memberships).where(and(eq(memberships.userId, hs.id), eq(memberships.status, "active")));
+    const [row] = await db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, hs.id), eq(memberships.status, "active")));
     await expect(revokeMembership(db, actorOf(other.director), row.id, {}, NOW)).rejects.toMatchObject({ status: 404 });
     await revokeMembership(db, actorOf(director), row.id, {}, NOW);
     expect((await teamMembers(db, director)).map((m) => m.username)).not.toContain("hscounselor");
     expect(await audits(row.id)).toEqual(["membership.revoke"]);
-    const [own] = await db.select().from(memberships).where(and(eq(memberships.userId, director.id), eq(memberships.status, "active")));
+    const [own] = await db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, director.id), eq(memberships.status, "active")));
     await expect(revokeMembership(db, actorOf(director), own.id, {}, NOW)).rejects.toMatchObject({ status: 409, code: "own_membership" });
   });
 
@@ -124,16 +148,16 @@ describe.each(DRIVERS)("memberships: grant, request, approve, refuse, end (%s)",
     const fwdirector = await userNamed(db, "fwdirector");
     await approveMembership(db, actorOf(fwdirector), asked.membership!.id, NOW);
     expect(await activeDistricts(db, counselor.id)).toEqual([OTHER_LEAID]);
-    const ended = await db.select().from(memberships).where(and(eq(memberships.userId, counselor.id), eq(memberships.leaid, DEMO_DISTRICT_LEAID)));
+    const ended = await db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, counselor.id), eq(memberships.leaid, DEMO_DISTRICT_LEAID)));
     expect(ended.map((m) => m.status)).toEqual(["revoked"]);
     expect(await audits(ended[0].id)).toEqual(["membership.end"]);
   });
 
   it("GET /api/v1/memberships lists a manager's district's requests; a counselor is refused; approve through the API", async () => {
-    const [asker] = await db
-      .insert(users)
-      .values({ username: "apiasker", email: "apiasker@example.org", roleId: 1, active: true, leaid: DEMO_DISTRICT_LEAID, expires: "2099-07-31" })
-      .returning();
+    const [asker] = await db.insert(users).values({ username: "apiasker", email: "apiasker@example.org", roleId: 1, active: true, leaid: DEMO_DISTRICT_LEAID, expires: "2099-07-31" }).returning();
     const asked = await requestMembership(db, actorOf(asker), { leaid: DEMO_DISTRICT_LEAID }, NOW);
     const token = async (username: string) => (await call(loginRoute, { body: { username, password: "demo-pass-2026" } })).json.token as string;
     const managerToken = await token("manager");
@@ -159,17 +183,27 @@ describe.each(DRIVERS)("the migration rule for existing accounts (%s)", (driver)
     conn = await sharedDemoDatabase(driver, NOW);
     db = conn.db;
     // A trial sign-up who picked a school of the district, and nobody's team.
-    await db.insert(users).values({ username: "migtrial", email: "migtrial@example.org", roleId: 1, appId: 0, active: true, leaid: DEMO_DISTRICT_LEAID, ncessch: DEMO_SCHOOL_NCESSCH, expires: "2099-07-31" });
+    await db
+      .insert(users)
+      .values({ username: "migtrial", email: "migtrial@example.org", roleId: 1, appId: 0, active: true, leaid: DEMO_DISTRICT_LEAID, ncessch: DEMO_SCHOOL_NCESSCH, expires: "2099-07-31" });
     await db.delete(memberships);
     const file = readFileSync(path.join(process.cwd(), "db/migrations/0027_memberships_privacy.sql"), "utf8");
-    const inserts = file.split("--> statement-breakpoint").map((s) => s.trim().replace(/^(--[^\n]*\n)+/, "")).filter((s) => s.startsWith('INSERT INTO "memberships"'));
+    const inserts = file
+      .split("--> statement-breakpoint")
+      .map((s) => s.trim().replace(/^(--[^\n]*\n)+/, ""))
+      .filter((s) => s.startsWith('INSERT INTO "memberships"'));
     expect(inserts).toHaveLength(5);
     for (const statement of inserts) await db.execute(sql.raw(statement));
   });
   afterAll(async () => conn?.close());
 
   const rowsOf = async (username: string) =>
-    (await db.select({ state: memberships.state, leaid: memberships.leaid, ncessch: memberships.ncessch, status: memberships.status, source: memberships.source }).from(memberships).where(eq(memberships.userId, (await userNamed(db, username)).id))).map((r) => ({ ...r }));
+    (
+      await db
+        .select({ state: memberships.state, leaid: memberships.leaid, ncessch: memberships.ncessch, status: memberships.status, source: memberships.source })
+        .from(memberships)
+        .where(eq(memberships.userId, (await userNamed(db, username)).id))
+    ).map((r) => ({ ...r }));
 
   it("managers and directors keep their district, secretaries their school, state managers their state", async () => {
     expect(await rowsOf("manager")).toEqual([{ state: null, leaid: DEMO_DISTRICT_LEAID, ncessch: null, status: "active", source: "migration" }]);

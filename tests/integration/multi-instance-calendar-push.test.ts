@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq, inArray, like } from "drizzle-orm";
-import { migrateDatabase, openDatabase, type TConnection, type TDb } from "@/db/client";
+import { openDatabase, type TConnection, type TDb } from "@/db/client";
 import { calendarSyncQueue, eventSyncLinks, events, users, type TUserRow } from "@/db/schema";
-import { seedReference } from "@/db/seed/run";
-import { seedDemo } from "@/db/seed/demo";
 import type { TActor } from "@/lib/auth/current-user";
 import { createEvent } from "@/lib/calendar/create-event";
 import { saveGrant } from "@/lib/calendar/sync-connection";
 import { exchangeCode } from "@/lib/calendar/sync-oauth";
 import { addDaysIso, todayIn } from "@/lib/users/rules";
 import { fakeCalendars, type TFakeCalendars } from "../support/fake-calendars";
-import { DRIVERS, type TDriverName } from "../support/db";
-import { createThrowawayDatabase } from "../support/throwaway-db.mjs";
+import { DRIVERS, freshDatabase, type TDriverName } from "../support/db";
 
-// Issue 11 item 18: "a calendar-sync push queued on one [instance] is sent once". Each instance is
+// "a calendar-sync push queued on one [instance] is sent once". Each instance is
 // its own copy of the sync modules (vi.resetModules: its own in-process lock, as in another
 // process) and, on PostgreSQL, its own connection pool on the one database. Their flushes and
 // syncs of one connection run at the same time; the provider (the fake, slowed down so they
@@ -33,28 +30,17 @@ async function startInstance(db: TDb): Promise<TInstance> {
   return { db, push: await import("@/lib/calendar/sync-push"), sync: await import("@/lib/calendar/sync") };
 }
 
-/** One demo database, and a second pool on it for PostgreSQL (PGlite has one process, one handle). */
+/** One demo database (a copy of the run's template), and a second pool on it for PostgreSQL (PGlite has one process, one handle). */
 async function twoHandles(driver: TDriverName): Promise<{ a: TConnection; b: TConnection; close: () => Promise<void> }> {
-  if (driver === "pglite") {
-    const a = await openDatabase("memory://");
-    await migrateDatabase(a);
-    await seedReference(a.db);
-    await seedDemo(a.db, new Date());
-    return { a, b: a, close: () => a.close() };
-  }
-  const throwaway = await createThrowawayDatabase(process.env.DATABASE_URL as string, "scuta_mi");
-  const a = await openDatabase(throwaway.url);
-  await migrateDatabase(a);
-  await seedReference(a.db);
-  await seedDemo(a.db, new Date());
-  const b = await openDatabase(throwaway.url);
+  const a = await freshDatabase(driver, { seed: "demo" });
+  if (!a.url) return { a, b: a, close: () => a.close() };
+  const b = await openDatabase(a.url);
   return {
     a,
     b,
     close: async () => {
       await b.close();
       await a.close();
-      await throwaway.drop();
     },
   };
 }
@@ -102,8 +88,19 @@ describe.each(DRIVERS)("two app instances share one calendar connection (%s)", (
     for (const title of titles) expect(createsOf(title), title).toHaveLength(1);
     expect(fake.calls.filter((c) => c.method === "PATCH")).toHaveLength(0);
     expect(await handles.a.db.select().from(calendarSyncQueue).where(eq(calendarSyncQueue.userId, counselor.id))).toHaveLength(0);
-    const mine = await handles.a.db.select({ id: events.id }).from(events).where(and(eq(events.userId, counselor.id), like(events.title, "MI %")));
-    const links = await handles.a.db.select().from(eventSyncLinks).where(inArray(eventSyncLinks.eventId, mine.map((e) => e.id)));
+    const mine = await handles.a.db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.userId, counselor.id), like(events.title, "MI %")));
+    const links = await handles.a.db
+      .select()
+      .from(eventSyncLinks)
+      .where(
+        inArray(
+          eventSyncLinks.eventId,
+          mine.map((e) => e.id),
+        ),
+      );
     expect(links).toHaveLength(titles.length);
   });
 
@@ -116,7 +113,15 @@ describe.each(DRIVERS)("two app instances share one calendar connection (%s)", (
     const imported = await handles.a.db
       .select({ externalUid: events.externalUid })
       .from(events)
-      .where(and(eq(events.userId, counselor.id), inArray(events.externalUid, remote.map((id) => `google:${id}`))));
+      .where(
+        and(
+          eq(events.userId, counselor.id),
+          inArray(
+            events.externalUid,
+            remote.map((id) => `google:${id}`),
+          ),
+        ),
+      );
     expect(imported.map((e) => e.externalUid).sort()).toEqual(remote.map((id) => `google:${id}`).sort());
   });
 

@@ -1,34 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { migrateDatabase, openDatabase, type TConnection } from "@/db/client";
+import { openDatabase, type TConnection } from "@/db/client";
 import { leases } from "@/db/schema";
 import { AppError } from "@/lib/http/errors";
 import { renewLease, tryAcquireLease, withLease } from "@/lib/system/lease";
-import { DRIVERS, type TDriverName } from "../support/db";
-import { createThrowawayDatabase } from "../support/throwaway-db.mjs";
+import { DRIVERS, freshDatabase, type TDriverName } from "../support/db";
 
-// Issue 11 item 18: "Whatever still lives in one process's memory (caches, queues, timers) is
+// "Whatever still lives in one process's memory (caches, queues, timers) is
 // moved to PostgreSQL." The lease (lib/system/lease.ts) is the one-at-a-time lock that replaced
 // the calendar sync's in-process lock: two instances (two pools on PostgreSQL) contend for it.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function twoPools(driver: TDriverName): Promise<{ a: TConnection; b: TConnection; close: () => Promise<void> }> {
-  if (driver === "pglite") {
-    const a = await openDatabase("memory://");
-    await migrateDatabase(a);
-    return { a, b: a, close: () => a.close() };
-  }
-  const throwaway = await createThrowawayDatabase(process.env.DATABASE_URL as string, "scuta_mi_lease");
-  const a = await openDatabase(throwaway.url);
-  await migrateDatabase(a);
-  const b = await openDatabase(throwaway.url);
+  // A migrated database (a copy of the run's template); on PostgreSQL a second pool on it.
+  const a = await freshDatabase(driver);
+  if (!a.url) return { a, b: a, close: () => a.close() };
+  const b = await openDatabase(a.url);
   return {
     a,
     b,
     close: async () => {
-      await Promise.all([a.close(), b.close()]);
-      await throwaway.drop();
+      await b.close();
+      await a.close();
     },
   };
 }

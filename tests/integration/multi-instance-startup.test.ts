@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
-import { openDatabase, prepareOnStart, type TConnection, type TDb } from "@/db/client";
+import { openDatabase, type TConnection, type TDb } from "@/db/client";
+import { prepareOnStart } from "@/db/seed/start";
 import { clients, events, users } from "@/db/schema";
 import { DRIVERS, type TDriverName } from "../support/db";
 import { createThrowawayDatabase } from "../support/throwaway-db.mjs";
 
-// Issue 11 item 18: several `next start` instances on one PostgreSQL database. Each instance
+// Several `next start` instances on one PostgreSQL database. Each instance
 // migrates and seeds on its first request; started together on an empty database, two instances
 // both created the same tables and one failed ("duplicate key value violates unique constraint
 // pg_type_typname_nsp_index"), answering 500 until it retried. Starts now take turns.

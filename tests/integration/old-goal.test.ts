@@ -9,7 +9,7 @@ import type { TOldGoalJson } from "@/lib/old-goal/schemas";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Spec 3 §3 "Old goal" and §7 "GET/POST /api/v1/goal", on both drivers.
+// The old goal form and GET/POST /api/v1/goal, on both drivers.
 
 describe.each(DRIVERS)("old goal API (%s)", (driver) => {
   let conn: TConnection;

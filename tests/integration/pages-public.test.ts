@@ -80,7 +80,10 @@ describe.each(DRIVERS)("public pages' calls and queries (%s)", (driver) => {
       expect(res.status).toBe(200);
       const [row] = await conn.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
       expect(row).toMatchObject({ email: "robin@example.org", name: "Robin Feedback", phone: "", message: "Feedback (idea): Please add a weekly summary email." });
-      const [mail] = await conn.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Feedback #${row.id} (idea)`));
+      const [mail] = await conn.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.subject, `Feedback #${row.id} (idea)`));
       expect(mail.to).toBe("admin@demo.scuta.app");
     });
 
@@ -140,7 +143,13 @@ describe.each(DRIVERS)("public pages' calls and queries (%s)", (driver) => {
     });
 
     it("an ambassador's card: an active user of a counselor, manager, director or faculty role, with school and district", async () => {
-      expect(await findAmbassador(conn.db, "counselor")).toMatchObject({ firstName: "Casey", lastName: "Morgan", schoolName: "Aki Kurose Middle School", district: "Seattle School District No. 1", city: "Seattle" });
+      expect(await findAmbassador(conn.db, "counselor")).toMatchObject({
+        firstName: "Casey",
+        lastName: "Morgan",
+        schoolName: "Aki Kurose Middle School",
+        district: "Seattle School District No. 1",
+        city: "Seattle",
+      });
       expect(await findAmbassador(conn.db, "faculty")).toMatchObject({ roleId: 22 });
       for (const username of ["nobody", "admin", "secretary", "quoteuser"]) expect(await findAmbassador(conn.db, username), username).toBeNull();
       await conn.db.update(users).set({ active: false }).where(eq(users.username, "director"));

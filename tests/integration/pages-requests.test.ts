@@ -46,7 +46,10 @@ describe.each(DRIVERS)("demo and appointment requests (%s)", (driver) => {
       expect(row).toMatchObject({ type: 1, name: "Pat Demo", email: "pat.demo@example.org", phone: "555 0100", username: null, message: "Three counselors." });
       // 14:30 in Chicago is 20:30 UTC in winter, 19:30 in summer.
       expect(row.preferredAt?.toISOString()).toMatch(new RegExp(`^${tomorrow}T(19|20):30:00`));
-      const [mail] = await conn.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Demo request #${id}`));
+      const [mail] = await conn.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.subject, `Demo request #${id}`));
       expect(mail.to).toBe("admin@demo.scuta.app");
       expect(mail.kind).toBe("demo_request");
       expect(mail.html).toContain("pat.demo@example.org");
@@ -59,7 +62,10 @@ describe.each(DRIVERS)("demo and appointment requests (%s)", (driver) => {
       expect(rows.map((r) => r.username)).toEqual(["counselor", null]);
       expect(ok.status).toBe(200);
       expect(unknown.status).toBe(200);
-      const [mail] = await conn.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Training request #${rows[0].id}`));
+      const [mail] = await conn.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.subject, `Training request #${rows[0].id}`));
       expect(mail).toBeDefined();
     });
 
@@ -117,7 +123,12 @@ describe.each(DRIVERS)("demo and appointment requests (%s)", (driver) => {
       const counselor = await actorOf("counselor");
       const [row] = await conn.db.select().from(appointmentRequests).where(eq(appointmentRequests.counselorId, counselor.user.id)).orderBy(desc(appointmentRequests.id)).limit(1);
       expect(row).toMatchObject({ kind: "appointment", status: "pending", requesterName: "Jamie Rivera", studentName: "Jamie Rivera", grade: "8", preferredDate: date, preferredTime: "10:30:00" });
-      const [mail] = await conn.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, counselor.user.email), eq(emailOutbox.kind, "appointment_request"))).orderBy(desc(emailOutbox.id)).limit(1);
+      const [mail] = await conn.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, counselor.user.email), eq(emailOutbox.kind, "appointment_request")))
+        .orderBy(desc(emailOutbox.id))
+        .limit(1);
       expect(mail.subject).toBe("New appointment request");
       expect(mail.subject).not.toContain("Jamie");
       expect(mail.html).toContain("Jamie Rivera");

@@ -15,7 +15,7 @@ import type { TFrequency, TWeekRow } from "@/lib/pbis/rules";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Issue 15: PBIS incidents and recognitions. "PBIS data is never visible outside the counselor and
+// PBIS incidents and recognitions. "PBIS data is never visible outside the counselor and
 // those who manage them (a manager reads, never writes)"; "an unknown student in a PBIS record is refused".
 
 describe.each(DRIVERS)("PBIS API (%s)", (driver) => {
@@ -52,7 +52,10 @@ describe.each(DRIVERS)("PBIS API (%s)", (driver) => {
     const [m] = await db.select().from(users).where(eq(users.username, "manager"));
     const { id: _id, ...rest } = m;
     void _id;
-    const [other] = await db.insert(users).values({ ...rest, username: "othermanager", email: "othermanager@demo.scuta.app", leaid: null }).returning({ id: users.id });
+    const [other] = await db
+      .insert(users)
+      .values({ ...rest, username: "othermanager", email: "othermanager@demo.scuta.app", leaid: null })
+      .returning({ id: users.id });
     ids.othermanager = other.id;
     await db.insert(managedUsers).values({ managerId: other.id, userId: ids.hscounselor });
     for (const u of ["counselor", "hscounselor", "manager", "secretary", "othermanager"]) {
@@ -82,7 +85,17 @@ describe.each(DRIVERS)("PBIS API (%s)", (driver) => {
     expect(res.status).toBe(200);
     const rec = res.json.data as TPbisRecordJson;
     recordId = rec.id;
-    expect(rec).toMatchObject({ client_id: student, student_name: "Avery Stone", type: "incident", date: "2026-10-05", time: "10:15", behavior: "defiance", location: "classroom", motivation: "avoid_task", action: "conference" });
+    expect(rec).toMatchObject({
+      client_id: student,
+      student_name: "Avery Stone",
+      type: "incident",
+      date: "2026-10-05",
+      time: "10:15",
+      behavior: "defiance",
+      location: "classroom",
+      motivation: "avoid_task",
+      action: "conference",
+    });
     const got = await call(getRoute, { token: tokens.counselor, params: { id: String(rec.id) } });
     expect((got.json.data as TPbisRecordJson).notes).toBe("Refused to start the worksheet.");
   });
@@ -159,7 +172,10 @@ describe.each(DRIVERS)("PBIS API (%s)", (driver) => {
     const put = await call(putRoute, { token: tokens.counselor, method: "PUT", params: { id: String(recordId) }, body: body({ time: "11:05", notes: "Calmer after a break." }) });
     expect(put.status).toBe(200);
     expect(put.json.data).toMatchObject({ time: "11:05", notes: "Calmer after a break." });
-    const [extra] = await conn.db.insert(pbisRecords).values({ userId: ids.counselor, clientId: student, type: "incident", date: "2026-10-06", time: "09:00:00", behaviorId: opt["behavior.tardy"], locationId: opt["location.hallway"] }).returning({ id: pbisRecords.id });
+    const [extra] = await conn.db
+      .insert(pbisRecords)
+      .values({ userId: ids.counselor, clientId: student, type: "incident", date: "2026-10-06", time: "09:00:00", behaviorId: opt["behavior.tardy"], locationId: opt["location.hallway"] })
+      .returning({ id: pbisRecords.id });
     const del = await call(deleteRoute, { token: tokens.counselor, method: "DELETE", params: { id: String(extra.id) } });
     expect(del.status).toBe(200);
     expect(await conn.db.select().from(pbisRecords).where(eq(pbisRecords.id, extra.id))).toHaveLength(0);
@@ -191,7 +207,10 @@ describe.each(DRIVERS)("PBIS API (%s)", (driver) => {
     expect((await list("secretary")).status).toBe(403);
     expect((await call(listRoute, {})).status).toBe(401);
     expect((await call(createRoute, { body: body() })).status).toBe(401);
-    const still = await conn.db.select().from(pbisRecords).where(and(eq(pbisRecords.id, recordId), eq(pbisRecords.userId, ids.counselor)));
+    const still = await conn.db
+      .select()
+      .from(pbisRecords)
+      .where(and(eq(pbisRecords.id, recordId), eq(pbisRecords.userId, ids.counselor)));
     expect(still).toHaveLength(1);
   });
 

@@ -5,7 +5,7 @@ import { annualConferences, events, lessons, orders, quotes, smartGoals, surveys
 import { renderInvoicePdf, renderQuotePdf } from "@/lib/billing/pdf/render";
 import { formatDocumentMoney } from "@/lib/billing/money";
 import { formatDocumentDate } from "@/lib/i18n/format";
-import { eventResults } from "@/lib/lessons/results";
+import { eventResultsOf } from "@/lib/lessons/results";
 import { createPdfLink, openPdfLink, pdfLinkToken } from "@/lib/pdf/links";
 import { rampPackPdf } from "@/lib/ramp/pack";
 import { reportPdf, reportStrings } from "@/lib/reports/export";
@@ -22,6 +22,7 @@ import { runReport } from "@/lib/reports/run";
 import type { TReportResult } from "@/lib/reports/types";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { overlappingText, pdfText, placedText } from "../support/pdf-text";
+import { actorOf } from "../support/other-district";
 
 // Every kind of PDF the product hands out (report, principal, OSCAR, RAMP pack, lesson, results,
 // survey, SMART goal, annual conference, quote, invoice) rendered from the demo data and read back:
@@ -122,10 +123,23 @@ describe.each(DRIVERS)("every PDF kind, read back (%s)", (driver) => {
     const result: TReportResult = {
       kpis: [{ key: "totalHours", kind: "minutes", value: 615, previous: 3200 }],
       chart: null,
-      table: { columns: [{ key: "category", kind: "text" }, { key: "change", kind: "delta" }], rows: [{ category: "Instruction", change: -535 }, { category: "Counseling", change: 90 }] },
+      table: {
+        columns: [
+          { key: "category", kind: "text" },
+          { key: "change", kind: "delta" },
+        ],
+        rows: [
+          { category: "Instruction", change: -535 },
+          { category: "Counseling", change: 90 },
+        ],
+      },
     };
     const t = await reportStrings("en");
-    const pdf = await renderReportPdf({ title: "Monthly use-of-time analysis", subject: "Casey Morgan", school: "North High", from: "2026-12-01", to: "2026-12-31", printedOn: "2026-12-06", result, target: 80 }, t, "en");
+    const pdf = await renderReportPdf(
+      { title: "Monthly use-of-time analysis", subject: "Casey Morgan", school: "North High", from: "2026-12-01", to: "2026-12-31", printedOn: "2026-12-06", result, target: 80 },
+      t,
+      "en",
+    );
     const text = await readClean(pdf);
     expect(text).toContain("Instruction −8:55");
     expect(text).toContain("Counseling +1:30");
@@ -180,7 +194,7 @@ describe.each(DRIVERS)("every PDF kind, read back (%s)", (driver) => {
   });
 
   it("the RAMP pack prints its print date, the conference date and the tables' dates MM/DD/YY in German too", async () => {
-    const { pdf } = await rampPackPdf(db, { ...counselor, language: "de" }, NOW);
+    const { pdf } = await rampPackPdf(db, actorOf({ ...counselor, language: "de" }), NOW);
     const text = await readClean(pdf);
     expect(text).toContain(formatDocumentDate(TODAY));
     expect(text).toContain("09/15/26");
@@ -194,7 +208,7 @@ describe.each(DRIVERS)("every PDF kind, read back (%s)", (driver) => {
   });
 
   it("the lesson results PDF prints the delivery's pre and post averages and its change %", async () => {
-    const results = await eventResults(db, counselor.id, lessonId, eventId);
+    const results = await eventResultsOf(db, counselor.id, lessonId, eventId);
     for (const locale of ["en", "de"]) {
       const text = await readClean(await viaLink("lesson_results", lessonId, locale, { eventId }));
       expect(text).toContain(lessonName);

@@ -8,7 +8,7 @@ import { pdfExpiredHtml } from "@/lib/billing/pdf-expired-page";
 import { DRIVERS, freshDatabase } from "../support/db";
 
 // Reloading an invoice or quote PDF tab after its 10 minutes showed the API's raw JSON 404
-// (issue 12 item 14): a browser now gets a page in the reader's language; API clients keep the JSON.
+// before: a browser now gets a page in the reader's language; API clients keep the JSON.
 
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
@@ -17,8 +17,7 @@ describe.each(DRIVERS)("an expired PDF link opened in a browser (%s)", (driver) 
   let expiredToken = "";
   const unknownToken = "A".repeat(43);
 
-  const open = (token: string, headers: Record<string, string> = {}) =>
-    pdfRoute(new NextRequest(`http://localhost/api/v1/pdf/${token}`, { headers }), { params: Promise.resolve({ token }) });
+  const open = (token: string, headers: Record<string, string> = {}) => pdfRoute(new NextRequest(`http://localhost/api/v1/pdf/${token}`, { headers }), { params: Promise.resolve({ token }) });
 
   beforeAll(async () => {
     conn = await freshDatabase(driver, { seed: "none" });

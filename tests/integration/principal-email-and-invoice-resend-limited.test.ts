@@ -12,29 +12,36 @@ import { call } from "../support/api";
 import { tokenFor } from "./billing-purchase-support";
 
 // The principal report carries the sender's own words under the app's name: it goes to the sender
-// or to an address of the sender's school domain, never to any address. Sending an invoice again is
+// or to a confirmed principal on file of the sender's school (lib/principal-contacts), never to any address. Sending an invoice again is
 // limited per caller and per order.
 
 describe("who the principal report may be e-mailed to", () => {
-  it("the sender's own address, or one of the school's e-mail domain; a free mail account reaches only itself", () => {
-    expect(principalRecipientAllowed("pat@lincoln.k12.wa.us", "principal@lincoln.k12.wa.us")).toBe(true);
-    expect(principalRecipientAllowed("pat@lincoln.k12.wa.us", "PAT@Lincoln.k12.wa.us")).toBe(true);
-    expect(principalRecipientAllowed("pat@lincoln.k12.wa.us", "victim@elsewhere.org")).toBe(false);
-    expect(principalRecipientAllowed("pat@gmail.com", "anyone@gmail.com")).toBe(false);
-    expect(principalRecipientAllowed("pat@gmail.com", "pat@gmail.com")).toBe(true);
+  it("the sender's own address, or a principal of hers who confirmed; an address of the same domain is no longer enough", () => {
+    const confirmed = [{ email: "principal@lincoln.k12.wa.us" }];
+    expect(principalRecipientAllowed("pat@lincoln.k12.wa.us", "principal@lincoln.k12.wa.us", confirmed)).toBe(true);
+    expect(principalRecipientAllowed("pat@lincoln.k12.wa.us", "PAT@Lincoln.k12.wa.us", [])).toBe(true);
+    expect(principalRecipientAllowed("pat@lincoln.k12.wa.us", "principal@lincoln.k12.wa.us", [])).toBe(false);
+    expect(principalRecipientAllowed("pat@lincoln.k12.wa.us", "victim@elsewhere.org", confirmed)).toBe(false);
+    expect(principalRecipientAllowed("pat@gmail.com", "pat@gmail.com", [])).toBe(true);
   });
 });
 
 describe.each(DRIVERS)("e-mailing calls are bounded (%s)", (driver) => {
   let conn: TConnection;
-  const mails = async (to: string, kind: string) => (await conn.db.select({ n: count() }).from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind))))[0].n;
+  const mails = async (to: string, kind: string) =>
+    (
+      await conn.db
+        .select({ n: count() })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)))
+    )[0].n;
 
   beforeAll(async () => {
     conn = await sharedDemoDatabase(driver);
   });
   afterAll(async () => conn.close());
 
-  it("a signed-in user cannot e-mail the principal report with their own text to an address outside their school: 422 on 'to', nothing sent", async () => {
+  it("a signed-in user cannot e-mail the principal report with their own text to an address that is no confirmed principal of theirs: 422 on 'to', nothing sent", async () => {
     const token = await tokenFor(conn.db, "counselor");
     const res = await call(principalEmailRoute, { token, body: { to: "victim@elsewhere.org", request: "Buy cheap watches at spam.example" } });
     expect(res.status).toBe(422);
@@ -44,12 +51,7 @@ describe.each(DRIVERS)("e-mailing calls are bounded (%s)", (driver) => {
 
   it("invoice resends are limited per order: past the limit 429, and no further e-mail is written", async () => {
     const [counselor] = await conn.db.select().from(users).where(eq(users.username, "counselor"));
-    const [row] = await conn.db
-      .select({ orderId: orders.id, userId: orders.userId })
-      .from(orders)
-      .innerJoin(invoices, eq(invoices.orderId, orders.id))
-      .where(eq(orders.userId, counselor.id))
-      .limit(1);
+    const [row] = await conn.db.select({ orderId: orders.id, userId: orders.userId }).from(orders).innerJoin(invoices, eq(invoices.orderId, orders.id)).where(eq(orders.userId, counselor.id)).limit(1);
     expect(row, "the demo counselor has an invoiced order").toBeDefined();
     const token = await tokenFor(conn.db, "counselor");
     const statuses: number[] = [];

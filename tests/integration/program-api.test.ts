@@ -26,8 +26,8 @@ import { schoolYearStart } from "@/lib/program/rules";
 const Y = schoolYearStart(new Date().toISOString().slice(0, 10));
 const yy = String(Y % 100).padStart(2, "0");
 
-// Spec 3 §2.4 (mission, vision, beliefs, school data, advisory council, annual conference), §3 "User info"
-// (starsSchoolData, caseload.other), §7 POST /api/v1/advisory; access: a counselor reads and writes their own,
+// Program planning (mission, vision, beliefs, school data, advisory council, annual conference), the user info
+// (starsSchoolData, caseload.other), POST /api/v1/advisory; access: a counselor reads and writes their own,
 // a manager reads the counselors they manage and changes none of it, anyone else 404.
 
 describe.each(DRIVERS)("program planning API (%s)", (driver) => {
@@ -105,13 +105,22 @@ describe.each(DRIVERS)("program planning API (%s)", (driver) => {
     const before = await detail();
     expect(before.rating).toMatchObject({ a: 0, e: 0 });
     expect(before.userInfo).toEqual({ starsSchoolData: 0, caseload: { other: "" } });
-    const saved = await call(schoolDataPut, as("counselor", {
-      method: "PUT",
-      body: {
-        enrollment: 640, caseload: 320, caseloadOther: "Shared caseload: 9th-grade academy",
-        freeReducedLunchPct: 48, englishLearnersPct: 12, attendanceRatePct: 94.5, disciplineReferrals: 210, readingProficiencyPct: 61,
-      },
-    }));
+    const saved = await call(
+      schoolDataPut,
+      as("counselor", {
+        method: "PUT",
+        body: {
+          enrollment: 640,
+          caseload: 320,
+          caseloadOther: "Shared caseload: 9th-grade academy",
+          freeReducedLunchPct: 48,
+          englishLearnersPct: 12,
+          attendanceRatePct: 94.5,
+          disciplineReferrals: 210,
+          readingProficiencyPct: 61,
+        },
+      }),
+    );
     expect((saved.json.data as { starsSchoolData: number }).starsSchoolData).toBe(5);
     const after = await detail();
     expect(after.userInfo).toEqual({ starsSchoolData: 5, caseload: { other: "Shared caseload: 9th-grade academy" } });
@@ -136,7 +145,13 @@ describe.each(DRIVERS)("program planning API (%s)", (driver) => {
     expect((first.json.data as { agenda: string }).agenda).toBe("<p>Goals</p>");
     // A meeting of the last school year does not count for this one.
     await call(advisoryPost, as("counselor", { body: { type: "meeting", date: `${Y}-05-01` } }));
-    let council = (await call(advisoryGet, as("counselor"))).json.data as { members: unknown[]; meetings: { id: number; date: string }[]; meetingsThisYear: number; missingMeetings: number; schoolYear: number };
+    let council = (await call(advisoryGet, as("counselor"))).json.data as {
+      members: unknown[];
+      meetings: { id: number; date: string }[];
+      meetingsThisYear: number;
+      missingMeetings: number;
+      schoolYear: number;
+    };
     expect(council.schoolYear).toBe(Y);
     expect(council.members).toEqual([{ id: memberId, name: "Pat Rivera", role: "parent" }]);
     expect(council.meetings.map((m) => m.date)).toEqual([`${Y}-10-05`, `${Y}-05-01`]);

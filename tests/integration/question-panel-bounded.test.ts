@@ -61,7 +61,10 @@ describe.each(DRIVERS)("the question panel is bounded (%s)", (driver) => {
 
   it("the question panel's screenshot counts against the user's storage quota: one that does not fit is refused (413) and nothing is stored", async () => {
     const { user, token } = await asker();
-    await conn.db.insert(settings).values({ key: UPLOAD_SETTINGS_KEY, value: { quotaMb: 1 } }).onConflictDoUpdate({ target: settings.key, set: { value: { quotaMb: 1 } } });
+    await conn.db
+      .insert(settings)
+      .values({ key: UPLOAD_SETTINGS_KEY, value: { quotaMb: 1 } })
+      .onConflictDoUpdate({ target: settings.key, set: { value: { quotaMb: 1 } } });
     try {
       const first = await call(storeRoute, { token, body: { question: "First question with a picture", screenshot: pngOf(700_000) } });
       expect(first.status).toBe(200);
@@ -91,9 +94,7 @@ describe.each(DRIVERS)("the question panel is bounded (%s)", (driver) => {
 
   it("parallel stores past the per-user limit: exactly the limit is stored", async () => {
     const { user, token } = await asker();
-    const answers = await Promise.all(
-      Array.from({ length: RATE_LIMITS.question.max + 5 }, (_, i) => call(storeRoute, { token, body: { question: `Parallel question ${i}` } })),
-    );
+    const answers = await Promise.all(Array.from({ length: RATE_LIMITS.question.max + 5 }, (_, i) => call(storeRoute, { token, body: { question: `Parallel question ${i}` } })));
     expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
     expect(await questionsOf(user.id)).toBe(RATE_LIMITS.question.max);
   });
@@ -110,7 +111,13 @@ describe.each(DRIVERS)("the question panel is bounded (%s)", (driver) => {
     }
     expect(ids.size).toBe(1);
     expect(await questionsOf(user.id)).toBe(1);
-    const admins = (await conn.db.select({ n: count() }).from(emailOutbox).where(and(eq(emailOutbox.kind, "question")))).at(0)!.n - before;
+    const admins =
+      (
+        await conn.db
+          .select({ n: count() })
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.kind, "question")))
+      ).at(0)!.n - before;
     expect(admins).toBeGreaterThan(0);
     // One more distinct question: one more round of e-mails, as many as the first.
     await call(storeRoute, { token, body: { ...body, question: "And how do I delete one?" } });

@@ -2,7 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractText } from "unpdf";
 import { NextRequest } from "next/server";
 import type { TConnection, TDb } from "@/db/client";
-import { advisoryCouncilMembers, advisoryMeetings, annualConferences, clients, dataAnalysisItems, events, lessonEvents, lessons, managedUsers, memberships, schoolDistricts, schoolProfiles, smartGoalGroups, smartGoals, users, type TUserRow } from "@/db/schema";
+import {
+  advisoryCouncilMembers,
+  advisoryMeetings,
+  annualConferences,
+  clients,
+  dataAnalysisItems,
+  events,
+  lessonEvents,
+  lessons,
+  managedUsers,
+  memberships,
+  schoolDistricts,
+  schoolProfiles,
+  smartGoalGroups,
+  smartGoals,
+  users,
+  type TUserRow,
+} from "@/db/schema";
 import { hashPassword } from "@/lib/auth/crypto";
 import { zeroCounts } from "@/lib/clients/rules";
 import { schoolYearLabel, schoolYearStart } from "@/lib/program/rules";
@@ -13,8 +30,9 @@ import { GET as packRoute } from "@/app/api/v1/ramp/pack/route";
 import { GET as componentGet, PUT as componentPut } from "@/app/api/v1/ramp/[type]/route";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
+import { actorOf } from "../support/other-district";
 
-// The RAMP workspace (REPORTS.md section 6 and "RAMP pack") on one hand-made school year of Rita, a
+// The RAMP workspace and pack on one hand-made school year of Rita, a
 // counselor with the RAMP add-on, in the current school year (the API reads the real clock):
 //   vision written, mission empty; SMART goals G1 (closing the gap, for the student Ana Lopez) and G2;
 //   a lesson delivered (→ mbActionPlan, the annual calendar and the timesheet have rows) and a
@@ -74,10 +92,13 @@ describe.each(DRIVERS)("RAMP workspace (%s)", (driver) => {
     await db.insert(schoolProfiles).values({ userId: rita.id, vision: "<p>Every student thrives.</p>", mission: "<p></p>" });
     const [ana] = await db.insert(clients).values({ userId: rita.id, type: "student", name: STUDENT, gradeId: 9, counts: zeroCounts(), count: 1 }).returning();
     const [lesson] = await db.insert(lessons).values({ userId: rita.id, name: "Study habits", academic: true }).returning();
-    const [delivered] = await db.insert(events).values([
-      { userId: rita.id, title: "Study habits lesson", date: day("10-06"), time: "09:00:00", durationMinutes: 60, categoryId: 1, status: "done", studentsCount: 25, gradeId: 9, lessonId: lesson.id },
-      { userId: rita.id, title: `Check-in with ${STUDENT}`, date: day("10-07"), time: "10:00:00", durationMinutes: 30, categoryId: 3, status: "done", studentsCount: 1, clientId: ana.id },
-    ]).returning();
+    const [delivered] = await db
+      .insert(events)
+      .values([
+        { userId: rita.id, title: "Study habits lesson", date: day("10-06"), time: "09:00:00", durationMinutes: 60, categoryId: 1, status: "done", studentsCount: 25, gradeId: 9, lessonId: lesson.id },
+        { userId: rita.id, title: `Check-in with ${STUDENT}`, date: day("10-07"), time: "10:00:00", durationMinutes: 30, categoryId: 3, status: "done", studentsCount: 1, clientId: ana.id },
+      ])
+      .returning();
     // The outcome the counselor wrote for the delivery is rich text, as the editor saves it.
     await db.insert(lessonEvents).values({ eventId: delivered.id, dcpOutcome: "<p>Homework handed in rose.</p><p>Fewer late &amp; missing tasks.</p>" });
     const [da] = await db.insert(dataAnalysisItems).values({ userId: rita.id, name: "Attendance", type: "attendance", typeName: "Attendance", closingTheGap: true }).returning();
@@ -85,7 +106,14 @@ describe.each(DRIVERS)("RAMP workspace (%s)", (driver) => {
       .insert(smartGoals)
       .values([
         { userId: rita.id, target: "attendance rate", baselineValue: "88", targetValue: "92", resultValue: "93", changeValue: 5, dateTarget: day("05-15"), dataAnalysisId: da.id },
-        { userId: rita.id, target: "office referrals", baselineValue: "40", targetValue: "25", dateTarget: day("04-01"), byThe: "By the 4/1, grade 9 students will decrease their office referrals by 38% from 40 to 25." },
+        {
+          userId: rita.id,
+          target: "office referrals",
+          baselineValue: "40",
+          targetValue: "25",
+          dateTarget: day("04-01"),
+          byThe: "By the 4/1, grade 9 students will decrease their office referrals by 38% from 40 to 25.",
+        },
       ])
       .returning();
     await db.insert(smartGoalGroups).values({ smartGoalId: g1.id, clientId: ana.id });
@@ -98,7 +126,7 @@ describe.each(DRIVERS)("RAMP workspace (%s)", (driver) => {
   });
   afterAll(async () => conn?.close());
 
-  const statusOf = async () => Object.fromEntries((await rampWorkspace(db, rita, NOW, "en")).rows.map((r) => [r.key, r.status]));
+  const statusOf = async () => Object.fromEntries((await rampWorkspace(db, actorOf(rita), NOW, "en")).rows.map((r) => [r.key, r.status]));
 
   it("statuses: texts by hand (written → generated, empty → needsText), data parts generated when they have rows, ctg needs its text, a council with members and a minuted meeting is ready", async () => {
     expect(await statusOf()).toEqual({
@@ -117,19 +145,19 @@ describe.each(DRIVERS)("RAMP workspace (%s)", (driver) => {
   });
 
   it("a goal sentence says the direction its baseline and target take (40 → 25 decrease, 88 → 92 increase), built from the figures, the student's name redacted", async () => {
-    const { data } = await rampWorkspace(db, rita, NOW, "en");
+    const { data } = await rampWorkspace(db, actorOf(rita), NOW, "en");
     expect(data.goals.map((g) => g.ctg)).toEqual([false, true]); // G2 is due 1 April, G1 15 May
     expect(data.goals[0].sentence).toBe(`By 04/01/${String(SY + 1).slice(2)}, students will decrease their office referrals from 40 to 25.`);
     expect(data.goals[1].sentence).toBe(`By 05/15/${String(SY + 1).slice(2)}, [student] students will increase their attendance rate by 5% from 88 to 92.`);
     expect(data.goals.map((g) => g.sentence).join(" ")).not.toMatch(/increase, decrease|not change/);
-    const it = await rampWorkspace(db, rita, NOW, "it");
+    const it = await rampWorkspace(db, actorOf(rita), NOW, "it");
     expect(it.data.goals[0].sentence).toBe(`Entro il 01/04/${String(SY + 1).slice(2)}, gli studenti porteranno office referrals da 40 a 25.`);
-    const de = await rampWorkspace(db, rita, NOW, "de");
+    const de = await rampWorkspace(db, actorOf(rita), NOW, "de");
     expect(de.data.goals[1].sentence).toBe(`Bis zum 15.05.${String(SY + 1).slice(2)} steigern die Schülerinnen und Schüler von [student] den Wert „attendance rate“ um 5 % von 88 auf 92.`);
   });
 
   it("the use-of-time assessment lists the school year's days with recorded time (not the first week of August), so 'Ready' has figures", async () => {
-    const { data, rows } = await rampWorkspace(db, rita, NOW, "en");
+    const { data, rows } = await rampWorkspace(db, actorOf(rita), NOW, "en");
     const table = data.reports.timesheetSummaryView?.table;
     expect(rows.find((r) => r.key === "useOfTime")?.status).toBe("generated");
     expect(table?.rows.map((r) => [r.day, r.total])).toEqual([
@@ -139,7 +167,7 @@ describe.each(DRIVERS)("RAMP workspace (%s)", (driver) => {
   });
 
   it("the action plan's rich-text outcome reads as text, one paragraph a line, never as '<p>' markup", async () => {
-    const { data } = await rampWorkspace(db, rita, NOW, "en");
+    const { data } = await rampWorkspace(db, actorOf(rita), NOW, "en");
     const rows = data.reports.mbActionPlan?.table.rows ?? [];
     expect(rows.map((r) => r.outcome)).toEqual(["Homework handed in rose.\nFewer late & missing tasks."]);
   });
@@ -183,11 +211,14 @@ describe.each(DRIVERS)("RAMP workspace (%s)", (driver) => {
     expect(read.json.data).toMatchObject({ user_id: rita.id, read_only: true, status: "generated", text: "Attendance rose past the target." });
     const save = await call(componentPut, { method: "PUT", path: `/api/v1/ramp/ctg?user_id=${rita.id}`, token: tokens.Mia, body: { text: "Overwritten" }, params: { type: "ctg" } });
     expect(save.status).toBe(403);
-    const [olga] = await db.select().from(users).where((await import("drizzle-orm")).eq(users.username, "olga_ramp"));
+    const [olga] = await db
+      .select()
+      .from(users)
+      .where((await import("drizzle-orm")).eq(users.username, "olga_ramp"));
     expect((await call(componentGet, { path: `/api/v1/ramp/ctg?user_id=${olga.id}`, token: tokens.Mia, params: { type: "ctg" } })).status).toBe(404);
     // A counselor naming another counselor reads nothing either.
     expect((await call(componentGet, { path: `/api/v1/ramp/ctg?user_id=${olga.id}`, token: tokens.Rita, params: { type: "ctg" } })).status).toBe(404);
-    const after = await rampWorkspace(db, rita, NOW, "en");
+    const after = await rampWorkspace(db, actorOf(rita), NOW, "en");
     expect(after.data.texts.ctg).toBe("Attendance rose past the target.");
   });
 
@@ -203,7 +234,20 @@ describe.each(DRIVERS)("RAMP workspace (%s)", (driver) => {
     expect(flat).toContain("Rita Ramp");
     expect(flat).toContain(`School year ${schoolYearLabel(SY)}`);
     expect(flat).toContain("Contents");
-    const order = ["1. Vision statement", "2. Mission statement", "3. Annual student outcome goals", "4. Classroom and group", "5. Closing-the-gap", "6. Annual administrative conference", "7. Use-of-time assessment", "8. Annual and weekly calendars", "9. Advisory council", "10. Classroom and group mindsets & behaviors results", "11. Program reflection", "12. What is missing"];
+    const order = [
+      "1. Vision statement",
+      "2. Mission statement",
+      "3. Annual student outcome goals",
+      "4. Classroom and group",
+      "5. Closing-the-gap",
+      "6. Annual administrative conference",
+      "7. Use-of-time assessment",
+      "8. Annual and weekly calendars",
+      "9. Advisory council",
+      "10. Classroom and group mindsets & behaviors results",
+      "11. Program reflection",
+      "12. What is missing",
+    ];
     const body = flat.slice(flat.indexOf("Every student thrives"));
     let at = 0;
     for (const h of order.slice(2)) {

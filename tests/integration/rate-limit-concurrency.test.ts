@@ -9,14 +9,22 @@ import { hitRateLimit, RATE_LIMITS } from "@/lib/http/rate-limit";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Issue 11: "Rate limits … are exceeded by parallel requests (… sign-up 50 through a limit of 40)".
+// "Rate limits … are exceeded by parallel requests (… sign-up 50 through a limit of 40)".
 // A hit is counted atomically BEFORE the work: parallel calls can never pass more than the limit.
 
 let seq = 0;
 const uniqueEmail = () => `parallel.${Date.now()}.${++seq}@school.org`;
 // Each sign-up its own last name, so each gets its own username ("Parallelbc", "Parallelbd", …).
-const letters = (i: number) => String.fromCharCode(97 + Math.floor(i / 26) % 26, 97 + (i % 26));
-const signupForm = (email: string, i: number, tag: string) => ({ role_id: 1, first_name: "Jordan", last_name: `Parallel${tag}${letters(i)}`, email, confirmEmail: email, zipcode: "98118", NCESSCH: "530771001249" });
+const letters = (i: number) => String.fromCharCode(97 + (Math.floor(i / 26) % 26), 97 + (i % 26));
+const signupForm = (email: string, i: number, tag: string) => ({
+  role_id: 1,
+  first_name: "Jordan",
+  last_name: `Parallel${tag}${letters(i)}`,
+  email,
+  confirmEmail: email,
+  zipcode: "98118",
+  NCESSCH: "530771001249",
+});
 
 describe.each(DRIVERS)("atomic rate limits (%s)", (driver) => {
   let conn: TConnection;
@@ -33,7 +41,10 @@ describe.each(DRIVERS)("atomic rate limits (%s)", (driver) => {
     const passed = results.filter((r) => r.status === 200).length;
     expect(passed).toBe(RATE_LIMITS.signup.max);
     expect(results.filter((r) => r.status === 429).length).toBe(50 - passed);
-    const [{ made }] = await conn.db.select({ made: count() }).from(users).where(like(users.lastName, `Parallel${tag}%`));
+    const [{ made }] = await conn.db
+      .select({ made: count() })
+      .from(users)
+      .where(like(users.lastName, `Parallel${tag}%`));
     expect(made).toBeLessThanOrEqual(RATE_LIMITS.signup.max);
   });
 

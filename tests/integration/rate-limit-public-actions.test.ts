@@ -11,7 +11,7 @@ import { GET as calendarLoginRoute } from "@/app/user/calendar/[token]/route";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { tokenFor } from "./billing-purchase-support";
 
-// Issue 11 item 15: "Rate-limit every anonymous call that writes or e-mails". The server actions
+// "Rate-limit every anonymous call that writes or e-mails". The server actions
 // behind the quote page, the billing dialog and the PDF buttons, and the calendar login link
 // (GET /user/calendar/{token}), are limited like their API routes: per client address, for callers
 // without a session, counted before any work.

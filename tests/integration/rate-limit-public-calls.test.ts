@@ -20,7 +20,7 @@ import { signQuoteLink } from "@/lib/billing/quote-link";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Issue 11: "Anyone can make the app e-mail any address with their own text (a quote's contact
+// "Anyone can make the app e-mail any address with their own text (a quote's contact
 // name lands in the greeting; 40 of 40 anonymous quote/pdf calls answered)." Every anonymous call
 // that writes or sends email is limited per client address, and text a visitor typed stays out of
 // emails to addresses nobody has proven.
@@ -36,7 +36,12 @@ const CASES: TCase[] = [
   { label: "POST /api/v1/quoteByQuoteID/pdf", handler: quoteByIdRoute, limit: RATE_LIMITS.pdfLink, req: () => ({ body: { quoteID: 987654, linkToken: TOKEN } }) },
   { label: "POST /api/v1/invoice/pdf", handler: invoicePdfRoute, limit: RATE_LIMITS.pdfLink, req: () => ({ body: { orderID: 987654, linkToken: TOKEN } }) },
   { label: "POST /api/v1/remove/pdfUrl", handler: removePdfRoute, limit: RATE_LIMITS.pdfRemove, req: () => ({ body: { link: `/api/v1/pdf/${TOKEN}` } }) },
-  { label: "POST /api/v1/activate", handler: activateRoute, limit: RATE_LIMITS.activate, req: () => ({ body: { token: TOKEN, username: "nobody", password: "a-long-password-1", password_confirmation: "a-long-password-1" } }) },
+  {
+    label: "POST /api/v1/activate",
+    handler: activateRoute,
+    limit: RATE_LIMITS.activate,
+    req: () => ({ body: { token: TOKEN, username: "nobody", password: "a-long-password-1", password_confirmation: "a-long-password-1" } }),
+  },
   { label: "POST /api/v1/reset", handler: resetRoute, limit: RATE_LIMITS.reset, req: () => ({ body: { token: TOKEN, password: "a-long-password-1", password_confirmation: "a-long-password-1" } }) },
   { label: "GET /home/loginWithToken", handler: loginWithTokenRoute, limit: RATE_LIMITS.loginLink, req: () => ({ path: `/home/loginWithToken?token=${TOKEN}` }) },
   {

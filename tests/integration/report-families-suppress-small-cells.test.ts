@@ -38,7 +38,10 @@ describe.each(DRIVERS)("report families withhold counts under five once they lea
     conn = await sharedDemoDatabase(driver, NOW);
     db = conn.db;
     const person = (username: string, roleId: number, firstName: string) => ({ username, email: `${username}@cells.test`, roleId, active: true, expires: "2030-07-31", firstName, lastName: "Cells" });
-    [rosa, ivo, max] = await db.insert(users).values([person("rosa_cells", 1, "Rosa"), person("ivo_cells", 1, "Ivo"), person("max_cells", 2, "Max")]).returning();
+    [rosa, ivo, max] = await db
+      .insert(users)
+      .values([person("rosa_cells", 1, "Rosa"), person("ivo_cells", 1, "Ivo"), person("max_cells", 2, "Max")])
+      .returning();
     await db.insert(managedUsers).values([
       { managerId: max.id, userId: rosa.id },
       { managerId: max.id, userId: ivo.id },
@@ -51,12 +54,14 @@ describe.each(DRIVERS)("report families withhold counts under five once they lea
       .returning({ id: clients.id });
     await db.insert(clients).values({ userId: rosa.id, type: "student", name: "Zoe Cell", gradeId: 11, counts: { ...zeroCounts(), female: 1 }, count: 1 });
     const base = { status: "done" as const, time: "09:00", durationMinutes: 30, categoryId: 3 };
-    await db.insert(events).values([
-      ...Array.from({ length: 10 }, (_, i) => ({ ...base, userId: rosa.id, title: `Check-in ${i}`, date: `2026-03-${String(2 + i).padStart(2, "0")}`, clientId: grade9[i].id, studentsCount: 1 })),
-      { ...base, userId: rosa.id, title: "Career group", date: "2026-03-20", studentsCount: 3, tier: 2, domain: "career" as const, gradeId: 9 },
-      { ...base, userId: rosa.id, title: "Career lesson", date: "2026-04-15", studentsCount: 25, tier: 1, domain: "career" as const, gradeId: 9 },
-      { ...base, userId: ivo.id, title: "Pair", date: "2026-03-10", studentsCount: 2, tier: 2 },
-    ]);
+    await db
+      .insert(events)
+      .values([
+        ...Array.from({ length: 10 }, (_, i) => ({ ...base, userId: rosa.id, title: `Check-in ${i}`, date: `2026-03-${String(2 + i).padStart(2, "0")}`, clientId: grade9[i].id, studentsCount: 1 })),
+        { ...base, userId: rosa.id, title: "Career group", date: "2026-03-20", studentsCount: 3, tier: 2, domain: "career" as const, gradeId: 9 },
+        { ...base, userId: rosa.id, title: "Career lesson", date: "2026-04-15", studentsCount: 25, tier: 1, domain: "career" as const, gradeId: 9 },
+        { ...base, userId: ivo.id, title: "Pair", date: "2026-03-10", studentsCount: 2, tier: 2 },
+      ]);
   });
   afterAll(async () => conn?.close());
 
@@ -142,7 +147,10 @@ describe.each(DRIVERS)("report families withhold counts under five once they lea
 
   describe("a report that names students writes the access log", () => {
     const logged = (readerId: number, channel: "report" | "csv" | "pdf") =>
-      db.select().from(studentAccessLog).where(and(eq(studentAccessLog.readerId, readerId), eq(studentAccessLog.channel, channel)));
+      db
+        .select()
+        .from(studentAccessLog)
+        .where(and(eq(studentAccessLog.readerId, readerId), eq(studentAccessLog.channel, channel)));
 
     it("a manager's CSV of one counselor's student contact logs one 'csv' entry per student named, with the report's key", async () => {
       const run = await runReport(db, max, "studentContact", q({ user_id: String(rosa.id) }), NOW, "en");

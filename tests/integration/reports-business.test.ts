@@ -11,8 +11,8 @@ import { rowsOf } from "@/lib/analysis/sql";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Family 5 of REPORTS.md, "Business": administrators only ("a counselor a business report: each
-// refused", issue 18), a count per month over one table, by default the last 12 months.
+// The business reports: administrators only ("a counselor a business report: each
+// refused"), a count per month over one table, by default the last 12 months.
 
 const NOW = new Date();
 const q = (raw: Record<string, string>) => ZReportQuery.parse(raw);

@@ -5,8 +5,9 @@ import { CLIENT_COUNT_FIELDS, clients, events, schoolDistricts, specialDates, us
 import { runReport } from "@/lib/reports/run";
 import { ZReportQuery } from "@/lib/reports/period";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
+import { grantForTest } from "../support/memberships";
 
-// The filters of REPORTS.md section 0 on the use-of-time reports ("Grade: PK–12 (event, else client)";
+// The filters of the use-of-time reports ("Grade: PK–12 (event, else client)";
 // "Category: group, category or sub-category"; "Toggles: done only (off by default); study days (tags)
 // only"), the district's semester break, and the district's target on every report.
 
@@ -24,8 +25,19 @@ describe.each(DRIVERS)("reports: filters, semester break and target (%s)", (driv
     db = conn.db;
     await db.insert(schoolDistricts).values({ leaid: "9900077", name: "Filter District", state: "OR", directTargetPercent: 75, semesterBreak: "01-20" }).onConflictDoNothing();
     [fay] = await db.insert(users).values({ username: "fay_filters", email: "fay@filters.test", roleId: 1, active: true, expires: "2030-07-31", leaid: "9900077" }).returning();
+    // The district's settings are those of her active membership (the profile's district alone names none).
+    await grantForTest(db, fay.id, fay.roleId, { leaid: "9900077" });
     const [student] = await db.insert(clients).values({ userId: fay.id, type: "student", name: "Pat Grade", gradeId: 9, counts: zeroCounts(), count: 1 }).returning();
-    const ev = (date: string, durationMinutes: number, categoryId: number, extra: Partial<typeof events.$inferInsert> = {}) => ({ userId: fay.id, title: "x", date, time: "09:00:00", durationMinutes, categoryId, status: "done" as const, ...extra });
+    const ev = (date: string, durationMinutes: number, categoryId: number, extra: Partial<typeof events.$inferInsert> = {}) => ({
+      userId: fay.id,
+      title: "x",
+      date,
+      time: "09:00:00",
+      durationMinutes,
+      categoryId,
+      status: "done" as const,
+      ...extra,
+    });
     await db.insert(events).values([
       ev("2026-03-02", 120, 1, { gradeId: 5, studentsCount: 25 }), // instruction, grade 5
       ev("2026-03-03", 60, 3, { clientId: student.id, studentsCount: 1 }), // counseling, grade 9 from the client
@@ -75,10 +87,17 @@ describe.each(DRIVERS)("reports: filters, semester break and target (%s)", (driv
   it("the school filter keeps the team's counselors of that school", async () => {
     const [manager] = await db.select().from(users).where(eq(users.username, "manager"));
     const all = await runReport(db, manager, "monthlyUseofTimeAnalysis", q({ scope: "team" }), NOW, "en");
-    const [someone] = await db.select({ ncessch: users.ncessch }).from(users).where(and(inArray(users.id, all.context.userIds), isNotNull(users.ncessch))).limit(1);
+    const [someone] = await db
+      .select({ ncessch: users.ncessch })
+      .from(users)
+      .where(and(inArray(users.id, all.context.userIds), isNotNull(users.ncessch)))
+      .limit(1);
     const school = someone.ncessch!;
     const atSchool = await runReport(db, manager, "monthlyUseofTimeAnalysis", q({ scope: "team", ncessch: school }), NOW, "en");
-    const expected = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, all.context.userIds), eq(users.ncessch, school)));
+    const expected = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, all.context.userIds), eq(users.ncessch, school)));
     expect([...atSchool.context.userIds].sort()).toEqual(expected.map((r) => r.id).sort());
     expect(atSchool.context.userIds.length).toBeGreaterThan(0);
     expect(atSchool.context.userIds.length).toBeLessThanOrEqual(all.context.userIds.length);

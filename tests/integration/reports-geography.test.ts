@@ -11,7 +11,7 @@ import { reportsFor } from "@/lib/reports/registry";
 import { DRIVERS, freshDatabase } from "../support/db";
 import { grantForTest } from "../support/memberships";
 
-// REPORTS.md section 4 ("Team and geography"): counties, the US map, a state's map and the drill-down
+// The team and geography reports: counties, the US map, a state's map and the drill-down
 // state → district → school roll the reader's counselors up by their school's place. Fixtures: two
 // states (WA, CA), three counties (King 53033, Pierce 53053, Butte 06007), three districts, four
 // schools, five counselors; figures hand-computed below. "Logging" = a counselor with an event in
@@ -156,7 +156,12 @@ describe.each(DRIVERS)("reports: geography (%s)", (driver) => {
       { county: "Pierce", state: "WA", districts: 2, counselors: 2, logging: 2, directIndirect: 83 },
     ]);
     expect(r.result.chart).toMatchObject({ kind: "map", geo: { level: "counties" } });
-    expect(r.result.chart!.data).toEqual(expect.arrayContaining([{ x: "53033", directIndirect: 67 }, { x: "06007", directIndirect: 25 }]));
+    expect(r.result.chart!.data).toEqual(
+      expect.arrayContaining([
+        { x: "53033", directIndirect: 67 },
+        { x: "06007", directIndirect: 25 },
+      ]),
+    );
   });
 
   it("countyReport: a state manager reads its state's counties, a director only the counties of its counselors' schools", async () => {
@@ -178,7 +183,25 @@ describe.each(DRIVERS)("reports: geography (%s)", (driver) => {
       { state: "California", code: "CA", licences: 1, expiring: 1, counselors: 1, logging: 1, directIndirect: 25 },
       { state: "Washington", code: "WA", licences: 3, expiring: 0, counselors: 4, logging: 3, directIndirect: 75 },
     ]);
-    expect(r.result.chart).toMatchObject({ kind: "map", geo: { level: "states" }, data: [{ x: "CA", licences: 1 }, { x: "WA", licences: 3 }] });
+    expect(r.result.chart).toMatchObject({
+      kind: "map",
+      geo: { level: "states" },
+      data: [
+        { x: "CA", licences: 1 },
+        { x: "WA", licences: 3 },
+      ],
+    });
+  });
+
+  it("a state manager's map and county report draw the state of their active membership, never the state their profile names", async () => {
+    // The profile says CA; the granted membership is WA.
+    const says = { ...u["geo-state"], state: "CA" };
+    const map = await runReport(db, says, "mapState", q(), NOW, "en", { extra: {} });
+    expect(map.result.chart).toMatchObject({ geo: { level: "counties", state: "WA" } });
+    expect(map.result.table.rows.map((r) => r.district)).toEqual(["Alder District", "Birch District"]);
+    await expect(runReport(db, says, "mapState", q(), NOW, "en", { extra: { state: "CA" } })).rejects.toMatchObject({ status: 404 });
+    const counties = await runReport(db, says, "countyReport", q(), NOW, "en", { extra: {} });
+    expect(new Set(counties.result.table.rows.map((r) => r.state))).toEqual(new Set(["WA"]));
   });
 
   it("mapState: the state's districts (Alder 2 schools, 3 counselors, 210 / 300 = 70 %); another state is a 404 for a state manager", async () => {

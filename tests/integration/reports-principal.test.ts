@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import type { TConnection, TDb } from "@/db/client";
-import { clientMembers, clients, dataAnalysisItems, emailOutbox, events, managedUsers, periods, schoolProfiles, smartGoals, specialDates, users, type TUserRow } from "@/db/schema";
+import { clientMembers, clients, dataAnalysisItems, emailOutbox, events, managedUsers, periods, principalContacts, schoolProfiles, smartGoals, specialDates, users, type TUserRow } from "@/db/schema";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as principalRoute } from "@/app/api/v1/report/principal/route";
 import { POST as emailRoute } from "@/app/api/v1/report/principal/email/route";
@@ -16,7 +16,7 @@ import { grantForTest } from "../support/memberships";
 import { call } from "../support/api";
 import { NextRequest } from "next/server";
 
-// The principal's one-page report (REPORTS.md) on a hand-made semester 1 of 2026-27 (1 Aug – 31 Dec):
+// The principal's one-page report on a hand-made semester 1 of 2026-27 (1 Aug – 31 Dec):
 //   D  Instruction       5 × 12 h = 60 h, 250 students   I Consultation  5 × 20 h = 100 h
 //   S  Program planning  2 × 12 h = 24 h                 N Testing 3 × 14 h = 42 h, Lunch duty 3 × 18 h = 54 h
 //   total 280 h; D+I 160 h = 57 %; a cancelled event and an event on a day closed do not count.
@@ -42,8 +42,24 @@ describe.each(DRIVERS)("reports: the principal's one-page report (%s)", (driver)
     [manager] = await db.select().from(users).where(eq(users.username, "manager"));
     const [counselor] = await db.select().from(users).where(eq(users.username, "counselor"));
     // Pat logs in with the demo password (a copy of the demo counselor's hash).
-    [pat] = await db.insert(users).values({ username: "pat_principal", email: "pat@principal-school.org", passwordHash: counselor.passwordHash, roleId: 1, active: true, expires: "2030-07-31", firstName: "Pat", lastName: "Rivera", timezone: "America/New_York" }).returning();
-    [other] = await db.insert(users).values({ username: "other_principal", email: "other@principal.test", roleId: 1, active: true, expires: "2030-07-31", firstName: "Olive", lastName: "Other" }).returning();
+    [pat] = await db
+      .insert(users)
+      .values({
+        username: "pat_principal",
+        email: "pat@principal-school.org",
+        passwordHash: counselor.passwordHash,
+        roleId: 1,
+        active: true,
+        expires: "2030-07-31",
+        firstName: "Pat",
+        lastName: "Rivera",
+        timezone: "America/New_York",
+      })
+      .returning();
+    [other] = await db
+      .insert(users)
+      .values({ username: "other_principal", email: "other@principal.test", roleId: 1, active: true, expires: "2030-07-31", firstName: "Olive", lastName: "Other" })
+      .returning();
     await db.insert(managedUsers).values({ managerId: manager.id, userId: pat.id });
     // Pat is a member of the manager's district: a team holds only members of it.
     await grantForTest(db, pat.id, 1, { leaid: manager.leaid as string });
@@ -53,13 +69,25 @@ describe.each(DRIVERS)("reports: the principal's one-page report (%s)", (driver)
     ]);
     await db.insert(schoolProfiles).values({ userId: pat.id, caseload: 6 });
     const student = (name: string) => ({ userId: pat.id, type: "student" as const, name, studentNumber: name, counts: zeroCounts() });
-    const [a, b, c] = await db.insert(clients).values([student("Ana"), student("Ben"), student("Cy")]).returning();
+    const [a, b, c] = await db
+      .insert(clients)
+      .values([student("Ana"), student("Ben"), student("Cy")])
+      .returning();
     const [group] = await db.insert(clients).values({ userId: pat.id, type: "group", name: "Group", counts: zeroCounts() }).returning();
     await db.insert(clientMembers).values([
       { groupId: group.id, studentId: a.id },
       { groupId: group.id, studentId: b.id },
     ]);
-    const ev = (date: string, durationMinutes: number, categoryId: number, extra: Partial<typeof events.$inferInsert> = {}) => ({ userId: pat.id, title: "x", date, time: "00:00:00", durationMinutes, categoryId, status: "done" as const, ...extra });
+    const ev = (date: string, durationMinutes: number, categoryId: number, extra: Partial<typeof events.$inferInsert> = {}) => ({
+      userId: pat.id,
+      title: "x",
+      date,
+      time: "00:00:00",
+      durationMinutes,
+      categoryId,
+      status: "done" as const,
+      ...extra,
+    });
     await db.insert(events).values([
       ev("2026-10-05", 720, 1, { studentsCount: 50, clientId: a.id }),
       ev("2026-10-06", 720, 1, { studentsCount: 50, clientId: group.id }),
@@ -79,13 +107,23 @@ describe.each(DRIVERS)("reports: the principal's one-page report (%s)", (driver)
     await db.insert(specialDates).values({ userId: pat.id, kind: "closed", date: "2026-11-20" });
     // SMART goals with a result in the semester: met first, then the largest progress; the CTG one labelled.
     const [ctg] = await db.insert(dataAnalysisItems).values({ userId: pat.id, name: "Chronic absence, grade 9", type: "attendance", closingTheGap: true }).returning();
-    const goal = (target: string, baselineValue: string, targetValue: string, resultValue: string, dataAnalysisId: number | null = null) => ({ userId: pat.id, target, baselineValue, targetValue, resultValue, resultDate: "2026-12-15", dataAnalysisId });
-    await db.insert(smartGoals).values([
-      goal("Homework completion", "0", "100", "25"),
-      goal("Absences of grade 9", "30", "10", "20", ctg.id),
-      goal("Attendance rate", "10", "20", "22"),
-      goal("Office referrals", "0", "10", "-1"),
-    ]);
+    const goal = (target: string, baselineValue: string, targetValue: string, resultValue: string, dataAnalysisId: number | null = null) => ({
+      userId: pat.id,
+      target,
+      baselineValue,
+      targetValue,
+      resultValue,
+      resultDate: "2026-12-15",
+      dataAnalysisId,
+    });
+    await db
+      .insert(smartGoals)
+      .values([
+        goal("Homework completion", "0", "100", "25"),
+        goal("Absences of grade 9", "30", "10", "20", ctg.id),
+        goal("Attendance rate", "10", "20", "22"),
+        goal("Office referrals", "0", "10", "-1"),
+      ]);
   });
   afterAll(async () => conn?.close());
 
@@ -108,9 +146,16 @@ describe.each(DRIVERS)("reports: the principal's one-page report (%s)", (driver)
     expect(r.request).toEqual({ duty: "Lunch/bus/hall duty", hours: 54, when: "spring" });
   });
 
-  it("reach: 3 unique students seen (a student, a group's members, another student) = 50 % of a caseload of 6", async () => {
-    const r = await principalReport(db, pat, q({ date: "2026-10-15" }), NOW, "en");
-    expect(r.reach).toMatchObject({ studentsSeen: 3, caseload: 6, caseloadPercent: 50, lessonsTaught: 0 });
+  it("reach: 3 unique students seen (a student, a group's members, another student) = 50 % of a caseload of 6, exact on her own screen only", async () => {
+    const own = await principalReport(db, pat, q({ date: "2026-10-15" }), NOW, "en", { onOwnScreen: true });
+    expect(own.reach).toMatchObject({ studentsSeen: 3, caseload: 6, caseloadPercent: 50, lessonsTaught: 0 });
+    expect(own.smallCells).toBe(false);
+    // Anywhere else (the API, the PDF, the e-mail, her manager's screen) the small-cell rule applies.
+    const out = await principalReport(db, pat, q({ date: "2026-10-15" }), NOW, "en");
+    expect(out.reach).toMatchObject({ studentsSeen: "<5", caseload: 6, caseloadPercent: "—", lessonsTaught: 0 });
+    expect(out.smallCells).toBe(true);
+    const managers = await principalReport(db, manager, q({ date: "2026-10-15", user_id: String(pat.id) }), NOW, "en", { onOwnScreen: true });
+    expect(managers.reach.studentsSeen).toBe("<5");
   });
 
   it("top 3 outcomes: 'met SMART goals first, then the largest progress toward target, with CTG labelled'", async () => {
@@ -162,17 +207,25 @@ describe.each(DRIVERS)("reports: the principal's one-page report (%s)", (driver)
     expect(res.status).toBe(404);
   });
 
-  it("the email sends one mail with the PDF to the principal; the 11th within the hour is refused (429)", async () => {
+  it("the email sends one mail with the PDF to the principal who confirmed; the 11th within the hour is refused (429)", async () => {
     const token = await tokenOf("pat_principal");
+    // The principal of Pat's school is on file and confirmed (lib/principal-contacts).
+    await grantForTest(db, pat.id, 1, { leaid: "5307710", ncessch: "530771001249" });
+    await db.insert(principalContacts).values({ ncessch: "530771001249", name: "Head", email: "head@principal-school.org", status: "confirmed", addedBy: pat.id, confirmedAt: new Date() });
     const before = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to, "head@principal-school.org"));
     const res = await call(emailRoute, { token, path: "/api/v1/report/principal/email", body: { to: "head@principal-school.org", date: "2026-10-15", request: "Please free my Mondays." } });
     expect(res.json.error ?? []).toEqual([]);
     expect(res.status).toBe(200);
-    const after = await db.select().from(emailOutbox).where(and(eq(emailOutbox.to, "head@principal-school.org"), eq(emailOutbox.kind, "principal_report")));
+    const after = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, "head@principal-school.org"), eq(emailOutbox.kind, "principal_report")));
     expect(after.length - before.length).toBe(1);
     expect(after[0].subject).toContain("Pat Rivera");
     expect(after[0].text).toContain("Please free my Mondays.");
     expect(after[0].text).toMatch(/Attachments: principal-report-2026-08-01-2026-12-31\.pdf/);
+    // Figures that leave the counselor are under the small-cell rule: 3 students seen read "<5".
+    expect(after[0].text).toContain("<5 students seen.");
     for (let i = 1; i < PRINCIPAL_EMAIL_LIMIT.max; i++) {
       expect((await call(emailRoute, { token, path: "/api/v1/report/principal/email", body: { to: "head@principal-school.org" } })).status).toBe(200);
     }
@@ -249,9 +302,14 @@ describe("the principal report's PDF holds on one page at its fullest", () => {
       contacts: 12345,
       hoursToMove: 500,
       reach: { studentsSeen: 1234, caseload: 2000, caseloadPercent: 62, lessonsTaught: 345, lessonStudents: 9876, directHours: 1000 },
-      outcomes: [1, 2, 3].map((i) => ({ kind: "lesson" as const, change: 62, lesson: { name: `${long} ${i}`, grades: "Klasse 5, Klasse 6, Klasse 7, Klasse 8", deliveries: 14, students: 1120, pre: 2.1, post: 3.4 } })),
+      outcomes: [1, 2, 3].map((i) => ({
+        kind: "lesson" as const,
+        change: 62,
+        lesson: { name: `${long} ${i}`, grades: "Klasse 5, Klasse 6, Klasse 7, Klasse 8", deliveries: 14, students: 1120, pre: 2.1, post: 3.4 },
+      })),
       reachOnly: false,
       request: { duty: long, hours: 67, when: "spring" as const },
+      smallCells: false,
     };
     const words = principalWords(report, t, "de", "x".repeat(60).concat(" ").repeat(8).slice(0, 500));
     const pdf = await renderPrincipalPdf(report, words, t, "de", "2027-06-01");

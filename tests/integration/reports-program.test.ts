@@ -36,10 +36,10 @@ import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { grantForTest } from "../support/memberships";
 import { call } from "../support/api";
 
-// Families 3 (program) and 1 (annual calendar, charts pivot) of REPORTS.md on a hand-made school year
+// The program family and the annual calendar and charts pivot of the reports, on a hand-made school year
 // 2025-26 of one fresh counselor (Rita), every figure computed by hand below; the role matrix.
 //
-// Rita's counted events (category → REPORTS.md group):
+// Rita's counted events (category → use-of-time group):
 //   E1 2026-03-02 120 min Instruction (D) 20 students, grade 9, lesson L1, done
 //   E2 2026-03-03  60 min Consultation (I), done
 //   E3 2026-03-10  60 min Program planning (S), planned
@@ -69,7 +69,10 @@ describe.each(DRIVERS)("reports: program and calendar (%s)", (driver) => {
     conn = await sharedDemoDatabase(driver, NOW);
     db = conn.db;
     const person = (username: string, roleId: number, firstName: string) => ({ username, email: `${username}@program.test`, roleId, active: true, expires: "2030-07-31", firstName, lastName: "Prog" });
-    [rita, olga, mia] = await db.insert(users).values([person("rita_program", 1, "Rita"), person("olga_program", 1, "Olga"), person("mia_program", 2, "Mia")]).returning();
+    [rita, olga, mia] = await db
+      .insert(users)
+      .values([person("rita_program", 1, "Rita"), person("olga_program", 1, "Olga"), person("mia_program", 2, "Mia")])
+      .returning();
     await db.insert(managedUsers).values([
       { managerId: mia.id, userId: rita.id },
       { managerId: mia.id, userId: olga.id },
@@ -77,11 +80,13 @@ describe.each(DRIVERS)("reports: program and calendar (%s)", (driver) => {
     // Mia and her counselors are members of one district: a team holds only members of the manager's district.
     for (const u of [mia, rita, olga]) await grantForTest(db, u.id, u.roleId, { leaid: DEMO_DISTRICT_LEAID });
     // Caseload: three active students; an inactive student and a group do not count.
-    await db.insert(clients).values([
-      ...["Ava", "Ben", "Cal"].map((name) => ({ userId: rita.id, type: "student" as const, name, gradeId: 9, counts: zeroCounts(), count: 1 })),
-      { userId: rita.id, type: "student" as const, name: "Old", gradeId: 9, counts: zeroCounts(), count: 1, active: false },
-      { userId: rita.id, type: "group" as const, name: "Group", gradeId: 9, counts: zeroCounts(), count: 4 },
-    ]);
+    await db
+      .insert(clients)
+      .values([
+        ...["Ava", "Ben", "Cal"].map((name) => ({ userId: rita.id, type: "student" as const, name, gradeId: 9, counts: zeroCounts(), count: 1 })),
+        { userId: rita.id, type: "student" as const, name: "Old", gradeId: 9, counts: zeroCounts(), count: 1, active: false },
+        { userId: rita.id, type: "group" as const, name: "Group", gradeId: 9, counts: zeroCounts(), count: 4 },
+      ]);
     const [l1, l2, l3] = await db
       .insert(lessons)
       .values([
@@ -97,7 +102,10 @@ describe.each(DRIVERS)("reports: program and calendar (%s)", (driver) => {
       { curriculumId: unit.id, lessonId: l1.id, plannedDate: "2026-03-02", position: 1 },
       { curriculumId: unit.id, lessonId: l2.id, plannedDate: "2026-04-01", position: 2 },
     ]);
-    const [series] = await db.insert(eventSeries).values({ userId: rita.id, rule: { freq: "weekly", interval: 1 } as never }).returning();
+    const [series] = await db
+      .insert(eventSeries)
+      .values({ userId: rita.id, rule: { freq: "weekly", interval: 1 } as never })
+      .returning();
     const ev = (date: string, durationMinutes: number, categoryId: number, title: string, extra: Partial<typeof events.$inferInsert> = {}) => ({
       userId: rita.id,
       title,
@@ -122,7 +130,10 @@ describe.each(DRIVERS)("reports: program and calendar (%s)", (driver) => {
         ev("2026-05-04", 60, 1, "Careers day", { studentsCount: 10, gradeId: 10, lessonId: l3.id }),
       ])
       .returning({ id: events.id });
-    const [duty] = await db.insert(scheduleItems).values({ userId: rita.id, title: "Lunch duty", frequency: "weekly", weekday: 3, startTime: "12:00:00", endTime: "13:00:00", startDate: "2025-08-01", endDate: "2026-07-31" }).returning();
+    const [duty] = await db
+      .insert(scheduleItems)
+      .values({ userId: rita.id, title: "Lunch duty", frequency: "weekly", weekday: 3, startTime: "12:00:00", endTime: "13:00:00", startDate: "2025-08-01", endDate: "2026-07-31" })
+      .returning();
     await db.insert(scheduleItemEvents).values({ scheduleItemId: duty.id, eventId: inserted[3].id });
     await db.insert(events).values({ userId: olga.id, title: "Lesson", date: "2026-03-05", time: "09:00:00", durationMinutes: 60, categoryId: 1, status: "done" });
 
@@ -148,7 +159,9 @@ describe.each(DRIVERS)("reports: program and calendar (%s)", (driver) => {
       ])
       .returning({ id: smartGoals.id });
     goalIds.push(...rows.map((r) => r.id));
-    await db.insert(annualConferences).values({ userId: rita.id, schoolYear: 2025, caseload: 300, directIndirectPct: 80, nonCounselingDuties: "Lunch duty", smartGoalIds: [goalIds[0], goalIds[1]], goals: "Raise attendance" });
+    await db
+      .insert(annualConferences)
+      .values({ userId: rita.id, schoolYear: 2025, caseload: 300, directIndirectPct: 80, nonCounselingDuties: "Lunch duty", smartGoalIds: [goalIds[0], goalIds[1]], goals: "Raise attendance" });
   });
   afterAll(async () => conn?.close());
 
@@ -167,7 +180,7 @@ describe.each(DRIVERS)("reports: program and calendar (%s)", (driver) => {
     // G1: title from its closing-the-gap data analysis; progress (93-88)/(92-88) = 125 %; G2 (30-40)/(25-40) = 67 %.
     expect(r.table.rows[2]).toMatchObject({ goal: "Identified areas of Need : CTG - Attendance - Small Group – attendance rate", ctg: "yes", progress: 125, resultDate: "2026-05-20" });
     expect(r.table.rows[1]).toMatchObject({ ctg: "no", progress: 67 });
-    // Stars (spec 3 §5): B 0.25 + 0.25 (a priority exists) and F 0.25 (one narrative) = 0.75 × 0.1667 × 5 = 0.6; G2 0.5 → 0.4.
+    // Stars: B 0.25 + 0.25 (a priority exists) and F 0.25 (one narrative) = 0.75 × 0.1667 × 5 = 0.6; G2 0.5 → 0.4.
     expect(r.table.rows.map((x) => x.stars)).toEqual([0.4, 0.4, 0.6]);
     expect(r.chart).toMatchObject({ kind: "groupedBar" });
     expect(r.chart!.data[2]).toMatchObject({ baseline: 88, target: 92, result: 93 });
@@ -204,14 +217,66 @@ describe.each(DRIVERS)("reports: program and calendar (%s)", (driver) => {
     const r = (await run(rita, "mbActionPlan")).result;
     const [std] = await db.select({ abbrev: standards.abbrev }).from(standards).limit(1);
     expect(r.table.rows).toEqual([
-      { activity: "Study skills unit: Study habits", grade: "Grade 9", standards: std.abbrev, from: "2026-03-02", to: "2026-03-16", sessions: 2, students: 45, pre: null, post: null, resultChange: null, outcome: "Attendance up 2 points" },
-      { activity: "Careers day", grade: "Grade 10", standards: "", from: "2026-05-04", to: "2026-05-04", sessions: 1, students: 10, pre: null, post: null, resultChange: null, outcome: "" },
+      {
+        activity: "Study skills unit: Study habits",
+        grade: "Grade 9",
+        standards: std.abbrev,
+        from: "2026-03-02",
+        to: "2026-03-16",
+        sessions: 2,
+        planned: 0,
+        students: 45,
+        pre: null,
+        post: null,
+        resultChange: null,
+        outcome: "Attendance up 2 points",
+      },
+      {
+        activity: "Careers day",
+        grade: "Grade 10",
+        standards: "",
+        from: "2026-05-04",
+        to: "2026-05-04",
+        sessions: 1,
+        planned: 0,
+        students: 10,
+        pre: null,
+        post: null,
+        resultChange: null,
+        outcome: "",
+      },
     ]);
     expect(r.chart!.data.find((d) => d.x === "2026-03-01")).toMatchObject({ g9: 2, g10: 0 });
     expect(r.chart!.data.find((d) => d.x === "2026-05-01")).toMatchObject({ g9: 0, g10: 1 });
     // The grade filter keeps grade 10 only.
     const g10 = (await run(rita, "mbActionPlan", { grade: "10" })).result;
     expect(g10.table.rows.map((x) => x.activity)).toEqual(["Careers day"]);
+  });
+
+  it("mbActionPlan: sessions count the delivered (recorded) sessions only; those still ahead are the planned column", async () => {
+    // At 10 March 2026, 11:00 in New York (EDT): E1 (2 March, 20 students) is delivered; E5 (16 March, 25 students)
+    // and E9 (4 May, 10 students) lie ahead. Study habits, grade 9: 1 session, 1 planned, 20 students;
+    // Careers day, grade 10: 0 sessions, 1 planned, 0 students. Delivered: 1; planned: 2; students: 20.
+    const at = new Date("2026-03-10T15:00:00Z");
+    const r = (await runReport(db, rita, "mbActionPlan", q(YEAR), at, "en")).result;
+    expect(r.table.rows.map((x) => [x.activity, x.grade, x.from, x.to, x.sessions, x.planned, x.students])).toEqual([
+      ["Study skills unit: Study habits", "Grade 9", "2026-03-02", "2026-03-16", 1, 1, 20],
+      ["Careers day", "Grade 10", "2026-05-04", "2026-05-04", 0, 1, 0],
+    ]);
+    expect(r.table.totals).toMatchObject({ sessions: 1, planned: 2, students: 20 });
+    expect(r.kpis.find((k) => k.key === "deliveries")?.value).toBe(1);
+    expect(r.kpis.find((k) => k.key === "students")?.value).toBe(20);
+    // The chart shows delivered lessons: March has one for grade 9, May none yet.
+    expect(r.chart!.data.find((d) => d.x === "2026-03-01")).toMatchObject({ g9: 1, g10: 0 });
+    expect(r.chart!.data.find((d) => d.x === "2026-05-01")).toMatchObject({ g9: 0, g10: 0 });
+    // On 16 March at 08:00 the day's 09:00 session has not started: still planned; at 09:30 it is delivered.
+    const before = (await runReport(db, rita, "mbActionPlan", q(YEAR), new Date("2026-03-16T12:00:00Z"), "en")).result;
+    expect(before.table.rows[0]).toMatchObject({ sessions: 1, planned: 1 });
+    const after = (await runReport(db, rita, "mbActionPlan", q(YEAR), new Date("2026-03-16T13:30:00Z"), "en")).result;
+    expect(after.table.rows[0]).toMatchObject({ sessions: 2, planned: 0, students: 45 });
+    // A German reader reads the grades in German.
+    const de = (await runReport(db, rita, "mbActionPlan", q(YEAR), at, "de")).result;
+    expect(de.table.rows.map((x) => x.grade)).toEqual(["Klasse 9", "Klasse 10"]);
   });
 
   it("annualCalendar: D+I minutes per day as months × days; a series is ONE line with its dates across months", async () => {
@@ -282,7 +347,7 @@ describe.each(DRIVERS)("reports: program and calendar (%s)", (driver) => {
     expect(body.data.chart.series[0].key).toBe("events");
   });
 
-  it("role matrix (REPORTS.md §1, §3): C and M open all six; S only annualCalendar; F mbActionPlan and annualCalendar; others answer 404", async () => {
+  it("role matrix: C and M open all six; S only annualCalendar; F mbActionPlan and annualCalendar; others answer 404", async () => {
     const keys = ["mbActionPlan", "programEvaluation", "re", "reportAdmin", "annualCalendar", "charts"];
     const open = (roleId: number) => keys.filter((k) => mayOpenReport({ roleId }, reportByKey(k)!));
     expect(open(1)).toEqual(keys);

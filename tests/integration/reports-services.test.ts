@@ -17,7 +17,7 @@ import type { TReportResult } from "@/lib/reports/types";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { grantForTest } from "../support/memberships";
 
-// Family 2 of REPORTS.md ("Services and tiers") on a hand-made March 2026 of one fresh counselor,
+// The services and tiers reports on a hand-made March 2026 of one fresh counselor,
 // every figure computed by hand from the rules of section 0 ("Tier", "Domain") and the family's own
 // (lib/reports/services-rules.ts); the role matrix; "student" names withheld under "All".
 
@@ -96,11 +96,33 @@ describe.each(DRIVERS)("reports: services and tiers (%s)", (driver) => {
       // E3: Ava alone (T3), social.
       ev({ date: "2026-03-04", time: "11:00", durationMinutes: 30, categoryId: 3, clientId: s1.id, studentsCount: 1, domain: "social" }),
       // E4: Cal referred out to Hope Clinic (T3, no domain: unspecified).
-      ev({ date: "2026-03-05", time: "09:00", durationMinutes: 20, categoryId: 6, clientId: s3.id, studentsCount: 1, referralDirection: "out", referralCompanyId: hope, referralReason: "Mental health", referralStatus: "contacted", referralFollowUpDate: "2026-03-12" }),
+      ev({
+        date: "2026-03-05",
+        time: "09:00",
+        durationMinutes: 20,
+        categoryId: 6,
+        clientId: s3.id,
+        studentsCount: 1,
+        referralDirection: "out",
+        referralCompanyId: hope,
+        referralReason: "Mental health",
+        referralStatus: "contacted",
+        referralFollowUpDate: "2026-03-12",
+      }),
       // E5: the follow-up of Cal's referral.
       ev({ date: "2026-03-12", time: "09:00", durationMinutes: 15, categoryId: 6, clientId: s3.id, studentsCount: 1 }),
       // E6: a referral in from a teacher (1 student, T3).
-      ev({ date: "2026-03-06", time: "10:00", durationMinutes: 30, categoryId: 6, studentsCount: 1, referralDirection: "in", referralSource: "Teacher", referralReason: "Attendance", referralStatus: "open" }),
+      ev({
+        date: "2026-03-06",
+        time: "10:00",
+        durationMinutes: 30,
+        categoryId: 6,
+        studentsCount: 1,
+        referralDirection: "in",
+        referralSource: "Teacher",
+        referralReason: "Attendance",
+        referralStatus: "open",
+      }),
       // E7: the grade 9 advisory of 25 (T1), lesson without flags planned by a career curriculum.
       ev({ date: "2026-03-09", time: "09:00", durationMinutes: 60, categoryId: 1, clientId: g2.id, studentsCount: 25, lessonId: l2.id }),
       // E8: crisis response with Ben, tier 3 set, social.
@@ -275,14 +297,40 @@ describe.each(DRIVERS)("reports: services and tiers (%s)", (driver) => {
       const [created] = await createEvent(
         db,
         actor(rita),
-        { title: "Referral to Hope", date: "2026-04-01", time: "09:00", duration: 20, category_id: 6, tier: "3", domain: "social", referral_direction: "out", referral_company_id: hope, referral_reason: "Anxiety", referral_status: "open", referral_follow_up_date: "2026-04-08" },
+        {
+          title: "Referral to Hope",
+          date: "2026-04-01",
+          time: "09:00",
+          duration: 20,
+          category_id: 6,
+          tier: "3",
+          domain: "social",
+          referral_direction: "out",
+          referral_company_id: hope,
+          referral_reason: "Anxiety",
+          referral_status: "open",
+          referral_follow_up_date: "2026-04-08",
+        },
         NOW,
       );
-      expect(created).toMatchObject({ tier: 3, domain: "social", referral_direction: "out", referral_company_id: hope, referral_reason: "Anxiety", referral_status: "open", referral_follow_up_date: "2026-04-08" });
+      expect(created).toMatchObject({
+        tier: 3,
+        domain: "social",
+        referral_direction: "out",
+        referral_company_id: hope,
+        referral_reason: "Anxiety",
+        referral_status: "open",
+        referral_follow_up_date: "2026-04-08",
+      });
       const [changed] = await updateEvent(db, actor(rita), created.id, { tier: "auto", referral_status: "done" }, "this", NOW);
       expect(changed).toMatchObject({ tier: null, referral_status: "done", referral_company_id: hope });
       expect(await getEvent(db, actor(rita), created.id)).toMatchObject({ tier: null, domain: "social", referral_status: "done" });
-      const err = await createEvent(db, actor(rita), { title: "x", date: "2026-04-01", time: "09:00", duration: 20, category_id: 6, referral_direction: "out", referral_company_id: elsewhere }, NOW).catch((e: unknown) => e);
+      const err = await createEvent(
+        db,
+        actor(rita),
+        { title: "x", date: "2026-04-01", time: "09:00", duration: 20, category_id: 6, referral_direction: "out", referral_company_id: elsewhere },
+        NOW,
+      ).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(AppError);
       expect(err).toMatchObject({ status: 422, code: "invalid_referral_company_id" });
     });

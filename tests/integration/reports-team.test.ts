@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { TConnection, TDb } from "@/db/client";
 import { lessons, users, type TUserRow } from "@/db/schema";
-import { lessonTotals } from "@/lib/lessons/results";
+import { lessonTotalsOf } from "@/lib/lessons/results";
 import { addDaysIso } from "@/lib/users/rules";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as reportRoute } from "@/app/api/v1/report/[key]/route";
@@ -13,7 +13,7 @@ import { ZReportQuery } from "@/lib/reports/period";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Family 4 of REPORTS.md ("Team and geography"): the team reports agree with the dashboard's team
+// The team and geography reports: the team reports agree with the dashboard's team
 // analysis (lib/analysis, one scan of the team's events), and only roles with a team open them.
 
 const NOW = new Date();
@@ -67,14 +67,17 @@ describe.each(DRIVERS)("reports: team (%s)", (driver) => {
     expect(run.context.subject.kind).toBe("team");
   });
 
-  it("lesson results: the demo's delivered lesson shows the same pre, post and change as its Results tab (spec 3 section 5)", async () => {
+  it("lesson results: the demo's delivered lesson shows the same pre, post and change as its Results tab", async () => {
     const [counselor] = await db.select().from(users).where(eq(users.username, "counselor"));
     const today = NOW.toISOString().slice(0, 10);
     const run = await runReport(db, counselor, "curriculumReport", q({ period: "custom", from: addDaysIso(today, -360), to: addDaysIso(today, 360) }), NOW, "en");
     const measured = run.result.table.rows.filter((r) => r.resultChange !== null);
     expect(measured.length).toBeGreaterThan(0);
-    const [lesson] = await db.select().from(lessons).where(and(eq(lessons.userId, counselor.id), eq(lessons.name, String(measured[0].lesson))));
-    const totals = await lessonTotals(db, counselor.id, lesson.id);
+    const [lesson] = await db
+      .select()
+      .from(lessons)
+      .where(and(eq(lessons.userId, counselor.id), eq(lessons.name, String(measured[0].lesson))));
+    const totals = await lessonTotalsOf(db, counselor.id, lesson.id);
     expect(measured[0]).toMatchObject({ pre: totals.pre, post: totals.post, resultChange: totals.lessonChange });
   });
 

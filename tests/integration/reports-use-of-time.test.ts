@@ -6,20 +6,24 @@ import type { TConnection, TDb } from "@/db/client";
 import { events, periods, users, type TUserRow } from "@/db/schema";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
 import { GET as reportRoute } from "@/app/api/v1/report/[key]/route";
+import { reportCsv, reportPdf, reportStrings } from "@/lib/reports/export";
 import { runReport } from "@/lib/reports/run";
 import { ZReportQuery } from "@/lib/reports/period";
 import { reportsFor } from "@/lib/reports/registry";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Family 1 of REPORTS.md ("Use of time") on a hand-made March 2026, and the role matrix of the report
-// engine: "a counselor opening another counselor's report by id … refused" (issue 18).
+// The use-of-time reports on a hand-made March 2026, and the role matrix of the report
+// engine: "a counselor opening another counselor's report by id … refused".
 
 // The demo accounts' licences run from the seed's day: the database is seeded today; the reports read March 2026 by explicit dates.
 const NOW = new Date();
 
 async function makeCounselor(db: TDb, username: string): Promise<TUserRow> {
-  const [row] = await db.insert(users).values({ username, email: `${username}@reports.test`, roleId: 1, active: true, expires: "2030-07-31", firstName: "Rita", lastName: "Report" }).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ username, email: `${username}@reports.test`, roleId: 1, active: true, expires: "2030-07-31", firstName: "Rita", lastName: "Report" })
+    .returning();
   return row;
 }
 
@@ -43,7 +47,16 @@ describe.each(DRIVERS)("reports: use of time (%s)", (driver) => {
     conn = await sharedDemoDatabase(driver, NOW);
     db = conn.db;
     rita = await makeCounselor(db, "rita_reports");
-    const ev = (date: string, time: string, durationMinutes: number, categoryId: number, studentsCount = 0, status: "done" | "cancelled" = "done") => ({ userId: rita.id, title: "x", date, time, durationMinutes, categoryId, studentsCount, status });
+    const ev = (date: string, time: string, durationMinutes: number, categoryId: number, studentsCount = 0, status: "done" | "cancelled" = "done") => ({
+      userId: rita.id,
+      title: "x",
+      date,
+      time,
+      durationMinutes,
+      categoryId,
+      studentsCount,
+      status,
+    });
     await db.insert(events).values([
       ev("2026-03-02", "09:00:00", 120, 1, 20), // Instruction (direct)
       ev("2026-03-03", "10:00:00", 60, 4), // Consultation (indirect)
@@ -100,7 +113,7 @@ describe.each(DRIVERS)("reports: use of time (%s)", (driver) => {
     expect(run.result.table.rows.map((r) => r.category)).not.toContain("Instruction");
   });
 
-  it("semester summary: REPORTS.md 'Semester 1 runs from the start of the school year to 31 Dec' — March is semester 2, category × month in minutes", async () => {
+  it("semester summary: semester 1 runs from the start of the school year to 31 Dec, so March is semester 2, category × month in minutes", async () => {
     const run = await runReport(db, rita, "semesterSummaryReport", q({ date: "2026-03-15" }), NOW, "en");
     expect(run.context.range).toEqual({ from: "2026-01-01", to: "2026-07-31" });
     const instruction = run.result.table.rows.find((r) => r.category === "Instruction")!;
@@ -144,6 +157,24 @@ describe.each(DRIVERS)("reports: use of time (%s)", (driver) => {
     ]);
     expect(run.result.table.totals).toMatchObject({ minutes: 180, students: 20 });
     expect(run.definition.signatures).toBe(true);
+  });
+
+  it("timesheet times read as the reader reads clocks: 9:00 AM in English, 9:00 and 11:00 in German, 24-hour in the CSV", async () => {
+    const text = async (bytes: Buffer) => (await extractText(new Uint8Array(bytes), { mergePages: true })).text;
+    const en = await runReport(db, rita, "timesheet", q({ date: "2026-03-03" }), NOW, "en");
+    expect(en.result.table.columns.filter((c) => c.kind === "time").map((c) => c.key)).toEqual(["start", "end"]);
+    const tEn = await reportStrings("en");
+    const pdfEn = await text(await reportPdf(en, tEn, "en", NOW));
+    expect(pdfEn).toContain("9:00 AM");
+    expect(pdfEn).toContain("11:00 AM");
+    expect(pdfEn).not.toMatch(/\b09:00\b/);
+    const csv = reportCsv(en, tEn, "en").split("\r\n");
+    expect(csv[1]).toContain(",09:00,11:00,");
+    const de = await runReport(db, rita, "timesheet", q({ date: "2026-03-03" }), NOW, "de");
+    const pdfDe = await text(await reportPdf(de, await reportStrings("de"), "de", NOW));
+    expect(pdfDe).toContain("11:00");
+    expect(pdfDe).toMatch(/\b9:00\b/);
+    expect(pdfDe).not.toMatch(/\b[AP]M\b/);
   });
 
   it("when the time goes: minutes by weekday and hour, and the time outside the school day of the periods", async () => {

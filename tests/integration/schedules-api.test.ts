@@ -15,7 +15,7 @@ import { todayIn } from "@/lib/users/rules";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Issue 15: the counselor's master schedule and "Put on my calendar" (a recurring series within the
+// The counselor's master schedule and "Put on my calendar" (a recurring series within the
 // school year, skipping days closed; pushing again replaces the planned events).
 
 const addDays = (date: string, n: number) => {
@@ -59,7 +59,10 @@ describe.each(DRIVERS)("Master schedule API (%s)", (driver) => {
     const [m] = await db.select().from(users).where(eq(users.username, "manager"));
     const { id: _id, ...rest } = m;
     void _id;
-    const [other] = await db.insert(users).values({ ...rest, username: "othermanager", email: "othermanager@demo.scuta.app", leaid: null }).returning({ id: users.id });
+    const [other] = await db
+      .insert(users)
+      .values({ ...rest, username: "othermanager", email: "othermanager@demo.scuta.app", leaid: null })
+      .returning({ id: users.id });
     await db.insert(managedUsers).values({ managerId: other.id, userId: ids.hscounselor });
     for (const u of ["counselor", "hscounselor", "manager", "secretary", "othermanager"]) {
       tokens[u] = (await call(loginRoute, { body: { username: u, password: "demo-pass-2026" } })).json.token as string;
@@ -121,7 +124,10 @@ describe.each(DRIVERS)("Master schedule API (%s)", (driver) => {
     const res = await push("counselor", weeklyId);
     const result = res.json.data as TPushResult;
     expect(result).toMatchObject({ replaced: links.length - 1, kept: 1, created: links.length - 1 });
-    const rows = await conn.db.select({ id: events.id, date: events.date }).from(events).where(and(eq(events.userId, ids.counselor), eq(events.title, "Lunch bunch")));
+    const rows = await conn.db
+      .select({ id: events.id, date: events.date })
+      .from(events)
+      .where(and(eq(events.userId, ids.counselor), eq(events.title, "Lunch bunch")));
     expect(rows.length).toBe(links.length);
     expect(new Set(rows.map((r) => r.date)).size).toBe(rows.length);
     expect(rows.some((r) => r.id === first)).toBe(true);
@@ -132,16 +138,45 @@ describe.each(DRIVERS)("Master schedule API (%s)", (driver) => {
     expect(res.status).toBe(200);
     const pushed = (await push("counselor", (res.json.data as TScheduleItemJson).id)).json.data as TPushResult;
     expect(pushed).toMatchObject({ from: "2026-09-02", to: "2027-07-31", created: 11, series_id: null });
-    const rows = await conn.db.select({ date: events.date }).from(events).where(and(eq(events.userId, ids.counselor), eq(events.title, "Advisory council prep")));
+    const rows = await conn.db
+      .select({ date: events.date })
+      .from(events)
+      .where(and(eq(events.userId, ids.counselor), eq(events.title, "Advisory council prep")));
     // The 31st falls on the last day of shorter months.
-    expect(rows.map((r) => r.date).sort()).toEqual(["2026-09-30", "2026-10-31", "2026-11-30", "2026-12-31", "2027-01-31", "2027-02-28", "2027-03-31", "2027-04-30", "2027-05-31", "2027-06-30", "2027-07-31"]);
+    expect(rows.map((r) => r.date).sort()).toEqual([
+      "2026-09-30",
+      "2026-10-31",
+      "2026-11-30",
+      "2026-12-31",
+      "2027-01-31",
+      "2027-02-28",
+      "2027-03-31",
+      "2027-04-30",
+      "2027-05-31",
+      "2027-06-30",
+      "2027-07-31",
+    ]);
   });
 
   it("the owner edits and deletes an item; its events stay on the calendar", async () => {
     const put = await call(putRoute, { token: tokens.counselor, method: "PUT", params: { id: String(weeklyId) }, body: body({ title: "Lunch bunch (grade 6)" }) });
     expect(put.status).toBe(200);
     expect((put.json.data as TScheduleItemJson).events).toBeGreaterThan(0);
-    const [extra] = await conn.db.insert(scheduleItems).values({ userId: ids.counselor, title: "Temp", categoryId, frequency: "yearly", month: 5, dayOfMonth: 1, startTime: "09:00:00", endTime: "10:00:00", startDate: "2026-09-01", endDate: "2027-06-30" }).returning({ id: scheduleItems.id });
+    const [extra] = await conn.db
+      .insert(scheduleItems)
+      .values({
+        userId: ids.counselor,
+        title: "Temp",
+        categoryId,
+        frequency: "yearly",
+        month: 5,
+        dayOfMonth: 1,
+        startTime: "09:00:00",
+        endTime: "10:00:00",
+        startDate: "2026-09-01",
+        endDate: "2027-06-30",
+      })
+      .returning({ id: scheduleItems.id });
     expect((await call(deleteRoute, { token: tokens.counselor, method: "DELETE", params: { id: String(extra.id) } })).status).toBe(200);
     expect(await conn.db.select().from(scheduleItems).where(eq(scheduleItems.id, extra.id))).toHaveLength(0);
   });
@@ -169,7 +204,10 @@ describe.each(DRIVERS)("Master schedule API (%s)", (driver) => {
     expect((await call(listRoute, { token: tokens.secretary })).status).toBe(403);
     expect((await call(listRoute, {})).status).toBe(401);
     expect((await call(createRoute, { body: body() })).status).toBe(401);
-    const links = await conn.db.select().from(scheduleItemEvents).where(inArray(scheduleItemEvents.scheduleItemId, [weeklyId]));
+    const links = await conn.db
+      .select()
+      .from(scheduleItemEvents)
+      .where(inArray(scheduleItemEvents.scheduleItemId, [weeklyId]));
     expect(links.length).toBeGreaterThan(0);
   });
 

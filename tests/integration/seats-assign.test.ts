@@ -9,7 +9,7 @@ import { mayUse } from "@/lib/auth/license";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Issue 16: "Managers ... assign the seats they bought (in the quote issue) to their counselors, a
+// "Managers ... assign the seats they bought (in the quote issue) to their counselors, a
 // seat at a time, never more than they own."
 
 describe.each(DRIVERS)("manager seats: GET/POST /api/v1/seats, DELETE /api/v1/seats/{userId} (%s)", (driver) => {
@@ -91,7 +91,11 @@ describe.each(DRIVERS)("manager seats: GET/POST /api/v1/seats, DELETE /api/v1/se
     expect(mayUse(restored, "license", now)).toBe(false);
     // Releasing again: nothing to release.
     expect((await release("manager", String(before.id))).status).toBe(404);
-    const audits = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "seat"), eq(auditLog.actorId, manager.id))).orderBy(asc(auditLog.id));
+    const audits = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "seat"), eq(auditLog.actorId, manager.id)))
+      .orderBy(asc(auditLog.id));
     expect(audits.map((a) => a.action)).toEqual(["assign_seat", "release_seat"]);
   });
 

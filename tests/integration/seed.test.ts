@@ -26,7 +26,7 @@ describe.each(DRIVERS)("seed (%s)", (driver) => {
     await seedOnStart(conn.db, { embedded: false, demo: false });
     expect(await countOf(s.users)).toBe(0);
     expect(await countOf(s.states)).toBe(51);
-    // Kindergarten, Grades 1-12, Pre-K and 13 "Any grade" (spec 3 section 9).
+    // Kindergarten, Grades 1-12, Pre-K and 13 "Any grade".
     expect(await countOf(s.grades)).toBe(15);
     expect(await countOf(s.schools)).toBeGreaterThanOrEqual(30);
     expect(await countOf(s.universities)).toBeGreaterThanOrEqual(5);
@@ -54,7 +54,10 @@ describe.each(DRIVERS)("seed (%s)", (driver) => {
     expect(byName.get("expired")!.expires < today).toBe(true);
     expect(byName.get("gradstudent")!.email.endsWith(".edu")).toBe(true);
     expect(byName.get("faculty")!.email.endsWith(".edu")).toBe(true);
-    const [mgr] = await conn.db.select({ n: count() }).from(s.managedUsers).where(eq(s.managedUsers.managerId, byName.get("manager")!.id));
+    const [mgr] = await conn.db
+      .select({ n: count() })
+      .from(s.managedUsers)
+      .where(eq(s.managedUsers.managerId, byName.get("manager")!.id));
     expect(mgr.n).toBeGreaterThanOrEqual(3);
   });
 
@@ -87,7 +90,11 @@ describe.each(DRIVERS)("seed (%s)", (driver) => {
     expect(await conn.db.select().from(s.orders).where(eq(s.orders.userId, admin.id))).toHaveLength(0);
 
     await seedOnStart(conn.db, { embedded: true, demo: true });
-    expect({ orders: await countOf(s.orders), invoices: await countOf(s.invoices), grants: await countOf(s.licenceGrants) }).toEqual({ orders: onMax.length, invoices: onMax.length, grants: onMax.length });
+    expect({ orders: await countOf(s.orders), invoices: await countOf(s.invoices), grants: await countOf(s.licenceGrants) }).toEqual({
+      orders: onMax.length,
+      invoices: onMax.length,
+      grants: onMax.length,
+    });
     const [after] = await conn.db.select().from(s.billingCounters).where(eq(s.billingCounters.name, "invoice"));
     expect(after.value).toBe(counter.value);
   });

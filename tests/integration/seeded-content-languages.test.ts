@@ -15,7 +15,7 @@ import { loadEntryContext } from "@/lib/signup/entry";
 import { listPromotions } from "@/lib/training/queries";
 import { DRIVERS, freshDatabase } from "../support/db";
 
-// Issue 12 item 12: "English left in Italian and German: grade names on Students, the promotion
+// "English left in Italian and German: grade names on Students, the promotion
 // carousel text, conference texts ('20% off for ASCA 2027 attendees'). Seeded content that people
 // read is stored per language or translated at the edge; 'il 80%' is 'l'80%'."
 
@@ -63,7 +63,10 @@ describe.each(DRIVERS)("seeded content in the reader's language (%s)", (driver) 
   });
 
   it("a missing translation falls back to the English text rather than showing nothing", async () => {
-    await conn.db.update(monthlyPromotions).set({ translations: { it: { title: "Offerta di dicembre" } } }).where(eq(monthlyPromotions.month, 12));
+    await conn.db
+      .update(monthlyPromotions)
+      .set({ translations: { it: { title: "Offerta di dicembre" } } })
+      .where(eq(monthlyPromotions.month, 12));
     const december = (await listPromotions(conn.db, NOW, "it")).find((p) => p.month === 12);
     expect(december?.title).toBe("Offerta di dicembre");
     expect(december?.message).toBe('Click the "Try For FREE button" <br /> License expires in 30 days');

@@ -70,7 +70,10 @@ describe.each(DRIVERS)("alerts the server answers (%s)", (driver) => {
 
   it("an event after the end of a school year that has ended is refused with EOSYExpired (404) and nothing is written; one inside it is recorded", async () => {
     const end = daysFromToday(-20);
-    await conn.db.update(users).set({ startOfSy: daysFromToday(-300), endOfSy: end }).where(eq(users.id, ids.counselor));
+    await conn.db
+      .update(users)
+      .set({ startOfSy: daysFromToday(-300), endOfSy: end })
+      .where(eq(users.id, ids.counselor));
     const body = { title: "Check-in", date: daysFromToday(1), time: "09:00", duration: 30, category_id: 3 };
     const before = (await conn.db.select({ n: count() }).from(events).where(eq(events.userId, ids.counselor)))[0].n;
     const refused = await call(eventCreate, { token: tokens.counselor, body });
@@ -88,7 +91,10 @@ describe.each(DRIVERS)("alerts the server answers (%s)", (driver) => {
   });
 
   it("with the new school year's dates set, the same event is recorded", async () => {
-    await conn.db.update(users).set({ startOfSy: daysFromToday(-10), endOfSy: daysFromToday(300) }).where(eq(users.id, ids.counselor));
+    await conn.db
+      .update(users)
+      .set({ startOfSy: daysFromToday(-10), endOfSy: daysFromToday(300) })
+      .where(eq(users.id, ids.counselor));
     const res = await call(eventCreate, { token: tokens.counselor, body: { title: "Check-in", date: daysFromToday(1), time: "09:00", duration: 30, category_id: 3 } });
     expect(res.status).toBe(200);
   });

@@ -139,7 +139,10 @@ describe.each(DRIVERS)("sign-up (%s)", (driver) => {
       const email = uniqueEmail("twice");
       const results = await Promise.all([1, 2, 3].map(() => call(registerRoute, { body: form(email), headers: from() })));
       expect(results.map((r) => r.status).sort()).toEqual([200, 406, 406]);
-      const [{ n }] = await db.select({ n: count() }).from(users).where(sql`lower(${users.email}) = ${email}`);
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`);
       expect(n).toBe(1);
     });
 
@@ -271,7 +274,11 @@ describe.each(DRIVERS)("sign-up (%s)", (driver) => {
       expect(res.status).toBe(200);
       const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.id));
       expect(mails).toHaveLength(2);
-      const tokens = await db.select().from(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, "activate"))).orderBy(desc(userTokens.id));
+      const tokens = await db
+        .select()
+        .from(userTokens)
+        .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, "activate")))
+        .orderBy(desc(userTokens.id));
       expect(tokens).toHaveLength(2);
       expect(tokens[0].usedAt).toBeNull();
       expect(tokens[1].usedAt).not.toBeNull();
@@ -313,7 +320,10 @@ describe.each(DRIVERS)("sign-up (%s)", (driver) => {
     it("refuses answers for an account registered more than a day ago", async () => {
       const created = await call(registerRoute, { body: form(uniqueEmail("late")), headers: from() });
       const userId = (created.json.data as { user: { id: number } }).user.id;
-      await db.update(users).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+        .where(eq(users.id, userId));
       const res = await call(surveyRoute, { body: { user_id: userId, answers }, headers: from() });
       expect(res.status).toBe(403);
       expect(res.json.error?.[0].code).toBe("survey_closed");

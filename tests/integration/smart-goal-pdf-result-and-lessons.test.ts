@@ -42,7 +42,10 @@ describe.each(DRIVERS)("SMART goal PDF: result, met and linked lessons (%s)", (d
       timezone: "America/New_York",
       language,
     });
-    const [sam, sara] = await db.insert(users).values([person("sam_goalpdf", "en"), person("sara_goalpdf", "it")]).returning();
+    const [sam, sara] = await db
+      .insert(users)
+      .values([person("sam_goalpdf", "en"), person("sara_goalpdf", "it")])
+      .returning();
     for (const u of [sam, sara]) tokens[u.username] = String((await call(loginRoute, { body: { username: u.username, password: PASSWORD } })).json.token);
     for (const u of [sam, sara]) {
       const [group] = await db.insert(clients).values({ userId: u.id, type: "group", name: "Grade 8 attendance group", gradeId: 8, counts: zeroCounts(), count: 9 }).returning();

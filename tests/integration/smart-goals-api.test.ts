@@ -47,7 +47,7 @@ import { BASELINE_LOCKED_MESSAGE, SMART_GOALS_STANDARDS_MESSAGE, type TSmartGoal
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Spec 3 §2.2, §3 (SMART goal, short question, question, Likert scale), §4, §5, §7 "Goals, SMART goals" on both drivers.
+// SMART goals, their short questions, questions and Likert scales through the API, on both drivers.
 
 describe.each(DRIVERS)("SMART goals API (%s)", (driver) => {
   let conn: TConnection;
@@ -88,8 +88,14 @@ describe.each(DRIVERS)("SMART goals API (%s)", (driver) => {
     }
     std = (await conn.db.select({ id: standards.id }).from(standards).where(eq(standards.edition, 2021)).orderBy(asc(standards.id)).limit(3)).map((s) => s.id);
     const db = conn.db;
-    [{ id: smallGroup }] = await db.insert(clients).values({ userId: ids.counselor, type: "group", name: "Grade 7 attendance group", gradeId: 7, counts: { ...zeroCounts(), male: 4, female: 4 }, count: 8 }).returning({ id: clients.id });
-    [{ id: largeGroup }] = await db.insert(clients).values({ userId: ids.counselor, type: "group", name: "Grade 7 class", gradeId: 7, counts: { ...zeroCounts(), male: 14, female: 13 }, count: 27 }).returning({ id: clients.id });
+    [{ id: smallGroup }] = await db
+      .insert(clients)
+      .values({ userId: ids.counselor, type: "group", name: "Grade 7 attendance group", gradeId: 7, counts: { ...zeroCounts(), male: 4, female: 4 }, count: 8 })
+      .returning({ id: clients.id });
+    [{ id: largeGroup }] = await db
+      .insert(clients)
+      .values({ userId: ids.counselor, type: "group", name: "Grade 7 class", gradeId: 7, counts: { ...zeroCounts(), male: 14, female: 13 }, count: 27 })
+      .returning({ id: clients.id });
     [{ id: foreignGroup }] = await db.insert(clients).values({ userId: ids.hscounselor, type: "group", name: "Not theirs", counts: zeroCounts(), count: 3 }).returning({ id: clients.id });
     [{ id: ctgItem }] = await db
       .insert(dataAnalysisItems)
@@ -197,13 +203,20 @@ describe.each(DRIVERS)("SMART goals API (%s)", (driver) => {
 
   it("pre/post statements: addQuestions creates the goal's own survey, updateQuestion and deleteQuestion edit in place; another's statement is a 404", async () => {
     const q = `?smart_goal_id=${goal.id}`;
-    const added = await call(addQuestionsRoute, { token: tokens.counselor, path: `/api/v1/smartgoals/addQuestions${q}`, body: { questions: ["I come to school every day.", { text: "School is worth it." }, "I know who to ask for help."] } });
+    const added = await call(addQuestionsRoute, {
+      token: tokens.counselor,
+      path: `/api/v1/smartgoals/addQuestions${q}`,
+      body: { questions: ["I come to school every day.", { text: "School is worth it." }, "I know who to ask for help."] },
+    });
     expect(added.status).toBe(200);
     const questions = added.json.questions as { id: number; text: string; position: number; smart_goal_id: number }[];
     expect(questions.map((x) => x.text)).toEqual(["I come to school every day.", "School is worth it.", "I know who to ask for help."]);
     const [row] = await conn.db.select().from(smartGoals).where(eq(smartGoals.id, goal.id));
     expect(row.surveyId).not.toBeNull();
-    const [survey] = await conn.db.select().from(surveys).where(eq(surveys.id, row.surveyId as number));
+    const [survey] = await conn.db
+      .select()
+      .from(surveys)
+      .where(eq(surveys.id, row.surveyId as number));
     expect(survey).toMatchObject({ smartGoalId: goal.id, userId: ids.counselor, likertLevels: 3 });
     const upd = await call(updateQuestionRoute, { token: tokens.counselor, body: { id: questions[1].id, question: "School is worth my time." } });
     expect(upd.json.question).toMatchObject({ id: questions[1].id, text: "School is worth my time.", smart_goal_id: goal.id });
@@ -224,7 +237,9 @@ describe.each(DRIVERS)("SMART goals API (%s)", (driver) => {
     const sq = a.json.question as { id: number };
     const b = await call(addShortRoute, { token: tokens.counselor, path: `/api/v1/smartgoals/addSmartgoalShortQ${q}`, body: { question: "Who do you talk to?" } });
     expect(b.status).toBe(200);
-    expect((await call(updateShortRoute, { token: tokens.counselor, body: { id: sq.id, text: "What helps you come to school?" } })).json.question).toMatchObject({ text: "What helps you come to school?" });
+    expect((await call(updateShortRoute, { token: tokens.counselor, body: { id: sq.id, text: "What helps you come to school?" } })).json.question).toMatchObject({
+      text: "What helps you come to school?",
+    });
     expect((await call(updateShortRoute, { token: tokens.hscounselor, body: { id: sq.id, text: "x" } })).status).toBe(404);
     expect((await call(deleteShortRoute, { token: tokens.hscounselor, path: `/api/v1/smartgoals/deleteSmartgoalShortQ?id=${sq.id}`, body: {} })).status).toBe(404);
     const list = await call(shortListRoute, { token: tokens.counselor, path: `/api/v1/smartgoals/get/getSmartgoalShortQ${q}` });
@@ -237,9 +252,18 @@ describe.each(DRIVERS)("SMART goals API (%s)", (driver) => {
   it("survey data: load answers the statements and answer counts; clear removes the students' answers and keeps the statements", async () => {
     const q = `?smart_goal_id=${goal.id}`;
     const [row] = await conn.db.select().from(smartGoals).where(eq(smartGoals.id, goal.id));
-    const [ev] = await conn.db.insert(events).values({ userId: ids.counselor, title: "Check-in", date: "2026-09-21", time: "10:00:00", durationMinutes: 30, categoryId: 3 }).returning({ id: events.id });
-    const [adm] = await conn.db.insert(surveyAdministrations).values({ surveyId: row.surveyId as number, eventId: ev.id, phase: "pre" }).returning({ id: surveyAdministrations.id });
-    const [resp] = await conn.db.insert(surveyResponses).values({ administrationId: adm.id, deviceHash: "a".repeat(64) }).returning({ id: surveyResponses.id });
+    const [ev] = await conn.db
+      .insert(events)
+      .values({ userId: ids.counselor, title: "Check-in", date: "2026-09-21", time: "10:00:00", durationMinutes: 30, categoryId: 3 })
+      .returning({ id: events.id });
+    const [adm] = await conn.db
+      .insert(surveyAdministrations)
+      .values({ surveyId: row.surveyId as number, eventId: ev.id, phase: "pre" })
+      .returning({ id: surveyAdministrations.id });
+    const [resp] = await conn.db
+      .insert(surveyResponses)
+      .values({ administrationId: adm.id, deviceHash: "a".repeat(64) })
+      .returning({ id: surveyResponses.id });
     const qs = (await call(questionsRoute, { token: tokens.counselor, path: `/api/v1/smartgoals/get/questions${q}` })).json.questions as { id: number }[];
     await conn.db.insert(surveyAnswers).values({ responseId: resp.id, questionId: qs[0].id, value: 2 });
     const loaded = await call(loadRoute, { token: tokens.counselor, path: `/api/v1/smartgoals/load/surveryData${q}` });
@@ -264,7 +288,10 @@ describe.each(DRIVERS)("SMART goals API (%s)", (driver) => {
     expect(ok.status).toBe(200);
     goal = ok.json.data as TSmartGoalJson;
     expect(goal).toMatchObject({ baselineValue: 30, changeValue: 50, accepedEditBaselineData: true, likert_type: 5, narrativeWhy: "" });
-    const [s] = await conn.db.select().from(surveys).where(eq(surveys.id, goal.survey_id as number));
+    const [s] = await conn.db
+      .select()
+      .from(surveys)
+      .where(eq(surveys.id, goal.survey_id as number));
     expect(s).toMatchObject({ likertLevels: 5, likert1: "No", likert5: "Yes" });
   });
 

@@ -22,10 +22,10 @@ import { call } from "../support/api";
 import { userNamed } from "./account-support";
 import { DECLINED_CARD, TEST_CARD, freshKey, insertUser, period, tokenFor } from "./billing-purchase-support";
 
-// Issue 19: the remaining rows of specs 1 and 2, each test quoting its spec sentence.
+// The remaining rows of the shell and quote rules, each test quoting the rule it pins.
 const PASSWORD = "demo-pass-2026";
 
-describe.each(DRIVERS)("spec 1 and 2 remaining rows (%s)", (driver) => {
+describe.each(DRIVERS)("the shell's and billing's remaining calls and pages (%s)", (driver) => {
   let conn: TConnection;
   const tokens: Record<string, string> = {};
   const tokenOf = async (username: string) => {
@@ -38,7 +38,7 @@ describe.each(DRIVERS)("spec 1 and 2 remaining rows (%s)", (driver) => {
   });
   afterAll(async () => conn.close());
 
-  describe("GET /home/getPartner (spec 2 §7: 'GET /home/getPartner?partnerID → partner (id, discount, state)')", () => {
+  describe("GET /home/getPartner (GET /home/getPartner?partnerID → partner id, discount, state)", () => {
     it("answers a partner by partnerID with its id, discount and state", async () => {
       const res = await call(partnerRoute, { path: "/home/getPartner?partnerID=1001" });
       expect(res.status).toBe(200);
@@ -47,14 +47,14 @@ describe.each(DRIVERS)("spec 1 and 2 remaining rows (%s)", (driver) => {
       expect(res.json.partnerDiscount).toBe(15);
     });
 
-    it("still answers by host (spec 1 §7: 'GET /home/getPartner?partnerHost'), and an unknown id is a 404", async () => {
+    it("still answers by host (GET /home/getPartner?partnerHost), and an unknown id is a 404", async () => {
       expect((await call(partnerRoute, { path: "/home/getPartner?partnerHost=academy.localhost" })).json.partner).toMatchObject({ id: 1001 });
       expect((await call(partnerRoute, { path: "/home/getPartner?partnerID=999999" })).status).toBe(404);
       expect((await call(partnerRoute, { path: "/home/getPartner?partnerID=abc" })).status).toBe(422);
     });
   });
 
-  describe("GET /api/v1/users/getUserDetails with a signed quote link (spec 2 §7)", () => {
+  describe("GET /api/v1/users/getUserDetails with a signed quote link", () => {
     it("a visitor holding a valid signed quote link (?k=) for the username gets the details", async () => {
       const k = signQuoteLink("counselor", new Date());
       const res = await call(userDetailsRoute, { path: `/api/v1/users/getUserDetails?username=counselor&step2quote=1&k=${encodeURIComponent(k)}` });
@@ -71,14 +71,17 @@ describe.each(DRIVERS)("spec 1 and 2 remaining rows (%s)", (driver) => {
     });
   });
 
-  describe("the role-44 renewal chain (spec 1 §7, §9)", () => {
+  describe("the role-44 renewal chain", () => {
     it("POST /api/v1/customUserCreateQuote/pdf?onlyCreateQoute=1 (user_id, targetID=17) answers the new renewal quote's quoteID", async () => {
       const renewer = await userNamed(conn.db, "renewer");
       const res = await call(renewalQuoteRoute, { path: "/api/v1/customUserCreateQuote/pdf?onlyCreateQoute=1", token: await tokenOf("renewer"), body: { user_id: renewer.id, targetID: 17 } });
       expect(res.status).toBe(200);
       expect(typeof res.json.quoteID).toBe("number");
       expect(res.json).not.toHaveProperty("link");
-      const [quote] = await conn.db.select().from(quotes).where(eq(quotes.id, res.json.quoteID as number));
+      const [quote] = await conn.db
+        .select()
+        .from(quotes)
+        .where(eq(quotes.id, res.json.quoteID as number));
       expect(quote.userId).toBe(renewer.id);
       expect(quote.amountDueCents).toBeGreaterThan(0);
     });
@@ -128,7 +131,7 @@ describe.each(DRIVERS)("spec 1 and 2 remaining rows (%s)", (driver) => {
       expect(quote.userId).toBe(renewer.id);
     });
   });
-  describe("train sign-up (spec 1 §4)", () => {
+  describe("train sign-up", () => {
     let seq = 0;
     const form = (roleId: number) => {
       const email = `train.${Date.now()}.${++seq}@school.org`;
@@ -166,7 +169,7 @@ describe.each(DRIVERS)("spec 1 and 2 remaining rows (%s)", (driver) => {
     });
   });
 
-  describe("GET /api/v1/home: the home response (spec 1 §3: 'cpuLOAD, prePostSurveyID, prePostEventID, trainerPrePostSurvey')", () => {
+  describe("GET /api/v1/home: the home response (cpuLOAD, prePostSurveyID, prePostEventID, trainerPrePostSurvey)", () => {
     it("answers the trainer's own deliveries with a survey (the event's own or its lesson's), the newest as the current pre/post survey and event, with whether each round takes answers", async () => {
       const trainer = await insertUser(conn.db);
       const token = await tokenFor(conn.db, trainer.username);
@@ -175,7 +178,12 @@ describe.each(DRIVERS)("spec 1 and 2 remaining rows (%s)", (driver) => {
       const [survey] = await conn.db.insert(surveys).values({ userId: trainer.id, name: "Feelings check" }).returning();
       const [lesson] = await conn.db.insert(lessons).values({ userId: trainer.id, name: "Calm corner", surveyId: survey.id }).returning();
       const event = async (date: string, withLesson: boolean) =>
-        (await conn.db.insert(events).values({ userId: trainer.id, title: `Lesson ${date}`, date, time: "09:00", durationMinutes: 45, lessonId: withLesson ? lesson.id : null }).returning())[0];
+        (
+          await conn.db
+            .insert(events)
+            .values({ userId: trainer.id, title: `Lesson ${date}`, date, time: "09:00", durationMinutes: 45, lessonId: withLesson ? lesson.id : null })
+            .returning()
+        )[0];
       const older = await event("2030-01-10", true);
       const newer = await event("2030-02-10", true);
       await event("2030-03-10", false);
@@ -187,8 +195,26 @@ describe.each(DRIVERS)("spec 1 and 2 remaining rows (%s)", (driver) => {
       expect(res.json.prePostSurveyID).toBe(survey.id);
       expect(res.json.prePostEventID).toBe(newer.id);
       expect(res.json.trainerPrePostSurvey).toEqual([
-        { eventId: newer.id, surveyId: survey.id, title: "Lesson 2030-02-10", date: "2030-02-10", preUrl: `/qrNew/p${survey.id}/${newer.id}`, postUrl: `/qrNew/t${survey.id}/${newer.id}`, preOpen: false, postOpen: true },
-        { eventId: older.id, surveyId: survey.id, title: "Lesson 2030-01-10", date: "2030-01-10", preUrl: `/qrNew/p${survey.id}/${older.id}`, postUrl: `/qrNew/t${survey.id}/${older.id}`, preOpen: true, postOpen: true },
+        {
+          eventId: newer.id,
+          surveyId: survey.id,
+          title: "Lesson 2030-02-10",
+          date: "2030-02-10",
+          preUrl: `/qrNew/p${survey.id}/${newer.id}`,
+          postUrl: `/qrNew/t${survey.id}/${newer.id}`,
+          preOpen: false,
+          postOpen: true,
+        },
+        {
+          eventId: older.id,
+          surveyId: survey.id,
+          title: "Lesson 2030-01-10",
+          date: "2030-01-10",
+          preUrl: `/qrNew/p${survey.id}/${older.id}`,
+          postUrl: `/qrNew/t${survey.id}/${older.id}`,
+          preOpen: true,
+          postOpen: true,
+        },
       ]);
       // "Surveys use QR mode when prePostSurveyID is greater than 2."
       expect(res.json.qrMode).toBe(survey.id > 2);
@@ -201,7 +227,7 @@ describe.each(DRIVERS)("spec 1 and 2 remaining rows (%s)", (driver) => {
     });
   });
 
-  describe("the purchase tracking event (spec 2 §4: 'On success: … a purchase tracking event for the total cost is sent')", () => {
+  describe("the purchase tracking event (On success: … a purchase tracking event for the total cost is sent)", () => {
     const buy = (body: Record<string, unknown>, token: string) => call(purchaseRoute, { path: "/api/v1/users/billing/add", body, token });
     const eventsOf = (userId: number) => conn.db.select().from(trackingEvents).where(eq(trackingEvents.userId, userId)).orderBy(trackingEvents.id);
 
@@ -237,7 +263,8 @@ describe.each(DRIVERS)("spec 1 and 2 remaining rows (%s)", (driver) => {
       const admin = await userNamed(conn.db, "admin");
       const zone = "America/New_York";
       const today = todayIn(zone, new Date());
-      const sum = (rows: { purchases: number; totalCents: number }[]) => rows.reduce((a, r) => ({ purchases: a.purchases + r.purchases, totalCents: a.totalCents + r.totalCents }), { purchases: 0, totalCents: 0 });
+      const sum = (rows: { purchases: number; totalCents: number }[]) =>
+        rows.reduce((a, r) => ({ purchases: a.purchases + r.purchases, totalCents: a.totalCents + r.totalCents }), { purchases: 0, totalCents: 0 });
       const before = sum(await monthlyPurchases(conn.db, admin, { zone, today }));
       const user = await insertUser(conn.db);
       const res = await buy({ ...period(0), quantities: { max: 1 }, idempotencyKey: freshKey(), payment: TEST_CARD }, await tokenFor(conn.db, user.username));
@@ -257,14 +284,38 @@ describe.each(DRIVERS)("spec 1 and 2 remaining rows (%s)", (driver) => {
     });
   });
 
-  describe("owned seats: the page and the server agree (spec 2 §4)", () => {
+  describe("owned seats: the page and the server agree", () => {
     it("'A product already purchased (count of 1) with no next-year period is set to 0': one MAX seat through the end is billed again for a role-44 user", async () => {
       const renewer = await userNamed(conn.db, "renewer");
       const contact = { name: "", school: "", zip: "", email: renewer.email, phone: "", state: "" };
-      const priced = { lines: [], years: 1, spanYears: 1, totalAmountCents: 0, quantityDiscountPercent: 0, quantityDiscountCents: 0, proratedPercent: 0, proratedDiscountCents: 0, couponDiscountCents: 0, discountTotalCents: 0, totalAmountDueCents: 0, couponNotValid: false };
+      const priced = {
+        lines: [],
+        years: 1,
+        spanYears: 1,
+        totalAmountCents: 0,
+        quantityDiscountPercent: 0,
+        quantityDiscountCents: 0,
+        proratedPercent: 0,
+        proratedDiscountCents: 0,
+        couponDiscountCents: 0,
+        discountTotalCents: 0,
+        totalAmountDueCents: 0,
+        couponNotValid: false,
+      };
       const [order] = await conn.db
         .insert(orders)
-        .values({ userId: renewer.id, paymentMethod: "card", contact, start: "2030-08-01", end: "2031-07-31", quantities: emptyQuantities(), priced, amountDueCents: 0, idempotencyKey: "owned-44", status: "paid" })
+        .values({
+          userId: renewer.id,
+          paymentMethod: "card",
+          contact,
+          start: "2030-08-01",
+          end: "2031-07-31",
+          quantities: emptyQuantities(),
+          priced,
+          amountDueCents: 0,
+          idempotencyKey: "owned-44",
+          status: "paid",
+        })
         .returning();
       await conn.db.insert(licenceGrants).values({ orderId: order.id, userId: renewer.id, product: "sms", quantity: 1, start: "2030-08-01", end: "2031-07-31" });
       const token = await tokenOf("renewer");
@@ -272,7 +323,10 @@ describe.each(DRIVERS)("spec 1 and 2 remaining rows (%s)", (driver) => {
       expect((same.json.lines as { product: string; quantity: number }[]).find((l) => l.product === "sms")?.quantity).toBe(1);
       // 'otherwise it is set to the returned quantity': with a next-year period the seat counts and is not billed again.
       await conn.db.insert(licenceGrants).values({ orderId: order.id, userId: renewer.id, product: "sms", quantity: 1, start: "2031-08-01", end: "2032-07-31" });
-      await conn.db.update(licenceGrants).set({ end: "2032-07-31" }).where(and(eq(licenceGrants.orderId, order.id), eq(licenceGrants.start, "2030-08-01")));
+      await conn.db
+        .update(licenceGrants)
+        .set({ end: "2032-07-31" })
+        .where(and(eq(licenceGrants.orderId, order.id), eq(licenceGrants.start, "2030-08-01")));
       const covered = await call(priceRoute, { token, body: { start: "2030-08-01", end: "2031-07-31", quantities: { max: 1, sms: 1 } } });
       expect((covered.json.lines as { product: string; quantity: number }[]).find((l) => l.product === "sms")?.quantity).toBe(0);
     });

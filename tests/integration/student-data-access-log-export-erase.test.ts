@@ -9,6 +9,7 @@ import {
   events,
   managedUsers,
   memberships,
+  pdfLinks,
   pbisOptions,
   pbisRecords,
   schoolDistricts,
@@ -27,6 +28,8 @@ import { flushAccessLog, studentAccessLogPage } from "@/lib/privacy/access-log";
 import { eraseStudent } from "@/lib/privacy/erase-student";
 import { exportStudent } from "@/lib/privacy/export-student";
 import { studentToManage } from "@/lib/privacy/student-access";
+import { renderStudentExportPdf } from "@/lib/privacy/student-pdf-link";
+import { linkStudentPdf } from "@/lib/privacy/student-pdf-request";
 import { renderStudentPdf } from "@/lib/privacy/student-pdf";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
@@ -57,7 +60,14 @@ describe.each(DRIVERS)("student data: access log, export and erasure (%s)", (dri
     const person = (username: string, roleId: number, firstName: string) => ({ username, email: `${username}@privacy.test`, roleId, active: true, expires: "2030-07-31", firstName, lastName: "Priv" });
     [una, mike, olaf, dina, dora, nell] = await db
       .insert(users)
-      .values([person("una_privacy", 1, "Una"), person("mike_privacy", 2, "Mike"), person("olaf_privacy", 1, "Olaf"), person("dina_privacy", 9, "Dina"), person("dora_privacy", 9, "Dora"), person("nell_privacy", 2, "Nell")])
+      .values([
+        person("una_privacy", 1, "Una"),
+        person("mike_privacy", 2, "Mike"),
+        person("olaf_privacy", 1, "Olaf"),
+        person("dina_privacy", 9, "Dina"),
+        person("dora_privacy", 9, "Dora"),
+        person("nell_privacy", 2, "Nell"),
+      ])
       .returning();
     [admin] = await db.select().from(users).where(eq(users.roleId, 3)).limit(1);
     const [d1, d2] = await db.select({ leaid: schoolDistricts.leaid }).from(schoolDistricts).limit(2);
@@ -69,12 +79,26 @@ describe.each(DRIVERS)("student data: access log, export and erasure (%s)", (dri
       .values({ userId: una.id, type: "student", name: "Ivy Moss", studentNumber: "S-123", gradeId: 9, counts: { ...zeroCounts(), female: 1, iep: 1 }, count: 1, notes: "Anxious before tests" })
       .returning({ id: clients.id });
     [{ id: group }] = await db.insert(clients).values({ userId: una.id, type: "group", name: "Study group", gradeId: 9, counts: zeroCounts(), count: 4 }).returning({ id: clients.id });
-    const [{ id: bo }] = await db.insert(clients).values({ userId: una.id, type: "student", name: "Bo Lind", gradeId: 9, counts: { ...zeroCounts(), male: 1 }, count: 1 }).returning({ id: clients.id });
+    const [{ id: bo }] = await db
+      .insert(clients)
+      .values({ userId: una.id, type: "student", name: "Bo Lind", gradeId: 9, counts: { ...zeroCounts(), male: 1 }, count: 1 })
+      .returning({ id: clients.id });
     await db.insert(clientMembers).values([
       { groupId: group, studentId: ivy },
       { groupId: group, studentId: bo },
     ]);
-    const ev = (title: string, date: string, minutes: number, clientId: number | null, extra: Partial<typeof events.$inferInsert> = {}) => ({ userId: una.id, title, date, time: "09:00", durationMinutes: minutes, categoryId: 3, clientId, status: "done" as const, studentsCount: 1, ...extra });
+    const ev = (title: string, date: string, minutes: number, clientId: number | null, extra: Partial<typeof events.$inferInsert> = {}) => ({
+      userId: una.id,
+      title,
+      date,
+      time: "09:00",
+      durationMinutes: minutes,
+      categoryId: 3,
+      clientId,
+      status: "done" as const,
+      studentsCount: 1,
+      ...extra,
+    });
     const [checkIn] = await db
       .insert(events)
       .values([
@@ -88,11 +112,16 @@ describe.each(DRIVERS)("student data: access log, export and erasure (%s)", (dri
     const [survey] = await db.insert(surveys).values({ userId: una.id, name: "Test anxiety" }).returning();
     const [question] = await db.insert(surveyQuestions).values({ surveyId: survey.id, position: 1, text: "I feel calm before a test" }).returning();
     const [round] = await db.insert(surveyAdministrations).values({ surveyId: survey.id, eventId: checkIn.id, phase: "pre", namedAnswers: true }).returning();
-    const [response] = await db.insert(surveyResponses).values({ administrationId: round.id, deviceHash: "d".repeat(64), studentRef: "S-123", clientId: ivy }).returning();
+    const [response] = await db
+      .insert(surveyResponses)
+      .values({ administrationId: round.id, deviceHash: "d".repeat(64), studentRef: "S-123", clientId: ivy })
+      .returning();
     await db.insert(surveyAnswers).values({ responseId: response.id, questionId: question.id, value: 2 });
     const [behavior] = await db.select().from(pbisOptions).where(eq(pbisOptions.kind, "behavior")).limit(1);
     const [location] = await db.select().from(pbisOptions).where(eq(pbisOptions.kind, "location")).limit(1);
-    await db.insert(pbisRecords).values({ userId: una.id, clientId: ivy, type: "recognition", date: "2026-03-09", time: "10:00", behaviorId: behavior.id, locationId: location.id, notes: "Helped Ivy's classmate" });
+    await db
+      .insert(pbisRecords)
+      .values({ userId: una.id, clientId: ivy, type: "recognition", date: "2026-03-09", time: "10:00", behaviorId: behavior.id, locationId: location.id, notes: "Helped Ivy's classmate" });
   });
   afterAll(async () => {
     await flushAccessLog(db);
@@ -102,16 +131,24 @@ describe.each(DRIVERS)("student data: access log, export and erasure (%s)", (dri
   it("another counselor, a director of another district, a manager of the district who does not manage her counselor and the administrator may not read, export or erase the student (404)", async () => {
     for (const reader of [olaf, dina, nell, admin]) {
       await expect(studentToManage(db, as(reader), ivy, "student.accessLog.read")).rejects.toMatchObject({ status: 404 });
-      await expect(exportStudent(db, as(reader), ivy, "export", NOW)).rejects.toMatchObject({ status: 404 });
+      await expect(exportStudent(db, as(reader), ivy, NOW)).rejects.toMatchObject({ status: 404 });
       await expect(eraseStudent(db, as(reader), ivy, NOW)).rejects.toMatchObject({ status: 404 });
     }
     // A group is no student record to export.
-    await expect(exportStudent(db, as(una), group, "export", NOW)).rejects.toMatchObject({ status: 404 });
+    await expect(exportStudent(db, as(una), group, NOW)).rejects.toMatchObject({ status: 404 });
   });
 
   it("the export holds the student, their contacts (their own and their group's), referrals, survey answers and PBIS records, as JSON and as a readable PDF", async () => {
-    const record = await exportStudent(db, as(una), ivy, "export", NOW);
-    expect(record.student).toMatchObject({ id: ivy, name: "Ivy Moss", student_number: "S-123", grade: expect.any(String), counts: { female: 1, iep: 1 }, notes: "Anxious before tests", erased_at: null });
+    const record = await exportStudent(db, as(una), ivy, NOW);
+    expect(record.student).toMatchObject({
+      id: ivy,
+      name: "Ivy Moss",
+      student_number: "S-123",
+      grade: expect.any(String),
+      counts: { female: 1, iep: 1 },
+      notes: "Anxious before tests",
+      erased_at: null,
+    });
     expect(record.groups).toEqual([{ id: group, name: "Study group" }]);
     expect(record.contacts.map((c) => [c.title, c.minutes, c.via_group])).toEqual([
       ["Check-in with Ivy Moss", 30, null],
@@ -123,7 +160,8 @@ describe.each(DRIVERS)("student data: access log, export and erasure (%s)", (dri
     expect(record.pbis).toEqual([expect.objectContaining({ type: "recognition", date: "2026-03-09", notes: "Helped Ivy's classmate" })]);
     const pdf = await renderStudentPdf(record, await pdfTranslator("privacy.studentPdf", "en"), "en");
     const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
-    for (const s of ["Student record: Ivy Moss", "Student number: S-123", "Contacts (3)", "Check-in with Ivy Moss", "Referrals (1)", "Anxiety", "I feel calm before a test", "PBIS records (1)"]) expect(text).toContain(s);
+    for (const s of ["Student record: Ivy Moss", "Student number: S-123", "Contacts (3)", "Check-in with Ivy Moss", "Referrals (1)", "Anxiety", "I feel calm before a test", "PBIS records (1)"])
+      expect(text).toContain(s);
     // Codes are printed in the reader's words: the status, the direction, the PBIS kind and the subgroups.
     for (const s of ["Female, IEP", "Done", "Out", "Open", "Recognition", "Academic effort", "Bus"]) expect(text).toContain(s);
     for (const code of ["female, iep", "recognition"]) expect(text).not.toContain(code);
@@ -132,7 +170,13 @@ describe.each(DRIVERS)("student data: access log, export and erasure (%s)", (dri
   });
 
   it("every read is in the student's access log, newest first; the counselor, her manager and the district's director read it", async () => {
-    await exportStudent(db, as(mike), ivy, "pdf", new Date(NOW.getTime() + 60_000));
+    // The PDF is a short-lived link; opening it renders the record and logs the read (channel "pdf").
+    const link = await linkStudentPdf(db, as(mike), ivy, new Date(NOW.getTime() + 30_000));
+    const [row] = await db
+      .select()
+      .from(pdfLinks)
+      .where(eq(pdfLinks.token, link.slice(link.lastIndexOf("/") + 1)));
+    expect(await renderStudentExportPdf(db, row, new Date(NOW.getTime() + 60_000))).toBeInstanceOf(Buffer);
     await flushAccessLog(db);
     for (const reader of [una, mike, dora]) {
       const student = await studentToManage(db, as(reader), ivy, "student.accessLog.read");
@@ -146,20 +190,33 @@ describe.each(DRIVERS)("student data: access log, export and erasure (%s)", (dri
   });
 
   it("erasing removes what identifies the student, keeps every minute and count, is logged, and happens once", async () => {
-    const minutesBefore = await db.select({ m: sql<number>`sum(${events.durationMinutes})::int`, n: sql<number>`count(*)::int` }).from(events).where(eq(events.userId, una.id));
+    const minutesBefore = await db
+      .select({ m: sql<number>`sum(${events.durationMinutes})::int`, n: sql<number>`count(*)::int` })
+      .from(events)
+      .where(eq(events.userId, una.id));
     const result = await eraseStudent(db, as(mike), ivy, new Date(NOW.getTime() + 120_000));
     expect(result).toMatchObject({ id: ivy, events_retitled: 3, answers_unlinked: 1, groups_left: 1 });
     const [row] = await db.select().from(clients).where(eq(clients.id, ivy));
     expect(row).toMatchObject({ name: `Erased student #${ivy}`, studentNumber: "", notes: "", counts: expect.objectContaining({ female: 1, iep: 1 }) });
     expect(row.erasedAt).not.toBeNull();
-    const titles = (await db.select({ title: events.title, notes: events.notes, reason: events.referralReason, clientId: events.clientId }).from(events).where(eq(events.userId, una.id))).map((e) => e.title);
+    const titles = (await db.select({ title: events.title, notes: events.notes, reason: events.referralReason, clientId: events.clientId }).from(events).where(eq(events.userId, una.id))).map(
+      (e) => e.title,
+    );
     expect(titles.some((t) => t.includes("Ivy"))).toBe(false);
     expect(titles).toContain("Team meeting");
     expect(titles).toContain("Study group session");
-    const [{ notes }] = await db.select({ notes: events.notes }).from(events).where(and(eq(events.clientId, ivy), eq(events.durationMinutes, 30)));
+    const [{ notes }] = await db
+      .select({ notes: events.notes })
+      .from(events)
+      .where(and(eq(events.clientId, ivy), eq(events.durationMinutes, 30)));
     expect(notes).toBe("");
     // Minutes and counts stay: the same events, the same minutes, still linked to the (now anonymous) student.
-    expect(await db.select({ m: sql<number>`sum(${events.durationMinutes})::int`, n: sql<number>`count(*)::int` }).from(events).where(eq(events.userId, una.id))).toEqual(minutesBefore);
+    expect(
+      await db
+        .select({ m: sql<number>`sum(${events.durationMinutes})::int`, n: sql<number>`count(*)::int` })
+        .from(events)
+        .where(eq(events.userId, una.id)),
+    ).toEqual(minutesBefore);
     expect((await db.select().from(events).where(eq(events.clientId, ivy))).length).toBe(2);
     expect(await db.select().from(surveyResponses).where(eq(surveyResponses.clientId, ivy))).toEqual([]);
     expect(await db.select().from(clientMembers).where(eq(clientMembers.studentId, ivy))).toEqual([]);
@@ -170,13 +227,16 @@ describe.each(DRIVERS)("student data: access log, export and erasure (%s)", (dri
     const [{ notes: pbisNotes }] = await db.select({ notes: pbisRecords.notes }).from(pbisRecords).where(eq(pbisRecords.clientId, ivy));
     expect(pbisNotes).toBe("");
     // Logged in the audit log (without the name) and in the student's access log.
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.action, "student.erase"), eq(auditLog.entityId, String(ivy))));
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "student.erase"), eq(auditLog.entityId, String(ivy))));
     expect(audit.actorId).toBe(mike.id);
     expect(JSON.stringify(audit)).not.toContain("Ivy");
     const log = await studentAccessLogPage(db, ivy, 1);
     expect(log.data[0]).toMatchObject({ channel: "erase", reader: { id: mike.id } });
     // The export now names nobody.
-    expect(JSON.stringify(await exportStudent(db, as(una), ivy, "export", NOW))).not.toContain("Ivy");
+    expect(JSON.stringify(await exportStudent(db, as(una), ivy, NOW))).not.toContain("Ivy");
     await expect(eraseStudent(db, as(una), ivy, NOW)).rejects.toMatchObject({ status: 409 });
   });
 });

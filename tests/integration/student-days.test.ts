@@ -22,7 +22,7 @@ import type { TPeriodJson, TRatingJson, TRatingStatistics, TSaveSpecialDatesResu
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Tags, days closed, periods and ratings (issue 5): several dates at once, weekends refused,
+// Tags, days closed, periods and ratings: several dates at once, weekends refused,
 // duplicates ignored, the method-override of the generic resources, and whose data a caller reaches.
 
 // Weekdays far from the demo data (which sits around today): 2031-03-03 is a Monday, 03-08/09 the weekend.
@@ -164,7 +164,11 @@ describe.each(DRIVERS)("student days (%s)", (driver) => {
       const found = await findPublicTagDates(conn.db, "counselor", tag.id);
       expect(found).toMatchObject({ userId: ids.counselor, label: "Spring study", dates: ["2031-05-05", "2031-05-13"] });
       expect(await findPublicTagDates(conn.db, "expiring", tag.id)).toBeNull();
-      const [closed] = await conn.db.select().from(specialDates).where(and(eq(specialDates.userId, ids.counselor), eq(specialDates.kind, "closed"))).limit(1);
+      const [closed] = await conn.db
+        .select()
+        .from(specialDates)
+        .where(and(eq(specialDates.userId, ids.counselor), eq(specialDates.kind, "closed")))
+        .limit(1);
       expect(await findPublicTagDates(conn.db, "counselor", closed.id)).toBeNull();
     });
   });
@@ -193,13 +197,17 @@ describe.each(DRIVERS)("student days (%s)", (driver) => {
     });
 
     it("is not found under another username or for a day closed", async () => {
-      const [closed] = await conn.db.select().from(specialDates).where(and(eq(specialDates.userId, ids.counselor), eq(specialDates.kind, "closed"))).limit(1);
+      const [closed] = await conn.db
+        .select()
+        .from(specialDates)
+        .where(and(eq(specialDates.userId, ids.counselor), eq(specialDates.kind, "closed")))
+        .limit(1);
       expect(await timesheetFor(conn.db, "counselor", closed.id)).toBeNull();
       expect(await timesheetFor(conn.db, "nobody-here", closed.id)).toBeNull();
     });
   });
 
-  // Spec 3 section 7: "POST /api/v1/tags (date YYYY-MM-DD), /daysclosed, /periods (start and end HH:mm:ss)".
+  // "POST /api/v1/tags (date YYYY-MM-DD), /daysclosed, /periods (start and end HH:mm:ss)".
   // The two are names for /special-date with the kind fixed: the same use-case, one date each.
   describe("POST /api/v1/tags (date YYYY-MM-DD), /daysclosed", () => {
     const JUN_MON = "2031-06-02";
@@ -215,7 +223,10 @@ describe.each(DRIVERS)("student days (%s)", (driver) => {
       const res = await call(create, { token: await token("counselor"), body: { date: JUN_MON } });
       expect(res.status).toBe(200);
       expect(res.json.data).toMatchObject({ kind, date: JUN_MON, label: "" });
-      const [row] = await conn.db.select().from(specialDates).where(eq(specialDates.id, (res.json.data as TSpecialDateJson).id));
+      const [row] = await conn.db
+        .select()
+        .from(specialDates)
+        .where(eq(specialDates.id, (res.json.data as TSpecialDateJson).id));
       expect(row).toMatchObject({ userId: ids.counselor, kind, date: JUN_MON });
 
       const listed = await call(list, { token: await token("counselor"), path: `/api/v1/x?start=${JUN_MON}&end=${JUN_TUE}` });
@@ -260,7 +271,10 @@ describe.each(DRIVERS)("student days (%s)", (driver) => {
     it.each(aliases)("POST /api/v1/$name: a manager adds for a counselor they manage; another counselor gets 404 and nothing is written", async ({ kind, list, create }) => {
       const byManager = await call(create, { token: await token("manager"), body: { date: JUN_TUE, user_id: ids.counselor } });
       expect(byManager.status).toBe(200);
-      const [row] = await conn.db.select().from(specialDates).where(eq(specialDates.id, (byManager.json.data as TSpecialDateJson).id));
+      const [row] = await conn.db
+        .select()
+        .from(specialDates)
+        .where(eq(specialDates.id, (byManager.json.data as TSpecialDateJson).id));
       expect(row).toMatchObject({ userId: ids.counselor, kind, date: JUN_TUE });
       const managerList = await call(list, { token: await token("manager"), path: `/api/v1/x?start=${JUN_MON}&end=${JUN_TUE}&user_id=${ids.counselor}` });
       expect((managerList.json.data as TSpecialDateJson[]).map((d) => d.date)).toEqual([JUN_MON, JUN_TUE]);
@@ -325,7 +339,7 @@ describe.each(DRIVERS)("student days (%s)", (driver) => {
       expect(await conn.db.select().from(periods).where(eq(periods.id, p.id!))).toEqual([]);
     });
 
-    it("POST /api/v1/periods takes start and end as HH:mm:ss (spec 3 section 7) as well as HH:mm", async () => {
+    it("POST /api/v1/periods takes start and end as HH:mm:ss as well as HH:mm", async () => {
       const created = await call(createPeriodRoute, { token: await token("counselor"), body: { period: 4, start: "16:00:00", end: "17:30:00" } });
       expect(created.status).toBe(200);
       const p = created.json.data as TPeriodJson;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TConnection } from "@/db/client";
 import { POST as loginRoute } from "@/app/api/v1/login/route";
-import { GET as signupCsv } from "@/app/(app)/app/usersurvey/csv/route";
-import { GET as trainingCsv } from "@/app/(app)/app/usersurveyTrainigApp/csv/route";
+import { GET as signupCsv } from "@/app/(app)/app/(admin)/usersurvey/csv/route";
+import { GET as trainingCsv } from "@/app/(app)/app/(admin)/usersurveyTrainigApp/csv/route";
 import { mayOpenPath } from "@/lib/auth/areas";
 import { ROLE } from "@/lib/auth/roles";
 import { listSignupAnswers, listTrainingAnswers } from "@/lib/survey-answers/queries";

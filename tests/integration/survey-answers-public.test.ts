@@ -2,7 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import type { TConnection } from "@/db/client";
-import { CLIENT_COUNT_FIELDS, type TClientCounts, clients, events, lessonEvents, lessons, rateLimitHits, surveyAdministrations, surveyAnswers, surveyQuestions, surveyResponses, surveys, users } from "@/db/schema";
+import {
+  CLIENT_COUNT_FIELDS,
+  type TClientCounts,
+  clients,
+  events,
+  lessonEvents,
+  lessons,
+  rateLimitHits,
+  surveyAdministrations,
+  surveyAnswers,
+  surveyQuestions,
+  surveyResponses,
+  surveys,
+  users,
+} from "@/db/schema";
 import { GET as answerGet, POST as answerPost } from "@/app/home/surveyAnswer/route";
 import { GET as deviceGet } from "@/app/home/surveyDevice/route";
 import { sha256 } from "@/lib/auth/crypto";
@@ -116,8 +130,25 @@ describe.each(DRIVERS)("students answer a lesson's survey without signing in (%s
     expect((await post({ ...base, answers: answersOf([0, 1]) })).status).toBe(422);
     expect((await post({ ...base, answers: [{ question_id: questionIds[0], value: 2 }] })).status).toBe(422);
     expect((await post({ ...base, answers: [...answersOf([2, 2]), { question_id: questionIds[0], value: 2 }] })).status).toBe(422);
-    const foreign = (await conn.db.select({ id: surveyQuestions.id }).from(surveyQuestions).where(eq(surveyQuestions.surveyId, surveyId - 1)).limit(1))[0]?.id ?? 999_999;
-    expect((await post({ ...base, answers: [{ question_id: questionIds[0], value: 2 }, { question_id: foreign, value: 2 }] })).status).toBe(422);
+    const foreign =
+      (
+        await conn.db
+          .select({ id: surveyQuestions.id })
+          .from(surveyQuestions)
+          .where(eq(surveyQuestions.surveyId, surveyId - 1))
+          .limit(1)
+      )[0]?.id ?? 999_999;
+    expect(
+      (
+        await post({
+          ...base,
+          answers: [
+            { question_id: questionIds[0], value: 2 },
+            { question_id: foreign, value: 2 },
+          ],
+        })
+      ).status,
+    ).toBe(422);
     expect((await post({ ...base, phase: "during", answers: answersOf([2, 2]) })).status).toBe(422);
     expect((await post({ ...base, answers: answersOf([2, 2]), student_id: "x".repeat(33) })).status).toBe(422);
   });
@@ -142,10 +173,13 @@ describe.each(DRIVERS)("students answer a lesson's survey without signing in (%s
   });
 
   it("in a round opened for named answers, a student id matching one of the event owner's students links the response; any other stays a typed reference only", async () => {
-    await conn.db.insert(surveyAdministrations).values({ surveyId, eventId, phase: "pre", namedAnswers: true }).onConflictDoUpdate({
-      target: [surveyAdministrations.surveyId, surveyAdministrations.eventId, surveyAdministrations.phase],
-      set: { namedAnswers: true },
-    });
+    await conn.db
+      .insert(surveyAdministrations)
+      .values({ surveyId, eventId, phase: "pre", namedAnswers: true })
+      .onConflictDoUpdate({
+        target: [surveyAdministrations.surveyId, surveyAdministrations.eventId, surveyAdministrations.phase],
+        set: { namedAnswers: true },
+      });
     const [student] = await conn.db.insert(clients).values({ userId: ownerId, type: "student", name: "Sam Ortiz", studentNumber: "SCU-7781", counts: NO_COUNTS }).returning({ id: clients.id });
     const other = (await conn.db.select({ id: users.id }).from(users).where(eq(users.username, "hscounselor")))[0].id;
     await conn.db.insert(clients).values({ userId: other, type: "student", name: "Not theirs", studentNumber: "HS-5", counts: NO_COUNTS });

@@ -54,7 +54,9 @@ describe.each(DRIVERS)("a student's answers name every statement (%s)", (driver)
         .returning({ id: surveyQuestions.id })
     ).map((r) => r.id);
     const [lesson] = await conn.db.insert(lessons).values({ userId: ownerId, name: "Making friends", surveyId }).returning({ id: lessons.id });
-    eventId = (await conn.db.insert(events).values({ userId: ownerId, title: "Making friends", date: "2026-10-07", time: "10:00", durationMinutes: 45, lessonId: lesson.id }).returning({ id: events.id }))[0].id;
+    eventId = (
+      await conn.db.insert(events).values({ userId: ownerId, title: "Making friends", date: "2026-10-07", time: "10:00", durationMinutes: 45, lessonId: lesson.id }).returning({ id: events.id })
+    )[0].id;
   });
   afterAll(async () => conn.close());
 
@@ -78,15 +80,43 @@ describe.each(DRIVERS)("a student's answers name every statement (%s)", (driver)
     const first = await post({ survey_id: surveyId, event_id: eventId, phase: "post", answers: q.map((question_id) => ({ question_id, value: 5 })) }, device);
     expect(first.status).toBe(200);
     expect(await stored()).toBe(3);
-    const partial = await post({ survey_id: surveyId, event_id: eventId, phase: "post", answers: [{ question_id: q[0], value: 1 }, { question_id: q[1], value: 1 }] }, device);
+    const partial = await post(
+      {
+        survey_id: surveyId,
+        event_id: eventId,
+        phase: "post",
+        answers: [
+          { question_id: q[0], value: 1 },
+          { question_id: q[1], value: 1 },
+        ],
+      },
+      device,
+    );
     expect(partial.status).toBe(422);
     expect(partial.json.error?.map((e) => e.field)).toEqual([`unanswered.${q[2]}`]);
-    const values = await conn.db.select({ v: surveyAnswers.value }).from(surveyAnswers).innerJoin(surveyResponses, eq(surveyResponses.id, surveyAnswers.responseId)).innerJoin(surveyAdministrations, eq(surveyAdministrations.id, surveyResponses.administrationId)).where(and(eq(surveyAdministrations.eventId, eventId), eq(surveyAdministrations.phase, "post")));
+    const values = await conn.db
+      .select({ v: surveyAnswers.value })
+      .from(surveyAnswers)
+      .innerJoin(surveyResponses, eq(surveyResponses.id, surveyAnswers.responseId))
+      .innerJoin(surveyAdministrations, eq(surveyAdministrations.id, surveyResponses.administrationId))
+      .where(and(eq(surveyAdministrations.eventId, eventId), eq(surveyAdministrations.phase, "post")));
     expect(values.map((r) => r.v)).toEqual([5, 5, 5]);
   });
 
   it("an answer with no step (null) is refused on that answer's value, never stored as a step", async () => {
-    const res = await post({ survey_id: surveyId, event_id: eventId, phase: "pre", answers: [{ question_id: q[0], value: null }, { question_id: q[1], value: 2 }, { question_id: q[2], value: 2 }] }, "G".repeat(43));
+    const res = await post(
+      {
+        survey_id: surveyId,
+        event_id: eventId,
+        phase: "pre",
+        answers: [
+          { question_id: q[0], value: null },
+          { question_id: q[1], value: 2 },
+          { question_id: q[2], value: 2 },
+        ],
+      },
+      "G".repeat(43),
+    );
     expect(res.status).toBe(422);
     expect(res.json.error?.[0].field).toBe("answers.0.value");
     expect(await stored()).toBe(3);

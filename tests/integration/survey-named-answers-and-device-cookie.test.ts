@@ -26,7 +26,10 @@ describe.each(DRIVERS)("named answers and the device cookie (%s)", (driver) => {
     [{ id: surveyId }] = await conn.db.insert(surveys).values({ userId: owner.id, name: "Named round", likertLevels: 3, likert1: "", likert2: "", likert3: "" }).returning({ id: surveys.id });
     await conn.db.insert(surveyQuestions).values({ surveyId, position: 1, text: "I know whom to ask for help." });
     const [lesson] = await conn.db.insert(lessons).values({ userId: owner.id, name: "Named round lesson", surveyId }).returning({ id: lessons.id });
-    [{ id: eventId }] = await conn.db.insert(events).values({ userId: owner.id, title: "Delivery", date: "2026-10-06", time: "09:00", durationMinutes: 40, lessonId: lesson.id }).returning({ id: events.id });
+    [{ id: eventId }] = await conn.db
+      .insert(events)
+      .values({ userId: owner.id, title: "Delivery", date: "2026-10-06", time: "09:00", durationMinutes: 40, lessonId: lesson.id })
+      .returning({ id: events.id });
   });
   afterAll(async () => conn.close());
 

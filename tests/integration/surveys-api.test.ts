@@ -10,7 +10,7 @@ import { GET as avgRoute } from "@/app/api/v1/survey/reportsSurvey/getSurveyAvgE
 import { POST as administrationRoute } from "@/app/api/v1/survey/administration/route";
 import { POST as answerRoute } from "@/app/home/surveyAnswer/route";
 import { eventSurveyId } from "@/lib/surveys/event-survey";
-import { listOwnSurveys, surveyAverages, type TSurveyDetail, type TSurveyListItem } from "@/lib/surveys/queries";
+import { listOwnSurveysOf, surveyAveragesOf, type TSurveyDetail, type TSurveyListItem } from "@/lib/surveys/queries";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
@@ -44,8 +44,7 @@ describe.each(DRIVERS)("surveys API (%s)", (driver) => {
     expect(res.status).toBe(201);
     return res.json.data as TSurveyDetail;
   };
-  const answer = (body: Record<string, unknown>, device: string) =>
-    call(answerRoute, { path: "/home/surveyAnswer", body, headers: { cookie: `scuta_sd=${device}` } });
+  const answer = (body: Record<string, unknown>, device: string) => call(answerRoute, { path: "/home/surveyAnswer", body, headers: { cookie: `scuta_sd=${device}` } });
 
   beforeAll(async () => {
     conn = await sharedDemoDatabase(driver);
@@ -66,7 +65,7 @@ describe.each(DRIVERS)("surveys API (%s)", (driver) => {
     expect((one.json.data as TSurveyDetail).questions).toHaveLength(2);
   });
 
-  it("spec 3 §9 'Likert sliders have 3, 4 or 5 steps': a Likert level of 2 or 6 is refused with a 422", async () => {
+  it("Likert sliders have 3, 4 or 5 steps: a Likert level of 2 or 6 is refused with a 422", async () => {
     for (const likertLevels of [2, 6]) {
       const res = await call(createRoute, { token: await tokenOf("counselor"), body: survey({ likertLevels }) });
       expect(res.status).toBe(422);
@@ -149,7 +148,10 @@ describe.each(DRIVERS)("surveys API (%s)", (driver) => {
   it("an event's survey is its own (lesson_events) before its lesson's, else none", async () => {
     const lessonSurvey = await create({ name: "Lesson's survey" });
     const eventSurvey = await create({ name: "Event's survey" });
-    const [lesson] = await conn.db.insert(lessons).values({ userId: await userId("counselor"), name: "Calm lesson", surveyId: lessonSurvey.id }).returning({ id: lessons.id });
+    const [lesson] = await conn.db
+      .insert(lessons)
+      .values({ userId: await userId("counselor"), name: "Calm lesson", surveyId: lessonSurvey.id })
+      .returning({ id: lessons.id });
     const bare = await newEvent("counselor");
     const delivery = await newEvent("counselor", lesson.id);
     expect(await eventSurveyId(conn.db, bare)).toBeNull();
@@ -165,10 +167,66 @@ describe.each(DRIVERS)("surveys API (%s)", (driver) => {
     await conn.db.insert(lessonEvents).values({ eventId, surveyId: s.id });
     const [q1, q2] = s.questions;
     const base = { survey_id: s.id, event_id: eventId };
-    expect((await answer({ ...base, phase: "pre", answers: [{ question_id: q1.id, value: 1 }, { question_id: q2.id, value: 2 }] }, "d".repeat(40))).status).toBe(200);
-    expect((await answer({ ...base, phase: "pre", answers: [{ question_id: q1.id, value: 2 }, { question_id: q2.id, value: 2 }] }, "e".repeat(40))).status).toBe(200);
-    expect((await answer({ ...base, phase: "pre", answers: [{ question_id: q1.id, value: 2 }, { question_id: q2.id, value: 3 }] }, "f".repeat(40))).status).toBe(200);
-    expect((await answer({ ...base, phase: "post", answers: [{ question_id: q1.id, value: 3 }, { question_id: q2.id, value: 3 }] }, "d".repeat(40))).status).toBe(200);
+    expect(
+      (
+        await answer(
+          {
+            ...base,
+            phase: "pre",
+            answers: [
+              { question_id: q1.id, value: 1 },
+              { question_id: q2.id, value: 2 },
+            ],
+          },
+          "d".repeat(40),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await answer(
+          {
+            ...base,
+            phase: "pre",
+            answers: [
+              { question_id: q1.id, value: 2 },
+              { question_id: q2.id, value: 2 },
+            ],
+          },
+          "e".repeat(40),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await answer(
+          {
+            ...base,
+            phase: "pre",
+            answers: [
+              { question_id: q1.id, value: 2 },
+              { question_id: q2.id, value: 3 },
+            ],
+          },
+          "f".repeat(40),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await answer(
+          {
+            ...base,
+            phase: "post",
+            answers: [
+              { question_id: q1.id, value: 3 },
+              { question_id: q2.id, value: 3 },
+            ],
+          },
+          "d".repeat(40),
+        )
+      ).status,
+    ).toBe(200);
     const res = await call(avgRoute, { token: await tokenOf("counselor"), path: `/api/v1/survey/reportsSurvey/getSurveyAvgEvent?survey_id=${s.id}&event_id=${eventId}` });
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({
@@ -183,7 +241,7 @@ describe.each(DRIVERS)("surveys API (%s)", (driver) => {
         { id: q2.id, text: q2.text, position: 2, avg: 3, n: 1 },
       ],
     });
-    const empty = await surveyAverages(conn.db, await userId("counselor"), s.id, await newEvent("counselor"));
+    const empty = await surveyAveragesOf(conn.db, await userId("counselor"), s.id, await newEvent("counselor"));
     expect(empty.questionList_avg_pre.map((q) => [q.avg, q.n])).toEqual([
       [0, 0],
       [0, 0],
@@ -199,7 +257,7 @@ describe.each(DRIVERS)("surveys API (%s)", (driver) => {
       .innerJoin(lessonEvents, eq(lessonEvents.eventId, lessons.eventId))
       .where(and(eq(lessons.userId, await userId("counselor")), isNotNull(lessons.eventId)))
       .limit(1);
-    const data = await surveyAverages(conn.db, await userId("counselor"), row.surveyId!, row.eventId);
+    const data = await surveyAveragesOf(conn.db, await userId("counselor"), row.surveyId!, row.eventId);
     expect(data.questionList_avg_pre.every((q) => q.n === 20)).toBe(true);
     expect(data.questionList_avg_post.every((q) => q.n === 20 && q.avg >= 1 && q.avg <= data.likertLevels)).toBe(true);
   });
@@ -239,9 +297,12 @@ describe.each(DRIVERS)("surveys API (%s)", (driver) => {
 
   it("DELETE removes the survey with its answers; the lesson that used it keeps going without one", async () => {
     const s = await create();
-    const [lesson] = await conn.db.insert(lessons).values({ userId: await userId("counselor"), name: "Uses a survey", surveyId: s.id }).returning({ id: lessons.id });
+    const [lesson] = await conn.db
+      .insert(lessons)
+      .values({ userId: await userId("counselor"), name: "Uses a survey", surveyId: s.id })
+      .returning({ id: lessons.id });
     const eventId = await newEvent("counselor", lesson.id);
-    expect((await listOwnSurveys(conn.db, await userId("counselor"))).find((x) => x.id === s.id)?.lessons).toBe(1);
+    expect((await listOwnSurveysOf(conn.db, await userId("counselor"))).find((x) => x.id === s.id)?.lessons).toBe(1);
     await answer({ survey_id: s.id, event_id: eventId, phase: "pre", answers: s.questions.map((q) => ({ question_id: q.id, value: 1 })) }, "i".repeat(40));
     const res = await call(deleteRoute, { method: "DELETE", token: await tokenOf("counselor"), params: { id: String(s.id) } });
     expect(res.status).toBe(200);

@@ -13,7 +13,7 @@ import type { TCommentJson, TCommentPage } from "@/lib/comments/schemas";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Spec 3 sections 2.1, 4, 7, 8 and 9: comments of shared targets, on the lessons' comments engine
+// Comments of shared targets, on the lessons' comments engine
 // (subject type "target"), with the same answers and messages as lessonComments.
 
 describe.each(DRIVERS)("target comments (%s)", (driver) => {
@@ -45,7 +45,10 @@ describe.each(DRIVERS)("target comments (%s)", (driver) => {
     expect(res.status).toBe(201);
     expect(res.json.message).toBe("Comment has been added with success !!!");
     expect(res.json.data).toMatchObject({ body: "Great target", visible: true, mine: true, likes: 0 });
-    const [row] = await conn.db.select().from(comments).where(eq(comments.id, (res.json.data as TCommentJson).id));
+    const [row] = await conn.db
+      .select()
+      .from(comments)
+      .where(eq(comments.id, (res.json.data as TCommentJson).id));
     expect(row.subjectType).toBe("target");
   });
 
@@ -103,7 +106,12 @@ describe.each(DRIVERS)("target comments (%s)", (driver) => {
     expect((await call(likeRoute, { token: tokens.expiring, body: { id: hidden } })).status).toBe(404);
     expect((await call(showRoute, { token: tokens.expiring, body: { id: hidden, type: 0 } })).status).toBe(404);
     expect((await call(deleteRoute, { token: tokens.expiring, method: "DELETE", params: { id: String(hidden) } })).status).toBe(404);
-    expect(await conn.db.select().from(comments).where(and(eq(comments.subjectType, "target"), eq(comments.subjectId, unshared)))).toHaveLength(1);
+    expect(
+      await conn.db
+        .select()
+        .from(comments)
+        .where(and(eq(comments.subjectType, "target"), eq(comments.subjectId, unshared))),
+    ).toHaveLength(1);
   });
 
   it("a target's comment is not a lesson's: the ids of one subject type are unknown to the other's calls", async () => {

@@ -18,7 +18,7 @@ import type { TTargetJson, TTargetPage } from "@/lib/goals/schemas";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Spec 3 sections 2.2, 3, 5 and 7: targets (goals) through their API routes, on both drivers.
+// Targets (goals) through their API routes, on both drivers.
 
 describe.each(DRIVERS)("targets API (%s)", (driver) => {
   let conn: TConnection;
@@ -42,7 +42,10 @@ describe.each(DRIVERS)("targets API (%s)", (driver) => {
       ids[u] = (await conn.db.select({ id: users.id }).from(users).where(eq(users.username, u)))[0].id;
     }
     std = (await conn.db.select({ id: standards.id }).from(standards).where(eq(standards.edition, 2021)).orderBy(asc(standards.id)).limit(3)).map((s) => s.id);
-    [{ id: priority }] = await conn.db.insert(dataAnalysisItems).values({ userId: ids.counselor, name: "Chronic absenteeism", type: "attendance", closingTheGap: true, targetGroup: "Grade 9" }).returning({ id: dataAnalysisItems.id });
+    [{ id: priority }] = await conn.db
+      .insert(dataAnalysisItems)
+      .values({ userId: ids.counselor, name: "Chronic absenteeism", type: "attendance", closingTheGap: true, targetGroup: "Grade 9" })
+      .returning({ id: dataAnalysisItems.id });
     [{ id: othersPriority }] = await conn.db.insert(dataAnalysisItems).values({ userId: ids.hscounselor, name: "Their priority", type: "behavior" }).returning({ id: dataAnalysisItems.id });
     [{ id: group }] = await conn.db.insert(clients).values({ userId: ids.counselor, type: "group", name: "Lunch bunch", counts: zeroCounts(), count: 8 }).returning({ id: clients.id });
     [{ id: othersGroup }] = await conn.db.insert(clients).values({ userId: ids.hscounselor, type: "group", name: "Their group", counts: zeroCounts(), count: 5 }).returning({ id: clients.id });
@@ -233,8 +236,18 @@ describe.each(DRIVERS)("targets API (%s)", (driver) => {
     expect(del.status).toBe(200);
     expect(await conn.db.select().from(targets).where(eq(targets.id, created.id))).toEqual([]);
     expect(await conn.db.select().from(targetStandards).where(eq(targetStandards.targetId, created.id))).toEqual([]);
-    expect(await conn.db.select().from(comments).where(and(eq(comments.subjectType, "target"), eq(comments.subjectId, created.id)))).toEqual([]);
-    expect(await conn.db.select().from(sharedRatings).where(and(eq(sharedRatings.subjectType, "target"), eq(sharedRatings.subjectId, created.id)))).toEqual([]);
+    expect(
+      await conn.db
+        .select()
+        .from(comments)
+        .where(and(eq(comments.subjectType, "target"), eq(comments.subjectId, created.id))),
+    ).toEqual([]);
+    expect(
+      await conn.db
+        .select()
+        .from(sharedRatings)
+        .where(and(eq(sharedRatings.subjectType, "target"), eq(sharedRatings.subjectId, created.id))),
+    ).toEqual([]);
     expect((await get("counselor", created.id)).status).toBe(404);
   });
 

@@ -42,7 +42,14 @@ describe.each(DRIVERS)("university programme calls (%s)", (driver) => {
   afterAll(async () => conn.close());
 
   it("areas: admins and faculty open the course pages; only admins /app/university and /app/conference_feedback", () => {
-    for (const path of ["/app/universityCourses", "/app/universityCourse/new", "/app/universityRubric", "/app/usersUniversity", "/app/courseAssignments/132903/1", "/app/universityCourseAssignment/1"]) {
+    for (const path of [
+      "/app/universityCourses",
+      "/app/universityCourse/new",
+      "/app/universityRubric",
+      "/app/usersUniversity",
+      "/app/courseAssignments/132903/1",
+      "/app/universityCourseAssignment/1",
+    ]) {
       expect(mayOpenPath(ROLE.admin, path)).toBe(true);
       expect(mayOpenPath(ROLE.universityFaculty, path)).toBe(true);
       for (const role of [ROLE.user, ROLE.manager, ROLE.universityStudent]) expect(mayOpenPath(role, path)).toBe(false);
@@ -79,7 +86,10 @@ describe.each(DRIVERS)("university programme calls (%s)", (driver) => {
       expect(first.json.data).toMatchObject({ ipedsid: 9_000_000, state: "MN", name: "Northern Test College" });
       const second = await call(saveUniversityRoute, { token: admin, body: { IPEDSID: 0, name: "Southern Test College", state: "TX", zip: "75001" } });
       expect(second.json.data).toMatchObject({ ipedsid: 9_000_001, domain: "" });
-      const [audit] = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "university"), eq(auditLog.entityId, "9000000")));
+      const [audit] = await conn.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "university"), eq(auditLog.entityId, "9000000")));
       expect(audit).toMatchObject({ action: "create", before: null });
     });
 
@@ -111,7 +121,10 @@ describe.each(DRIVERS)("university programme calls (%s)", (driver) => {
       expect(res.status).toBe(200);
       expect(res.json.data).toMatchObject({ ipedsid: UCF, courseCode: "COUN 7000", name: "Crisis Counseling", credits: 3 });
       courseId = (res.json.data as { id: number }).id;
-      const [audit] = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "university_course"), eq(auditLog.entityId, String(courseId))));
+      const [audit] = await conn.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "university_course"), eq(auditLog.entityId, String(courseId))));
       expect(audit).toMatchObject({ action: "create" });
     });
 
@@ -182,7 +195,18 @@ describe.each(DRIVERS)("university programme calls (%s)", (driver) => {
     it("findByIPEDSID answers the spec defaults for a university without a rubric; faculty of another university 404; unknown IPEDSID 404", async () => {
       const res = await call(findRubricRoute, { token: await tokenOf("admin"), body: { IPEDSID: UF } });
       expect(res.status).toBe(200);
-      expect(res.json.data).toMatchObject({ saved: false, l1: "Did Not Submit/ Complete", l2: "Needs Improvement", l3: "Meets Expectations", l4: "Exceeds Expectations", l1Points: 0, l2Points: 19, l3Points: 23, l4Points: 25, l5Points: 0 });
+      expect(res.json.data).toMatchObject({
+        saved: false,
+        l1: "Did Not Submit/ Complete",
+        l2: "Needs Improvement",
+        l3: "Meets Expectations",
+        l4: "Exceeds Expectations",
+        l1Points: 0,
+        l2Points: 19,
+        l3Points: 23,
+        l4Points: 25,
+        l5Points: 0,
+      });
       expect((await call(findRubricRoute, { token: await tokenOf("faculty"), body: { IPEDSID: UF } })).status).toBe(404);
       expect((await call(findRubricRoute, { token: await tokenOf("admin"), body: { IPEDSID: 999999 } })).status).toBe(404);
       expect((await call(findRubricRoute, { token: await tokenOf("counselor"), body: { IPEDSID: UCF } })).status).toBe(403);
@@ -208,9 +232,23 @@ describe.each(DRIVERS)("university programme calls (%s)", (driver) => {
       expect(res.status).toBe(200);
       expect(res.json.data).toMatchObject({ courseId, ipedsid: UCF, name: "Crisis plan", l1: "Missing", l2: "Developing", l2Points: 10, l4Points: 30, l5Points: 5 });
       const admin = await tokenOf("admin");
-      const plain = await call(createAssignmentRoute, { token: admin, path: `/api/v1/universityCourseAssignment?universityCourseID=${otherCourseId}&IPEDSID=${UF}`, body: { name: "Reflection", l3: "Solid" } });
+      const plain = await call(createAssignmentRoute, {
+        token: admin,
+        path: `/api/v1/universityCourseAssignment?universityCourseID=${otherCourseId}&IPEDSID=${UF}`,
+        body: { name: "Reflection", l3: "Solid" },
+      });
       expect(plain.status).toBe(200);
-      expect(plain.json.data).toMatchObject({ l1: "Did Not Submit/ Complete", l2: "Needs Improvement", l3: "Solid", l4: "Exceeds Expectations", l1Points: 0, l2Points: 19, l3Points: 23, l4Points: 25, l5Points: 0 });
+      expect(plain.json.data).toMatchObject({
+        l1: "Did Not Submit/ Complete",
+        l2: "Needs Improvement",
+        l3: "Solid",
+        l4: "Exceeds Expectations",
+        l1Points: 0,
+        l2Points: 19,
+        l3Points: 23,
+        l4Points: 25,
+        l5Points: 0,
+      });
     });
 
     it("refuses points 'abc', an assignment whose course belongs to another university than the one named, and faculty of another university", async () => {
@@ -218,7 +256,11 @@ describe.each(DRIVERS)("university programme calls (%s)", (driver) => {
       const abc = await call(createAssignmentRoute, { token: faculty, path: `/api/v1/universityCourseAssignment?universityCourseID=${courseId}&IPEDSID=${UCF}`, body: { name: "X", l2Points: "abc" } });
       expect(abc.status).toBe(422);
       expect(abc.json.error?.[0]).toMatchObject({ field: "l2Points" });
-      const mismatch = await call(createAssignmentRoute, { token: await tokenOf("admin"), path: `/api/v1/universityCourseAssignment?universityCourseID=${courseId}&IPEDSID=${UF}`, body: { name: "X" } });
+      const mismatch = await call(createAssignmentRoute, {
+        token: await tokenOf("admin"),
+        path: `/api/v1/universityCourseAssignment?universityCourseID=${courseId}&IPEDSID=${UF}`,
+        body: { name: "X" },
+      });
       expect(mismatch.status).toBe(422);
       expect(mismatch.json.error?.[0].code).toBe("course_university_mismatch");
       const other = await call(createAssignmentRoute, { token: faculty, path: `/api/v1/universityCourseAssignment?universityCourseID=${otherCourseId}&IPEDSID=${UF}`, body: { name: "X" } });
@@ -226,7 +268,9 @@ describe.each(DRIVERS)("university programme calls (%s)", (driver) => {
       const noCourse = await call(createAssignmentRoute, { token: faculty, path: `/api/v1/universityCourseAssignment?IPEDSID=${UCF}`, body: { name: "X" } });
       expect(noCourse.status).toBe(422);
       for (const username of ["counselor", "manager", "gradstudent"]) {
-        expect((await call(createAssignmentRoute, { token: await tokenOf(username), path: `/api/v1/universityCourseAssignment?universityCourseID=${courseId}`, body: { name: "X" } })).status).toBe(403);
+        expect((await call(createAssignmentRoute, { token: await tokenOf(username), path: `/api/v1/universityCourseAssignment?universityCourseID=${courseId}`, body: { name: "X" } })).status).toBe(
+          403,
+        );
       }
     });
 
@@ -245,7 +289,10 @@ describe.each(DRIVERS)("university programme calls (%s)", (driver) => {
       expect((await call(oneAssignmentRoute, { token: uf, params: { id: String(a.id) } })).status).toBe(404);
       expect((await call(updateAssignmentRoute, { token: uf, body: { id: a.id, name: "Mine" } })).status).toBe(404);
       expect((await call(listAssignmentsRoute, { token: uf, path: `/api/v1/universityCourseAssignment?universityCourseID=${courseId}` })).status).toBe(404);
-      const audits = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "university_course_assignment"), eq(auditLog.entityId, String(a.id))));
+      const audits = await conn.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "university_course_assignment"), eq(auditLog.entityId, String(a.id))));
       expect(audits.map((x) => x.action).sort()).toEqual(["create", "update"]);
     });
   });

@@ -18,7 +18,7 @@ import { DEMO_UNIVERSITY_IPEDSID } from "@/db/seed/data/universities";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { call } from "../support/api";
 
-// Issue 17: course sessions, enrolment, grading, the faculty's and the student's views.
+// Course sessions, enrolment, grading, the faculty's and the student's views.
 const OTHER_UNIVERSITY = 134130;
 
 type TJson = Record<string, unknown>;
@@ -48,12 +48,14 @@ describe.each(DRIVERS)("university course sessions (%s)", (driver) => {
       const { id: _id, ...rest } = faculty;
       return { ...rest, username, email: `${username}@example.edu`, roleId, universityId, firstName: username, lastName: "Test" };
     };
-    await db.insert(users).values([
-      clone("faculty2", ROLE.universityFaculty, DEMO_UNIVERSITY_IPEDSID),
-      clone("otherfaculty", ROLE.universityFaculty, OTHER_UNIVERSITY),
-      clone("otherstudent", ROLE.universityStudent, OTHER_UNIVERSITY),
-      clone("gradstudent2", ROLE.universityStudent, DEMO_UNIVERSITY_IPEDSID),
-    ]);
+    await db
+      .insert(users)
+      .values([
+        clone("faculty2", ROLE.universityFaculty, DEMO_UNIVERSITY_IPEDSID),
+        clone("otherfaculty", ROLE.universityFaculty, OTHER_UNIVERSITY),
+        clone("otherstudent", ROLE.universityStudent, OTHER_UNIVERSITY),
+        clone("gradstudent2", ROLE.universityStudent, DEMO_UNIVERSITY_IPEDSID),
+      ]);
     for (const u of await db.select({ id: users.id, username: users.username }).from(users)) ids[u.username] = u.id;
     [{ id: courseId }] = await db.insert(universityCourses).values({ ipedsid: DEMO_UNIVERSITY_IPEDSID, courseCode: "TEST 6800", name: "Practicum test" }).returning();
     [{ id: otherCourseId }] = await db.insert(universityCourses).values({ ipedsid: OTHER_UNIVERSITY, courseCode: "TEST 7000", name: "Other practicum" }).returning();
@@ -65,7 +67,10 @@ describe.each(DRIVERS)("university course sessions (%s)", (driver) => {
       ])
       .returning();
     [{ id: foreignAssignment }] = await db.insert(universityCourseAssignments).values({ courseId: otherCourseId, ipedsid: OTHER_UNIVERSITY, name: "Other" }).returning();
-    [{ id: otherSessionId }] = await db.insert(universityCourseSessions).values({ courseId: otherCourseId, ipedsid: OTHER_UNIVERSITY, name: "Other", startDate: "2031-09-01", endDate: "2031-12-15" }).returning();
+    [{ id: otherSessionId }] = await db
+      .insert(universityCourseSessions)
+      .values({ courseId: otherCourseId, ipedsid: OTHER_UNIVERSITY, name: "Other", startDate: "2031-09-01", endDate: "2031-12-15" })
+      .returning();
   });
   afterAll(async () => conn.close());
 
@@ -88,18 +93,26 @@ describe.each(DRIVERS)("university course sessions (%s)", (driver) => {
     sessionId = (res.json.data as { id: number }).id;
     const enrolled = await conn.db.select().from(courseEnrolments).where(eq(courseEnrolments.sessionId, sessionId));
     expect(enrolled).toEqual([expect.objectContaining({ userId: ids.faculty, role: ROLE.universityFaculty })]);
-    const [audit] = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "university_course_session"), eq(auditLog.entityId, String(sessionId))));
+    const [audit] = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "university_course_session"), eq(auditLog.entityId, String(sessionId))));
     expect(audit).toMatchObject({ action: "create", actorId: ids.faculty });
   });
 
-  it("spec 3 §3: '0000-00-00' is treated as today (in the user's time zone); a JSON body is read too", async () => {
+  it("'0000-00-00' is treated as today (in the user's time zone); a JSON body is read too", async () => {
     const [admin] = await conn.db.select().from(users).where(eq(users.id, ids.admin));
     const res = await call(createRoute, { token: await tokenOf("admin"), body: { courseID: courseId, startDate: "0000-00-00", endDate: "0000-00-00" } });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const today = todayIn(safeTimeZone(admin.timezone), new Date());
     expect(res.json.data).toMatchObject({ startDate: today, endDate: today });
     // The admin creating a session is not enrolled in it.
-    expect(await conn.db.select().from(courseEnrolments).where(eq(courseEnrolments.sessionId, (res.json.data as { id: number }).id))).toEqual([]);
+    expect(
+      await conn.db
+        .select()
+        .from(courseEnrolments)
+        .where(eq(courseEnrolments.sessionId, (res.json.data as { id: number }).id)),
+    ).toEqual([]);
   });
 
   it("bad input: a session ending before it starts, a date that is not real, an unknown course, no course, a course of another university than the IPEDSID", async () => {
@@ -178,7 +191,10 @@ describe.each(DRIVERS)("university course sessions (%s)", (driver) => {
     expect((await call(enrolRoute, { token, body: { sessionId: "abc", userId: ids.gradstudent } })).status).toBe(422);
     for (const u of ["counselor", "manager", "gradstudent"]) expect((await call(enrolRoute, { token: await tokenOf(u), body: { sessionId, userId: ids.gradstudent2 } })).status, u).toBe(403);
     expect((await call(enrolRoute, { token: await tokenOf("otherfaculty"), body: { sessionId, userId: ids.otherstudent } })).status).toBe(404);
-    const [audit] = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "course_enrolment"), eq(auditLog.entityId, `${sessionId}:${ids.gradstudent}`)));
+    const [audit] = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "course_enrolment"), eq(auditLog.entityId, `${sessionId}:${ids.gradstudent}`)));
     expect(audit).toMatchObject({ action: "create", actorId: ids.faculty });
     const people = await call(enrolListRoute, { token, path: `/api/v1/courseEnrolment?sessionId=${sessionId}` });
     expect((people.json.data as TJson[]).map((p) => p.userId)).toEqual([ids.faculty, ids.gradstudent, ids.gradstudent2]);
@@ -189,7 +205,10 @@ describe.each(DRIVERS)("university course sessions (%s)", (driver) => {
     const res = await call(unenrolRoute, { method: "DELETE", token, params: { sessionId: String(sessionId), userId: String(ids.gradstudent2) } });
     expect(res.status).toBe(200);
     expect((await call(unenrolRoute, { method: "DELETE", token, params: { sessionId: String(sessionId), userId: String(ids.gradstudent2) } })).status).toBe(404);
-    const [audit] = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "course_enrolment"), eq(auditLog.action, "delete")));
+    const [audit] = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "course_enrolment"), eq(auditLog.action, "delete")));
     expect(audit).toMatchObject({ entityId: `${sessionId}:${ids.gradstudent2}` });
     expect((await call(unenrolRoute, { method: "DELETE", token: await tokenOf("gradstudent"), params: { sessionId: String(sessionId), userId: String(ids.gradstudent) } })).status).toBe(403);
   });
@@ -209,7 +228,10 @@ describe.each(DRIVERS)("university course sessions (%s)", (driver) => {
     // A second grade replaces the first (audited as an update).
     const again = await call(gradeRoute, { token, body: { sessionId, assignmentId: a2, studentId: ids.gradstudent, level: 4 } });
     expect(again.json.data).toMatchObject({ level: 4, points: 25 });
-    const audits = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "assignment_grade"), eq(auditLog.entityId, `${a2}:${sessionId}:${ids.gradstudent}`)));
+    const audits = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "assignment_grade"), eq(auditLog.entityId, `${a2}:${sessionId}:${ids.gradstudent}`)));
     expect(audits.map((a) => a.action).sort()).toEqual(["create", "update"]);
   });
 
@@ -255,7 +277,10 @@ describe.each(DRIVERS)("university course sessions (%s)", (driver) => {
     ]);
     const res = await call(gradebookRoute, { token: await tokenOf("faculty"), path: `/api/v1/assignmentGrade?sessionId=${sessionId}` });
     expect(res.status).toBe(200);
-    const data = res.json.data as { assignments: TJson[]; students: { userId: number; hours: { totalMinutes: number; categories: { id: number; minutes: number }[] }; totals: TJson; grades: TJson[] }[] };
+    const data = res.json.data as {
+      assignments: TJson[];
+      students: { userId: number; hours: { totalMinutes: number; categories: { id: number; minutes: number }[] }; totals: TJson; grades: TJson[] }[];
+    };
     expect(data.assignments.map((a) => a.id)).toEqual([a1, a2]);
     expect(data.students.map((s) => s.userId)).toEqual([ids.gradstudent]);
     const [gina] = data.students;
@@ -298,7 +323,13 @@ describe.each(DRIVERS)("the demo's current session (%s)", (driver) => {
   it("the seed enrols faculty and gradstudent in a current session of COUN 6800 with one graded assignment and hours inside it", async () => {
     const gradstudent = (await call(loginRoute, { body: { username: "gradstudent", password: "demo-pass-2026" } })).json.token as string;
     const res = await call(mineRoute, { token: gradstudent });
-    const mine = res.json.data as { course: { courseCode: string }; session: { startDate: string; endDate: string }; faculty: { username: string }[]; grades: { level: number; points: number }[]; hours: { totalMinutes: number } }[];
+    const mine = res.json.data as {
+      course: { courseCode: string };
+      session: { startDate: string; endDate: string };
+      faculty: { username: string }[];
+      grades: { level: number; points: number }[];
+      hours: { totalMinutes: number };
+    }[];
     expect(mine).toHaveLength(1);
     expect(mine[0].course.courseCode).toBe("COUN 6800");
     expect(mine[0].faculty.map((f) => f.username)).toEqual(["faculty"]);

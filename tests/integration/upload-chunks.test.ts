@@ -34,7 +34,11 @@ describe.each(DRIVERS)("chunked upload (%s)", (driver) => {
     const bytes = pdfBytes(size, n);
     return { bytes, name, chunks: chunksOf(bytes, { chunkSize: CHUNK, name, identifier: `${size}-${n}-${driver}` }) };
   };
-  const rowsOf = (identifier: string) => conn.db.select().from(uploads).where(and(eq(uploads.userId, userId), eq(uploads.identifier, identifier)));
+  const rowsOf = (identifier: string) =>
+    conn.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.userId, userId), eq(uploads.identifier, identifier)));
   const download = async (id: string) => {
     const { res } = await request(downloadRoute, "GET", `/api/v1/files/${id}`, token, { id });
     return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
@@ -217,7 +221,17 @@ describe.each(DRIVERS)("chunked upload (%s)", (driver) => {
     const old = new Date(Date.now() - 25 * 3_600_000);
     const [stuck] = await conn.db
       .insert(uploads)
-      .values({ userId, identifier: c1.fields.flowIdentifier, filename: file.name, totalSize: file.bytes.length, chunkSize: CHUNK, totalChunks: 2, receivedChunks: [1, 2], status: "assembling", createdAt: old })
+      .values({
+        userId,
+        identifier: c1.fields.flowIdentifier,
+        filename: file.name,
+        totalSize: file.bytes.length,
+        chunkSize: CHUNK,
+        totalChunks: 2,
+        receivedChunks: [1, 2],
+        status: "assembling",
+        createdAt: old,
+      })
       .returning();
     expect((await testChunk(testRoute, token, c1.fields)).status).toBe(204);
     await postChunk(chunkRoute, token, c1.fields, c1.bytes);
@@ -229,7 +243,7 @@ describe.each(DRIVERS)("chunked upload (%s)", (driver) => {
   });
 
   it("the caller lists, downloads and deletes their files", async () => {
-    const file = fresh(CHUNK, "Résumé \"final\".txt");
+    const file = fresh(CHUNK, 'Résumé "final".txt');
     file.bytes.fill(0x41);
     const [c1] = chunksOf(file.bytes, { chunkSize: CHUNK, name: file.name, identifier: `txt-${driver}` });
     const done = await postChunk(chunkRoute, token, c1.fields, c1.bytes);

@@ -12,7 +12,7 @@ import { MIN_CHUNK_BYTES } from "@/lib/files/rules";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 import { chunksOf, pdfBytes, postChunk } from "./upload-support";
 
-// Issue 11: "Uploads have no per-user storage quota: add one (a setting, 500 MB by default),
+// "Uploads have no per-user storage quota: add one (a setting, 500 MB by default),
 // answered 413 with the error list." Checked when an upload starts (uploads in progress hold their
 // place) and again when the file is assembled.
 
@@ -40,7 +40,10 @@ describe.each(DRIVERS)("per-user upload quota (%s)", (driver) => {
   const newUser = async (): Promise<{ user: TUserRow; token: string }> => {
     n += 1;
     const username = `quota${n}${driver}`;
-    const [user] = await conn.db.insert(users).values({ username, email: `${username}@school.example.org`, roleId: 1, appId: 2, active: true, expires: "2099-07-31" }).returning();
+    const [user] = await conn.db
+      .insert(users)
+      .values({ username, email: `${username}@school.example.org`, roleId: 1, appId: 2, active: true, expires: "2099-07-31" })
+      .returning();
     const { token } = await createSession(conn.db, { userId: user.id, kind: "api", ttlMs: 3_600_000, now: new Date() });
     return { user, token };
   };
@@ -109,7 +112,12 @@ describe.each(DRIVERS)("per-user upload quota (%s)", (driver) => {
     const res = await postChunk(chunkRoute, token, last.fields, last.bytes);
     expect(res.status).toBe(413);
     expect(res.json.error?.[0].code).toBe("storage_quota_exceeded");
-    expect(await conn.db.select().from(uploads).where(and(eq(uploads.userId, user.id), eq(uploads.identifier, last.fields.flowIdentifier)))).toHaveLength(0);
+    expect(
+      await conn.db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.userId, user.id), eq(uploads.identifier, last.fields.flowIdentifier))),
+    ).toHaveLength(0);
   });
 
   it("the quota is per user: another user's files do not count", async () => {

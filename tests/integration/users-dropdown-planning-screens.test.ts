@@ -43,18 +43,18 @@ describe.each(DRIVERS)("users dropdown on the planning screens (%s)", (driver) =
 
   it("a director who picks a user they do not manage reads nothing of them (404, as for an unknown id)", async () => {
     expect((await call(profileGet, as("director", `/x?user_id=${rows.gradstudent.id}`))).status).toBe(404);
-    await expect(programSubject(conn.db, rows.director, rows.gradstudent.id)).rejects.toMatchObject({ status: 404 });
+    await expect(programSubject(conn.db, actor("director"), rows.gradstudent.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it("the administrator reads any counselor's program planning read-only; a counselor still reads no one else's", async () => {
-    const subject = await programSubject(conn.db, rows.admin, rows.hscounselor.id);
+    const subject = await programSubject(conn.db, actor("admin"), rows.hscounselor.id);
     expect(subject).toMatchObject({ id: rows.hscounselor.id, isSelf: false });
-    await expect(programSubject(conn.db, rows.counselor, rows.hscounselor.id)).rejects.toMatchObject({ status: 404 });
+    await expect(programSubject(conn.db, actor("counselor"), rows.hscounselor.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it("a DirSupport user reads a counselor of their district and no one outside it", async () => {
-    expect((await programSubject(conn.db, rows.dunlapcounselor, rows.hscounselor.id)).isSelf).toBe(false);
-    await expect(programSubject(conn.db, rows.dunlapcounselor, rows.gradstudent.id)).rejects.toMatchObject({ status: 404 });
+    expect((await programSubject(conn.db, actor("dunlapcounselor"), rows.hscounselor.id)).isSelf).toBe(false);
+    await expect(programSubject(conn.db, actor("dunlapcounselor"), rows.gradstudent.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it("the goal, lesson and SMART goal lists offer a director the users they manage and open a managed counselor's list read-only", async () => {

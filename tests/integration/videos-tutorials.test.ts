@@ -43,7 +43,10 @@ describe.each(DRIVERS)("video tutorials (%s)", (driver) => {
     });
     expect(res.status).toBe(200);
     id = (res.json.data as { id: number }).id;
-    const [audit] = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "video_tutorial"), eq(auditLog.entityId, String(id))));
+    const [audit] = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "video_tutorial"), eq(auditLog.entityId, String(id))));
     expect(audit).toMatchObject({ action: "create" });
     const help = await getHelpData(conn.db);
     expect(help.videoTutorial).toContainEqual({ page: "/app/tags", videoURL: "https://www.youtube.com/watch?v=abcdefghijk", title: "Tagging your events" });
@@ -75,7 +78,10 @@ describe.each(DRIVERS)("video tutorials (%s)", (driver) => {
     for (const [extra, field] of cases) {
       const res = await call(createRoute, { token: admin, body: { page: "/app/periods", title: "Periods", videoUrl: "https://vimeo.com/12345678", ...extra } });
       expect(res.status, JSON.stringify(extra)).toBe(422);
-      expect(res.json.error?.map((e) => e.field), JSON.stringify(extra)).toContain(field);
+      expect(
+        res.json.error?.map((e) => e.field),
+        JSON.stringify(extra),
+      ).toContain(field);
     }
     const taken = await call(createRoute, { token: admin, body: { page: "/app/tags", title: "Again", videoUrl: "https://vimeo.com/12345678" } });
     expect(taken.status).toBe(409);
@@ -94,7 +100,10 @@ describe.each(DRIVERS)("video tutorials (%s)", (driver) => {
     expect((await call(deleteRoute, { token: admin, method: "DELETE", params: { id: String(id) } })).status).toBe(200);
     expect(await conn.db.select().from(videoTutorials).where(eq(videoTutorials.id, id))).toEqual([]);
     expect((await call(deleteRoute, { token: admin, method: "DELETE", params: { id: String(id) } })).status).toBe(404);
-    const [audit] = await conn.db.select().from(auditLog).where(and(eq(auditLog.entity, "video_tutorial"), eq(auditLog.entityId, String(id)), eq(auditLog.action, "delete")));
+    const [audit] = await conn.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "video_tutorial"), eq(auditLog.entityId, String(id)), eq(auditLog.action, "delete")));
     expect(audit).toBeTruthy();
   });
 });

@@ -10,8 +10,17 @@ import { seedDemo } from "@/db/seed/demo";
 
 export type TDriverName = "pglite" | "postgres";
 
-/** The drivers integration tests run on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
-export const DRIVERS: TDriverName[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * The one driver the integration tests run each behaviour on: PostgreSQL when DATABASE_URL is set
+ * (CI, and a deployment's database), else the embedded PGlite (a fresh clone with nothing set up).
+ * Both at once only repeated every test on a second driver; the embedded default keeps a test of
+ * its own (tests/integration/pglite-default.test.ts). TEST_DRIVERS=pglite,postgres runs both.
+ */
+export const DRIVERS: TDriverName[] = process.env.TEST_DRIVERS
+  ? (process.env.TEST_DRIVERS.split(",").filter((d) => d === "pglite" || (d === "postgres" && process.env.DATABASE_URL)) as TDriverName[])
+  : process.env.DATABASE_URL
+    ? ["postgres"]
+    : ["pglite"];
 
 type TSeed = "none" | "reference" | "demo";
 
@@ -59,6 +68,9 @@ async function pgliteFromTemplate(dir: string, key: string, seed: TSeed, now: Da
   return conn;
 }
 
+// The first key of the advisory locks that let one worker at a time make a template ("tmpl").
+const TEMPLATE_LOCK = 0x746d706c;
+
 const admin = () => postgres(process.env.DATABASE_URL as string, { max: 1, onnotice: () => {} });
 
 /** Retries while PostgreSQL still counts a just-closed session on the template (55006: object in use). */
@@ -78,11 +90,15 @@ async function whileInUse<T>(work: () => Promise<T>): Promise<T> {
  * run and key, beside DATABASE_URL's; global-setup.ts drops the templates at the end of the run.
  */
 async function postgresFromTemplate(runId: string, key: string, seed: TSeed, now: Date | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
-  const template = `scuta_tpl_${runId}_${createHash("sha1").update(key).digest("hex").slice(0, 16)}`;
+  const hash = createHash("sha1").update(key).digest();
+  const template = `scuta_tpl_${runId}_${hash.toString("hex").slice(0, 16)}`;
   const sql = admin();
+  const made = async () => (await sql<{ n: number }[]>`select count(*)::int as n from pg_database where datname = ${template}`)[0].n > 0;
   try {
-    const [found] = await sql<{ n: number }[]>`select count(*)::int as n from pg_database where datname = ${template}`;
-    if (found.n === 0) {
+    // One worker makes a template while the others that need it wait for it (a session advisory
+    // lock on this one-connection client), instead of each migrating and seeding a copy of its own.
+    if (!(await made())) await sql`select pg_advisory_lock(${TEMPLATE_LOCK}::int4, ${hash.readInt32BE(0)}::int4)`;
+    if (!(await made())) {
       // Made under a name of its own, then renamed: the rename is atomic, and a second maker drops its copy.
       const draft = await createThrowawayDatabase(process.env.DATABASE_URL as string, `scuta_tpl_${runId}_draft`);
       const conn = await openDatabase(draft.url);
@@ -99,6 +115,7 @@ async function postgresFromTemplate(runId: string, key: string, seed: TSeed, now
         if ((error as { code?: string }).code !== "42P04") throw error;
       }
     }
+    await sql`select pg_advisory_unlock_all()`;
     const name = `scuta_it_${randomBytes(6).toString("hex")}`;
     await whileInUse(() => sql.unsafe(`CREATE DATABASE ${name} TEMPLATE ${template}`));
     const url = new URL(process.env.DATABASE_URL as string);
@@ -122,11 +139,13 @@ async function postgresFromTemplate(runId: string, key: string, seed: TSeed, now
  * next to DATABASE_URL's and dropped on close. In a vitest run it is a copy of a template made once
  * per run for its seed (and `now`): same schema, same rows, same sequences as a fresh migration and seed.
  */
-export async function freshDatabase(driver: TDriverName, opts: { seed?: TSeed; now?: Date } = {}): Promise<TConnection> {
+export async function freshDatabase(driver: TDriverName, opts: { seed?: TSeed; now?: Date } = {}): Promise<TConnection & { url?: string }> {
   const seed = opts.seed ?? "none";
   const run = templates();
   let conn: TConnection;
   let drop: (() => Promise<void>) | null = null;
+  // PostgreSQL's copy has a URL: a test opens a second pool on it (a second app instance).
+  let url: string | undefined;
   if (driver === "pglite") {
     if (run) conn = await pgliteFromTemplate(run.dir, templateKey(seed, opts.now), seed, opts.now);
     else {
@@ -134,16 +153,16 @@ export async function freshDatabase(driver: TDriverName, opts: { seed?: TSeed; n
       await migrateAndSeed(conn, seed, opts.now);
     }
   } else {
-    const throwaway = run
-      ? await postgresFromTemplate(run.runId, templateKey(seed, opts.now), seed, opts.now)
-      : await createThrowawayDatabase(process.env.DATABASE_URL as string, "scuta_it");
+    const throwaway = run ? await postgresFromTemplate(run.runId, templateKey(seed, opts.now), seed, opts.now) : await createThrowawayDatabase(process.env.DATABASE_URL as string, "scuta_it");
     conn = await openDatabase(throwaway.url);
+    url = throwaway.url;
     drop = throwaway.drop;
     if (!run) await migrateAndSeed(conn, seed, opts.now);
   }
   const close = conn.close;
   return {
     ...conn,
+    url,
     close: async () => {
       await close();
       if (drop) await drop();

@@ -169,7 +169,10 @@ export function fakeCalendars() {
     const list = graphPages.get(pageId) ?? [];
     const more = offset + PAGE < list.length;
     const base = "https://graph.microsoft.com/v1.0/me/calendarView/delta";
-    return json({ value: list.slice(offset, offset + PAGE), ...(more ? { "@odata.nextLink": `${base}?$skiptoken=${pageId}:${offset + PAGE}` } : { "@odata.deltaLink": `${base}?$deltatoken=${seq}` }) });
+    return json({
+      value: list.slice(offset, offset + PAGE),
+      ...(more ? { "@odata.nextLink": `${base}?$skiptoken=${pageId}:${offset + PAGE}` } : { "@odata.deltaLink": `${base}?$deltatoken=${seq}` }),
+    });
   }
 
   async function fetchFn(input: string, init?: RequestInit): Promise<Response> {
@@ -244,7 +247,16 @@ export function fakeCalendars() {
     /** An event someone added in Outlook (times in UTC). */
     addGraph(e: { subject: string; start: string; end: string; location?: string; bodyPreview?: string }) {
       const id = `AAMk-${++n}`;
-      graph.set(id, { id, subject: e.subject, bodyPreview: e.bodyPreview, location: { displayName: e.location ?? "" }, start: { dateTime: e.start, timeZone: "UTC" }, end: { dateTime: e.end, timeZone: "UTC" }, seq: ++seq, changeKey: `ck${seq}` });
+      graph.set(id, {
+        id,
+        subject: e.subject,
+        bodyPreview: e.bodyPreview,
+        location: { displayName: e.location ?? "" },
+        start: { dateTime: e.start, timeZone: "UTC" },
+        end: { dateTime: e.end, timeZone: "UTC" },
+        seq: ++seq,
+        changeKey: `ck${seq}`,
+      });
       return id;
     },
     changeGraph(id: string, change: { subject?: string; start?: string; end?: string }) {

@@ -24,7 +24,17 @@ export async function userNamed(db: TDb, username: string): Promise<TUserRow> {
 export async function seedOtherDistrict(db: TDb, now: Date): Promise<{ director: TUserRow; counselor: TUserRow; manager: TUserRow }> {
   const tz = "America/Los_Angeles";
   const today = todayIn(tz, now);
-  const base = { appId: 2, active: true, ncessch: OTHER_SCHOOL.ncessch, schoolName: OTHER_SCHOOL.name, leaid: OTHER_LEAID, zipcode: OTHER_SCHOOL.zip, state: "WA", timezone: tz, expires: addDaysIso(today, 200) };
+  const base = {
+    appId: 2,
+    active: true,
+    ncessch: OTHER_SCHOOL.ncessch,
+    schoolName: OTHER_SCHOOL.name,
+    leaid: OTHER_LEAID,
+    zipcode: OTHER_SCHOOL.zip,
+    state: "WA",
+    timezone: tz,
+    expires: addDaysIso(today, 200),
+  };
   const [director, counselor, manager] = await db
     .insert(users)
     .values([
@@ -46,6 +56,17 @@ export async function seedOtherDistrict(db: TDb, now: Date): Promise<{ director:
     .insert(clients)
     .values({ userId: counselor.id, type: "student", name: OTHER_STUDENT, gradeId: 9, counts: { female: 1, iep: 1, hif: 1 } as never, count: 1 })
     .returning();
-  await db.insert(events).values({ userId: counselor.id, title: OTHER_EVENT_TITLE, date: today, time: "10:00:00", durationMinutes: 30, categoryId: 3, clientId: student.id, studentsCount: 1, femaleCount: 1, status: "done" });
+  await db.insert(events).values({
+    userId: counselor.id,
+    title: OTHER_EVENT_TITLE,
+    date: today,
+    time: "10:00:00",
+    durationMinutes: 30,
+    categoryId: 3,
+    clientId: student.id,
+    studentsCount: 1,
+    femaleCount: 1,
+    status: "done",
+  });
   return { director, counselor, manager };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ADDON_KEYS, MAX_GRANT_USERS, ZGrantAddon } from "@/lib/addons/schemas";
 import { ADDON_COLUMNS } from "@/lib/billing/grant-licence";
 
-// Issue 16: "/app/addons/new (POST /api/v1/addon: grant an add-on to users)". The add-ons are the
+// "/app/addons/new (POST /api/v1/addon: grant an add-on to users)". The add-ons are the
 // users' add-on flags (outlookCal, googleCal, appointment, assessment, survey, intership, sms, ib,
 // rampAddon, universityAddon); unknown keys, past dates, more than 500 users are refused.
 

@@ -4,7 +4,7 @@ import { ZManagersFilter, MANAGER_ROLES } from "@/lib/admin-lists/managers";
 import { ZAwardUpdate } from "@/lib/admin-lists/awards";
 import { ROLE } from "@/lib/auth/roles";
 
-// Spec 3 §2.6 rows /managersNotRenewd, /counselorOfTheYear (issue 16, helper brief): managers
+// The /managersNotRenewd and /counselorOfTheYear lists: managers
 // (role 2; also directors 9 and state managers 12 if they buy) whose licence has expired or ends
 // within N days (filter: expired / ending within 30/60/90 days); award status nominated|finalist|winner.
 

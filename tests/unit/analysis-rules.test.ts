@@ -1,18 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  changeOf,
-  formatHoursMinutes,
-  isIsoDate,
-  isoWeekday,
-  meetsTarget,
-  monthOf,
-  percentOf,
-  periodRange,
-  previousRange,
-  roundPercents,
-  schoolYearFor,
-  weekOf,
-} from "@/lib/analysis/rules";
+import { changeOf, formatHoursMinutes, isIsoDate, isoWeekday, meetsTarget, monthOf, percentOf, periodRange, previousRange, roundPercents, schoolYearFor, weekOf } from "@/lib/analysis/rules";
 import { ZAnalysisQuery } from "@/lib/analysis/schemas";
 import { MIN_PUBLISHED_COUNSELORS, meetsPublishFloor } from "@/lib/analysis/rules";
 import { shapeUseOfTime } from "@/lib/analysis/use-of-time";
@@ -90,11 +77,26 @@ describe("periods: the school year is 1 August - 31 July unless the user set the
 
 describe("percent rounding that sums to 100 (largest remainder)", () => {
   it.each([
-    [[1, 1, 1], [34, 33, 33]],
-    [[150, 90, 240, 60], [28, 17, 44, 11]],
-    [[1, 0, 0], [100, 0, 0]],
-    [[2, 2, 2, 2, 2, 2, 2], [15, 15, 14, 14, 14, 14, 14]],
-    [[0, 0], [0, 0]],
+    [
+      [1, 1, 1],
+      [34, 33, 33],
+    ],
+    [
+      [150, 90, 240, 60],
+      [28, 17, 44, 11],
+    ],
+    [
+      [1, 0, 0],
+      [100, 0, 0],
+    ],
+    [
+      [2, 2, 2, 2, 2, 2, 2],
+      [15, 15, 14, 14, 14, 14, 14],
+    ],
+    [
+      [0, 0],
+      [0, 0],
+    ],
     [[], []],
   ])("%j → %j", (values, expected) => {
     const result = roundPercents(values);

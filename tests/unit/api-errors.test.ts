@@ -4,10 +4,10 @@ import en from "@/messages/en.json";
 import it_ from "@/messages/it.json";
 import { apiAlertFor, isSafeHref, sanitizeAlertHtml, SCHOOL_YEAR_PATH } from "@/components/shell/api-error-rules";
 
-// The error catalogue of spec 2 section 8, in the app's one client helper (handleApiError).
+// Which alert a failed call shows, in the app's one client helper (handleApiError).
 const fail = (status: number, code: string, message: string) => ({ ok: false, status, error: [{ code, message }] });
 
-describe("spec 2 section 8: which alert a failed call shows", () => {
+describe("which alert a failed call shows", () => {
   it("'401: warning alert titled with the server message and a 'Go to login' button' → the shell's session warning", () => {
     expect(apiAlertFor(fail(401, "token_expired", "Your session has expired."))).toEqual({ kind: "unauthorized", message: "Your session has expired." });
   });
@@ -30,7 +30,14 @@ describe("spec 2 section 8: which alert a failed call shows", () => {
   });
 
   it("'Responses carry error as a list whose first entry has code and message': only the first entry decides", () => {
-    const result = { ok: false, status: 404, error: [{ code: "EOSYExpired", message: "Ended." }, { code: "relevantReq", message: "<b>x</b>" }] };
+    const result = {
+      ok: false,
+      status: 404,
+      error: [
+        { code: "EOSYExpired", message: "Ended." },
+        { code: "relevantReq", message: "<b>x</b>" },
+      ],
+    };
     expect(apiAlertFor(result)?.kind).toBe("eosyExpired");
   });
 
@@ -57,7 +64,11 @@ describe("spec 2 section 8: which alert a failed call shows", () => {
 
 describe("the relevantReq message is rendered as sanitized HTML (only b, i, em, strong, br, p, ul, li, a[href^=/])", () => {
   it.each([
-    ["keeps the allowed tags", "<p>Add <b>one</b> <i>baseline</i>, <em>then</em> <strong>save</strong>.<br/>Next:</p><ul><li>one</li></ul>", "<p>Add <b>one</b> <i>baseline</i>, <em>then</em> <strong>save</strong>.<br>Next:</p><ul><li>one</li></ul>"],
+    [
+      "keeps the allowed tags",
+      "<p>Add <b>one</b> <i>baseline</i>, <em>then</em> <strong>save</strong>.<br/>Next:</p><ul><li>one</li></ul>",
+      "<p>Add <b>one</b> <i>baseline</i>, <em>then</em> <strong>save</strong>.<br>Next:</p><ul><li>one</li></ul>",
+    ],
     ["keeps a same-site link and nothing but its href", '<a href="/app/smartGoal" target="_blank" onclick="x()">goals</a>', '<a href="/app/smartGoal">goals</a>'],
     ["drops attributes of allowed tags", '<p class="x" style="color:red" onmouseover="steal()">hi</p>', "<p>hi</p>"],
     ["drops a script with its content", "ok<script>alert(1)</script>!", "ok!"],

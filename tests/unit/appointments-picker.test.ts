@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chooseCounselor } from "@/lib/appointments/rules";
 
-// Issue 12 item 16: "The secretary's counselor picker jumps to another counselor after she answers
+// "The secretary's counselor picker jumps to another counselor after she answers
 // the last request". The board writes the counselor it shows into the URL (?counselor=), so the
 // refresh after an answer asks for that counselor again; this rule then keeps them.
 

@@ -23,7 +23,16 @@ describe("an add-on bought during a licence ends with it by default", () => {
     const requested = qty({ appointment: 1 });
     const end = endAfterChange(start, NEXT_LICENCE_END, requested, LICENCE_END);
     expect(end).toBe(LICENCE_END);
-    const p = priceQuote({ start, end, requested, owned: null, buyer: { roleId: 1, appId: 2, isSw: false, expires: LICENCE_END, managerProratedDiscount: 0 }, coupon: null, partner: null, book: BOOK });
+    const p = priceQuote({
+      start,
+      end,
+      requested,
+      owned: null,
+      buyer: { roleId: 1, appId: 2, isSw: false, expires: LICENCE_END, managerProratedDiscount: 0 },
+      coupon: null,
+      partner: null,
+      book: BOOK,
+    });
     expect(p.years).toBe(1);
     // $29.00 for the rest of the year, prorated 20% from December.
     expect(formatMoney(p.totalAmountCents, "en")).toBe("$29.00");

@@ -94,7 +94,7 @@ describe("rule 3: 'Years billed Y = round(((days from start to end − 5) / 365)
   });
 });
 
-describe("formatUsDate: 'Date formats MM/DD/YY' (spec 2 section 9)", () => {
+describe("formatUsDate: 'Date formats MM/DD/YY'", () => {
   it.each([
     ["2027-07-31", "07/31/27"],
     ["2026-08-01", "08/01/26"],

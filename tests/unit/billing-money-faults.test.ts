@@ -7,7 +7,7 @@ import { summaryOf } from "@/lib/billing/pdf/model";
 import { emptyQuantities, includedProducts, ownedThrough, priceQuote } from "@/lib/billing/pricing";
 import type { TOwnedGrant, TPriceBook, TPricingBuyer, TPricingCoupon, TPricingInput, TQuantities } from "@/lib/billing/types";
 
-// Issue 12 items 1-5 ("Money"), each pinned at its cause in the shared pricing and date rules.
+// The money faults, each pinned at its cause in the shared pricing and date rules.
 
 const BOOK: TPriceBook = {
   prices: Object.fromEntries(PRODUCT_PRICES.map((p) => [p.product, { priceCents: p.priceCents, origPriceCents: p.origPriceCents, label: p.label }])) as TPriceBook["prices"],
@@ -91,7 +91,7 @@ describe("item 2: 'Included with this plan' costs nothing anywhere", () => {
 describe("item 3: a conference's coupon (1-99) is applied as its percent", () => {
   const conference = { id: 1, discount: 20 };
 
-  it("a conference coupon of 20 takes 20% off the purchase (spec 1 §9: 'discounted purchase')", () => {
+  it("a conference coupon of 20 takes 20% off the purchase (discounted purchase)", () => {
     const p = price({ start: "2027-08-01", end: "2028-07-31", requested: { max: 1 }, conference });
     expect(p.couponDiscountCents).toBe(3980);
     expect(p.totalAmountDueCents).toBe(15920);

@@ -24,7 +24,7 @@ describe("the payment module picks its processor", () => {
   });
 });
 
-describe("the offline test processor (issue 4: 'accepts card 4242 4242 4242 4242 and declines 4000 0000 0000 0002')", () => {
+describe("the offline test processor (accepts card 4242 4242 4242 4242 and declines 4000 0000 0000 0002)", () => {
   it("4242 4242 4242 4242 is approved with a test_ reference and last4 4242", () => {
     const r = chargeTestCard(card("4242 4242 4242 4242"), NOW);
     expect(r).toMatchObject({ ok: true, processor: "test", last4: "4242" });
@@ -123,7 +123,14 @@ describe("Stripe mode opens a Checkout Session (card data never passes through o
 
   it("one line item of the amount due in cents, USD, metadata orderId, the idempotency key, and the billing page as success_url", async () => {
     const client = fake({});
-    const out = await createCheckout(client, { orderId: 42, amountCents: 17910, description: "SCUTA license", email: "casey@example.org", idempotencyKey: "order-key-0001", origin: "https://app.example.org" });
+    const out = await createCheckout(client, {
+      orderId: 42,
+      amountCents: 17910,
+      description: "SCUTA license",
+      email: "casey@example.org",
+      idempotencyKey: "order-key-0001",
+      origin: "https://app.example.org",
+    });
     expect(out).toEqual({ sessionId: "cs_test_abc", url: "https://checkout.stripe.com/c/pay/cs_test_abc" });
     expect(client.checkout.sessions.create).toHaveBeenCalledWith(
       {

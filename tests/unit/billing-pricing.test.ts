@@ -3,17 +3,7 @@ import { BILLING_PRODUCTS } from "@/db/schema/billing";
 import { BILLING_SETTINGS, DISCOUNT_TIERS, PRODUCT_PRICES } from "@/db/seed/data/billing";
 import { MONTHLY_PROMOTIONS } from "@/db/seed/data/promotions";
 import { formatMoney } from "@/lib/billing/money";
-import {
-  applyPlanRules,
-  couponProducts,
-  emptyQuantities,
-  isMultiQuantityRole,
-  PRICED_PRODUCTS,
-  priceLines,
-  priceQuote,
-  pricedToApi,
-  quantityDiscountPercent,
-} from "@/lib/billing/pricing";
+import { applyPlanRules, couponProducts, emptyQuantities, isMultiQuantityRole, PRICED_PRODUCTS, priceLines, priceQuote, pricedToApi, quantityDiscountPercent } from "@/lib/billing/pricing";
 import type { TBillingProduct, TPriceBook, TPricingBuyer, TPricingCoupon, TPricingInput, TQuantities } from "@/lib/billing/types";
 
 // The seeded price book, as loadPriceBook reads it from the database.
@@ -49,7 +39,7 @@ const percentCoupon = (code: string, discount: number): TPricingCoupon => ({ sta
 const priceCoupon = (code: string, priceCents: number, product: number | null): TPricingCoupon => ({ status: "valid", code, discount: 0, priceCents, product });
 const SAVE25 = percentCoupon("SAVE25", 25);
 
-describe("the named cases of issue 4", () => {
+describe("the named pricing cases", () => {
   it("a one-year single MAX license costs $199.00", () => {
     const p = price({ buyer: { roleId: 1 }, requested: { max: 1 } });
     expect(p.years).toBe(1);

@@ -47,7 +47,17 @@ const LISTED: Record<string, TSideEffect> = {
     ],
   },
   "lib/billing/email-quote.ts": { kind: "email", entries: [{ file: "lib/billing/email-quote.ts", limit: RATE, why: "quote e-mail: per user, else per address" }] },
-  "lib/reports/principal/email-principal.ts": { kind: "email", entries: [{ file: "lib/reports/principal/email-principal.ts", limit: RATE, why: "principal report: 10 an hour per user, to the school's domain only" }] },
+  "lib/reports/principal/email-principal.ts": {
+    kind: "email",
+    entries: [{ file: "lib/reports/principal/email-principal.ts", limit: RATE, why: "principal report: 10 an hour per user, to the school's domain only" }],
+  },
+  "lib/principal-contacts/email.tsx": {
+    kind: "email",
+    entries: [
+      { file: "lib/principal-contacts/name-principal-contact.ts", limit: RATE, why: "naming a school's principal: per sender and per address (countConfirmationEmail)" },
+      { file: "lib/principal-contacts/resend-principal-contact.ts", limit: /countConfirmationEmail\(/, why: "asking the principal again: the same per-sender and per-address count" },
+    ],
+  },
   "lib/pages/request-appointment.ts": { kind: "email", entries: [{ file: "lib/pages/request-appointment.ts", limit: RATE, why: "per address" }] },
   "lib/pages/request-demo.ts": { kind: "email", entries: [{ file: "lib/pages/request-demo.ts", limit: RATE, why: "per address" }] },
   "lib/pages/send-feedback.ts": { kind: "email", entries: [{ file: "lib/pages/send-feedback.ts", limit: RATE, why: "per address" }] },
@@ -59,9 +69,15 @@ const LISTED: Record<string, TSideEffect> = {
     ],
   },
   // One e-mail per decision on one record (a request accepted or declined once, a question answered, a membership decided).
-  "lib/appointments/accept-request.ts": { kind: "email", entries: [{ file: "lib/appointments/accept-request.ts", limit: /status: "accepted"/, why: "once per pending request (each created under a per-address limit)" }] },
+  "lib/appointments/accept-request.ts": {
+    kind: "email",
+    entries: [{ file: "lib/appointments/accept-request.ts", limit: /status: "accepted"/, why: "once per pending request (each created under a per-address limit)" }],
+  },
   "lib/appointments/decline-request.ts": { kind: "email", entries: [{ file: "lib/appointments/decline-request.ts", limit: /declined/, why: "once per pending request" }] },
-  "lib/content/answer-question.ts": { kind: "email", entries: [{ file: "lib/content/answer-question.ts", limit: /answeredAt/, why: "an administrator answers a question (each limited at its asking)" }] },
+  "lib/content/answer-question.ts": {
+    kind: "email",
+    entries: [{ file: "lib/content/answer-question.ts", limit: /answeredAt/, why: "an administrator answers a question (each limited at its asking)" }],
+  },
   "lib/memberships/email.ts": { kind: "email", entries: [{ file: "lib/memberships/email.ts", limit: /sendDecisionEmail/, why: "once per membership decision, by the district's managers" }] },
   // PDFs: every renderer goes through renderPdf (one gate per instance); every route that renders counts per user first.
   ...Object.fromEntries(
@@ -97,7 +113,6 @@ const PDF_ROUTES = [
   "app/api/v1/report/principal/oscar/route.ts",
   "app/api/v1/analysis/pdf/route.ts",
   "app/api/v1/ramp/pack/route.ts",
-  "app/api/v1/client/[id]/export/route.ts",
 ];
 
 describe("every call that e-mails, renders a PDF or stores a file is limited and bounded", () => {

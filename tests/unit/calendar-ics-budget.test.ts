@@ -3,7 +3,7 @@ import { AppError } from "@/lib/http/errors";
 import { ICS_LIMITS, IcsBudget } from "@/lib/calendar/ics-budget";
 import { parseIcs, type TParseOptions } from "@/lib/calendar/ics-parse";
 
-// Issue 11 item 1, "one .ics import blocks the server for everyone": 40 events with
+// "One .ics import blocks the server for everyone" was a fault: 40 events with
 // RRULE:FREQ=SECONDLY (4.7 KB) took 11 s on the request thread, the occurrence limit being per
 // event. Now a rule repeating more often than daily refuses the file at once, the whole file has
 // one budget of events, recurrence steps and time (past it the file is refused whole), and the

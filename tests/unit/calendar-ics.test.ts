@@ -5,7 +5,7 @@ import { buildFeedIcs, eventInstant, type TFeedEvent } from "@/lib/calendar/feed
 import { parseIcs } from "@/lib/calendar/ics-parse";
 
 // Reading .ics files for import (lib/calendar/ics-parse.ts) and writing the subscription feed
-// (lib/calendar/feed.ts): issue 5 "Calendar feeds" and "an .ics file that is malformed is
+// (lib/calendar/feed.ts): calendar feeds, and "an .ics file that is malformed is
 // rejected with the line at fault and imports nothing".
 
 const NOW = new Date("2026-11-22T15:00:00Z");
@@ -65,7 +65,10 @@ describe("reading VEVENTs into events at the user's local date and time", () => 
       "END:DAYLIGHT",
       "END:VTIMEZONE",
     ];
-    const r = await parseIcs(cal(...vtz, ...vevent("UID:w", "SUMMARY:Staff meeting", "DTSTART;TZID=W. Europe Standard Time:20261210T100000", "DTEND;TZID=W. Europe Standard Time:20261210T104500")), NY);
+    const r = await parseIcs(
+      cal(...vtz, ...vevent("UID:w", "SUMMARY:Staff meeting", "DTSTART;TZID=W. Europe Standard Time:20261210T100000", "DTEND;TZID=W. Europe Standard Time:20261210T104500")),
+      NY,
+    );
     expect(r.events[0]).toMatchObject({ date: "2026-12-10", time: "04:00", duration: 45 });
   });
 
@@ -167,7 +170,17 @@ describe("a malformed file is rejected with the line at fault (422 ics_malformed
 
 describe("the subscription feed (.ics of the user's events)", () => {
   const rows: TFeedEvent[] = [
-    { id: 7, title: "Counseling: Jordan Lee", date: "2026-12-10", time: "10:00:00", durationMinutes: 30, location: "Room 12", notes: "Follow up on grades", status: "planned", categoryName: "Counseling" },
+    {
+      id: 7,
+      title: "Counseling: Jordan Lee",
+      date: "2026-12-10",
+      time: "10:00:00",
+      durationMinutes: 30,
+      location: "Room 12",
+      notes: "Follow up on grades",
+      status: "planned",
+      categoryName: "Counseling",
+    },
     { id: 8, title: "Lunch duty", date: "2026-07-01", time: "12:00:00", durationMinutes: 90, location: "", notes: "", status: "cancelled", categoryName: null },
   ];
   const opts = { timezone: "America/New_York", hideConfidential: false, now: NOW, calName: "SCUTA" };
@@ -207,6 +220,8 @@ describe("the subscription feed (.ics of the user's events)", () => {
 
   it("the feed parses back through the importer to the same local events", async () => {
     const back = await parseIcs(buildFeedIcs(rows.slice(0, 1), opts), NY);
-    expect(back.events).toEqual([{ uid: "scuta-event-7@scuta.app", title: "Counseling: Jordan Lee", date: "2026-12-10", time: "10:00", duration: 30, location: "Room 12", notes: "Follow up on grades" }]);
+    expect(back.events).toEqual([
+      { uid: "scuta-event-7@scuta.app", title: "Counseling: Jordan Lee", date: "2026-12-10", time: "10:00", duration: 30, location: "Room 12", notes: "Follow up on grades" },
+    ]);
   });
 });

@@ -62,13 +62,7 @@ describe("recurrence expansion", () => {
   });
   it("weekly every second week counts weeks from the start's week", () => {
     // Starting on a Wednesday: this week's Wed/Fri, then the week after next.
-    expect(expandRecurrence("2026-09-09", { freq: "weekly", interval: 2, weekdays: [1, 3, 5], until: "2026-09-27" })).toEqual([
-      "2026-09-09",
-      "2026-09-11",
-      "2026-09-21",
-      "2026-09-23",
-      "2026-09-25",
-    ]);
+    expect(expandRecurrence("2026-09-09", { freq: "weekly", interval: 2, weekdays: [1, 3, 5], until: "2026-09-27" })).toEqual(["2026-09-09", "2026-09-11", "2026-09-21", "2026-09-23", "2026-09-25"]);
   });
   it("a weekly start that is not one of the chosen days is not an occurrence", () => {
     expect(expandRecurrence("2026-09-08", { freq: "weekly", interval: 1, weekdays: [1], until: "2026-09-21" })).toEqual(["2026-09-14", "2026-09-21"]);

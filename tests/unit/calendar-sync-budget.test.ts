@@ -3,7 +3,7 @@ import { googleApi } from "@/lib/calendar/sync-google";
 import { PULL_LIMITS, pullBudget } from "@/lib/calendar/sync-http";
 import { outlookApi } from "@/lib/calendar/sync-outlook";
 
-// Issue 11 item 1 for the Google/Outlook pulls: the providers expand repeating events themselves,
+// The same import budget for the Google/Outlook pulls: the providers expand repeating events themselves,
 // so a calendar full of hourly series is page after page of occurrences. One pull reads at most
 // PULL_LIMITS.events events and PULL_LIMITS.ms of time, then stops without a new cursor (the next
 // sync starts again from the old one); before, Google alone could return 40 pages of 250.

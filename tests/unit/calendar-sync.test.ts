@@ -36,8 +36,14 @@ describe("syncProviders: true only when both keys of a provider are set", () => 
   it.each([
     [{}, { google: false, outlook: false }],
     [{ GOOGLE_CLIENT_ID: "g-id" }, { google: false, outlook: false }],
-    [{ GOOGLE_CLIENT_ID: "g-id", GOOGLE_CLIENT_SECRET: "g-secret" }, { google: true, outlook: false }],
-    [{ MS_CLIENT_ID: "ms-id", MS_CLIENT_SECRET: "ms-secret" }, { google: false, outlook: true }],
+    [
+      { GOOGLE_CLIENT_ID: "g-id", GOOGLE_CLIENT_SECRET: "g-secret" },
+      { google: true, outlook: false },
+    ],
+    [
+      { MS_CLIENT_ID: "ms-id", MS_CLIENT_SECRET: "ms-secret" },
+      { google: false, outlook: true },
+    ],
     [BOTH, { google: true, outlook: true }],
   ])("%j → %j", async (vars, expected) => {
     const { syncProviders } = await loadSync(vars);
@@ -112,7 +118,12 @@ describe("OAuth: consent with offline access, code exchange, refresh", () => {
     const { exchangeCode } = await loadSync(BOTH);
     const idToken = `h.${Buffer.from(JSON.stringify({ email: "casey@school.example" })).toString("base64url")}.sig`;
     const f = fakeFetch([() => ({ access_token: "AT", refresh_token: "RT", expires_in: 1800, id_token: idToken })]);
-    expect(await exchangeCode("google", { code: "C", redirectUri: "https://app.test/cb" }, f.fn)).toEqual({ accessToken: "AT", refreshToken: "RT", expiresIn: 1800, accountEmail: "casey@school.example" });
+    expect(await exchangeCode("google", { code: "C", redirectUri: "https://app.test/cb" }, f.fn)).toEqual({
+      accessToken: "AT",
+      refreshToken: "RT",
+      expiresIn: 1800,
+      accountEmail: "casey@school.example",
+    });
     expect(f.calls[0].url).toBe("https://oauth2.googleapis.com/token");
     expect(f.calls[0].init?.method).toBe("POST");
     expect(Object.fromEntries(new URLSearchParams(String(f.calls[0].init?.body)))).toEqual({
@@ -236,7 +247,12 @@ describe("reading changes (Google events.list with syncToken, Graph calendarView
   it("Google: timeMin the first time, every page, the last page's nextSyncToken; syncToken alone after", async () => {
     const { googleApi } = await import("@/lib/calendar/sync-google");
     const f = fakeFetch([
-      () => ({ items: [{ id: "e1", etag: '"1"', status: "confirmed", summary: "IEP meeting", location: "Room 4", start: { dateTime: "2026-11-24T09:00:00-05:00" }, end: { dateTime: "2026-11-24T10:00:00-05:00" } }], nextPageToken: "P2" }),
+      () => ({
+        items: [
+          { id: "e1", etag: '"1"', status: "confirmed", summary: "IEP meeting", location: "Room 4", start: { dateTime: "2026-11-24T09:00:00-05:00" }, end: { dateTime: "2026-11-24T10:00:00-05:00" } },
+        ],
+        nextPageToken: "P2",
+      }),
       () => ({ items: [{ id: "e2", status: "confirmed", summary: "Holiday", start: { date: "2026-11-26" }, end: { date: "2026-11-27" } }], nextSyncToken: "S1" }),
     ]);
     const listing = await googleApi.list("AT", null, { start, now: NOW }, f.fn);
@@ -260,7 +276,10 @@ describe("reading changes (Google events.list with syncToken, Graph calendarView
     const { googleApi } = await import("@/lib/calendar/sync-google");
     const { CursorGone } = await import("@/lib/calendar/sync-http");
     await expect(googleApi.list("AT", "old", { start, now: NOW }, fakeFetch([() => [410, {}]]).fn)).rejects.toBeInstanceOf(CursorGone);
-    await expect(googleApi.list("AT", "S", { start, now: NOW }, fakeFetch([() => [401, { error: "token AT" }]]).fn)).rejects.toMatchObject({ reason: "unauthorized", message: expect.not.stringContaining("AT ") });
+    await expect(googleApi.list("AT", "S", { start, now: NOW }, fakeFetch([() => [401, { error: "token AT" }]]).fn)).rejects.toMatchObject({
+      reason: "unauthorized",
+      message: expect.not.stringContaining("AT "),
+    });
     await expect(googleApi.list("AT", "S", { start, now: NOW }, fakeFetch([() => [503, {}]]).fn)).rejects.toMatchObject({ reason: "provider_error", status: 503 });
   });
 
@@ -283,7 +302,15 @@ describe("reading changes (Google events.list with syncToken, Graph calendarView
     const f = fakeFetch([
       () => ({
         value: [
-          { id: "AAMk1", changeKey: "ck1", subject: "Consultation", bodyPreview: "Call back", location: { displayName: "Office" }, start: { dateTime: "2026-11-23T14:30:00.0000000", timeZone: "UTC" }, end: { dateTime: "2026-11-23T15:00:00.0000000", timeZone: "UTC" } },
+          {
+            id: "AAMk1",
+            changeKey: "ck1",
+            subject: "Consultation",
+            bodyPreview: "Call back",
+            location: { displayName: "Office" },
+            start: { dateTime: "2026-11-23T14:30:00.0000000", timeZone: "UTC" },
+            end: { dateTime: "2026-11-23T15:00:00.0000000", timeZone: "UTC" },
+          },
           { id: "AAMk2", "@removed": { reason: "deleted" } },
         ],
         "@odata.nextLink": "https://graph.microsoft.com/v1.0/me/calendarView/delta?$skiptoken=2",
@@ -323,7 +350,18 @@ describe("reading changes (Google events.list with syncToken, Graph calendarView
 
   it("mapping: timed events of 5 minutes to a day at the user's local time; all-day and cancelled ones are not events", async () => {
     const { localFields } = await import("@/lib/calendar/sync-rules");
-    const r = { externalId: "x", version: null, deleted: false, marker: null, title: " Group ", start: new Date("2026-12-01T14:00:00Z"), end: new Date("2026-12-01T14:45:00Z"), allDay: false, location: "", notes: "Week 2" };
+    const r = {
+      externalId: "x",
+      version: null,
+      deleted: false,
+      marker: null,
+      title: " Group ",
+      start: new Date("2026-12-01T14:00:00Z"),
+      end: new Date("2026-12-01T14:45:00Z"),
+      allDay: false,
+      location: "",
+      notes: "Week 2",
+    };
     expect(localFields(r, "America/New_York")).toEqual({ title: "Group", date: "2026-12-01", time: "09:00", duration: 45, location: "", notes: "Week 2" });
     expect(localFields({ ...r, allDay: true }, "UTC")).toBeNull();
     expect(localFields({ ...r, deleted: true }, "UTC")).toBeNull();

@@ -22,7 +22,7 @@ import {
   viewKeyOf,
 } from "@/components/calendar/ui-rules";
 
-describe("the 12-hour time picker (spec 3 section 9)", () => {
+describe("the 12-hour time picker", () => {
   it("offers minutes in 5-minute steps by default: 00 to 55", () => {
     expect(minuteOptions()).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55]);
   });
@@ -125,7 +125,12 @@ describe("the range of events a view loads", () => {
 describe("the hours of the day view (periods, default 08:00-16:00)", () => {
   it("shows at least 06:00-20:00 and opens scrolled to the first period", () => {
     expect(visibleHours([{ start: "08:00", end: "16:00" }])).toEqual({ slotMinTime: "06:00:00", slotMaxTime: "20:00:00", scrollTime: "08:00:00" });
-    expect(visibleHours([{ start: "08:15", end: "11:45" }, { start: "12:30", end: "15:00" }]).scrollTime).toBe("08:15:00");
+    expect(
+      visibleHours([
+        { start: "08:15", end: "11:45" },
+        { start: "12:30", end: "15:00" },
+      ]).scrollTime,
+    ).toBe("08:15:00");
   });
 
   it("widens to the periods when they run earlier or later", () => {

@@ -5,21 +5,12 @@ import en from "@/messages/en.json";
 import it_ from "@/messages/it.json";
 import { USE_OF_TIME_CATEGORIES, USE_OF_TIME_GROUPS } from "@/db/seed/data/asca";
 import { pickClientMessages } from "@/lib/i18n/client-messages";
-import {
-  CATEGORY_MESSAGES,
-  categoryDescriptionKey,
-  categoryName,
-  categoryNameKey,
-  groupName,
-  groupNameKey,
-  localizeCategory,
-  type TCategoryTranslator,
-} from "@/lib/categories/labels";
+import { CATEGORY_MESSAGES, categoryDescriptionKey, categoryName, categoryNameKey, groupName, groupNameKey, localizeCategory, type TCategoryTranslator } from "@/lib/categories/labels";
 import type { TCategoryOption } from "@/lib/categories/rules";
 import { colorTargetOf } from "@/lib/categories/rules";
 import { logCategoryLabels } from "@/lib/logs/rules";
 
-// The names of the seeded ASCA categories in three languages (issue 5 "Categories": "in three
+// The names of the seeded ASCA categories in three languages ("in three
 // languages"), from one helper every list uses.
 
 type TMessages = { [key: string]: string | TMessages };
@@ -110,7 +101,11 @@ describe("categoryName / localizeCategory", () => {
   it("a log row of a sub-category: the ASCA parent translated, the sub-category as entered", () => {
     const row = { category_id: 9001, category_name: "Grief group", parent_category_id: 3, parent_category_name: "Counseling", group_key: "direct", group_name: "Direct student services" };
     expect(logCategoryLabels(translator("it"), row)).toEqual({ category: "Counseling", subcategory: "Grief group", group: "Servizi diretti agli studenti" });
-    expect(logCategoryLabels(t, { ...row, category_id: 1, category_name: "Instruction", parent_category_id: null, parent_category_name: null })).toEqual({ category: "Unterricht", subcategory: null, group: "Direkte Leistungen für Schüler" });
+    expect(logCategoryLabels(t, { ...row, category_id: 1, category_name: "Instruction", parent_category_id: null, parent_category_name: null })).toEqual({
+      category: "Unterricht",
+      subcategory: null,
+      group: "Direkte Leistungen für Schüler",
+    });
   });
 });
 

@@ -169,7 +169,7 @@ describe("a student's form choices", () => {
   });
 });
 
-describe("the list a /studentsGroups/{type} URL names (spec 3: /studentsGroups/{type}, /studentsGroups/new/{type})", () => {
+describe("the list a /studentsGroups/{type} URL names (/studentsGroups/{type}, /studentsGroups/new/{type})", () => {
   it("takes the plural and the singular, and nothing else", () => {
     expect(clientTypeFromParam("students")).toBe("student");
     expect(clientTypeFromParam("student")).toBe("student");
@@ -181,7 +181,7 @@ describe("the list a /studentsGroups/{type} URL names (spec 3: /studentsGroups/{
   });
 });
 
-describe("the Students list's Programs column (issue 12 item 16)", () => {
+describe("the Students list's Programs column", () => {
   it("the 'Programs' column shows the student's programmes (ESL, FRL, H, IEP, ADA), never ethnicity codes", () => {
     // Diego Ramos of the demo: Hispanic (him) and on an IEP; Avery Kim: Asian, no programme.
     const diego = { ...zeroCounts(), male: 1, him: 1, iep: 1 };

@@ -36,7 +36,15 @@ describe("comment paging", () => {
     expect(pageCount(total)).toBe(pages);
   });
 
-  it.each([["2", 2], [3, 3], ["0", 1], ["-1", 1], ["1.5", 1], ["x", 1], [undefined, 1]])("page %j is read as %i", (raw, page) => {
+  it.each([
+    ["2", 2],
+    [3, 3],
+    ["0", 1],
+    ["-1", 1],
+    ["1.5", 1],
+    ["x", 1],
+    [undefined, 1],
+  ])("page %j is read as %i", (raw, page) => {
     expect(pageNumber(raw)).toBe(page);
   });
 
@@ -81,7 +89,7 @@ describe("shown and hidden comments", () => {
 });
 
 describe("comments, replies and the success messages", () => {
-  it("spec 3 section 8 success messages, word for word", () => {
+  it("the comments' success messages, word for word", () => {
     expect(COMMENT_MESSAGES.added).toBe("Comment has been added with success !!!");
     expect(COMMENT_MESSAGES.hidden).toBe("Hide with success !!!");
     expect(COMMENT_MESSAGES.shown).toBe("Show with success !!!");

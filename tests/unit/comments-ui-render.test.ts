@@ -45,7 +45,7 @@ describe("comments section", () => {
     const html = render(createElement(CommentsIsland, { subject: "lesson", subjectId: 1, initial: page(), timeZone: "America/New_York" }));
     expect(html.match(/<tr class="border-b border-slate-100/g)).toHaveLength(10);
     expect(html).toContain("Page 1 of 2");
-    // The comment box is the one max-length field (issue 19): its counter sits under it.
+    // The comment box is the one max-length field: its counter sits under it.
     expect(html).toMatch(/<label for="([^"]+)"[^>]*>Add a comment<\/label><div><textarea id="\1"[^>]*maxLength="2000"/);
     expect(html).not.toContain(">Hide<");
     expect(html).not.toContain(">Delete<");
@@ -83,7 +83,17 @@ describe("rating", () => {
 });
 
 describe("lesson files", () => {
-  const file = { id: 4, lessonId: 1, name: "plan.pdf", uploadedFileName: "a".repeat(32) + ".pdf", size: 2048, mimeType: "application/pdf", createdAt: "2026-11-01T12:00:00.000Z", url: "/uploads/lesson_files/x.pdf", downloadUrl: "/api/v1/lesson/files/4" };
+  const file = {
+    id: 4,
+    lessonId: 1,
+    name: "plan.pdf",
+    uploadedFileName: "a".repeat(32) + ".pdf",
+    size: 2048,
+    mimeType: "application/pdf",
+    createdAt: "2026-11-01T12:00:00.000Z",
+    url: "/uploads/lesson_files/x.pdf",
+    downloadUrl: "/api/v1/lesson/files/4",
+  };
 
   it("lists files with their download link; the owner gets the uploader with the lesson's types and Remove", () => {
     const html = render(createElement(LessonFilesIsland, { lessonId: 1, files: [file], canEdit: true, timeZone: "UTC" }));

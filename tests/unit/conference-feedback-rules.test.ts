@@ -3,7 +3,7 @@ import { csvCell, feedbackOpen, toCsv } from "@/lib/conference-feedback/rules";
 import { ZFeedbackInput } from "@/lib/conference-feedback/schemas";
 import { averageRating } from "@/lib/university/rules";
 
-describe("conference feedback (spec 3 §2.5 /conference_feedback)", () => {
+describe("conference feedback (/conference_feedback)", () => {
   it("opens once the conference has started: its start date is today or before", () => {
     const now = new Date("2026-10-22T15:00:00Z");
     expect(feedbackOpen("2026-10-22", now)).toBe(true);

@@ -3,7 +3,7 @@ import { curriculumTypeFromParam, deliveryStatus, inCurriculumList } from "@/lib
 import { ZCurriculumInput } from "@/lib/curriculum/schemas";
 
 describe("curriculum rules", () => {
-  it("the lists are academic, social, career and other; 'other' lists every plan (spec 3 §2.2: save returns to the list with type other)", () => {
+  it("the lists are academic, social, career and other; 'other' lists every plan (save returns to the list with type other)", () => {
     expect(curriculumTypeFromParam("social")).toBe("social");
     expect(curriculumTypeFromParam("constructor")).toBeNull();
     const plan = { academic: false, social: true, career: false };
@@ -15,8 +15,25 @@ describe("curriculum rules", () => {
   it("a lesson is delivered once an event is done or its day has passed, scheduled while one is ahead, and cancelled events deliver nothing", () => {
     const today = "2026-11-20";
     expect(deliveryStatus([], today)).toEqual({ status: "notScheduled", date: null });
-    expect(deliveryStatus([{ date: "2026-12-01", status: "planned" }, { date: "2026-11-25", status: "planned" }], today)).toEqual({ status: "scheduled", date: "2026-11-25" });
-    expect(deliveryStatus([{ date: "2026-11-02", status: "planned" }, { date: "2026-11-12", status: "planned" }, { date: "2026-12-01", status: "planned" }], today)).toEqual({ status: "delivered", date: "2026-11-12" });
+    expect(
+      deliveryStatus(
+        [
+          { date: "2026-12-01", status: "planned" },
+          { date: "2026-11-25", status: "planned" },
+        ],
+        today,
+      ),
+    ).toEqual({ status: "scheduled", date: "2026-11-25" });
+    expect(
+      deliveryStatus(
+        [
+          { date: "2026-11-02", status: "planned" },
+          { date: "2026-11-12", status: "planned" },
+          { date: "2026-12-01", status: "planned" },
+        ],
+        today,
+      ),
+    ).toEqual({ status: "delivered", date: "2026-11-12" });
     expect(deliveryStatus([{ date: "2026-11-20", status: "done" }], today)).toEqual({ status: "delivered", date: "2026-11-20" });
     expect(deliveryStatus([{ date: "2026-11-02", status: "cancelled" }], today)).toEqual({ status: "notScheduled", date: null });
   });
@@ -30,5 +47,15 @@ describe("curriculum rules", () => {
       { lesson_id: 4, plannedDate: null },
       { lesson_id: 5, plannedDate: null },
     ]);
+  });
+});
+
+describe("a planned lesson is delivered by recorded time", () => {
+  it("an event of today is delivered once it has started or is marked done; one after today is ahead even when marked done", () => {
+    const at = { date: "2026-11-20", time: "10:00" };
+    expect(deliveryStatus([{ date: "2026-11-20", time: "09:00:00", status: "planned" }], at)).toEqual({ status: "delivered", date: "2026-11-20" });
+    expect(deliveryStatus([{ date: "2026-11-20", time: "14:00:00", status: "planned" }], at)).toEqual({ status: "scheduled", date: "2026-11-20" });
+    expect(deliveryStatus([{ date: "2026-11-20", time: "14:00:00", status: "done" }], at)).toEqual({ status: "delivered", date: "2026-11-20" });
+    expect(deliveryStatus([{ date: "2026-11-24", time: "09:00:00", status: "done" }], at)).toEqual({ status: "scheduled", date: "2026-11-24" });
   });
 });

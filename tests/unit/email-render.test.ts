@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emailLocale, renderEmail } from "@/lib/email/render";
 
-// Issue 12 item 17: one layout and one render helper for every email, {html, text} from React Email.
+// One layout and one render helper for every email, {html, text} from React Email.
 
 describe("renderEmail: the one layout with a plain-text part", () => {
   const render = () =>
@@ -12,7 +12,14 @@ describe("renderEmail: the one layout with a plain-text part", () => {
       greeting: "Hello Alex,",
       blocks: [
         { type: "text", text: "New feedback from the public site." },
-        { type: "facts", rows: [["Name", "Robin <b>Bold</b>"], ["Phone", ""], ["Email", "robin@example.org"]] },
+        {
+          type: "facts",
+          rows: [
+            ["Name", "Robin <b>Bold</b>"],
+            ["Phone", ""],
+            ["Email", "robin@example.org"],
+          ],
+        },
         { type: "quote", text: "<script>alert(1)</script>\nsecond line" },
         { type: "action", href: "https://scuta.example.org/app/admin?a=1&b=2", label: "Open the app" },
       ],

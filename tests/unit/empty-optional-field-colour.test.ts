@@ -3,7 +3,7 @@ import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import en from "@/messages/en.json";
-import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/max-length-field";
+import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/form";
 import { lengthState } from "@/lib/forms/max-length";
 
 // A field takes the warning (amber) or error (red) style only for what was typed into it: an

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { formatQuoteDate } from "@/components/billing/format";
 import { dateFormatter, formatClockTime, formatDate, formatDateRange, formatDateTime, formatDocumentDate, formatInstantDate, formatInstantTime, formatWeekdayDate } from "@/lib/i18n/format";
 
-// Issue 12 item 11: "Every date a person reads follows the reader's language (one formatting
+// "Every date a person reads follows the reader's language (one formatting
 // helper), except where a spec fixes a format for a document (PDF dates MM/DD/YY)."
 
-describe("US dates in Italian and German (issue 12 item 11)", () => {
+describe("US dates in Italian and German", () => {
   it("the dashboard cards' week '11/23/26 – 11/29/26' reads 23/11/26 – 29/11/26 in Italian and 23.11.26 – 29.11.26 in German", () => {
     expect(formatDateRange("2026-11-23", "2026-11-29", "en")).toBe("11/23/26 – 11/29/26");
     expect(formatDateRange("2026-11-23", "2026-11-29", "it")).toBe("23/11/26 – 29/11/26");
@@ -80,7 +80,7 @@ describe("US dates in Italian and German (issue 12 item 11)", () => {
   });
 });
 
-describe("PDF dates MM/DD/YY where the spec fixes them (spec 1 section 9)", () => {
+describe("PDF dates MM/DD/YY where the spec fixes them", () => {
   it.each([
     ["2026-07-31", "07/31/26"],
     ["2027-01-05", "01/05/27"],

@@ -27,11 +27,30 @@ describe("numbers in the reader's language", () => {
   });
 
   const e: TLessonEvent = {
-    id: 7, lesson_id: 3, title: "Calm", date: "2026-11-16", time: "15:30", duration: 45, students: 20, male: 11, female: 9, survey_id: 5,
-    inRAMP: true, dcpOutcome: "", implication: "", preTest: 20, postTest: 18, preOpen: true, postOpen: false,
+    id: 7,
+    lesson_id: 3,
+    title: "Calm",
+    date: "2026-11-16",
+    time: "15:30",
+    duration: 45,
+    students: 20,
+    male: 11,
+    female: 9,
+    survey_id: 5,
+    inRAMP: true,
+    dcpOutcome: "",
+    implication: "",
+    preTest: 20,
+    postTest: 18,
+    preOpen: true,
+    postOpen: false,
   };
   const props = {
-    lessonId: 3, canEdit: false, events: [e], surveys: [{ id: 5, name: "Check-in" }], dateLabels: { 7: "x" },
+    lessonId: 3,
+    canEdit: false,
+    events: [e],
+    surveys: [{ id: 5, name: "Check-in" }],
+    dateLabels: { 7: "x" },
     initial: {
       selected: { duration: 45, students: 20, male: 11, female: 9, event: e, collectionMethod: 13 },
       results: { event: e, surveyName: "Check-in", likertLevels: 5, statements: [{ id: 1, text: "I stay calm.", pre: 2, post: 3.4, preN: 20, postN: 18 }], pre: 2, post: 3.4, eventChange: 76.2 },

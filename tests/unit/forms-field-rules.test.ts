@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { keyAllowed, lengthState } from "@/lib/forms/max-length";
 import { applyMinMax, normalizeNumberText } from "@/lib/forms/number-rule";
 
-// Spec 1 §5 and spec 3 §5: "Text fields with a maxlength: warning style within 10 characters of the
+// "Text fields with a maxlength: warning style within 10 characters of the
 // limit, error style at the limit; further typing is blocked except backspace."
 describe("the max-length rule", () => {
   it("warning style within 10 characters of the limit", () => {
@@ -33,7 +33,7 @@ describe("the max-length rule", () => {
   });
 });
 
-// Spec 1 §5: "A min-max number rule forces non-numbers to 0 and values below the minimum up to the minimum."
+// "A min-max number rule forces non-numbers to 0 and values below the minimum up to the minimum."
 describe("the min-max number rule", () => {
   it("forces non-numbers to 0", () => {
     expect(applyMinMax("abc", { min: 0 })).toBe(0);

@@ -22,7 +22,7 @@ import { ZDataAnalysisInput, ZDataAnalysisQuery, ZEditTarget, ZNewTarget, ZTarge
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => r.error?.issues.map((i) => ({ path: i.path.join("."), message: i.message })) ?? [];
 
-describe("goal (target) rules (spec 3 sections 3, 5 and 9)", () => {
+describe("goal (target) rules", () => {
   it("'Maximum 2 mindsets per lesson and per goal': a third is dropped and the 'Save Goal' popup is asked for", () => {
     expect(MAX_TARGET_STANDARDS).toBe(2);
     expect(toggleGoalStandard([], 4)).toEqual({ selected: [4], refused: false });
@@ -60,13 +60,27 @@ describe("goal (target) rules (spec 3 sections 3, 5 and 9)", () => {
       share: "true",
       targetItem: { behavior: true, social: "1" },
     });
-    expect(v).toMatchObject({ name: "Fewer office referrals", mindsets: [3, 5], dataAnalysis_id: 7, relevant: true, share: true, behavior: true, social: true, achievement: false, attendance: false, academic: false, career: false, client_id: null, description: "" });
+    expect(v).toMatchObject({
+      name: "Fewer office referrals",
+      mindsets: [3, 5],
+      dataAnalysis_id: 7,
+      relevant: true,
+      share: true,
+      behavior: true,
+      social: true,
+      achievement: false,
+      attendance: false,
+      academic: false,
+      career: false,
+      client_id: null,
+      description: "",
+    });
     expect(setFlags(v)).toEqual(["behavior", "social"]);
   });
 
   it("a target needs its statement; the description is sanitised rich text", () => {
     expect(issues(ZNewTarget.safeParse({ name: "   " }))[0]).toEqual({ path: "name", message: "Enter the target." });
-    const v = ZNewTarget.parse({ name: "x", description: '<p><strong>Bold</strong><script>alert(1)</script></p>' });
+    const v = ZNewTarget.parse({ name: "x", description: "<p><strong>Bold</strong><script>alert(1)</script></p>" });
     expect(v.description).not.toContain("script");
     expect(v.description).toContain("<strong>Bold</strong>");
   });
@@ -90,12 +104,35 @@ describe("goal (target) rules (spec 3 sections 3, 5 and 9)", () => {
   });
 });
 
-describe("data analysis item rules (spec 3 section 3 'Data analysis item')", () => {
+describe("data analysis item rules", () => {
   const item = { name: "Chronic absenteeism", type: "attendance" };
 
   it("'id, name, typeName, priority, closingTheGap (1 or 0), baseline, dateBaseline, target, targetGroup, mindset_id1, mindset_id2'", () => {
-    const v = ZDataAnalysisInput.parse({ ...item, typeName: "Days absent", priority: "2", closingTheGap: 1, baseline: "18.5", dateBaseline: "2026-09-14", target: 12, targetGroup: "Grade 9 boys", mindset_id1: 3, mindset_id2: "8" });
-    expect(v).toMatchObject({ name: "Chronic absenteeism", type: "attendance", typeName: "Days absent", priority: 2, closingTheGap: true, baseline: 18.5, dateBaseline: "2026-09-14", target: 12, targetGroup: "Grade 9 boys", mindsets: [3, 8], active: true });
+    const v = ZDataAnalysisInput.parse({
+      ...item,
+      typeName: "Days absent",
+      priority: "2",
+      closingTheGap: 1,
+      baseline: "18.5",
+      dateBaseline: "2026-09-14",
+      target: 12,
+      targetGroup: "Grade 9 boys",
+      mindset_id1: 3,
+      mindset_id2: "8",
+    });
+    expect(v).toMatchObject({
+      name: "Chronic absenteeism",
+      type: "attendance",
+      typeName: "Days absent",
+      priority: 2,
+      closingTheGap: true,
+      baseline: 18.5,
+      dateBaseline: "2026-09-14",
+      target: 12,
+      targetGroup: "Grade 9 boys",
+      mindsets: [3, 8],
+      active: true,
+    });
     expect(mindsetColumns(v.mindsets)).toEqual({ mindsetId1: 3, mindsetId2: 8 });
     expect(mindsetColumns([])).toEqual({ mindsetId1: null, mindsetId2: null });
   });

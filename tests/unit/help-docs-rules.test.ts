@@ -6,8 +6,8 @@ import { amountText, appliesTo, daysLeft, dollarsToCentsOrNull, isOpen } from "@
 import { countOptions, parseTrainingSurvey } from "@/lib/survey-answers/rules";
 import { surveyText } from "@/lib/pages/rules";
 
-// Spec 3 §3: "Documentation topic: category_id, sub_category_id, sub_sub_category_id".
-describe("documentation topics: category_id, sub_category_id, sub_sub_category_id (spec 3 §3)", () => {
+// "Documentation topic: category_id, sub_category_id, sub_sub_category_id".
+describe("documentation topics: category_id, sub_category_id, sub_sub_category_id", () => {
   const byId = new Map([
     [1, { id: 1, parentId: null, level: 1 }],
     [2, { id: 2, parentId: 1, level: 2 }],
@@ -45,7 +45,8 @@ describe("video tutorials: https URLs only (YouTube, Vimeo, other) or files on t
   it("validates and plays each kind", () => {
     expect(isValidVideoUrl("https://www.youtube.com/watch?v=abcdefghijk")).toBe(true);
     expect(isValidVideoUrl("/videos/logs.mp4")).toBe(true);
-    for (const bad of ["http://vimeo.com/1234567", "//evil.example/x", "javascript:alert(1)", "https://user:pw@x.example.org", "ftp://x.example.org/a.mp4"]) expect(isValidVideoUrl(bad), bad).toBe(false);
+    for (const bad of ["http://vimeo.com/1234567", "//evil.example/x", "javascript:alert(1)", "https://user:pw@x.example.org", "ftp://x.example.org/a.mp4"])
+      expect(isValidVideoUrl(bad), bad).toBe(false);
     expect(videoSource("https://youtu.be/abcdefghijk")).toEqual({ kind: "youtube", src: "https://www.youtube-nocookie.com/embed/abcdefghijk" });
     expect(videoSource("https://vimeo.com/123456789")).toEqual({ kind: "vimeo", src: "https://player.vimeo.com/video/123456789" });
     expect(videoSource("https://cdn.example.org/a.webm").kind).toBe("file");

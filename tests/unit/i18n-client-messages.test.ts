@@ -17,9 +17,7 @@ function files(dir: string): string[] {
   });
 }
 
-const clientFiles = ["app", "components", "lib"]
-  .flatMap((d) => files(path.join(ROOT, d)))
-  .filter((f) => /^\s*["']use client["']/m.test(readFileSync(f, "utf8")) || /\/use-[^/]+\.ts$/.test(f));
+const clientFiles = ["app", "components", "lib"].flatMap((d) => files(path.join(ROOT, d))).filter((f) => /^\s*["']use client["']/m.test(readFileSync(f, "utf8")) || /\/use-[^/]+\.ts$/.test(f));
 
 function has(messages: Record<string, unknown>, dotted: string): boolean {
   let node: unknown = messages;
@@ -55,7 +53,7 @@ describe("messages sent to the browser", () => {
   });
 });
 
-// Issue 10: "message namespaces only for the client components on the page". Each public route
+// "message namespaces only for the client components on the page". Each public route
 // group sends one bundle (app/[locale]/(public)/(group)/layout.tsx); the client components its
 // pages render must find their strings in it.
 const FOLDER_BUNDLES: [string, TClientBundle[]][] = [
@@ -88,8 +86,7 @@ describe("each public page group's bundle", () => {
     const all = await loadMessages("en");
     expect(Object.keys(CLIENT_BUNDLES)).toContain("public");
     const entry = pickClientMessages(all, "entry");
-    expect("billing" in entry || "calendar" in entry || "pages" in entry && "faq" in (entry.pages as object)).toBe(false);
+    expect("billing" in entry || "calendar" in entry || ("pages" in entry && "faq" in (entry.pages as object))).toBe(false);
     expect(JSON.stringify(pickClientMessages(all, "public")).length).toBeLessThan(JSON.stringify(entry).length / 4);
   });
 });
-

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  isLessonFileType,
-  isStoredLessonFileName,
-  LESSON_FILE_ACCEPT,
-  LESSON_FILE_MAX_BYTES,
-  lessonFileDisposition,
-  lessonFileProblem,
-  storedLessonFileName,
-} from "@/lib/lessons/files-rules";
+import { isLessonFileType, isStoredLessonFileName, LESSON_FILE_ACCEPT, LESSON_FILE_MAX_BYTES, lessonFileDisposition, lessonFileProblem, storedLessonFileName } from "@/lib/lessons/files-rules";
 
-describe("lesson files (spec 3: Lesson files id, name, uploadedFileName)", () => {
+describe("lesson files (Lesson files id, name, uploadedFileName)", () => {
   it.each([
     ["plan.pdf", true],
     ["Plan.PDF", true],

@@ -9,7 +9,7 @@ import { TrainerQrDialog } from "@/components/lessons/trainer-qr-dialog";
 import type { TLessonEvent } from "@/lib/lessons/events";
 import type { TEventSelection } from "@/lib/lessons/results-actions";
 
-// The Results tab's first paint from the server's data (issue 13 "Results"): the event picker, the
+// The Results tab's first paint from the server's data: the event picker, the
 // chosen delivery's counts and collection method, both change figures, the statements table, the
 // owner's form, the PDF buttons and the trainer dialog's button.
 
@@ -60,12 +60,23 @@ const selection = (e: TLessonEvent): TEventSelection => ({
 describe("lesson results tab", () => {
   it("shows the chosen delivery: counts, collection method Survey (13), both change figures and the statements", () => {
     const e = event();
-    const html = render(createElement(ResultsPanel, { lessonId: 3, canEdit: true, events: [e, event({ id: 8, title: "Second", survey_id: null })], surveys: [{ id: 5, name: "Test anxiety check-in" }], initial: selection(e), dateLabels: { 7: "11/16/26", 8: "11/17/26" } }));
+    const html = render(
+      createElement(ResultsPanel, {
+        lessonId: 3,
+        canEdit: true,
+        events: [e, event({ id: 8, title: "Second", survey_id: null })],
+        surveys: [{ id: 5, name: "Test anxiety check-in" }],
+        initial: selection(e),
+        dateLabels: { 7: "11/16/26", 8: "11/17/26" },
+      }),
+    );
     expect(html).toMatch(/<label for="[^"]+"[^>]*>Lesson event<\/label><select id=/);
     expect(html).toContain("Calm before the test — Grade 9 – 11/16/26 10:00 AM");
     expect(html).toContain(">45 min<");
     expect(html).toContain(">Survey<");
-    expect(html).toContain("20 pre · 18 post");
+    // The fixture's delivery has post answers and its post survey closed: complete, in the shared words.
+    expect(html).toContain(">Pre/post collection<");
+    expect(html).toContain(">Complete · answers: 20 pre, 18 post<");
     expect(html).toContain('data-testid="event-change">69.6%<');
     expect(html).toContain('data-testid="lesson-change">69.6%<');
     expect(html).toContain("I can use a breathing exercise.");

@@ -19,16 +19,14 @@ import {
 } from "@/lib/lessons/rules";
 import { ZLessonInput, ZLessonListQuery } from "@/lib/lessons/schemas";
 
-describe("lesson rules (spec 3 sections 3-5 and 9)", () => {
+describe("lesson rules", () => {
   it("'Lesson: at most two mindsets. A third is dropped and an error alert titled 'Save Lesson' shows'", () => {
     expect(toggleStandard([], 1)).toEqual({ selected: [1], refused: false });
     expect(toggleStandard([1], 2)).toEqual({ selected: [1, 2], refused: false });
     expect(toggleStandard([1, 2], 3)).toEqual({ selected: [1, 2], refused: true });
     expect(toggleStandard([1, 2], 2)).toEqual({ selected: [1], refused: false });
     expect(STANDARDS_LIMIT_TITLE).toBe("Save Lesson");
-    expect(STANDARDS_LIMIT_MESSAGE).toBe(
-      "Select Mindsets & Behaviors or State standards that are STRONGLY linked to the outcome. Focusing on ONE is preferred. (No more than two)",
-    );
+    expect(STANDARDS_LIMIT_MESSAGE).toBe("Select Mindsets & Behaviors or State standards that are STRONGLY linked to the outcome. Focusing on ONE is preferred. (No more than two)");
   });
 
   it("the API schema refuses a third mindset with the same text on the field 'mindsets'", () => {

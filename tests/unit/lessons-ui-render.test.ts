@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import en from "@/messages/en.json";
 import { StandardsPicker } from "@/components/ui/standards-picker";
-import { RichTextField } from "@/components/ui/rich-text-field";
+import { RichTextField } from "@/components/ui/form";
 import { LessonForm } from "@/components/lessons/lesson-form";
 
 // The lesson form's first paint: every control labelled, the standards grouped by domain under the
@@ -23,7 +23,7 @@ const standards = [
 describe("lesson UI first paint", () => {
   it("the standards picker groups by domain under the section label and counts the choice against two", () => {
     const html = render(createElement(StandardsPicker, { standards, selected: [1], onChange: () => undefined, label: "Student Standards" }));
-    expect(html).toContain("<legend class=\"px-1 text-sm font-semibold text-slate-900\">Student Standards</legend>");
+    expect(html).toContain('<legend class="px-1 text-sm font-semibold text-slate-900">Student Standards</legend>');
     expect(html).toContain(">Mindsets</legend>");
     expect(html).toContain(">Behavior: Learning Strategies</legend>");
     expect(html).toContain("1 of 2 selected");

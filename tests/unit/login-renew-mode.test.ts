@@ -6,12 +6,9 @@ describe("'Log in to renew' across failed attempts", () => {
     expect(renewModeAfterFailure({ code: "accountExpires", submittedReNew: false, managerRenewal: false })).toBe(true);
   });
 
-  it.each(["invalid_credentials", "too_many_attempts", "invalid_password", undefined])(
-    "after one mistyped password (%s) the expired user's 'Log in to renew' stays, not 'Log in'",
-    (code) => {
-      expect(renewModeAfterFailure({ code, submittedReNew: true, managerRenewal: false })).toBe(true);
-    },
-  );
+  it.each(["invalid_credentials", "too_many_attempts", "invalid_password", undefined])("after one mistyped password (%s) the expired user's 'Log in to renew' stays, not 'Log in'", (code) => {
+    expect(renewModeAfterFailure({ code, submittedReNew: true, managerRenewal: false })).toBe(true);
+  });
 
   it("a plain login that fails stays a plain login", () => {
     expect(renewModeAfterFailure({ code: "invalid_credentials", submittedReNew: false, managerRenewal: false })).toBe(false);

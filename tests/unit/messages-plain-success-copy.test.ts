@@ -13,7 +13,11 @@ function strings(o: unknown, path = ""): [string, string][] {
 }
 
 describe("no 'Hide with success !!!' style copy", () => {
-  for (const [lang, messages] of [["en", en], ["it", it_], ["de", de]] as const) {
+  for (const [lang, messages] of [
+    ["en", en],
+    ["it", it_],
+    ["de", de],
+  ] as const) {
     it(`${lang}: no message shouts with repeated exclamation marks or a space before them`, () => {
       const loud = strings(messages).filter(([, s]) => /!{2,}|\s!/.test(s));
       expect(loud).toEqual([]);
@@ -23,6 +27,10 @@ describe("no 'Hide with success !!!' style copy", () => {
   it("the comment and question toasts say what happened", () => {
     expect(en.comments.messages).toMatchObject({ added: "Comment added.", hidden: "Comment hidden.", shown: "Comment shown.", liked: "Liked.", replied: "Reply added." });
     expect(en.shell.question.saved).toBe("Question saved.");
-    expect(strings(en.comments.messages).map(([, s]) => s).join(" ")).not.toMatch(/with success/);
+    expect(
+      strings(en.comments.messages)
+        .map(([, s]) => s)
+        .join(" "),
+    ).not.toMatch(/with success/);
   });
 });

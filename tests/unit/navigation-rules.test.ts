@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { navigationRedirect, safeCallbackPath } from "@/lib/auth/rules";
 import { ROLE_IDS } from "@/lib/auth/roles";
 
-// Spec 1 section 4, "Navigation rules on every route change".
+// "Navigation rules on every route change".
 type TUser = { role_id: number; keepSigned: boolean } | null;
 const as = (role_id: number, keepSigned = false): TUser => ({ role_id, keepSigned });
 
@@ -30,7 +30,7 @@ describe("Navigation rules on every route change", () => {
       c("/app/dashboard", as(5), "/app/calendarAppointment"),
       c("/app/dashboard/", as(5), "/app/calendarAppointment"),
       c("/app/calendarAppointment", as(5), null),
-      // Issue 11: the secretary's calendar is the appointment calendar; the counselor's calendar and logs are not hers.
+      // The secretary's calendar is the appointment calendar; the counselor's calendar and logs are not hers.
       c("/app/logs", as(5), "/app/calendarAppointment"),
       c("/app/calendar", as(5), "/app/calendarAppointment"),
     ])("role 5 at $path → $expected", ({ path, user, expected }) => {
@@ -61,14 +61,12 @@ describe("Navigation rules on every route change", () => {
       expect(navigationRedirect("/", as(role, true))).toBe("/app/dashboard");
     });
 
-    it.each([
-      c("/", as(1, false), null),
-      c("/", as(3, false), null),
-      c("/login", as(1, true), null),
-      c("/TryForFree", as(1, true), null),
-    ])("$path with keepSigned=$user.keepSigned is let through", ({ path, user, expected }) => {
-      expect(navigationRedirect(path, user)).toBe(expected);
-    });
+    it.each([c("/", as(1, false), null), c("/", as(3, false), null), c("/login", as(1, true), null), c("/TryForFree", as(1, true), null)])(
+      "$path with keepSigned=$user.keepSigned is let through",
+      ({ path, user, expected }) => {
+        expect(navigationRedirect(path, user)).toBe(expected);
+      },
+    );
 
     it("a secretary with keepSigned at index ends on /app/calendarAppointment once the rules settle", () => {
       const first = navigationRedirect("/", as(5, true));
@@ -92,10 +90,13 @@ describe("Navigation rules on every route change", () => {
     });
   });
 
-  describe("Role 6 sees only billing/orders and quotes (spec 1 section 6): any other area sends it to billing", () => {
-    it.each(["/app/calendar", "/app/calendar/2026-09-01", "/app/dashboard", "/app/logs", "/app/rating", "/app/periods", "/app/users", "/app/categories"])("role 6 at %s → /app/user/billing", (path) => {
-      expect(navigationRedirect(path, as(6))).toBe("/app/user/billing");
-    });
+  describe("Role 6 sees only billing/orders and quotes: any other area sends it to billing", () => {
+    it.each(["/app/calendar", "/app/calendar/2026-09-01", "/app/dashboard", "/app/logs", "/app/rating", "/app/periods", "/app/users", "/app/categories"])(
+      "role 6 at %s → /app/user/billing",
+      (path) => {
+        expect(navigationRedirect(path, as(6))).toBe("/app/user/billing");
+      },
+    );
     it.each(["/app/user/billing", "/app/user/billing?order_id=3", "/app/user/overview"])("role 6 at %s → null", (path) => {
       expect(navigationRedirect(path, as(6))).toBeNull();
     });
@@ -111,7 +112,19 @@ describe("Navigation rules on every route change", () => {
   });
 
   it("no rule sends any role into a redirect loop (every chain settles within 2 hops)", () => {
-    const paths = ["/", "/app", "/app/dashboard", "/app/calendar", "/app/calendar/x", "/app/calendarAppointment", "/app/users", "/app/categories", "/app/logs", "/app/user/billing", "/app/admin/outbox"];
+    const paths = [
+      "/",
+      "/app",
+      "/app/dashboard",
+      "/app/calendar",
+      "/app/calendar/x",
+      "/app/calendarAppointment",
+      "/app/users",
+      "/app/categories",
+      "/app/logs",
+      "/app/user/billing",
+      "/app/admin/outbox",
+    ];
     const unsettled: string[] = [];
     for (const role of ROLE_IDS) {
       for (const keepSigned of [false, true]) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { oldGoalDirectives, oldGoalTotal, schoolYearLabel } from "@/lib/old-goal/rules";
 import { ZOldGoalInput } from "@/lib/old-goal/schemas";
 
-describe("old goal rules (spec 3 §3 'Old goal')", () => {
+describe("old goal rules", () => {
   it("'directive1 (sum of cc, isp, rs, is), directive2 (equal to ppss)'", () => {
     expect(oldGoalDirectives({ cc: 30, isp: 25, rs: 20, is: 5, ppss: 15 })).toEqual({ directive1: 80, directive2: 15 });
     expect(oldGoalDirectives({ cc: 0, isp: 0, rs: 0, is: 0, ppss: 0 })).toEqual({ directive1: 0, directive2: 0 });

@@ -41,7 +41,13 @@ describe("the pages message parts", () => {
 
   it.each(Object.keys(catalogues))("every %s message is non-empty, formats as ICU and has no rich-text tags", (locale) => {
     const messages = catalogues[locale as keyof typeof catalogues];
-    const t = createTranslator({ locale, messages, onError: (e) => { throw e; } });
+    const t = createTranslator({
+      locale,
+      messages,
+      onError: (e) => {
+        throw e;
+      },
+    });
     const broken: string[] = [];
     for (const [key, message] of flat[locale as keyof typeof flat]) {
       const values = Object.fromEntries(argumentsOf(message).map((a) => [a, 1]));
@@ -68,7 +74,10 @@ describe("the pages message parts", () => {
   );
 
   it("the privacy policy covers FERPA, COPPA, data minimisation, the confidentiality eye and logs", () => {
-    const text = [...flat.en].filter(([k]) => k.startsWith("pages.privacy.")).map(([, m]) => m).join(" ");
+    const text = [...flat.en]
+      .filter(([k]) => k.startsWith("pages.privacy."))
+      .map(([, m]) => m)
+      .join(" ");
     for (const needle of ["FERPA", "COPPA", "minimisation", "confidentiality eye", "logs"]) expect(text).toContain(needle);
   });
 

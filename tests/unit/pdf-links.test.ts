@@ -6,7 +6,7 @@ import { inlineDisposition, PDF_LINK_PREFIX, PDF_LINK_TTL_MS, pdfLinkToken } fro
 import { PDF_RENDERERS } from "@/lib/pdf/renderers";
 import { richTextParagraphs } from "@/lib/pdf/rich-text";
 
-// The one PDF-link store (issue 13 "PDF links": one kind per document, renderer looked up by kind,
+// The one PDF-link store (one kind per document, renderer looked up by kind,
 // 10 minutes, removed by POST /api/v1/remove/pdfUrl) and the pure parts of the lesson PDFs.
 
 const TOKEN = "a".repeat(21) + "_-" + "B".repeat(20);
@@ -30,7 +30,19 @@ describe("PDF links", () => {
 
   it("every document kind registers a renderer", async () => {
     for (const kind of PDF_KINDS) expect(typeof PDF_RENDERERS[kind], kind).toBe("function");
-    const link = { token: TOKEN, kind: "lesson", userId: 1, quoteId: null, orderId: null, subjectId: 1, params: {}, locale: "en", filename: "x.pdf", expiresAt: new Date(), createdAt: new Date() } as const;
+    const link = {
+      token: TOKEN,
+      kind: "lesson",
+      userId: 1,
+      quoteId: null,
+      orderId: null,
+      subjectId: 1,
+      params: {},
+      locale: "en",
+      filename: "x.pdf",
+      expiresAt: new Date(),
+      createdAt: new Date(),
+    } as const;
     // A billing link without its quote or order, or a lesson link without its subject, renders nothing (404).
     expect(await PDF_RENDERERS.quote({} as never, { ...link, kind: "quote" })).toBeNull();
     expect(await PDF_RENDERERS.invoice({} as never, { ...link, kind: "invoice" })).toBeNull();
@@ -46,7 +58,9 @@ describe("PDF links", () => {
 
 describe("lesson PDF parts", () => {
   it("rich text becomes paragraphs of runs with bold, italic and links; other tags keep only their text", () => {
-    const paragraphs = richTextParagraphs('<p>Name <strong>two</strong> <em>calm</em> ideas</p><p>See <a href="https://example.org/a?b=1&amp;c=2">this</a><br>next&nbsp;line &lt;3</p><p></p><p><span>plain</span></p>');
+    const paragraphs = richTextParagraphs(
+      '<p>Name <strong>two</strong> <em>calm</em> ideas</p><p>See <a href="https://example.org/a?b=1&amp;c=2">this</a><br>next&nbsp;line &lt;3</p><p></p><p><span>plain</span></p>',
+    );
     expect(paragraphs).toHaveLength(4);
     expect(paragraphs[0].map((r) => [r.text, r.bold, r.italic])).toEqual([
       ["Name ", false, false],

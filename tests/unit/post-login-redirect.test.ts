@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { postLoginRedirect, type TRedirectUser } from "@/lib/auth/rules";
 
-// Spec 1 section 2, "Redirects after login, by priority". Every case starts from a plain
+// "Redirects after login, by priority". Every case starts from a plain
 // counselor (role 1) with a long licence and no open invoice, which lands on the dashboard.
 const base: TRedirectUser = {
   role_id: 1,

@@ -6,7 +6,7 @@ import { COMPLEMENT_MARK, markOf, SMALL_MARK, smallCount, suppressSmallCells, ty
 function recoverable(cells: readonly TCell[], partitions: readonly TPartition[], withheld: Map<string, unknown>): Set<string> {
   const knownIds = new Set(cells.filter((c) => c.shown !== false && !withheld.has(c.id)).map((c) => c.id));
   const learnt = new Set<string>();
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const p of partitions) {
       const ids = [p.total, ...p.parts];

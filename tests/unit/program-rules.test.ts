@@ -12,9 +12,7 @@ describe("program planning rules", () => {
     expect(schoolDataStars({ chronicAbsencePct: 12 }, null)).toBe(1);
     expect(schoolDataStars({ suspensions: 0 }, null)).toBe(1);
     expect(schoolDataStars({ mathProficiencyPct: 55 }, null)).toBe(1);
-    expect(
-      schoolDataStars({ enrollment: 640, englishLearnersPct: 10, specialEducationPct: 14, attendanceRatePct: 95, disciplineReferrals: 80, graduationRatePct: 91 }, 300),
-    ).toBe(5);
+    expect(schoolDataStars({ enrollment: 640, englishLearnersPct: 10, specialEducationPct: 14, attendanceRatePct: 95, disciplineReferrals: 80, graduationRatePct: 91 }, 300)).toBe(5);
   });
 
   it("at least two advisory council meetings a school year: the missing ones are counted", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isPublicPath, PUBLIC_FIRST_SEGMENTS } from "@/lib/auth/public-routes";
 
-// Spec 1 section 2, "Public routes (no login needed)", with the paths the page list gives them.
+// The public routes (no login needed), with the paths the page list gives them.
 // [route name, example path]
 const NAMED_PUBLIC_ROUTES: [string, string][] = [
   ["index", "/"],
@@ -107,19 +107,11 @@ describe("Public routes (no login needed)", () => {
   });
 
   describe("Any other route is blocked for unauthenticated users.", () => {
-    it.each([
-      "/app",
-      "/app/",
-      "/app/dashboard",
-      "/app/calendar/2026-09-01",
-      "/app/user/overview",
-      "/user",
-      "/user/profile",
-      "/user/overview",
-      "/newThing/deeper",
-      "/ASCA2027/extra",
-    ])("%s is not public", (path) => {
-      expect(isPublicPath(path)).toBe(false);
-    });
+    it.each(["/app", "/app/", "/app/dashboard", "/app/calendar/2026-09-01", "/app/user/overview", "/user", "/user/profile", "/user/overview", "/newThing/deeper", "/ASCA2027/extra"])(
+      "%s is not public",
+      (path) => {
+        expect(isPublicPath(path)).toBe(false);
+      },
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DIALOG_LAYER_ATTRIBUTE, keepInScreenshot } from "@/lib/help/screenshot";
 
-// Issue 12 item 16: "the question panel's screenshot captures the panel's own overlay instead of the page".
+// "the question panel's screenshot captures the panel's own overlay instead of the page".
 // The filter html-to-image calls for every node: a node it refuses is left out with all it contains.
 
 const element = (attributes: string[]) => ({ hasAttribute: (name: string) => attributes.includes(name) });

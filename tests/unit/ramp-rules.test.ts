@@ -20,7 +20,7 @@ const none: TRampFacts = {
   texts: {},
 };
 
-describe("RAMP components (REPORTS.md 'RAMP pack')", () => {
+describe("RAMP components of the RAMP pack", () => {
   it("lists the eleven components in ASCA order, vision first and the reflection last", () => {
     expect(RAMP_COMPONENTS.map((c) => c.key)).toEqual([...RAMP_TYPES]);
     expect(RAMP_TYPES).toEqual(["vision", "mission", "goals", "mbActionPlan", "ctg", "adminConference", "useOfTime", "calendars", "advisoryCouncil", "mbResults", "reflection"]);
@@ -172,12 +172,34 @@ describe("RAMP content: each component's status comes from the data it prints", 
     }) as TRampData;
 
   it("a council with a member and a meeting whose minutes are written is ready, and it prints them", () => {
-    const c = rampContent("advisoryCouncil", data({ advisory: { members: [{ id: 1, name: "Pat", role: "parent" }], meetings: [{ id: 1, date: "2026-09-20", agenda: "<p>Goals</p>", minutes: "<p>Met.</p>" }], schoolYear: 2026, meetingsThisYear: 1, missingMeetings: 1 } }));
+    const c = rampContent(
+      "advisoryCouncil",
+      data({
+        advisory: {
+          members: [{ id: 1, name: "Pat", role: "parent" }],
+          meetings: [{ id: 1, date: "2026-09-20", agenda: "<p>Goals</p>", minutes: "<p>Met.</p>" }],
+          schoolYear: 2026,
+          meetingsThisYear: 1,
+          missingMeetings: 1,
+        },
+      }),
+    );
     expect(c).toMatchObject({ key: "advisoryCouncil", status: "generated", withMinutes: 1, meetingsShort: 1 });
   });
 
   it("a council meeting without minutes does not make the council ready", () => {
-    const c = rampContent("advisoryCouncil", data({ advisory: { members: [{ id: 1, name: "Pat", role: "parent" }], meetings: [{ id: 1, date: "2026-09-20", agenda: "<p>Goals</p>", minutes: "<p></p>" }], schoolYear: 2026, meetingsThisYear: 1, missingMeetings: 1 } }));
+    const c = rampContent(
+      "advisoryCouncil",
+      data({
+        advisory: {
+          members: [{ id: 1, name: "Pat", role: "parent" }],
+          meetings: [{ id: 1, date: "2026-09-20", agenda: "<p>Goals</p>", minutes: "<p></p>" }],
+          schoolYear: 2026,
+          meetingsThisYear: 1,
+          missingMeetings: 1,
+        },
+      }),
+    );
     expect(c.status).toBe("missing");
   });
 
@@ -185,13 +207,30 @@ describe("RAMP content: each component's status comes from the data it prints", 
     const zeros = recordedDaysOnly(table([{ day: "2026-08-03", D: 0, I: 0, S: 0, N: 0, total: 0 }]));
     expect(zeros.table.rows).toEqual([]);
     expect(rampContent("useOfTime", data({ reports: { timesheetSummaryView: zeros } })).status).toBe("missing");
-    const some = recordedDaysOnly(table([{ day: "2026-08-03", D: 0, I: 0, S: 0, N: 0, total: 0 }, { day: "2026-10-06", D: 60, I: 0, S: 0, N: 0, total: 60 }]));
+    const some = recordedDaysOnly(
+      table([
+        { day: "2026-08-03", D: 0, I: 0, S: 0, N: 0, total: 0 },
+        { day: "2026-10-06", D: 60, I: 0, S: 0, N: 0, total: 60 },
+      ]),
+    );
     const c = rampContent("useOfTime", data({ reports: { timesheetSummaryView: some } }));
     expect(c).toMatchObject({ status: "generated", table: { rows: [{ day: "2026-10-06", total: 60 }] } });
   });
 
   it("the conference prints the goals it agreed (the ones its 'Goals n/n' line counts)", () => {
-    const goal = { id: 7, sentence: "By 05/15/27, students will increase their attendance rate by 5% from 88 to 92.", target: "attendance rate", groups: "", change: 5, ctg: false, baseline: 88, targetValue: 92, result: 93, resultDate: null, dateTarget: "2027-05-15" };
+    const goal = {
+      id: 7,
+      sentence: "By 05/15/27, students will increase their attendance rate by 5% from 88 to 92.",
+      target: "attendance rate",
+      groups: "",
+      change: 5,
+      ctg: false,
+      baseline: 88,
+      targetValue: 92,
+      result: 93,
+      resultDate: null,
+      dateTarget: "2027-05-15",
+    };
     const c = rampContent("adminConference", data({ agreedGoals: [goal] }));
     expect(c).toMatchObject({ status: "missing", agreedGoals: [goal] });
   });

@@ -6,7 +6,7 @@ import { isStateCode, stateCodeOfFips, stateFipsOf, stateOfCounty } from "@/lib/
 import { colorOf, colorSteps, mapValues, NO_DATA_COLOR, STEP_COLORS } from "@/lib/reports/geo-scale";
 import type { TReportChart } from "@/lib/reports/types";
 
-// REPORTS.md section 4: the maps' geometry, colour steps and codes; the county of a school (NCES
+// The maps' geometry, colour steps and codes; the county of a school (NCES
 // import and the admin form).
 
 describe("state codes and FIPS", () => {
@@ -69,7 +69,14 @@ describe("colour steps", () => {
   });
 
   it("the map's values come from the first series, by area id", () => {
-    expect([...mapValues(chart("count", [{ x: "WA", v: 3 }, { x: "CA", v: 1 }]))]).toEqual([
+    expect([
+      ...mapValues(
+        chart("count", [
+          { x: "WA", v: 3 },
+          { x: "CA", v: 1 },
+        ]),
+      ),
+    ]).toEqual([
       ["WA", 3],
       ["CA", 1],
     ]);

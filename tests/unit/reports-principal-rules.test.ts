@@ -24,7 +24,7 @@ import type { TPrincipalReport } from "@/lib/reports/principal/data";
 import { isRealMonthDay } from "@/lib/district-settings/rules";
 import { ZDistrictSettings } from "@/lib/district-settings/schemas";
 
-// REPORTS.md "The principal's one-page report": each rule quoted with its example.
+// The principal's one-page report: each rule with its example.
 
 const messages = (locale: string) => JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8"));
 const translator = (locale: string) => {
@@ -46,7 +46,12 @@ describe("hours → school days → student contacts", () => {
   });
 
   it("the school day runs from the first period's start to the last period's end (7:30–15:30 is 8 h; 8:00–14:00 is 6 h)", () => {
-    expect(schoolDayMinutes([{ start: "07:30:00", end: "11:00:00" }, { start: "11:30:00", end: "15:30:00" }])).toBe(480);
+    expect(
+      schoolDayMinutes([
+        { start: "07:30:00", end: "11:00:00" },
+        { start: "11:30:00", end: "15:30:00" },
+      ]),
+    ).toBe(480);
     expect(schoolDaysOf(96 * 60, schoolDayMinutes([{ start: "08:00", end: "14:00" }]))).toBe(16);
   });
 
@@ -67,7 +72,7 @@ describe("hours → school days → student contacts", () => {
     expect(hoursToMove(80, 100 * 60, 79 * 60 + 30)).toBe(1);
   });
 
-  it("the cost and gap sentences read as REPORTS.md's example", () => {
+  it("the cost and gap sentences read as the worked example", () => {
     expect(en("principal.cost", { hours: "96", days: "12", contacts: "400" })).toBe("These 96 h are 12 school days, about 400 student contacts not made.");
     expect(en("principal.gap", { hours: "38", target: "80" })).toBe("Moving 38 h from duties to students reaches 80 %.");
   });
@@ -119,7 +124,7 @@ describe("top 3 outcomes", () => {
   });
 });
 
-/** REPORTS.md's example: Ms Rivera, Aug 1 – Dec 20, 71 % against 80 %, 96 h of duties. */
+/** The worked example: Ms Rivera, Aug 1 – Dec 20, 71 % against 80 %, 96 h of duties. */
 const riveraReport = {
   subject: { id: 1, name: "Ms Rivera", isSelf: true },
   range: { from: "2026-08-01", to: "2026-12-20" },

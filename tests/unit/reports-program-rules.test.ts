@@ -3,7 +3,7 @@ import { adminOnTrack, deliveredPercent, goalMet, goalProgressPercent, resultDat
 import { metricValue, pivotOf, pivotShape } from "@/lib/reports/pivot";
 import { ZSmartGoalInput } from "@/lib/smart-goals/schemas";
 
-describe("SMART goal results (REPORTS.md §3 programEvaluation: 'Were the goals met?')", () => {
+describe("SMART goal results (program evaluation: were the goals met?)", () => {
   it("met = the result reaches the target in the goal's direction: up (88 → 92) is met at 92 or more", () => {
     expect(goalMet({ baseline: 88, target: 92, result: 92 })).toBe(true);
     expect(goalMet({ baseline: 88, target: 92, result: 93 })).toBe(true);
@@ -50,7 +50,7 @@ describe("SMART goal results (REPORTS.md §3 programEvaluation: 'Were the goals 
   });
 });
 
-describe("annual administrative conference: agreed vs actual, on track? (REPORTS.md §3 reportAdmin)", () => {
+describe("annual administrative conference: agreed vs actual, on track?", () => {
   it("caseload is on track at or under the agreed caseload; D+I at or over the agreed share; non-counseling only at 0 (N = 0)", () => {
     expect(adminOnTrack("caseload", 300, 300)).toBe(true);
     expect(adminOnTrack("caseload", 300, 301)).toBe(false);
@@ -82,7 +82,7 @@ describe("program planning and the annual calendar", () => {
   });
 });
 
-describe("the charts pivot (REPORTS.md charts: metric × group, month, grade, tier, counselor; chart type of the user's choice)", () => {
+describe("the charts pivot (metric × group, month, grade, tier or counselor; chart type of the user's choice)", () => {
   it("reads metric, groupBy and chart; unknown or missing values take the defaults (hours by group as bars)", () => {
     expect(pivotOf({ metric: "events", groupBy: "tier", chart: "line" })).toEqual({ metric: "events", groupBy: "tier", chart: "line" });
     expect(pivotOf({})).toEqual({ metric: "hours", groupBy: "group", chart: "bar" });

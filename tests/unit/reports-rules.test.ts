@@ -8,7 +8,7 @@ import { applyPrivacy, leavesCounselor, maskNames, namesAllowed, smallCell } fro
 
 const t = (key: string) => `[${key}]`;
 
-describe("report periods (REPORTS.md section 0)", () => {
+describe("report periods", () => {
   it("'Semester 1 runs from the start of the school year to 31 Dec'; semester 2 from 1 January to the year's end", () => {
     expect(semesterOf("2026-09-15")).toEqual({ from: "2026-08-01", to: "2026-12-31" });
     expect(semesterOf("2026-12-31")).toEqual({ from: "2026-08-01", to: "2026-12-31" });
@@ -42,7 +42,7 @@ describe("report periods (REPORTS.md section 0)", () => {
   });
 });
 
-describe("REPORTS.md groups D, I, S, N", () => {
+describe("the ASCA groups D, I, S, N", () => {
   it("maps the 4th edition's groups one to one and the 3rd edition's service groups to direct services", () => {
     expect(["direct", "indirect", "support", "non_counseling"].map(dinsOf)).toEqual(["D", "I", "S", "N"]);
     expect(["core_curriculum", "individual_planning", "responsive_services", "program_management", "non_counseling_2012"].map(dinsOf)).toEqual(["D", "D", "D", "S", "N"]);
@@ -80,7 +80,7 @@ describe("report cells", () => {
 });
 
 describe("who opens a report: its action in the access table", () => {
-  it("every report names a report action of the table; the REPORTS.md readers hold it at their scope", () => {
+  it("every report names a report action of the table; the report's readers hold it at their scope", () => {
     for (const r of REPORTS) expect(isAction(r.access) && r.access.startsWith("report.")).toBe(true);
     // A counselor reads their own figures, a manager their team's, a director their district's, a
     // state manager their state's, a secretary her school's and faculty their university's course students.
@@ -109,7 +109,7 @@ describe("who opens a report: its action in the access table", () => {
   });
 });
 
-describe("the semester break of a district (REPORTS.md section 0: 'a district setting can move the break')", () => {
+describe("the semester break of a district (a district setting can move the break)", () => {
   it("a break at 20 January ends semester 1 on 19 January", () => {
     const sy = { startOfSy: null, endOfSy: null, semesterBreak: "01-20" };
     expect(semesterOf("2026-10-01", sy)).toEqual({ from: "2026-08-01", to: "2027-01-19" });
@@ -125,7 +125,7 @@ describe("the semester break of a district (REPORTS.md section 0: 'a district se
   });
 });
 
-describe("report privacy (REPORTS.md section 0 'Privacy')", () => {
+describe("report privacy", () => {
   const result = {
     kpis: [],
     chart: null,
@@ -177,8 +177,24 @@ describe("report privacy (REPORTS.md section 0 'Privacy')", () => {
     expect(maskNames(result).table.rows.map((r) => r.student)).toEqual(["•••••", "•••••", "•••••"]);
   });
   it("the eye masks the names a chart's x axis shows (a group's name), and leaves other axes alone", () => {
-    const named = { ...result, chart: { kind: "stackedBar" as const, xKind: "text" as const, xNames: true, unit: "hours" as const, series: [], data: [{ x: "Friendship group", T2: 3 }, { x: "Study skills", T2: 1 }] } };
-    expect(maskNames(named).chart?.data).toEqual([{ x: "#1", T2: 3 }, { x: "#2", T2: 1 }]);
+    const named = {
+      ...result,
+      chart: {
+        kind: "stackedBar" as const,
+        xKind: "text" as const,
+        xNames: true,
+        unit: "hours" as const,
+        series: [],
+        data: [
+          { x: "Friendship group", T2: 3 },
+          { x: "Study skills", T2: 1 },
+        ],
+      },
+    };
+    expect(maskNames(named).chart?.data).toEqual([
+      { x: "#1", T2: 3 },
+      { x: "#2", T2: 1 },
+    ]);
     const months = { ...named, chart: { ...named.chart, xNames: false, data: [{ x: "2026-09-01", T2: 3 }] } };
     expect(maskNames(months).chart?.data).toEqual([{ x: "2026-09-01", T2: 3 }]);
   });

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { contactKindOf, daysFromTo, domainSharesOf, equityGap, stageOf, tierOf, type TStageInput, type TTierInput } from "@/lib/reports/services-rules";
 import { firstReferralsCte, STAGE_JOIN, STAGE_SQL, TIER_SQL, tierKey } from "@/lib/reports/families/services/sql";
 
-// REPORTS.md section 0 "Tier" and "Domain", and the counseling continuum of section 2: the pure rules
+// The tier and domain of an event, and the counseling continuum: the pure rules
 // and their SQL (the reports aggregate in the database) give the same answer on the same fixtures.
 
 const TIER_FIXTURES: { name: string; e: TTierInput; expected: string }[] = [
@@ -22,14 +22,39 @@ const TIER_FIXTURES: { name: string; e: TTierInput; expected: string }[] = [
   { name: "no students → system", e: { tier: null, clientType: null, clientCount: null, students: 0 }, expected: "system" },
 ];
 
-type TStageFixture = { name: string; e: Omit<TStageInput, "followsReferral"> & { clientId: number | null; date: string }; earlier?: { direction: "out" | "in" | null; categoryId: number }; expected: string | null };
+type TStageFixture = {
+  name: string;
+  e: Omit<TStageInput, "followsReferral"> & { clientId: number | null; date: string };
+  earlier?: { direction: "out" | "in" | null; categoryId: number };
+  expected: string | null;
+};
 
 const STAGE_FIXTURES: TStageFixture[] = [
-  { name: "crisis: the category is Crisis response (108)", e: { categoryId: 108, parentId: null, categoryName: "Crisis response", dins: "D", tier: "T3", referralDirection: null, clientId: 1, date: "2026-03-02" }, expected: "crisis" },
-  { name: "crisis: a sub-category named for crisis", e: { categoryId: 900, parentId: 3, categoryName: "Krisenintervention", dins: "D", tier: "T3", referralDirection: null, clientId: 1, date: "2026-03-02" }, expected: "crisis" },
-  { name: "referral: a referral out", e: { categoryId: 6, parentId: null, categoryName: "Referrals", dins: "I", tier: "T3", referralDirection: "out", clientId: 2, date: "2026-03-02" }, expected: "referral" },
-  { name: "referral: a Referrals event without a direction", e: { categoryId: 110, parentId: null, categoryName: "Referrals", dins: "D", tier: "T3", referralDirection: null, clientId: 3, date: "2026-03-02" }, expected: "referral" },
-  { name: "a referral in is not a stage", e: { categoryId: 6, parentId: null, categoryName: "Referrals", dins: "I", tier: "T3", referralDirection: "in", clientId: 4, date: "2026-03-02" }, expected: null },
+  {
+    name: "crisis: the category is Crisis response (108)",
+    e: { categoryId: 108, parentId: null, categoryName: "Crisis response", dins: "D", tier: "T3", referralDirection: null, clientId: 1, date: "2026-03-02" },
+    expected: "crisis",
+  },
+  {
+    name: "crisis: a sub-category named for crisis",
+    e: { categoryId: 900, parentId: 3, categoryName: "Krisenintervention", dins: "D", tier: "T3", referralDirection: null, clientId: 1, date: "2026-03-02" },
+    expected: "crisis",
+  },
+  {
+    name: "referral: a referral out",
+    e: { categoryId: 6, parentId: null, categoryName: "Referrals", dins: "I", tier: "T3", referralDirection: "out", clientId: 2, date: "2026-03-02" },
+    expected: "referral",
+  },
+  {
+    name: "referral: a Referrals event without a direction",
+    e: { categoryId: 110, parentId: null, categoryName: "Referrals", dins: "D", tier: "T3", referralDirection: null, clientId: 3, date: "2026-03-02" },
+    expected: "referral",
+  },
+  {
+    name: "a referral in is not a stage",
+    e: { categoryId: 6, parentId: null, categoryName: "Referrals", dins: "I", tier: "T3", referralDirection: "in", clientId: 4, date: "2026-03-02" },
+    expected: null,
+  },
   {
     name: "follow-up: a later Referrals event of a student referred out before",
     e: { categoryId: 6, parentId: null, categoryName: "Referrals", dins: "I", tier: "T3", referralDirection: null, clientId: 5, date: "2026-03-09" },
@@ -42,14 +67,34 @@ const STAGE_FIXTURES: TStageFixture[] = [
     earlier: { direction: "in", categoryId: 6 },
     expected: "referral",
   },
-  { name: "prevention = T1 instruction", e: { categoryId: 1, parentId: null, categoryName: "Instruction", dins: "D", tier: "T1", referralDirection: null, clientId: null, date: "2026-03-02" }, expected: "prevention" },
-  { name: "small group = T2", e: { categoryId: 3, parentId: null, categoryName: "Counseling", dins: "D", tier: "T2", referralDirection: null, clientId: null, date: "2026-03-02" }, expected: "smallGroup" },
-  { name: "individual = T3 counseling", e: { categoryId: 3, parentId: null, categoryName: "Counseling", dins: "D", tier: "T3", referralDirection: null, clientId: 7, date: "2026-03-02" }, expected: "individual" },
-  { name: "a direct service without students is not on the continuum", e: { categoryId: 1, parentId: null, categoryName: "Instruction", dins: "D", tier: "system", referralDirection: null, clientId: null, date: "2026-03-02" }, expected: null },
-  { name: "consultation (indirect) is not on the continuum", e: { categoryId: 4, parentId: null, categoryName: "Consultation", dins: "I", tier: "T3", referralDirection: null, clientId: 8, date: "2026-03-02" }, expected: null },
+  {
+    name: "prevention = T1 instruction",
+    e: { categoryId: 1, parentId: null, categoryName: "Instruction", dins: "D", tier: "T1", referralDirection: null, clientId: null, date: "2026-03-02" },
+    expected: "prevention",
+  },
+  {
+    name: "small group = T2",
+    e: { categoryId: 3, parentId: null, categoryName: "Counseling", dins: "D", tier: "T2", referralDirection: null, clientId: null, date: "2026-03-02" },
+    expected: "smallGroup",
+  },
+  {
+    name: "individual = T3 counseling",
+    e: { categoryId: 3, parentId: null, categoryName: "Counseling", dins: "D", tier: "T3", referralDirection: null, clientId: 7, date: "2026-03-02" },
+    expected: "individual",
+  },
+  {
+    name: "a direct service without students is not on the continuum",
+    e: { categoryId: 1, parentId: null, categoryName: "Instruction", dins: "D", tier: "system", referralDirection: null, clientId: null, date: "2026-03-02" },
+    expected: null,
+  },
+  {
+    name: "consultation (indirect) is not on the continuum",
+    e: { categoryId: 4, parentId: null, categoryName: "Consultation", dins: "I", tier: "T3", referralDirection: null, clientId: 8, date: "2026-03-02" },
+    expected: null,
+  },
 ];
 
-describe("services rules (REPORTS.md section 0 'Tier', 'Domain'; section 2 continuum)", () => {
+describe("services rules: an event's tier, domain and counseling continuum", () => {
   let pg: PGlite;
   let db: ReturnType<typeof drizzle>;
   const rows = async <T>(q: ReturnType<typeof sql>) => (await db.execute(q)).rows as T[];
@@ -105,7 +150,9 @@ describe("services rules (REPORTS.md section 0 'Tier', 'Domain'; section 2 conti
     ]);
   });
   it("domain: a lesson without flags takes its curriculum's", () => {
-    expect(domainSharesOf({ domain: null, lesson: { academic: false, career: false, social: false }, curriculum: { academic: false, career: true, social: false } })).toEqual([{ domain: "career", share: 1 }]);
+    expect(domainSharesOf({ domain: null, lesson: { academic: false, career: false, social: false }, curriculum: { academic: false, career: true, social: false } })).toEqual([
+      { domain: "career", share: 1 },
+    ]);
   });
   it("domain: otherwise unspecified, shown so that it gets fixed", () => {
     expect(domainSharesOf({ domain: null, lesson: null, curriculum: null })).toEqual([{ domain: "unspecified", share: 1 }]);

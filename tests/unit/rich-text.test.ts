@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { richTextToPlain, sanitizeRichText, zRichText } from "@/lib/http/rich-text";
 
-describe("zRichText: the one rich-text schema (spec 3 section 9: 'Rich text editor toolbar: bold, italic, link')", () => {
+describe("zRichText: the one rich-text schema (Rich text editor toolbar: bold, italic, link)", () => {
   it("keeps p, br, strong/b, em/i and http(s)/mailto links, opening in a new tab without the opener", () => {
     expect(sanitizeRichText('<p>a<br><strong>b</strong><b>c</b><em>d</em><i>e</i> <a href="https://x.org/p?q=1">f</a> <a href="mailto:a@b.org">g</a></p>')).toBe(
       '<p>a<br /><strong>b</strong><b>c</b><em>d</em><i>e</i> <a href="https://x.org/p?q=1" rel="noopener noreferrer" target="_blank">f</a> <a href="mailto:a@b.org" rel="noopener noreferrer" target="_blank">g</a></p>',

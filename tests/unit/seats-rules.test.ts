@@ -3,7 +3,7 @@ import { SEAT_RECEIVER_ROLES, ZSeat } from "@/lib/seats/seats";
 import { can } from "@/lib/auth/permissions";
 import { ROLE } from "@/lib/auth/roles";
 
-// Issue 16: "Managers reach the users list for their own district only, and assign the seats they
+// "Managers reach the users list for their own district only, and assign the seats they
 // bought (in the quote issue) to their counselors, a seat at a time, never more than they own."
 // (The count under concurrency is in tests/integration/seats-assign.test.ts.)
 

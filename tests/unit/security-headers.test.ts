@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, newNonce } from "@/lib/http/security-headers";
 import { localizedPath } from "@/lib/i18n/routing";
 
-describe("Content-Security-Policy (issue 11 item 13: 'with nonces or hashes for Next's scripts; frame-ancestors 'none'')", () => {
+describe("Content-Security-Policy ('with nonces or hashes for Next's scripts; frame-ancestors 'none'')", () => {
   it("a page rendered per request allows only scripts with its nonce, and what they load", () => {
     const policy = contentSecurityPolicy({ nonce: "abc123" });
     expect(policy).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
@@ -17,7 +17,7 @@ describe("Content-Security-Policy (issue 11 item 13: 'with nonces or hashes for 
     for (const d of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "default-src 'self'"]) expect(policy).toContain(d);
   });
 
-  it("lets FullCalendar's data: icon font load (issue 12 item 9: the calendar toolbar's arrows were empty boxes), and no font from elsewhere", () => {
+  it("lets FullCalendar's data: icon font load (the calendar toolbar's arrows were empty boxes), and no font from elsewhere", () => {
     const policy = contentSecurityPolicy({ nonce: "abc123" });
     expect(policy).toMatch(/font-src 'self' data:(;|$)/);
   });
@@ -36,7 +36,7 @@ describe("Content-Security-Policy (issue 11 item 13: 'with nonces or hashes for 
   });
 });
 
-describe("public pages per language (issue 10: 'the URLs of spec 1 stay exactly as they are')", () => {
+describe("public pages per language (the public URLs stay exactly as they are)", () => {
   it("rewrites a public URL to its language's copy internally", () => {
     expect(localizedPath("/", "it")).toBe("/it");
     expect(localizedPath("/privacy", "de")).toBe("/de/privacy");

@@ -34,9 +34,18 @@ describe("'Sign-up and quote pages share one login/register view and open a moda
 describe("'/coupons/{code}: No coupon found: go to the home page. Discount 100: open registration with the coupon id. Otherwise open quote mode 4 with the coupon id.'", () => {
   it.each<[{ code: string; discount: number } | null, TDialog | "home"]>([
     [null, "home"],
-    [{ code: "FREE100", discount: 100 }, { kind: "register", coupon: "FREE100" }],
-    [{ code: "SAVE25", discount: 25 }, { kind: "quote", mode: "4", coupon: "SAVE25" }],
-    [{ code: "PRO79", discount: 0 }, { kind: "quote", mode: "4", coupon: "PRO79" }],
+    [
+      { code: "FREE100", discount: 100 },
+      { kind: "register", coupon: "FREE100" },
+    ],
+    [
+      { code: "SAVE25", discount: 25 },
+      { kind: "quote", mode: "4", coupon: "SAVE25" },
+    ],
+    [
+      { code: "PRO79", discount: 0 },
+      { kind: "quote", mode: "4", coupon: "PRO79" },
+    ],
   ])("%j → %j", (coupon, dialog) => {
     expect(couponDialog(coupon)).toEqual(dialog);
   });
@@ -83,11 +92,23 @@ describe("the panel names its variant (quote, buy, demo, coupon, train, nsclc, h
 
 describe("dialogs are URL-addressable, so a link or a reload reopens them", () => {
   it.each<[Record<string, string | string[]>, TDialog | null]>([
-    [{ dialog: "register", coupon: "FREE100" }, { kind: "register", coupon: "FREE100" }],
-    [{ dialog: "register", tag: "ramp" }, { kind: "register", tag: "ramp" }],
+    [
+      { dialog: "register", coupon: "FREE100" },
+      { kind: "register", coupon: "FREE100" },
+    ],
+    [
+      { dialog: "register", tag: "ramp" },
+      { kind: "register", tag: "ramp" },
+    ],
     [{ dialog: "login" }, { kind: "login" }],
-    [{ dialog: "quote", mode: "4", coupon: "SAVE25" }, { kind: "quote", mode: "4", coupon: "SAVE25" }],
-    [{ dialog: "quote", mode: "2", conf: "asca2027" }, { kind: "quote", mode: "2", conf: "asca2027" }],
+    [
+      { dialog: "quote", mode: "4", coupon: "SAVE25" },
+      { kind: "quote", mode: "4", coupon: "SAVE25" },
+    ],
+    [
+      { dialog: "quote", mode: "2", conf: "asca2027" },
+      { kind: "quote", mode: "2", conf: "asca2027" },
+    ],
     [{ dialog: "quote" }, { kind: "quote", mode: "1" }],
     [{ dialog: ["login", "register"] }, { kind: "login" }],
     [{}, null],
@@ -99,14 +120,12 @@ describe("dialogs are URL-addressable, so a link or a reload reopens them", () =
     expect(parseDialogParams(params)).toEqual(dialog);
   });
 
-  it.each<TDialog>([
-    { kind: "login" },
-    { kind: "register", tag: "free2019", coupon: "JULY31" },
-    { kind: "quote", mode: "nsclc", promo: "nsclc10" },
-    { kind: "quote", mode: "2", conf: "asca2027" },
-  ])("%j survives a round trip through the URL", (dialog) => {
-    expect(parseDialogParams(dialogParams(dialog))).toEqual(dialog);
-  });
+  it.each<TDialog>([{ kind: "login" }, { kind: "register", tag: "free2019", coupon: "JULY31" }, { kind: "quote", mode: "nsclc", promo: "nsclc10" }, { kind: "quote", mode: "2", conf: "asca2027" }])(
+    "%j survives a round trip through the URL",
+    (dialog) => {
+      expect(parseDialogParams(dialogParams(dialog))).toEqual(dialog);
+    },
+  );
 
   it.each<[string, string, TDialog | null, TDialog | null, string]>([
     ["/TryForFree", "", { kind: "register" }, { kind: "register" }, "/TryForFree"],

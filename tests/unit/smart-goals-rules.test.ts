@@ -46,7 +46,7 @@ const empty: TRatingInput = {
   narrativeWhy: "",
 };
 
-describe("SMART goal title (spec 3 §4, §9)", () => {
+describe("SMART goal title", () => {
   it("'The default title is 'Identified areas of Need'' when no data analysis is chosen", () => {
     expect(smartGoalTitle({ dataAnalysis: null, groupCount: 5 })).toBe("Identified areas of Need");
     expect(DEFAULT_SMART_GOAL_TITLE).toBe("Identified areas of Need");
@@ -64,34 +64,24 @@ describe("SMART goal title (spec 3 §4, §9)", () => {
     expect(smartGoalTitle({ dataAnalysis: { typeName: "Attendance", closingTheGap: 0 }, groupCount: 9, focus: "days absent" })).toBe("Identified areas of Need : Attendance - Small Group");
   });
   it("'Identified areas of Need : ' then the type name then ' - Small Group' if the group count is 12 or less", () => {
-    expect(smartGoalTitle({ dataAnalysis: { typeName: "Attendance", closingTheGap: false }, groupCount: 12 })).toBe(
-      "Identified areas of Need : Attendance - Small Group",
-    );
+    expect(smartGoalTitle({ dataAnalysis: { typeName: "Attendance", closingTheGap: false }, groupCount: 12 })).toBe("Identified areas of Need : Attendance - Small Group");
   });
   it("' - Class/Large Group' when the group count is above 12 (13)", () => {
-    expect(smartGoalTitle({ dataAnalysis: { typeName: "Behavior", closingTheGap: 0 }, groupCount: 13 })).toBe(
-      "Identified areas of Need : Behavior - Class/Large Group",
-    );
+    expect(smartGoalTitle({ dataAnalysis: { typeName: "Behavior", closingTheGap: 0 }, groupCount: 13 })).toBe("Identified areas of Need : Behavior - Class/Large Group");
   });
   it("'optionally 'CTG - ' for closing-the-gap analysis' (closingTheGap 1 or true)", () => {
-    expect(smartGoalTitle({ dataAnalysis: { typeName: "Achievement", closingTheGap: 1 }, groupCount: 3 })).toBe(
-      "Identified areas of Need : CTG - Achievement - Small Group",
-    );
-    expect(smartGoalTitle({ dataAnalysis: { typeName: "Achievement", closingTheGap: true }, groupCount: 30 })).toBe(
-      "Identified areas of Need : CTG - Achievement - Class/Large Group",
-    );
+    expect(smartGoalTitle({ dataAnalysis: { typeName: "Achievement", closingTheGap: 1 }, groupCount: 3 })).toBe("Identified areas of Need : CTG - Achievement - Small Group");
+    expect(smartGoalTitle({ dataAnalysis: { typeName: "Achievement", closingTheGap: true }, groupCount: 30 })).toBe("Identified areas of Need : CTG - Achievement - Class/Large Group");
   });
   it("'12 or fewer is small group' counts an empty group (0) as small (coverage J2: its own rule)", () => {
     expect(isSmartGoalSmallGroup(0)).toBe(true);
     expect(isSmartGoalSmallGroup(12)).toBe(true);
     expect(isSmartGoalSmallGroup(13)).toBe(false);
-    expect(smartGoalTitle({ dataAnalysis: { typeName: "Attendance", closingTheGap: 0 }, groupCount: 0 })).toBe(
-      "Identified areas of Need : Attendance - Small Group",
-    );
+    expect(smartGoalTitle({ dataAnalysis: { typeName: "Attendance", closingTheGap: 0 }, groupCount: 0 })).toBe("Identified areas of Need : Attendance - Small Group");
   });
 });
 
-describe("SMART goal sentence (spec 3 §4): the direction follows baseline and target", () => {
+describe("SMART goal sentence: the direction follows baseline and target", () => {
   const messages = (lang: string) => JSON.parse(readFileSync(`messages/${lang}.json`, "utf8"));
   const translator = (lang: string): TSentenceT => {
     const t = createTranslator({ locale: lang, messages: messages(lang), namespace: "smartGoals.sentence" as never });
@@ -119,7 +109,13 @@ describe("SMART goal sentence (spec 3 §4): the direction follows baseline and t
   });
   it("the built-in English is word for word the English message of every direction", () => {
     const en = translator("en");
-    for (const [baseline, targetValue, percent] of [[18, 12, 33], [80, 100, 25], [5, 5, 0], [null, 3, null], [0, 20, null]] as const) {
+    for (const [baseline, targetValue, percent] of [
+      [18, 12, 33],
+      [80, 100, 25],
+      [5, 5, 0],
+      [null, 3, null],
+      [0, 20, null],
+    ] as const) {
       for (const group of ["Grade 7", ""]) {
         const input = { date: "05/28/27", group, target: "chronic absenteeism rate", percent, baseline, targetValue };
         expect(smartGoalSentence(input, en)).toBe(smartGoalSentence(input));
@@ -143,7 +139,7 @@ describe("SMART goal sentence (spec 3 §4): the direction follows baseline and t
   });
 });
 
-describe("SMART goal change percent (spec 3 §5)", () => {
+describe("SMART goal change percent", () => {
   it("'(target minus baseline) divided by baseline times 100, rounded, shown as an absolute value'", () => {
     expect(smartGoalChangePercent(80, 100)).toBe(25);
     expect(smartGoalChangePercent(100, 80)).toBe(20);
@@ -177,7 +173,7 @@ describe("SMART goal change percent (spec 3 §5)", () => {
   });
 });
 
-describe("SMART goal rating score (spec 3 §5, maximum 6)", () => {
+describe("SMART goal rating score (maximum 6)", () => {
   it("'A: school-data stars divided by 5 (maximum 1)'", () => {
     expect(ratingA(0)).toBe(0);
     expect(ratingA(3)).toBeCloseTo(0.6);
@@ -260,7 +256,7 @@ describe("SMART goal rating score (spec 3 §5, maximum 6)", () => {
   });
 });
 
-describe("SMART goal defaults and limits (spec 3 §3, §9)", () => {
+describe("SMART goal defaults and limits", () => {
   it("'action_plan_id (default 1), mindset_id1 (default 1)'", () => {
     expect(DEFAULT_ACTION_PLAN_ID).toBe(1);
     expect(DEFAULT_MINDSET_ID).toBe(1);
@@ -276,5 +272,55 @@ describe("SMART goal defaults and limits (spec 3 §3, §9)", () => {
     expect(datesOutOfOrder({ dateBaseline: "2026-09-01", dateTarget: "2026-08-01" })).toBe("dateTarget");
     expect(datesOutOfOrder({ lastDateOfPreSurvey: "2026-10-01", dateTarget: "2026-09-01" })).toBe("dateTarget");
     expect(datesOutOfOrder({})).toBeNull();
+  });
+});
+
+describe("SMART goal title words: the English rule and messages/en.json say the same", () => {
+  it("each combination of closing-the-gap and group size reads alike from the rule and from the English messages", async () => {
+    const { createTranslator } = await import("next-intl");
+    const en = (await import("@/messages/en.json")).default;
+    const { englishTitle, smartGoalTitle } = await import("@/lib/smart-goals/rules");
+    const t = createTranslator({ locale: "en", messages: en, namespace: "smartGoals.titleWords" as never });
+    const fromMessages = (key: "default" | "with", v: Record<string, string | undefined>) => t(key as never, v as never);
+    const inputs = [
+      { dataAnalysis: null, groupCount: 0, focus: "" },
+      { dataAnalysis: null, groupCount: 0, focus: "chronic absenteeism rate" },
+      { dataAnalysis: null, groupCount: 30, focus: "chronic absenteeism rate" },
+      { dataAnalysis: { typeName: "Attendance", closingTheGap: true }, groupCount: 8 },
+      { dataAnalysis: { typeName: "Attendance", closingTheGap: 0 }, groupCount: 13 },
+    ];
+    for (const i of inputs) expect(smartGoalTitle(i, fromMessages)).toBe(smartGoalTitle(i, englishTitle));
+    expect(smartGoalTitle(inputs[3])).toBe("Identified areas of Need : CTG - Attendance - Small Group");
+  });
+});
+
+describe("SMART goal rating input: built once for the API, the reports and the form", () => {
+  it("a standard counts when either is chosen, statements when there is one, a data analysis when set; a missing baseline date is empty", async () => {
+    const { smartGoalRating, smartGoalRatingInput } = await import("@/lib/smart-goals/rules");
+    const goal = {
+      mindset_id1: null,
+      mindset_id2: 7,
+      dataAnalysis_id: 5,
+      dateBaseline: null,
+      groupCount: 2,
+      target: "days absent",
+      baselineValue: 20,
+      targetValue: 15,
+      narrativeHow: "<p>Weekly</p>",
+      narrativeWhat: "",
+      narrativeData: "",
+      narrativeWhy: "",
+    };
+    const context = { schoolDataStars: 4, caseloadOther: "", prioritiesExist: true, statements: 0, targetRelevant: true };
+    const input = smartGoalRatingInput(goal, context);
+    expect(input).toMatchObject({ mindsetSelected: true, statementsExist: false, dataAnalysisChosen: true, dateBaseline: "", groupCount: 2, schoolDataStars: 4, targetRelevant: true });
+    // By hand: A 4/5 = 0.8; B 0.25 + 0.25 (priorities) + 0.25 (standard) = 0.75; C 1; D 0 (no baseline date);
+    // E 0; F 0.25 (how) → 2.8 of 6, 2.8 × 0.1667 × 5 = 2.33 → 2.3 stars.
+    const score = smartGoalRating(input);
+    expect(score).toMatchObject({ a: 0.8, b: 0.75, c: 1, d: 0, e: 0, f: 0.25, stars: 2.3 });
+    expect(score.total).toBeCloseTo(2.8, 10);
+    const full = smartGoalRating(smartGoalRatingInput({ ...goal, mindset_id2: null, dataAnalysis_id: null, dateBaseline: "2026-09-14" }, { ...context, statements: 3 }));
+    // A 0.8; B 0.25 + 0.25 + 0 + 0.25 (statements) = 0.75; C 0; D 1; E 0; F 0.25 → 2.8 again, from other parts.
+    expect(full).toMatchObject({ b: 0.75, c: 0, d: 1, stars: 2.3 });
   });
 });

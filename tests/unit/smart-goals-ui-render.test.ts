@@ -7,7 +7,7 @@ import { SmartGoalForm } from "@/components/smart-goals/smart-goal-form";
 import type { TSmartGoalFormData } from "@/lib/smart-goals/page-data";
 import type { TSmartGoalFullDetail } from "@/lib/smart-goals/schemas";
 
-// The SMART goal screen's first paint (spec 3 §2.2): the computed title and sentence, the change %, labelled
+// The SMART goal screen's first paint: the computed title and sentence, the change %, labelled
 // controls, the rating stars, and for a saved goal the statements, survey buttons, lessons and PDF.
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => undefined, push: () => undefined }) }));

@@ -4,28 +4,27 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { MAX_LENGTH_WARNING_WITHIN } from "@/lib/forms/max-length";
 
-// Issue 19 walks every form of the app, like a lint rule:
-// - spec 1 §5: "A min-max number rule forces non-numbers to 0 and values below the minimum up to the
+// This test walks every form of the app, like a lint rule:
+// - "A min-max number rule forces non-numbers to 0 and values below the minimum up to the
 //   minimum" — one shared helper, so every numeric field is the one NumberInput
-//   (components/ui/number-field.tsx over lib/forms/number-rule.ts), never a bare <input type="number">;
-// - spec 1 §5 and spec 3 §5: "Text fields with a maxlength: warning style within 10 characters of the
+//   (components/ui/form/number-input.tsx over lib/forms/number-rule.ts), never a bare <input type="number">;
+// - "Text fields with a maxlength: warning style within 10 characters of the
 //   limit, error style at the limit; further typing is blocked except backspace" — one shared
 //   component, so every <input>/<textarea> with a text limit is MaxLengthInput/MaxLengthTextarea
-//   (components/ui/max-length-field.tsx). A limit of 10 or fewer is a format (state code, colour, zip,
+//   (components/ui/form/max-length.tsx). A limit of 10 or fewer is a format (state code, colour, zip,
 //   CVC) and keeps the plain maxlength (README, "Readings of the spec").
 // A wrapper that takes any limit may keep a plain element only on the branch of `isTextLimit(...)` that
 // is not a text limit (as components/billing-admin/controls.tsx does).
 
 const ROOT = path.resolve(__dirname, "../..");
 const FOLDERS = ["app", "components"];
-const THE_SHARED_FIELDS = new Set(["components/ui/number-field.tsx", "components/ui/max-length-field.tsx"]);
+const THE_SHARED_FIELDS = new Set(["components/ui/form/number-input.tsx", "components/ui/form/max-length.tsx"]);
 
 // Search boxes of the admin lists, help and university pages that other helpers were still building
 // when this walk landed (issues 16 and 17, their folders not to be touched meanwhile). Each is a plain
 // <input maxLength={100}> to switch to MaxLengthInput; the list may only shrink: a file listed here
 // that no longer has a bare limited field fails the last test, so it is taken off.
-const PENDING_LIMITED_FIELDS = new Set<string>([
-]);
+const PENDING_LIMITED_FIELDS = new Set<string>([]);
 
 function tsxFiles(dir: string): string[] {
   const out: string[] = [];
@@ -101,7 +100,7 @@ export function findFieldViolations(file: string, text: string): TFinding[] {
   return found;
 }
 
-describe("issue 19: every numeric field and every limited text field uses the one shared component", () => {
+describe("every numeric field and every limited text field uses the one shared component", () => {
   const files = FOLDERS.flatMap((f) => tsxFiles(path.join(ROOT, f))).map((f) => path.relative(ROOT, f).split(path.sep).join("/"));
 
   it("walks the app's forms (a few hundred components and pages)", () => {

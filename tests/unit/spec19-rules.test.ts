@@ -15,8 +15,8 @@ const qty = (q: Partial<TQuantities> = {}): TQuantities => ({ ...emptyQuantities
 const buyer = (b: Partial<TPricingBuyer>): TPricingBuyer => ({ roleId: 1, appId: 1, isSw: false, expires: null, managerProratedDiscount: 0, ...b });
 const grant = (g: Partial<TOwnedGrant>): TOwnedGrant => ({ product: "max", quantity: 1, start: "2026-08-01", end: "2027-07-31", ...g });
 
-// Spec 2 §4 "Quantities", one test per sentence.
-describe("owned seats (spec 2 §4)", () => {
+// Owned seats, one test per rule.
+describe("owned seats", () => {
   it("'For users whose role_id is not 1, quantities come from a lookup of purchased orders by date range'", () => {
     for (const role of [2, 3, 5, 6, 9, 12, 21, 22, 44]) expect(looksUpOwnedSeats(role)).toBe(true);
   });
@@ -52,8 +52,8 @@ describe("owned seats (spec 2 §4)", () => {
   });
 });
 
-// Spec 1 §3 and §9.
-describe("the home response (spec 1 §3, §9)", () => {
+// The home response and its QR mode.
+describe("the home response", () => {
   it("'Surveys use QR mode when prePostSurveyID is greater than 2'", () => {
     expect(usesQrMode(3)).toBe(true);
     expect(usesQrMode(2)).toBe(false);
@@ -73,8 +73,8 @@ describe("the home response (spec 1 §3, §9)", () => {
   });
 });
 
-// Spec 2 §8.
-describe("the 401 alert (spec 2 §8)", () => {
+// The 401 alert.
+describe("the 401 alert", () => {
   const errorText = (e: { code: string; message: string } | undefined, fallback: string) => (e?.code === "token_expired" ? "Sitzung abgelaufen" : (e?.message ?? fallback));
   it("'401: warning alert titled with the server message'", () => {
     expect(sessionAlertTitle({ code: "custom", message: "Signed out by the administrator." }, errorText, "Your session has ended")).toBe("Signed out by the administrator.");
@@ -84,7 +84,7 @@ describe("the 401 alert (spec 2 §8)", () => {
   });
 });
 
-// Spec 2 §4: the purchase tracking events counted by month.
+// The purchase tracking events counted by month.
 describe("the monthly purchase report", () => {
   it("covers the last 12 months up to this month", () => {
     expect(firstReportMonth("2026-11-27", 12)).toBe("2025-12");
@@ -93,7 +93,7 @@ describe("the monthly purchase report", () => {
   });
 });
 
-// Spec 2 §9.
+// The school-district fields of the quote form.
 describe("showSDfields", () => {
   it("'Licence type ids: AppID 3 or 4 shows school-district fields'", () => {
     expect(showsSchoolDistrictFields(3)).toBe(true);
@@ -102,16 +102,21 @@ describe("showSDfields", () => {
   });
 });
 
-// Spec 1 §2 links.
+// The links of the shell.
 describe("the quickstart tutorial", () => {
   it("'A quickstart tutorial video opens in a new tab': the stored quickstart video, else the trainings page", () => {
-    expect(quickstartVideoUrl([{ page: "/app/calendar", videoURL: "https://v.example/cal" }, { page: "quickstart", videoURL: "https://v.example/start" }])).toBe("https://v.example/start");
+    expect(
+      quickstartVideoUrl([
+        { page: "/app/calendar", videoURL: "https://v.example/cal" },
+        { page: "quickstart", videoURL: "https://v.example/start" },
+      ]),
+    ).toBe("https://v.example/start");
     expect(quickstartVideoUrl([{ page: "/app/calendar", videoURL: "https://v.example/cal" }])).toBe(QUICKSTART_FALLBACK);
   });
 });
 
-// Spec 1 §4 "Sign-up flow".
-describe("the train sign-up and the login navigation (spec 1 §4)", () => {
+// The train sign-up and the login navigation.
+describe("the train sign-up and the login navigation", () => {
   it("'Train sign-up: role 2 logs straight in; other roles see the success dialog'", () => {
     expect(trainSignsIn("train", 2)).toBe(true);
     for (const role of [1, 6, 21, 22]) expect(trainSignsIn("train", role)).toBe(false);
@@ -125,8 +130,8 @@ describe("the train sign-up and the login navigation (spec 1 §4)", () => {
   });
 });
 
-// Spec 2 §4 "Purchase flow": "On success: … a purchase tracking event for the total cost is sent".
-describe("the purchase tracking event (spec 2 §4)", () => {
+// "On success: … a purchase tracking event for the total cost is sent".
+describe("the purchase tracking event", () => {
   it("'a purchase tracking event for the total cost is sent': one 'purchase' event per order, valued at the order's total, in the product's own table", async () => {
     const written: unknown[] = [];
     const conflictTargets: unknown[] = [];

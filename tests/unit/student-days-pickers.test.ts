@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { DateField } from "@/components/student-days/date-field";
 import { MonthPicker } from "@/components/student-days/month-picker";
 
-// Spec 3 section 5: "Date pickers disable weekends and start weeks on Monday (goal, days-closed and
+// "Date pickers disable weekends and start weeks on Monday (goal, days-closed and
 // similar forms)". The first paint of the pickers of /app/tags/new and /app/daysclosed/new.
 
 const messages = JSON.parse(readFileSync(path.join(process.cwd(), "messages/en.json"), "utf8")) as AbstractIntlMessages;

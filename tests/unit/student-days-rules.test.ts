@@ -78,7 +78,7 @@ describe("periods", () => {
 });
 
 describe("ratings", () => {
-  it("the class map runs from -3 very bad to 3 great (spec 1 section 3)", () => {
+  it("the class map runs from -3 very bad to 3 great", () => {
     expect([-3, -2, -1, 0, 1, 2, 3].map(ratingClass)).toEqual(["veryBad", "bad", "notSoGood", "none", "ok", "good", "great"]);
     expect(Object.keys(RATING_CLASSES)).toHaveLength(7);
     expect(() => ratingClass(4)).toThrow(RangeError);

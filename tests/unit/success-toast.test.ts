@@ -4,7 +4,7 @@ const success = vi.fn();
 vi.mock("sonner", () => ({ toast: { success: (...args: unknown[]) => success(...args) } }));
 
 describe("the content forms' success toast", () => {
-  it("The success toast 'Created with success.' clears after 0.8 s (spec 3 section 4; 'Success banner 0.8 s', section 9)", async () => {
+  it("The success toast 'Created with success.' clears after 0.8 s", async () => {
     const { successToast, SUCCESS_TOAST_MS } = await import("@/components/ui/success-toast");
     successToast("Created with success.");
     expect(SUCCESS_TOAST_MS).toBe(800);

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_LEGEND_KEYS,
-  defaultStep,
-  eventChangePercent,
-  isLikertLevels,
-  isValidAnswer,
-  lessonResultsChangePercent,
-  overallAverage,
-  parseId,
-  parseQrSegment,
-  qrPath,
-} from "@/lib/surveys/rules";
+import { DEFAULT_LEGEND_KEYS, defaultStep, eventChangePercent, isLikertLevels, isValidAnswer, lessonResultsChangePercent, overallAverage, parseId, parseQrSegment, qrPath } from "@/lib/surveys/rules";
 import { ZAnswersInput, ZSurveyInput } from "@/lib/surveys/schemas";
 
-describe("event change percent (spec 3 §5)", () => {
+describe("event change percent", () => {
   const rule = "absolute of (post minus pre) divided by pre times 100, only when both are above 0, else 0";
   it(`${rule}: a rise`, () => expect(eventChangePercent(2, 3)).toBe(50));
   it(`${rule}: a fall is shown as an absolute value`, () => expect(eventChangePercent(4, 3)).toBe(25));
@@ -35,7 +24,7 @@ describe("event change percent (spec 3 §5)", () => {
   });
 });
 
-describe("lesson results change percent (spec 3 §5)", () => {
+describe("lesson results change percent", () => {
   const rule = "100 times (post minus pre) divided by pre, shown as an absolute value, and 0 if post is 0";
   it(`${rule}: a rise`, () => expect(lessonResultsChangePercent(2, 4)).toBe(100));
   it(`${rule}: a fall is absolute`, () => expect(lessonResultsChangePercent(4, 2)).toBe(50));
@@ -47,7 +36,7 @@ describe("lesson results change percent (spec 3 §5)", () => {
   it(`${rule}: rounded to one decimal`, () => expect(lessonResultsChangePercent(3, 2)).toBe(33.3));
 });
 
-describe("Likert scale (spec 3 §9: 'Likert sliders have 3, 4 or 5 steps; default step 3')", () => {
+describe("Likert scale (Likert sliders have 3, 4 or 5 steps; default step 3)", () => {
   it("3, 4 and 5 steps are scales; 2 and 6 are not", () => {
     expect([3, 4, 5].every(isLikertLevels)).toBe(true);
     expect([2, 6, 0, 3.5].some(isLikertLevels)).toBe(false);
@@ -86,12 +75,18 @@ describe("Likert scale (spec 3 §9: 'Likert sliders have 3, 4 or 5 steps; defaul
 
 describe("overall average", () => {
   it("is the mean of the answered statements, 0 when none were", () => {
-    expect(overallAverage([{ avg: 2, n: 3 }, { avg: 3, n: 1 }, { avg: 0, n: 0 }])).toBe(2.5);
+    expect(
+      overallAverage([
+        { avg: 2, n: 3 },
+        { avg: 3, n: 1 },
+        { avg: 0, n: 0 },
+      ]),
+    ).toBe(2.5);
     expect(overallAverage([{ avg: 0, n: 0 }])).toBe(0);
   });
 });
 
-describe("QR links (spec 1: 'qrNew/{p or t}{surveyId}/{eventId}, where p is a pre survey and t the post survey')", () => {
+describe("QR links (qrNew/{p or t}{surveyId}/{eventId}, where p is a pre survey and t the post survey)", () => {
   it("p is the pre survey and t the post survey", () => {
     expect(parseQrSegment("p12")).toEqual({ phase: "pre", surveyId: 12 });
     expect(parseQrSegment("t7")).toEqual({ phase: "post", surveyId: 7 });

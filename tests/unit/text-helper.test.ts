@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { cleanSegment, cleanText, findNulByte, hasControlChars, TEXT_MESSAGES, zText } from "@/lib/http/text";
 
-// Issue 11 item 3: "A NUL byte in any text field answers 500". One zod helper refuses the C0
+// "A NUL byte in any text field answers 500". One zod helper refuses the C0
 // control characters in every text field (tab and line breaks only where a field is multi-line).
 describe("zText, the one text helper", () => {
   const title = zText({ min: 1, max: 20, required: "Enter a title." });

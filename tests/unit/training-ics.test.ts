@@ -46,7 +46,10 @@ describe("buildTrainingIcs: 'a weekly recurring Wednesday 15:00 America/New_York
 
   it.each([2026, 2027, 2030])("the VTIMEZONE's rules match New York's real changes in %i", (year) => {
     const tz = cal.child("VTIMEZONE");
-    for (const [part, from, to] of [["DAYLIGHT", -5, -4], ["STANDARD", -4, -5]] as const) {
+    for (const [part, from, to] of [
+      ["DAYLIGHT", -5, -4],
+      ["STANDARD", -4, -5],
+    ] as const) {
       const c = tz.child(part);
       expect(c.prop("TZOFFSETFROM")?.value).toBe(`-0${-from}00`);
       expect(c.prop("TZOFFSETTO")?.value).toBe(`-0${-to}00`);

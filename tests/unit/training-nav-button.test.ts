@@ -2,16 +2,18 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
+import { NextIntlClientProvider, createTranslator, type AbstractIntlMessages } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { LiveTrainingNavButton } from "@/components/training/live-training-nav-button";
 import { LiveTrainingBanner } from "@/components/training/live-training-banner";
+import { liveTrainingTexts, type TLiveTranslator } from "@/components/training/training-texts";
 
 const messages = JSON.parse(readFileSync(path.join(process.cwd(), "messages/en.json"), "utf8")) as AbstractIntlMessages;
 
 /** The server render (first paint) of a component at the instant `now`. */
 function render(component: typeof LiveTrainingNavButton | typeof LiveTrainingBanner, now: string): string {
-  const children = createElement(component, { initialNow: now, joinUrl: "/trainings" });
+  const texts = liveTrainingTexts(createTranslator({ locale: "en", messages, namespace: "training.live" }) as unknown as TLiveTranslator, "en");
+  const children = createElement(component, { initialNow: now, joinUrl: "/trainings", texts });
   return renderToString(createElement(NextIntlClientProvider, { locale: "en", messages, timeZone: "UTC", children }));
 }
 

@@ -4,7 +4,7 @@ import { DEFAULT_CREDITS, DEFAULT_LABELS, DEFAULT_POINTS, LOCAL_IPEDSID_START } 
 import { assignmentReturnPath, editAssignmentPath, isPagePresent, levelsFrom, newAssignmentPath, withLevelDefaults } from "@/lib/university/rules";
 import { ZAssignmentInput, ZCourseInput, ZRubricInput, ZUniversityInput } from "@/lib/university/schemas";
 
-describe("spec 3 §3 and §9: the defaults of the university programme", () => {
+describe("the defaults of the university programme", () => {
   it('"University: IPEDSID (default 0)" – 0 means no IPEDS id yet; a local id is taken from 9,000,000 up, beyond every six-digit IPEDS UnitID', () => {
     expect(ZUniversityInput.parse({ name: "X", state: "fl", zip: "32816" }).ipedsid).toBe(0);
     expect(LOCAL_IPEDSID_START).toBeGreaterThan(999_999);
@@ -36,7 +36,7 @@ describe("spec 3 §3 and §9: the defaults of the university programme", () => {
   });
 });
 
-describe("spec 3 §2.6: the navigation rules of the assignment forms", () => {
+describe("the navigation rules of the assignment forms", () => {
   it('"Assignment and session edit return to the course-assignments screen or the university-course-assignments screen, depending on whether the page parameter is present."', () => {
     // Present: a {page} segment other than '', '0' and '-' → /app/courseAssignments/{universityID}/{universityCourseID}.
     expect(assignmentReturnPath("1", 132903, 7)).toBe("/app/courseAssignments/132903/7");

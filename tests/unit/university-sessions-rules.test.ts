@@ -3,11 +3,11 @@ import en from "@/messages/en.json";
 import { EXTRA_CREDIT_LEVEL, gradeTotals, hoursOf, labelOfLevel, pointsOfLevel, resolveSessionDate, ZERO_DATE } from "@/lib/university/sessions-rules";
 import { sessionFieldsFor, ZGradeInput, ZSessionCreateCall } from "@/lib/university/sessions-schemas";
 
-// Spec 3 §3 University course session, §5 session dates, §2.6 save-and-new; issue 17 grading.
+// University course sessions: their dates, save-and-new, grading.
 
 const scale = { l1: "Did Not Submit/ Complete", l2: "Needs Improvement", l3: "Meets Expectations", l4: "Exceeds Expectations", l1Points: 0, l2Points: 19, l3Points: 23, l4Points: 25, l5Points: 0 };
 
-describe("spec 3 §3: \"University course session: courseID, IPEDSID, startDate, endDate. The date '0000-00-00' is treated as today.\"", () => {
+describe("a university course session has courseID, IPEDSID, startDate, endDate; the date '0000-00-00' is treated as today", () => {
   // 03:30 UTC on 27 November is still 26 November in Los Angeles and already the 27th in Rome.
   const now = new Date("2026-11-27T03:30:00Z");
 
@@ -42,14 +42,14 @@ describe("spec 3 §3: \"University course session: courseID, IPEDSID, startDate,
   });
 });
 
-describe("spec 3 §2.6: \"Save-and-new on university course, assignment and session forms stays on the form and shows 'Created.'.\"", () => {
+describe("save-and-new on university course, assignment and session forms stays on the form and shows 'Created.'", () => {
   it("the session form's create message is 'Created.' and its save-and-new button exists", () => {
     expect(en.universitySessions.form.created).toBe("Created.");
     expect(en.universitySessions.form.saveAndNew).toBe("Save and new");
   });
 });
 
-describe("grades on the assignment's levels (spec 3 §3/§9: labels L1-L4, points L1-L5 default 0, 19, 23, 25, 0)", () => {
+describe("grades on the assignment's levels (labels L1-L4, points L1-L5 default 0, 19, 23, 25, 0)", () => {
   it("a level's points and label come from the assignment; level 5 has points but no label: it is extra credit beyond level 4", () => {
     expect([1, 2, 3, 4, 5].map((l) => pointsOfLevel(scale, l))).toEqual([0, 19, 23, 25, 0]);
     expect(labelOfLevel(scale, 3)).toBe("Meets Expectations");

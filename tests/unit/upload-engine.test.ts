@@ -79,7 +79,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("upload engine (spec 1 section 4)", () => {
+describe("upload engine", () => {
   it("'A chunk starts pending, is read, is optionally tested on the server, then uploaded' with the chunk parameters and the field 'file'", async () => {
     const server = fakeServer();
     const onComplete = vi.fn();
@@ -102,7 +102,12 @@ describe("upload engine (spec 1 section 4)", () => {
       flowTotalChunks: "3",
     });
     expect((chunk3?.form?.get("file") as Blob).size).toBe(5);
-    expect(server.posts().map((c) => c.chunk).sort()).toEqual([1, 2, 3]);
+    expect(
+      server
+        .posts()
+        .map((c) => c.chunk)
+        .sort(),
+    ).toEqual([1, 2, 3]);
     expect(engine.snapshot()[0]).toMatchObject({ state: "complete", progress: 100 });
     expect(onFileSuccess).toHaveBeenCalledWith(expect.objectContaining({ name: "plan.pdf" }), { id: "stored-id" });
     expect(onComplete).toHaveBeenCalledTimes(1);
@@ -241,7 +246,7 @@ describe("upload engine (spec 1 section 4)", () => {
   });
 });
 
-describe("adding files (spec 1 section 5)", () => {
+describe("adding files", () => {
   it("'duplicates (same size plus sanitised relative path) are rejected unless duplicates are allowed'", () => {
     const server = fakeServer({ hold: true });
     const engine = engineWith(server);
@@ -280,7 +285,7 @@ describe("adding files (spec 1 section 5)", () => {
   });
 });
 
-describe("progress and speed (spec 1 section 9)", () => {
+describe("progress and speed", () => {
   it("'progress interval 500 ms': progress is reported at most every 500 ms, with speed smoothing 0.1", async () => {
     vi.useFakeTimers({ now: 0 });
     const server = fakeServer({ hold: true });

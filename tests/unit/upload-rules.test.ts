@@ -24,7 +24,7 @@ import { ZChunkParams } from "@/lib/files/schemas";
 
 const MIB = 1_048_576;
 
-describe("upload defaults (spec 1 section 9)", () => {
+describe("upload defaults", () => {
   it("'Upload defaults: chunk 1048576 bytes, 3 simultaneous uploads, 0 retries, progress interval 500 ms, speed smoothing 0.1, file field 'file''", () => {
     expect(UPLOAD_DEFAULTS).toMatchObject({
       chunkSize: 1_048_576,
@@ -81,7 +81,15 @@ describe("chunk parameters are checked against each other", () => {
     ["-1", false],
     ["42", true],
   ])("chunk numbers are whole decimal numbers: %j", (value, valid) => {
-    const fields = { flowChunkNumber: value, flowChunkSize: "65536", flowCurrentChunkSize: "65536", flowTotalSize: "65536", flowIdentifier: "65536-report", flowFilename: "report.pdf", flowTotalChunks: "1" };
+    const fields = {
+      flowChunkNumber: value,
+      flowChunkSize: "65536",
+      flowCurrentChunkSize: "65536",
+      flowTotalSize: "65536",
+      flowIdentifier: "65536-report",
+      flowFilename: "report.pdf",
+      flowTotalChunks: "1",
+    };
     expect(ZChunkParams.safeParse(fields).success).toBe(valid);
   });
 
@@ -102,7 +110,7 @@ describe("chunk parameters are checked against each other", () => {
   });
 });
 
-describe("statuses (spec 1 sections 7 and 8)", () => {
+describe("statuses", () => {
   it.each([200, 201, 202])("'Success statuses 200, 201, 202': %i", (status) => {
     expect(classifyChunkResponse(status, { test: false, retries: 0, maxRetries: 0 })).toBe("success");
     expect(classifyChunkResponse(status, { test: true, retries: 0, maxRetries: 0 })).toBe("success");
@@ -147,7 +155,7 @@ describe("progress and speed", () => {
   });
 });
 
-describe("the queue (spec 1 section 5)", () => {
+describe("the queue", () => {
   it("'duplicates (same size plus sanitised relative path)': the key ignores characters flow.js strips", () => {
     expect(duplicateKey(10, "docs/plan (1).pdf")).toBe("10-docsplan1pdf");
     expect(duplicateKey(10, "docs/plan (1).pdf")).toBe(duplicateKey(10, "docs/plan1.pdf"));
@@ -197,8 +205,7 @@ describe("the queue (spec 1 section 5)", () => {
 });
 
 describe("content check by magic bytes", () => {
-  const bytes = (...values: (number | string)[]) =>
-    new Uint8Array(values.flatMap((v) => (typeof v === "string" ? Array.from(v, (c) => c.charCodeAt(0)) : [v])));
+  const bytes = (...values: (number | string)[]) => new Uint8Array(values.flatMap((v) => (typeof v === "string" ? Array.from(v, (c) => c.charCodeAt(0)) : [v])));
   it.each([
     ["a.pdf", bytes("%PDF-1.7"), true],
     ["a.pdf", bytes("MZ", 0x90, 0), false],

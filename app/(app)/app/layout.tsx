@@ -26,6 +26,7 @@ import { VideoTutorialButton } from "@/components/shell/video-tutorial";
 import { MaintenanceNotice } from "@/components/shell/maintenance-notice";
 import { LiveTrainingLink } from "@/components/training/live-training-link";
 import { NavDrawer } from "@/components/shell/nav-drawer";
+import { OfflineShell } from "@/components/offline/offline-shell";
 
 // The signed-in shell: resolves the user once, applies the server-side rules, then renders the
 // top bar, side navigation, breadcrumb and question panel around the page.
@@ -85,7 +86,10 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       </header>
       <div className="flex">
         {/* Sticky under the header, scrolling on its own: the menu stays in reach on long pages. */}
-        <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 self-start overflow-y-auto overscroll-contain border-r border-slate-200 bg-white px-2 py-4 md:block" data-testid="side-nav">
+        <aside
+          className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 self-start overflow-y-auto overscroll-contain border-r border-slate-200 bg-white px-2 py-4 md:block"
+          data-testid="side-nav"
+        >
           <SideNav roleId={user.roleId} />
         </aside>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-8">
@@ -95,6 +99,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       </div>
       <SessionExpiredDialog />
       <ApiErrorDialogs />
+      <OfflineShell />
     </ConfidentialProvider>
   );
 }

@@ -7,7 +7,7 @@ import { displayName } from "@/lib/billing/price-draft";
 
 // The quote pages render per request (they read the session and the signed link), so their header
 // shows who is signed in — the app, their name and Log out — instead of "Log in / Try for free"
-// (issue 12 item 16). Their client components get the "quote" strings (lib/i18n/client-messages.ts).
+// when the visitor is signed in. Their client components get the "quote" strings (lib/i18n/client-messages.ts).
 export default async function QuoteLayout({ children }: { children: ReactNode }) {
   const actor = await getActor();
   return (

@@ -7,8 +7,7 @@ import { callAction, shownByShell } from "@/components/billing-account/call-acti
 import { OSCAR_MESSAGE_MAX } from "@/lib/reports/principal/schemas";
 import { saveOscarMessageAction } from "@/lib/reports/principal/actions";
 import { Button, buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
-import { MaxLengthTextarea } from "@/components/ui/max-length-field";
+import { inputClass, MaxLengthTextarea } from "@/components/ui/form";
 import { successToast } from "@/components/ui/success-toast";
 
 type TQuery = { period: string; date?: string; user_id?: number };

@@ -5,11 +5,12 @@ import { emailPrincipalAction } from "@/lib/reports/principal/actions";
 import { REQUEST_MAX, type TPrincipalActionLabels } from "@/lib/reports/principal/schemas";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { inputClass } from "@/components/ui/field";
-import { MaxLengthInput, MaxLengthTextarea } from "@/components/ui/max-length-field";
+import { inputClass, MaxLengthTextarea } from "@/components/ui/form";
 import { successToast } from "@/components/ui/success-toast";
 
 type TQuery = { period: string; date?: string; user_id?: number };
+/** Who the report may be e-mailed to: the sender themself first, then each confirmed principal (the server checks again). */
+export type TRecipient = { email: string; label: string };
 
 function href(base: string, q: TQuery, request: string): string {
   const p = new URLSearchParams({ period: q.period, format: "pdf" });
@@ -21,15 +22,28 @@ function href(base: string, q: TQuery, request: string): string {
   return `${base}?${p.toString()}`;
 }
 
-
 // The principal report's one request (editable, printed as text) and its exports: PDF (with the
-// edited request), print (one page) and email to the principal (a dialog with the address). The
-// words come translated from the page (reports.principal.*), so no namespace is sent to the browser.
-export function PrincipalActions({ query, initialRequest, labels }: { query: TQuery; initialRequest: string; labels: TPrincipalActionLabels }) {
+// edited request), print (one page) and email (a dialog choosing the recipient: the sender, or a
+// principal on file who confirmed). The words come translated from the page (reports.principal.*),
+// so no namespace is sent to the browser.
+export function PrincipalActions({
+  query,
+  initialRequest,
+  labels,
+  recipients,
+  noPrincipal,
+}: {
+  query: TQuery;
+  initialRequest: string;
+  labels: TPrincipalActionLabels;
+  recipients: TRecipient[];
+  noPrincipal: string | null;
+}) {
   const t = (k: keyof TPrincipalActionLabels, v?: { to: string }) => (v ? labels[k].replace("{to}", v.to) : labels[k]);
   const [request, setRequest] = useState(initialRequest);
   const [open, setOpen] = useState(false);
-  const [to, setTo] = useState("");
+  // The first confirmed principal when there is one, else the sender.
+  const [to, setTo] = useState(recipients[1]?.email ?? recipients[0]?.email ?? "");
   const [errors, setErrors] = useState<string[]>([]);
   const [pending, start] = useTransition();
   function send(e: React.FormEvent) {
@@ -70,12 +84,16 @@ export function PrincipalActions({ query, initialRequest, labels }: { query: TQu
       </div>
       <Dialog open={open} onOpenChange={setOpen} title={t("emailTitle")} description={t("emailHint")} closeLabel={t("close")}>
         <form onSubmit={send} className="space-y-3">
-          <div className="space-y-1">
-            <label htmlFor="principal-email-to" className="block text-sm font-medium text-slate-700">
-              {t("emailTo")}
-            </label>
-            <MaxLengthInput id="principal-email-to" type="email" autoComplete="email" required maxLength={320} value={to} onChange={(e) => setTo(e.target.value)} className={inputClass} />
-          </div>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-slate-700">{t("emailTo")}</legend>
+            {recipients.map((r, i) => (
+              <label key={r.email} className="flex items-start gap-2 text-sm">
+                <input type="radio" name="principal-email-to" value={r.email} checked={to === r.email} onChange={() => setTo(r.email)} className="mt-1" id={`principal-email-to-${i}`} />
+                <span>{r.label}</span>
+              </label>
+            ))}
+            {noPrincipal ? <p className="text-sm text-slate-600">{noPrincipal}</p> : null}
+          </fieldset>
           {errors.length > 0 ? (
             <ul role="alert" className="rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900">
               {errors.map((m) => (

@@ -3,6 +3,8 @@ import type { TPrincipalReport } from "@/lib/reports/principal/data";
 import { BAR_COLORS } from "@/lib/reports/principal/colors";
 import type { TPrincipalWords } from "@/lib/reports/principal/sentences";
 import { TableScroll } from "@/components/ui/table-scroll";
+import { formatNumber } from "@/lib/i18n/format";
+import { TableHead } from "@/components/ui/table-head";
 
 // The principal report's body on the page (server component): the headline with the 100 % bar and
 // its target marker, the duties, reach and top 3 outcomes. The request and the exports are the
@@ -37,7 +39,7 @@ export function PrincipalBar({ report, t }: { report: TPrincipalReport; t: TRepo
 }
 
 export function PrincipalView({ report, words, t, locale }: { report: TPrincipalReport; words: TPrincipalWords; t: TReportT; locale: string }) {
-  const n = (v: number) => Math.round(v).toLocaleString(locale);
+  const n = (v: number) => formatNumber(Math.round(v), locale);
   return (
     <div className="space-y-5">
       <section className="space-y-3" data-print="avoid-break">
@@ -55,19 +57,11 @@ export function PrincipalView({ report, words, t, locale }: { report: TPrincipal
         ) : (
           <TableScroll aria-label={t("principal.dutiesTitle")}>
             <table className="min-w-full text-sm">
-              <thead className="bg-slate-100 text-left">
-                <tr>
-                  <th scope="col" className="px-2 py-1">
-                    {t("principal.columns.duty")}
-                  </th>
-                  <th scope="col" className="px-2 py-1 text-right">
-                    {t("principal.columns.hours")}
-                  </th>
-                  <th scope="col" className="px-2 py-1 text-right">
-                    {t("principal.columns.days")}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="bg-slate-100 text-left"
+                cellClassName="px-2 py-1 text-right"
+                columns={[{ label: t("principal.columns.duty"), className: "px-2 py-1" }, t("principal.columns.hours"), t("principal.columns.days")]}
+              />
               <tbody>
                 {report.duties.map((d, i) => (
                   <tr key={i} className="border-b border-slate-100">
@@ -89,8 +83,9 @@ export function PrincipalView({ report, words, t, locale }: { report: TPrincipal
         <h2 id="principal-reach" className="text-lg font-semibold">
           {t("principal.reachTitle")}
         </h2>
-        <p>{words.seen}</p>
+        <p data-testid="principal-seen">{words.seen}</p>
         <p>{words.lessons}</p>
+        {report.smallCells ? <p className="text-sm text-slate-600">{t("smallCellsNote")}</p> : null}
       </section>
       <section aria-labelledby="principal-outcomes" className="space-y-1" data-print="avoid-break">
         <h2 id="principal-outcomes" className="text-lg font-semibold">

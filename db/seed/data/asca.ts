@@ -140,8 +140,7 @@ export const USE_OF_TIME_CATEGORIES: (typeof useOfTimeCategories.$inferInsert)[]
     groupId: 4,
     parentId: null,
     name: "Testing coordination",
-    description:
-      "Coordinating or administering school-wide, state or AP tests: building testing schedules, counting and distributing test materials, proctoring, make-up testing.",
+    description: "Coordinating or administering school-wide, state or AP tests: building testing schedules, counting and distributing test materials, proctoring, make-up testing.",
     color: "#7f1d1d",
     leaid: null,
     sort: 10,
@@ -161,8 +160,7 @@ export const USE_OF_TIME_CATEGORIES: (typeof useOfTimeCategories.$inferInsert)[]
     groupId: 4,
     parentId: null,
     name: "Discipline",
-    description:
-      "Acting as disciplinarian: deciding consequences, running detention or in-school suspension, investigating incidents. (Counseling a student about behavior belongs under Counseling.)",
+    description: "Acting as disciplinarian: deciding consequences, running detention or in-school suspension, investigating incidents. (Counseling a student about behavior belongs under Counseling.)",
     color: "#b91c1c",
     leaid: null,
     sort: 12,
@@ -193,8 +191,7 @@ export const USE_OF_TIME_CATEGORIES: (typeof useOfTimeCategories.$inferInsert)[]
     groupId: 4,
     parentId: null,
     name: "Other non-counseling duties",
-    description:
-      "Any other task outside the school counselor's role, e.g. building the master schedule, coordinating 504 plans, tracking attendance, serving as acting administrator, fundraising.",
+    description: "Any other task outside the school counselor's role, e.g. building the master schedule, coordinating 504 plans, tracking attendance, serving as acting administrator, fundraising.",
     color: "#e53e3e",
     leaid: null,
     sort: 15,
@@ -206,8 +203,7 @@ export const USE_OF_TIME_CATEGORIES: (typeof useOfTimeCategories.$inferInsert)[]
     groupId: 11,
     parentId: null,
     name: "Classroom lessons",
-    description:
-      "Core curriculum lessons taught in classrooms (e.g. a goal-setting lesson for grade 9, anti-bullying or career-exploration lessons).",
+    description: "Core curriculum lessons taught in classrooms (e.g. a goal-setting lesson for grade 9, anti-bullying or career-exploration lessons).",
     color: "#6b21a8",
     leaid: null,
     sort: 1,
@@ -217,8 +213,7 @@ export const USE_OF_TIME_CATEGORIES: (typeof useOfTimeCategories.$inferInsert)[]
     groupId: 11,
     parentId: null,
     name: "Group activities",
-    description:
-      "Planned large-group or school-wide activities outside the classroom: orientation, career fairs, college nights, assemblies.",
+    description: "Planned large-group or school-wide activities outside the classroom: orientation, career fairs, college nights, assemblies.",
     color: "#7e22ce",
     leaid: null,
     sort: 2,
@@ -229,8 +224,7 @@ export const USE_OF_TIME_CATEGORIES: (typeof useOfTimeCategories.$inferInsert)[]
     groupId: 12,
     parentId: null,
     name: "Individual planning",
-    description:
-      "Helping a student set personal goals and plan for the future: academic and four-year plans, course selection, transition planning.",
+    description: "Helping a student set personal goals and plan for the future: academic and four-year plans, course selection, transition planning.",
     color: "#115e59",
     leaid: null,
     sort: 3,
@@ -240,8 +234,7 @@ export const USE_OF_TIME_CATEGORIES: (typeof useOfTimeCategories.$inferInsert)[]
     groupId: 12,
     parentId: null,
     name: "Appraisal",
-    description:
-      "Helping a student assess and interpret their abilities, interests, skills and achievement (e.g. reviewing test scores or an interest inventory together).",
+    description: "Helping a student assess and interpret their abilities, interests, skills and achievement (e.g. reviewing test scores or an interest inventory together).",
     color: "#0f766e",
     leaid: null,
     sort: 4,
@@ -251,8 +244,7 @@ export const USE_OF_TIME_CATEGORIES: (typeof useOfTimeCategories.$inferInsert)[]
     groupId: 12,
     parentId: null,
     name: "Advisement",
-    description:
-      "Recommendations based on appraisal, tests and records: college and career advice, course and program choices.",
+    description: "Recommendations based on appraisal, tests and records: college and career advice, course and program choices.",
     color: "#0d9488",
     leaid: null,
     sort: 5,
@@ -273,8 +265,7 @@ export const USE_OF_TIME_CATEGORIES: (typeof useOfTimeCategories.$inferInsert)[]
     groupId: 13,
     parentId: null,
     name: "Small-group counseling",
-    description:
-      "Counseling groups on a shared concern, e.g. grief, changing families, anger management, friendship skills.",
+    description: "Counseling groups on a shared concern, e.g. grief, changing families, anger management, friendship skills.",
     color: "#0369a1",
     leaid: null,
     sort: 7,
@@ -284,8 +275,7 @@ export const USE_OF_TIME_CATEGORIES: (typeof useOfTimeCategories.$inferInsert)[]
     groupId: 13,
     parentId: null,
     name: "Crisis response",
-    description:
-      "Responding to a student or school crisis: suicide-risk assessment, safety planning, support after a death or emergency.",
+    description: "Responding to a student or school crisis: suicide-risk assessment, safety planning, support after a death or emergency.",
     color: "#0284c7",
     leaid: null,
     sort: 8,
@@ -295,8 +285,7 @@ export const USE_OF_TIME_CATEGORIES: (typeof useOfTimeCategories.$inferInsert)[]
     groupId: 13,
     parentId: null,
     name: "Consultation",
-    description:
-      "Consulting with parents, teachers, administrators or agencies on behalf of a student (e.g. a parent conference, advising a teacher).",
+    description: "Consulting with parents, teachers, administrators or agencies on behalf of a student (e.g. a parent conference, advising a teacher).",
     color: "#0e7490",
     leaid: null,
     sort: 9,
@@ -306,8 +295,7 @@ export const USE_OF_TIME_CATEGORIES: (typeof useOfTimeCategories.$inferInsert)[]
     groupId: 13,
     parentId: null,
     name: "Referrals",
-    description:
-      "Referring students and families to school or community resources such as mental-health or social services, and following up.",
+    description: "Referring students and families to school or community resources such as mental-health or social services, and following up.",
     color: "#155e75",
     leaid: null,
     sort: 10,
@@ -318,8 +306,7 @@ export const USE_OF_TIME_CATEGORIES: (typeof useOfTimeCategories.$inferInsert)[]
     groupId: 14,
     parentId: null,
     name: "Program management",
-    description:
-      "Planning, managing and evaluating the program: calendars, action plans, data analysis, advisory council, results reports.",
+    description: "Planning, managing and evaluating the program: calendars, action plans, data analysis, advisory council, results reports.",
     color: "#92400e",
     leaid: null,
     sort: 11,
@@ -329,8 +316,7 @@ export const USE_OF_TIME_CATEGORIES: (typeof useOfTimeCategories.$inferInsert)[]
     groupId: 14,
     parentId: null,
     name: "Fair-share responsibilities",
-    description:
-      "Duties shared equally by all staff: faculty meetings, committees, occasional supervision of school events.",
+    description: "Duties shared equally by all staff: faculty meetings, committees, occasional supervision of school events.",
     color: "#b45309",
     leaid: null,
     sort: 12,
@@ -351,8 +337,7 @@ export const USE_OF_TIME_CATEGORIES: (typeof useOfTimeCategories.$inferInsert)[]
     groupId: 15,
     parentId: null,
     name: "Non-counseling duties",
-    description:
-      "Tasks outside the counselor's role: test coordination, lunch/bus/hall duty, discipline, substitute teaching, clerical work, building the master schedule.",
+    description: "Tasks outside the counselor's role: test coordination, lunch/bus/hall duty, discipline, substitute teaching, clerical work, building the master schedule.",
     color: "#b91c1c",
     leaid: null,
     sort: 14,
@@ -461,7 +446,7 @@ export const STANDARDS: StandardRow[] = [...STANDARDS_2021, ...STANDARDS_2014];
 // ---------------------------------------------------------------------------
 // Grades: Pre-K (0), Kindergarten (1), then grades 1-12 (ids 2..13). sort = id.
 // ---------------------------------------------------------------------------
-// Spec 3 section 9: "Grade id 13 means any grade". A grade's id is its number (Kindergarten 0,
+// Grade id 13 means any grade. A grade's id is its number (Kindergarten 0,
 // Grades 1-12 = 1-12), Pre-K is 14 and 13 is "Any grade" (listed first).
 export const GRADES: (typeof grades.$inferInsert)[] = [
   { id: 13, code: "ANY", name: "Any grade", sort: -1 },

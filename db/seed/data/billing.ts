@@ -1,6 +1,6 @@
 import type { discountTiers, productPrices } from "../../schema";
 
-// Seeded default unit prices per licence-year (issue 4 rule 1); admins edit them at /app/admin/prices.
+// Seeded default unit prices per licence-year (docs/pricing.md, rule 1); admins edit them at /app/admin/prices.
 const PRICE_LIST: [product: (typeof productPrices.$inferInsert)["product"], cents: number, label: string][] = [
   ["pro", 9900, "SCUTA PRO"],
   ["sw", 14900, "SCUTA SW"],
@@ -25,7 +25,7 @@ export const PRODUCT_PRICES: (typeof productPrices.$inferInsert)[] = PRICE_LIST.
   sortOrder: i,
 }));
 
-// "under 5 → 0%, 5-9 → 5%, 10-19 → 10%, 20-49 → 15%, 50-99 → 20%, 100 or more → 25%" (issue 4 rule 7).
+// "under 5 → 0%, 5-9 → 5%, 10-19 → 10%, 20-49 → 15%, 50-99 → 20%, 100 or more → 25%" (docs/pricing.md, the quantity discount).
 export const DISCOUNT_TIERS: (typeof discountTiers.$inferInsert)[] = [
   { minLicenceYears: 5, percent: 5 },
   { minLicenceYears: 10, percent: 10 },
@@ -34,7 +34,7 @@ export const DISCOUNT_TIERS: (typeof discountTiers.$inferInsert)[] = [
   { minLicenceYears: 100, percent: 25 },
 ];
 
-// Settings row 'billing': the MAX upgrade price from PRO at the same expiry (spec 2: 70).
+// Settings row 'billing': the MAX upgrade price from PRO at the same expiry ($70).
 export const BILLING_SETTINGS = { maxUpgradeCents: 7000, quoteValidDays: 30 };
 // Invoice numbers continue from here.
 export const FIRST_INVOICE_NUMBER = 10001;

@@ -15,6 +15,9 @@ export const OPEN_ENTRIES: readonly TOpenEntry[] = [
   { at: "app/home/calendarFeed/[token]", access: "public", reason: "a calendar feed read by its secret token (revocable)" },
   { at: "app/user/calendar/[token]", access: "public", reason: "a calendar feed read by its secret token (revocable)" },
   { at: "app/api/v1/login", access: "public", reason: "signing in" },
+  { at: "app/api/v1/sso/lookup", access: "public", reason: "the login dialog: whether an e-mail domain has a district sign-in button (its label only), rate-limited" },
+  { at: "app/api/v1/sso/continue", access: "user", reason: "after a district sign-in: sends the signed-in person to their own landing page" },
+  { at: "lib/sso/actions.ts", access: "public", reason: "starts a district sign-in with its provider (signing in)" },
   { at: "app/api/v1/forgot", access: "public", reason: "password reset request (answers the same for any address)" },
   { at: "app/api/v1/reset", access: "public", reason: "password reset with the e-mailed token" },
   { at: "app/api/v1/checkUserReset", access: "public", reason: "checks a password-reset token" },
@@ -35,18 +38,13 @@ export const OPEN_ENTRIES: readonly TOpenEntry[] = [
   { at: "app/api/v1/users/getUserDetails", access: "public", reason: "a purchase's billing details by its quote token" },
   { at: "app/api/v1/billing/stripe/webhook", access: "public", reason: "Stripe's webhook, checked by its signature" },
   { at: "app/api/v1/goalSurveys/answer", access: "public", reason: "students answer a survey round by its link (device cookie required)" },
+  { at: "app/api/v1/principalContacts/confirm", access: "public", reason: "a named principal confirms or declines by the e-mailed single-use link (the token is the permission), rate-limited" },
 
   // Routes any signed-in user calls; the use-case reads or writes only the caller's own records.
   { at: "app/api/v1/logout", access: "user", reason: "signing out" },
   { at: "app/api/v1/common/timeZoneList", access: "user", reason: "the list of time zones, no data" },
   { at: "app/api/v1/home", access: "user", reason: "the caller's own home counters" },
   { at: "app/api/v1/billingTopics/published", access: "user", reason: "the published billing topics, shown to every user" },
-  { at: "app/api/v1/category", access: "user", reason: "the categories of the caller's district, to file events" },
-  { at: "app/api/v1/subcategory", access: "user", reason: "the subcategories of the caller's district, to file events" },
-  { at: "app/api/v1/mindset", access: "user", reason: "reference list of mindsets and behaviours" },
-  { at: "app/api/v1/client", access: "user", reason: "one student's export, erasure and access log: the use-case asks student.export, student.erase or student.accessLog.read for that one student (lib/privacy/student-access.ts)" },
-  { at: "app/api/v1/grade", access: "user", reason: "the caller's own grade levels" },
-  { at: "app/api/v1/tags", access: "user", reason: "the caller's own tags" },
   { at: "app/api/v1/school/LEAID/[LEAID]", access: "user", reason: "NCES reference data: a district's schools" },
   { at: "app/api/v1/customUserCreateQuote/pdf", access: "user", reason: "the caller's own quote PDF" },
   { at: "app/api/v1/customerUser/getLastQoute", access: "user", reason: "the caller's own last quote" },
@@ -60,6 +58,7 @@ export const OPEN_ENTRIES: readonly TOpenEntry[] = [
   { at: "lib/billing/actions.ts", access: "public", reason: "a visitor's licence quote (coupon, price, save, e-mail); a signed-in caller's own" },
   { at: "lib/billing/pdf-actions.ts", access: "public", reason: "quote, funding and invoice PDFs by their unguessable link, or the caller's own" },
   { at: "lib/billing/purchase-actions.ts", access: "public", reason: "a visitor's purchase; the order names its buyer" },
+  { at: "lib/principal-contacts/public-actions.ts", access: "public", reason: "a named principal confirms or declines by the e-mailed single-use link, rate-limited" },
 
   // Server actions any signed-in user calls on their own records.
   { at: "lib/calendar/feed-actions.ts", access: "user", reason: "the caller's own calendar feed link" },

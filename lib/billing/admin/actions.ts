@@ -69,42 +69,57 @@ export async function updatePromotionsAction(input: TPromotionsInput) {
 
 /** Creates (no id) or updates a coupon. */
 export async function saveCouponAction(input: TCouponInput) {
-  return run(async ({ db, actor }) => {
-    assertCan(actor.user, "billing.admin.coupons");
-    const row = await saveCoupon(db, actor, input);
-    return { id: row.id, code: row.code };
-  }, ["/app/admin/coupons"]);
+  return run(
+    async ({ db, actor }) => {
+      assertCan(actor.user, "billing.admin.coupons");
+      const row = await saveCoupon(db, actor, input);
+      return { id: row.id, code: row.code };
+    },
+    ["/app/admin/coupons"],
+  );
 }
 
 /** Deletes an unused coupon, deactivates a used one. */
 export async function deleteCouponAction(input: { id: number }) {
-  return run(({ db, actor }) => {
-    assertCan(actor.user, "billing.admin.coupons");
-    return deleteCoupon(db, actor, input);
-  }, ["/app/admin/coupons"]);
+  return run(
+    ({ db, actor }) => {
+      assertCan(actor.user, "billing.admin.coupons");
+      return deleteCoupon(db, actor, input);
+    },
+    ["/app/admin/coupons"],
+  );
 }
 
 /** Creates (isNew) or updates a partner. */
 export async function savePartnerAction(input: TPartnerInput) {
-  return run(async ({ db, actor }) => {
-    assertCan(actor.user, "billing.admin.partners");
-    const row = await savePartner(db, actor, input);
-    return { id: row.id, name: row.name };
-  }, ["/app/admin/partners"]);
+  return run(
+    async ({ db, actor }) => {
+      assertCan(actor.user, "billing.admin.partners");
+      const row = await savePartner(db, actor, input);
+      return { id: row.id, name: row.name };
+    },
+    ["/app/admin/partners"],
+  );
 }
 
 /** Marks a purchase order awaiting payment as paid (409 for any other status). */
 export async function markOrderPaidAction(input: { orderId: number }) {
-  return run(({ db, actor, now }) => {
-    assertCan(actor.user, "billing.admin.orders");
-    return markOrderPaid(db, actor, input, now);
-  }, ["/app/admin/orders"]);
+  return run(
+    ({ db, actor, now }) => {
+      assertCan(actor.user, "billing.admin.orders");
+      return markOrderPaid(db, actor, input, now);
+    },
+    ["/app/admin/orders"],
+  );
 }
 
 /** Emails an order's invoice again ('Invoice emailed to: {email}'). */
 export async function resendInvoiceAction(input: { orderId: number }) {
-  return run(({ db, actor, now }) => {
-    assertCan(actor.user, "billing.admin.orders");
-    return resendInvoice(db, actor, input, now);
-  }, ["/app/admin/orders"]);
+  return run(
+    ({ db, actor, now }) => {
+      assertCan(actor.user, "billing.admin.orders");
+      return resendInvoice(db, actor, input, now);
+    },
+    ["/app/admin/orders"],
+  );
 }

@@ -6,7 +6,7 @@ import { assertCan } from "@/lib/auth/permissions";
 import { PURCHASE_EVENT } from "../purchase-tracking";
 import { firstReportMonth } from "./purchase-report-rules";
 
-// Spec 2 §4: "On success: … a purchase tracking event for the total cost is sent". The product keeps
+// "On success: … a purchase tracking event for the total cost is sent". The product keeps
 // its own events instead of a third-party tracker: completing an order (paid, or placed on a purchase
 // order) writes one 'purchase' row in tracking_events with the total (lib/billing/purchase-tracking.ts).
 // The admin's monthly report counts those events.

@@ -16,10 +16,7 @@ export async function getPriceBookAdmin(db: TDbOrTx, actor: TUserRow) {
     db.select().from(productPrices).orderBy(asc(productPrices.sortOrder), asc(productPrices.product)),
     db.select({ value: settings.value }).from(settings).where(eq(settings.key, "billing")).limit(1),
     db.select({ minLicenceYears: discountTiers.minLicenceYears, percent: discountTiers.percent }).from(discountTiers).orderBy(asc(discountTiers.minLicenceYears)),
-    db
-      .select({ month: monthlyPromotions.month, discount: monthlyPromotions.discount, prorated: monthlyPromotions.prorated })
-      .from(monthlyPromotions)
-      .orderBy(asc(monthlyPromotions.month)),
+    db.select({ month: monthlyPromotions.month, discount: monthlyPromotions.discount, prorated: monthlyPromotions.prorated }).from(monthlyPromotions).orderBy(asc(monthlyPromotions.month)),
   ]);
   const value = (billing?.value ?? {}) as { maxUpgradeCents?: unknown };
   // Every month appears, even one missing from the table (it then has no promotion).
@@ -123,12 +120,7 @@ export async function listOrders(db: TDbOrTx, actor: TUserRow, filter: TOrderFil
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE),
-    db
-      .select({ total: count() })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(invoices, eq(invoices.orderId, orders.id))
-      .where(where),
+    db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).leftJoin(invoices, eq(invoices.orderId, orders.id)).where(where),
   ]);
   return { rows, total, page, pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
 }

@@ -5,7 +5,7 @@ import type { TActor } from "@/lib/auth/current-user";
 import { assertCan } from "@/lib/auth/permissions";
 import { ZDiscountTiers } from "./schemas";
 
-/** Replaces the quantity-discount table as a whole (issue 4 rule 7), in one transaction. */
+/** Replaces the quantity-discount table as a whole, in one transaction. */
 export async function saveDiscountTiers(db: TDb, actor: TActor, input: unknown) {
   assertCan(actor.user, "billing.admin.prices");
   const tiers = [...ZDiscountTiers.parse(input).tiers].sort((a, b) => a.minLicenceYears - b.minLicenceYears);

@@ -27,7 +27,10 @@ export async function savePartner(db: TDb, actor: TActor, input: unknown) {
         .limit(1);
       if (clash) throw hostTaken(values.host);
       if (isNew) {
-        const [row] = await tx.insert(partners).values({ id, ...values }).returning();
+        const [row] = await tx
+          .insert(partners)
+          .values({ id, ...values })
+          .returning();
         return row;
       }
       const [row] = await tx.update(partners).set(values).where(eq(partners.id, id)).returning();

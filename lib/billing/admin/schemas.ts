@@ -24,10 +24,7 @@ export const ZDollars = z.preprocess(
 
 /** A whole number typed in a form ("12") or sent by a caller (12); an empty field is missing, not 0. */
 function wholeNumber(message: string, min: number, max: number) {
-  return z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : v),
-    z.number({ error: message }).int(message).min(min, message).max(max, message),
-  );
+  return z.preprocess((v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : v), z.number({ error: message }).int(message).min(min, message).max(max, message));
 }
 
 const percent = (what: string) => wholeNumber(`${what} is a whole percent from 0 to 100.`, 0, 100);
@@ -114,14 +111,10 @@ function isRealDate(v: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
 
-const ZOptionalDate = z.preprocess(
-  (v) => (v === "" || v === undefined ? null : v),
-  z.string().refine(isRealDate, "Choose a valid date or leave it empty.").nullable(),
-);
+const ZOptionalDate = z.preprocess((v) => (v === "" || v === undefined ? null : v), z.string().refine(isRealDate, "Choose a valid date or leave it empty.").nullable());
 
 /** A yes/no setting: a boolean, or "on"/"true"/"false" from a form; absent means `fallback`. */
-const flag = (fallback: boolean) =>
-  z.preprocess((v) => (v === undefined ? fallback : v === "on" || v === "true" ? true : v === "false" ? false : v), z.boolean({ error: "Choose yes or no." }));
+const flag = (fallback: boolean) => z.preprocess((v) => (v === undefined ? fallback : v === "on" || v === "true" ? true : v === "false" ? false : v), z.boolean({ error: "Choose yes or no." }));
 
 export const ZCoupon = z.object({
   // Absent for a new coupon.
@@ -169,8 +162,7 @@ export const ZPartner = z
       .trim()
       .transform((v) => v.toLowerCase())
       .pipe(z.string().regex(/^(?=.{1,255}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/, "The host is a domain name such as partner.example.org.")),
-    logo: zText({ max: 500, tooLong: LOGO_MESSAGE })
-      .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s]*$/.test(v), LOGO_MESSAGE),
+    logo: zText({ max: 500, tooLong: LOGO_MESSAGE }).refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s]*$/.test(v), LOGO_MESSAGE),
     logoBackground: z
       .string()
       .trim()

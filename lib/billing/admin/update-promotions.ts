@@ -7,7 +7,7 @@ import { refreshPublicPages } from "@/lib/pages/public-cache";
 import { ZPromotions } from "./schemas";
 
 /**
- * Saves the discount and prorated percents of the 12 monthly promotions (spec 2: the prorated
+ * Saves the discount and prorated percents of the 12 monthly promotions (the prorated
  * percent of a quote starting that month). The carousel text of each month is left alone.
  */
 export async function updatePromotions(db: TDb, actor: TActor, input: unknown) {

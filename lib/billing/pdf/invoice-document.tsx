@@ -17,11 +17,7 @@ export function InvoiceDocument({ t, data, locale }: { t: TPdfT; data: TInvoiceP
   return (
     <Document title={t("invoice.documentTitle", { number: data.number })} author={SELLER.name} language={locale}>
       <Page size="LETTER" style={styles.page}>
-        <DocHeader
-          t={t}
-          title={t("invoice.title")}
-          refs={[t("invoice.number", { number: data.number }), t("invoice.issued", { date: data.issued }), t("invoice.order", { id: data.orderId })]}
-        />
+        <DocHeader t={t} title={t("invoice.title")} refs={[t("invoice.number", { number: data.number }), t("invoice.issued", { date: data.issued }), t("invoice.order", { id: data.orderId })]} />
         <View style={styles.twoColumns}>
           <ContactBlock t={t} title={t("invoice.billTo")} contact={data.contact} />
           <View style={[styles.column, styles.titleBlock]}>

@@ -46,15 +46,20 @@ export function summaryOf(
 ): TPdfSummary {
   const lines = priced.lines
     .filter((l) => l.quantity > 0)
-    .map((l) => ({ label: productName(l.product, l.label), quantity: String(l.quantity), unitPrice: formatDocumentMoney(l.unitPriceCents), years: String(l.years), total: formatDocumentMoney(l.totalCents) }));
+    .map((l) => ({
+      label: productName(l.product, l.label),
+      quantity: String(l.quantity),
+      unitPrice: formatDocumentMoney(l.unitPriceCents),
+      years: String(l.years),
+      total: formatDocumentMoney(l.totalCents),
+    }));
   const minus = (cents: number) => `-${formatDocumentMoney(cents)}`;
   const discounts: TPdfDiscount[] = [];
-  if (priced.quantityDiscountCents > 0)
-    discounts.push({ kind: "quantity", percent: String(priced.quantityDiscountPercent), code: "", amount: minus(priced.quantityDiscountCents) });
+  if (priced.quantityDiscountCents > 0) discounts.push({ kind: "quantity", percent: String(priced.quantityDiscountPercent), code: "", amount: minus(priced.quantityDiscountCents) });
   if (priced.proratedDiscountCents > 0) discounts.push({ kind: "prorated", percent: String(priced.proratedPercent), code: "", amount: minus(priced.proratedDiscountCents) });
   if (priced.couponDiscountCents > 0) {
-    // A partner's percent acts as a coupon when none was entered (issue 4 rule 9); without a coupon
-    // or a partner, the percent is the buyer's conference's (spec 1 §9).
+    // A partner's percent acts as a coupon when none was entered; without a coupon
+    // or a partner, the percent is the buyer's conference's.
     const kind = x.couponCode ? "coupon" : x.partnerId !== null ? "partner" : "conference";
     discounts.push({ kind, percent: "", code: x.couponCode ?? "", amount: minus(priced.couponDiscountCents) });
   }
@@ -94,7 +99,7 @@ const NO_CONTACT: TBillingContact = { name: "", school: "", zip: "", email: "", 
 /**
  * The quote without the text a visitor typed (the contact block, and the funding letter's signer
  * taken from it): what a quote PDF carries when it is emailed to an address nobody has proven, so a
- * stranger's inbox gets the prices and the quote number, never someone's words (issue 11 item 15).
+ * stranger's inbox gets the prices and the quote number, never someone's words.
  */
 export function withoutTypedContact(data: TQuotePdfData): TQuotePdfData {
   return { ...data, contact: { ...NO_CONTACT }, signer: { name: "", school: "" } };

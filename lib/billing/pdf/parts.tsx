@@ -102,7 +102,7 @@ export function discountLabel(t: TPdfT, d: TPdfDiscount): string {
   }
 }
 
-/** Total amount, each discount above 0, and the amount due ("Amount paid" on a paid invoice, issue 12 item 5). */
+/** Total amount, each discount above 0, and the amount due ("Amount paid" on a paid invoice). */
 export function Totals({ t, summary, paid = false }: { t: TPdfT; summary: TPdfSummary; paid?: boolean }) {
   return (
     <View style={styles.totals} wrap={false}>

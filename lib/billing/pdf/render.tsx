@@ -19,7 +19,10 @@ import { pdfStrings, type TPdfT } from "./strings";
 const DEFAULT_ZONE = "America/New_York";
 
 /** As on the quote page: the admin's label in English, the translated product name in Italian and German. */
-const productNames = (locale: TLocale, t: TPdfT): TProductName => (product, label) => (locale === "en" && label ? label : t(`products.${product}`));
+const productNames =
+  (locale: TLocale, t: TPdfT): TProductName =>
+  (product, label) =>
+    locale === "en" && label ? label : t(`products.${product}`);
 
 async function loadQuote(db: TDbOrTx, quoteId: number, locale: TLocale) {
   const [row] = await db

@@ -5,7 +5,10 @@ import { ZQuoteDraft } from "@/lib/billing/schemas";
 // Inputs of the PDF calls (routes and server actions).
 
 const ZId = (message: string) => z.coerce.number(message).int(message).positive(message).max(2_147_483_647, message);
-const ZLinkToken = zText({ max: 200 }).optional().nullable().transform((v) => v || undefined);
+const ZLinkToken = zText({ max: 200 })
+  .optional()
+  .nullable()
+  .transform((v) => v || undefined);
 const ZFilename = zText({ max: 120 }).optional();
 
 /** POST /api/v1/quoteByQuoteID/pdf and quotePdfAction/fundingPdfAction. */
@@ -35,7 +38,7 @@ function objectOrNull(v: unknown): Record<string, unknown> | null {
 
 /**
  * POST /api/v1/quote/pdf and /api/v1/fundingRequestPdf/pdf: the billing draft, either as `billing`
- * beside userInfo, filename, includeFunding… (spec 2 section 7) or as the body itself. Fields at the
+ * beside userInfo, filename, includeFunding… or as the body itself. Fields at the
  * top level (includeFunding, linkToken, locale, username) win over the draft's; userInfo.username
  * names the licence holder when the draft does not.
  */
@@ -46,7 +49,7 @@ export const ZDraftPdfBody = z.preprocess(
     const billing = objectOrNull(body.billing);
     if (!billing) return { billing: body, filename: body.filename };
     const top = Object.fromEntries(["includeFunding", "linkToken", "locale", "username"].filter((k) => body[k] !== undefined && body[k] !== null).map((k) => [k, body[k]]));
-    // The page of spec 2 sends the licence holder as userInfo beside the draft.
+    // The quote page sends the licence holder as userInfo beside the draft.
     const holder = objectOrNull(body.userInfo)?.username;
     const fromUserInfo = billing.username === undefined && top.username === undefined && typeof holder === "string" ? { username: holder } : {};
     return { billing: { ...billing, ...fromUserInfo, ...top }, filename: body.filename };

@@ -10,7 +10,7 @@ import { AppError } from "@/lib/http/errors";
 import { standardsIn } from "@/lib/i18n/standards-server";
 import { pdfAuthor } from "@/lib/lessons/pdf/model";
 import { pdfTranslator } from "@/lib/pdf/strings";
-import { getTarget } from "../queries";
+import { getTargetOf } from "../queries";
 import { TargetDocument } from "./target-document";
 
 // The renderer of the "target" PDF links (registered in lib/pdf/renderers.ts). The link names the
@@ -24,7 +24,7 @@ export async function renderTargetPdf(db: TDbOrTx, link: TLink): Promise<Buffer 
   const userId = link.userId;
   let target;
   try {
-    target = await getTarget(db, userId, link.subjectId);
+    target = await getTargetOf(db, userId, link.subjectId);
   } catch (error) {
     if (error instanceof AppError && (error.status === 404 || error.status === 403)) return null;
     throw error;

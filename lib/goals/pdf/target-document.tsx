@@ -7,7 +7,7 @@ import type { TPdfAuthor } from "@/lib/lessons/pdf/model";
 import { setFlags } from "../rules";
 import type { TTargetJson } from "../schemas";
 
-// The target PDF (spec 3 §7 POST /api/v1/target/pdf): the statement, its data priority, the data
+// The target PDF (POST /api/v1/target/pdf): the statement, its data priority, the data
 // kinds and domains, the standards (at most two) and the description, in the lesson PDFs' look.
 
 export type TTargetPdfData = { target: TTargetJson; standards: { abbrev: string; name: string }[] };

@@ -6,11 +6,13 @@ import type { TPdfT } from "@/lib/pdf/strings";
 import type { TPdfAuthor, TLessonPdfData } from "./model";
 import { Field, gradeLabel, LessonDocHeader, PageFooter, Section } from "./parts";
 
-// The lesson PDF (spec 3 §2.1 "export a PDF of the lesson"): every field of the lesson, its grades
+// The lesson PDF: every field of the lesson, its grades
 // and standards, and its rich-text fields as paragraphs with bold and italic. Its numbers read in the
 // reader's language (0,4 in German) like every PDF's; only dates and money have the US format fixed.
 
-export type TLessonDocEvent = { title: string; date: string; eventChange: number } | null;
+/** The delivery the PDF was asked for; `collection` is its pre/post collection status (lib/lessons/collection-status.ts). */
+export type TLessonDocEvent = { title: string; date: string; eventChange: number; collection: TCollectionLine } | null;
+export type TCollectionLine = { label: string; value: string };
 
 export function LessonDocument({ t, locale, data, author, event }: { t: TPdfT; locale: string; data: TLessonPdfData; author: TPdfAuthor; event: TLessonDocEvent }) {
   const l = data.lesson;
@@ -62,6 +64,7 @@ export function LessonDocument({ t, locale, data, author, event }: { t: TPdfT; l
         {event ? (
           <View style={styles.box} wrap={false}>
             <Field label={t("results.event")} value={`${event.title} (${event.date})`} />
+            <Field label={event.collection.label} value={event.collection.value} />
             <Field label={t("results.eventChange")} value={formatPercent(event.eventChange, locale)} />
           </View>
         ) : null}

@@ -20,17 +20,18 @@ export type TLessonPdfData = {
   survey: string;
   grades: { id: number; code: string; name: string }[];
   standards: { abbrev: string; name: string }[];
-  /** The shared lesson's rating (spec 3 "scutaRating"): the average of its ratings and how many. */
+  /** The shared lesson's rating (scutaRating): the average of its ratings and how many. */
   rating: { average: number; count: number };
 };
 
-/** The reader's name, the print date MM/DD/YY in their zone (spec 3 §9), and the standards label their logo setting picks. */
-export async function pdfAuthor(db: TDbOrTx, userId: number | null, at: Date): Promise<TPdfAuthor> {
-  const [u] = userId === null ? [] : await db.select({ firstName: users.firstName, lastName: users.lastName, timezone: users.timezone, logo: users.logo }).from(users).where(eq(users.id, userId)).limit(1);
+/** The reader's name, the print date MM/DD/YY in their zone (PDF dates are US format), and the standards label their logo setting picks. */
+export async function pdfAuthor(db: TDbOrTx, authorId: number | null, at: Date): Promise<TPdfAuthor> {
+  const [u] =
+    authorId === null ? [] : await db.select({ firstName: users.firstName, lastName: users.lastName, timezone: users.timezone, logo: users.logo }).from(users).where(eq(users.id, authorId)).limit(1);
   return {
     name: u ? `${u.firstName} ${u.lastName}`.trim() : "",
     datePrint: formatDocumentDate(todayIn(u?.timezone ?? "America/New_York", at)),
-    // Spec 3 §3: "The section label is 'Student Standards' when the user's logo setting is 3, otherwise 'Mindsets & Behavior'."
+    // The section label is 'Student Standards' when the user's logo setting is 3, otherwise 'Mindsets & Behavior'.
     standardsLabel: u?.logo === 3 ? "studentStandards" : "mindsets",
   };
 }
@@ -78,6 +79,10 @@ export async function lessonPdfData(db: TDbOrTx, lesson: TLessonRow, locale: str
 
 /** A safe file-name part from a lesson or survey name. */
 export function nameForFile(name: string, fallback: string): string {
-  const base = name.replace(/[^A-Za-z0-9 _-]+/g, " ").trim().replace(/\s+/g, "-").slice(0, 60);
+  const base = name
+    .replace(/[^A-Za-z0-9 _-]+/g, " ")
+    .trim()
+    .replace(/\s+/g, "-")
+    .slice(0, 60);
   return base || fallback;
 }

@@ -11,8 +11,9 @@ import { pdfTranslator, type TPdfT } from "@/lib/pdf/strings";
 import { surveyStatements } from "@/lib/surveys/queries";
 import { DEFAULT_LEGEND_KEYS, isLikertLevels } from "@/lib/surveys/rules";
 import { ownSurvey, readableLesson } from "../access";
-import { eventResults, lessonTotals } from "../results";
-import { LessonDocument, type TLessonDocEvent } from "./lesson-document";
+import { collectionStatus, collectionStatusText } from "../collection-status";
+import { eventResultsOf, lessonTotalsOf } from "../results";
+import { LessonDocument, type TCollectionLine, type TLessonDocEvent } from "./lesson-document";
 import { lessonPdfData, pdfAuthor } from "./model";
 import { ResultsDocument } from "./results-document";
 import { SurveyDocument } from "./survey-document";
@@ -40,6 +41,12 @@ async function orNull<T>(work: () => Promise<T>): Promise<T | null> {
 
 const lessonT = (link: TLink): Promise<TPdfT> => pdfTranslator("lessonPdf", pdfLocale(link.locale));
 
+/** The delivery's pre/post collection status in the link's language: the words of the lesson screen. */
+async function collectionLine(link: TLink, event: Parameters<typeof collectionStatus>[0]): Promise<TCollectionLine> {
+  const tc = await pdfTranslator("lessonResults.collection", pdfLocale(link.locale));
+  return { label: tc("label"), value: collectionStatusText(tc, collectionStatus(event)) };
+}
+
 export async function renderLessonPdf(db: TDbOrTx, link: TLink): Promise<Buffer | null> {
   if (link.subjectId === null || link.userId === null) return null;
   const userId = link.userId;
@@ -49,8 +56,8 @@ export async function renderLessonPdf(db: TDbOrTx, link: TLink): Promise<Buffer 
     const eventId = eventIdOf(link);
     let event: TLessonDocEvent = null;
     if (eventId !== null) {
-      const r = await eventResults(db, userId, lessonId, eventId);
-      event = { title: r.event.title, date: formatDocumentDate(r.event.date), eventChange: r.eventChange };
+      const r = await eventResultsOf(db, userId, lessonId, eventId);
+      event = { title: r.event.title, date: formatDocumentDate(r.event.date), eventChange: r.eventChange, collection: await collectionLine(link, r.event) };
     }
     return { data: await lessonPdfData(db, lesson, pdfLocale(link.locale)), event };
   });
@@ -66,13 +73,13 @@ export async function renderLessonResultsPdf(db: TDbOrTx, link: TLink): Promise<
   const lessonId = link.subjectId;
   const parts = await orNull(async () => {
     const lesson = await readableLesson(db, userId, lessonId);
-    const results = await eventResults(db, userId, lessonId, eventId);
-    const totals = await lessonTotals(db, userId, lessonId);
+    const results = await eventResultsOf(db, userId, lessonId, eventId);
+    const totals = await lessonTotalsOf(db, userId, lessonId);
     return { lesson, results, totals };
   });
   if (!parts) return null;
-  const [t, author] = await Promise.all([lessonT(link), pdfAuthor(db, userId, link.createdAt)]);
-  return renderPdf(<ResultsDocument t={t} locale={pdfLocale(link.locale)} lessonName={parts.lesson.name} results={parts.results} totals={parts.totals} author={author} />);
+  const [t, author, collection] = await Promise.all([lessonT(link), pdfAuthor(db, userId, link.createdAt), collectionLine(link, parts.results.event)]);
+  return renderPdf(<ResultsDocument t={t} locale={pdfLocale(link.locale)} lessonName={parts.lesson.name} results={parts.results} totals={parts.totals} author={author} collection={collection} />);
 }
 
 export async function renderSurveyPdf(db: TDbOrTx, link: TLink): Promise<Buffer | null> {

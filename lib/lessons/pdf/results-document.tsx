@@ -4,14 +4,32 @@ import { formatClockTime, formatDocumentDate, formatNumber, formatPercent } from
 import { RichTextPdf } from "@/lib/pdf/rich-text";
 import type { TPdfT } from "@/lib/pdf/strings";
 import type { TEventResults, TLessonTotals } from "../results";
+import type { TCollectionLine } from "./lesson-document";
 import type { TPdfAuthor } from "./model";
 import { Field, LessonDocHeader, PageFooter, Section } from "./parts";
 import { ResultsChart } from "./results-chart";
 
-// The lesson-results PDF (spec 3 §2.1, §5): one delivery's per-statement pre/post averages as a bar
+// The lesson-results PDF: one delivery's per-statement pre/post averages as a bar
 // chart and a table, the event change %, the lesson-results change %, dcpOutcome and implication.
 
-export function ResultsDocument({ t, locale, lessonName, results, totals, author }: { t: TPdfT; locale: string; lessonName: string; results: TEventResults; totals: TLessonTotals; author: TPdfAuthor }) {
+/** `collection` is the delivery's pre/post collection status, worded by lib/lessons/collection-status.ts. */
+export function ResultsDocument({
+  t,
+  locale,
+  lessonName,
+  results,
+  totals,
+  author,
+  collection,
+}: {
+  t: TPdfT;
+  locale: string;
+  lessonName: string;
+  results: TEventResults;
+  totals: TLessonTotals;
+  author: TPdfAuthor;
+  collection: TCollectionLine;
+}) {
   const e = results.event;
   return (
     <Document title={`${t("results.title")} – ${lessonName}`} author="SCUTA" language={t("common.lang")}>
@@ -23,7 +41,7 @@ export function ResultsDocument({ t, locale, lessonName, results, totals, author
           <Field label={t("results.duration")} value={t("results.minutes", { n: String(e.duration) })} />
           <Field label={t("results.students")} value={t("results.studentsCounts", { students: String(e.students), male: String(e.male), female: String(e.female) })} />
           <Field label={t("results.survey")} value={results.surveyName ?? t("results.noSurvey")} />
-          <Field label={t("results.answers")} value={t("results.answerCounts", { pre: String(e.preTest), post: String(e.postTest) })} />
+          <Field label={collection.label} value={collection.value} />
           <Field label={t("results.inRAMP")} value={e.inRAMP ? t("common.yes") : t("common.no")} />
         </Section>
         <View style={[styles.box, { flexDirection: "row", justifyContent: "space-between" }]} wrap={false}>

@@ -9,7 +9,7 @@ import { pdfLocale } from "@/lib/billing/pdf/strings";
 import { AppError } from "@/lib/http/errors";
 import { pdfAuthor } from "@/lib/lessons/pdf/model";
 import { pdfTranslator } from "@/lib/pdf/strings";
-import { programSubject } from "../access";
+import { programSubjectFor } from "../access";
 import { annualConferenceOf, schoolProfileOf, schoolReferenceOf, smartGoalChoices } from "../queries";
 import { ConferenceDocument } from "./conference-document";
 
@@ -26,7 +26,7 @@ export async function renderAnnualConferencePdf(db: TDbOrTx, link: TLink): Promi
   if (!row || !reader) return null;
   let subject;
   try {
-    subject = await programSubject(db, reader, row.userId);
+    subject = await programSubjectFor(db, reader, row.userId);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;

@@ -9,7 +9,7 @@ import { BILLING_PRODUCTS } from "@/db/schema/billing-products";
 import { AppError } from "@/lib/http/errors";
 import type { TReportContext, TReportDefinition, TReportResult, TReportRow } from "../types";
 
-// Family 5 of REPORTS.md, "Business" (administrators only): a count or sum per month over one table,
+// Report family 5, "Business" (administrators only): a count or sum per month over one table,
 // for a range (by default the last 12 months). Months are UTC calendar months of the timestamps.
 
 type TMonthRow = { month: string } & Record<string, string | number | null>;
@@ -27,9 +27,12 @@ async function perMonth(ctx: TReportContext, column: SQL, from: SQL, select: SQL
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/** REPORTS.md section 5: "Filters: a range (default the last 12 months), state, product." */
+/** The business filters: a range (by default the last 12 months), a state and a product. */
 const ZBusinessFilter = z.object({
-  state: z.string().regex(/^[A-Z]{2}$/, "Use a state's two-letter code.").optional(),
+  state: z
+    .string()
+    .regex(/^[A-Z]{2}$/, "Use a state's two-letter code.")
+    .optional(),
   product: z.enum(BILLING_PRODUCTS, { message: "Choose a product of the price book." }).optional(),
 });
 
@@ -141,15 +144,34 @@ async function monthlySupport(ctx: TReportContext): Promise<TReportResult> {
   const rowOf = (m: string) => {
     const r = by.get(m);
     const received = num(r?.panel) + num(r?.contact);
-    return { received, panel: num(r?.panel), contact: num(r?.contact), answered: received ? Math.round((num(r?.answered) * 100) / received) : 0, medianHours: r?.median_hours == null ? null : Math.round(num(r.median_hours) * 10) / 10 };
+    return {
+      received,
+      panel: num(r?.panel),
+      contact: num(r?.contact),
+      answered: received ? Math.round((num(r?.answered) * 100) / received) : 0,
+      medianHours: r?.median_hours == null ? null : Math.round(num(r.median_hours) * 10) / 10,
+    };
   };
   const all = months.map(rowOf);
   return {
     kpis: [
       { key: "received", kind: "int", value: sumOf(all, "received") },
-      { key: "answeredShare", kind: "percent", value: sumOf(all, "received") ? Math.round(all.reduce((a, r) => a + (num(r.answered) * num(r.received)) / 100, 0) * 100 / sumOf(all, "received")) : 0 },
+      {
+        key: "answeredShare",
+        kind: "percent",
+        value: sumOf(all, "received") ? Math.round((all.reduce((a, r) => a + (num(r.answered) * num(r.received)) / 100, 0) * 100) / sumOf(all, "received")) : 0,
+      },
     ],
-    chart: { kind: "stackedBar", xKind: "month", unit: "count", series: [{ key: "panel", color: "#2563eb" }, { key: "contact", color: "#d97706" }], data: months.map((m, i) => ({ x: m, panel: all[i].panel, contact: all[i].contact })) },
+    chart: {
+      kind: "stackedBar",
+      xKind: "month",
+      unit: "count",
+      series: [
+        { key: "panel", color: "#2563eb" },
+        { key: "contact", color: "#d97706" },
+      ],
+      data: months.map((m, i) => ({ x: m, panel: all[i].panel, contact: all[i].contact })),
+    },
     table: monthlyTable(
       months,
       [
@@ -198,12 +220,22 @@ async function monthlyDemoAndTraining(ctx: TReportContext): Promise<TReportResul
       ],
       data: months.map((m, i) => ({ x: m, demos: all[i].demos, trainings: all[i].trainings, clicks: all[i].clicks })),
     },
-    table: monthlyTable(months, [{ key: "demos", kind: "int" }, { key: "trainings", kind: "int" }, { key: "clicks", kind: "int" }, { key: "paid60", kind: "int" }], rowOf, {
-      demos: sumOf(all, "demos"),
-      trainings: sumOf(all, "trainings"),
-      clicks: sumOf(all, "clicks"),
-      paid60: sumOf(all, "paid60"),
-    }),
+    table: monthlyTable(
+      months,
+      [
+        { key: "demos", kind: "int" },
+        { key: "trainings", kind: "int" },
+        { key: "clicks", kind: "int" },
+        { key: "paid60", kind: "int" },
+      ],
+      rowOf,
+      {
+        demos: sumOf(all, "demos"),
+        trainings: sumOf(all, "trainings"),
+        clicks: sumOf(all, "clicks"),
+        paid60: sumOf(all, "paid60"),
+      },
+    ),
   };
 }
 
@@ -273,7 +305,15 @@ async function adminReport(ctx: TReportContext): Promise<TReportResult> {
   );
   const tr = await pdfTranslator("roles", isLocale(ctx.locale) ? ctx.locale : "en");
   const roleName = (id: number) => tr(String(id));
-  const table = rows.map((r) => ({ role: roleName(r.role_id), edition: EDITIONS[r.app_id] ?? String(r.app_id), users: num(r.users), active: num(r.active), expiring: num(r.expiring), expired: num(r.expired), source: r.source ?? "" }));
+  const table = rows.map((r) => ({
+    role: roleName(r.role_id),
+    edition: EDITIONS[r.app_id] ?? String(r.app_id),
+    users: num(r.users),
+    active: num(r.active),
+    expiring: num(r.expiring),
+    expired: num(r.expired),
+    source: r.source ?? "",
+  }));
   const roles = [...new Set(rows.map((r) => r.role_id))];
   return {
     kpis: [
@@ -327,7 +367,16 @@ async function reportConference(ctx: TReportContext): Promise<TReportResult> {
       { key: "signups", kind: "int", value: sumOf(table, "signups") },
       { key: "revenue", kind: "money", value: sumOf(table, "cents") },
     ],
-    chart: { kind: "bar", xKind: "text", unit: "count", series: [{ key: "signups", color: "#2563eb" }, { key: "paid", color: "#16a34a" }], data: table.map((r) => ({ x: r.conference, signups: r.signups, paid: r.paid })) },
+    chart: {
+      kind: "bar",
+      xKind: "text",
+      unit: "count",
+      series: [
+        { key: "signups", color: "#2563eb" },
+        { key: "paid", color: "#16a34a" },
+      ],
+      data: table.map((r) => ({ x: r.conference, signups: r.signups, paid: r.paid })),
+    },
     table: {
       columns: [
         { key: "conference", kind: "text" },
@@ -352,6 +401,15 @@ export const BUSINESS_REPORTS: readonly TReportDefinition[] = [
   { key: "monthlySupport", family: "business", access: "report.admin.read", team: false, subjectless: true, params: STATE, periods: MONTHS, run: monthlySupport },
   { key: "monthlyDemoAndTraining", family: "business", access: "report.admin.read", team: false, subjectless: true, periods: MONTHS, run: monthlyDemoAndTraining },
   { key: "monthlyPerformance", family: "business", access: "report.admin.read", team: false, subjectless: true, params: STATE_PRODUCT, periods: MONTHS, run: monthlyPerformance },
-  { key: "adminReport", family: "business", access: "report.admin.read", team: false, subjectless: true, params: STATE, periods: { initial: "custom", offered: ["custom"], customDefault: "today" }, run: adminReport },
+  {
+    key: "adminReport",
+    family: "business",
+    access: "report.admin.read",
+    team: false,
+    subjectless: true,
+    params: STATE,
+    periods: { initial: "custom", offered: ["custom"], customDefault: "today" },
+    run: adminReport,
+  },
   { key: "reportConference", family: "business", access: "report.admin.read", team: false, subjectless: true, params: STATE, periods: MONTHS, run: reportConference },
 ];

@@ -12,7 +12,7 @@ import { TIER_COLUMNS, TIER_SQL } from "./services/sql";
 import { DINS_COLORS } from "./use-of-time";
 import { ALL_FILTERS, type TChartSeries, type TReportColumn, type TReportContext, type TReportDefinition, type TReportKpi, type TReportResult, type TReportRow } from "../types";
 
-// Family 1 of REPORTS.md, "Use of time", as a calendar and as a pivot: the ASCA annual calendar
+// Report family 1, "Use of time", as a calendar and as a pivot: the ASCA annual calendar
 // (RAMP: D+I minutes per day as a heat-map calendar, and the year's activities month by month) and the
 // ad-hoc pivot of a metric by a grouping. Every figure comes from countedEvents with the report filters.
 
@@ -36,7 +36,19 @@ function datesText(dates: readonly string[]): string {
   return `${s.first} – ${s.last} (${s.count})`;
 }
 
-type TCalendarEvent = { event_id: number; day: string; minutes: number | string; title: string | null; series_id: number | null; category_id: number | null; category_name: string | null; shared: boolean | null; grade: string | null; grade_sort: number | null; standards: string | null };
+type TCalendarEvent = {
+  event_id: number;
+  day: string;
+  minutes: number | string;
+  title: string | null;
+  series_id: number | null;
+  category_id: number | null;
+  category_name: string | null;
+  shared: boolean | null;
+  grade: string | null;
+  grade_sort: number | null;
+  standards: string | null;
+};
 
 /**
  * report/annualCalendar: the ASCA annual calendar (RAMP), planned and delivered. The heat map has a
@@ -112,7 +124,16 @@ async function annualCalendar(ctx: TReportContext): Promise<TReportResult> {
   }
   const rows: TReportRow[] = [...lines.values()]
     .sort((a, b) => a.month.localeCompare(b.month) || a.dates[0].localeCompare(b.dates[0]) || a.activity.localeCompare(b.activity) || a.gradeSort - b.gradeSort)
-    .map((l) => ({ month: l.month, dates: datesText(l.dates), activity: l.activity, category: l.category, grade: l.grade, standards: [...l.standards].join(", "), sessions: l.sessions, minutes: Math.round(l.minutes) }));
+    .map((l) => ({
+      month: l.month,
+      dates: datesText(l.dates),
+      activity: l.activity,
+      category: l.category,
+      grade: l.grade,
+      standards: [...l.standards].join(", "),
+      sessions: l.sessions,
+      minutes: Math.round(l.minutes),
+    }));
   const total = Math.round(events.reduce((a, e) => a + Number(e.minutes), 0));
   return {
     kpis: [
@@ -151,9 +172,9 @@ function dimensionOf(groupBy: string): { key: SQL; label: SQL } {
 const TIER_KEYS: Record<string, string> = { "0": "system", "1": "T1", "2": "T2", "3": "T3" };
 
 /**
- * charts: the ad-hoc pivot (REPORTS.md "Chart type of the user's choice (metric × group, month, grade,
- * tier, counselor) · the pivot"). metric: minutes, hours, events or students; groupBy: ASCA group
- * (D/I/S/N), category, month, grade (the event's, else its client's), tier (REPORTS.md section 0) or
+ * charts: the ad-hoc pivot, a chart of the user's choice (metric × group, month, grade, tier or
+ * counselor). metric: minutes, hours, events or students; groupBy: ASCA group
+ * (D/I/S/N), category, month, grade (the event's, else its client's), tier (docs/use-of-time.md) or
  * counselor; chart: bar or horizontal bar (each group's total) or stacked bar or line (per month, a
  * series per group; the smallest beyond eight summed as "other").
  */
@@ -208,7 +229,12 @@ async function charts(ctx: TReportContext): Promise<TReportResult> {
     groups.set(k, a);
   }
   const fixed = q.groupBy === "tier" ? ["T1", "T2", "T3", "system"] : ["D", "I", "S", "N", "U"];
-  const order = q.groupBy === "month" ? (a: TAgg, b: TAgg) => a.key.localeCompare(b.key) : q.groupBy === "group" || q.groupBy === "tier" ? (a: TAgg, b: TAgg) => fixed.indexOf(a.key) - fixed.indexOf(b.key) : (a: TAgg, b: TAgg) => metricValue(q.metric, b) - metricValue(q.metric, a) || a.label.localeCompare(b.label);
+  const order =
+    q.groupBy === "month"
+      ? (a: TAgg, b: TAgg) => a.key.localeCompare(b.key)
+      : q.groupBy === "group" || q.groupBy === "tier"
+        ? (a: TAgg, b: TAgg) => fixed.indexOf(a.key) - fixed.indexOf(b.key)
+        : (a: TAgg, b: TAgg) => metricValue(q.metric, b) - metricValue(q.metric, a) || a.label.localeCompare(b.label);
   const list = [...groups.values()].sort(order);
   const metricOf = (x: { minutes: number; events: number; students: number }) => metricValue(q.metric, x);
   /** A cell of the table: minutes for minutes and hours (the kinds show them as h:mm or decimal hours), else the count. */
@@ -235,7 +261,14 @@ async function charts(ctx: TReportContext): Promise<TReportResult> {
       students: g.students,
       percent: share(metricOf(g), metricOf(total)),
     }));
-    const countedTotals: TReportRow = { [overMonths ? "month" : "group"]: null, minutes: Math.round(total.minutes), hours: Math.round(total.minutes), events: total.events, students: total.students, percent: metricOf(total) > 0 ? 100 : 0 };
+    const countedTotals: TReportRow = {
+      [overMonths ? "month" : "group"]: null,
+      minutes: Math.round(total.minutes),
+      hours: Math.round(total.minutes),
+      events: total.events,
+      students: total.students,
+      percent: metricOf(total) > 0 ? 100 : 0,
+    };
     // Figures that leave the counselor: the students per group obey the small-cell rule, and so do the
     // shares and bars of a students pivot.
     const cells = ctx.smallCells ? suppressCountColumns(counted, countedTotals, ["students"], { totalShown: true }) : null;
@@ -271,7 +304,9 @@ async function charts(ctx: TReportContext): Promise<TReportResult> {
   const shown = ranked.slice(0, PIVOT_MAX_SERIES);
   const rest = ranked.slice(PIVOT_MAX_SERIES);
   const seriesOf = (g: TAgg, i: number): TChartSeries =>
-    q.groupBy === "group" || q.groupBy === "tier" ? { key: g.key, color: (DINS_COLORS as Record<string, string>)[g.key] ?? PIVOT_COLORS[i % PIVOT_COLORS.length] } : { key: `v${i}`, label: g.label, color: PIVOT_COLORS[i % PIVOT_COLORS.length] };
+    q.groupBy === "group" || q.groupBy === "tier"
+      ? { key: g.key, color: (DINS_COLORS as Record<string, string>)[g.key] ?? PIVOT_COLORS[i % PIVOT_COLORS.length] }
+      : { key: `v${i}`, label: g.label, color: PIVOT_COLORS[i % PIVOT_COLORS.length] };
   const series = shown.map(seriesOf);
   if (rest.length) series.push({ key: "other", color: "#94a3b8" });
   const monthOf = (g: TAgg, m: string) => g.byMonth.get(m) ?? { minutes: 0, events: 0, students: 0 };
@@ -283,7 +318,24 @@ async function charts(ctx: TReportContext): Promise<TReportResult> {
   });
   const cellKind: "minutes" | "hours" | "int" = metricKind;
   const gridRows: TReportRow[] = list.map((g) => ({ group: g.label, ...Object.fromEntries(months.map((m) => [`m${m}`, tableValue(monthOf(g, m))])), total: tableValue(g) }));
-  const gridTotals: TReportRow = { group: null, ...Object.fromEntries(months.map((m) => [`m${m}`, tableValue(list.reduce((a, g) => { const x = monthOf(g, m); return { minutes: a.minutes + x.minutes, events: a.events + x.events, students: a.students + x.students }; }, { minutes: 0, events: 0, students: 0 }))])), total: tableValue(total) };
+  const gridTotals: TReportRow = {
+    group: null,
+    ...Object.fromEntries(
+      months.map((m) => [
+        `m${m}`,
+        tableValue(
+          list.reduce(
+            (a, g) => {
+              const x = monthOf(g, m);
+              return { minutes: a.minutes + x.minutes, events: a.events + x.events, students: a.students + x.students };
+            },
+            { minutes: 0, events: 0, students: 0 },
+          ),
+        ),
+      ]),
+    ),
+    total: tableValue(total),
+  };
   // A students pivot that leaves the counselor: every cell of the grid (group × month, each line's and
   // each month's total) obeys the small-cell rule; a withheld cell has no point, and "other" (the
   // total less the groups drawn) is then not drawn either.
@@ -316,6 +368,23 @@ function unitOf(metric: TPivotMetric): "minutes" | "hours" | "count" {
 }
 
 export const CALENDAR_REPORTS: readonly TReportDefinition[] = [
-  { key: "annualCalendar", family: "useOfTime", access: "report.calendar.read", team: false, filters: ALL_FILTERS, periods: { initial: "schoolYear", offered: ["semester", "schoolYear", "custom"] }, run: annualCalendar },
-  { key: "charts", family: "useOfTime", access: "report.counseling.read", team: true, filters: ALL_FILTERS, params: PIVOT_PARAMS, periods: { initial: "schoolYear", offered: ["week", "month", "semester", "schoolYear", "custom"] }, run: charts },
+  {
+    key: "annualCalendar",
+    family: "useOfTime",
+    access: "report.calendar.read",
+    team: false,
+    filters: ALL_FILTERS,
+    periods: { initial: "schoolYear", offered: ["semester", "schoolYear", "custom"] },
+    run: annualCalendar,
+  },
+  {
+    key: "charts",
+    family: "useOfTime",
+    access: "report.counseling.read",
+    team: true,
+    filters: ALL_FILTERS,
+    params: PIVOT_PARAMS,
+    periods: { initial: "schoolYear", offered: ["week", "month", "semester", "schoolYear", "custom"] },
+    run: charts,
+  },
 ];

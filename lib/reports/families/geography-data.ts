@@ -1,13 +1,13 @@
 import { and, inArray, sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { users, type TUserRow } from "@/db/schema";
-import { ROLE } from "@/lib/auth/roles";
+import { scopeOf } from "@/lib/auth/permissions";
 import { COUNSELOR_ROLES, districtCounselorsWhere } from "@/lib/analysis/district-counselors";
 import { countedEvents, rowsOf } from "@/lib/analysis/sql";
 import type { TAsOf, TRange } from "@/lib/analysis/rules";
 import { directIndirectPercent, dinsOf, type TDins } from "../series";
 
-// The geography family's one roll-up (REPORTS.md section 4, `rollup`): the counselors of the actor's
+// The geography family's one roll-up (`rollup`): the counselors of the actor's
 // geography — the administrator's every counselor, a state manager's the districts' counselors of
 // their state, a director's their district's (lib/analysis/district-counselors.ts) — each placed by
 // their school (users.ncessch → schools: district, county, state); then the counted minutes per
@@ -31,13 +31,23 @@ export type TPlacedCounselor = {
   expiring: boolean;
 };
 
-/** Which counselors a geography reader rolls up; null: the role reads no geography. */
+/**
+ * Which counselors a geography reader rolls up, by the scope they hold `report.geo.read` at in the
+ * access table: `all` every counselor, `state` the districts' counselors of their active state,
+ * `district` the counselors of their active district; null: no geography. Their state and district
+ * are their active memberships (lib/memberships), never their profile's.
+ */
 export function geographyScope(actor: TUserRow): SQL | null {
-  if (actor.roleId === ROLE.admin) return inArray(users.roleId, [...COUNSELOR_ROLES]);
-  // Their state and district are their active memberships (lib/memberships), never their profile's.
-  if (actor.roleId === ROLE.stateManager) return districtCounselorsWhere({ statesOf: actor.id });
-  if (actor.roleId === ROLE.director) return districtCounselorsWhere({ districtsOf: actor.id });
-  return null;
+  switch (scopeOf(actor, "report.geo.read")) {
+    case "all":
+      return inArray(users.roleId, [...COUNSELOR_ROLES]);
+    case "state":
+      return districtCounselorsWhere({ statesOf: actor.id });
+    case "district":
+      return districtCounselorsWhere({ districtsOf: actor.id });
+    default:
+      return null;
+  }
 }
 
 /** A unit filter on the placed counselors (`sc` schools, `d` districts): a state, a district or a set of counties. */
@@ -47,7 +57,15 @@ function unitWhere(f: TUnitFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.state) parts.push(sql`coalesce(sc.state, d.state) = ${f.state}`);
   if (f.leaid) parts.push(sql`coalesce(sc.leaid, users.leaid) = ${f.leaid}`);
-  if (f.counties) parts.push(f.counties.length ? sql`sc.county_fips in (${sql.join(f.counties.map((c) => sql`${c}`), sql`, `)})` : sql`false`);
+  if (f.counties)
+    parts.push(
+      f.counties.length
+        ? sql`sc.county_fips in (${sql.join(
+            f.counties.map((c) => sql`${c}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   return sql.join(parts, sql` and `);
 }
 
@@ -93,7 +111,7 @@ export async function placedCounselors(db: TDbOrTx, scope: SQL, range: TRange, f
 
 export type TUserMinutes = { minutes: Record<TDins, number>; events: number };
 
-/** The counted minutes per counselor and REPORTS.md group, and their events, in one statement. */
+/** The counted minutes per counselor and ASCA group (D/I/S/N), and their events, in one statement. */
 export async function minutesByCounselor(db: TDbOrTx, ids: readonly number[], range: TRange, asOf: TAsOf | null = null): Promise<Map<number, TUserMinutes>> {
   const out = new Map<number, TUserMinutes>();
   if (ids.length === 0) return out;

@@ -1,23 +1,25 @@
 import { eq } from "drizzle-orm";
 import { activeDistricts, activeState } from "@/lib/memberships/queries";
 import { schoolDistricts } from "@/db/schema";
-import { ROLE } from "@/lib/auth/roles";
+import { scopeOf } from "@/lib/auth/permissions";
 import { notFound } from "@/lib/http/errors";
 import { isStateCode, stateFipsOf, stateName } from "../geo-codes";
 import type { TReportContext, TReportDefinition, TReportKpi, TReportResult } from "../types";
 import { DINS_COLORS } from "./use-of-time";
 import { geographyScope, minutesByCounselor, placedCounselors, rollUp, totalOf, unitPercent, type TPlacedCounselor, type TUnit, type TUnitFilter } from "./geography-data";
 
-// Family 4 of REPORTS.md, "Team and geography": the county report, the US map, one state's map and
+// Report family 4, "Team and geography": the county report, the US map, one state's map and
 // the drill-down state → district → school. Each rolls the actor's counselors up by place
 // (geography-data.ts); none shows a person, only counts and percents of units (never a student).
-// Who reads what (role ids; the registry's letters are only "M" and "A"):
-// - countyReport: admin 3 (any state, or all), state manager 12 (its state), director 9 (the
-//   counties of its counselors' schools); anyone else 404;
-// - map: admin only (a state manager's /app/map goes to its own state's map);
-// - mapState (map/{state}): admin any state, state manager its own; anyone else 404;
-// - statesSDandSchool: admin from the states down, state manager from its state's districts,
-//   director from its district's schools; a unit outside the reader's is 404.
+// Who reads what is the scope the reader holds `report.geo.read` (county report, drill-down) or
+// `report.map.read` (the maps) at in the access table; a state or district is the reader's active
+// membership, never their profile's:
+// - countyReport: `all` any state, or all; `state` the reader's state; `district` the counties of
+//   the district's counselors' schools; anyone else 404;
+// - map: `report.map.read` at `all` only (a state manager's /app/map goes to its own state's map);
+// - mapState (map/{state}): `all` any state, `state` the reader's own; anyone else 404;
+// - statesSDandSchool: `all` from the states down, `state` from its state's districts, `district`
+//   from its district's schools; a unit outside the reader's is 404.
 
 const PERIODS = { initial: "schoolYear", offered: ["month", "semester", "schoolYear", "custom"] } as const;
 const UNKNOWN = "—";
@@ -63,7 +65,7 @@ function kpis(ctx: TReportContext, units: Map<string, TUnit>, unitKey: string, e
 
 /** map: the US states (admin): licences, counselors logging and D+I % per state; the map shows the licences. */
 async function usMap(ctx: TReportContext): Promise<TReportResult> {
-  if (ctx.actor.roleId !== ROLE.admin) throw notFound();
+  if (scopeOf(ctx.actor, "report.map.read") !== "all") throw notFound();
   const { counselors, minutes } = await figures(ctx, {});
   const units = rollUp(counselors, minutes, (c) => c.state);
   const rows = [...units.values()]
@@ -72,7 +74,14 @@ async function usMap(ctx: TReportContext): Promise<TReportResult> {
   const t = totalOf(units.values());
   return {
     kpis: kpis(ctx, units, "states", [{ key: "licences", kind: "int", value: t.licences }]),
-    chart: { kind: "map", geo: { level: "states" }, xKind: "text", unit: "count", series: [{ key: "licences", color: "#2563eb" }], data: rows.map((r) => ({ x: String(r.code), licences: Number(r.licences) })) },
+    chart: {
+      kind: "map",
+      geo: { level: "states" },
+      xKind: "text",
+      unit: "count",
+      series: [{ key: "licences", color: "#2563eb" }],
+      data: rows.map((r) => ({ x: String(r.code), licences: Number(r.licences) })),
+    },
     table: {
       columns: [
         { key: "state", kind: "text" },
@@ -89,11 +98,18 @@ async function usMap(ctx: TReportContext): Promise<TReportResult> {
   };
 }
 
-/** The state of map/{state}: the admin's pick, a state manager's own (another state is 404). */
-function mapStateOf(ctx: TReportContext): string {
+/**
+ * The state of map/{state}: at `all` the reader's pick; at `state` the state of the reader's active
+ * membership (another state is 404; a profile's state draws nothing).
+ */
+async function mapStateOf(ctx: TReportContext): Promise<string> {
   const asked = stateParam(ctx);
-  if (ctx.actor.roleId === ROLE.admin && asked) return asked;
-  if (ctx.actor.roleId === ROLE.stateManager && isStateCode(ctx.actor.state) && (asked == null || asked === ctx.actor.state)) return ctx.actor.state;
+  const scope = scopeOf(ctx.actor, "report.map.read");
+  if (scope === "all" && asked) return asked;
+  if (scope === "state") {
+    const mine = await activeState(ctx.db, ctx.actor.id);
+    if (mine && isStateCode(mine) && (asked == null || asked === mine)) return mine;
+  }
   throw notFound();
 }
 
@@ -114,7 +130,7 @@ function countyChart(units: Map<string, TUnit>, state: string | undefined) {
 
 /** map/{state}: one state in detail: its counties coloured by D+I %, and one line per district. */
 async function stateMap(ctx: TReportContext): Promise<TReportResult> {
-  const state = mapStateOf(ctx);
+  const state = await mapStateOf(ctx);
   const { counselors, minutes } = await figures(ctx, { state });
   const byCounty = rollUp(counselors, minutes, (c) => c.countyFips ?? UNKNOWN);
   const byDistrict = rollUp(counselors, minutes, (c) => c.leaid ?? UNKNOWN);
@@ -133,7 +149,14 @@ async function stateMap(ctx: TReportContext): Promise<TReportResult> {
         { key: "directIndirect", kind: "percent" },
       ],
       rows: [...byDistrict.values()]
-        .map((u) => ({ district: names.get(u.key) ?? UNKNOWN, ncesId: u.key === UNKNOWN ? null : u.key, schools: u.schools.size, counselors: u.counselors, logging: u.logging, directIndirect: unitPercent(u) }))
+        .map((u) => ({
+          district: names.get(u.key) ?? UNKNOWN,
+          ncesId: u.key === UNKNOWN ? null : u.key,
+          schools: u.schools.size,
+          counselors: u.counselors,
+          logging: u.logging,
+          directIndirect: unitPercent(u),
+        }))
         .sort((a, b) => a.district.localeCompare(b.district)),
       totals: { district: null, ncesId: null, schools: t.schools.size, counselors: t.counselors, logging: t.logging, directIndirect: unitPercent(t) },
     },
@@ -144,11 +167,14 @@ async function stateMap(ctx: TReportContext): Promise<TReportResult> {
 async function countyReport(ctx: TReportContext): Promise<TReportResult> {
   const asked = stateParam(ctx);
   let filter: TUnitFilter = {};
-  if (ctx.actor.roleId === ROLE.admin) filter = asked ? { state: asked } : {};
-  else if (ctx.actor.roleId === ROLE.stateManager) {
-    if (asked && asked !== ctx.actor.state) throw notFound();
-    filter = { state: ctx.actor.state };
-  } else if (ctx.actor.roleId !== ROLE.director) throw notFound();
+  const scope = scopeOf(ctx.actor, "report.geo.read");
+  if (scope === "all") filter = asked ? { state: asked } : {};
+  else if (scope === "state") {
+    // The state of the reader's active membership, never their profile's.
+    const mine = await activeState(ctx.db, ctx.actor.id);
+    if (!mine || (asked && asked !== mine)) throw notFound();
+    filter = { state: mine };
+  } else if (scope !== "district") throw notFound();
   const { counselors, minutes } = await figures(ctx, filter);
   const units = rollUp(counselors, minutes, (c) => c.countyFips ?? UNKNOWN);
   const info = new Map<string, TPlacedCounselor>(counselors.map((c) => [c.countyFips ?? UNKNOWN, c]));
@@ -168,7 +194,15 @@ async function countyReport(ctx: TReportContext): Promise<TReportResult> {
         { key: "directIndirect", kind: "percent" },
       ],
       rows: [...units.values()]
-        .map((u) => ({ county: u.key === UNKNOWN ? UNKNOWN : (info.get(u.key)?.county ?? u.key), fips: u.key, state: u.key === UNKNOWN ? null : (info.get(u.key)?.state ?? null), districts: u.districts.size, counselors: u.counselors, logging: u.logging, directIndirect: unitPercent(u) }))
+        .map((u) => ({
+          county: u.key === UNKNOWN ? UNKNOWN : (info.get(u.key)?.county ?? u.key),
+          fips: u.key,
+          state: u.key === UNKNOWN ? null : (info.get(u.key)?.state ?? null),
+          districts: u.districts.size,
+          counselors: u.counselors,
+          logging: u.logging,
+          directIndirect: unitPercent(u),
+        }))
         // Unknown county last, then by state and name.
         .sort((a, b) => Number(a.fips === UNKNOWN) - Number(b.fips === UNKNOWN) || String(a.state).localeCompare(String(b.state)) || a.county.localeCompare(b.county))
         .map(({ fips: _fips, ...r }) => r),
@@ -187,7 +221,8 @@ export async function drillOf(ctx: Pick<TReportContext, "db" | "actor" | "extra"
   const { actor } = ctx;
   const districtState = async (id: string) => (await ctx.db.select({ state: schoolDistricts.state }).from(schoolDistricts).where(eq(schoolDistricts.leaid, id)).limit(1))[0]?.state ?? null;
   // A director's district and a state manager's state are their active memberships, not their profile's.
-  if (actor.roleId === ROLE.director) {
+  const scope = scopeOf(actor, "report.geo.read");
+  if (scope === "district") {
     const districts = await activeDistricts(ctx.db, actor.id);
     const mine = leaid ?? districts[0];
     if (!mine || !districts.includes(mine)) throw notFound();
@@ -195,7 +230,7 @@ export async function drillOf(ctx: Pick<TReportContext, "db" | "actor" | "extra"
     if (state && state !== own) throw notFound();
     return { level: "schools", state: own, leaid: mine };
   }
-  if (actor.roleId === ROLE.stateManager) {
+  if (scope === "state") {
     const myState = await activeState(ctx.db, actor.id);
     if (!myState || !isStateCode(myState) || (state && state !== myState)) throw notFound();
     if (leaid) {
@@ -204,7 +239,7 @@ export async function drillOf(ctx: Pick<TReportContext, "db" | "actor" | "extra"
     }
     return { level: "districts", state: myState, leaid: null };
   }
-  if (actor.roleId !== ROLE.admin) throw notFound();
+  if (scope !== "all") throw notFound();
   if (leaid) {
     const s = await districtState(leaid);
     if (!s || (state && state !== s)) throw notFound();

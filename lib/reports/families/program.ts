@@ -1,15 +1,17 @@
 import { sql } from "drizzle-orm";
-import { countedEvents, idList, rowsOf } from "@/lib/analysis/sql";
+import { countedEvents, idList, recordedSql, rowsOf } from "@/lib/analysis/sql";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { localizeGrades } from "@/lib/i18n/reference";
+import { cellText as richCellText } from "@/lib/ramp/rules";
 import { pdfTranslator } from "@/lib/pdf/strings";
 import { schoolYearStart } from "@/lib/program/rules";
-import { smartGoalRating, smartGoalTitle } from "@/lib/smart-goals/rules";
+import { smartGoalRating, smartGoalRatingInput, smartGoalTitle } from "@/lib/smart-goals/rules";
 import { adminOnTrack, deliveredPercent, goalMet, goalProgressPercent } from "../program-rules";
 import { bucketsOf, dinsOf, directIndirectPercent, type TDins } from "../series";
 import { lessonResults } from "./results";
 import type { TReportContext, TReportDefinition, TReportResult, TReportRow } from "../types";
 
-// Family 3 of REPORTS.md, "Results and program" (besides curriculumReport in results.ts): the ASCA
+// Report family 3, "Results and program" (besides curriculumReport in results.ts): the ASCA
 // classroom and group M&B action plan, the program evaluation of the SMART goals, program planning
 // (planned against delivered) and the annual administrative conference against the actual figures.
 
@@ -51,7 +53,21 @@ type TGoalRow = {
   narrative_why: string;
 };
 
-export type TGoalFigures = { id: number; userId: number; counselor: string; title: string; goal: string; ctg: boolean; baseline: number | null; target: number | null; result: number | null; resultDate: string | null; met: boolean | null; progress: number | null; stars: number };
+export type TGoalFigures = {
+  id: number;
+  userId: number;
+  counselor: string;
+  title: string;
+  goal: string;
+  ctg: boolean;
+  baseline: number | null;
+  target: number | null;
+  result: number | null;
+  resultDate: string | null;
+  met: boolean | null;
+  progress: number | null;
+  stars: number;
+};
 
 /**
  * The SMART goals of the report's users due in the period, each with its title (lib/smart-goals
@@ -86,24 +102,25 @@ export async function goalFigures(ctx: Pick<TReportContext, "db" | "userIds" | "
     const result = num(r.result_value);
     const da = r.data_analysis_id !== null && r.da_name !== null ? { typeName: r.type_name || r.da_name, closingTheGap: r.closing_the_gap === true } : null;
     const title = smartGoalTitle({ dataAnalysis: da, groupCount: Number(r.first_count ?? 0), focus: r.target });
-    const rating = smartGoalRating({
-      schoolDataStars: r.stars_school_data ?? 0,
-      prioritiesExist: r.priorities,
-      mindsetSelected: r.mindset_id1 !== null || r.mindset_id2 !== null,
-      statementsExist: Number(r.statements) > 0,
-      dataAnalysisChosen: r.data_analysis_id !== null,
-      targetRelevant: r.relevant === true,
-      dateBaseline: r.date_baseline ?? "",
-      groupCount: Number(r.groups),
-      target: r.target,
-      baselineValue: baseline,
-      targetValue: target,
-      caseloadOther: r.caseload_other ?? "",
-      narrativeHow: r.narrative_how,
-      narrativeWhat: r.narrative_what,
-      narrativeData: r.narrative_data,
-      narrativeWhy: r.narrative_why,
-    });
+    const rating = smartGoalRating(
+      smartGoalRatingInput(
+        {
+          mindset_id1: r.mindset_id1,
+          mindset_id2: r.mindset_id2,
+          dataAnalysis_id: r.data_analysis_id,
+          dateBaseline: r.date_baseline,
+          groupCount: Number(r.groups),
+          target: r.target,
+          baselineValue: baseline,
+          targetValue: target,
+          narrativeHow: r.narrative_how,
+          narrativeWhat: r.narrative_what,
+          narrativeData: r.narrative_data,
+          narrativeWhy: r.narrative_why,
+        },
+        { schoolDataStars: r.stars_school_data ?? 0, caseloadOther: r.caseload_other ?? "", prioritiesExist: r.priorities, statements: Number(r.statements), targetRelevant: r.relevant === true },
+      ),
+    );
     return {
       id: r.id,
       userId: r.user_id,
@@ -185,6 +202,9 @@ async function programEvaluation(ctx: TReportContext): Promise<TReportResult> {
  * the period: standards, first and last dates, process data (sessions, students), perception data
  * (the lesson's pre/post averages, shared with curriculumReport) and outcome data (the curriculum's,
  * else the deliveries' recorded outcomes). Chart: lessons delivered per month by grade.
+ * Sessions and students count delivered sessions only, the recorded ones (an event before today whatever
+ * its status, of today once started; "done only" keeps those marked done); the sessions still ahead are
+ * the separate "planned" column. The first and last dates span both, like a plan's projected start and end.
  */
 async function mbActionPlan(ctx: TReportContext): Promise<TReportResult> {
   const columns = [
@@ -194,25 +214,32 @@ async function mbActionPlan(ctx: TReportContext): Promise<TReportResult> {
     { key: "from", kind: "date" },
     { key: "to", kind: "date" },
     { key: "sessions", kind: "int" },
+    { key: "planned", kind: "int" },
     { key: "students", kind: "int" },
-    { key: "pre", kind: "text" },
-    { key: "post", kind: "text" },
+    { key: "pre", kind: "decimal" },
+    { key: "post", kind: "decimal" },
     { key: "resultChange", kind: "percent" },
     { key: "outcome", kind: "text" },
   ] as const;
   if (ctx.userIds.length === 0) return { kpis: [], chart: null, table: { columns: [...columns], rows: [] } };
-  const delivered = sql`select e.id, e.user_id, e.lesson_id, e.date, e.students_count, coalesce(e.grade_id, (select cl.grade_id from clients cl where cl.id = e.client_id)) as grade_id
+  const asOf = ctx.filters.asOf;
+  const recorded = asOf ? recordedSql(asOf) : sql`true`;
+  // "Done only" narrows the delivered sessions to those marked done; it never touches the planned ones.
+  const delivered = sql`select e.id, e.user_id, e.lesson_id, e.date, e.students_count, coalesce(e.grade_id, (select cl.grade_id from clients cl where cl.id = e.client_id)) as grade_id,
+      ${recorded} as recorded
     from events e where e.user_id in ${idList(ctx.userIds)} and e.lesson_id is not null and e.status <> 'cancelled'
       and e.date between ${ctx.range.from}::date and ${ctx.range.to}::date
-      ${ctx.filters.doneOnly ? sql`and e.status = 'done'` : sql``}`;
+      ${ctx.filters.doneOnly ? sql`and (e.status = 'done' or not ${recorded})` : sql``}`;
   const gradeFilter = ctx.filters.grade != null ? sql`where d.grade_id = ${ctx.filters.grade}` : sql``;
   // One pass over the deliveries: per lesson, grade and month; the units and the chart are summed from it.
   const [cells, results] = await Promise.all([
-    rowsOf<{ lesson_id: number; grade_id: number | null; month: string; first: string; last: string; sessions: number | string; students: number | string }>(
+    rowsOf<{ lesson_id: number; grade_id: number | null; month: string; first: string; last: string; sessions: number | string; planned: number | string; students: number | string }>(
       ctx.db,
       sql`with d as (${delivered})
           select d.lesson_id, d.grade_id, to_char(date_trunc('month', min(d.date)::timestamp), 'YYYY-MM-DD') as month,
-            to_char(min(d.date), 'YYYY-MM-DD') as first, to_char(max(d.date), 'YYYY-MM-DD') as last, count(*) as sessions, coalesce(sum(d.students_count), 0) as students
+            to_char(min(d.date), 'YYYY-MM-DD') as first, to_char(max(d.date), 'YYYY-MM-DD') as last,
+            count(*) filter (where d.recorded) as sessions, count(*) filter (where not d.recorded) as planned,
+            coalesce(sum(d.students_count) filter (where d.recorded), 0) as students
           from d ${gradeFilter}
           group by d.lesson_id, d.grade_id, date_trunc('month', d.date::timestamp)`,
     ),
@@ -237,26 +264,34 @@ async function mbActionPlan(ctx: TReportContext): Promise<TReportResult> {
               from lessons l where l.id in ${idList(lessonIds)}`,
         )
       : Promise.resolve([]),
-    gradeIds.length ? rowsOf<{ id: number; name: string; sort: number }>(ctx.db, sql`select id, name, sort from grades where id in ${idList(gradeIds)}`) : Promise.resolve([]),
+    // Grades are named in the reader's language (Grade 9, Klasse 9, Classe 9).
+    gradeIds.length
+      ? rowsOf<{ id: number; code: string; name: string; sort: number }>(ctx.db, sql`select id, code, name, sort from grades where id in ${idList(gradeIds)}`).then((list) =>
+          localizeGrades(list, ctx.locale),
+        )
+      : Promise.resolve([]),
   ]);
   const lessonOf = new Map(meta.map((m) => [m.id, m]));
   const gradeOf = new Map(grades.map((g) => [g.id, g]));
-  type TUnit = { lessonId: number; gradeId: number | null; first: string; last: string; sessions: number; students: number };
+  type TUnit = { lessonId: number; gradeId: number | null; first: string; last: string; sessions: number; planned: number; students: number };
   const unitMap = new Map<string, TUnit>();
   const months = new Map<string, number>();
   for (const c of cells) {
     const key = `${c.lesson_id}|${c.grade_id}`;
-    const u = unitMap.get(key) ?? { lessonId: c.lesson_id, gradeId: c.grade_id, first: c.first, last: c.last, sessions: 0, students: 0 };
+    const u = unitMap.get(key) ?? { lessonId: c.lesson_id, gradeId: c.grade_id, first: c.first, last: c.last, sessions: 0, planned: 0, students: 0 };
     if (c.first < u.first) u.first = c.first;
     if (c.last > u.last) u.last = c.last;
     u.sessions += Number(c.sessions);
+    u.planned += Number(c.planned);
     u.students += Number(c.students);
     unitMap.set(key, u);
     const mk = `${c.month}|${c.grade_id ?? "None"}`;
     months.set(mk, (months.get(mk) ?? 0) + Number(c.sessions));
   }
   const sortOf = (g: number | null) => (g === null ? 999 : (gradeOf.get(g)?.sort ?? 998));
-  const units = [...unitMap.values()].sort((a, b) => a.first.localeCompare(b.first) || (lessonOf.get(a.lessonId)?.name ?? "").localeCompare(lessonOf.get(b.lessonId)?.name ?? "") || sortOf(a.gradeId) - sortOf(b.gradeId));
+  const units = [...unitMap.values()].sort(
+    (a, b) => a.first.localeCompare(b.first) || (lessonOf.get(a.lessonId)?.name ?? "").localeCompare(lessonOf.get(b.lessonId)?.name ?? "") || sortOf(a.gradeId) - sortOf(b.gradeId),
+  );
   const perception = new Map(results.map((r) => [r.lessonId, r]));
   const rows: TReportRow[] = units.map((u) => {
     const p = perception.get(u.lessonId);
@@ -268,11 +303,13 @@ async function mbActionPlan(ctx: TReportContext): Promise<TReportResult> {
       from: u.first,
       to: u.last,
       sessions: u.sessions,
+      planned: u.planned,
       students: u.students,
       pre: p?.pre ?? null,
       post: p?.post ?? null,
       resultChange: p?.resultChange ?? null,
-      outcome: l?.outcome ?? "",
+      // The deliveries' outcomes are rich text: the table reads their paragraphs, one a line, never markup.
+      outcome: richCellText(l?.outcome ?? ""),
     };
   });
   const gradeKeys = [...new Set(cells.map((c) => c.grade_id))].sort((a, b) => sortOf(a) - sortOf(b));
@@ -283,7 +320,7 @@ async function mbActionPlan(ctx: TReportContext): Promise<TReportResult> {
     for (const g of gradeKeys) point[`g${g ?? "None"}`] = months.get(`${b}|${g ?? "None"}`) ?? 0;
     return point;
   });
-  const sum = (k: "sessions" | "students") => rows.reduce((a, r) => a + Number(r[k] ?? 0), 0);
+  const sum = (k: "sessions" | "planned" | "students") => rows.reduce((a, r) => a + Number(r[k] ?? 0), 0);
   return {
     kpis: [
       { key: "lessons", kind: "int", value: lessonIds.length },
@@ -292,7 +329,24 @@ async function mbActionPlan(ctx: TReportContext): Promise<TReportResult> {
       { key: "measured", kind: "int", value: rows.filter((r) => r.resultChange !== null).length },
     ],
     chart: series.length ? { kind: "stackedBar", xKind: "month", unit: "count", series, data } : null,
-    table: { columns: [...columns], rows, totals: { activity: null, grade: null, standards: null, from: null, to: null, sessions: sum("sessions"), students: sum("students"), pre: null, post: null, resultChange: null, outcome: null } },
+    table: {
+      columns: [...columns],
+      rows,
+      totals: {
+        activity: null,
+        grade: null,
+        standards: null,
+        from: null,
+        to: null,
+        sessions: sum("sessions"),
+        planned: sum("planned"),
+        students: sum("students"),
+        pre: null,
+        post: null,
+        resultChange: null,
+        outcome: null,
+      },
+    },
   };
 }
 
@@ -347,7 +401,9 @@ async function programPlanning(ctx: TReportContext): Promise<TReportResult> {
         and not exists (select 1 from schedule_item_events sie where sie.event_id = e.id)
       group by 1, 2, 3, 4, 5, 6`,
     ),
-    ctx.subject.kind === "team" ? rowsOf<{ id: number; first_name: string; last_name: string; username: string }>(ctx.db, sql`select id, first_name, last_name, username from users where id in ${ids}`) : Promise.resolve([]),
+    ctx.subject.kind === "team"
+      ? rowsOf<{ id: number; first_name: string; last_name: string; username: string }>(ctx.db, sql`select id, first_name, last_name, username from users where id in ${ids}`)
+      : Promise.resolve([]),
   ]);
   const names = new Map(people.map((p) => [p.id, personName(p)]));
   const items = new Map<string, { counselor: string; item: string; type: string; goal: string; planned: number; delivered: number }>();
@@ -365,7 +421,15 @@ async function programPlanning(ctx: TReportContext): Promise<TReportResult> {
   }
   const rows: TReportRow[] = [...items.values()]
     .sort((a, b) => a.counselor.localeCompare(b.counselor) || a.type.localeCompare(b.type) || a.item.localeCompare(b.item))
-    .map((it) => ({ ...(ctx.subject.kind === "team" ? { counselor: it.counselor } : {}), item: it.item, type: it.type, planned: it.planned, delivered: it.delivered, percent: deliveredPercent(it.planned, it.delivered), goal: it.goal }));
+    .map((it) => ({
+      ...(ctx.subject.kind === "team" ? { counselor: it.counselor } : {}),
+      item: it.item,
+      type: it.type,
+      planned: it.planned,
+      delivered: it.delivered,
+      percent: deliveredPercent(it.planned, it.delivered),
+      goal: it.goal,
+    }));
   const planned = rows.reduce((a, r) => a + Number(r.planned), 0);
   const deliveredAll = rows.reduce((a, r) => a + Number(r.delivered), 0);
   return {
@@ -384,7 +448,11 @@ async function programPlanning(ctx: TReportContext): Promise<TReportResult> {
       ],
       data: bucketsOf(ctx.range, "month").map((b) => ({ x: b, planned: byMonth.get(b)?.planned ?? 0, delivered: byMonth.get(b)?.delivered ?? 0 })),
     },
-    table: { columns, rows, totals: { ...(ctx.subject.kind === "team" ? { counselor: null } : {}), item: null, type: null, planned, delivered: deliveredAll, percent: deliveredPercent(planned, deliveredAll), goal: null } },
+    table: {
+      columns,
+      rows,
+      totals: { ...(ctx.subject.kind === "team" ? { counselor: null } : {}), item: null, type: null, planned, delivered: deliveredAll, percent: deliveredPercent(planned, deliveredAll), goal: null },
+    },
   };
 }
 
@@ -392,7 +460,7 @@ async function programPlanning(ctx: TReportContext): Promise<TReportResult> {
  * reportAdmin: the annual administrative conference (of the school year holding the period's first
  * day) against the actual figures of the period: caseload (the counselor's active student clients),
  * D+I % (the use-of-time aggregation), non-counseling hours (the agreed duties are text: 0 hours is
- * the target, REPORTS.md N = 0) and the agreed SMART goals met. One counselor at a time.
+ * the target, N = 0) and the agreed SMART goals met. One counselor at a time.
  */
 async function reportAdmin(ctx: TReportContext): Promise<TReportResult> {
   const columns = [
@@ -436,7 +504,14 @@ async function reportAdmin(ctx: TReportContext): Promise<TReportResult> {
     { item: "caseload", agreed: agreedCaseload, actual: Number(caseload?.n ?? 0), onTrack: yesNo(adminOnTrack("caseload", agreedCaseload, Number(caseload?.n ?? 0))), notes: "", kind: "int" },
     { item: "directIndirect", agreed: agreedDi, actual: di, onTrack: yesNo(adminOnTrack("directIndirect", agreedDi, di)), notes: "", kind: "percent" },
     { item: "nonCounseling", agreed: 0, actual: nMinutes, onTrack: yesNo(adminOnTrack("nonCounseling", 0, nMinutes)), notes: conf?.non_counseling_duties ?? "", kind: "minutes" },
-    { item: "goals", agreed: conf ? goalIds.length : null, actual: met, onTrack: yesNo(conf && goalIds.length ? adminOnTrack("goals", goalIds.length, met) : null), notes: conf?.goals ?? "", kind: "int" },
+    {
+      item: "goals",
+      agreed: conf ? goalIds.length : null,
+      actual: met,
+      onTrack: yesNo(conf && goalIds.length ? adminOnTrack("goals", goalIds.length, met) : null),
+      notes: conf?.goals ?? "",
+      kind: "int",
+    },
   ];
   return {
     kpis: [
@@ -466,5 +541,13 @@ export const PROGRAM_REPORTS: readonly TReportDefinition[] = [
   { key: "mbActionPlan", family: "results", access: "report.useOfTime.read", team: true, filters: ["grade", "done"], periods: PERIODS, run: mbActionPlan },
   { key: "programEvaluation", family: "results", access: "report.counseling.read", team: true, periods: PERIODS, run: programEvaluation },
   { key: "re", family: "results", access: "report.counseling.read", team: true, periods: PERIODS, run: programPlanning },
-  { key: "reportAdmin", family: "results", access: "report.counseling.read", team: false, filters: ["grade", "category", "done", "study"], periods: { initial: "schoolYear", offered: ["semester", "schoolYear", "custom"] }, run: reportAdmin },
+  {
+    key: "reportAdmin",
+    family: "results",
+    access: "report.counseling.read",
+    team: false,
+    filters: ["grade", "category", "done", "study"],
+    periods: { initial: "schoolYear", offered: ["semester", "schoolYear", "custom"] },
+    run: reportAdmin,
+  },
 ];

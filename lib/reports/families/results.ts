@@ -4,12 +4,22 @@ import { LESSON_RESULTS_SURVEY } from "@/lib/surveys/results-sql";
 import { lessonResultsChangePercent } from "@/lib/surveys/rules";
 import type { TReportContext, TReportDefinition, TReportResult } from "../types";
 
-// Family 3 of REPORTS.md, "Results and program": what students gained from the lessons delivered in
+// Report family 3, "Results and program": what students gained from the lessons delivered in
 // the period — each lesson's pre and post averages over every answer to its deliveries (each
 // delivery's lesson survey, never a SMART goal's: LESSON_RESULTS_SURVEY) and the lesson-results change
-// of spec 3 section 5, computed from the exact averages. A delivery is one that took place (up to now).
+// of the lesson rules, computed from the exact averages. A delivery is one that took place (up to now).
 
-type TLessonRow = { lesson_id: number; name: string; deliveries: number | string; students: number | string; grades: string | null; standards: number | string; pre: number | string | null; post: number | string | null; answers: number | string };
+type TLessonRow = {
+  lesson_id: number;
+  name: string;
+  deliveries: number | string;
+  students: number | string;
+  grades: string | null;
+  standards: number | string;
+  pre: number | string | null;
+  post: number | string | null;
+  answers: number | string;
+};
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
@@ -92,7 +102,16 @@ async function curriculumReport(ctx: TReportContext): Promise<TReportResult> {
       { key: "measured", kind: "int", value: measured.length },
     ],
     chart: measured.length
-      ? { kind: "bar", xKind: "text", unit: "count", series: [{ key: "pre", color: "#94a3b8" }, { key: "post", color: "#16a34a" }], data: measured.map((r) => ({ x: r.lesson, pre: r.pre ?? 0, post: r.post ?? 0 })) }
+      ? {
+          kind: "bar",
+          xKind: "text",
+          unit: "count",
+          series: [
+            { key: "pre", color: "#94a3b8" },
+            { key: "post", color: "#16a34a" },
+          ],
+          data: measured.map((r) => ({ x: r.lesson, pre: r.pre ?? 0, post: r.post ?? 0 })),
+        }
       : null,
     table: {
       columns: [
@@ -101,8 +120,8 @@ async function curriculumReport(ctx: TReportContext): Promise<TReportResult> {
         { key: "standards", kind: "int" },
         { key: "deliveries", kind: "int" },
         { key: "students", kind: "int" },
-        { key: "pre", kind: "text" },
-        { key: "post", kind: "text" },
+        { key: "pre", kind: "decimal" },
+        { key: "post", kind: "decimal" },
         { key: "resultChange", kind: "percent" },
       ],
       rows: table,
@@ -111,5 +130,12 @@ async function curriculumReport(ctx: TReportContext): Promise<TReportResult> {
 }
 
 export const RESULTS_REPORTS: readonly TReportDefinition[] = [
-  { key: "curriculumReport", family: "results", access: "report.useOfTime.read", team: true, periods: { initial: "schoolYear", offered: ["month", "semester", "schoolYear", "custom"] }, run: curriculumReport },
+  {
+    key: "curriculumReport",
+    family: "results",
+    access: "report.useOfTime.read",
+    team: true,
+    periods: { initial: "schoolYear", offered: ["month", "semester", "schoolYear", "custom"] },
+    run: curriculumReport,
+  },
 ];

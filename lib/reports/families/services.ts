@@ -3,7 +3,7 @@ import { mtmdssStudentGroup, mtssStudentGroup } from "./services/groups";
 import { careerCoach, referrals, reportStats, studentContact } from "./services/students";
 import { counselingContinuum, mtmdss, mtmdsssGrid, mtss } from "./services/tiers";
 
-// Family 2 of REPORTS.md, "Services and tiers": the counted events with their clients and group
+// Report family 2, "Services and tiers": the counted events with their clients and group
 // members, by MTSS tier and ASCA domain (the rules of lib/reports/services-rules.ts, aggregated in
 // SQL by ./services/sql.ts). 🔒 reports name students or groups in a "student" column.
 

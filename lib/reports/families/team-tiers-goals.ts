@@ -5,7 +5,7 @@ import { goalMet } from "../program-rules";
 import type { TReportContext, TReportResult, TReportRow } from "../types";
 import { markedKpi, suppressCountColumns } from "@/lib/privacy/report-cells";
 
-// managerReports/mtss and managerReports/goals (REPORTS.md section 4, one team report per type):
+// managerReports/mtss and managerReports/goals (one team report per type):
 // per counselor of the team, the MTSS tiers of their direct + indirect minutes, and their SMART goals.
 
 const TIERS = [
@@ -69,7 +69,15 @@ export async function teamMtss(ctx: TReportContext): Promise<TReportResult> {
     .map((f) => {
       f.tiers.forEach((m, i) => (all[i] += m));
       total += f.total;
-      return { counselor: f.name, school: f.school, DI: Math.round(f.total), T1: share(f.tiers[1], f.total), T2: share(f.tiers[2], f.total), T3: share(f.tiers[3], f.total), system: share(f.tiers[0], f.total) };
+      return {
+        counselor: f.name,
+        school: f.school,
+        DI: Math.round(f.total),
+        T1: share(f.tiers[1], f.total),
+        T2: share(f.tiers[2], f.total),
+        T3: share(f.tiers[3], f.total),
+        system: share(f.tiers[0], f.total),
+      };
     })
     .sort((a, b) => b.DI - a.DI || a.counselor.localeCompare(b.counselor));
   return {
@@ -93,7 +101,6 @@ export async function teamMtss(ctx: TReportContext): Promise<TReportResult> {
     },
   };
 }
-
 
 function emptyMtss(_ctx: TReportContext): TReportResult {
   return { kpis: [], chart: null, table: { columns: [...mtssColumns], rows: [] } };

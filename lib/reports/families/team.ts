@@ -5,7 +5,7 @@ import { teamGoals, teamMtss } from "./team-tiers-goals";
 import type { TReportContext, TReportDefinition, TReportResult, TReportRow } from "../types";
 import { suppressCountColumns } from "@/lib/privacy/report-cells";
 
-// Family 4 of REPORTS.md, "Team and geography": the team's use of time per counselor (one scan of
+// Report family 4, "Team and geography": the team's use of time per counselor (one scan of
 // their events), rolled up by school for the team summary. Managers, directors, state managers and
 // the administrator read their own team (lib/analysis/scope.ts); the reports are always "All".
 

@@ -6,7 +6,7 @@ import { DINS_COLORS } from "./use-of-time";
 import { ALL_FILTERS } from "../types";
 import type { TReportContext, TReportDefinition, TReportResult } from "../types";
 
-// Family 1 of REPORTS.md, event by event: the daily timesheet (time-and-effort records for Title I
+// Report family 1, event by event: the daily timesheet (time-and-effort records for Title I
 // and grant PARs) and when the time goes (weekday × hour, with the time outside the school day).
 
 type TEventRow = {
@@ -89,8 +89,8 @@ async function timesheet(ctx: TReportContext): Promise<TReportResult> {
     table: {
       columns: [
         { key: "day", kind: "date" },
-        { key: "start", kind: "text" },
-        { key: "end", kind: "text" },
+        { key: "start", kind: "time" },
+        { key: "end", kind: "time" },
         { key: "activity", kind: "text" },
         { key: "category", kind: "text" },
         { key: "minutes", kind: "int" },
@@ -116,7 +116,10 @@ type TCategoryCell = { category_id: number | null; name: string | null; shared: 
  */
 async function timeOfDay(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return { kpis: [], chart: null, table: { columns: [], rows: [] } };
-  const ids = sql.join(ctx.userIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    ctx.userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const [row] = await rowsOf<{ grid: unknown; cats: unknown }>(
     ctx.db,
     sql`
@@ -184,14 +187,39 @@ async function timeOfDay(ctx: TReportContext): Promise<TReportResult> {
       data: grid.slice(first, last + 1).map((row, i) => ({ x: `${String(first + i).padStart(2, "0")}:00`, ...Object.fromEntries(WEEKDAYS.map((d, w) => [d, row[w]])) })),
     },
     table: {
-      columns: [{ key: "category", kind: "text" }, { key: "group", kind: "seriesKey" }, ...WEEKDAYS.map((d) => ({ key: d, kind: "minutes" as const })), { key: "outside", kind: "minutes" }, { key: "total", kind: "minutes" }],
-      rows: [...byCategory.values()].sort((a, b) => b.total - a.total).map((c) => ({ category: c.category, group: c.group, ...Object.fromEntries(WEEKDAYS.map((d, w) => [d, c.days[w]])), outside: c.outside, total: c.total })),
+      columns: [
+        { key: "category", kind: "text" },
+        { key: "group", kind: "seriesKey" },
+        ...WEEKDAYS.map((d) => ({ key: d, kind: "minutes" as const })),
+        { key: "outside", kind: "minutes" },
+        { key: "total", kind: "minutes" },
+      ],
+      rows: [...byCategory.values()]
+        .sort((a, b) => b.total - a.total)
+        .map((c) => ({ category: c.category, group: c.group, ...Object.fromEntries(WEEKDAYS.map((d, w) => [d, c.days[w]])), outside: c.outside, total: c.total })),
       totals: { category: null, group: null, ...Object.fromEntries(WEEKDAYS.map((d, w) => [d, grid.reduce((a, row) => a + row[w], 0)])), outside, total },
     },
   };
 }
 
 export const TIME_DETAIL_REPORTS: readonly TReportDefinition[] = [
-  { key: "timesheet", family: "useOfTime", filters: ALL_FILTERS, access: "report.calendar.read", team: false, signatures: true, periods: { initial: "week", offered: ["week", "month", "custom"] }, run: timesheet },
-  { key: "reportTime", family: "useOfTime", filters: ALL_FILTERS, access: "report.useOfTime.read", team: true, periods: { initial: "month", offered: ["week", "month", "semester", "schoolYear", "custom"] }, run: timeOfDay },
+  {
+    key: "timesheet",
+    family: "useOfTime",
+    filters: ALL_FILTERS,
+    access: "report.calendar.read",
+    team: false,
+    signatures: true,
+    periods: { initial: "week", offered: ["week", "month", "custom"] },
+    run: timesheet,
+  },
+  {
+    key: "reportTime",
+    family: "useOfTime",
+    filters: ALL_FILTERS,
+    access: "report.useOfTime.read",
+    team: true,
+    periods: { initial: "month", offered: ["week", "month", "semester", "schoolYear", "custom"] },
+    run: timeOfDay,
+  },
 ];

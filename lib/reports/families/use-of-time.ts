@@ -4,7 +4,7 @@ import { bucketsOf, categoryBucketMinutes, dinsOf, DINS, directIndirectPercent, 
 import { ALL_FILTERS } from "../types";
 import type { TChartSeries, TReportChart, TReportContext, TReportDefinition, TReportKpi, TReportResult, TReportTable } from "../types";
 
-// Family 1 of REPORTS.md, "Use of time": the use-of-time aggregation (lib/analysis) per day, week or
+// Report family 1, "Use of time": the use-of-time aggregation (lib/analysis) per day, week or
 // month and per group or category. Every figure comes from countedEvents, like the dashboard's.
 
 /** The group colours of the dashboard (components/analysis/labels.ts): D green, I blue, S amber, N red. */
@@ -133,19 +133,10 @@ async function monthly(ctx: TReportContext): Promise<TReportResult> {
 
 /** report/semesterSummaryReport: the semester report to the principal, category × month in hours. */
 async function semester(ctx: TReportContext): Promise<TReportResult> {
-  const [[now, before], cells, perCategory] = await Promise.all([
-    periodPair(ctx),
-    useOfTimeSeries(ctx.db, ctx.userIds, ctx.range, "month", ctx.filters),
-    categoryMonths(ctx),
-  ]);
+  const [[now, before], cells, perCategory] = await Promise.all([periodPair(ctx), useOfTimeSeries(ctx.db, ctx.userIds, ctx.range, "month", ctx.filters), categoryMonths(ctx)]);
   const months = bucketsOf(ctx.range, "month");
   const table: TReportTable = {
-    columns: [
-      { key: "category", kind: "text" },
-      ...months.map((m) => ({ key: `m${m}`, kind: "hours" as const, labelMonth: m })),
-      { key: "total", kind: "hours" },
-      { key: "percent", kind: "percent" },
-    ],
+    columns: [{ key: "category", kind: "text" }, ...months.map((m) => ({ key: `m${m}`, kind: "hours" as const, labelMonth: m })), { key: "total", kind: "hours" }, { key: "percent", kind: "percent" }],
     rows: now.categories.map((c) => ({
       category: ctx.categoryLabel(c),
       ...Object.fromEntries(months.map((m) => [`m${m}`, perCategory.get(`${c.id}|${m}`) ?? 0])),
@@ -189,10 +180,15 @@ async function annual(ctx: TReportContext): Promise<TReportResult> {
     }),
   };
   const rowOf = (t: TBucketTotals) => ({ D: t.D, I: t.I, S: t.S, N: t.N, directIndirect: directIndirectPercent(t), students: t.students });
-  const sum = [...totals.values()].reduce(
-    (a, t) => ({ D: a.D + t.D, I: a.I + t.I, S: a.S + t.S, N: a.N + t.N, U: a.U + t.U, students: a.students + t.students, events: a.events + t.events }),
-    { D: 0, I: 0, S: 0, N: 0, U: 0, students: 0, events: 0 },
-  );
+  const sum = [...totals.values()].reduce((a, t) => ({ D: a.D + t.D, I: a.I + t.I, S: a.S + t.S, N: a.N + t.N, U: a.U + t.U, students: a.students + t.students, events: a.events + t.events }), {
+    D: 0,
+    I: 0,
+    S: 0,
+    N: 0,
+    U: 0,
+    students: 0,
+    events: 0,
+  });
   return {
     kpis: periodKpis(now, before, ctx.target),
     chart,
@@ -272,7 +268,31 @@ async function snapshot(ctx: TReportContext): Promise<TReportResult> {
 export const USE_OF_TIME_REPORTS: readonly TReportDefinition[] = [
   { key: "monthlyUseofTimeAnalysis", family: "useOfTime", filters: ALL_FILTERS, access: "report.useOfTime.read", team: true, periods: { initial: "month", offered: ["month"] }, run: monthly },
   { key: "semesterSummaryReport", family: "useOfTime", filters: ALL_FILTERS, access: "report.useOfTime.read", team: true, periods: { initial: "semester", offered: ["semester"] }, run: semester },
-  { key: "annualMonthlySummaryReport", family: "useOfTime", filters: ALL_FILTERS, access: "report.useOfTime.read", team: true, periods: { initial: "schoolYear", offered: ["schoolYear"] }, run: annual },
-  { key: "timesheetSummaryView", family: "useOfTime", filters: ALL_FILTERS, access: "report.calendar.read", team: false, periods: { initial: "week", offered: ["week", "month", "custom"] }, run: timesheetSummary },
-  { key: "snapShot", family: "useOfTime", filters: ALL_FILTERS, access: "report.counseling.read", team: true, periods: { initial: "month", offered: ["week", "month", "semester", "schoolYear"] }, run: snapshot },
+  {
+    key: "annualMonthlySummaryReport",
+    family: "useOfTime",
+    filters: ALL_FILTERS,
+    access: "report.useOfTime.read",
+    team: true,
+    periods: { initial: "schoolYear", offered: ["schoolYear"] },
+    run: annual,
+  },
+  {
+    key: "timesheetSummaryView",
+    family: "useOfTime",
+    filters: ALL_FILTERS,
+    access: "report.calendar.read",
+    team: false,
+    periods: { initial: "week", offered: ["week", "month", "custom"] },
+    run: timesheetSummary,
+  },
+  {
+    key: "snapShot",
+    family: "useOfTime",
+    filters: ALL_FILTERS,
+    access: "report.counseling.read",
+    team: true,
+    periods: { initial: "month", offered: ["week", "month", "semester", "schoolYear"] },
+    run: snapshot,
+  },
 ];

@@ -31,9 +31,11 @@ import {
   type TReachFigure,
 } from "./rules";
 import type { TReportAccess } from "../types";
+import { leavesCounselor } from "../privacy";
+import { maskPrincipalCounts, type TCount } from "./cells";
 import type { TPrincipalQuery } from "./schemas";
 
-// The figures of the principal's one-page report (REPORTS.md): one counselor (a counselor themselves,
+// The figures of the principal's one-page report: one counselor (a counselor themselves,
 // a team view one counselor in scope via resolveAnalysisSubject; never "All"), a month, a semester (the default) or
 // a school year, from the shared aggregations: useOfTime (countedEvents), the results family's
 // lesson results, and the SMART goals with a result. Every figure is recorded time: the events up to
@@ -56,13 +58,16 @@ export type TPrincipalReport = {
   schoolDayMinutes: number;
   duties: TPrincipalDuty[];
   /** The direct and indirect services by category, the largest first (the OSCAR brochure's activities). */
-  services: { name: string; dins: "D" | "I"; minutes: number; hours: number; students: number }[];
+  services: { name: string; dins: "D" | "I"; minutes: number; hours: number; students: TCount }[];
   dutyHours: number;
   dutyDays: number;
-  contacts: number;
+  contacts: TCount;
   hoursToMove: number;
-  reach: { studentsSeen: number; caseload: number | null; caseloadPercent: number | null; lessonsTaught: number; lessonStudents: number; directHours: number };
+  /** Counts of students (TCount) are under the small-cell rule when the report leaves the counselor (./cells.ts). */
+  reach: { studentsSeen: TCount; caseload: TCount | null; caseloadPercent: TCount | null; lessonsTaught: number; lessonStudents: TCount; directHours: number };
   outcomes: TOutcome[];
+  /** Some counts of students are withheld ("<5", "—"): the page, the PDF and the e-mail say what the marks mean. */
+  smallCells: boolean;
   reachOnly: boolean;
   request: { duty: string | null; hours: number; when: "spring" | "nextYear" };
 };
@@ -145,8 +150,19 @@ export function principalRange(period: TPrincipalPeriod, day: string, subject: T
   return reportRange(period, day, { startOfSy: subject.startOfSy, endOfSy: subject.endOfSy, semesterBreak });
 }
 
-/** The whole report for `actor` (C: themselves; M: `q.user_id`, a counselor of their team). */
-export async function principalReport(db: TDbOrTx, actor: TUserRow, q: TPrincipalQuery, now: Date, locale: string): Promise<TPrincipalReport & { members: TTeamMember[] }> {
+/**
+ * The whole report for `actor` (C: themselves; M: `q.user_id`, a counselor of their team). Its counts
+ * of students are under the small-cell rule whenever they leave the counselor (lib/reports/privacy.ts
+ * leavesCounselor): only `onOwnScreen`, the counselor's own page of their own report, shows them exact.
+ */
+export async function principalReport(
+  db: TDbOrTx,
+  actor: TUserRow,
+  q: TPrincipalQuery,
+  now: Date,
+  locale: string,
+  opts: { onOwnScreen?: boolean } = {},
+): Promise<TPrincipalReport & { members: TTeamMember[] }> {
   if (!mayOpenPrincipal(actor)) throw notFound();
   const members = await principalMembers(db, actor);
   const period: TPrincipalPeriod = q.period ?? "semester";
@@ -163,7 +179,12 @@ export async function principalReport(db: TDbOrTx, actor: TUserRow, q: TPrincipa
     useOfTime(db, { userIds: [subject.id], from: range.from, to: range.to, colorLeaid: subject.leaid, filters: { asOf } }),
     db.select({ start: periods.start, end: periods.end }).from(periods).where(eq(periods.userId, subject.id)).orderBy(asc(periods.period)),
     db.select({ caseload: schoolProfiles.caseload }).from(schoolProfiles).where(eq(schoolProfiles.userId, subject.id)).limit(1),
-    db.select({ name: schools.schnam }).from(users).innerJoin(schools, eq(schools.ncessch, users.ncessch)).where(and(eq(users.id, subject.id))).limit(1),
+    db
+      .select({ name: schools.schnam })
+      .from(users)
+      .innerJoin(schools, eq(schools.ncessch, users.ncessch))
+      .where(and(eq(users.id, subject.id)))
+      .limit(1),
     reachOf(db, subject.id, range, asOf),
     goalFigures(db, subject.id, range),
     categoryTranslator(locale),
@@ -195,7 +216,7 @@ export async function principalReport(db: TDbOrTx, actor: TUserRow, q: TPrincipa
   ];
   const { outcomes, reachOnly } = topOutcomes(goals, lessons, reachFigures);
   const duty = largestDuty(duties);
-  return {
+  const report: TPrincipalReport & { members: TTeamMember[] } = {
     members,
     subject: { id: subject.id, name: `${subject.firstName} ${subject.lastName}`.trim() || subject.username, isSelf: subject.isSelf },
     school: school[0]?.name ?? "",
@@ -212,11 +233,21 @@ export async function principalReport(db: TDbOrTx, actor: TUserRow, q: TPrincipa
     dutyDays: schoolDaysOf(minutes.N, dayMinutes),
     contacts: contactsNotMade(minutes.N, studentsPerDirectHour(directStudents, minutes.D)),
     hoursToMove: hoursToMove(target, minutes.total, minutes.D + minutes.I),
-    reach: { studentsSeen: reach.seen, caseload, caseloadPercent: caseload ? Math.round((reach.seen * 100) / caseload) : null, lessonsTaught: reach.lessons, lessonStudents: reach.lessonStudents, directHours },
+    reach: {
+      studentsSeen: reach.seen,
+      caseload,
+      caseloadPercent: caseload ? Math.round((reach.seen * 100) / caseload) : null,
+      lessonsTaught: reach.lessons,
+      lessonStudents: reach.lessonStudents,
+      directHours,
+    },
     outcomes,
     reachOnly,
     request: { duty: duty?.name ?? null, hours: duty ? wholeHours(duty.minutes) : 0, when: requestWhen(range.to) },
+    smallCells: false,
   };
+  const viewer = { id: actor.id, roleId: actor.roleId, specialUser: actor.specialUser };
+  return leavesCounselor(viewer, { kind: "user", user: subject }, opts.onOwnScreen === true) ? maskPrincipalCounts(report, directStudents) : report;
 }
 
 /** The results family's lesson results (report curriculumReport's rows) for the subject and period, with the exact averages. */

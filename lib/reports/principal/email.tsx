@@ -10,7 +10,14 @@ import type { TPrincipalWords } from "./sentences";
 // The email that carries the principal report (the PDF attached): the one email layout, with its
 // own footer line (the recipient has no account: a counselor gave their address).
 
-const PLAIN_TEXT = { htmlToTextOptions: { selectors: [{ selector: "h1", options: { uppercase: false } }, { selector: "h2", options: { uppercase: false } }] } } as const;
+const PLAIN_TEXT = {
+  htmlToTextOptions: {
+    selectors: [
+      { selector: "h1", options: { uppercase: false } },
+      { selector: "h2", options: { uppercase: false } },
+    ],
+  },
+} as const;
 
 export async function principalEmail(report: TPrincipalReport, words: TPrincipalWords, t: TReportT, locale: TLocale): Promise<{ subject: string; html: string; text: string }> {
   const te = await translatorFor(locale, "email");
@@ -19,6 +26,9 @@ export async function principalEmail(report: TPrincipalReport, words: TPrincipal
     { type: "heading", text: t("principal.title") },
     { type: "text", text: t("principal.emailIntro", { name: report.subject.name, range: words.range }) },
     { type: "text", text: `${words.headline} ${words.target}` },
+    // The students reached, under the small-cell rule like the PDF (the report comes in masked).
+    { type: "text", text: `${words.seen} ${words.lessons}` },
+    ...(report.smallCells ? [{ type: "text" as const, text: t("smallCellsNote"), muted: true }] : []),
     { type: "quote", text: words.request },
   ];
   const node = (

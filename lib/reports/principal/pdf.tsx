@@ -3,13 +3,13 @@ import "server-only";
 import "@/lib/pdf/fonts";
 import { Document, Font, Line, Page, Rect, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import { renderPdf } from "@/lib/pdf/limit";
-import { formatDocumentDate } from "@/lib/i18n/format";
+import { formatDocumentDate, formatNumber } from "@/lib/i18n/format";
 import type { TReportT } from "../format";
 import { BAR_COLORS } from "./colors";
 import type { TPrincipalReport } from "./data";
 import type { TPrincipalWords } from "./sentences";
 
-// The principal's one-page report (REPORTS.md): ONE Letter page (the page does not wrap: what does
+// The principal's one-page report: ONE Letter page (the page does not wrap: what does
 // not fit is cut, and the parts are sized so that it fits), no student names, whole numbers, the
 // 100 % bar of D/I/S/N with the district's target marker.
 
@@ -105,13 +105,15 @@ export function PrincipalDocument({ report, words, t, locale, printedOn, density
   const d = DENSITIES[Math.min(density, DENSITIES.length - 1)];
   const s = makeStyles(d.k);
   const rows = dutyRows(report.duties, t("principal.otherDuties"), report.schoolDayMinutes, d.duties);
-  const n = (v: number) => Math.round(v).toLocaleString(locale);
+  const n = (v: number) => formatNumber(Math.round(v), locale);
   return (
     <Document title={t("principal.title")} author="SCUTA" language={locale}>
       <Page size="LETTER" style={s.page}>
         <Text style={s.brand}>SCUTA</Text>
         <Text style={s.title}>{t("principal.title")}</Text>
-        <Text style={s.muted}>{[report.school, report.subject.name, t("pdf.range", { from: formatDocumentDate(report.range.from), to: formatDocumentDate(report.range.to) })].filter(Boolean).join(" · ")}</Text>
+        <Text style={s.muted}>
+          {[report.school, report.subject.name, t("pdf.range", { from: formatDocumentDate(report.range.from), to: formatDocumentDate(report.range.to) })].filter(Boolean).join(" · ")}
+        </Text>
 
         <Text style={s.headline}>
           {words.headline} <Text style={s.bold}>{words.target}</Text>
@@ -145,6 +147,7 @@ export function PrincipalDocument({ report, words, t, locale, printedOn, density
         <Text style={s.h2}>{t("principal.reachTitle")}</Text>
         <Text>{words.seen}</Text>
         <Text>{words.lessons}</Text>
+        {report.smallCells ? <Text style={[s.muted, { fontSize: 8 }]}>{t("smallCellsNote")}</Text> : null}
 
         <Text style={s.h2}>{t("principal.outcomesTitle")}</Text>
         {words.reachOnly ? <Text style={[s.muted, { marginBottom: 3 }]}>{t("principal.reachOnly")}</Text> : null}

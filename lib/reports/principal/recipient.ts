@@ -1,25 +1,26 @@
-// Who the principal report may be e-mailed to. The report carries the sender's own words and goes
-// out under the app's name, so it goes only where a principal of the sender's school can be: the
-// sender's own address (to forward it), or an address of the school's own e-mail domain, which is
-// the domain of the sender's account address. A free mail domain is nobody's school: from such an
-// account the report goes to the sender alone.
+import "server-only";
+import type { TDbOrTx } from "@/db/client";
+import type { TUserRow } from "@/db/schema";
+import { AppError } from "@/lib/http/errors";
+import { confirmedPrincipalsOf } from "@/lib/principal-contacts/queries";
+import { sameAddress } from "@/lib/principal-contacts/rules";
 
-const FREE_MAIL = new Set([
-  "gmail.com", "googlemail.com", "yahoo.com", "yahoo.it", "yahoo.de", "hotmail.com", "hotmail.it", "hotmail.de", "outlook.com", "live.com",
-  "msn.com", "icloud.com", "me.com", "aol.com", "proton.me", "protonmail.com", "gmx.com", "gmx.de", "gmx.net", "web.de", "libero.it", "mail.com", "zoho.com", "yandex.com",
-]);
+// Who the principal report may be e-mailed to. It carries the sender's own words under the app's
+// name, so it goes to the sender's own address (to forward it), or to a principal on file who
+// CONFIRMED, through the link sent to that address, that they are the principal of a school where
+// the sender is an active member now (lib/principal-contacts). Nothing else: a pending, declined or
+// removed principal, or any other address, is refused before anything is rendered or sent.
 
-const domainOf = (email: string): string => email.trim().toLowerCase().split("@")[1] ?? "";
-
-/** The school e-mail domain of an account address, or null for a free mail domain. */
-export function schoolDomainOf(senderEmail: string): string | null {
-  const domain = domainOf(senderEmail);
-  return domain && !FREE_MAIL.has(domain) ? domain : null;
+/** Whether `to` is the sender's own address or one of `confirmed` (the sender's confirmed principals). Pure. */
+export function principalRecipientAllowed(senderEmail: string, to: string, confirmed: readonly { email: string }[]): boolean {
+  return sameAddress(to, senderEmail) || confirmed.some((p) => sameAddress(p.email, to));
 }
 
-/** Whether the principal report of a sender with this account address may go to `to`. */
-export function principalRecipientAllowed(senderEmail: string, to: string): boolean {
-  if (to.trim().toLowerCase() === senderEmail.trim().toLowerCase()) return true;
-  const school = schoolDomainOf(senderEmail);
-  return school !== null && domainOf(to) === school;
+export const notARecipient = () =>
+  new AppError("principal_address", "Send the report to your own address or to a principal on file who has confirmed (name your principal on the report page).", 422, "to");
+
+/** Throws 422 principal_address unless the report of `sender` may go to `to`. */
+export async function assertPrincipalRecipient(db: TDbOrTx, sender: Pick<TUserRow, "id" | "email">, to: string): Promise<void> {
+  if (sameAddress(to, sender.email)) return;
+  if (!principalRecipientAllowed(sender.email, to, await confirmedPrincipalsOf(db, sender.id))) throw notARecipient();
 }

@@ -1,4 +1,4 @@
-// The principal's one-page report (REPORTS.md "The principal's one-page report"): the pure rules
+// The principal's one-page report: the pure rules
 // behind its sentences. Hours become school days (÷ the school-day length from the counselor's
 // periods, 8 h by default) and student contacts not made (hours × students per direct hour); the
 // hours to move reach the district's target; the top 3 outcomes and the pre-filled request.
@@ -6,6 +6,7 @@
 
 import { roundPercents } from "@/lib/analysis/rules";
 import { changePercent } from "@/lib/surveys/rules";
+import type { TCount } from "./cells";
 
 export const DEFAULT_SCHOOL_DAY_MINUTES = 8 * 60;
 
@@ -62,14 +63,12 @@ export function hoursToMove(targetPercent: number, totalMinutes: number, directI
 export type TGoalFigure = { id: number; name: string; baseline: number; target: number; result: number; ctg: boolean };
 /** pre and post: the exact averages of the answers (the sentence shows them with one decimal). */
 export type TLessonFigure = { name: string; grades: string; deliveries: number; students: number; pre: number; post: number };
-export type TReachFigure = { key: "studentsSeen" | "lessonsTaught" | "directHours"; value: number; extra?: number };
+/** A reach figure: its counts of students may be withheld ("<5", "—") once they leave the counselor (./cells.ts). */
+export type TReachFigure = { key: "studentsSeen" | "lessonsTaught" | "directHours"; value: TCount; extra?: TCount };
 
-export type TOutcome =
-  | { kind: "goal"; met: boolean; progress: number; goal: TGoalFigure }
-  | { kind: "lesson"; change: number; lesson: TLessonFigure }
-  | { kind: "reach"; reach: TReachFigure };
+export type TOutcome = { kind: "goal"; met: boolean; progress: number; goal: TGoalFigure } | { kind: "lesson"; change: number; lesson: TLessonFigure } | { kind: "reach"; reach: TReachFigure };
 
-/** Lesson results count from this many students on (REPORTS.md: "lesson results with n ≥ 10"). */
+/** A lesson result is reported only from this many students on (n ≥ 10). */
 export const MIN_LESSON_N = 10;
 
 /** Whether a goal's result reaches its target (a goal to lower a figure, such as absences, is met at or below it). */
@@ -93,7 +92,7 @@ export function lessonChange(pre: number, post: number): number {
 }
 
 /**
- * REPORTS.md: "met SMART goals first, then the largest progress toward target, with CTG labelled.
+ * The order: "met SMART goals first, then the largest progress toward target, with CTG labelled.
  * Then lesson results with n ≥ 10, by largest pre→post change." Goals that moved away from their
  * target and lessons that did not improve are not outcomes to show. With no measured outcome, the
  * top 3 reach figures (reachOnly: the page says so).

@@ -19,10 +19,10 @@ import { CounselorPicker } from "@/components/analysis/counselor-picker";
 import { PublishToggle } from "@/components/analysis/publish-toggle";
 import { guardArea } from "@/components/shell/forbidden";
 import { TrainerSurveys } from "@/components/home/trainer-surveys";
+import { titleMetadata } from "@/components/ui/page/metadata";
+import { PageSection } from "@/components/ui/page/page-section";
 
-export async function generateMetadata() {
-  return { title: (await getTranslations("nav.items"))("dashboard") };
-}
+export const generateMetadata = titleMetadata("nav.items", "dashboard");
 
 type TSearch = Promise<Record<string, string | string[] | undefined>>;
 
@@ -80,10 +80,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: TS
         ) : null}
       </section>
       {managed ? (
-        <section aria-labelledby="managed-title" className="rounded-lg border border-slate-200 bg-white p-5">
-          <h2 id="managed-title" className="text-lg font-semibold">
-            {t("managedTitle", { count: managed.total })}
-          </h2>
+        <PageSection id="managed-title" title={t("managedTitle", { count: managed.total })} className="rounded-lg border border-slate-200 bg-white p-5">
           {managed.data.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">{t("managedNone")}</p>
           ) : (
@@ -98,7 +95,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: TS
               ))}
             </ul>
           )}
-        </section>
+        </PageSection>
       ) : null}
       <section aria-labelledby="areas-title" data-print="hide">
         <h2 id="areas-title" className="mb-3 text-lg font-semibold">

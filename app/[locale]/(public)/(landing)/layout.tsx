@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { ClientMessages } from "@/components/i18n/client-messages";
 
-// The landing pages' client components get the "landing" strings (lib/i18n/client-messages.ts).
+// The landing page's islands get their strings as props from the page (no message provider): the
+// home page sends no message library to the browser.
 export default function LandingLayout({ children }: { children: ReactNode }) {
-  return <ClientMessages bundle="landing">{children}</ClientMessages>;
+  return children;
 }

@@ -6,7 +6,7 @@ import { ZSessionQuery } from "@/lib/university/sessions-schemas";
 // GET /api/v1/assignmentGrade?sessionId – the session's students with their grades, totals and hours by ASCA category in the session's dates
 // (administrators; the faculty enrolled in the session: 403 for a colleague who does not teach it, 404 for another university)
 export const GET = withApi({ access: "course.read", query: ZSessionQuery }, async ({ db, actor, query }) => {
-  const book = await gradebook(db, actor.user, query.sessionId);
+  const book = await gradebook(db, actor, query.sessionId);
   return { status_code: 200, data: book };
 });
 

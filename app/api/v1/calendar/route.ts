@@ -3,6 +3,7 @@ import { createEvent } from "@/lib/calendar/create-event";
 import { listEvents } from "@/lib/calendar/queries";
 import { ZCalendarRange, ZEventInput } from "@/lib/calendar/schemas";
 import { withApi } from "@/lib/http/with-api";
+import { idempotent } from "@/lib/offline/idempotency";
 
 const ZForUser = z.object({ user_id: ZCalendarRange.shape.user_id });
 
@@ -12,6 +13,10 @@ export const GET = withApi({ access: "calendar.event.read", query: ZCalendarRang
 });
 
 // POST /api/v1/calendar – create an event, one per occurrence when it repeats (user_id in the body or the query: a managed user's calendar)
-export const POST = withApi({ access: "calendar.event.write", body: ZEventInput, query: ZForUser }, async ({ db, actor, body, query, now }) => {
-  return { status_code: 200, data: await createEvent(db, actor, body, now, { userId: body.user_id ?? query.user_id ?? undefined }) };
-});
+// An Idempotency-Key header makes a resend answer the first answer instead of creating it again.
+export const POST = withApi(
+  { access: "calendar.event.write", body: ZEventInput, query: ZForUser },
+  idempotent(async ({ db, actor, body, query, now }) => {
+    return { status_code: 200, data: await createEvent(db, actor, body, now, { userId: body.user_id ?? query.user_id ?? undefined }) };
+  }),
+);

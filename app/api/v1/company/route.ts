@@ -13,7 +13,7 @@ export const GET = withApi({ access: "program.read", query: ZCompanyListQuery },
 
 const ZAny = z.record(z.string(), z.unknown());
 
-// POST /api/v1/company?name&type&contact&phone&email&address&services – creates a partner of the caller; spec 3 §7 sends the fields as query params (a JSON or form body is read too)
+// POST /api/v1/company?name&type&contact&phone&email&address&services – creates a partner of the caller; the client sends the fields as query params (a JSON or form body is read too)
 export const POST = withApi({ access: "program.write", query: ZAny, body: ZAny }, async ({ db, actor, query, body, now }) => {
   const data = await createCompany(db, actor, ZCompanyInput.parse({ ...body, ...query }), now);
   return NextResponse.json({ status_code: 201, message: "Created.", data }, { status: 201 });

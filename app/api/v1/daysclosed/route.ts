@@ -3,7 +3,7 @@ import { listSpecialDates } from "@/lib/student-days/queries";
 import { addSpecialDate } from "@/lib/student-days/save-special-date";
 import { ZSpecialDateKindRange, ZSpecialDateOne } from "@/lib/student-days/schemas";
 
-// The spec's name for the days closed of /special-date (spec 3 section 7): the same queries and use-case.
+// Another name of the days closed of /special-date: the same queries and use-case.
 
 // GET /api/v1/daysclosed?start=&end=&user_id= – the days closed of the caller or a user they manage
 export const GET = withApi({ access: "calendar.day.read", query: ZSpecialDateKindRange }, async ({ db, actor, query }) => {

@@ -6,7 +6,7 @@ import { withApi } from "@/lib/http/with-api";
 
 const ZAny = z.record(z.string(), z.unknown());
 
-// POST /api/v1/group – spec 3 §7's alias of POST /api/v1/client for a group: the same use-case, validation and answer, the type fixed to group
+// POST /api/v1/group – the alias of POST /api/v1/client for a group: the same use-case, validation and answer, the type fixed to group
 export const POST = withApi({ access: "student.write", body: ZAny }, async ({ db, actor, body, now }) => {
   const input = ZClientInput.parse({ ...body, type: "group" });
   const data = await saveClient(db, actor, input, now);

@@ -6,7 +6,7 @@ import { ZLessonInput, ZLessonListQuery } from "@/lib/lessons/schemas";
 
 // GET /api/v1/lesson?page&q&grade_id&standard_id&domain&scope=all|mine|shared – the caller's and the shared lessons, 20 a page
 export const GET = withApi({ access: "lesson.read", query: ZLessonListQuery }, async ({ db, actor, query }) => {
-  const result = await listLessons(db, actor.user.id, query);
+  const result = await listLessons(db, actor, query);
   return { status_code: 200, ...result };
 });
 

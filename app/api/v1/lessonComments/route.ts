@@ -6,7 +6,7 @@ import { ZAddComment, ZCommentListQuery, ZSubjectQuery } from "@/lib/comments/sc
 
 // GET /api/v1/lessonComments?id=&page= – a readable lesson's comments, 10 per page, newest first, with replies and likes
 export const GET = withApi({ access: "lesson.read", query: ZCommentListQuery }, async ({ db, actor, query }) => {
-  return { status_code: 200, data: await listComments(db, actor.user.id, { type: "lesson", id: query.id }, query.page) };
+  return { status_code: 200, data: await listComments(db, actor, { type: "lesson", id: query.id }, query.page) };
 });
 
 // POST /api/v1/lessonComments?id= {comment} – adds a comment to a readable lesson

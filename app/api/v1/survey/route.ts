@@ -7,7 +7,7 @@ import { ZSurveyInput, ZSurveyListQuery } from "@/lib/surveys/schemas";
 // GET /api/v1/survey?search= – the caller's surveys (name, Likert levels, statement and lesson counts)
 export const GET = withApi({ access: "survey.read", query: ZSurveyListQuery }, async ({ db, actor, query }) => ({
   status_code: 200,
-  data: await listOwnSurveys(db, actor.user.id, query.search ?? ""),
+  data: await listOwnSurveys(db, actor, query.search ?? ""),
 }));
 
 // POST /api/v1/survey – creates a survey {name, likertLevels 3|4|5, likert1..likert5, questions:[{text}]}

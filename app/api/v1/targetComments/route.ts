@@ -6,7 +6,7 @@ import { ZAddComment, ZCommentListQuery, ZSubjectQuery } from "@/lib/comments/sc
 
 // GET /api/v1/targetComments?id=&page= – a readable target's comments, 10 per page, newest first, with replies and likes
 export const GET = withApi({ access: "goal.read", query: ZCommentListQuery }, async ({ db, actor, query }) => {
-  return { status_code: 200, data: await listComments(db, actor.user.id, { type: "target", id: query.id }, query.page) };
+  return { status_code: 200, data: await listComments(db, actor, { type: "target", id: query.id }, query.page) };
 });
 
 // POST /api/v1/targetComments?id= {comment} – adds a comment to a readable target

@@ -14,7 +14,7 @@ export const GET = withApi({ access: "course.read", query: ZListQuery }, async (
 });
 
 // POST /api/v1/universityCourseAssignment?universityCourseID=&IPEDSID=&name&description&dueDate&sort&l1…l4&l1Points…l5Points
-// – a new assignment of the course; spec 3 §7 sends every field as a query param (a JSON body is read
+// – a new assignment of the course; the client sends every field as a query param (a JSON body is read
 // too, its fields win). A course of another university than IPEDSID: 422. Labels and points not given:
 // the university's rubric, else 'Did Not Submit/ Complete' … and 0, 19, 23, 25, 0.
 export const POST = withApi({ access: "course.write", query: ZCreateQuery, body: ZJsonObject }, async ({ body, db, actor, query, req, now }) => {

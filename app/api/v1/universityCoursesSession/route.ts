@@ -14,7 +14,7 @@ export const GET = withApi({ access: "course.read", query: ZCourseQuery }, async
   return { status_code: 200, data: list.rows, total: list.total, page: list.page, pages: list.pages };
 });
 
-// POST /api/v1/universityCoursesSession – creates a session (spec 3 §7: query params; a JSON or form body is read too, its values win):
+// POST /api/v1/universityCoursesSession – creates a session (query params; a JSON or form body is read too, its values win):
 // universityCourseID (or courseID), IPEDSID (optional, must be the course's), name, startDate, endDate ('0000-00-00' = today). Audited.
 export const POST = withApi({ access: "course.write", query: ZQuery, body: ZJsonObject }, async ({ db, actor, query, body, now }) => {
   const input = ZSessionCreateCall.parse({ ...query, ...body });

@@ -12,4 +12,3 @@ export const POST = withApi({ access: "user.admin.write", body: ZJoin.extend({ p
   const data = await joinProgram(db, actor.user, body.program, body, now);
   return { status_code: 200, data, message: "Added." };
 });
-

@@ -10,10 +10,7 @@ const ZQuery = z.object({
 });
 
 // GET /api/v1/users?page=&usersListDD=1 – the users the caller manages (the users dropdown)
-export const GET = withApi(
-  { access: ["users.dropdown", "users.list"], query: ZQuery },
-  async ({ db, actor, query }) => {
-    assertCan(actor.user, query.usersListDD === "1" ? "users.dropdown" : "users.list");
-    return listManagedUsers(db, actor.user, { page: query.page, perPage: query.per_page });
-  },
-);
+export const GET = withApi({ access: ["users.dropdown", "users.list"], query: ZQuery }, async ({ db, actor, query }) => {
+  assertCan(actor.user, query.usersListDD === "1" ? "users.dropdown" : "users.list");
+  return listManagedUsers(db, actor.user, { page: query.page, perPage: query.per_page });
+});

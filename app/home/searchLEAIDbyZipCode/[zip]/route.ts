@@ -6,7 +6,10 @@ import { INSTITUTION_LIMITS } from "@/lib/institutions/limits";
 import { districtsByZip } from "@/lib/institutions/queries";
 import { routeParam } from "@/lib/signup/request";
 
-const ZZipLookup = z.string().trim().regex(/^\d{5}(-?\d{4})?$/, "Enter a 5-digit zip code.");
+const ZZipLookup = z
+  .string()
+  .trim()
+  .regex(/^\d{5}(-?\d{4})?$/, "Enter a 5-digit zip code.");
 
 // GET /home/searchLEAIDbyZipCode/{zip} – the school districts of a zip code (LEAIDList); rate-limited
 export const GET = withApi({ access: "public" }, async ({ req, db, params, now }) => {

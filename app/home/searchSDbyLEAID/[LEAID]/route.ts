@@ -6,7 +6,10 @@ import { INSTITUTION_LIMITS } from "@/lib/institutions/limits";
 import { districtsByLeaidPrefix } from "@/lib/institutions/queries";
 import { routeParam } from "@/lib/signup/request";
 
-const ZLeaidPrefix = z.string().trim().regex(/^\d{2,7}$/, "Enter 2 to 7 digits of the LEAID.");
+const ZLeaidPrefix = z
+  .string()
+  .trim()
+  .regex(/^\d{2,7}$/, "Enter 2 to 7 digits of the LEAID.");
 
 // GET /home/searchSDbyLEAID/{LEAID} – the school districts whose LEAID starts with these digits (sdList); rate-limited
 export const GET = withApi({ access: "public" }, async ({ req, db, params, now }) => {

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 
-// GET /lesson/view/{id} – spec 3 section 2.1's read-only lesson view lives in the signed-in area:
+// GET /lesson/view/{id} – the read-only lesson view lives in the signed-in area:
 // /app/lesson/view/{id}. This path is not public, so the proxy first sends a visitor to sign in
 // (callbackUrl keeps this path) and they land here, then on the view. Only an id is forwarded.
 // The Location is relative: `next start` builds request URLs from its own host name (localhost),

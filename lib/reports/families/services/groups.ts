@@ -143,12 +143,7 @@ export async function mtmdssStudentGroup(ctx: TReportContext): Promise<TReportRe
         }
       : null,
     table: {
-      columns: [
-        { key: "studentGroup", kind: "student" },
-        { key: "tier", kind: "seriesKey" },
-        ...keys.map((d) => ({ key: d, kind: "percent" as const })),
-        { key: "minutes", kind: "minutes" },
-      ],
+      columns: [{ key: "studentGroup", kind: "student" }, { key: "tier", kind: "seriesKey" }, ...keys.map((d) => ({ key: d, kind: "percent" as const })), { key: "minutes", kind: "minutes" }],
       rows: groups.map((g) => ({
         studentGroup: g.name,
         // The group's main tier: the one with the most minutes.

@@ -17,7 +17,7 @@ export async function reportsT(locale: string): Promise<TReportsT> {
   return (key, values) => t(key as never, values as never);
 }
 
-/** Whether this report's reader may see the subject's student and group names (REPORTS.md 🔒): never under "All". */
+/** Whether this report's reader may see the subject's student and group names (docs/use-of-time.md, privacy): never under "All". */
 export function namesShown(ctx: TReportContext): boolean {
   return namesAllowed({ id: ctx.actor.id, roleId: ctx.actor.roleId, specialUser: ctx.actor.specialUser }, ctx.subject);
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { countedEvents, idList } from "@/lib/analysis/sql";
+import type { TDbOrTx } from "@/db/client";
+import { countedEvents, idList, rowsOf } from "@/lib/analysis/sql";
 import { CRISIS_CATEGORY_IDS, REFERRAL_CATEGORY_IDS, SMALL_GROUP_MAX } from "@/lib/reports/services-rules";
 import type { TReportContext } from "@/lib/reports/types";
 
@@ -9,7 +10,7 @@ import type { TReportContext } from "@/lib/reports/types";
 
 const list = (ids: readonly number[]) => sql.raw(`(${ids.join(", ")})`);
 
-/** REPORTS.md "Tier" (tierOf) as SQL over events `e` and clients `cl`: 1, 2, 3, or 0 for system. */
+/** The event's tier (tierOf, docs/use-of-time.md) as SQL over events `e` and clients `cl`: 1, 2, 3, or 0 for system. */
 export const TIER_SQL: SQL = sql`case
   when e.tier in (1, 2, 3) then e.tier::int
   when cl.type = 'student' or e.students_count = 1 then 3
@@ -18,7 +19,7 @@ export const TIER_SQL: SQL = sql`case
   when e.students_count > ${sql.raw(String(SMALL_GROUP_MAX))} then 1
   else 0 end`;
 
-/** The REPORTS.md group (dinsOf) of the group key `g.key`. */
+/** The ASCA group D/I/N/S (dinsOf) of the group key `g.key`. */
 export const DINS_SQL: SQL = sql`case
   when g.key in ('direct', 'core_curriculum', 'individual_planning', 'responsive_services') then 'D'
   when g.key = 'indirect' then 'I'
@@ -41,9 +42,10 @@ const EVENT_COLUMNS = sql`e.date, e.time, e.client_id, e.grade_id, e.tier, e.dom
  * event_id, user_id, day, minutes, students, client (id, type, name, grade), grade, category (its
  * top category, name, group), tier (0 = system), dins, the referral fields, lesson_id, domain.
  */
-export function servicesCte(ctx: TReportContext): SQL {
+export function servicesCte(ctx: TReportContext, opts: { categoryIds?: readonly number[] } = {}): SQL {
   // The event's own columns come with the counted rows (no second read of ~150,000 events by id).
-  return sql`ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, ctx.filters, EVENT_COLUMNS)}),
+  const filters = opts.categoryIds ? { ...ctx.filters, categoryIds: opts.categoryIds } : ctx.filters;
+  return sql`ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, filters, EVENT_COLUMNS)}),
     svc as (
       select e.event_id, e.user_id, e.day, e.minutes, e.students_count as students, e.date, e.time,
         e.client_id, cl.type as client_type, cl.name as client_name, cl.count as client_count,
@@ -62,7 +64,7 @@ export function servicesCte(ctx: TReportContext): SQL {
 }
 
 /**
- * REPORTS.md "Domain" (domainSharesOf) as rows: each counted event once per domain it counts in,
+ * The event's domain (domainSharesOf, docs/use-of-time.md) as rows: each counted event once per domain it counts in,
  * with its share of the minutes (events.domain; else the lesson's flags; else the flags of the
  * owner's curricula that plan the lesson; else unspecified). Needs servicesCte before it.
  */
@@ -88,17 +90,32 @@ export function domainCte(ctx: TReportContext): SQL {
 }
 
 /**
+ * The ids of the Referrals categories and their sub-categories (IS_REFERRAL_SQL's categories): a report
+ * that reads only referrals filters the events by these ids, so it reads the referral events through
+ * the index on (category_id, user_id, date) instead of every event of the team.
+ */
+export async function referralCategoryIds(db: TDbOrTx): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(db, sql`select c.id from use_of_time_categories c where ${IS_REFERRAL_SQL} order by c.id`);
+  return rows.map((r) => Number(r.id));
+}
+
+/**
  * Each student's or group's first referral out (or of unknown direction) by its counselor, not
  * cancelled: one pass over the users' referral events, so a later referral is a follow-up without a
  * probe of the client's events per row.
  */
-export function firstReferralsCte(userIds: readonly number[]): SQL {
+export function firstReferralsCte(userIds: readonly number[], categoryIds?: readonly number[]): SQL {
   return sql`firstref as (
     select distinct on (r.user_id, r.client_id) r.user_id, r.client_id, r.date, r.time, r.id
     from events r
     left join use_of_time_categories rc on rc.id = r.category_id
     where r.user_id in ${idList(userIds)} and r.client_id is not null and r.status <> 'cancelled'
-      and (rc.id in ${list(REFERRAL_CATEGORY_IDS)} or rc.parent_id in ${list(REFERRAL_CATEGORY_IDS)})
+      and (rc.id in ${list(REFERRAL_CATEGORY_IDS)} or rc.parent_id in ${list(REFERRAL_CATEGORY_IDS)})${
+        categoryIds
+          ? sql`
+      and r.category_id in ${categoryIds.length ? idList(categoryIds) : sql`(null)`}`
+          : sql``
+      }
       and coalesce(r.referral_direction, 'out') = 'out'
     order by r.user_id, r.client_id, r.date, r.time, r.id)`;
 }

@@ -7,7 +7,7 @@ import { COMPLEMENT_MARK, markOf, SMALL_CELL_FLOOR, suppressSmallCells, type TCe
 import { namesAllowed } from "@/lib/reports/privacy";
 import { markedKpi, suppressCountColumns, suppressParts } from "@/lib/privacy/report-cells";
 import { reportsT } from "./labels";
-import { domainCte, REACHED_CTE, servicesCte } from "./sql";
+import { domainCte, REACHED_CTE, referralCategoryIds, servicesCte } from "./sql";
 
 // report/studentContact, referrals, report/careerCoachMonthlyReport and reportStats: the caseload
 // (the counselors' active student clients), who on it was seen, the referrals and their follow-up,
@@ -25,7 +25,16 @@ export async function studentContact(ctx: TReportContext): Promise<TReportResult
   const cutoff = ctx.filters.asOf ? contactCutoff(ctx.range.to, ctx.filters.asOf.date) : ctx.range.to;
   const contactWhere = sql`e.status <> 'cancelled' and e.date <= ${cutoff}::date and e.user_id in ${idList(ctx.userIds)}
             ${ctx.filters.asOf ? sql`and ${recordedSql(ctx.filters.asOf)}` : sql``} ${ctx.filters.doneOnly ? sql`and e.status = 'done'` : sql``}`;
-  const rows = await rowsOf<{ id: number; name: string; grade: string | null; grade_sort: number | null; individual: string | number; group_sessions: string | number; minutes: string | number; last_contact: string | null }>(
+  const rows = await rowsOf<{
+    id: number;
+    name: string;
+    grade: string | null;
+    grade_sort: number | null;
+    individual: string | number;
+    group_sessions: string | number;
+    minutes: string | number;
+    last_contact: string | null;
+  }>(
     ctx.db,
     sql`with ${servicesCte(ctx)},
       caseload as (select c.id, c.name, c.grade_id from clients c where c.user_id in ${idList(ctx.userIds)} and c.type = 'student' and c.active ${gradeFilter(ctx)}),
@@ -150,10 +159,12 @@ type TReferralRow = {
 /** referrals 🔒: the Referrals category's counted events (6, 110 and their sub-categories) with their referral fields. */
 export async function referrals(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return EMPTY;
+  // Only the referral events are read (by their categories' ids), however many other events the team has.
+  const categoryIds = await referralCategoryIds(ctx.db);
   const [rows, t] = await Promise.all([
     rowsOf<TReferralRow>(
       ctx.db,
-      sql`with ${servicesCte(ctx)}
+      sql`with ${servicesCte(ctx, { categoryIds })}
         select to_char(date_trunc('month', s.day::timestamp), 'YYYY-MM-DD') as month, to_char(s.date, 'YYYY-MM-DD') as date, s.client_name,
           case when s.client_type = 'student' then s.client_id end as student_id, s.referral_direction as direction, co.name as agency, s.referral_source as source, s.referral_reason as reason,
           s.referral_status as status, to_char(s.referral_follow_up_date, 'YYYY-MM-DD') as follow_up
@@ -166,7 +177,10 @@ export async function referrals(ctx: TReportContext): Promise<TReportResult> {
   // The five most frequent reasons are series of their own; the others are "other", an empty one "no reason".
   const counts = new Map<string, number>();
   for (const r of rows) if (r.reason.trim()) counts.set(r.reason.trim(), (counts.get(r.reason.trim()) ?? 0) + 1);
-  const top = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5).map(([k]) => k);
+  const top = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 5)
+    .map(([k]) => k);
   const keyOf = (reason: string) => {
     const r = reason.trim();
     if (!r) return "noReason";
@@ -199,7 +213,13 @@ export async function referrals(ctx: TReportContext): Promise<TReportResult> {
       { key: "daysToFollowUp", kind: "int", value: waits.length ? Math.round(waits.reduce((a, d) => a + d, 0) / waits.length) : 0 },
     ],
     chart: rows.length
-      ? { kind: "stackedBar", xKind: "month", unit: "count", series, data: months.map((m) => ({ x: m, ...Object.fromEntries(series.map((s) => [s.key, rows.filter((r) => r.month === m && keyOf(r.reason) === s.key).length])) })) }
+      ? {
+          kind: "stackedBar",
+          xKind: "month",
+          unit: "count",
+          series,
+          data: months.map((m) => ({ x: m, ...Object.fromEntries(series.map((s) => [s.key, rows.filter((r) => r.month === m && keyOf(r.reason) === s.key).length])) })),
+        }
       : null,
     table: {
       columns: [
@@ -221,7 +241,16 @@ export async function referrals(ctx: TReportContext): Promise<TReportResult> {
 /** report/careerCoachMonthlyReport: the career-domain services (minutes split by the domain rule) per month and (sub-)category. */
 export async function careerCoach(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return EMPTY;
-  const rows = await rowsOf<{ month: string; category_id: number | null; name: string | null; shared: boolean | null; grade: string | null; sessions: string | number; students: string | number; minutes: string | number }>(
+  const rows = await rowsOf<{
+    month: string;
+    category_id: number | null;
+    name: string | null;
+    shared: boolean | null;
+    grade: string | null;
+    sessions: string | number;
+    students: string | number;
+    minutes: string | number;
+  }>(
     ctx.db,
     sql`with ${servicesCte(ctx)}, ${domainCte(ctx)}
       select to_char(date_trunc('month', d.day::timestamp), 'YYYY-MM-DD') as month, d.category_id, c.name,
@@ -237,7 +266,15 @@ export async function careerCoach(ctx: TReportContext): Promise<TReportResult> {
   const lines = new Map<string, TLine>();
   for (const r of rows) {
     const key = `${r.month}|${r.category_id}`;
-    const line = lines.get(key) ?? { month: r.month, categoryId: r.category_id, activity: ctx.categoryLabel({ id: r.category_id, name: r.name ?? "", shared: r.shared === true }), sessions: 0, students: 0, minutes: 0, grades: new Map() };
+    const line = lines.get(key) ?? {
+      month: r.month,
+      categoryId: r.category_id,
+      activity: ctx.categoryLabel({ id: r.category_id, name: r.name ?? "", shared: r.shared === true }),
+      sessions: 0,
+      students: 0,
+      minutes: 0,
+      grades: new Map(),
+    };
     line.sessions += n(r.sessions);
     line.students += n(r.students);
     line.minutes += n(r.minutes);
@@ -251,7 +288,14 @@ export async function careerCoach(ctx: TReportContext): Promise<TReportResult> {
   const hours = (m: number) => Math.round(m / 6) / 10;
   const total = sorted.reduce((a, l) => a + l.minutes, 0);
   const counted: TReportRow[] = sorted.map((l) => ({ month: l.month, activity: l.activity, sessions: l.sessions, students: l.students, byGrade: null, hours: Math.round(l.minutes) }));
-  const countedTotals: TReportRow = { month: null, activity: null, sessions: sorted.reduce((a, l) => a + l.sessions, 0), students: sorted.reduce((a, l) => a + l.students, 0), byGrade: null, hours: Math.round(total) };
+  const countedTotals: TReportRow = {
+    month: null,
+    activity: null,
+    sessions: sorted.reduce((a, l) => a + l.sessions, 0),
+    students: sorted.reduce((a, l) => a + l.students, 0),
+    byGrade: null,
+    hours: Math.round(total),
+  };
   // Figures that leave the counselor: the students per line and per grade obey the small-cell rule.
   const cells = ctx.smallCells ? suppressCountColumns(counted, countedTotals, ["students"]) : null;
   const byGrade = (l: TLine, i: number) => {
@@ -276,7 +320,10 @@ export async function careerCoach(ctx: TReportContext): Promise<TReportResult> {
           xKind: "month",
           unit: "hours",
           series: activities.map(([id, label], i) => ({ key: `c${id}`, color: PALETTE[i % PALETTE.length], label })),
-          data: months.map((m) => ({ x: m, ...Object.fromEntries(activities.map(([id]) => [`c${id}`, hours(sorted.filter((l) => l.month === m && String(l.categoryId) === id).reduce((a, l) => a + l.minutes, 0))])) })),
+          data: months.map((m) => ({
+            x: m,
+            ...Object.fromEntries(activities.map(([id]) => [`c${id}`, hours(sorted.filter((l) => l.month === m && String(l.categoryId) === id).reduce((a, l) => a + l.minutes, 0))])),
+          })),
         }
       : null,
     table: {
@@ -316,11 +363,14 @@ export const EQUITY_SUBGROUPS: readonly { key: string; fields: readonly string[]
   { key: "learningSupport", fields: ["learningSupport"] },
 ];
 
-/** Where a closing-the-gap SMART goal is started (REPORTS.md reportStats: "links to a new closing-the-gap item"). */
+/** Where a closing-the-gap SMART goal is started (the student report links to a new closing-the-gap goal). */
 export const CLOSE_GAP_PATH = "/app/smartgoals/new";
 
 /** The subgroups that split the caseload between them (a student has one sex and one race): a reader could subtract. */
-const EQUITY_PARTITIONS: readonly (readonly string[])[] = [["male", "female"], ["raceAM", "raceAS", "raceHI", "raceBL", "raceWH", "raceHP", "raceTR"]];
+const EQUITY_PARTITIONS: readonly (readonly string[])[] = [
+  ["male", "female"],
+  ["raceAM", "raceAS", "raceHI", "raceBL", "raceWH", "raceHP", "raceTR"],
+];
 
 type TEquityLine = { key: string; inN: number; inS: number };
 
@@ -339,8 +389,16 @@ function equitySuppression(lines: readonly TEquityLine[], allN: number, allS: nu
   const partitions: TPartition[] = [{ total: "n", parts: ["s", "n-s"] }];
   for (const l of lines) {
     cells.push({ id: `n.${l.key}`, value: l.inN }, { id: `s.${l.key}`, value: l.inS });
-    cells.push({ id: `n.${l.key}.rest`, value: allN - l.inN, shown: false }, { id: `s.${l.key}.rest`, value: allS - l.inS, shown: false }, { id: `n.${l.key}.notServed`, value: l.inN - l.inS, shown: false });
-    partitions.push({ total: "n", parts: [`n.${l.key}`, `n.${l.key}.rest`] }, { total: "s", parts: [`s.${l.key}`, `s.${l.key}.rest`] }, { total: `n.${l.key}`, parts: [`s.${l.key}`, `n.${l.key}.notServed`] });
+    cells.push(
+      { id: `n.${l.key}.rest`, value: allN - l.inN, shown: false },
+      { id: `s.${l.key}.rest`, value: allS - l.inS, shown: false },
+      { id: `n.${l.key}.notServed`, value: l.inN - l.inS, shown: false },
+    );
+    partitions.push(
+      { total: "n", parts: [`n.${l.key}`, `n.${l.key}.rest`] },
+      { total: "s", parts: [`s.${l.key}`, `s.${l.key}.rest`] },
+      { total: `n.${l.key}`, parts: [`s.${l.key}`, `n.${l.key}.notServed`] },
+    );
   }
   for (const keys of EQUITY_PARTITIONS) {
     partitions.push({ total: "n", parts: keys.map((k) => `n.${k}`) }, { total: "s", parts: keys.map((k) => `s.${k}`) });
@@ -434,7 +492,15 @@ export async function reportStats(ctx: TReportContext): Promise<TReportResult> {
           closeGapHref: !hidden && l.closeGap ? `${CLOSE_GAP_PATH}?ctg=1&subgroup=${l.key}` : null,
         };
       }),
-      totals: { subgroup: null, caseload: mark("n") ?? allN, caseloadShare: mark("n") ?? (allN ? 100 : 0), served: mark("s") ?? allS, servedShare: mark("s") ?? (allS ? 100 : 0), gap: null, closeGap: null },
+      totals: {
+        subgroup: null,
+        caseload: mark("n") ?? allN,
+        caseloadShare: mark("n") ?? (allN ? 100 : 0),
+        served: mark("s") ?? allS,
+        servedShare: mark("s") ?? (allS ? 100 : 0),
+        gap: null,
+        closeGap: null,
+      },
     },
     smallCells: withheld.size > 0,
   };

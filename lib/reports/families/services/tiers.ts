@@ -5,7 +5,7 @@ import { DOMAINS, MTSS_TARGETS, STAGES, TIERS, type TDomainKey, type TStage } fr
 import type { TReportContext, TReportResult, TReportRow } from "@/lib/reports/types";
 import { suppressCountColumns } from "@/lib/privacy/report-cells";
 import { reportsT } from "./labels";
-import { domainCte, firstReferralsCte, REACHED_CTE, servicesCte, STAGE_JOIN, STAGE_SQL, tierKey } from "./sql";
+import { domainCte, firstReferralsCte, REACHED_CTE, referralCategoryIds, servicesCte, STAGE_JOIN, STAGE_SQL, tierKey } from "./sql";
 
 // report/mtss, report/mtmdss, mtmdsssgrid and report/counselingContinuum: the counted direct and
 // indirect services (D+I) by MTSS tier, by tier × domain, against the plan, and along the continuum.
@@ -71,7 +71,12 @@ export async function mtss(ctx: TReportContext): Promise<TReportResult> {
         { key: "studentsShare", color: "#16a34a" },
         { key: "mtssTarget", color: "#94a3b8" },
       ],
-      data: (["T3", "T2", "T1"] as const).map((k) => ({ x: t(`series.${k}`), minutesShare: pct(get(k).minutes, tieredMinutes), ...(sharesShown ? { studentsShare: pct(get(k).students, tieredStudents) } : {}), mtssTarget: MTSS_TARGETS[k] })),
+      data: (["T3", "T2", "T1"] as const).map((k) => ({
+        x: t(`series.${k}`),
+        minutesShare: pct(get(k).minutes, tieredMinutes),
+        ...(sharesShown ? { studentsShare: pct(get(k).students, tieredStudents) } : {}),
+        mtssTarget: MTSS_TARGETS[k],
+      })),
     },
     table: {
       columns: [
@@ -117,7 +122,14 @@ export async function mtmdss(ctx: TReportContext): Promise<TReportResult> {
     kpis: [
       { key: "cellsCovered", kind: "int", value: covered, target: 9 },
       { key: "directIndirectMinutes", kind: "minutes", value: total },
-      { key: "unspecifiedShare", kind: "percent", value: pct(TIER_ROWS.reduce((a, k) => a + cell(k, "unspecified").minutes, 0), total) },
+      {
+        key: "unspecifiedShare",
+        kind: "percent",
+        value: pct(
+          TIER_ROWS.reduce((a, k) => a + cell(k, "unspecified").minutes, 0),
+          total,
+        ),
+      },
     ],
     chart: {
       kind: "heatmap",
@@ -226,9 +238,11 @@ const STAGE_COLORS: Record<TStage, string> = { prevention: "#16a34a", smallGroup
 /** report/counselingContinuum: the counted events on the continuum (stageOf) per month and stage. */
 export async function counselingContinuum(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return EMPTY;
+  // The first referrals are read through the referral categories' ids (the index on category_id, user_id, date).
+  const categoryIds = await referralCategoryIds(ctx.db);
   const rows = await rowsOf<{ month: string; stage: TStage; sessions: string | number; minutes: string | number; students: string | number }>(
     ctx.db,
-    sql`with ${servicesCte(ctx)}, ${firstReferralsCte(ctx.userIds)},
+    sql`with ${servicesCte(ctx)}, ${firstReferralsCte(ctx.userIds, categoryIds)},
       staged as (select s.*, ${STAGE_SQL} as stage from svc s ${STAGE_JOIN})
       select to_char(date_trunc('month', day::timestamp), 'YYYY-MM-DD') as month, stage, count(*) as sessions, sum(minutes) as minutes, sum(students) as students
       from staged where stage is not null group by 1, 2`,
@@ -268,7 +282,13 @@ export async function counselingContinuum(ctx: TReportContext): Promise<TReportR
         { key: "percent", kind: "percent" },
       ],
       rows: STAGES.map((s) => ({ stage: s, ...byStage.get(s)!, percent: pct(byStage.get(s)!.minutes, total) })),
-      totals: { stage: null, sessions: [...byStage.values()].reduce((a, s) => a + s.sessions, 0), students: [...byStage.values()].reduce((a, s) => a + s.students, 0), minutes: total, percent: total > 0 ? 100 : 0 },
+      totals: {
+        stage: null,
+        sessions: [...byStage.values()].reduce((a, s) => a + s.sessions, 0),
+        students: [...byStage.values()].reduce((a, s) => a + s.students, 0),
+        minutes: total,
+        percent: total > 0 ? 100 : 0,
+      },
     },
   };
 }

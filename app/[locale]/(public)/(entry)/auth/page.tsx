@@ -6,7 +6,7 @@ export const generateStaticParams = localeParams;
 export const generateMetadata = () => entryMetadata("login");
 
 /**
- * /auth (spec 1 §2 public routes): the sign-in page, a real page rather than the /{dinamic}
+ * /auth, a public route: the sign-in page, a real page rather than the /{dinamic}
  * conference catch-all. The shared login/register view opens the login dialog after 1 second, as
  * /login does, and keeps ?callbackUrl= and ?e=loginWithToken.
  */

@@ -7,15 +7,14 @@ import { signOutLockedAction } from "@/lib/auth/lock-actions";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/http/errors";
 import { UnlockForm } from "@/components/lock/unlock-form";
+import { titleMetadata } from "@/components/ui/page/metadata";
 
 type TSearch = Record<string, string | string[] | undefined>;
 
 // The lock screen reads the session of the request: rendered per request, never prerendered with the static pages.
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata() {
-  return { title: (await getTranslations("lock"))("title") };
-}
+export const generateMetadata = titleMetadata("lock");
 
 /**
  * /lock, the lock screen: the session is kept but locked (pages come here, calls answer 423) until

@@ -7,5 +7,14 @@ export const generateMetadata = () => infoMetadata("funding");
 
 /** /funding: zip → school → Title I allocation and district, and how SCUTA can be paid from federal funds. */
 export default function FundingPage() {
-  return <InfoPage ns="funding" before={<FundingLookup />} actions={[{ href: "/getaquote", key: "quote", primary: true }, { href: "/scheduleDemo", key: "demo" }]} />;
+  return (
+    <InfoPage
+      ns="funding"
+      before={<FundingLookup />}
+      actions={[
+        { href: "/getaquote", key: "quote", primary: true },
+        { href: "/scheduleDemo", key: "demo" },
+      ]}
+    />
+  );
 }

@@ -1,14 +1,13 @@
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getActor } from "@/lib/auth/current-user";
+import { titleMetadata } from "@/components/ui/page/metadata";
+import { LinkRow } from "@/components/ui/page/link-row";
 
 // Per visit: it reads the query string or the signed-in user.
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata() {
-  return { title: (await getTranslations("signup.trainSchedule"))("title") };
-}
+export const generateMetadata = titleMetadata("signup.trainSchedule");
 
 /** /trainSchedule: "goes to /train when no user is logged in"; a signed-in user sees the live training times. */
 export default async function TrainSchedulePage() {
@@ -22,14 +21,13 @@ export default async function TrainSchedulePage() {
       </h1>
       <p className="mt-3 text-lg text-slate-700">{t("weekly")}</p>
       <p className="mt-2 text-slate-700">{t("intro", { name: actor.user.firstName || actor.user.username })}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Link href="/app/dashboard" className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
-          {t("openApp")}
-        </Link>
-        <Link href="/scheduleTraining" className="rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
-          {t("teamTraining")}
-        </Link>
-      </div>
+      <LinkRow
+        className="mt-8 flex flex-wrap gap-3"
+        links={[
+          { href: "/app/dashboard", label: t("openApp"), className: "rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700" },
+          { href: "/scheduleTraining", label: t("teamTraining"), className: "rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50" },
+        ]}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Actions, PageFrame, infoMetadata } from "@/components/pages/info-page";
 import { formatDate } from "@/lib/i18n/format";
 import { listUpcomingConferences } from "@/lib/pages/public-queries";
 import { todayIn } from "@/lib/users/rules";
+import { PageSection } from "@/components/ui/page/page-section";
 
 // Read from the database: rendered on the first request in each language, then cached; an
 // administrator's change refreshes it (lib/pages/public-cache.ts), at the latest a minute later.
@@ -20,10 +21,7 @@ export default async function ConferencesPage() {
     start && end && start !== end ? t("dates", { start: formatDate(start, locale), end: formatDate(end, locale) }) : start ? formatDate(start, locale) : t("datesTbd");
   return (
     <PageFrame title={t("title")} intro={t("intro")}>
-      <section aria-labelledby="conf-upcoming" className="space-y-4">
-        <h2 id="conf-upcoming" className="text-xl font-semibold text-slate-900">
-          {t("upcoming")}
-        </h2>
+      <PageSection id="conf-upcoming" title={t("upcoming")} className="space-y-4" headingClassName="text-xl font-semibold text-slate-900">
         {list.length === 0 ? (
           <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">{t("none")}</p>
         ) : (
@@ -47,11 +45,8 @@ export default async function ConferencesPage() {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="conf-booth" className="space-y-3">
-        <h2 id="conf-booth" className="text-xl font-semibold text-slate-900">
-          {t("booth.title")}
-        </h2>
+      </PageSection>
+      <PageSection id="conf-booth" title={t("booth.title")} className="space-y-3" headingClassName="text-xl font-semibold text-slate-900">
         <p className="text-slate-700">{t("booth.body")}</p>
         <Actions
           actions={[
@@ -59,7 +54,7 @@ export default async function ConferencesPage() {
             { href: "/scheduleDemo", label: t("booth.demo"), primary: true },
           ]}
         />
-      </section>
+      </PageSection>
     </PageFrame>
   );
 }

@@ -5,6 +5,7 @@ import { isLocale } from "@/lib/i18n/locales";
 import { findPromo, listPromos } from "@/lib/signup/promos";
 import { ZPromoQuery } from "@/lib/signup/schemas";
 import { todayIn } from "@/lib/users/rules";
+import { firstParam } from "@/lib/ui/search-params";
 
 // Per visit: it reads the query string and the promotions an administrator may have changed.
 export const dynamic = "force-dynamic";
@@ -15,15 +16,14 @@ export async function generateMetadata() {
 }
 
 /**
- * /promoSettings (spec 1 §2 public routes): the current promotion settings that
+ * /promoSettings, a public route: the current promotion settings that
  * GET /home/getPromoSettings?dialogType&urlName returns — its label and note — for the promotion
  * the query names, or every current promotion when it names none.
  */
 export default async function PromoSettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const t = await getTranslations("promoSettingsPage");
   const raw = await searchParams;
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const query = ZPromoQuery.safeParse({ dialogType: one(raw.dialogType), urlName: one(raw.urlName) });
+  const query = ZPromoQuery.safeParse({ dialogType: firstParam(raw.dialogType), urlName: firstParam(raw.urlName) });
   const locale = await getLocale();
   const ctx = { today: todayIn("America/New_York", new Date()), locale: isLocale(locale) ? locale : ("en" as const) };
   const db = await getDb();

@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { FaqList, type TFaqItem } from "@/components/pages/faq-list";
 import { Actions, PageFrame, infoMetadata } from "@/components/pages/info-page";
 import { listPublicFaq } from "@/lib/content/faq-queries";
+import { PageSection } from "@/components/ui/page/page-section";
 
 // Read from the faqs table (kept by administrators at /app/faq): rendered on the first request in
 // each language, then cached; an administrator's change refreshes it (lib/pages/public-cache.ts).
@@ -26,10 +27,7 @@ export default async function QuestionsPage() {
           </section>
         );
       })}
-      <section aria-labelledby="faq-more" className="space-y-3">
-        <h2 id="faq-more" className="text-xl font-semibold text-slate-900">
-          {t("more.title")}
-        </h2>
+      <PageSection id="faq-more" title={t("more.title")} className="space-y-3" headingClassName="text-xl font-semibold text-slate-900">
         <p className="text-slate-700">{t("more.body")}</p>
         <Actions
           actions={[
@@ -38,7 +36,7 @@ export default async function QuestionsPage() {
             { href: "/feedback", label: t("more.ask") },
           ]}
         />
-      </section>
+      </PageSection>
     </PageFrame>
   );
 }

@@ -1,14 +1,12 @@
-import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { GoalAnswerPageView } from "@/components/goal-surveys/goal-answer-page";
 import { goalSurveyPage } from "@/lib/goal-surveys/public-page";
 import { phaseOf } from "@/lib/goal-surveys/rules";
+import { titleMetadata } from "@/components/ui/page/metadata";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata() {
-  return { title: (await getTranslations("goalSurveys.public"))("heading"), robots: { index: false } };
-}
+export const generateMetadata = titleMetadata("goalSurveys.public", "heading", { robots: { index: false } });
 
 type TProps = { params: Promise<{ goalId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -15,7 +15,8 @@ function clientId(params: Record<string, unknown>): number {
 export const GET = withApi({ access: "student.read", query: ZUserQuery }, async ({ db, actor, query, params, now }) => {
   const client = await getClient(db, actor, clientId(params), query.user_id);
   // A student's record read through the API goes to the student's access log.
-  if (client.type === "student") logStudentAccess(db, [{ clientId: client.id, ownerId: query.user_id ?? actor.user.id, readerId: actor.user.id, channel: "api", detail: "GET /api/v1/client/{id}" }], now);
+  if (client.type === "student")
+    logStudentAccess(db, [{ clientId: client.id, ownerId: query.user_id ?? actor.user.id, readerId: actor.user.id, channel: "api", detail: "GET /api/v1/client/{id}" }], now);
   return { status_code: 200, data: client };
 });
 

@@ -12,6 +12,10 @@ export const GET = withApi({ access: "feedback.read", query: ZFeedbackFilter }, 
   );
   return new Response(csv, {
     status: 200,
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="conference-feedback${query.conference ? `-${query.conference}` : ""}.csv"`, "cache-control": "no-store" },
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="conference-feedback${query.conference ? `-${query.conference}` : ""}.csv"`,
+      "cache-control": "no-store",
+    },
   });
 });

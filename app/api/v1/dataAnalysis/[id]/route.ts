@@ -12,7 +12,7 @@ function itemId(params: Record<string, unknown>): number {
 // GET /api/v1/dataAnalysis/{id} – one of the caller's data priorities (another's: 404)
 export const GET = withApi({ access: "goal.read" }, async ({ db, actor, params }) => ({
   status_code: 200,
-  data: await getDataAnalysis(db, actor.user.id, itemId(params)),
+  data: await getDataAnalysis(db, actor, itemId(params)),
 }));
 
 // PUT /api/v1/dataAnalysis/{id} – updates one of the caller's data priorities

@@ -12,7 +12,7 @@ const idOf = (raw: unknown) => {
 
 // GET /api/v1/email/{id} – one email template (administrators)
 export const GET = withApi({ access: "content.read" }, async ({ db, actor, params }) => {
-  const row = await getEmailTemplate(db, actor.user, idOf(params.id));
+  const row = await getEmailTemplate(db, actor, idOf(params.id));
   if (!row) throw notFound("No such email template.");
   return { status_code: 200, data: row };
 });

@@ -12,7 +12,7 @@ const idOf = (raw: unknown) => {
 
 // GET /api/v1/faq/{id} – one FAQ record (administrators)
 export const GET = withApi({ access: "content.read" }, async ({ db, actor, params }) => {
-  const row = await getFaq(db, actor.user, idOf(params.id));
+  const row = await getFaq(db, actor, idOf(params.id));
   if (!row) throw notFound("No such FAQ entry.");
   return { status_code: 200, data: row };
 });

@@ -14,7 +14,7 @@ function lessonId(params: Record<string, unknown>): number {
 // GET /api/v1/lesson/{id} – one lesson of the caller, or a shared one (read-only: isOwner false); else 404
 export const GET = withApi({ access: "lesson.read" }, async ({ db, actor, params }) => ({
   status_code: 200,
-  data: await getLesson(db, actor.user.id, lessonId(params)),
+  data: await getLesson(db, actor, lessonId(params)),
 }));
 
 // PUT /api/v1/lesson/{id} – updates one of the caller's lessons (another's shared lesson: 403; unshared: 404)

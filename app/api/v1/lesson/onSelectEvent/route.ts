@@ -4,5 +4,5 @@ import { withApi } from "@/lib/http/with-api";
 
 // GET /api/v1/lesson/onSelectEvent?event_id – duration, students, male, female, the event and its collection method (13 with a survey, else 0)
 export const GET = withApi({ access: "lesson.read", query: ZSelectEventQuery }, async ({ db, actor, query }) => {
-  return { status_code: 200, ...(await onSelectEvent(db, actor.user.id, query.event_id)) };
+  return { status_code: 200, ...(await onSelectEvent(db, actor, query.event_id)) };
 });

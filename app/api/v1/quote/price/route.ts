@@ -3,7 +3,7 @@ import { priceForClient } from "@/lib/billing/price-draft";
 import { ZQuotePriceBody } from "@/lib/billing/schemas";
 import { withApi } from "@/lib/http/with-api";
 
-// POST /api/v1/quote/price – prices a quote on the server (issue 4 rules 1-11), amounts in dollars; any client total is ignored
+// POST /api/v1/quote/price – prices a quote on the server, amounts in dollars; any client total is ignored
 export const POST = withApi({ access: "public", body: ZQuotePriceBody }, async ({ req, db, actor, body, now }) => {
   const priced = await priceForClient(db, { actor, linkToken: body.linkToken }, body, now, clientIp(req.headers));
   return { status_code: 200, ...priced };

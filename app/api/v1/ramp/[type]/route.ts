@@ -13,7 +13,7 @@ const typeOf = (v: unknown) => (typeof v === "string" && (isRampType(v) || v ===
 export const GET = withApi({ access: "ramp.read", query: ZUserQuery }, async ({ db, actor, params, query, now }) => {
   const type = typeof params.type === "string" && isRampType(params.type) ? params.type : null;
   if (!type) throw notFound();
-  const { subject, data, row } = await rampComponentPage(db, actor.user, type, now, reportLocale(actor.user.language), query.user_id);
+  const { subject, data, row } = await rampComponentPage(db, actor, type, now, reportLocale(actor.user.language), query.user_id);
   return {
     status_code: 200,
     data: {

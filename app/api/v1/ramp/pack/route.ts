@@ -6,7 +6,7 @@ import { rampPackPdf } from "@/lib/ramp/pack";
 // GET /api/v1/ramp/pack[?user_id=] – the RAMP pack PDF of the school year (cover, contents, the components in ASCA order, what is missing); needs the RAMP add-on
 export const GET = withApi({ access: "ramp.read", query: ZUserQuery }, async ({ req, db, actor, query, now }) => {
   await guardPdfRender(db, pdfRateKey(actor, req.headers), now);
-  const { pdf, filename } = await rampPackPdf(db, actor.user, now, query.user_id);
+  const { pdf, filename } = await rampPackPdf(db, actor, now, query.user_id);
   return new Response(new Uint8Array(pdf), {
     status: 200,
     headers: {

@@ -22,6 +22,12 @@ export const GET = withApi({ access: "report.counseling.read", query: ZPrincipal
   const pdf = await renderPrincipalPdf(report, words, t, locale, todayIn(actor.user.timezone, now));
   return new Response(new Uint8Array(pdf), {
     status: 200,
-    headers: { "cache-control": "no-store", "x-content-type-options": "nosniff", "content-type": "application/pdf", "content-length": String(pdf.length), "content-disposition": `inline; filename="${principalFilename(report.range)}"` },
+    headers: {
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      "content-type": "application/pdf",
+      "content-length": String(pdf.length),
+      "content-disposition": `inline; filename="${principalFilename(report.range)}"`,
+    },
   });
 });

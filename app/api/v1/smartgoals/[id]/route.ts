@@ -7,7 +7,7 @@ import { ZSmartGoalInput } from "@/lib/smart-goals/schemas";
 // GET /api/v1/smartgoals/{id} – one of the caller's SMART goals; another counselor's is a 404
 export const GET = withApi({ access: "goal.read" }, async ({ db, actor, params }) => ({
   status_code: 200,
-  data: await getSmartGoal(db, actor.user.id, smartGoalIdParam(params)),
+  data: await getSmartGoal(db, actor, smartGoalIdParam(params)),
 }));
 
 // PUT /api/v1/smartgoals/{id} – the whole goal plus accepedEditBaselineData (a changed recorded baseline without it: 422 baseline_locked)

@@ -4,5 +4,5 @@ import { ZGoalReportQuery } from "@/lib/goal-surveys/schemas";
 
 // GET /api/v1/smartgoals/surveyReport?smart_goal_id= – per event and overall, each statement's pre/post averages and change (owner and their managers)
 export const GET = withApi({ access: "goal.read", query: ZGoalReportQuery }, async ({ db, actor, query }) => {
-  return { status_code: 200, data: await goalSurveyReport(db, actor.user, query.smart_goal_id) };
+  return { status_code: 200, data: await goalSurveyReport(db, actor, query.smart_goal_id) };
 });

@@ -15,7 +15,7 @@ function surveyId(params: Record<string, unknown>): number {
 // GET /api/v1/survey/{id} – one of the caller's surveys with its statements in order (another's is a 404)
 export const GET = withApi({ access: "survey.read" }, async ({ db, actor, params }) => ({
   status_code: 200,
-  data: await getOwnSurvey(db, actor.user.id, surveyId(params)),
+  data: await getOwnSurvey(db, actor, surveyId(params)),
 }));
 
 // PUT /api/v1/survey/{id} – updates the survey; statements sent with their id keep their answers

@@ -14,7 +14,7 @@ function targetId(params: Record<string, unknown>): number {
 // GET /api/v1/targets/{id} – one target of the caller, or a shared one (read-only: isOwner false); else 404
 export const GET = withApi({ access: "goal.read" }, async ({ db, actor, params }) => ({
   status_code: 200,
-  data: await getTarget(db, actor.user.id, targetId(params)),
+  data: await getTarget(db, actor, targetId(params)),
 }));
 
 // PUT /api/v1/targets/{id} – updates one of the caller's targets (a third standard is a 422 with the goal edit form's text; another's shared target 403, unshared 404)

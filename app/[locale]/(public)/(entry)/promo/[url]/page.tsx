@@ -19,9 +19,7 @@ export const generateMetadata = () => entryMetadata("quote");
 export default async function PromoPage({ params }: { params: Promise<{ url: string }> }) {
   const { url } = await params;
   const locale = await getLocale();
-  const promo = isEntryCode(url)
-    ? await findPromo(await getDb(), { urlName: url }, { today: todayIn("America/New_York", new Date()), locale: isLocale(locale) ? locale : "en" })
-    : null;
+  const promo = isEntryCode(url) ? await findPromo(await getDb(), { urlName: url }, { today: todayIn("America/New_York", new Date()), locale: isLocale(locale) ? locale : "en" }) : null;
   const dialog = promoDialog(promo?.urlName ?? url, !!promo);
   if (dialog === "home") redirect("/");
   return <EntryView routeDefault={dialog} />;

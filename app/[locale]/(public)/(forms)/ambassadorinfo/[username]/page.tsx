@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { PageFrame } from "@/components/pages/info-page";
 import { roleKey } from "@/lib/auth/roles";
 import { findAmbassador } from "@/lib/pages/public-queries";
+import { PageSection } from "@/components/ui/page/page-section";
 
 type TProps = { params: Promise<{ username: string }> };
 
@@ -32,10 +33,7 @@ export default async function AmbassadorInfoPage({ params }: TProps) {
   const place = [a.city, a.state].filter(Boolean).join(", ");
   return (
     <PageFrame title={name} eyebrow={t("title")}>
-      <section aria-labelledby="card-about" className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="card-about" className="text-xl font-semibold text-slate-900">
-          {t("about")}
-        </h2>
+      <PageSection id="card-about" title={t("about")} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm" headingClassName="text-xl font-semibold text-slate-900">
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-slate-600">{t("role")}</dt>
@@ -60,17 +58,14 @@ export default async function AmbassadorInfoPage({ params }: TProps) {
             </div>
           ) : null}
         </dl>
-      </section>
-      <section aria-labelledby="card-reach" className="space-y-3">
-        <h2 id="card-reach" className="text-xl font-semibold text-slate-900">
-          {t("reachTitle", { name: a.firstName || name })}
-        </h2>
+      </PageSection>
+      <PageSection id="card-reach" title={t("reachTitle", { name: a.firstName || name })} className="space-y-3" headingClassName="text-xl font-semibold text-slate-900">
         <p className="text-slate-700">{t("reachBody", { name: a.firstName || name })}</p>
         <Link href={`/scheduleDemo/${encodeURIComponent(a.username)}`} className="inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
           {t("reachAction", { name: a.firstName || name })}
         </Link>
         <p className="text-sm text-slate-600">{t("privacyNote")}</p>
-      </section>
+      </PageSection>
     </PageFrame>
   );
 }

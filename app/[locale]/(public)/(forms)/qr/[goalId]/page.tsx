@@ -1,14 +1,12 @@
-import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { GoalProblemView } from "@/components/goal-surveys/goal-answer-page";
 import { GoalQrView } from "@/components/goal-surveys/goal-qr-page";
 import { goalQrPage } from "@/lib/goal-surveys/public-page";
+import { titleMetadata } from "@/components/ui/page/metadata";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata() {
-  return { title: (await getTranslations("goalSurveys.qr"))("title"), robots: { index: false } };
-}
+export const generateMetadata = titleMetadata("goalSurveys.qr", "title", { robots: { index: false } });
 
 /** /qr/{smartgoal_id}: the QR code of /survey/{smartgoal_id} for a projector, its short address printed under it. */
 export default async function GoalQrPage({ params }: { params: Promise<{ goalId: string }> }) {

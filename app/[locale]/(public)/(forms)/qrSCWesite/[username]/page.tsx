@@ -1,9 +1,7 @@
-import { getTranslations } from "next-intl/server";
 import { QrPage } from "@/components/pages/qr-page";
+import { titleMetadata } from "@/components/ui/page/metadata";
 
-export async function generateMetadata() {
-  return { title: (await getTranslations("pages.qr"))("metaWebsite") };
-}
+export const generateMetadata = titleMetadata("pages.qr", "metaWebsite");
 
 /** /qrSCWesite/:username: the counselor's QR code and website link (their public appointment page). */
 export default async function QrWebsitePage({ params }: { params: Promise<{ username: string }> }) {

@@ -5,10 +5,9 @@ import { PageFrame } from "@/components/pages/info-page";
 import { UserSurveyForm } from "@/components/pages/user-survey-form";
 import { findSurveyUser } from "@/lib/pages/public-queries";
 import { SURVEY_WINDOW_MS } from "@/lib/signup/add-user-survey";
+import { titleMetadata } from "@/components/ui/page/metadata";
 
-export async function generateMetadata() {
-  return { title: (await getTranslations("pages.userSurvey"))("title") };
-}
+export const generateMetadata = titleMetadata("pages.userSurvey");
 
 /**
  * /userSurvey/:username: the survey after registration for a new user. Unknown username: 404. The

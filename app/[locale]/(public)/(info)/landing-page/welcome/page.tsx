@@ -2,6 +2,8 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { infoMetadata } from "@/components/pages/info-page";
 import { localeParams } from "@/lib/i18n/static";
+import { PageSection } from "@/components/ui/page/page-section";
+import { LinkRow } from "@/components/ui/page/link-row";
 
 export const generateStaticParams = localeParams;
 export const generateMetadata = () => infoMetadata("welcome");
@@ -19,21 +21,17 @@ export default async function WelcomePage() {
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("eyebrow")}</p>
           <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t("title")}</h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-700">{t("intro")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/TryForFree" className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
-              {t("cta")}
-            </Link>
-            <Link href="/scheduleDemo" className="rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
-              {t("ctaDemo")}
-            </Link>
-          </div>
+          <LinkRow
+            className="mt-8 flex flex-wrap gap-3"
+            links={[
+              { href: "/TryForFree", label: t("cta"), className: "rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700" },
+              { href: "/scheduleDemo", label: t("ctaDemo"), className: "rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50" },
+            ]}
+          />
           <p className="mt-3 text-sm text-slate-600">{t("ctaNote")}</p>
         </div>
       </section>
-      <section aria-labelledby="welcome-values" className="mx-auto max-w-5xl px-4 py-12">
-        <h2 id="welcome-values" className="text-2xl font-semibold text-slate-900">
-          {t("valuesTitle")}
-        </h2>
+      <PageSection id="welcome-values" title={t("valuesTitle")} className="mx-auto max-w-5xl px-4 py-12" headingClassName="text-2xl font-semibold text-slate-900">
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
           {VALUES.map((v) => (
             <li key={v} className="rounded-lg border border-slate-200 bg-white p-5">
@@ -42,11 +40,8 @@ export default async function WelcomePage() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="welcome-steps" className="mx-auto max-w-5xl px-4 py-4">
-        <h2 id="welcome-steps" className="text-2xl font-semibold text-slate-900">
-          {t("stepsTitle")}
-        </h2>
+      </PageSection>
+      <PageSection id="welcome-steps" title={t("stepsTitle")} className="mx-auto max-w-5xl px-4 py-4" headingClassName="text-2xl font-semibold text-slate-900">
         <ol className="mt-6 grid gap-4 sm:grid-cols-3">
           {STEPS.map((s, i) => (
             <li key={s} className="rounded-lg border border-slate-200 bg-white p-5">
@@ -65,7 +60,7 @@ export default async function WelcomePage() {
             {t("cta")}
           </Link>
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

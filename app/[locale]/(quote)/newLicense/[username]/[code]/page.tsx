@@ -5,7 +5,7 @@ import { cleanSegment } from "@/lib/http/text";
 export const generateMetadata = quotePageMetadata;
 
 /**
- * /newLicense/{username}/{code}: the licence quote and renewal page (spec 2 section 2); code is a
+ * /newLicense/{username}/{code}: the licence quote and renewal page; code is a
  * coupon or the sign-up dialog's word. Reads isNewUser, partnerID, date ('max' | 'SW') and k (the
  * signed link handed out right after sign-up).
  */

@@ -4,7 +4,7 @@ import { cleanSegment } from "@/lib/http/text";
 
 export const generateMetadata = quotePageMetadata;
 
-/** /newLicensePartner/{username}/{partnerID}: the same quote page with the partner's discount (spec 2 section 2). */
+/** /newLicensePartner/{username}/{partnerID}: the same quote page with the partner's discount. */
 export default async function NewLicensePartnerPage({ params, searchParams }: { params: Promise<{ username: string; partnerID: string }>; searchParams: Promise<TSearchParams> }) {
   const { username, partnerID } = await params;
   const query = await searchParams;

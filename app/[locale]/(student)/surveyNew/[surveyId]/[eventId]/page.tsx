@@ -1,13 +1,11 @@
-import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { AnswerPageView } from "@/components/surveys/answer-page";
 import { surveyNewPage } from "@/lib/surveys/public-page";
+import { titleMetadata } from "@/components/ui/page/metadata";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata() {
-  return { title: (await getTranslations("surveyAnswer"))("title"), robots: { index: false } };
-}
+export const generateMetadata = titleMetadata("surveyAnswer", "title", { robots: { index: false } });
 
 /** /surveyNew/{surveyId}/{eventId}: a student answers an event's survey; asks "Before / After the lesson" when both are open. */
 export default async function SurveyNewPage({ params }: { params: Promise<{ surveyId: string; eventId: string }> }) {

@@ -4,6 +4,6 @@ import { ZMove, moveTopic } from "@/lib/billing-topics/topics";
 // POST /api/v1/billingTopics/{id}/move {direction: up|down} – swaps the topic with its neighbour (admins; audited)
 export const POST = withApi({ access: "billingTopic.write", body: ZMove }, async ({ db, actor, params, body, now }) => ({
   status_code: 200,
-  data: await moveTopic(db, actor.user, params.id, body, now),
+  data: await moveTopic(db, actor, params.id, body, now),
   message: "Moved.",
 }));

@@ -6,5 +6,5 @@ import { lessonFileResponse, LESSON_FILE_NOT_FOUND, readableLessonFile } from "@
 export const GET = withApi({ access: "lesson.file.read" }, async ({ db, actor, params }) => {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(LESSON_FILE_NOT_FOUND);
-  return lessonFileResponse(await readableLessonFile(db, actor.user, { id }));
+  return lessonFileResponse(await readableLessonFile(db, actor, { id }));
 });

@@ -7,5 +7,5 @@ import { ZLessonId } from "@/lib/lessons/schemas";
 export const GET = withApi({ access: "lesson.read" }, async ({ db, actor, params }) => {
   const parsed = ZLessonId.safeParse(params);
   if (!parsed.success) throw notFound();
-  return { status_code: 200, data: await getSharedLesson(db, actor.user.id, parsed.data.id) };
+  return { status_code: 200, data: await getSharedLesson(db, actor, parsed.data.id) };
 });

@@ -26,7 +26,13 @@ export const GET = withApi({ access: "ramp.read", query: ZOscarQuery }, async ({
   const pdf = await renderOscarPdf(report, content, t, locale, todayIn(actor.user.timezone, now));
   return new Response(new Uint8Array(pdf), {
     status: 200,
-    headers: { "cache-control": "no-store", "x-content-type-options": "nosniff", "content-type": "application/pdf", "content-length": String(pdf.length), "content-disposition": `inline; filename="oscar-${report.range.from}-${report.range.to}.pdf"` },
+    headers: {
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      "content-type": "application/pdf",
+      "content-length": String(pdf.length),
+      "content-disposition": `inline; filename="oscar-${report.range.from}-${report.range.to}.pdf"`,
+    },
   });
 });
 

@@ -7,5 +7,5 @@ import { ZTargetId } from "@/lib/goals/schemas";
 export const GET = withApi({ access: "goal.read" }, async ({ db, actor, params }) => {
   const parsed = ZTargetId.safeParse(params);
   if (!parsed.success) throw notFound();
-  return { status_code: 200, data: await getTarget(db, actor.user.id, parsed.data.id) };
+  return { status_code: 200, data: await getTarget(db, actor, parsed.data.id) };
 });

@@ -7,6 +7,8 @@ import { CATEGORY_MESSAGES, categoryName, groupName } from "@/lib/categories/lab
 import { timesheetFor } from "@/lib/student-days/timesheet";
 import { dateFormatter } from "@/lib/i18n/format";
 import { TableScroll } from "@/components/ui/table-scroll";
+import { PageHeader } from "@/components/ui/page/page-header";
+import { PageSection } from "@/components/ui/page/page-section";
 
 // /timesheet/{username}/{tagID} (public): the use of time on the days of a use-of-time study.
 // Aggregates per group and category only: no student names, notes, event titles or times.
@@ -43,10 +45,7 @@ export default async function TimesheetPage({ params }: { params: TParams }) {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-slate-700">{t("intro", { count: dates.length, first: show(dates[0]), last: show(dates[dates.length - 1]) })}</p>
-      </header>
+      <PageHeader title={t("title")} intro={t("intro", { count: dates.length, first: show(dates[0]), last: show(dates[dates.length - 1]) })} introClassName="text-slate-700" />
 
       <dl className="grid gap-4 sm:grid-cols-3">
         <div className="rounded-lg border border-slate-200 bg-white p-4">
@@ -118,10 +117,7 @@ export default async function TimesheetPage({ params }: { params: TParams }) {
         </>
       )}
 
-      <section aria-labelledby="timesheet-days" className="space-y-2">
-        <h2 id="timesheet-days" className="font-semibold">
-          {t("days")}
-        </h2>
+      <PageSection id="timesheet-days" title={t("days")} className="space-y-2" headingClassName="font-semibold">
         <ul className="flex flex-wrap gap-2 text-sm">
           {dates.map((d) => (
             <li key={d} className="rounded-full bg-slate-100 px-3 py-1">
@@ -129,7 +125,7 @@ export default async function TimesheetPage({ params }: { params: TParams }) {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
       <p className="text-xs text-slate-500">{t("privacy")}</p>
     </div>
   );

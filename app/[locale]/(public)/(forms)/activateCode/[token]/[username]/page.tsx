@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccountCard } from "@/components/account/account-card";
 import { ActivationCodeView } from "@/components/account/activation-code-dialog";
+import { decodeSegment } from "@/lib/ui/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("account.code"))("title"), referrer: "no-referrer", robots: { index: false } };
@@ -17,15 +18,7 @@ export default async function ActivationCodeLinkPage({ params }: { params: Promi
   const t = await getTranslations("account.code");
   return (
     <AccountCard title={t("title")} intro={t("pageIntro")}>
-      <ActivationCodeView defaultCode={token} defaultUsername={safeDecode(username).slice(0, 254)} />
+      <ActivationCodeView defaultCode={token} defaultUsername={decodeSegment(username).slice(0, 254)} />
     </AccountCard>
   );
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

@@ -7,13 +7,12 @@ import { conferenceBySlug } from "@/lib/conference-feedback/queries";
 import { feedbackOpen } from "@/lib/conference-feedback/rules";
 import { ZSlug } from "@/lib/conference-feedback/schemas";
 import { formatDate } from "@/lib/i18n/format";
+import { titleMetadata } from "@/components/ui/page/metadata";
 
 // Rendered per request: whether feedback is open depends on today's date.
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata() {
-  return { title: (await getTranslations("conferenceFeedback.form"))("metaTitle") };
-}
+export const generateMetadata = titleMetadata("conferenceFeedback.form", "metaTitle");
 
 /** /conferences/{slug}/feedback: visitors rate a conference once it has started (POST /home/conferenceFeedback/{slug}). */
 export default async function ConferenceFeedbackPage({ params }: { params: Promise<{ slug: string }> }) {

@@ -1,6 +1,0 @@
-import { redirect } from "next/navigation";
-
-// /app/groups/new (spec 3 §2.4): the students-and-groups form for a new group.
-export default function NewGroup() {
-  redirect("/app/studentsGroups/new/groups");
-}

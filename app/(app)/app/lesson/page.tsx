@@ -1,6 +1,0 @@
-import { redirect } from "next/navigation";
-
-// The side navigation used to point at /app/lesson; the lesson list is /app/lessons (spec 3 section 2.1).
-export default function LessonIndex() {
-  redirect("/app/lessons");
-}

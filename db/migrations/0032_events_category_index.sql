@@ -1,0 +1,1 @@
+CREATE INDEX "events_category_user_date_idx" ON "events" USING btree ("category_id","user_id","date");
