@@ -4,6 +4,7 @@ import { placeStudent } from "@/lib/caseloads/rules";
 import { clientCount } from "@/lib/clients/rules";
 import { BULK_ROWS, idList, markDeletedBulk, nextIds, recordset, rowsOf, slices, upsertSourcesBulk } from "./bulk";
 import { sourcesOf, type TImportContext } from "./context";
+import { keepsHandCounselor } from "./caseload-rules";
 import { countsOf, digest, gradeIdOf, primaryOrgOf, studentName, studentNumberOf } from "./mapping";
 import { removedIds, type TSourceWrite } from "./sources";
 
@@ -38,7 +39,15 @@ export async function applyStudents(ctx: TImportContext, byClass: Map<string, nu
     const c = byClass.get(e.classSourcedId);
     if (c !== undefined) rosterCounselor.set(e.userSourcedId, c);
   }
-  for (const s of have.values()) if (!s.deletedAt && s.localId !== null && s.otherId !== null) ctx.studentClient.set(s.sourcedId, { clientId: s.localId, counselorId: s.otherId });
+  // Who has each of the district's students now, and how they got there (a counselor set by hand is kept: keepsHandCounselor).
+  const open = new Map<number, { counselorId: number; source: "roster" | "rule" | "hand" }>();
+  for (const r of rowsOf<{ client_id: number; counselor_id: number; source: "roster" | "rule" | "hand" }>(
+    await ctx.tx.execute(sql`select client_id, counselor_id, source from caseloads where leaid = ${ctx.leaid} and valid_to is null`),
+  ))
+    open.set(Number(r.client_id), { counselorId: Number(r.counselor_id), source: r.source });
+
+  for (const s of have.values())
+    if (!s.deletedAt && s.localId !== null && s.otherId !== null) ctx.studentClient.set(s.sourcedId, { clientId: s.localId, counselorId: open.get(s.localId)?.counselorId ?? s.otherId });
 
   const studentRows = ctx.pkg.users.filter((u) => u.role === "student");
   type TDesired = {
@@ -48,6 +57,8 @@ export async function applyStudents(ctx: TImportContext, byClass: Map<string, nu
     gradeId: number | null;
     counts: ReturnType<typeof countsOf>;
     counselorId: number;
+    /** The counselor the roster's view places the student with, kept in roster_sources (the hand-placed counselor is not the roster's). */
+    rosterId: number;
     source: "roster" | "rule" | "hand";
     ncessch: string | null;
     hash: string;
@@ -60,7 +71,12 @@ export async function applyStudents(ctx: TImportContext, byClass: Map<string, nu
     const ncessch = ctx.orgSchool.get(primaryOrgOf(u) ?? "") ?? null;
     const gradeId = gradeIdOf(u.grades);
     const current = s && s.otherId !== null ? s.otherId : null;
-    const placed = placeStudent({ rosterCounselorId: rosterCounselor.get(u.sourcedId) ?? null, rules: ctx.rules, student: { ncessch, gradeId, lastName: u.familyName }, currentCounselorId: current });
+    const held = s && s.localId !== null && !s.deletedAt ? open.get(s.localId) : undefined;
+    const rosterCounselorId = rosterCounselor.get(u.sourcedId) ?? null;
+    const keepHand = held !== undefined && keepsHandCounselor({ openSource: held.source, rosterCounselorId, lastRosterCounselorId: current });
+    const placed = keepHand
+      ? { counselorId: held.counselorId, source: "hand" as const }
+      : placeStudent({ rosterCounselorId, rules: ctx.rules, student: { ncessch, gradeId, lastName: u.familyName }, currentCounselorId: current });
     if (!placed) {
       ctx.counts.unassigned++;
       continue;
@@ -68,10 +84,12 @@ export async function applyStudents(ctx: TImportContext, byClass: Map<string, nu
     const counts = countsOf(demo.get(u.sourcedId));
     const name = studentName(u);
     const number = studentNumberOf(u);
-    const hash = digest([name, number, gradeId, counts, placed.counselorId, ncessch]);
-    const d = { sourcedId: u.sourcedId, name, number, gradeId, counts, counselorId: placed.counselorId, source: placed.source, ncessch, hash };
+    const rosterId = keepHand && current !== null ? current : placed.counselorId;
+    const hash = digest([name, number, gradeId, counts, rosterId, ncessch]);
+    const d = { sourcedId: u.sourcedId, name, number, gradeId, counts, counselorId: placed.counselorId, rosterId, source: placed.source, ncessch, hash };
+    const moved = !!s && ((held?.counselorId ?? s.otherId) !== placed.counselorId || s.deletedAt !== null);
     if (!s || s.localId === null) creates.push(d);
-    else if (s.hash !== hash || s.deletedAt) updates.push({ ...d, clientId: s.localId, moved: s.otherId !== placed.counselorId || s.deletedAt !== null });
+    else if (s.hash !== hash || s.deletedAt || moved) updates.push({ ...d, clientId: s.localId, moved });
     else {
       ctx.counts.students.unchanged++;
       ctx.studentClient.set(u.sourcedId, { clientId: s.localId, counselorId: placed.counselorId });
@@ -100,14 +118,14 @@ export async function applyStudents(ctx: TImportContext, byClass: Map<string, nu
       )}`);
     part.forEach((d, i) => {
       ctx.studentClient.set(d.sourcedId, { clientId: ids[i], counselorId: d.counselorId });
-      writes.push({ sourcedId: d.sourcedId, localId: ids[i], otherId: d.counselorId, ncessch: d.ncessch, hash: d.hash });
+      writes.push({ sourcedId: d.sourcedId, localId: ids[i], otherId: d.rosterId, ncessch: d.ncessch, hash: d.hash });
     });
   }
 
   for (const part of slices(updates)) {
     for (const d of part) {
       ctx.studentClient.set(d.sourcedId, { clientId: d.clientId, counselorId: d.counselorId });
-      writes.push({ sourcedId: d.sourcedId, localId: d.clientId, otherId: d.counselorId, ncessch: d.ncessch, hash: d.hash });
+      writes.push({ sourcedId: d.sourcedId, localId: d.clientId, otherId: d.rosterId, ncessch: d.ncessch, hash: d.hash });
     }
     const values = recordset(
       part.map((d) => ({

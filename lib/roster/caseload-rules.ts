@@ -3,8 +3,9 @@ import { placeStudent, type TCaseloadRule } from "@/lib/caseloads/rules";
 // Applying a district's caseload rules to the students already on its caseloads. Pure: no database, no clock.
 //
 // The order is the import's (lib/caseloads/rules.ts placeStudent): a student the roster placed stays
-// with the roster's counselor; any other student goes to the counselor of the first rule (lowest
-// order, then oldest) that holds them; a student no rule holds stays where they are.
+// with the roster's counselor; a student placed by hand stays with that counselor; any other student
+// goes to the counselor of the first rule (lowest order, then oldest) that holds them; a student no
+// rule holds stays where they are.
 
 export type TCaseloadStudent = {
   clientId: number;
@@ -27,10 +28,21 @@ export function familyNameOf(name: string): string {
   return words.length > 1 ? words.slice(1).join(" ") : (words[0] ?? "");
 }
 
+/**
+ * Whether a student placed by hand stays with that counselor: rules never move them, and a roster import
+ * moves them only when the district's SIS now places them with another counselor than it did at the
+ * last import (a class shared with a new counselor), so re-reading the same roster changes nothing.
+ */
+export function keepsHandCounselor(input: { openSource: TCaseloadStudent["source"] | null; rosterCounselorId: number | null; lastRosterCounselorId: number | null }): boolean {
+  if (input.openSource !== "hand") return false;
+  return input.rosterCounselorId === null || input.rosterCounselorId === input.lastRosterCounselorId;
+}
+
 /** The students the rules move to another counselor, each with the counselor they leave and the one they join. */
 export function planCaseloadMoves(students: readonly TCaseloadStudent[], rules: readonly TCaseloadRule[]): TCaseloadMove[] {
   const moves: TCaseloadMove[] = [];
   for (const s of students) {
+    if (keepsHandCounselor({ openSource: s.source, rosterCounselorId: null, lastRosterCounselorId: null })) continue;
     const placed = placeStudent({
       rosterCounselorId: s.source === "roster" ? s.counselorId : null,
       rules,

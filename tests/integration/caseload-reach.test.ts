@@ -56,9 +56,9 @@ describe.each(DRIVERS)("caseloads decide who reaches a student (%s)", (driver) =
       .returning();
     for (const u of [a, b, owner]) await grantForTest(conn.db, u.id, u.roleId, { leaid: LEAID, ncessch: SCHOOL });
     await grantForTest(conn.db, manager.id, ROLE.manager, { leaid: LEAID });
-    // Entered by another counselor, then placed on A's caseload by hand.
+    // Entered by another counselor, then placed on A's caseload by an earlier rule (a student placed by hand the rules leave alone).
     [student] = await conn.db.insert(clients).values({ userId: owner.id, type: "student", name: "Nia Jansen", gradeId: 10, counts: zeroCounts(), createdAt: T0, updatedAt: T0 }).returning();
-    await conn.db.insert(caseloads).values({ counselorId: a.id, clientId: student.id, leaid: LEAID, ncessch: SCHOOL, source: "hand", validFrom: T0 });
+    await conn.db.insert(caseloads).values({ counselorId: a.id, clientId: student.id, leaid: LEAID, ncessch: SCHOOL, source: "rule", validFrom: T0 });
   });
   afterAll(async () => conn?.close());
 
@@ -81,7 +81,7 @@ describe.each(DRIVERS)("caseloads decide who reaches a student (%s)", (driver) =
 
     const history = await conn.db.select().from(caseloads).where(eq(caseloads.clientId, student.id)).orderBy(asc(caseloads.id));
     expect(history.map((h) => ({ counselorId: h.counselorId, source: h.source, validFrom: h.validFrom.toISOString(), validTo: h.validTo?.toISOString() ?? null }))).toEqual([
-      { counselorId: a.id, source: "hand", validFrom: T0.toISOString(), validTo: T1.toISOString() },
+      { counselorId: a.id, source: "rule", validFrom: T0.toISOString(), validTo: T1.toISOString() },
       { counselorId: b.id, source: "rule", validFrom: T1.toISOString(), validTo: null },
     ]);
     const audits = await conn.db

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { TCaseloadRule } from "@/lib/caseloads/rules";
-import { familyNameOf, planCaseloadMoves, type TCaseloadStudent } from "@/lib/roster/caseload-rules";
+import { familyNameOf, keepsHandCounselor, planCaseloadMoves, type TCaseloadStudent } from "@/lib/roster/caseload-rules";
 
 // Applying a district's rules to the students on its caseloads: grade ranges and last-name ranges are
-// inclusive, the first matching rule by order wins, and a roster's placement is never overridden.
+// inclusive, the first matching rule by order wins, and neither a roster's placement nor one made by hand is overridden.
 const rule = (r: Partial<TCaseloadRule>): TCaseloadRule => ({ id: 1, counselorId: 7, ncessch: null, gradeFrom: null, gradeTo: null, lastNameFrom: "", lastNameTo: "", sort: 0, ...r });
-const student = (s: Partial<TCaseloadStudent>): TCaseloadStudent => ({ clientId: 1, counselorId: 1, source: "hand", ncessch: "990000100001", gradeId: 10, name: "Nia Jansen", ...s });
+const student = (s: Partial<TCaseloadStudent>): TCaseloadStudent => ({ clientId: 1, counselorId: 1, source: "rule", ncessch: "990000100001", gradeId: 10, name: "Nia Jansen", ...s });
 
 describe("caseload rules applied to the caseloads", () => {
   it("a grade range holds its first and last grade and nothing outside", () => {
@@ -45,6 +45,15 @@ describe("caseload rules applied to the caseloads", () => {
     expect(planCaseloadMoves([student({ counselorId: 2, source: "rule" })], rules)).toEqual([]);
     expect(planCaseloadMoves([student({ ncessch: "990000100002" })], rules)).toEqual([]);
     expect(planCaseloadMoves([student({ source: "rule", counselorId: 4 })], rules)).toEqual([{ clientId: 1, fromId: 4, toId: 2 }]);
+  });
+
+  it("a student placed by hand stays with that counselor whatever rule holds them; the roster moves them only when it now names another counselor than at its last import", () => {
+    const rules = [rule({ counselorId: 2 })];
+    expect(planCaseloadMoves([student({ source: "hand", counselorId: 4 })], rules)).toEqual([]);
+    expect(keepsHandCounselor({ openSource: "hand", rosterCounselorId: null, lastRosterCounselorId: 3 })).toBe(true);
+    expect(keepsHandCounselor({ openSource: "hand", rosterCounselorId: 3, lastRosterCounselorId: 3 })).toBe(true);
+    expect(keepsHandCounselor({ openSource: "hand", rosterCounselorId: 5, lastRosterCounselorId: 3 })).toBe(false);
+    expect(keepsHandCounselor({ openSource: "rule", rosterCounselorId: null, lastRosterCounselorId: 3 })).toBe(false);
   });
 
   it("the family name is what follows the given name", () => {
