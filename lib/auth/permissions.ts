@@ -166,6 +166,9 @@ export const PERMISSIONS = {
   "district.profile.write": { grant: reach("manager"), about: "write that text" },
   "seat.read": { grant: reach("manager", "director", "stateManager"), about: "the seats one bought" },
   "seat.write": { grant: reach("manager", "director", "stateManager"), about: "assign or free a seat" },
+  // A district's caseloads (lib/roster/caseload-reassign.ts): who keeps which student, their history, and moving one student by hand.
+  "caseload.read": { grant: { ...at("district", "manager", "director"), ...ADMIN }, about: "a district's caseloads: each student's counselor, how they were placed, and the history" },
+  "caseload.write": { grant: { ...at("district", "manager", "director"), ...ADMIN }, about: "move one student of one's district to another counselor of the district by hand" },
   "roster.read": { grant: reach(...TEAM_LEADS), about: "the district's roster drop (SFTP)" },
   "roster.import": { grant: { ...at("district", "manager", "director"), ...ADMIN }, about: "import a OneRoster zip for one's district (by active district membership)" },
   "roster.import.read": { grant: { ...at("district", "manager", "director"), ...ADMIN }, about: "the roster import page and an import's progress" },

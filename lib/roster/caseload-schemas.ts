@@ -65,3 +65,53 @@ export type TCaseloadRuleView = {
 
 /** What "apply rules now" did: students moved to another counselor, and those left where they were. */
 export type TCaseloadApplyResult = { moved: number; unchanged: number };
+
+// The caseloads page: one student moved to another counselor by hand, and one student's history.
+const ZId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+
+export const ZCaseloadReassign = z.object({
+  leaid: ZLeaid,
+  client_id: ZId("Choose the student."),
+  counselor_id: ZId("Choose the counselor."),
+});
+export type TCaseloadReassignInput = z.input<typeof ZCaseloadReassign>;
+
+export const ZCaseloadStudentRef = z.object({ leaid: ZLeaid, client_id: ZId("Choose the student.") });
+export type TCaseloadStudentRefInput = z.input<typeof ZCaseloadStudentRef>;
+
+/** The list's filters as the page's address carries them; anything else reads as no filter. */
+export const ZCaseloadListQuery = z.object({
+  q: z
+    .string()
+    .catch("")
+    .transform((v) =>
+      v
+        .replace(/\p{Cc}/gu, "")
+        .trim()
+        .slice(0, 80),
+    ),
+  school: z
+    .string()
+    .regex(/^\d{12}$/)
+    .nullable()
+    .catch(null),
+  counselor: z.coerce.number().int().positive().nullable().catch(null),
+  page: z.coerce.number().int().min(1).max(100000).catch(1),
+});
+export type TCaseloadListQuery = z.output<typeof ZCaseloadListQuery>;
+
+export const CASELOAD_PAGE_SIZE = 50;
+
+/** A student as the caseloads page lists them: the name only when the reader may read it (else null). */
+export type TCaseloadStudentView = {
+  clientId: number;
+  name: string | null;
+  schoolName: string | null;
+  counselorId: number;
+  counselorName: string;
+  source: "roster" | "rule" | "hand";
+  since: string;
+};
+
+/** One row of a student's caseload history, newest first. */
+export type TCaseloadHistoryRow = { id: number; counselorName: string; source: "roster" | "rule" | "hand"; validFrom: string; validTo: string | null };
