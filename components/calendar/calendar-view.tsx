@@ -24,21 +24,9 @@ import { EventForm, type TFormMode } from "./event-form";
 import { QuickAdd } from "./quick-add";
 import { ScopeDialog, type TScopeQuestion } from "./scope-dialog";
 import { useFullCalendarA11y } from "./use-fullcalendar-a11y";
+import { EVENTS_SOURCE, eventInput, useOfflineGrid } from "./use-offline-grid";
 import type { TCalendarClient, TCalendarGrade, TCalendarPeriod, TClosedDay, TEventDraft, TEventJson, TEventPayload, TSaveOutcome } from "./types";
-import {
-  DEFAULT_DURATION,
-  DEFAULT_EVENT_TIME,
-  eventSpan,
-  fetchRange,
-  movedTimes,
-  periodsAsBusinessHours,
-  selectionToDraft,
-  textColorOn,
-  VIEWS,
-  visibleHours,
-  wallClockNow,
-  type TViewKey,
-} from "./ui-rules";
+import { DEFAULT_DURATION, DEFAULT_EVENT_TIME, fetchRange, movedTimes, periodsAsBusinessHours, selectionToDraft, VIEWS, visibleHours, wallClockNow, type TViewKey } from "./ui-rules";
 
 export type TCalendarViewProps = {
   timezone: string;
@@ -118,6 +106,8 @@ export function CalendarView(props: TCalendarViewProps) {
     answer.current = null;
   };
 
+  const { show } = useOfflineGrid({ calendar: ref, loaded, setLoaded, categories, clients });
+
   // ---- loading by range -------------------------------------------------------------------
   // FullCalendar takes the promise's value (an async source must not call its callbacks).
   const fetchEvents = useCallback(
@@ -131,21 +121,10 @@ export function CalendarView(props: TCalendarViewProps) {
       }
       setLoadFailed(false);
       setLoaded(result.data);
-      return result.data.map((e) => {
-        const color = e.category_color ?? "#64748b";
-        return {
-          id: String(e.id),
-          title: e.title,
-          ...eventSpan(e),
-          backgroundColor: color,
-          borderColor: color,
-          textColor: textColorOn(color),
-          classNames: [`event-${e.status}`],
-          extendedProps: { event: e },
-        };
-      });
+      // The changes still on this device show at once, marked as waiting to be sent.
+      return show(result.data).map((s) => eventInput(s.event, s.mark));
     },
-    [userId],
+    [userId, show],
   );
 
   // Sources must keep their identity across renders (a new one refetches): keyed by content,
@@ -167,7 +146,7 @@ export function CalendarView(props: TCalendarViewProps) {
   );
   const eventSources = useMemo(
     () => [
-      { id: "events", events: fetchEvents },
+      { id: EVENTS_SOURCE, events: fetchEvents },
       { id: "closed", events: closedSource },
     ],
     [fetchEvents, closedSource],

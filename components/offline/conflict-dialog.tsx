@@ -15,6 +15,7 @@ const SHOWN = ["title", "date", "time", "duration", "status", "notes"] as const;
  */
 export function ConflictDialog({ conflict, onResolved, onLater }: { conflict: TConflict; onResolved: () => void; onLater: () => void }) {
   const t = useTranslations("offline.conflict");
+  const tc = useTranslations("calendar");
   const mine = conflict.entry.body;
   const theirs = conflict.current;
   const keepMine = async () => {
@@ -28,7 +29,7 @@ export function ConflictDialog({ conflict, onResolved, onLater }: { conflict: TC
     await discard(conflict.seq);
     onResolved();
   };
-  const cell = (v: unknown) => (v === undefined || v === null || v === "" ? "—" : String(v));
+  const cell = (f: string, v: unknown) => (v === undefined || v === null || v === "" ? "—" : f === "status" && (v === "planned" || v === "done" || v === "cancelled") ? tc(`status.${v}`) : String(v));
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onLater())} title={t("title", { title: conflict.entry.label })} description={theirs ? t("changed") : t("deleted")} closeLabel={t("later")}>
       <table className="w-full text-left text-sm">
@@ -51,8 +52,9 @@ export function ConflictDialog({ conflict, onResolved, onLater }: { conflict: TC
               <th scope="row" className="py-1 pr-2 font-medium">
                 {t(`fields.${f}`)}
               </th>
-              <td className="py-1 pr-2">{cell(mine[f])}</td>
-              <td className="py-1">{theirs ? cell(theirs[f]) : t("gone")}</td>
+              {/* A field the offline change left alone is said to be unchanged, not shown as empty. */}
+              <td className="py-1 pr-2">{f in mine ? cell(f, mine[f]) : t("unchanged")}</td>
+              <td className="py-1">{theirs ? cell(f, theirs[f]) : t("gone")}</td>
             </tr>
           ))}
         </tbody>

@@ -6,6 +6,18 @@ function changed() {
   window.dispatchEvent(new Event(QUEUE_CHANGED_EVENT));
 }
 
+/**
+ * What became of one entry, for the screens that show it before it is sent (the calendar's grid):
+ * "sent" with the server's answer (`data`), "conflict" with the event as it is now (`current`),
+ * "discarded" when the counselor dropped it.
+ */
+export const QUEUE_OUTCOME_EVENT = "scuta:offline-outcome";
+export type TOutcome = { seq: number; outcome: "sent" | "conflict" | "discarded"; url?: string; data?: unknown; current?: Record<string, unknown> | null };
+
+function told(detail: TOutcome) {
+  window.dispatchEvent(new CustomEvent<TOutcome>(QUEUE_OUTCOME_EVENT, { detail }));
+}
+
 function fromBase64Url(text: string): Uint8Array {
   const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
   const bin = atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
@@ -98,15 +110,18 @@ async function doFlush(skip: ReadonlySet<number>): Promise<TFlushResult> {
       break;
     }
     if (res.ok) {
+      let answer: unknown = null;
       if (entry.method === "PUT") {
         const sentAt = nextVersion(moved, entry);
-        const to = versionIn(await res.json().catch(() => null), entry.url);
+        answer = await res.json().catch(() => null);
+        const to = versionIn(answer, entry.url);
         if (sentAt && to) moved.set(eventPath(entry.url), { from: sentAt, to });
       } else {
         await res.body?.cancel().catch(() => undefined);
       }
       await deleteEntry(seq);
       result.sent += 1;
+      told({ seq, outcome: "sent", url: entry.url, data: (answer as { data?: unknown } | null)?.data });
       changed();
       continue;
     }
@@ -119,6 +134,7 @@ async function doFlush(skip: ReadonlySet<number>): Promise<TFlushResult> {
     }
     if (res.status === 409 && code === "conflict") {
       result.conflicts.push({ seq, entry, current: json.current ?? null });
+      told({ seq, outcome: "conflict", url: entry.url, current: json.current ?? null });
       continue;
     }
     // Busy or the server down: try again later, keeping the order.
@@ -133,6 +149,7 @@ async function doFlush(skip: ReadonlySet<number>): Promise<TFlushResult> {
 
 export async function discard(seq: number): Promise<void> {
   await deleteEntry(seq);
+  told({ seq, outcome: "discarded" });
   changed();
 }
 

@@ -1,0 +1,72 @@
+import type { TPendingChange } from "@/components/offline/pending-changes";
+import { addDays, daysBetween } from "@/lib/calendar/rules";
+import type { TEventJson } from "./types";
+
+/** How an event changed on this device reads on the grid: still on the device, sent, or refused because it changed on the server meanwhile. */
+export type TOfflineMark = "waiting" | "sent" | "conflict";
+export type TShownEvent = { event: TEventJson; mark: TOfflineMark | null };
+export type TDisplayLookups = { categoryColor: (id: number) => string | null; clientName: (id: number) => string | null };
+
+// The fields a queued change carries as they are (recurrence is left out: a new rule makes new occurrences only the server knows).
+const PLAIN = [
+  "title",
+  "duration",
+  "lesson_id",
+  "students",
+  "male",
+  "female",
+  "grade_id",
+  "location",
+  "notes",
+  "status",
+  "tier",
+  "domain",
+  "referral_direction",
+  "referral_company_id",
+  "referral_source",
+  "referral_reason",
+  "referral_status",
+  "referral_follow_up_date",
+] as const;
+
+function patched(e: TEventJson, patch: Record<string, unknown>, date: string, lookups: TDisplayLookups): TEventJson {
+  const next: Record<string, unknown> = { ...e, date };
+  for (const f of PLAIN) if (patch[f] !== undefined) next[f] = patch[f];
+  if (typeof patch.time === "string") next.time = patch.time.slice(0, 5);
+  if (patch.category_id !== undefined) {
+    next.category_id = patch.category_id;
+    next.category_color = typeof patch.category_id === "number" ? lookups.categoryColor(patch.category_id) : null;
+  }
+  if (patch.client_id !== undefined) {
+    next.client_id = patch.client_id;
+    next.client_name = typeof patch.client_id === "number" ? lookups.clientName(patch.client_id) : null;
+  }
+  return next as TEventJson;
+}
+
+/**
+ * The loaded events as the counselor expects them once the device's queued changes are sent: each
+ * change applied in the order it was made, as the server will apply it ('this' detaches one
+ * occurrence, 'following' and 'all' change the occurrences of the series and move their dates by
+ * the same days), and each changed event marked. An event whose change was sent is marked "sent"
+ * (the server's answer already replaced it in `events`). Events nothing touched keep their identity.
+ */
+export function withPendingChanges(events: readonly TEventJson[], changes: readonly TPendingChange[], sent: ReadonlySet<number>, lookups: TDisplayLookups): TShownEvent[] {
+  const shown = new Map<number, TShownEvent>(events.map((event) => [event.id, { event, mark: null }]));
+  for (const change of changes) {
+    const target = shown.get(change.eventId)?.event;
+    if (!target) continue;
+    const date = typeof change.patch.date === "string" ? change.patch.date : target.date;
+    const shift = daysBetween(target.date, date);
+    const series = target.series_id;
+    const touched =
+      series === null || change.scope === "this" ? [target] : [...shown.values()].map((s) => s.event).filter((e) => e.series_id === series && (change.scope === "all" || e.date >= target.date));
+    for (const e of touched) {
+      const next = patched(e, change.patch, e.id === target.id ? date : addDays(e.date, shift), lookups);
+      if (series !== null && change.scope === "this") next.series_id = null;
+      const before = shown.get(e.id)?.mark;
+      shown.set(e.id, { event: next, mark: change.conflict || before === "conflict" ? "conflict" : "waiting" });
+    }
+  }
+  return [...shown.values()].map((s) => (s.mark === null && sent.has(s.event.id) ? { ...s, mark: "sent" } : s));
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import type FullCalendar from "@fullcalendar/react";
+import type { EventInput } from "@fullcalendar/core";
+import { useCallback, useEffect, useMemo, useRef, type Dispatch, type RefObject, type SetStateAction } from "react";
+import { usePendingEventChanges, type TServerNews } from "@/components/offline/pending-changes";
+import type { TCategoryOption } from "@/lib/categories/rules";
+import { withPendingChanges, type TOfflineMark, type TShownEvent } from "./offline-display";
+import type { TCalendarClient, TEventJson } from "./types";
+import { eventSpan, textColorOn } from "./ui-rules";
+
+export const EVENTS_SOURCE = "events";
+
+/** An event as FullCalendar draws it: coloured by its category, its offline mark in extendedProps.offline. */
+export function eventInput(e: TEventJson, mark: TOfflineMark | null): EventInput {
+  const color = e.category_color ?? "#64748b";
+  return {
+    id: String(e.id),
+    title: e.title,
+    ...eventSpan(e),
+    backgroundColor: color,
+    borderColor: color,
+    textColor: textColorOn(color),
+    classNames: mark ? [`event-${e.status}`, `event-offline-${mark}`] : [`event-${e.status}`],
+    extendedProps: { event: e, offline: mark },
+  };
+}
+
+/** Keeps the server's answers in the loaded events: the event as changed (or as it is now), or gone. */
+export function mergeServerNews(loaded: TEventJson[], news: TServerNews): TEventJson[] {
+  const fresh = new Map(news.events.map((e) => [e.id as number, e as unknown as TEventJson]));
+  const kept = loaded.filter((e) => e.id !== news.goneId).map((e) => fresh.get(e.id) ?? e);
+  const known = new Set(kept.map((e) => e.id));
+  return [...kept, ...[...fresh.values()].filter((e) => !known.has(e.id))];
+}
+
+/**
+ * The grid's offline part: a change made without a connection shows at once on the grid, marked
+ * "waiting to send", then "sent" with the server's answer, or as a conflict (the offline shell puts
+ * both versions to the counselor). The grid is updated in place: offline the range cannot be loaded again.
+ * `show` applies the queued changes to events just loaded.
+ */
+export function useOfflineGrid(opts: {
+  calendar: RefObject<FullCalendar | null>;
+  loaded: TEventJson[];
+  setLoaded: Dispatch<SetStateAction<TEventJson[]>>;
+  categories: readonly TCategoryOption[];
+  clients: readonly TCalendarClient[];
+}): { show: (events: TEventJson[]) => TShownEvent[] } {
+  const { calendar, loaded, setLoaded, categories, clients } = opts;
+  const { changes, sent } = usePendingEventChanges((news) => setLoaded((prev) => mergeServerNews(prev, news)));
+  const lookups = useMemo(
+    () => ({
+      categoryColor: (id: number) => categories.find((c) => c.id === id)?.color ?? null,
+      clientName: (id: number) => clients.find((c) => c.id === id)?.name ?? null,
+    }),
+    [categories, clients],
+  );
+  const show = useCallback((events: TEventJson[]) => withPendingChanges(events, changes, sent, lookups), [changes, sent, lookups]);
+  // The events source reads the latest rule when FullCalendar loads a range.
+  const latest = useRef(show);
+  useEffect(() => {
+    latest.current = show;
+  }, [show]);
+
+  const shown = useMemo(() => show(loaded), [show, loaded]);
+  useEffect(() => {
+    const api = calendar.current?.getApi();
+    if (!api) return;
+    const want = new Map(shown.map((s) => [String(s.event.id), s]));
+    api.batchRendering(() => {
+      for (const fc of api.getEvents()) {
+        if (fc.source?.id !== EVENTS_SOURCE) continue;
+        const s = want.get(fc.id);
+        if (s && fc.extendedProps.event === s.event && (fc.extendedProps.offline ?? null) === s.mark) {
+          want.delete(fc.id);
+          continue;
+        }
+        fc.remove();
+      }
+      for (const s of want.values()) api.addEvent(eventInput(s.event, s.mark), EVENTS_SOURCE);
+    });
+  }, [calendar, shown]);
+
+  return { show: useCallback((events: TEventJson[]) => latest.current(events), []) };
+}
