@@ -1,9 +1,10 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { caseloadRules, schools, users } from "@/db/schema";
-import { can } from "@/lib/auth/permissions";
+import { caseloadRules, schools, users, type TUserRow } from "@/db/schema";
+import { can, scopeOf, type TAction } from "@/lib/auth/permissions";
 import { ROLE_IDS } from "@/lib/auth/roles";
+import { activeDistricts } from "@/lib/memberships/queries";
 import { isActiveMemberOfDistrict } from "@/lib/memberships/sql";
 import type { TCaseloadRuleView } from "./caseload-schemas";
 
@@ -53,4 +54,15 @@ export async function ruleCounselors(db: TDbOrTx, leaid: string): Promise<{ id: 
 /** The district's schools, by name. */
 export async function districtSchools(db: TDbOrTx, leaid: string): Promise<{ ncessch: string; name: string }[]> {
   return db.select({ ncessch: schools.ncessch, name: schools.schnam }).from(schools).where(eq(schools.leaid, leaid)).orderBy(asc(schools.schnam), asc(schools.ncessch));
+}
+
+/**
+ * The district a caseload page (rules, caseloads) opens: whoever holds the page's action everywhere
+ * (the administrator) names any by its LEAID in the address; a manager or director gets the district
+ * of their active membership.
+ */
+export async function caseloadPageDistrict(db: TDbOrTx, user: TUserRow, action: TAction, asked: string): Promise<{ isAdmin: boolean; leaid: string | null }> {
+  const isAdmin = scopeOf(user, action) === "all";
+  if (isAdmin) return { isAdmin, leaid: /^\d{7}$/.test(asked) ? asked : null };
+  return { isAdmin, leaid: (await activeDistricts(db, user.id))[0] ?? null };
 }

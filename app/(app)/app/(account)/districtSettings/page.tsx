@@ -115,6 +115,7 @@ export default async function Page({ searchParams }: TProps) {
               [
                 ["sso", "/app/districtSettings/sso"],
                 ["caseloadRules", "/app/districtSettings/caseloadRules"],
+                ["caseloads", "/app/districtSettings/caseloads"],
                 ["roster", "/app/roster"],
               ] as const
             ).map(([key, href]) => (

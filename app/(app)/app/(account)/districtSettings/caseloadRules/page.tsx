@@ -2,15 +2,13 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { requireActor } from "@/lib/auth/current-user";
-import { can, scopeOf } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/permissions";
 import { listGrades } from "@/lib/clients/queries";
 import { ANY_GRADE_ID } from "@/lib/clients/schemas";
-import { activeDistricts } from "@/lib/memberships/queries";
-import { districtSchools, listCaseloadRules, ruleCounselors } from "@/lib/roster/caseload-queries";
+import { caseloadPageDistrict, districtSchools, listCaseloadRules, ruleCounselors } from "@/lib/roster/caseload-queries";
+import { CaseloadDistrictPicker } from "@/components/roster/caseload-district-picker";
 import { CaseloadRules } from "@/components/roster/caseload-rules";
 import { Forbidden, guardArea } from "@/components/shell/forbidden";
-import { buttonClass } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,9 +28,7 @@ export default async function Page({ searchParams }: TProps) {
   if (!can(user, "district.settings.write")) return <Forbidden />;
   const t = await getTranslations("roster.caseloadRules");
   const db = await getDb();
-  const isAdmin = scopeOf(user, "district.settings.write") === "all";
-  const asked = one((await searchParams).leaid);
-  const leaid = isAdmin ? (/^\d{7}$/.test(asked) ? asked : null) : ((await activeDistricts(db, user.id))[0] ?? null);
+  const { isAdmin, leaid } = await caseloadPageDistrict(db, user, "district.settings.write", one((await searchParams).leaid));
   const [rules, counselors, schools, grades] = leaid ? await Promise.all([listCaseloadRules(db, leaid), ruleCounselors(db, leaid), districtSchools(db, leaid), listGrades(db)]) : [[], [], [], []];
   return (
     <div className="max-w-5xl space-y-6">
@@ -46,16 +42,14 @@ export default async function Page({ searchParams }: TProps) {
           <Link className="underline" href="/app/roster">
             {t("rosterLink")}
           </Link>
+          {can(user, "caseload.read") ? (
+            <Link className="underline" href={`/app/districtSettings/caseloads${isAdmin && leaid ? `?leaid=${leaid}` : ""}`}>
+              {t("caseloadsLink")}
+            </Link>
+          ) : null}
         </p>
       </header>
-      {isAdmin ? (
-        <form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
-          <TextField id="caseload-leaid" name="leaid" label={t("chooseDistrict")} defaultValue={leaid ?? ""} inputMode="numeric" maxLength={7} className="min-w-48 flex-1" />
-          <button type="submit" className={buttonClass("secondary")}>
-            {t("open")}
-          </button>
-        </form>
-      ) : null}
+      {isAdmin ? <CaseloadDistrictPicker id="caseload-leaid" leaid={leaid} label={t("chooseDistrict")} open={t("open")} /> : null}
       {leaid ? (
         <CaseloadRules
           leaid={leaid}
