@@ -54,6 +54,10 @@ export const caseloads = pgTable(
   },
   (t) => [
     index("caseloads_counselor_idx").on(t.counselorId, t.validTo),
+    // A district's open caseloads (the caseloads page, the import and "apply rules now" read them by district).
+    index("caseloads_leaid_open_idx")
+      .on(t.leaid, t.counselorId)
+      .where(sql`${t.validTo} is null`),
     uniqueIndex("caseloads_open_uq")
       .on(t.clientId)
       .where(sql`${t.validTo} is null`),

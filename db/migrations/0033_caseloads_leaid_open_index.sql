@@ -1,0 +1,1 @@
+CREATE INDEX "caseloads_leaid_open_idx" ON "caseloads" USING btree ("leaid","counselor_id") WHERE "caseloads"."valid_to" is null;
