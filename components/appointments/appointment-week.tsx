@@ -5,12 +5,12 @@ import timeGridPlugin from "@fullcalendar/timegrid";
 import deLocale from "@fullcalendar/core/locales/de";
 import itLocale from "@fullcalendar/core/locales/it";
 import type { EventClickArg, EventContentArg, EventInput, EventSourceFuncArg } from "@fullcalendar/core";
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
+import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Confidential, useConfidential } from "@/components/shell/confidential";
 import { eventSpan, fetchRange, textColorOn, wallClockNow } from "@/components/calendar/ui-rules";
 import { useFullCalendarA11y } from "@/components/calendar/use-fullcalendar-a11y";
-import { PHONE_QUERY } from "@/components/ui/use-media-query";
+import { usePhoneView } from "@/components/calendar/use-phone-view";
 import { callAction } from "@/components/billing-account/call-action";
 import { busyBlocksAction } from "@/lib/appointments/actions";
 import type { TAppointmentRequest, TBusyBlock } from "@/lib/appointments/queries";
@@ -38,6 +38,7 @@ const LOCALES = [itLocale, deLocale];
 const HEADER = { left: "prev,next today", center: "title", right: "timeGridWeek,timeGridDay" };
 const BUSY_COLOR = "#64748b";
 const REQUEST_COLOR = "#f59e0b";
+const PHONE_VIEWS = { wide: "timeGridWeek", phone: "timeGridDay" };
 
 /**
  * A counselor's week (FullCalendar time grid on the counselor's wall clock, as the calendar page
@@ -54,9 +55,7 @@ export const AppointmentWeek = forwardRef<TWeekHandle, TProps>(function Appointm
   const [failed, setFailed] = useState(false);
   useImperativeHandle(ref, () => ({ refetch: () => cal.current?.getApi().refetchEvents() }), []);
   // A phone opens on one day (a school week does not fit 390 px); the week stays a button away.
-  useEffect(() => {
-    if (window.matchMedia(PHONE_QUERY).matches) cal.current?.getApi().changeView("timeGridDay");
-  }, []);
+  usePhoneView(cal, PHONE_VIEWS);
 
   const fetchBusy = useCallback(
     async (info: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {

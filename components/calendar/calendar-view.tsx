@@ -8,7 +8,7 @@ import interactionPlugin, { type EventResizeDoneArg } from "@fullcalendar/intera
 import deLocale from "@fullcalendar/core/locales/de";
 import itLocale from "@fullcalendar/core/locales/it";
 import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, EventInput, EventSourceFuncArg } from "@fullcalendar/core";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { changeEventOffline, createEventOffline } from "@/components/offline/log-offline";
@@ -24,6 +24,7 @@ import { EventForm, type TFormMode } from "./event-form";
 import { QuickAdd } from "./quick-add";
 import { ScopeDialog, type TScopeQuestion } from "./scope-dialog";
 import { useFullCalendarA11y } from "./use-fullcalendar-a11y";
+import { usePhoneView } from "./use-phone-view";
 import { EVENTS_SOURCE, eventInput, useOfflineGrid } from "./use-offline-grid";
 import type { TCalendarClient, TCalendarGrade, TCalendarPeriod, TClosedDay, TEventDraft, TEventJson, TEventPayload, TSaveOutcome } from "./types";
 import { DEFAULT_DURATION, DEFAULT_EVENT_TIME, fetchRange, movedTimes, periodsAsBusinessHours, selectionToDraft, VIEWS, visibleHours, wallClockNow, type TViewKey } from "./ui-rules";
@@ -56,6 +57,7 @@ const VIEW_OPTIONS = { dayGridMonth: { dayMaxEvents: 4 } };
 const COMPACT_HEADER = { left: "prev,next today", center: "title", right: `${VIEWS.day},${VIEWS.list}` };
 const DEFAULT_VIEW: TViewKey = "week";
 const PHONE_VIEW: TViewKey = "day";
+const PHONE_VIEWS = { wide: VIEWS[DEFAULT_VIEW], phone: VIEWS[PHONE_VIEW] };
 /**
  * The list view fits a phone: its table is as wide as the calendar, titles wrap (even inside a long word), on a
  * phone the times wrap at their dash too, and the day headings' two dates wrap under each other, so no event
@@ -301,12 +303,9 @@ export function CalendarView(props: TCalendarViewProps) {
 
   const compact = useMediaQuery(PHONE_QUERY);
   const [viewType, setViewType] = useState<string>(VIEWS[props.initialView ?? DEFAULT_VIEW]);
-  // A phone opens on the day view unless a view was asked for (?view=); the grid renders first on
-  // the server, without a screen width, so the switch happens once mounted.
-  const defaultView = props.initialView === null;
-  useEffect(() => {
-    if (defaultView && window.matchMedia(PHONE_QUERY).matches) ref.current?.getApi().changeView(VIEWS[PHONE_VIEW]);
-  }, [defaultView]);
+  // A phone (or a window zoomed to a phone's width) shows the day view unless a view was asked for
+  // (?view=); the grid renders first on the server, without a screen width, so the switch happens once mounted.
+  usePhoneView(ref, PHONE_VIEWS, props.initialView === null);
   const onDatesSet = (info: DatesSetArg) => {
     setStatus(info.view.title);
     setViewType(info.view.type);

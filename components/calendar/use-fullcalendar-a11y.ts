@@ -1,15 +1,17 @@
 "use client";
 
-import { useEffect, type RefObject } from "react";
+import { useLayoutEffect, type RefObject } from "react";
 
 /**
  * A fault of FullCalendar's own markup that no option of it avoids (axe role-img-alt, WCAG 2.2
  * AA): the toolbar's chevrons are `<span role="img">` without a name inside the prev/next buttons,
  * which are already named by their title ("Previous week"). The icons are hidden from assistive
- * technology, on the DOM it renders inside `box`, each time it renders something new.
+ * technology, on the DOM it renders inside `box`, each time it renders something new. The first
+ * mending runs in the same commit as FullCalendar's first render (a layout effect), so no reader
+ * or audit ever meets the unnamed icons between the two.
  */
 export function useFullCalendarA11y(box: RefObject<HTMLElement | null>) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = box.current;
     if (!root) return;
     const mend = () => {
