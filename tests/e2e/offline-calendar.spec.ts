@@ -1,0 +1,144 @@
+import { expect, test, type Page } from "@playwright/test";
+import { logIn } from "./helpers";
+
+// Changing the calendar offline: an event marked done or moved without a connection shows on the
+// grid at once, marked as waiting to send; once the connection returns it is marked sent and the
+// server holds each change exactly once. An event changed on the server meanwhile is not
+// overwritten: the counselor is shown both versions and chooses.
+
+type TApiEvent = { id: number; title: string; date: string; time: string; status: string };
+
+/** Signs in and opens next week's calendar once the device holds this session's key and the service worker runs. */
+async function openCalendar(page: Page): Promise<string[]> {
+  await logIn(page, "counselor");
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/app/calendar");
+  await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
+  await expect(page.locator(".fc-timeGridWeek-view")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => indexedDB.databases().then((d) => d.some((x) => x.name === "scuta-offline")))).toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration("/app/").then((r) => !!r?.active))).toBe(true);
+  // Next week: days the demo week's afternoon does not fill.
+  await page.getByRole("button", { name: "Next week" }).click();
+  const cols = page.locator("td.fc-timegrid-col[data-date]");
+  await expect(cols).toHaveCount(7);
+  return cols.evaluateAll((tds) => tds.map((td) => td.getAttribute("data-date") as string));
+}
+
+async function createEvent(page: Page, title: string, date: string): Promise<number> {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post("/api/v1/calendar", { data: { title, date, time: "07:00", duration: 60, category_id: 3 }, headers: { origin } });
+  expect(res.status()).toBeLessThan(300);
+  return ((await res.json()) as { data: TApiEvent[] }).data[0].id;
+}
+
+/** The grid loads the week again (the events were made through the API). */
+async function reloadWeek(page: Page) {
+  await page.getByRole("button", { name: "Previous week" }).click();
+  await page.getByRole("button", { name: "Next week" }).click();
+}
+
+const eventIn = (page: Page, date: string, title: string) => page.locator(`td.fc-timegrid-col[data-date="${date}"] .fc-timegrid-event`, { hasText: title });
+
+async function eventsOfWeek(page: Page, week: string[]): Promise<TApiEvent[]> {
+  const res = await page.request.get(`/api/v1/calendar?start=${week[0]}&end=${week[6]}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: TApiEvent[] }).data;
+}
+
+async function editTitle(page: Page, date: string, from: string, to: string) {
+  await eventIn(page, date, from).click();
+  await page.getByRole("dialog", { name: from }).getByRole("button", { name: "Edit" }).click();
+  const form = page.getByRole("dialog", { name: "Edit event" });
+  await form.getByLabel("Title", { exact: true }).fill(to);
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form).toBeHidden();
+}
+
+test("an event marked done and an event moved offline show on the grid at once as waiting, then as sent, each written once", async ({ page, context }) => {
+  const week = await openCalendar(page);
+  const [, tuesday, wednesday, thursday] = week;
+  const run = Date.now().toString(36);
+  const doneTitle = `Check-in ${run}`;
+  const movedTitle = `Group ${run}`;
+  await createEvent(page, doneTitle, tuesday);
+  await createEvent(page, movedTitle, wednesday);
+  await reloadWeek(page);
+  await expect(eventIn(page, tuesday, doneTitle)).toBeVisible();
+  await expect(eventIn(page, wednesday, movedTitle)).toBeVisible();
+
+  await context.setOffline(true);
+  const status = page.getByTestId("offline-status");
+  await eventIn(page, tuesday, doneTitle).click();
+  const details = page.getByRole("dialog", { name: doneTitle });
+  await details.getByRole("button", { name: "Mark done" }).click();
+  await expect(details).toBeHidden();
+  await expect(status).toHaveText("Waiting to send (1)");
+  const done = eventIn(page, tuesday, doneTitle);
+  await expect(done).toContainText("✓");
+  await expect(done).toContainText("Waiting to send");
+
+  await eventIn(page, wednesday, movedTitle).click();
+  await page.getByRole("dialog", { name: movedTitle }).getByRole("button", { name: "Edit" }).click();
+  const form = page.getByRole("dialog", { name: "Edit event" });
+  await form.getByLabel("Date", { exact: true }).fill(thursday);
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form).toBeHidden();
+  await expect(status).toHaveText("Waiting to send (2)");
+  await expect(eventIn(page, wednesday, movedTitle)).toHaveCount(0);
+  await expect(eventIn(page, thursday, movedTitle)).toContainText("Waiting to send");
+
+  await context.setOffline(false);
+  await expect(status).toHaveText("Sent");
+  await expect(eventIn(page, tuesday, doneTitle)).toContainText("Sent");
+  await expect(eventIn(page, tuesday, doneTitle)).toContainText("✓");
+  await expect(eventIn(page, thursday, movedTitle)).toContainText("Sent");
+  await expect(page.getByTestId("calendar")).not.toContainText("Waiting to send");
+
+  const events = await eventsOfWeek(page, week);
+  const doneOnServer = events.filter((e) => e.title === doneTitle);
+  expect(doneOnServer).toHaveLength(1);
+  expect(doneOnServer[0].status).toBe("done");
+  const movedOnServer = events.filter((e) => e.title === movedTitle);
+  expect(movedOnServer).toHaveLength(1);
+  expect(movedOnServer[0].date).toBe(thursday);
+});
+
+test("an event changed on the server while it was edited offline is not overwritten: the counselor sees both versions and chooses", async ({ page, context }) => {
+  const week = await openCalendar(page);
+  const friday = week[4];
+  const run = Date.now().toString(36);
+  const title = `Parent call ${run}`;
+  const mine = `${title} (mine)`;
+  const theirs = `${title} (server)`;
+  const id = await createEvent(page, title, friday);
+  await reloadWeek(page);
+  await expect(eventIn(page, friday, title)).toBeVisible();
+
+  await context.setOffline(true);
+  await editTitle(page, friday, title, mine);
+  await expect(eventIn(page, friday, mine)).toContainText("Waiting to send");
+  // Meanwhile the event changes on the server (another device of the counselor's).
+  const origin = new URL(page.url()).origin;
+  const server = await page.request.put(`/api/v1/calendar/${id}`, { data: { title: theirs }, headers: { origin } });
+  expect(server.status()).toBe(200);
+
+  await context.setOffline(false);
+  const dialog = page.getByRole("dialog", { name: `"${mine}" was changed meanwhile` });
+  await expect(dialog).toBeVisible();
+  const titleRow = dialog.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Title" }) });
+  await expect(titleRow.getByRole("cell").nth(0)).toHaveText(mine);
+  await expect(titleRow.getByRole("cell").nth(1)).toHaveText(theirs);
+  await expect(eventIn(page, friday, mine)).toContainText("Changed on the server meanwhile");
+  await expect(page.getByTestId("offline-status")).toHaveText("Waiting to send (1)");
+  const meanwhile = await page.request.get(`/api/v1/calendar/${id}`);
+  expect(((await meanwhile.json()) as { data: TApiEvent }).data.title).toBe(theirs);
+
+  await dialog.getByRole("button", { name: "Keep the server's" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(eventIn(page, friday, theirs)).toBeVisible();
+  await expect(eventIn(page, friday, theirs)).not.toContainText("Changed on the server meanwhile");
+  await expect(page.getByTestId("offline-status")).not.toContainText("Waiting to send");
+  const events = await eventsOfWeek(page, week);
+  expect(events.filter((e) => e.title === theirs)).toHaveLength(1);
+  expect(events.filter((e) => e.title === mine)).toHaveLength(0);
+});
