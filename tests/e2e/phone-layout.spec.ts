@@ -8,7 +8,7 @@ import { logIn } from "./helpers";
 const PHONE = { width: 390, height: 844 };
 
 // Every page of the main roles' side menus, and the pages reached from them that tests/e2e/a11y-pages.ts
-// lists, is walked at 320 px by reflow.spec.ts, which is stricter than the phone's 390 px; the pages below,
+// lists, is walked at 320 px by accessibility.spec.ts, which is stricter than the phone's 390 px; the pages below,
 // reached from a menu page and not walked there, are walked here at the phone's width.
 const ONLY_HERE: [string, string[]][] = [
   ["counselor", ["/app/user/scalendars"]],
@@ -28,7 +28,7 @@ test.describe("at 390x844", () => {
   test.use({ viewport: PHONE });
 
   for (const [username, paths] of ONLY_HERE) {
-    test(`the ${username}'s pages the reflow spec does not walk do not scroll sideways at 390 px (document scrollWidth <= 390)`, async ({ page }) => {
+    test(`the ${username}'s pages the accessibility walk does not visit do not scroll sideways at 390 px (document scrollWidth <= 390)`, async ({ page }) => {
       await logIn(page, username);
       await page.waitForURL(/\/app\//);
       for (const path of paths) {
