@@ -47,13 +47,24 @@ export async function previewRoster(db: TDb, actor: TActor, csv: string): Promis
 
 /**
  * Imports a roster in one transaction: a new student per row, or an update of the student with the same
- * student number. A file with any error imports nothing (committed: false, with the errors).
+ * student number. A file with any error imports nothing (committed: false, with the errors). `source` is
+ * where the file came from for the import log: the students page's upload, or the drop folder ("sftp")
+ * when the nightly pickup reads it.
  */
-export async function importRoster(db: TDb, actor: TActor, csv: string, now: Date): Promise<TRosterPreview & { committed: boolean }> {
+export async function importRoster(db: TDb, actor: TActor, csv: string, now: Date, opts: { source?: "upload" | "sftp" } = {}): Promise<TRosterPreview & { committed: boolean }> {
   const subject = await resolveSubject(db, actor, null);
   return db.transaction(async (tx) => {
     const { existing, ...preview } = await checkAgainst(tx, subject.userId, csv);
-    const log = { userId: subject.userId, actorId: actor.user.id, rows: preview.rows.length, created: preview.created, updated: preview.updated, errors: preview.errors.length, now };
+    const log = {
+      userId: subject.userId,
+      actorId: actor.user.id,
+      source: opts.source ?? "upload",
+      rows: preview.rows.length,
+      created: preview.created,
+      updated: preview.updated,
+      errors: preview.errors.length,
+      now,
+    };
     if (preview.errors.length > 0 || preview.rows.length === 0) {
       // The log of /app/sftp: a refused file is recorded too, with its error count.
       await logRosterImport(tx, { ...log, committed: false });

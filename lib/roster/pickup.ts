@@ -149,7 +149,7 @@ async function pickUpStudentCsv(db: TDb, opts: { leaid: string; dir: string; fil
       const parsed = ZRosterInput.safeParse({ csv: await readFile(path.join(dir, file.name), "utf8") });
       if (!parsed.success) refuse(parsed.error.issues[0]?.message ?? "The file is not a student CSV.");
       else {
-        const r = await importRoster(db, { user: counselor, sessionId: "roster-pickup", via: "bearer" }, parsed.data.csv, now);
+        const r = await importRoster(db, { user: counselor, sessionId: "roster-pickup", via: "bearer" }, parsed.data.csv, now, { source: "sftp" });
         errors = r.errors.map((e) => ({ file: file.name, row: e.line, column: e.field, reason: e.message }));
         const counts: Record<string, number> = r.committed ? { rows: r.rows.length, "students.created": r.created, "students.updated": r.updated } : { rows: r.rows.length };
         pickup = { leaid, file: file.name, result: r.committed ? "imported" : "refused", counts, errors: r.errors.length };

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { TConnection } from "@/db/client";
-import { clients, rosterPickups, schoolDistricts, schools, users } from "@/db/schema";
+import { clients, rosterImports, rosterPickups, schoolDistricts, schools, users } from "@/db/schema";
 import { ROLE } from "@/lib/auth/roles";
 import { pickUpRosterDrops } from "@/lib/roster/pickup";
 import { DRIVERS, freshDatabase } from "../support/db";
@@ -95,6 +95,9 @@ describe.each(DRIVERS)("roster pickup from the drop folder (%s)", (driver) => {
       ["nobody.csv", "refused"],
     ]);
     expect(recorded.find((p) => p.file === "nobody.csv")!.errors[0]).toMatchObject({ file: "nobody.csv", row: 0 });
+    // The import log (/app/sftp's imports) says the file came from the drop folder, not an upload.
+    const logged = await conn.db.select().from(rosterImports).where(eq(rosterImports.userId, counselor.id));
+    expect(logged.map((l) => [l.source, l.committed, l.created])).toEqual([["sftp", true, 2]]);
     expect((await readdir(dir)).filter((f) => f.endsWith(".csv"))).toEqual([]);
     expect(await readdir(path.join(dir, "processed"))).toContainEqual(expect.stringMatching(/-csv\.counselor\.csv$/));
     expect(await readdir(path.join(dir, "refused"))).toContainEqual(expect.stringMatching(/-nobody\.csv$/));

@@ -42,7 +42,7 @@ describe.each(DRIVERS)("SFTP roster drop (%s)", (driver) => {
     expect(bad.committed).toBe(false);
     const [last, before] = await conn.db.select().from(rosterImports).where(eq(rosterImports.userId, counselor.user.id)).orderBy(desc(rosterImports.id)).limit(2);
     expect(last).toMatchObject({ committed: false, errors: 1, created: 0, leaid: counselor.user.leaid, actorId: counselor.user.id });
-    expect(before).toMatchObject({ committed: true, rows: 1, created: 1, errors: 0 });
+    expect(before).toMatchObject({ committed: true, rows: 1, created: 1, errors: 0, source: "upload" });
   });
 
   it("the admin sees every import; a manager only their district's; an account without a district membership sees none", async () => {
