@@ -20,6 +20,9 @@ export const clients = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     type: varchar("type", { length: 8 }).$type<"student" | "group">().notNull(),
     name: text("name").notNull(),
+    // The family name apart from `name` (students a roster wrote; null where only the full name is known):
+    // the caseload rules' last-name ranges read it, since the full name alone cannot tell "Mary Ann Smith" apart.
+    familyName: text("family_name"),
     // The school's own student number (students only).
     studentNumber: varchar("student_number", { length: 32 }).notNull().default(""),
     gradeId: smallint("grade_id"),
