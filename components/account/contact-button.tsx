@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { AbstractIntlMessages } from "next-intl";
-import { buttonClass } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button-class";
 
 // The dialog, its form, the dialog library and the message library load when a visitor first
 // opens it, not with every public page; the server hands over the button's label and the dialog's

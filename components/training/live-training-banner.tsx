@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { buttonClass } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button-class";
 import { CALENDAR_ICS_URL } from "./calendar-ics";
 import { LazyLiveTrainingDialog } from "./live-training-dialog-lazy";
 import { trainingStatusText, type TLiveTrainingTexts } from "./training-texts";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog } from "@/components/ui/dialog";
-import { buttonClass } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button-class";
 import { dateFormatter, formatDate } from "@/lib/i18n/format";
 import type { TLiveTrainingState } from "@/lib/training/rules";
 import type { TLiveTrainingModalType } from "@/lib/training/schemas";

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { SiteLink } from "@/components/public/site-link";
-import { buttonClass } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button-class";
 import type { TPromotionSlide } from "@/lib/training/promotions";
 
 const ROTATE_MS = 7000;

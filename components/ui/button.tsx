@@ -1,20 +1,10 @@
 import type { ButtonHTMLAttributes } from "react";
+import { buttonClass, type TButtonVariant } from "./button-class";
 import { SubmitButton } from "./submit-button";
 
-type TVariant = "primary" | "secondary" | "ghost" | "danger";
+export { buttonClass } from "./button-class";
 
-const VARIANTS: Record<TVariant, string> = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600",
-  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-brand-600",
-  ghost: "text-slate-700 hover:bg-slate-100 focus-visible:outline-brand-600",
-  danger: "bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600",
-};
-
-export function buttonClass(variant: TVariant = "primary", extra = ""): string {
-  return `inline-flex items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${extra}`;
-}
-
-export function Button({ variant = "primary", className = "", type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: TVariant }) {
+export function Button({ variant = "primary", className = "", type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: TButtonVariant }) {
   if (type === "submit") return <SubmitButton className={buttonClass(variant, className)} {...props} />;
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }

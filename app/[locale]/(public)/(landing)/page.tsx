@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { loadCarouselSlides } from "@/lib/training/carousel";
 import { DEFAULT_JOIN_URL, getLiveTrainingJoinUrl } from "@/lib/training/queries";
-import { buttonClass } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button-class";
 import { CountUp } from "@/components/training/count-up";
 import { LandingGallery, type TGalleryItem, type TGalleryLabels } from "@/components/training/landing-gallery";
 import { LiveTrainingBanner, LiveTrainingCard } from "@/components/training/live-training-banner";
