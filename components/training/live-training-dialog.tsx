@@ -2,7 +2,7 @@
 
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClass } from "@/components/ui/button-class";
-import { dateFormatter, formatDate } from "@/lib/i18n/format";
+import { dateFormatter, formatDate } from "@/lib/i18n/format-date";
 import type { TLiveTrainingState } from "@/lib/training/rules";
 import type { TLiveTrainingModalType } from "@/lib/training/schemas";
 import { trainingStatusText, type TLiveTrainingTexts } from "./training-texts";

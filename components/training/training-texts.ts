@@ -1,4 +1,4 @@
-import { formatDate } from "@/lib/i18n/format";
+import { formatDate } from "@/lib/i18n/format-date";
 import type { TLiveTrainingState } from "@/lib/training/rules";
 
 // The live training's sentences, translated on the server and handed to the islands as props, so

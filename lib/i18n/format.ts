@@ -5,54 +5,11 @@
 // and PDFs and e-mails print money $1,234.00 (formatDocumentMoney), in every language as the specs
 // fix them; a PDF's numbers and times follow the reader's language like a page's.
 
-export type TDateStyle = "numeric" | "medium" | "long" | "weekday";
+import { calendarDate, DATE_STYLES, dateFormatter, formatDate, intlLocale, type TDateStyle } from "./format-date";
 
-/** Our languages as Intl locales: English is US English (MM/DD/YY), the others their own country. */
-const INTL_LOCALES: Record<string, string> = { en: "en-US", it: "it-IT", de: "de-DE" };
-
-function intlLocale(locale: string): string {
-  return INTL_LOCALES[locale] ?? INTL_LOCALES[locale.slice(0, 2).toLowerCase()] ?? "en-US";
-}
-
-const STYLES: Record<TDateStyle, Intl.DateTimeFormatOptions> = {
-  // "07/31/27", "31/07/27", "31.07.27": the short date form, in the reader's order.
-  numeric: { year: "2-digit", month: "2-digit", day: "2-digit" },
-  // "Jul 31, 2027", "31 lug 2027", "31.07.2027"
-  medium: { dateStyle: "medium" },
-  // "July 31, 2027", "31 luglio 2027", "31. Juli 2027"
-  long: { dateStyle: "long" },
-  // "Wednesday, December 2, 2026", "mercoledì 2 dicembre 2026", "Mittwoch, 2. Dezember 2026"
-  weekday: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
-};
-
-const cache = new Map<string, Intl.DateTimeFormat>();
-
-/** A cached Intl.DateTimeFormat for a language, options and time zone (building one is slow). */
-export function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone = "UTC"): Intl.DateTimeFormat {
-  const tag = intlLocale(locale);
-  const key = `${tag}|${timeZone}|${JSON.stringify(options)}`;
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(tag, { ...options, timeZone });
-    cache.set(key, f);
-  }
-  return f;
-}
-
-/** A calendar date 'YYYY-MM-DD' as noon UTC, so no time zone can move the day; null when not a date. */
-function calendarDate(iso: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!m) return null;
-  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
-}
-
-/** A calendar date 'YYYY-MM-DD' in the reader's language; "" for none, the input when it is not a date. */
-export function formatDate(iso: string | null | undefined, locale: string, style: TDateStyle = "numeric"): string {
-  // "0000-00-00" is the old data's "no date".
-  if (!iso || iso.startsWith("0000-00-00")) return "";
-  const at = calendarDate(iso);
-  return at ? dateFormatter(locale, STYLES[style]).format(at) : iso;
-}
+// Calendar dates and the cached formatters live in ./format-date.ts (a browser island that shows a
+// date imports that alone); every other formatter is here.
+export { dateFormatter, formatDate, type TDateStyle } from "./format-date";
 
 /** The month of a calendar date in the reader's language: "Sep 2026", "set 2026", "Sept. 2026". */
 export function formatMonth(iso: string | null | undefined, locale: string): string {
@@ -77,7 +34,7 @@ export function formatDateTime(
   instant: Date | string | number,
   locale: string,
   timeZone: string,
-  options: Intl.DateTimeFormatOptions = { ...STYLES.numeric, hour: "numeric", minute: "2-digit" },
+  options: Intl.DateTimeFormatOptions = { ...DATE_STYLES.numeric, hour: "numeric", minute: "2-digit" },
 ): string {
   const at = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(at.getTime())) return "";
@@ -86,7 +43,7 @@ export function formatDateTime(
 
 /** An instant's calendar day in a time zone, in the reader's language ("07/31/27", "31/07/27"). */
 export function formatInstantDate(instant: Date | string | number, locale: string, timeZone: string, style: TDateStyle = "numeric"): string {
-  return formatDateTime(instant, locale, timeZone, STYLES[style]);
+  return formatDateTime(instant, locale, timeZone, DATE_STYLES[style]);
 }
 
 /** An instant's time of day in a time zone, in the reader's language ("3:30 PM", "15:30"). */
