@@ -1,14 +1,14 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { AbstractIntlMessages } from "next-intl";
 import { buttonClass } from "@/components/ui/button-class";
+import { lazyClient } from "@/components/ui/lazy-client";
 
 // The dialog, its form, the dialog library and the message library load when a visitor first
 // opens it, not with every public page; the server hands over the button's label and the dialog's
 // strings (components/account/contact-control.tsx).
-const ContactDialog = dynamic(() => import("./contact-dialog-lazy").then((m) => m.ContactDialogWithMessages), { ssr: false });
+const ContactDialog = lazyClient(() => import("./contact-dialog-lazy").then((m) => m.ContactDialogWithMessages));
 
 type TProps = { label: string; locale: string; messages: AbstractIntlMessages; className?: string };
 

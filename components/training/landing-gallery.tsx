@@ -1,10 +1,10 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
+import { lazyClient } from "@/components/ui/lazy-client";
 
 // The larger view (the dialog, its paging and arrow keys) loads the first time a picture is opened.
-const LandingGalleryDialog = dynamic(() => import("./landing-gallery-dialog").then((m) => m.LandingGalleryDialog), { ssr: false });
+const LandingGalleryDialog = lazyClient(() => import("./landing-gallery-dialog").then((m) => m.LandingGalleryDialog));
 
 /** `open`: the thumbnail button's label ("Open a larger view: {title}"), translated on the server. */
 export type TGalleryItem = { src: string; title: string; alt: string; open: string };

@@ -1,10 +1,10 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyClient } from "./lazy-client";
 import { TOASTER_OPTIONS } from "./toaster-options";
 
 // Toasts answer something a visitor did, never the first paint: the library loads after the page.
-const Toaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
+const Toaster = lazyClient(() => import("sonner").then((m) => m.Toaster));
 
 export function LazyToaster() {
   return <Toaster {...TOASTER_OPTIONS} />;
