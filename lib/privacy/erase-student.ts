@@ -60,7 +60,7 @@ export async function eraseStudent(db: TDb, actor: TActor, id: number, now: Date
     await tx.update(pbisRecords).set({ notes: "", behaviorOther: "", locationOther: "", motivationOther: "", actionOther: "", updatedAt: now }).where(eq(pbisRecords.clientId, student.id));
     await tx
       .update(clients)
-      .set({ name: erasedName(student.id), studentNumber: "", notes: "", erasedAt: now, updatedAt: now })
+      .set({ name: erasedName(student.id), familyName: null, studentNumber: "", notes: "", erasedAt: now, updatedAt: now })
       .where(eq(clients.id, student.id));
     const result: TEraseResult = { id: student.id, erased_at: now.toISOString(), events_retitled: retitled.length, answers_unlinked: answers.length, groups_left: groups.length };
     // The trail names no student: the id and what was done.

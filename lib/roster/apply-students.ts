@@ -53,6 +53,8 @@ export async function applyStudents(ctx: TImportContext, byClass: Map<string, nu
   type TDesired = {
     sourcedId: string;
     name: string;
+    /** The roster's familyName (null when the roster leaves it empty): the caseload rules' last-name ranges read it. */
+    familyName: string | null;
     number: string;
     gradeId: number | null;
     counts: ReturnType<typeof countsOf>;
@@ -83,10 +85,12 @@ export async function applyStudents(ctx: TImportContext, byClass: Map<string, nu
     }
     const counts = countsOf(demo.get(u.sourcedId));
     const name = studentName(u);
+    const familyName = u.familyName.trim().slice(0, 200) || null;
     const number = studentNumberOf(u);
     const rosterId = keepHand && current !== null ? current : placed.counselorId;
-    const hash = digest([name, number, gradeId, counts, rosterId, ncessch]);
-    const d = { sourcedId: u.sourcedId, name, number, gradeId, counts, counselorId: placed.counselorId, rosterId, source: placed.source, ncessch, hash };
+    // The family name is in the digest, so students written before it was stored get it at the next import.
+    const hash = digest([name, number, gradeId, counts, rosterId, ncessch, familyName]);
+    const d = { sourcedId: u.sourcedId, name, familyName, number, gradeId, counts, counselorId: placed.counselorId, rosterId, source: placed.source, ncessch, hash };
     const moved = !!s && ((held?.counselorId ?? s.otherId) !== placed.counselorId || s.deletedAt !== null);
     if (!s || s.localId === null) creates.push(d);
     else if (s.hash !== hash || s.deletedAt || moved) updates.push({ ...d, clientId: s.localId, moved });
@@ -104,11 +108,11 @@ export async function applyStudents(ctx: TImportContext, byClass: Map<string, nu
   const newIds = await nextIds(ctx.tx, "clients", creates.length);
   for (const [k, part] of slices(creates).entries()) {
     const ids = newIds.slice(k * BULK_ROWS, k * BULK_ROWS + part.length);
-    await ctx.tx.execute(sql`insert into clients (id, user_id, type, name, student_number, grade_id, counts, count, created_at, updated_at)
-      select v.id, v.uid, 'student', v.name, v.num, v.grade, v.counts, v.cnt, ${now}::timestamptz, ${now}::timestamptz
+    await ctx.tx.execute(sql`insert into clients (id, user_id, type, name, family_name, student_number, grade_id, counts, count, created_at, updated_at)
+      select v.id, v.uid, 'student', v.name, v.family, v.num, v.grade, v.counts, v.cnt, ${now}::timestamptz, ${now}::timestamptz
       from ${recordset(
-        part.map((d, i) => ({ id: ids[i], uid: d.counselorId, name: d.name, num: d.number, grade: d.gradeId, counts: d.counts, cnt: clientCount(d.counts) })),
-        "id int, uid int, name text, num text, grade smallint, counts jsonb, cnt int",
+        part.map((d, i) => ({ id: ids[i], uid: d.counselorId, name: d.name, family: d.familyName, num: d.number, grade: d.gradeId, counts: d.counts, cnt: clientCount(d.counts) })),
+        "id int, uid int, name text, family text, num text, grade smallint, counts jsonb, cnt int",
       )}`);
     await ctx.tx.execute(sql`insert into caseloads (counselor_id, client_id, leaid, ncessch, source, valid_from)
       select v.uid, v.id, ${ctx.leaid}, v.ncessch, v.source, ${now}::timestamptz
@@ -131,16 +135,17 @@ export async function applyStudents(ctx: TImportContext, byClass: Map<string, nu
       part.map((d) => ({
         id: d.clientId,
         name: d.name,
+        family: d.familyName,
         num: d.number,
         grade: d.gradeId,
         counts: Object.fromEntries(ROSTER_COUNT_FIELDS.map((f) => [f, d.counts[f]])),
         cnt: clientCount(d.counts),
         uid: d.counselorId,
       })),
-      "id int, name text, num text, grade smallint, counts jsonb, cnt int, uid int",
+      "id int, name text, family text, num text, grade smallint, counts jsonb, cnt int, uid int",
     );
     await ctx.tx.execute(
-      sql`update clients c set name = v.name, student_number = v.num, grade_id = v.grade, counts = c.counts || v.counts, count = v.cnt, user_id = v.uid, active = true, updated_at = ${now}::timestamptz
+      sql`update clients c set name = v.name, family_name = v.family, student_number = v.num, grade_id = v.grade, counts = c.counts || v.counts, count = v.cnt, user_id = v.uid, active = true, updated_at = ${now}::timestamptz
           from ${values} where c.id = v.id`,
     );
     const moved = part.filter((d) => d.moved);

@@ -63,6 +63,7 @@ export async function applyCaseloadRules(db: TDb, actor: TActor, input: unknown,
         ncessch: caseloads.ncessch,
         gradeId: clients.gradeId,
         name: clients.name,
+        familyName: clients.familyName,
       })
       .from(caseloads)
       .innerJoin(clients, eq(clients.id, caseloads.clientId))

@@ -15,13 +15,16 @@ export type TCaseloadStudent = {
   gradeId: number | null;
   /** The student's name as the roster wrote it: given name, then family name. */
   name: string;
+  /** The family name as stored apart (a roster's familyName); null for students whose family name was never stored. */
+  familyName: string | null;
 };
 
 export type TCaseloadMove = { clientId: number; fromId: number; toId: number };
 
 /**
  * The family name in a student's full name: everything after the given name ("Nia van Dijk" → "van
- * Dijk"); a one-word name is its own family name.
+ * Dijk"); a one-word name is its own family name. Only a guess ("Mary Ann Smith" → "Ann Smith"): used
+ * for students whose family name is not stored apart.
  */
 export function familyNameOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -46,7 +49,7 @@ export function planCaseloadMoves(students: readonly TCaseloadStudent[], rules: 
     const placed = placeStudent({
       rosterCounselorId: s.source === "roster" ? s.counselorId : null,
       rules,
-      student: { ncessch: s.ncessch, gradeId: s.gradeId, lastName: familyNameOf(s.name) },
+      student: { ncessch: s.ncessch, gradeId: s.gradeId, lastName: s.familyName ?? familyNameOf(s.name) },
       currentCounselorId: s.counselorId,
     });
     if (placed && placed.source === "rule" && placed.counselorId !== s.counselorId) moves.push({ clientId: s.clientId, fromId: s.counselorId, toId: placed.counselorId });

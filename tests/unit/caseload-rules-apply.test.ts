@@ -5,7 +5,7 @@ import { familyNameOf, keepsHandCounselor, planCaseloadMoves, type TCaseloadStud
 // Applying a district's rules to the students on its caseloads: grade ranges and last-name ranges are
 // inclusive, the first matching rule by order wins, and neither a roster's placement nor one made by hand is overridden.
 const rule = (r: Partial<TCaseloadRule>): TCaseloadRule => ({ id: 1, counselorId: 7, ncessch: null, gradeFrom: null, gradeTo: null, lastNameFrom: "", lastNameTo: "", sort: 0, ...r });
-const student = (s: Partial<TCaseloadStudent>): TCaseloadStudent => ({ clientId: 1, counselorId: 1, source: "rule", ncessch: "990000100001", gradeId: 10, name: "Nia Jansen", ...s });
+const student = (s: Partial<TCaseloadStudent>): TCaseloadStudent => ({ clientId: 1, counselorId: 1, source: "rule", ncessch: "990000100001", gradeId: 10, name: "Nia Jansen", familyName: null, ...s });
 
 describe("caseload rules applied to the caseloads", () => {
   it("a grade range holds its first and last grade and nothing outside", () => {
@@ -30,6 +30,17 @@ describe("caseload rules applied to the caseloads", () => {
     expect(moved("Ana Kzyz")).toBe(true);
     expect(moved("Ana Lopez")).toBe(false);
     expect(moved("Ana Étienne")).toBe(true);
+  });
+
+  it("the stored family name decides the last-name range: 'Mary Ann Smith' with family name Smith is an S, not an A ('Ann Smith')", () => {
+    const rules = [rule({ id: 1, counselorId: 2, lastNameFrom: "A", lastNameTo: "B" }), rule({ id: 2, counselorId: 3, lastNameFrom: "S", lastNameTo: "S" })];
+    expect(planCaseloadMoves([student({ name: "Mary Ann Smith", familyName: "Smith" })], rules)).toEqual([{ clientId: 1, fromId: 1, toId: 3 }]);
+    // A compound family name stored apart is read whole.
+    expect(planCaseloadMoves([student({ name: "Nia van Dijk", familyName: "van Dijk" })], [rule({ counselorId: 4, lastNameFrom: "V", lastNameTo: "V" })])).toEqual([
+      { clientId: 1, fromId: 1, toId: 4 },
+    ]);
+    // Only a student whose family name was never stored falls back to the words after the first one.
+    expect(planCaseloadMoves([student({ name: "Mary Ann Smith", familyName: null })], rules)).toEqual([{ clientId: 1, fromId: 1, toId: 2 }]);
   });
 
   it("the first matching rule by order wins, whatever the order they are listed in", () => {
