@@ -32,3 +32,19 @@ export async function enqueueJob(db: TDbOrTx, name: string, data: object, opts: 
     ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
   });
 }
+
+/**
+ * Sends one job `name` per entry of `data` in ONE statement through `db` (with a transaction, the jobs
+ * exist only if it commits); each job takes the queue's retry policy as enqueueJob's would. False when no
+ * queue runs in this process: the caller does the work itself.
+ */
+export async function enqueueJobs(db: TDbOrTx, name: string, data: readonly object[]): Promise<boolean> {
+  const boss = runningBoss();
+  if (!boss) return false;
+  if (data.length > 0)
+    await boss.insert(
+      data.map((d) => ({ name, data: d })),
+      { db: txAdapter(db) as unknown as PgBoss.Db },
+    );
+  return true;
+}

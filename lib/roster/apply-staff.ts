@@ -3,7 +3,7 @@ import { memberships, schools, users } from "@/db/schema";
 import { auditedUser } from "@/lib/admin-users/create-user";
 import { recordAudit } from "@/lib/audit/record";
 import { insertMembership } from "@/lib/memberships/write";
-import { sendPasswordEmail } from "@/lib/signup/password-email";
+import { sendPasswordEmails } from "@/lib/signup/password-email";
 import { markDeletedBulk, rowsOf, upsertSourcesBulk } from "./bulk";
 import { chunks, sourcesOf, type TImportContext } from "./context";
 import type { TUserRow } from "./files";
@@ -138,10 +138,10 @@ export async function applyStaff(ctx: TImportContext): Promise<void> {
         })),
       )
       .returning();
+    // A preview rolls its writes back: it never e-mails anyone. The slice's invitations go out together.
+    if (!ctx.dryRun) await sendPasswordEmails(ctx.tx, rows, { now: ctx.now, origin: ctx.origin });
     for (const row of rows) {
       ctx.counts.invited++;
-      // A preview rolls its writes back: it never e-mails anyone.
-      if (!ctx.dryRun) await sendPasswordEmail(ctx.tx, row, { now: ctx.now, origin: ctx.origin });
       await recordAudit(ctx.tx, { actorId: ctx.actorId, action: "roster.invite", entity: "user", entityId: row.id, after: auditedUser(row), now: ctx.now });
       accounts.set(row.email, { id: row.id, roleId: row.roleId });
     }
