@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { TConnection } from "@/db/client";
 import { emailOutbox, schoolDistricts, schools, userTokens, users } from "@/db/schema";
 import { sha256 } from "@/lib/auth/crypto";
 import { ROLE } from "@/lib/auth/roles";
+import { EMAIL_DELIVER_JOB, sendEmails, setEmailTransport, type TEmailTransport } from "@/lib/email/send";
+import { JOBS } from "@/lib/jobs/jobs";
+import { startJobQueue } from "@/lib/jobs/queue";
 import { runOneRosterImport } from "@/lib/roster/import-oneroster";
 import { sendPasswordEmail } from "@/lib/signup/password-email";
 import { DRIVERS, freshDatabase } from "../support/db";
@@ -76,5 +79,33 @@ describe.each(DRIVERS)("roster invitation e-mails (%s)", (driver) => {
     expect(r.counts.invited).toBe(1);
     const [m] = await conn.db.select().from(emailOutbox).where(eq(emailOutbox.to, "ncounselor0@noorigin.example.org"));
     expect(m).toMatchObject({ kind: "password", sentAt: null, error: "Not sent: e-mailed links need the site's address (APP_URL)." });
+  });
+
+  it("with a provider and a queue, the e-mails written together are each delivered once by a job with the e-mail retry policy; a held one is not", async () => {
+    const sent: string[] = [];
+    const record: TEmailTransport = async (m) => {
+      sent.push(m.to);
+      return { providerId: `p-${sent.length}` };
+    };
+    setEmailTransport(record);
+    const queue = await startJobQueue(conn, { jobs: JOBS, work: true, pollingIntervalSeconds: 0.5 });
+    try {
+      const mail = (to: string, held?: string) => ({ to, subject: "S", html: "<p>H</p>", text: "T", kind: "password", held });
+      const { ids } = await conn.db.transaction((tx) => sendEmails(tx, [mail("q1@example.org"), mail("q2@example.org", "held for the test"), mail("q3@example.org")]));
+      expect(ids).toHaveLength(3);
+      await vi.waitFor(async () => expect([...sent].sort()).toEqual(["q1@example.org", "q3@example.org"]), { timeout: 15_000, interval: 50 });
+      // The provider's answer is written to the row just after the send.
+      const rowOf = async (to: string) => (await conn.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)))[0];
+      await vi.waitFor(async () => expect((await rowOf("q3@example.org")).sentAt).not.toBeNull(), { timeout: 15_000, interval: 50 });
+      await vi.waitFor(async () => expect((await rowOf("q1@example.org")).sentAt).not.toBeNull(), { timeout: 15_000, interval: 50 });
+      const byTo = new Map([["q2@example.org", await rowOf("q2@example.org")]]);
+      expect(byTo.get("q2@example.org")).toMatchObject({ sentAt: null, error: "held for the test" });
+      const res = await conn.db.execute(sql`select retry_limit from pgboss.job where name = ${EMAIL_DELIVER_JOB}`);
+      const jobs = (Array.isArray(res) ? res : (res as unknown as { rows: { retry_limit: number }[] }).rows) as { retry_limit: number }[];
+      expect(jobs.map((j) => Number(j.retry_limit))).toEqual([5, 5]);
+    } finally {
+      await queue.stop();
+      setEmailTransport(undefined);
+    }
   });
 });
