@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ROLE } from "../../lib/auth/roles";
 import { navFor } from "../../lib/shell/nav";
 import { COUNSELOR_EXTRA, MAIN_ROLES, PUBLIC_PAGES, pagesOf } from "./a11y-pages";
+import { audit, auditDialog } from "./axe-audit";
 import { logIn } from "./helpers";
 
 // The axe-core audit (WCAG 2.2 AA) finds no violation on any page of any role,
@@ -16,29 +16,6 @@ import { logIn } from "./helpers";
 // table boxes of components/ui/table-scroll.tsx, a calendar grid's scroller) may be wider than the
 // screen; what lies inside it is reached by scrolling that box. Loading a page at a phone's width
 // is tested by phone-layout.spec.ts.
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-// The one finding left to a third-party element: FullCalendar's time grid scrolls inside its own
-// box (.fc-scroller-liquid-absolute, a fixed-height grid opening on the school day), which holds
-// nothing focusable on a week without events (scrollable-region-focusable). It cannot take the
-// focus itself: it sits inside FullCalendar's role="grid" table, where a focusable box breaks
-// aria-required-children. Its events are focusable and scroll into view when tabbed to.
-const THIRD_PARTY: { rule: string; target: string }[] = [{ rule: "scrollable-region-focusable", target: ".fc-scroller-liquid-absolute" }];
-const isThirdParty = (rule: string, target: string) => THIRD_PARTY.some((t) => t.rule === rule && target === t.target);
-
-async function audit(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = violations.flatMap((v) =>
-    v.nodes
-      .filter((n) => !isThirdParty(v.id, n.target.join(" > ")))
-      .map((n) => {
-        const why = [...n.any, ...n.all, ...n.none].map((c) => c.message).join("; ");
-        return `${v.id}  ${n.target.join(" > ")}  ${v.help}${why ? `: ${why}` : ""}`;
-      }),
-  );
-  expect.soft(found, `axe violations on ${what}:\n${found.join("\n")}`).toEqual([]);
-}
 
 /** Opens a path and audits it once its main heading is there. */
 async function auditPath(page: Page, path: string) {
@@ -127,14 +104,6 @@ async function walkPage(page: Page, path: string, audited: boolean) {
       )
       .toEqual([]);
   }
-}
-
-/** Audits the page with a dialog open, then closes it with Escape. */
-async function auditDialog(page: Page, dialog: Locator, what: string) {
-  await expect(dialog).toBeVisible();
-  await audit(page, what);
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
 }
 
 // Entry pages whose own dialog opens on arrival: login, sign-up and the quote panel.
