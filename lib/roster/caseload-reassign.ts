@@ -1,16 +1,15 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { TDb, TDbOrTx } from "@/db/client";
-import { caseloads, clients, users } from "@/db/schema";
+import { caseloads, clients } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { assertCan } from "@/lib/auth/permissions";
 import { recordAudit } from "@/lib/audit/record";
 import { AppError } from "@/lib/http/errors";
 import { moveCaseloads } from "./caseload-apply";
-import { isRuleCounselor } from "./caseload-queries";
 import { ZCaseloadReassign, ZCaseloadStudentRef, type TCaseloadHistoryRow } from "./caseload-schemas";
 import { caseloadHistory } from "./caseload-students";
-import { caseloadDistrict } from "./caseload-write";
+import { caseloadDistrict, districtCounselor } from "./caseload-write";
 
 // One student of a district moved to another counselor by hand (the caseloads page), and that
 // student's caseload history. A district's managers and directors (their own district, by active
@@ -36,12 +35,7 @@ export async function reassignCaseload(db: TDb, actor: TActor, input: unknown, n
       .where(and(eq(caseloads.clientId, v.client_id), isNull(caseloads.validTo), eq(caseloads.leaid, leaid), eq(clients.type, "student"), eq(clients.active, true)))
       .limit(1);
     if (!open) throw notInDistrict();
-    const [counselor] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, v.counselor_id), isRuleCounselor(leaid)))
-      .limit(1);
-    if (!counselor) throw new AppError("counselor_not_in_district", "Choose a counselor of this district.", 422, "counselor_id");
+    const counselor = await districtCounselor(tx, leaid, v.counselor_id);
     if (open.counselorId === counselor.id) throw new AppError("same_counselor", "The student is already on this counselor's caseload.", 422, "counselor_id");
     await moveCaseloads(tx, leaid, [{ clientId: v.client_id, toId: counselor.id, ncessch: open.ncessch }], "hand", now);
     await recordAudit(tx, {

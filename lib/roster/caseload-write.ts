@@ -32,17 +32,23 @@ const RULE_FIELDS = {
   sort: caseloadRules.sort,
 };
 
+/** The counselor by id when they are an active member of the district whose role keeps students; else a 422 naming the field. */
+export async function districtCounselor(tx: TDbOrTx, leaid: string, counselorId: number): Promise<{ id: number }> {
+  const [counselor] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, counselorId), isRuleCounselor(leaid)))
+    .limit(1);
+  if (!counselor) throw new AppError("counselor_not_in_district", "Choose a counselor of this district.", 422, "counselor_id");
+  return counselor;
+}
+
 /** Adds a rule (no id) or changes one of the district's (id): the counselor must be the district's, the school one of its schools. */
 export async function saveCaseloadRule(db: TDb, actor: TActor, input: unknown, now: Date = new Date()): Promise<{ id: number }> {
   const v = ZCaseloadRule.parse(input);
   const leaid = await caseloadDistrict(db, actor, v.leaid);
   return db.transaction(async (tx) => {
-    const [counselor] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, v.counselor_id), isRuleCounselor(leaid)))
-      .limit(1);
-    if (!counselor) throw new AppError("counselor_not_in_district", "Choose a counselor of this district.", 422, "counselor_id");
+    await districtCounselor(tx, leaid, v.counselor_id);
     if (v.ncessch) {
       const [school] = await tx
         .select({ ncessch: schools.ncessch })
