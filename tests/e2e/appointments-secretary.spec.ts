@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectPath, logIn } from "./helpers";
+import { expectPath, logIn, requestAppointment } from "./helpers";
 
 // A secretary accepts a public appointment request: a student asks for an appointment
 // on /appointment/counselor, the secretary (same school) accepts it on /app/calendarAppointment,
@@ -9,17 +9,7 @@ test("a public request via /appointment/counselor is accepted by the secretary a
   const name = `Jordan Example ${Date.now() % 100000}`;
 
   // The public wizard.
-  await page.goto("/appointment/counselor");
-  await page.getByRole("radio", { name: "Student" }).check();
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Email").fill("jordan.example@example.org");
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-  await page.locator("label:has(input[name=date]:enabled)").first().click();
-  await page.getByLabel("Time").selectOption("11:00");
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-  await page.getByLabel("What would you like to talk about?").fill("Changing a class.");
-  await page.getByRole("button", { name: "Send my request" }).click();
-  await expect(page.getByRole("heading", { name: "Your request was sent" })).toBeVisible();
+  await requestAppointment(page, { name, email: "jordan.example@example.org", reason: "Changing a class." });
 
   // The secretary lands on the appointment calendar, on the counselor with pending requests.
   await logIn(page, "secretary");

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { auditDialog } from "./axe-audit";
-import { logIn } from "./helpers";
+import { logIn, requestAppointment } from "./helpers";
 
 // Issue 31: the dialogs of every role have no axe violation (WCAG 2.2 AA). accessibility.spec.ts
 // audits the public dialogs and the counselor's main ones; here each role opens its further
@@ -79,17 +79,7 @@ test("the secretary's accept and decline dialogs of a pending appointment reques
   test.setTimeout(90_000);
   // A request of its own, through the public wizard: another test of this worker may have answered the seeded ones.
   const name = `Avery Dialog ${Date.now() % 100000}`;
-  await page.goto("/appointment/counselor");
-  await page.getByRole("radio", { name: "Student" }).check();
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Email").fill("avery.dialog@example.org");
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-  await page.locator("label:has(input[name=date]:enabled)").first().click();
-  await page.getByLabel("Time").selectOption("11:00");
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-  await page.getByLabel("What would you like to talk about?").fill("A schedule question.");
-  await page.getByRole("button", { name: "Send my request" }).click();
-  await expect(page.getByRole("heading", { name: "Your request was sent" })).toBeVisible();
+  await requestAppointment(page, { name, email: "avery.dialog@example.org", reason: "A schedule question." });
 
   await logIn(page, "secretary");
   await expect(page).toHaveURL(/\/app\/calendarAppointment/);

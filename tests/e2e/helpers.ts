@@ -13,3 +13,21 @@ export async function logIn(page: Page, username: string, opts: { keepSigned?: b
 export async function expectPath(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname + url.search === path);
 }
+
+/**
+ * A student's appointment request to the demo counselor through the public wizard (/appointment/counselor): the
+ * first open day at 11:00, with `reason` as what they would like to talk about. Resolves once it is sent.
+ */
+export async function requestAppointment(page: Page, request: { name: string; email: string; reason: string }) {
+  await page.goto("/appointment/counselor");
+  await page.getByRole("radio", { name: "Student" }).check();
+  await page.getByLabel("Your name").fill(request.name);
+  await page.getByLabel("Email").fill(request.email);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.locator("label:has(input[name=date]:enabled)").first().click();
+  await page.getByLabel("Time").selectOption("11:00");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByLabel("What would you like to talk about?").fill(request.reason);
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByRole("heading", { name: "Your request was sent" })).toBeVisible();
+}
