@@ -51,6 +51,8 @@ export function ApiErrorDialogs() {
     const show = (e: Event) => {
       const alert = (e as CustomEvent<TApiAlert>).detail;
       if (!alert || alert.kind === "unauthorized") return;
+      // The alert is taken: whoever raised it (with a cancelable event) learns that a dialog shows it.
+      e.preventDefault();
       const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setQueue((q) => [...q, { alert, returnFocus: active }]);
     };

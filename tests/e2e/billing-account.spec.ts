@@ -167,11 +167,13 @@ test("/app/user/dates: the school year defaults to 1 August – 31 July, refuses
   await expect(page.getByText("School year saved.")).toBeVisible();
 });
 
-// The API error alerts, raised the way handleApiError raises them for a failed call.
-// The listener is attached once the shell has hydrated: wait for the page to settle first.
+// The API error alerts, raised the way handleApiError raises them for a failed call. The listener
+// is attached once the shell has hydrated, and it cancels the event it takes: the alert is raised
+// again until one is taken (an event no listener heard is lost, so it is never shown twice).
 async function raise(page: Page, detail: Record<string, unknown>) {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate((d) => window.dispatchEvent(new CustomEvent("scuta:api-error", { detail: d })), detail);
+  await expect
+    .poll(() => page.evaluate((d) => !window.dispatchEvent(new CustomEvent("scuta:api-error", { detail: d, cancelable: true })), detail), { message: "the shell takes the alert" })
+    .toBe(true);
 }
 
 test("'404 with code EOSYExpired: error alert with the message and Yes and No buttons; Yes goes to /app/user/dates'", async ({ page }) => {
