@@ -48,7 +48,7 @@ export const COUNSELOR_EXTRA = [
 /** The main roles, each by a demo account, with the pages it reaches beyond its side menu. */
 export const MAIN_ROLES: { username: string; roleId: number; extra: string[] }[] = [
   { username: "counselor", roleId: ROLE.user, extra: COUNSELOR_EXTRA },
-  { username: "manager", roleId: ROLE.manager, extra: ["/app/categoryColor"] },
+  { username: "manager", roleId: ROLE.manager, extra: ["/app/categoryColor", "/app/districtSettings/caseloadRules", "/app/districtSettings/caseloads", "/app/districtSettings/sso"] },
   { username: "admin", roleId: ROLE.admin, extra: [] },
   { username: "secretary", roleId: ROLE.secretary, extra: [] },
   { username: "quoteuser", roleId: ROLE.quoteUser, extra: [] },
