@@ -1,13 +1,11 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain JavaScript module of scripts/ (no declarations).
-import { browserClosure, importCycles, importGraph } from "../../scripts/import-graph.mjs";
+import { browserClosure, importCycles, importGraph, type TImportGraph } from "../../scripts/import-graph.mjs";
 
 // The run-time import graph (scripts/import-graph.mjs, the one `npm run cycles` reads): no module
 // imports itself through others, and the pieces moved apart to break the earlier cycles stay apart.
 
-type TGraph = { root: string; edges: Map<string, Set<string>>; packages: Map<string, Set<string>>; directives: Map<string, string | null> };
-const graph: TGraph = importGraph(process.cwd());
+const graph: TImportGraph = importGraph(process.cwd());
 const abs = (rel: string) => path.join(graph.root, rel);
 const reach = (from: string): string[] => {
   const seen = new Set<string>([abs(from)]);
@@ -24,7 +22,7 @@ const reach = (from: string): string[] => {
 
 describe("import cycles", () => {
   it("no module imports itself at run time through other modules", () => {
-    expect(importCycles(graph).map((c: { circle: string[] }) => c.circle.map((f) => path.relative(graph.root, f)).join(" -> "))).toEqual([]);
+    expect(importCycles(graph).map((c) => c.circle.map((f) => path.relative(graph.root, f)).join(" -> "))).toEqual([]);
   });
 
   it("resolving the current user runs no billing or add-on code (expiry is a scheduled job)", () => {
@@ -45,7 +43,7 @@ describe("import cycles", () => {
     expect(clients.length).toBeGreaterThan(0);
     // Each place where a client component's imports first enter a module that imports drizzle.
     const leaks = clients.flatMap((client) =>
-      [...(browserClosure(graph, client) as Map<string, string | null>)]
+      [...browserClosure(graph, client)]
         .filter(([reached, from]) => importsDrizzle(reached) && !(from && importsDrizzle(from)))
         .map(([reached, from]) => `${path.relative(graph.root, client)}: ${path.relative(graph.root, from ?? client)} -> ${path.relative(graph.root, reached)}`),
     );
@@ -61,7 +59,7 @@ describe("import cycles", () => {
       "components/logs/logs-view.tsx",
       "components/program/advisory-members.tsx",
     ]) {
-      const closure = [...(browserClosure(graph, abs(form)) as Map<string, string | null>).keys()].map((f) => path.relative(graph.root, f));
+      const closure = [...browserClosure(graph, abs(form)).keys()].map((f) => path.relative(graph.root, f));
       expect(closure.filter((f) => f.startsWith("db/") && !/^db\/schema\/[a-z-]+-(values|products)\.ts$/.test(f))).toEqual([]);
     }
   });
