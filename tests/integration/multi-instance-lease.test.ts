@@ -36,14 +36,18 @@ describe.each(DRIVERS)("a lease held across app instances (%s)", (driver) => {
 
   it("a job started on a second instance while the first runs it waits for the first to finish: the two never overlap", async () => {
     const log: string[] = [];
+    let aStarted!: () => void;
+    const aRunning = new Promise<void>((resolve) => (aStarted = resolve));
     const job = (who: string) => async () => {
       log.push(`${who} start`);
+      if (who === "A") aStarted();
       await sleep(150);
       log.push(`${who} end`);
       return who;
     };
     const first = withLease(pools.a.db, "job:overlap", job("A"), { pollMs: 20 });
-    await sleep(30);
+    // The second instance asks only once the first holds the lease and runs its job, however slow the machine.
+    await aRunning;
     const second = withLease(pools.b.db, "job:overlap", job("B"), { pollMs: 20 });
     expect(await Promise.all([first, second])).toEqual(["A", "B"]);
     expect(log).toEqual(["A start", "A end", "B start", "B end"]);
@@ -57,8 +61,18 @@ describe.each(DRIVERS)("a lease held across app instances (%s)", (driver) => {
 
   it("a lease is renewed while its job runs past its time, so nobody else enters; waiting too long answers 503 busy", async () => {
     let entered = false;
-    const long = withLease(pools.a.db, "job:long", () => sleep(900), { ttlMs: 300 });
-    await sleep(50);
+    let longStarted!: () => void;
+    const longRunning = new Promise<void>((resolve) => (longStarted = resolve));
+    const long = withLease(
+      pools.a.db,
+      "job:long",
+      async () => {
+        longStarted();
+        await sleep(900);
+      },
+      { ttlMs: 300 },
+    );
+    await longRunning;
     const other = withLease(
       pools.b.db,
       "job:long",
@@ -78,9 +92,13 @@ describe.each(DRIVERS)("a lease held across app instances (%s)", (driver) => {
   });
 
   it("the lease of a holder that died lapses after its time and the next one takes it; the dead holder cannot renew it", async () => {
-    await pools.a.db.insert(leases).values({ name: "job:crash", holder: "dead-holder", expiresAt: sql`clock_timestamp() + interval '200 milliseconds'` });
+    await pools.a.db.insert(leases).values({ name: "job:crash", holder: "dead-holder", expiresAt: sql`clock_timestamp() + interval '1 hour'` });
     expect(await tryAcquireLease(pools.b.db, "job:crash", "next-holder")).toBe(false);
-    await sleep(250);
+    // Its time runs out (set in the past rather than waited for, so a slow machine cannot reorder the two reads).
+    await pools.a.db
+      .update(leases)
+      .set({ expiresAt: sql`clock_timestamp() - interval '1 millisecond'` })
+      .where(eq(leases.name, "job:crash"));
     expect(await tryAcquireLease(pools.b.db, "job:crash", "next-holder")).toBe(true);
     expect(await renewLease(pools.a.db, "job:crash", "dead-holder")).toBe(false);
   });
