@@ -148,6 +148,12 @@ describe("message catalogues", () => {
     });
   });
 
+  it("no key holds a dot: a dot is the path separator, so such a message can never be looked up", () => {
+    const dotted = (tree: TTree, prefix = ""): string[] =>
+      Object.entries(tree).flatMap(([key, value]) => [...(key.includes(".") ? [prefix + key] : []), ...(typeof value === "object" ? dotted(value, `${prefix}${key}/`) : [])]);
+    for (const locale of LOCALES) expect(dotted(load(locale)), locale).toEqual([]);
+  });
+
   it("every English message is well-formed ICU", () => {
     const broken: string[] = [];
     for (const [key, m] of en) {
