@@ -25,3 +25,4 @@ export * from "./memberships";
 export * from "./offline";
 export * from "./sso";
 export * from "./roster";
+export * from "./report-aggregates";

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { countedEvents, rowsOf, type TEventFilter } from "@/lib/analysis/sql";
+import { rowsOf, type TEventFilter } from "@/lib/analysis/sql";
 import type { TRange } from "@/lib/analysis/rules";
+import { countedCells } from "./aggregates";
 
 // Use of time over time: the counted minutes (lib/analysis countedEvents: no cancelled events, no
-// days closed, clipped to the range) per day, week or month and per ASCA group, in ONE statement.
+// days closed, clipped to the range) per day, week or month and per ASCA group, in ONE statement
+// over the per-day aggregate (countedCells, lib/reports/aggregates.ts).
 // The groups of docs/use-of-time.md: D direct, I indirect, S support, N non-counseling; the 3rd edition's groups map
 // onto them (its three service groups are direct services).
 
@@ -38,9 +40,9 @@ export async function useOfTimeSeries(db: TDbOrTx, userIds: readonly number[], r
   const rows = await rowsOf<{ bucket: string; group_key: string | null; minutes: number | string; students: number | string; events: number | string }>(
     db,
     sql`
-      with ev as (${countedEvents(userIds, range.from, range.to, filters)})
+      with ev as (${countedCells(userIds, range.from, range.to, filters)})
       select to_char(date_trunc(${bucket}, ev.day::timestamp), 'YYYY-MM-DD') as bucket, g.key as group_key,
-        sum(ev.minutes) as minutes, sum(ev.students_count) as students, count(*) as events
+        sum(ev.minutes) as minutes, sum(ev.students_count) as students, sum(ev.events) as events
       from ev
       left join use_of_time_categories c on c.id = ev.category_id
       left join use_of_time_categories p on p.id = c.parent_id
@@ -67,7 +69,7 @@ export async function categoryBucketMinutes(db: TDbOrTx, userIds: readonly numbe
   const rows = await rowsOf<{ category_id: number | null; bucket: string; minutes: number | string }>(
     db,
     sql`
-      with ev as (${countedEvents(userIds, range.from, range.to, filters)})
+      with ev as (${countedCells(userIds, range.from, range.to, filters)})
       select ev.category_id, to_char(date_trunc(${bucket}, ev.day::timestamp), 'YYYY-MM-DD') as bucket, sum(ev.minutes) as minutes
       from ev group by 1, 2`,
   );

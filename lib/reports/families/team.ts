@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { countedEvents, idList, recordedSql, rowsOf } from "@/lib/analysis/sql";
+import { idList, recordedSql, rowsOf } from "@/lib/analysis/sql";
+import { countedCells } from "../aggregates";
 import { directIndirectPercent, dinsOf, type TDins } from "../series";
 import { teamGoals, teamMtss } from "./team-tiers-goals";
 import type { TReportContext, TReportDefinition, TReportResult, TReportRow } from "../types";
@@ -28,8 +29,8 @@ async function counselorFigures(ctx: TReportContext): Promise<TCounselorFigures[
     rowsOf<{ user_id: number; group_key: string | null; minutes: number | string; students: number | string; events: number | string }>(
       ctx.db,
       sql`
-        with ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, { asOf: ctx.filters.asOf })})
-        select ev.user_id, g.key as group_key, sum(ev.minutes) as minutes, sum(ev.students_count) as students, count(*) as events
+        with ev as (${countedCells(ctx.userIds, ctx.range.from, ctx.range.to, { asOf: ctx.filters.asOf })})
+        select ev.user_id, g.key as group_key, sum(ev.minutes) as minutes, sum(ev.students_count) as students, sum(ev.events) as events
         from ev
         left join use_of_time_categories c on c.id = ev.category_id
         left join use_of_time_categories p on p.id = c.parent_id

@@ -1,0 +1,22 @@
+import { bigint, boolean, date, integer, pgTable, unique } from "drizzle-orm/pg-core";
+
+// The reports' aggregate of events: per counselor, local day, category and done/not done, the
+// minutes (whole durations), students and number of the events that are not cancelled. Triggers on
+// events (the migration report_aggregates_triggers) keep it in the same transaction as every insert,
+// update and delete of an event, whoever writes it; `npm run reports:rebuild-aggregates` recounts it
+// from the events when its definition changes. Days closed are left to the reader (a day closed is
+// decided at read time), and so are the parts of events cut at a range's edges.
+export const reportEventDays = pgTable(
+  "report_event_days",
+  {
+    userId: integer("user_id").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    // No foreign keys: a deleted category sets its events' category to null, and the triggers move their figures.
+    categoryId: integer("category_id"),
+    done: boolean("done").notNull(),
+    minutes: bigint("minutes", { mode: "number" }).notNull(),
+    students: bigint("students", { mode: "number" }).notNull(),
+    events: integer("events").notNull(),
+  },
+  (t) => [unique("report_event_days_uq").on(t.userId, t.date, t.categoryId, t.done).nullsNotDistinct()],
+);

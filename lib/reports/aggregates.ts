@@ -1,0 +1,113 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { TDbOrTx } from "@/db/client";
+import { recordedPart } from "@/lib/analysis/rules";
+import { countedEvents, districtColor, idList, jsonValue, recordedSql, rowsOf, type TEventFilter } from "@/lib/analysis/sql";
+import { emptyUseOfTime, shapeUseOfTime, type TUseOfTime, type TUseOfTimeQuery } from "@/lib/analysis/use-of-time";
+
+// The reports' counted time read from the aggregate report_event_days (db/schema/report-aggregates.ts)
+// instead of event by event: the same figures as lib/analysis countedEvents, summed per counselor,
+// category and day. A day inside a range (before its last day) counts its events' whole durations,
+// which is what the aggregate holds; the day before a range (events that run past its midnight) and
+// the range's last day (events cut at its end, and the recorded/planned boundary's day) are read from
+// the events themselves, a day each. Days closed and study days are matched per counselor and day.
+
+/**
+ * Whether the aggregate can answer a filter: a grade filter reads the event's client (whose grade
+ * changes without an event write), a list of categories and planned time are asked of the events.
+ */
+export function aggregateAnswers(filters: TEventFilter | undefined): boolean {
+  return !(filters?.grade != null || filters?.categoryIds || filters?.planned);
+}
+
+/** The category filter (a category and its sub-categories) on a column. */
+function categoryFilter(column: SQL, categoryId: number | null | undefined): SQL {
+  return categoryId != null ? sql`and (${column} = ${categoryId} or ${column} in (select sc.id from use_of_time_categories sc where sc.parent_id = ${categoryId}))` : sql``;
+}
+
+/**
+ * The counted time of users in a range as cells (user_id, category_id, day, minutes, students_count,
+ * events): summed by each of its readers exactly as they would sum countedEvents' rows (count(*) of
+ * those rows is sum(events) here). Rules of what counts: countedEvents.
+ */
+export function countedCells(userIds: readonly number[], rangeFrom: string, rangeTo: string, filters?: TEventFilter): SQL {
+  if (!aggregateAnswers(filters)) {
+    return sql`select ev.user_id, ev.category_id, ev.day, ev.minutes, ev.students_count::bigint as students_count, 1::bigint as events
+      from (${countedEvents(userIds, rangeFrom, rangeTo, filters)}) ev`;
+  }
+  const asOf = filters?.asOf;
+  const part = asOf ? recordedPart({ from: rangeFrom, to: rangeTo }, asOf) : { from: rangeFrom, to: rangeTo };
+  if (!part) return sql`select null::int as user_id, null::int as category_id, null::date as day, 0::float8 as minutes, 0::bigint as students_count, 0::bigint as events where false`;
+  const { from, to } = part;
+  const ids = idList(userIds);
+  const span = sql`((${to}::date - ${from}::date + 1) * 1440)::float8`;
+  const start = sql`((e.date - ${from}::date) * 1440 + date_part('epoch', e.time) / 60)`;
+  const eventFilters = sql`
+        and e.status <> 'cancelled'
+        and not exists (select 1 from special_dates sd where sd.user_id = e.user_id and sd.kind = 'closed' and sd.date = e.date)
+        ${categoryFilter(sql`e.category_id`, filters?.categoryId)}
+        ${filters?.doneOnly ? sql`and e.status = 'done'` : sql``}
+        ${filters?.studyDaysOnly ? sql`and exists (select 1 from special_dates st where st.user_id = e.user_id and st.kind = 'tag' and st.date = e.date)` : sql``}
+        ${asOf ? sql`and ${recordedSql(asOf)}` : sql``}`;
+  const edge = (date: SQL, extra: SQL) => sql`
+      select e.user_id, e.category_id, greatest(e.date, ${from}::date) as day,
+        least(${start} + e.duration_minutes, ${span}) - greatest(${start}, 0::float8) as minutes,
+        e.students_count::bigint as students_count, 1::bigint as events
+      from events e
+      where e.user_id in ${ids} and e.date = ${date} ${extra} ${eventFilters}`;
+  return sql`
+      select d.user_id, d.category_id, d.date as day, d.minutes::float8 as minutes, d.students as students_count, d.events::bigint as events
+      from report_event_days d
+      where d.user_id in ${ids} and d.date >= ${from}::date and d.date < ${to}::date
+        and not exists (select 1 from special_dates sd where sd.user_id = d.user_id and sd.kind = 'closed' and sd.date = d.date)
+        ${categoryFilter(sql`d.category_id`, filters?.categoryId)}
+        ${filters?.doneOnly ? sql`and d.done` : sql``}
+        ${filters?.studyDaysOnly ? sql`and exists (select 1 from special_dates st where st.user_id = d.user_id and st.kind = 'tag' and st.date = d.date)` : sql``}
+      union all ${edge(sql`${from}::date - 1`, sql`and date_part('epoch', e.time) / 60 + e.duration_minutes > 1440`)}
+      union all ${edge(sql`${to}::date`, sql``)}`;
+}
+
+type TShapeArgs = Parameters<typeof shapeUseOfTime>;
+
+/**
+ * The use of time of lib/analysis useOfTime, its counted time read through countedCells: the same
+ * statement with the categories summed from the cells, shaped by the same shapeUseOfTime.
+ */
+export async function reportUseOfTime(db: TDbOrTx, q: TUseOfTimeQuery): Promise<TUseOfTime> {
+  if (q.userIds.length === 0) return emptyUseOfTime();
+  const [row] = await rowsOf<{ categories: unknown; groups: unknown; days_closed: number | string; edition: number | string | null }>(
+    db,
+    sql`
+      with ev as (${countedCells(q.userIds, q.from, q.to, q.filters)}),
+      per_category as (
+        select category_id, sum(minutes) as minutes, sum(students_count) as students, sum(events) as events
+        from ev group by category_id
+      )
+      select
+        (select coalesce(json_agg(json_build_object(
+            'id', pc.category_id, 'name', c.name, 'color', coalesce(cc.color, c.color), 'shared', (c.leaid is null and c.ncessch is null and c.parent_id is null), 'groupId', coalesce(p.group_id, c.group_id),
+            'sort', c.sort, 'minutes', pc.minutes, 'students', pc.students, 'events', pc.events)), '[]'::json)
+          from per_category pc
+          left join use_of_time_categories c on c.id = pc.category_id
+          left join use_of_time_categories p on p.id = c.parent_id
+          ${districtColor(q.colorLeaid)}) as categories,
+        (select json_agg(json_build_object('id', g.id, 'key', g.key, 'name', g.name, 'edition', g.edition, 'sort', g.sort, 'targetKind', g.target_kind))
+          from use_of_time_groups g) as groups,
+        (select count(*) from special_dates sd
+          where sd.user_id in ${idList(q.userIds)} and sd.kind = 'closed' and sd.date between ${q.from}::date and ${q.to}::date) as days_closed,
+        ${q.colorLeaid ? sql`(select sdx.asca_edition from school_districts sdx where sdx.leaid = ${q.colorLeaid})` : sql`null`} as edition
+    `,
+  );
+  return shapeUseOfTime(
+    jsonValue<TShapeArgs[0]>(row?.categories, []),
+    jsonValue<TShapeArgs[1]>(row?.groups, []),
+    Number(row?.days_closed ?? 0),
+    row?.edition == null ? undefined : Number(row.edition),
+  );
+}
+
+/** Recounts report_event_days from the events (after a change of its definition): one transaction, writers wait. */
+export async function rebuildReportAggregates(db: TDbOrTx): Promise<number> {
+  await db.execute(sql`select report_event_days_rebuild()`);
+  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*) as n from report_event_days`);
+  return Number(row?.n ?? 0);
+}
