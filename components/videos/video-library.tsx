@@ -5,10 +5,11 @@ import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { captionUrl, type TCaptionLang } from "@/lib/videos/captions-rules";
 import { VIDEO_GROUP_ORDER, type TVideoGroupKey } from "@/lib/videos/rules";
 import { VideoPlayer } from "./video-player";
 
-export type TLibraryVideo = { id: number; page: string; title: string; url: string; group: TVideoGroupKey; pageName: string };
+export type TLibraryVideo = { id: number; page: string; title: string; url: string; group: TVideoGroupKey; pageName: string; captions: TCaptionLang[] };
 
 /** The video tutorials grouped by menu section, filtered as you type; each plays in a dialog. */
 export function VideoLibrary({ videos, groupNames }: { videos: TLibraryVideo[]; groupNames: Record<TVideoGroupKey, string> }) {
@@ -56,7 +57,7 @@ export function VideoLibrary({ videos, groupNames }: { videos: TLibraryVideo[]; 
         );
       })}
       <Dialog open={playing !== null} onOpenChange={(o) => !o && setPlaying(null)} title={playing?.title ?? t("title")} size="wide" closeLabel={t("close")}>
-        {playing ? <VideoPlayer url={playing.url} title={playing.title} /> : null}
+        {playing ? <VideoPlayer url={playing.url} title={playing.title} captions={playing.captions.map((lang) => ({ lang, src: captionUrl(playing.id, lang) }))} /> : null}
       </Dialog>
     </div>
   );

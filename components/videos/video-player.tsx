@@ -1,12 +1,24 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { CAPTION_LABELS, defaultCaptionLang, type TCaptionLang } from "@/lib/videos/captions-rules";
 import { videoSource } from "@/lib/videos/rules";
 
-/** Plays a tutorial: YouTube or Vimeo in their embedded player, a video file in the browser's player, any other site as a link. */
-export function VideoPlayer({ url, title }: { url: string; title: string }) {
+export type TCaptionTrack = { lang: TCaptionLang; src: string };
+
+/**
+ * Plays a tutorial: YouTube or Vimeo in their embedded player (their captions are the host's), a
+ * video file in the browser's player with a captions track per language (each named in its own
+ * language; the reader's language shown by default, else English), any other site as a link.
+ */
+export function VideoPlayer({ url, title, captions = [] }: { url: string; title: string; captions?: readonly TCaptionTrack[] }) {
   const t = useTranslations("videos");
+  const locale = useLocale();
   const { kind, src } = videoSource(url);
+  const shown = defaultCaptionLang(
+    captions.map((c) => c.lang),
+    locale,
+  );
   return (
     <div className="space-y-3">
       {kind === "youtube" || kind === "vimeo" ? (
@@ -22,6 +34,9 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
         </div>
       ) : kind === "file" ? (
         <video controls preload="none" className="w-full rounded" src={src} aria-label={title}>
+          {captions.map((c) => (
+            <track key={c.lang} kind="captions" srcLang={c.lang} label={CAPTION_LABELS[c.lang]} src={c.src} default={c.lang === shown} />
+          ))}
           <a href={src}>{t("download")}</a>
         </video>
       ) : (

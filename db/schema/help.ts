@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, unique, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 // A help video per page URL (the top-bar video icon).
@@ -13,6 +13,24 @@ export const videoTutorials = pgTable("video_tutorials", {
   titleDe: text("title_de").notNull().default(""),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// A tutorial video's captions (WebVTT), at most one file per language; the bytes live in the upload
+// storage (storage names which one, storageKey where), deleted with their video.
+export const videoCaptions = pgTable(
+  "video_captions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    videoId: integer("video_id")
+      .notNull()
+      .references(() => videoTutorials.id, { onDelete: "cascade" }),
+    lang: varchar("lang", { length: 2 }).notNull(),
+    storage: varchar("storage", { length: 16 }).notNull(),
+    storageKey: text("storage_key").notNull(),
+    size: integer("size").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("video_captions_video_lang_key").on(t.videoId, t.lang), check("video_captions_lang_check", sql`${t.lang} IN ('en', 'it', 'de')`)],
+);
 
 export const questionCategories = pgTable("question_categories", {
   id: integer("id").primaryKey(),

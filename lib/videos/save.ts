@@ -1,9 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { TDb } from "@/db/client";
-import { videoTutorials } from "@/db/schema";
+import { videoCaptions, videoTutorials } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { recordAudit } from "@/lib/audit/record";
+import { storageFor } from "@/lib/files/storage";
 import { AppError, notFound } from "@/lib/http/errors";
 import { assertMayEditHelp } from "@/lib/help-docs/access";
 import { isUniqueViolation } from "@/lib/institutions/errors";
@@ -35,9 +36,19 @@ export async function saveVideo(db: TDb, actor: TActor, input: unknown, id: numb
 
 export async function deleteVideo(db: TDb, actor: TActor, id: number, now: Date): Promise<void> {
   assertMayEditHelp(actor.user);
-  await db.transaction(async (tx) => {
+  const captions = await db.transaction(async (tx) => {
+    // The captions' rows go with the video (on delete cascade); their files are removed once that is committed.
+    const files = await tx.select({ storage: videoCaptions.storage, storageKey: videoCaptions.storageKey }).from(videoCaptions).where(eq(videoCaptions.videoId, id));
     const [before] = await tx.delete(videoTutorials).where(eq(videoTutorials.id, id)).returning();
     if (!before) throw videoMissing();
     await recordAudit(tx, { actorId: actor.user.id, action: "delete", entity: "video_tutorial", entityId: id, before, after: null, now });
+    return files;
   });
+  await Promise.all(
+    captions.map((c) =>
+      storageFor(c.storage)
+        .delete(c.storageKey)
+        .catch(() => undefined),
+    ),
+  );
 }

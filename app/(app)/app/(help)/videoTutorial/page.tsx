@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { guardArea } from "@/components/shell/forbidden";
 import { VideoAdmin } from "@/components/videos/video-admin";
+import { captionLangsByVideo } from "@/lib/videos/captions";
 import { listVideoRows } from "@/lib/videos/queries";
 import { titleMetadata } from "@/components/ui/page/metadata";
 
@@ -12,7 +13,8 @@ export const generateMetadata = titleMetadata("videos.admin");
 export default async function VideoTutorialAdminPage() {
   const denied = await guardArea("videoTutorial");
   if (denied) return denied;
-  const [t, rows] = await Promise.all([getTranslations("videos"), listVideoRows(await getDb())]);
+  const db = await getDb();
+  const [t, rows, captions] = await Promise.all([getTranslations("videos"), listVideoRows(db), captionLangsByVideo(db)]);
   return (
     <div className="max-w-6xl space-y-6">
       <header className="space-y-2">
@@ -24,7 +26,7 @@ export default async function VideoTutorialAdminPage() {
           </Link>
         </p>
       </header>
-      <VideoAdmin videos={rows.map((r) => ({ id: r.id, page: r.page, title: r.title, titleIt: r.titleIt, titleDe: r.titleDe, videoUrl: r.videoUrl }))} />
+      <VideoAdmin videos={rows.map((r) => ({ id: r.id, page: r.page, title: r.title, titleIt: r.titleIt, titleDe: r.titleDe, videoUrl: r.videoUrl, captions: captions.get(r.id) ?? [] }))} />
     </div>
   );
 }

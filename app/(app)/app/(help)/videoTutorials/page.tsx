@@ -28,7 +28,15 @@ export default async function VideoTutorialsPage() {
     <PageShell width="5xl" title={t("title")} intro={t("intro")}>
       <VideoLibrary
         groupNames={groupNames}
-        videos={videos.map((v) => ({ id: v.id, page: v.page, title: v.title, url: v.url, group: v.group, pageName: v.navKey && nav.has(`items.${v.navKey}`) ? nav(`items.${v.navKey}`) : v.page }))}
+        videos={videos.map((v) => ({
+          id: v.id,
+          page: v.page,
+          title: v.title,
+          url: v.url,
+          group: v.group,
+          captions: v.captions,
+          pageName: v.navKey && nav.has(`items.${v.navKey}`) ? nav(`items.${v.navKey}`) : v.page,
+        }))}
       />
     </PageShell>
   );
