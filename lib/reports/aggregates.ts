@@ -25,11 +25,30 @@ function categoryFilter(column: SQL, categoryId: number | null | undefined): SQL
 }
 
 /**
+ * How exact a cell's day must be: "day" (the day the minutes count on), or "month" for readers that sum
+ * by month or over the whole range (a cell's day is then any day of its month, often the first).
+ */
+export type TCellGrain = "day" | "month";
+
+const firstOfNextMonth = (date: string) => {
+  const [y, m] = date.split("-").map(Number);
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+};
+
+/** The whole months inside [from, to) as [start, end) (first days), or null when there is none. */
+export function wholeMonths(from: string, toExclusive: string): { start: string; end: string } | null {
+  const start = from.endsWith("-01") ? from : firstOfNextMonth(from);
+  const end = `${toExclusive.slice(0, 7)}-01`;
+  return start < end ? { start, end } : null;
+}
+
+/**
  * The counted time of users in a range as cells (user_id, category_id, day, minutes, students_count,
  * events): summed by each of its readers exactly as they would sum countedEvents' rows (count(*) of
- * those rows is sum(events) here). Rules of what counts: countedEvents.
+ * those rows is sum(events) here). Rules of what counts: countedEvents. At the "month" grain the whole
+ * months inside the range are read from report_event_months, less the days closed in them.
  */
-export function countedCells(userIds: readonly number[], rangeFrom: string, rangeTo: string, filters?: TEventFilter): SQL {
+export function countedCells(userIds: readonly number[], rangeFrom: string, rangeTo: string, filters?: TEventFilter, grain: TCellGrain = "day"): SQL {
   if (!aggregateAnswers(filters)) {
     return sql`select ev.user_id, ev.category_id, ev.day, ev.minutes, ev.students_count::bigint as students_count, 1::bigint as events
       from (${countedEvents(userIds, rangeFrom, rangeTo, filters)}) ev`;
@@ -54,14 +73,38 @@ export function countedCells(userIds: readonly number[], rangeFrom: string, rang
         e.students_count::bigint as students_count, 1::bigint as events
       from events e
       where e.user_id in ${ids} and e.date = ${date} ${extra} ${eventFilters}`;
-  return sql`
+  const cellFilters = (alias: string) => sql`
+        ${categoryFilter(sql.raw(`${alias}.category_id`), filters?.categoryId)}
+        ${filters?.doneOnly ? sql.raw(`and ${alias}.done`) : sql``}`;
+  const days = (dayFrom: string, dayTo: string) => sql`
       select d.user_id, d.category_id, d.date as day, d.minutes::float8 as minutes, d.students as students_count, d.events::bigint as events
       from report_event_days d
-      where d.user_id in ${ids} and d.date >= ${from}::date and d.date < ${to}::date
+      where d.user_id in ${ids} and d.date >= ${dayFrom}::date and d.date < ${dayTo}::date
         and not exists (select 1 from special_dates sd where sd.user_id = d.user_id and sd.kind = 'closed' and sd.date = d.date)
-        ${categoryFilter(sql`d.category_id`, filters?.categoryId)}
-        ${filters?.doneOnly ? sql`and d.done` : sql``}
-        ${filters?.studyDaysOnly ? sql`and exists (select 1 from special_dates st where st.user_id = d.user_id and st.kind = 'tag' and st.date = d.date)` : sql``}
+        ${cellFilters("d")}
+        ${filters?.studyDaysOnly ? sql`and exists (select 1 from special_dates st where st.user_id = d.user_id and st.kind = 'tag' and st.date = d.date)` : sql``}`;
+  // Study days are days: only the day grain can match them.
+  const months = grain === "month" && !filters?.studyDaysOnly ? wholeMonths(from, to) : null;
+  const inside = months
+    ? sql`${from < months.start ? sql`${days(from, months.start)} union all` : sql``}
+      select user_id, category_id, month as day, sum(minutes)::float8 as minutes, sum(students)::bigint as students_count, sum(events)::bigint as events
+      from (
+        select m.user_id, m.category_id, m.month, m.minutes, m.students, m.events
+        from report_event_months m
+        where m.user_id in ${ids} and m.month >= ${months.start}::date and m.month < ${months.end}::date ${cellFilters("m")}
+        union all
+        -- The days closed inside the whole months count nothing: their figures are taken off their month.
+        select d.user_id, d.category_id, date_trunc('month', d.date)::date, -d.minutes, -d.students, -d.events
+        from report_event_days d
+        join special_dates sd on sd.user_id = d.user_id and sd.kind = 'closed' and sd.date = d.date
+        where d.user_id in ${ids} and d.date >= ${months.start}::date and d.date < ${months.end}::date ${cellFilters("d")}
+      ) x
+      group by 1, 2, 3
+      having sum(events) <> 0
+      ${months.end < to ? sql`union all ${days(months.end, to)}` : sql``}`
+    : days(from, to);
+  return sql`
+      ${inside}
       union all ${edge(sql`${from}::date - 1`, sql`and date_part('epoch', e.time) / 60 + e.duration_minutes > 1440`)}
       union all ${edge(sql`${to}::date`, sql``)}`;
 }
@@ -77,7 +120,7 @@ export async function reportUseOfTime(db: TDbOrTx, q: TUseOfTimeQuery): Promise<
   const [row] = await rowsOf<{ categories: unknown; groups: unknown; days_closed: number | string; edition: number | string | null }>(
     db,
     sql`
-      with ev as (${countedCells(q.userIds, q.from, q.to, q.filters)}),
+      with ev as (${countedCells(q.userIds, q.from, q.to, q.filters, "month")}),
       per_category as (
         select category_id, sum(minutes) as minutes, sum(students_count) as students, sum(events) as events
         from ev group by category_id

@@ -40,7 +40,7 @@ export async function useOfTimeSeries(db: TDbOrTx, userIds: readonly number[], r
   const rows = await rowsOf<{ bucket: string; group_key: string | null; minutes: number | string; students: number | string; events: number | string }>(
     db,
     sql`
-      with ev as (${countedCells(userIds, range.from, range.to, filters)})
+      with ev as (${countedCells(userIds, range.from, range.to, filters, bucket === "month" ? "month" : "day")})
       select to_char(date_trunc(${bucket}, ev.day::timestamp), 'YYYY-MM-DD') as bucket, g.key as group_key,
         sum(ev.minutes) as minutes, sum(ev.students_count) as students, sum(ev.events) as events
       from ev
@@ -69,7 +69,7 @@ export async function categoryBucketMinutes(db: TDbOrTx, userIds: readonly numbe
   const rows = await rowsOf<{ category_id: number | null; bucket: string; minutes: number | string }>(
     db,
     sql`
-      with ev as (${countedCells(userIds, range.from, range.to, filters)})
+      with ev as (${countedCells(userIds, range.from, range.to, filters, bucket === "month" ? "month" : "day")})
       select ev.category_id, to_char(date_trunc(${bucket}, ev.day::timestamp), 'YYYY-MM-DD') as bucket, sum(ev.minutes) as minutes
       from ev group by 1, 2`,
   );

@@ -11,7 +11,7 @@ import { listCategoriesFor } from "@/lib/categories/queries";
 import { countedEvents, rowsOf, type TEventFilter } from "@/lib/analysis/sql";
 import { useOfTime as rawUseOfTime } from "@/lib/analysis/use-of-time";
 import type { TAsOf } from "@/lib/analysis/rules";
-import { countedCells, rebuildReportAggregates, reportUseOfTime } from "@/lib/reports/aggregates";
+import { countedCells, rebuildReportAggregates, reportUseOfTime, type TCellGrain } from "@/lib/reports/aggregates";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
 // The reports' aggregate (report_event_days) after random writes through the app's own use-cases
@@ -62,14 +62,33 @@ async function recount(conn: TConnection, userIds: number[]): Promise<TCell[]> {
   return rows.map((r) => ({ ...r, minutes: Number(r.minutes), students: Number(r.students), events: Number(r.events) }));
 }
 
+/** The monthly aggregate beside a recount of the events per month. */
+async function monthsAndRecount(conn: TConnection, userIds: number[]): Promise<[unknown[], unknown[]]> {
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const kept = await rowsOf(
+    conn.db,
+    sql`select user_id, to_char(month, 'YYYY-MM-DD') as month, category_id, done, minutes::int as minutes, students::int as students, events
+      from report_event_months where user_id in (${ids}) order by 1, 2, 3 nulls first, 4`,
+  );
+  const counted = await rowsOf(
+    conn.db,
+    sql`select user_id, to_char(date_trunc('month', date), 'YYYY-MM-DD') as month, category_id, status = 'done' as done, sum(duration_minutes)::int as minutes, sum(students_count)::int as students, count(*)::int as events
+      from events where status <> 'cancelled' and user_id in (${ids}) group by 1, 2, 3, 4 order by 1, 2, 3 nulls first, 4`,
+  );
+  return [kept, counted];
+}
+
 type TSum = { key: string; minutes: number; students: number; events: number };
 
 /** Counted time per counselor, category and day: through the aggregate, or event by event. */
-async function sums(conn: TConnection, source: "cells" | "events", userIds: number[], from: string, to: string, filters?: TEventFilter): Promise<TSum[]> {
-  const ev = source === "cells" ? countedCells(userIds, from, to, filters) : sql`select *, 1 as events from (${countedEvents(userIds, from, to, filters)}) raw`;
+async function sums(conn: TConnection, source: "cells" | "events", userIds: number[], from: string, to: string, filters: TEventFilter | undefined, grain: TCellGrain): Promise<TSum[]> {
+  const ev = source === "cells" ? countedCells(userIds, from, to, filters, grain) : sql`select *, 1 as events from (${countedEvents(userIds, from, to, filters)}) raw`;
   const rows = await rowsOf<{ user_id: number; category_id: number | null; day: string; minutes: number | string; students: number | string; events: number | string }>(
     conn.db,
-    sql`select ev.user_id, ev.category_id, to_char(ev.day, 'YYYY-MM-DD') as day, sum(ev.minutes) as minutes, sum(ev.students_count) as students, sum(ev.events) as events
+    sql`select ev.user_id, ev.category_id, to_char(${grain === "month" ? sql`date_trunc('month', ev.day)` : sql`ev.day`}, 'YYYY-MM-DD') as day, sum(ev.minutes) as minutes, sum(ev.students_count) as students, sum(ev.events) as events
       from (${ev}) ev group by 1, 2, 3 order by 1, 2 nulls first, 3`,
   );
   return rows.map((r) => ({ key: `${r.user_id}|${r.category_id}|${r.day}`, minutes: Number(r.minutes), students: Number(r.students), events: Number(r.events) }));
@@ -156,9 +175,13 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
     const kept = await aggregateRows(conn, ids);
     expect(kept.length).toBeGreaterThan(20);
     expect(kept).toEqual(await recount(conn, ids));
+    const [months, monthsCounted] = await monthsAndRecount(conn, ids);
+    expect(months.length).toBeGreaterThan(2);
+    expect(months).toEqual(monthsCounted);
     // The rebuild command recounts the same rows.
     await rebuildReportAggregates(conn.db);
     expect(await aggregateRows(conn, ids)).toEqual(kept);
+    expect((await monthsAndRecount(conn, ids))[0]).toEqual(months);
   });
 
   it("counted time through the aggregate equals counted time event by event, for any range, boundary and filter", async () => {
@@ -170,6 +193,9 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
       { from: day(9), to: day(12) },
       { from: day(17), to: day(25) },
       { from: "2025-08-01", to: "2026-07-31" },
+      // Whole months inside, read from the monthly aggregate less the days closed in them.
+      { from: "2026-03-01", to: "2026-04-01" },
+      { from: "2026-02-10", to: "2026-04-30" },
     ];
     const filterSets: (TEventFilter | undefined)[] = [
       undefined,
@@ -180,12 +206,13 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
       { asOf: ASOF, grade: 9 },
     ];
     let compared = 0;
-    for (const r of ranges)
-      for (const f of filterSets) {
-        const viaCells = await sums(conn, "cells", ids, r.from, r.to, f);
-        expect(viaCells, `${r.from}..${r.to} ${JSON.stringify(f)}`).toEqual(await sums(conn, "events", ids, r.from, r.to, f));
-        compared += viaCells.length;
-      }
+    for (const grain of ["day", "month"] as const)
+      for (const r of ranges)
+        for (const f of filterSets) {
+          const viaCells = await sums(conn, "cells", ids, r.from, r.to, f, grain);
+          expect(viaCells, `${grain} ${r.from}..${r.to} ${JSON.stringify(f)}`).toEqual(await sums(conn, "events", ids, r.from, r.to, f, grain));
+          compared += viaCells.length;
+        }
     expect(compared).toBeGreaterThan(50);
   });
 
@@ -193,6 +220,7 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
     for (const r of [
       { from: day(0), to: day(30) },
       { from: day(4), to: day(18) },
+      { from: "2026-02-10", to: "2026-04-30" },
       { from: "2025-08-01", to: "2026-07-31" },
     ]) {
       for (const filters of [{ asOf: ASOF }, { asOf: ASOF, doneOnly: true }, undefined]) {

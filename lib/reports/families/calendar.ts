@@ -8,6 +8,7 @@ import { bucketsOf, dinsOf } from "../series";
 import { markedKpi, suppressCountColumns } from "@/lib/privacy/report-cells";
 import { PIVOT_MAX_SERIES, PIVOT_PARAMS, metricValue, pivotOf, pivotShape, type TPivotMetric } from "../pivot";
 import { seriesDates } from "../program-rules";
+import { countedCells } from "../aggregates";
 import { TIER_COLUMNS, TIER_SQL } from "./services/sql";
 import { DINS_COLORS } from "./use-of-time";
 import { ALL_FILTERS, type TChartSeries, type TReportColumn, type TReportContext, type TReportDefinition, type TReportKpi, type TReportResult, type TReportRow } from "../types";
@@ -190,11 +191,16 @@ async function charts(ctx: TReportContext): Promise<TReportResult> {
     rowsOf<TPivotCell>(
       ctx.db,
       sql`
-        with ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, ctx.filters, needsEvent ? TIER_COLUMNS : undefined)})
+        with ev as (${
+          // A tier or grade is read from the event's own row; every other grouping (by month at the finest) sums the aggregates.
+          needsEvent
+            ? countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, ctx.filters, sql`${TIER_COLUMNS}, 1::bigint as events`)
+            : countedCells(ctx.userIds, ctx.range.from, ctx.range.to, ctx.filters, "month")
+        })
         select x.k, x.label, x.shared, to_char(x.m, 'YYYY-MM-DD') as month, x.minutes, x.events, x.students from (
           select ${dim.key} as k, min(${dim.label}) as label, bool_and(c.leaid is null and c.ncessch is null and c.parent_id is null) as shared,
             date_trunc('month', ev.day::timestamp) as m,
-            sum(ev.minutes) as minutes, count(*) as events, coalesce(sum(ev.students_count), 0) as students
+            sum(ev.minutes) as minutes, sum(ev.events) as events, coalesce(sum(ev.students_count), 0) as students
           from ev
           ${needsEvent ? sql`cross join lateral (select ev.tier, ev.students_count, ev.client_id, ev.grade_id) e` : sql``}
           ${groupJoins}

@@ -3,7 +3,8 @@ import type { TDbOrTx } from "@/db/client";
 import { users, type TUserRow } from "@/db/schema";
 import { scopeOf } from "@/lib/auth/permissions";
 import { COUNSELOR_ROLES, districtCounselorsWhere } from "@/lib/analysis/district-counselors";
-import { countedEvents, rowsOf } from "@/lib/analysis/sql";
+import { rowsOf } from "@/lib/analysis/sql";
+import { countedCells } from "../aggregates";
 import type { TAsOf, TRange } from "@/lib/analysis/rules";
 import { directIndirectPercent, dinsOf, type TDins } from "../series";
 
@@ -118,8 +119,8 @@ export async function minutesByCounselor(db: TDbOrTx, ids: readonly number[], ra
   const rows = await rowsOf<{ user_id: number; group_key: string | null; minutes: number | string; events: number | string }>(
     db,
     sql`
-      with ev as (${countedEvents(ids, range.from, range.to, { asOf })})
-      select ev.user_id, g.key as group_key, sum(ev.minutes) as minutes, count(*) as events
+      with ev as (${countedCells(ids, range.from, range.to, { asOf }, "month")})
+      select ev.user_id, g.key as group_key, sum(ev.minutes) as minutes, sum(ev.events) as events
       from ev
       left join use_of_time_categories c on c.id = ev.category_id
       left join use_of_time_categories p on p.id = c.parent_id

@@ -29,7 +29,7 @@ async function counselorFigures(ctx: TReportContext): Promise<TCounselorFigures[
     rowsOf<{ user_id: number; group_key: string | null; minutes: number | string; students: number | string; events: number | string }>(
       ctx.db,
       sql`
-        with ev as (${countedCells(ctx.userIds, ctx.range.from, ctx.range.to, { asOf: ctx.filters.asOf })})
+        with ev as (${countedCells(ctx.userIds, ctx.range.from, ctx.range.to, { asOf: ctx.filters.asOf }, "month")})
         select ev.user_id, g.key as group_key, sum(ev.minutes) as minutes, sum(ev.students_count) as students, sum(ev.events) as events
         from ev
         left join use_of_time_categories c on c.id = ev.category_id
