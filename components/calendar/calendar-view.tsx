@@ -26,6 +26,7 @@ import { ScopeDialog, type TScopeQuestion } from "./scope-dialog";
 import { useFullCalendarA11y } from "./use-fullcalendar-a11y";
 import { usePhoneView } from "./use-phone-view";
 import { EVENTS_SOURCE, eventInput, useOfflineGrid } from "./use-offline-grid";
+import { isWaitingToCreate } from "./offline-display";
 import type { TCalendarClient, TCalendarGrade, TCalendarPeriod, TClosedDay, TEventDraft, TEventJson, TEventPayload, TSaveOutcome } from "./types";
 import { DEFAULT_DURATION, DEFAULT_EVENT_TIME, fetchRange, movedTimes, periodsAsBusinessHours, selectionToDraft, VIEWS, visibleHours, wallClockNow, type TViewKey } from "./ui-rules";
 
@@ -108,7 +109,7 @@ export function CalendarView(props: TCalendarViewProps) {
     answer.current = null;
   };
 
-  const { show } = useOfflineGrid({ calendar: ref, loaded, setLoaded, categories, clients });
+  const { show } = useOfflineGrid({ calendar: ref, loaded, setLoaded, categories, clients, userId });
 
   // ---- loading by range -------------------------------------------------------------------
   // FullCalendar takes the promise's value (an async source must not call its callbacks).
@@ -419,7 +420,7 @@ export function CalendarView(props: TCalendarViewProps) {
         categories={categories}
         grades={grades}
         lessons={lessons}
-        canEdit
+        canEdit={!(details && isWaitingToCreate(details))}
         onClose={() => setDetails(null)}
         onEdit={(e) => {
           setDetails(null);

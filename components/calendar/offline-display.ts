@@ -1,4 +1,4 @@
-import type { TPendingChange } from "@/components/offline/pending-changes";
+import type { TPendingChange, TPendingCreate } from "@/components/offline/pending-changes";
 import { addDays, daysBetween } from "@/lib/calendar/rules";
 import type { TEventJson } from "./types";
 
@@ -51,7 +51,13 @@ function patched(e: TEventJson, patch: Record<string, unknown>, date: string, lo
  * the same days), and each changed event marked. An event whose change was sent is marked "sent"
  * (the server's answer already replaced it in `events`). Events nothing touched keep their identity.
  */
-export function withPendingChanges(events: readonly TEventJson[], changes: readonly TPendingChange[], sent: ReadonlySet<number>, lookups: TDisplayLookups): TShownEvent[] {
+export function withPendingChanges(
+  events: readonly TEventJson[],
+  changes: readonly TPendingChange[],
+  sent: ReadonlySet<number>,
+  lookups: TDisplayLookups,
+  creates: readonly TPendingCreate[] = [],
+): TShownEvent[] {
   const shown = new Map<number, TShownEvent>(events.map((event) => [event.id, { event, mark: null }]));
   for (const change of changes) {
     const target = shown.get(change.eventId)?.event;
@@ -68,5 +74,72 @@ export function withPendingChanges(events: readonly TEventJson[], changes: reado
       shown.set(e.id, { event: next, mark: change.conflict || before === "conflict" ? "conflict" : "waiting" });
     }
   }
-  return [...shown.values()].map((s) => (s.mark === null && sent.has(s.event.id) ? { ...s, mark: "sent" } : s));
+  const loaded = [...shown.values()].map((s) => (s.mark === null && sent.has(s.event.id) ? { ...s, mark: "sent" as const } : s));
+  return [...loaded, ...creates.map((c) => ({ event: pendingCreateEvent(c, lookups), mark: "waiting" as const }))];
+}
+
+/**
+ * An event created on this device and not yet sent has no id of the server's: it is shown under the
+ * negative of its place in the queue, so it can never be taken for (or duplicate) an event the server sent.
+ */
+export function pendingCreateId(seq: number): number {
+  return -seq;
+}
+
+/** True for an event only this device knows (created offline, waiting to be sent): it cannot be edited, moved or marked done until the server has it. */
+export function isWaitingToCreate(e: Pick<TEventJson, "id">): boolean {
+  return e.id < 0;
+}
+
+/**
+ * A queued new event as the grid shows it: the fields the counselor typed, the category's colour and
+ * the student's name from the page's lists. A repeating event shows its first occurrence only: the
+ * server makes the others, and they appear once it has them.
+ */
+export function pendingCreateEvent(create: TPendingCreate, lookups: TDisplayLookups): TEventJson {
+  const b = create.body;
+  const str = (v: unknown, d: string) => (typeof v === "string" ? v : d);
+  const num = (v: unknown, d: number) => (typeof v === "number" ? v : d);
+  const idOrNull = (v: unknown) => (typeof v === "number" ? v : null);
+  const base: TEventJson = {
+    id: pendingCreateId(create.seq),
+    title: str(b.title, ""),
+    date: str(b.date, ""),
+    time: str(b.time, "09:00").slice(0, 5),
+    duration: num(b.duration, 60),
+    category_id: null,
+    category_color: null,
+    group_key: null,
+    client_id: null,
+    client_name: null,
+    lesson_id: idOrNull(b.lesson_id),
+    students: num(b.students, 0),
+    male: num(b.male, 0),
+    female: num(b.female, 0),
+    grade_id: idOrNull(b.grade_id),
+    location: str(b.location, ""),
+    notes: str(b.notes, ""),
+    status: b.status === "done" || b.status === "cancelled" ? b.status : "planned",
+    series_id: null,
+    source: "event",
+    recurrence: null,
+    tier: null,
+    domain: null,
+    referral_direction: null,
+    referral_company_id: null,
+    referral_source: "",
+    referral_reason: "",
+    referral_status: null,
+    referral_follow_up_date: null,
+    version: "",
+  };
+  const categoryId = idOrNull(b.category_id);
+  const clientId = idOrNull(b.client_id);
+  return {
+    ...base,
+    category_id: categoryId,
+    category_color: categoryId === null ? null : lookups.categoryColor(categoryId),
+    client_id: clientId,
+    client_name: clientId === null ? null : lookups.clientName(clientId),
+  };
 }

@@ -5,13 +5,16 @@ import type { EventInput } from "@fullcalendar/core";
 import { useCallback, useEffect, useMemo, useRef, type Dispatch, type RefObject, type SetStateAction } from "react";
 import { usePendingEventChanges, type TServerNews } from "@/components/offline/pending-changes";
 import type { TCategoryOption } from "@/lib/categories/rules";
-import { withPendingChanges, type TOfflineMark, type TShownEvent } from "./offline-display";
+import { isWaitingToCreate, withPendingChanges, type TOfflineMark, type TShownEvent } from "./offline-display";
 import type { TCalendarClient, TEventJson } from "./types";
 import { eventSpan, textColorOn } from "./ui-rules";
 
 export const EVENTS_SOURCE = "events";
 
-/** An event as FullCalendar draws it: coloured by its category, its offline mark in extendedProps.offline. */
+/**
+ * An event as FullCalendar draws it: coloured by its category, its offline mark in extendedProps.offline.
+ * An event created offline and not yet sent cannot be dragged or resized: the server has no event to move yet.
+ */
 export function eventInput(e: TEventJson, mark: TOfflineMark | null): EventInput {
   const color = e.category_color ?? "#64748b";
   return {
@@ -23,6 +26,7 @@ export function eventInput(e: TEventJson, mark: TOfflineMark | null): EventInput
     textColor: textColorOn(color),
     classNames: mark ? [`event-${e.status}`, `event-offline-${mark}`] : [`event-${e.status}`],
     extendedProps: { event: e, offline: mark },
+    ...(isWaitingToCreate(e) ? { editable: false } : {}),
   };
 }
 
@@ -37,7 +41,8 @@ export function mergeServerNews(loaded: TEventJson[], news: TServerNews): TEvent
 /**
  * The grid's offline part: a change made without a connection shows at once on the grid, marked
  * "waiting to send", then "sent" with the server's answer, or as a conflict (the offline shell puts
- * both versions to the counselor). The grid is updated in place: offline the range cannot be loaded again.
+ * both versions to the counselor). An event created offline shows at once too, waiting to send, until
+ * the server's event takes its place. The grid is updated in place: offline the range cannot be loaded again.
  * `show` applies the queued changes to events just loaded.
  */
 export function useOfflineGrid(opts: {
@@ -46,9 +51,11 @@ export function useOfflineGrid(opts: {
   setLoaded: Dispatch<SetStateAction<TEventJson[]>>;
   categories: readonly TCategoryOption[];
   clients: readonly TCalendarClient[];
+  /** The managed user whose calendar is open (null: one's own): only the events created offline for this calendar show on it. */
+  userId: number | null;
 }): { show: (events: TEventJson[]) => TShownEvent[] } {
-  const { calendar, loaded, setLoaded, categories, clients } = opts;
-  const { changes, sent } = usePendingEventChanges((news) => setLoaded((prev) => mergeServerNews(prev, news)));
+  const { calendar, loaded, setLoaded, categories, clients, userId } = opts;
+  const { changes, creates: allCreates, sent } = usePendingEventChanges((news) => setLoaded((prev) => mergeServerNews(prev, news)));
   const lookups = useMemo(
     () => ({
       categoryColor: (id: number) => categories.find((c) => c.id === id)?.color ?? null,
@@ -56,7 +63,8 @@ export function useOfflineGrid(opts: {
     }),
     [categories, clients],
   );
-  const show = useCallback((events: TEventJson[]) => withPendingChanges(events, changes, sent, lookups), [changes, sent, lookups]);
+  const creates = useMemo(() => allCreates.filter((c) => (typeof c.body.user_id === "number" ? c.body.user_id : null) === userId), [allCreates, userId]);
+  const show = useCallback((events: TEventJson[]) => withPendingChanges(events, changes, sent, lookups, creates), [changes, sent, lookups, creates]);
   // The events source reads the latest rule when FullCalendar loads a range.
   const latest = useRef(show);
   useEffect(() => {

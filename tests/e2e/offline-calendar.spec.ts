@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "./helpers";
 
-// Changing the calendar offline: an event marked done or moved without a connection shows on the
+// Changing the calendar offline: an event marked done, moved or created without a connection shows on the
 // grid at once, marked as waiting to send; once the connection returns it is marked sent and the
 // server holds each change exactly once. An event changed on the server meanwhile is not
 // overwritten: the counselor is shown both versions and chooses.
@@ -141,4 +141,59 @@ test("an event changed on the server while it was edited offline is not overwrit
   const events = await eventsOfWeek(page, week);
   expect(events.filter((e) => e.title === theirs)).toHaveLength(1);
   expect(events.filter((e) => e.title === mine)).toHaveLength(0);
+});
+
+test("an event created offline shows on the grid at once as waiting, stays through a reload, and once online is there exactly once, on the grid and on the server", async ({ page, context }) => {
+  const week = await openCalendar(page);
+  const tuesday = week[1];
+  // The calendar page is kept by the service worker once it has been loaded under it.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => caches.keys())).toContain("scuta-pages-v1");
+  const title = `Offline new ${Date.now().toString(36)}`;
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Next week" }).click();
+  await expect(page.locator(`td.fc-timegrid-col[data-date="${tuesday}"]`)).toBeVisible();
+  await page.getByRole("button", { name: "New event" }).click();
+  const form = page.getByRole("dialog", { name: "New event" });
+  await form.getByLabel("Title", { exact: true }).fill(title);
+  await form.getByLabel("Date", { exact: true }).fill(tuesday);
+  await form.getByLabel("Hour", { exact: true }).selectOption("7");
+  await form.getByLabel("Minute", { exact: true }).selectOption("0");
+  await form.getByLabel("AM or PM", { exact: true }).selectOption("AM");
+  await form.getByLabel("Duration (minutes)", { exact: true }).fill("60");
+  await form.getByLabel("Use-of-time category").selectOption({ label: "Counseling" });
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form).toBeHidden();
+  const status = page.getByTestId("offline-status");
+  await expect(status).toHaveText("Waiting to send (1)");
+  await expect(eventIn(page, tuesday, title)).toHaveCount(1);
+  await expect(eventIn(page, tuesday, title)).toContainText("Waiting to send");
+  // Not sent yet: it opens read-only (nothing to edit, mark done or delete on the server).
+  await eventIn(page, tuesday, title).click();
+  const details = page.getByRole("dialog", { name: title });
+  await expect(details).toBeVisible();
+  await expect(details.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await expect(details.getByRole("button", { name: "Mark done" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+
+  // Reloaded without a connection: the page comes from the service worker, the event from the device's queue.
+  await page.reload();
+  await expect(page.locator(".fc-timeGridWeek-view")).toBeVisible();
+  await expect(status).toHaveText("Waiting to send (1)");
+  await page.getByRole("button", { name: "Next week" }).click();
+  await expect(eventIn(page, tuesday, title)).toHaveCount(1);
+  await expect(eventIn(page, tuesday, title)).toContainText("Waiting to send");
+
+  await context.setOffline(false);
+  await expect(status).toHaveText("Sent");
+  await expect(eventIn(page, tuesday, title)).toContainText("Sent");
+  await expect(eventIn(page, tuesday, title)).toHaveCount(1);
+  await expect(page.getByTestId("calendar")).not.toContainText("Waiting to send");
+  const events = await eventsOfWeek(page, week);
+  const onServer = events.filter((e) => e.title === title);
+  expect(onServer).toHaveLength(1);
+  expect(onServer[0].date).toBe(tuesday);
+  expect(onServer[0].time.slice(0, 5)).toBe("07:00");
 });
