@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
@@ -10,6 +10,8 @@ import { CAPTION_MAX_BYTES, captionUrl, defaultCaptionLang, lacksCaptions, ZCapt
 
 // An uploaded tutorial video plays with a captions track per language (each named in its own
 // language), the reader's language shown by default; a hosted video's captions are the host's.
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => undefined }) }));
 
 const MESSAGES = { en, it: it_, de } as const;
 const render = (el: ReactElement, locale: keyof typeof MESSAGES = "en") =>
@@ -77,5 +79,26 @@ describe("captions rules", () => {
     expect(lacksCaptions("file", [])).toBe(true);
     expect(lacksCaptions("file", ["it"])).toBe(false);
     expect(lacksCaptions("youtube", [])).toBe(false);
+  });
+});
+
+describe("VideoAdmin captions column", () => {
+  it("lists an uploaded video's caption languages, warns when it has none, and says a hosted video's captions are the host's", async () => {
+    const { VideoAdmin } = await import("@/components/videos/video-admin");
+    const base = { page: "/app/calendar", title: "Calendar", titleIt: "", titleDe: "" };
+    const html = render(
+      createElement(VideoAdmin, {
+        videos: [
+          { ...base, id: 1, videoUrl: "/videos/calendar.mp4", captions: ["en", "de"] },
+          { ...base, id: 2, page: "/app/logs", videoUrl: "/videos/logs.mp4", captions: [] },
+          { ...base, id: 3, page: "/app/tags", videoUrl: "https://youtu.be/abcdefghijk", captions: [] },
+        ],
+      }),
+    );
+    expect(html).toContain("<th");
+    expect(html).toContain(">Captions<");
+    expect(html).toContain("EN, DE");
+    expect(html).toContain("None: add captions");
+    expect(html).toContain("Set on YouTube");
   });
 });
