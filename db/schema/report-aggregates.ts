@@ -23,7 +23,8 @@ export const reportEventDays = pgTable(
 
 // The same figures per counselor, month (its first day), category and done/not done: a school year's
 // report reads a counselor's twelve months instead of their two hundred days. Kept by the same triggers
-// and rebuilt by the same command as report_event_days; days closed are taken off at read time.
+// and rebuilt by the same command as report_event_days. It leaves out the days closed: triggers on
+// special_dates take a day's figures off its month when it is closed and give them back when reopened.
 export const reportEventMonths = pgTable(
   "report_event_months",
   {

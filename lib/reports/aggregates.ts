@@ -46,7 +46,7 @@ export function wholeMonths(from: string, toExclusive: string): { start: string;
  * The counted time of users in a range as cells (user_id, category_id, day, minutes, students_count,
  * events): summed by each of its readers exactly as they would sum countedEvents' rows (count(*) of
  * those rows is sum(events) here). Rules of what counts: countedEvents. At the "month" grain the whole
- * months inside the range are read from report_event_months, less the days closed in them.
+ * months inside the range are read from report_event_months (which leaves the days closed out).
  */
 export function countedCells(userIds: readonly number[], rangeFrom: string, rangeTo: string, filters?: TEventFilter, grain: TCellGrain = "day"): SQL {
   if (!aggregateAnswers(filters)) {
@@ -87,20 +87,9 @@ export function countedCells(userIds: readonly number[], rangeFrom: string, rang
   const months = grain === "month" && !filters?.studyDaysOnly ? wholeMonths(from, to) : null;
   const inside = months
     ? sql`${from < months.start ? sql`${days(from, months.start)} union all` : sql``}
-      select user_id, category_id, month as day, sum(minutes)::float8 as minutes, sum(students)::bigint as students_count, sum(events)::bigint as events
-      from (
-        select m.user_id, m.category_id, m.month, m.minutes, m.students, m.events
-        from report_event_months m
-        where m.user_id in ${ids} and m.month >= ${months.start}::date and m.month < ${months.end}::date ${cellFilters("m")}
-        union all
-        -- The days closed inside the whole months count nothing: their figures are taken off their month.
-        select d.user_id, d.category_id, date_trunc('month', d.date)::date, -d.minutes, -d.students, -d.events
-        from report_event_days d
-        join special_dates sd on sd.user_id = d.user_id and sd.kind = 'closed' and sd.date = d.date
-        where d.user_id in ${ids} and d.date >= ${months.start}::date and d.date < ${months.end}::date ${cellFilters("d")}
-      ) x
-      group by 1, 2, 3
-      having sum(events) <> 0
+      select m.user_id, m.category_id, m.month as day, m.minutes::float8 as minutes, m.students as students_count, m.events::bigint as events
+      from report_event_months m
+      where m.user_id in ${ids} and m.month >= ${months.start}::date and m.month < ${months.end}::date ${cellFilters("m")}
       ${months.end < to ? sql`union all ${days(months.end, to)}` : sql``}`
     : days(from, to);
   return sql`
@@ -148,9 +137,11 @@ export async function reportUseOfTime(db: TDbOrTx, q: TUseOfTimeQuery): Promise<
   );
 }
 
-/** Recounts report_event_days from the events (after a change of its definition): one transaction, writers wait. */
+/** Recounts report_event_days and report_event_months from the events (after a change of its definition): one transaction, writers wait. */
 export async function rebuildReportAggregates(db: TDbOrTx): Promise<number> {
   await db.execute(sql`select report_event_days_rebuild()`);
+  // Fresh statistics, so the planner reads the recounted tables by their real size.
+  await db.execute(sql`analyze report_event_days, report_event_months`);
   const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*) as n from report_event_days`);
   return Number(row?.n ?? 0);
 }

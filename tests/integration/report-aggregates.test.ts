@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { TConnection } from "@/db/client";
 import { specialDates, users, type TUserRow } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
@@ -62,7 +62,7 @@ async function recount(conn: TConnection, userIds: number[]): Promise<TCell[]> {
   return rows.map((r) => ({ ...r, minutes: Number(r.minutes), students: Number(r.students), events: Number(r.events) }));
 }
 
-/** The monthly aggregate beside a recount of the events per month. */
+/** The monthly aggregate beside a recount of the events per month, days closed left out. */
 async function monthsAndRecount(conn: TConnection, userIds: number[]): Promise<[unknown[], unknown[]]> {
   const ids = sql.join(
     userIds.map((id) => sql`${id}`),
@@ -76,7 +76,9 @@ async function monthsAndRecount(conn: TConnection, userIds: number[]): Promise<[
   const counted = await rowsOf(
     conn.db,
     sql`select user_id, to_char(date_trunc('month', date), 'YYYY-MM-DD') as month, category_id, status = 'done' as done, sum(duration_minutes)::int as minutes, sum(students_count)::int as students, count(*)::int as events
-      from events where status <> 'cancelled' and user_id in (${ids}) group by 1, 2, 3, 4 order by 1, 2, 3 nulls first, 4`,
+      from events e where status <> 'cancelled' and user_id in (${ids})
+        and not exists (select 1 from special_dates sd where sd.user_id = e.user_id and sd.kind = 'closed' and sd.date = e.date)
+      group by 1, 2, 3, 4 order by 1, 2, 3 nulls first, 4`,
   );
   return [kept, counted];
 }
@@ -122,8 +124,9 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
     const mine: number[] = [];
     const ops: Record<string, number> = {};
+    const closed: string[] = [];
     for (let i = 0; i < 90; i++) {
-      const op = mine.length < 6 ? "create" : pick(["create", "create", "recurring", "move", "done", "cancel", "delete", "import", "edit"] as const);
+      const op = mine.length < 6 ? "create" : pick(["create", "create", "recurring", "move", "done", "cancel", "delete", "import", "edit", "close", "reopen"] as const);
       ops[op] = (ops[op] ?? 0) + 1;
       if (op === "create" || op === "recurring") {
         // Some run past midnight, so the day after a range's edge is read from the events.
@@ -152,6 +155,13 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
         await updateEvent(conn.db, actor, pick(mine), { status: op === "done" ? "done" : "cancelled" }, "this", NOW);
       } else if (op === "edit") {
         await updateEvent(conn.db, actor, pick(mine), { title: `Renamed ${i}`, students: Math.floor(rnd() * 5) }, "this", NOW);
+      } else if (op === "close") {
+        // A day closed leaves its events out of the month; reopened, they count again.
+        const date = day(Math.floor(rnd() * 28));
+        await conn.db.insert(specialDates).values({ userId: me.id, kind: "closed", date, label: "Closed" }).onConflictDoNothing();
+        closed.push(date);
+      } else if (op === "reopen") {
+        await conn.db.delete(specialDates).where(and(eq(specialDates.userId, me.id), eq(specialDates.kind, "closed"), eq(specialDates.date, closed.pop() ?? day(9))));
       } else if (op === "delete") {
         // Deleting a whole series removes its other events too: they leave the list of ones to pick.
         const { deleted } = await deleteEvent(conn.db, actor, pick(mine), pick(["this", "all"] as const), NOW);
@@ -170,7 +180,7 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
       }
     }
     // The writes reached every kind of change.
-    expect(Object.keys(ops).sort()).toEqual(["cancel", "create", "delete", "done", "edit", "import", "move", "recurring"]);
+    expect(Object.keys(ops).sort()).toEqual(["cancel", "close", "create", "delete", "done", "edit", "import", "move", "recurring", "reopen"]);
     const ids = [me.id, other.id];
     const kept = await aggregateRows(conn, ids);
     expect(kept.length).toBeGreaterThan(20);
