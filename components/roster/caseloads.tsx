@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DataTable, type TColumn } from "@/components/ui/data-table";
@@ -41,6 +41,9 @@ export function CaseloadStudents({
   const [viewing, setViewing] = useState<{ student: TCaseloadStudentView; rows: TCaseloadHistoryRow[] } | null>(null);
   const move = useAction(null, { namespace: "roster.caseloads", fields: ["counselor_id"], focus: "[data-caseload-reassign-form]", toast: "standard" });
   const history = useAction(null, { namespace: "roster.caseloads", refresh: false });
+  // The row's button that opened a dialog takes the focus back when it closes (History is disabled, so
+  // loses the focus, while the history loads).
+  const opener = useRef<HTMLElement | null>(null);
 
   const nameOf = (r: TCaseloadStudentView) => r.name ?? t("nameWithheld", { id: r.clientId });
   const day = (iso: string | null) => (iso ? formatInstantDate(iso, locale, timeZone) : t("now"));
@@ -91,10 +94,26 @@ export function CaseloadStudents({
           header: t("actions"),
           cell: (r) => (
             <div className="flex justify-end gap-2">
-              <Button variant="secondary" disabled={move.pending} aria-label={t("reassignOf", { name: nameOf(r) })} onClick={() => openMove(r)}>
+              <Button
+                variant="secondary"
+                disabled={move.pending}
+                aria-label={t("reassignOf", { name: nameOf(r) })}
+                onClick={(e) => {
+                  opener.current = e.currentTarget;
+                  openMove(r);
+                }}
+              >
                 {t("reassign")}
               </Button>
-              <Button variant="secondary" disabled={history.pending} aria-label={t("historyOf", { name: nameOf(r) })} onClick={() => openHistory(r)}>
+              <Button
+                variant="secondary"
+                disabled={history.pending}
+                aria-label={t("historyOf", { name: nameOf(r) })}
+                onClick={(e) => {
+                  opener.current = e.currentTarget;
+                  openHistory(r);
+                }}
+              >
                 {t("history")}
               </Button>
             </div>
@@ -107,6 +126,7 @@ export function CaseloadStudents({
         title={moving ? t("reassignTitle", { name: nameOf(moving) }) : ""}
         description={moving ? t("reassignHint", { counselor: moving.counselorName }) : undefined}
         closeLabel={t("close")}
+        returnFocus={opener}
       >
         {moving ? (
           <Form data-caseload-reassign-form className="space-y-4" onSubmit={save}>
@@ -138,6 +158,7 @@ export function CaseloadStudents({
         title={viewing ? t("historyTitle", { name: nameOf(viewing.student) }) : ""}
         size="wide"
         closeLabel={t("close")}
+        returnFocus={opener}
       >
         {viewing ? <DataTable columns={historyColumns} rows={viewing.rows} rowKey={(h) => h.id} caption={t("historyTitle", { name: nameOf(viewing.student) })} empty={t("historyEmpty")} /> : null}
       </Dialog>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Dialog } from "@/components/ui/dialog";
@@ -24,6 +24,8 @@ export function EditionSwitch({ appId, canSwitch }: { appId: number; canSwitch: 
   const [offerUpgrade, setOfferUpgrade] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorText = useErrorText();
+  // The select is disabled while the server answers, so loses the focus: the upgrade dialog gives it back.
+  const select = useRef<HTMLSelectElement>(null);
 
   if (appId === 0 || !canSwitch) {
     return <span className="rounded bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-800">{appId === 0 ? t("trial") : appId === 1 ? "PRO" : "MAX"}</span>;
@@ -37,6 +39,7 @@ export function EditionSwitch({ appId, canSwitch }: { appId: number; canSwitch: 
         {(control) => (
           <select
             {...control}
+            ref={select}
             value={appId}
             disabled={pending}
             onChange={(e) => {
@@ -62,7 +65,7 @@ export function EditionSwitch({ appId, canSwitch }: { appId: number; canSwitch: 
           {error}
         </span>
       ) : null}
-      <Dialog open={offerUpgrade} onOpenChange={setOfferUpgrade} title={t("upgradeTitle")} description={t("upgradeBody")} closeLabel={t("cancel")}>
+      <Dialog open={offerUpgrade} onOpenChange={setOfferUpgrade} title={t("upgradeTitle")} description={t("upgradeBody")} closeLabel={t("cancel")} returnFocus={select}>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setOfferUpgrade(false)}>
             {t("cancel")}

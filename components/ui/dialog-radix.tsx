@@ -1,7 +1,7 @@
 "use client";
 
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode, RefObject } from "react";
+import { useRef, type ReactNode, type RefObject } from "react";
 
 export type TDialogProps = {
   open: boolean;
@@ -18,10 +18,18 @@ export type TDialogProps = {
   initialFocus?: RefObject<HTMLElement | null>;
   /** The content's id, for an opening button's aria-controls. */
   id?: string;
+  /**
+   * What takes the focus back when the dialog closes, for an opener that is disabled while the dialog
+   * loads (default: the element that had the focus when the dialog opened).
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 };
 
 /** An accessible dialog (focus trap, Escape, labelled by its title): Radix, loaded by ./dialog.tsx. */
-export function RadixDialogView({ open, onOpenChange, title, description, children, placement = "center", size = "default", closeLabel, initialFocus, id }: TDialogProps) {
+export function RadixDialogView({ open, onOpenChange, title, description, children, placement = "center", size = "default", closeLabel, initialFocus, id, returnFocus }: TDialogProps) {
+  // A dialog opened from state has no Radix trigger to give the focus back to: closing it returns the
+  // focus to the element that opened it, so a keyboard user goes on from where they were.
+  const opener = useRef<HTMLElement | null>(null);
   const position =
     placement === "right"
       ? "right-0 top-0 h-full w-full max-w-md rounded-none border-l"
@@ -39,9 +47,18 @@ export function RadixDialogView({ open, onOpenChange, title, description, childr
           className={`fixed z-50 overflow-y-auto border-slate-200 bg-white p-6 shadow-xl focus:outline-none ${position}`}
           {...(description ? {} : { "aria-describedby": undefined })}
           onOpenAutoFocus={(e) => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
             if (!initialFocus?.current) return;
             e.preventDefault();
             initialFocus.current.focus();
+          }}
+          onCloseAutoFocus={(e) => {
+            const back = returnFocus?.current ?? opener.current;
+            opener.current = null;
+            if (!back?.isConnected) return;
+            e.preventDefault();
+            back.focus();
           }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
