@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo-pass-2026";
 
@@ -30,4 +30,64 @@ export async function requestAppointment(page: Page, request: { name: string; em
   await page.getByLabel("What would you like to talk about?").fill(request.reason);
   await page.getByRole("button", { name: "Send my request" }).click();
   await expect(page.getByRole("heading", { name: "Your request was sent" })).toBeVisible();
+}
+
+// The visible-focus check of the keyboard specs: after a Tab the element that took the focus must draw
+// a focus indicator (an outline, or a box-shadow that is not transparent).
+
+export type TFocused = { ok: boolean; what: string };
+
+/** The focused element, named for a failure message, and whether it draws a focus indicator. */
+export function focusedIndicator(page: Page): Promise<TFocused> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { ok: false, what: "body (the focus left the page)" };
+    const transparent = (color: string) => color === "transparent" || /rgba\([^)]*,\s*0\)/.test(color) || /#0000\b/.test(color);
+    const cs = getComputedStyle(el);
+    const outline = cs.outlineStyle !== "none" && parseFloat(cs.outlineWidth) > 0 && !transparent(cs.outlineColor);
+    // A box-shadow is a list of shadows; one that is not fully transparent is drawn.
+    const shadows = cs.boxShadow === "none" ? [] : cs.boxShadow.split(/,(?![^(]*\))/);
+    const shadow = shadows.some((s) => !transparent(s));
+    const name = el.getAttribute("aria-label") ?? el.getAttribute("name") ?? el.id ?? "";
+    const text = (el.innerText ?? "").trim().slice(0, 40);
+    return { ok: outline || shadow, what: `<${el.tagName.toLowerCase()}${name ? ` ${name}` : ""}>${text}` };
+  });
+}
+
+/** Asserts that the focused element shows its focus (polled: a focus style may fade in). */
+export async function expectVisibleFocus(page: Page) {
+  let last: TFocused = { ok: false, what: "" };
+  await expect
+    .poll(
+      async () => {
+        last = await focusedIndicator(page);
+        return last.ok;
+      },
+      { timeout: 3_000, message: "the focused element has a visible focus indicator" },
+    )
+    .toBe(true)
+    .catch(() => {
+      throw new Error(`no visible focus indicator on ${last.what}`);
+    });
+}
+
+/** The user's bearer token from the API's login. */
+export async function bearerOf(request: APIRequestContext, username: string): Promise<string> {
+  const res = await request.post("/api/v1/login", { data: { username, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A license bought by the user through the API with a purchase order (one MAX license, today to 31 July): an order awaiting its payment, with its invoice. */
+export async function purchaseOrderFor(request: APIRequestContext, username: string): Promise<{ id: number; invoiceNumber: number }> {
+  const today = new Date().toISOString().slice(0, 10);
+  const [y, m] = today.split("-").map(Number);
+  const res = await request.post("/api/v1/users/billing/add", {
+    headers: { authorization: `Bearer ${await bearerOf(request, username)}` },
+    data: { start: today, end: `${m >= 8 ? y + 1 : y}-07-31`, quantities: { max: 1 }, payment: { method: "po", poNumber: "PO-E2E-DIALOG" }, idempotencyKey: `e2e-dialog-po-${Date.now()}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { order } = ((await res.json()) as { data: { order: { id: number; invoiceNumber: number; status: string } } }).data;
+  expect(order.status).toBe("awaiting_po");
+  return order;
 }

@@ -1,48 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, logIn } from "./helpers";
+import { DEMO_PASSWORD, expectVisibleFocus, focusedIndicator, logIn } from "./helpers";
 
 // The five daily tasks done with the keyboard alone (WCAG 2.1.1, 2.4.3, 2.4.7): log a contact,
 // create an event, answer a survey as a student, read a report, buy a license. Every step is a key
 // press (Tab, Shift+Tab, Enter, Space, arrows, typed text); no mouse and no click. After each Tab the
 // element that took the focus must draw a visible focus indicator (an outline, or a box-shadow
 // that is not transparent), and each task's result is checked on the server's side afterwards.
-
-type TFocused = { ok: boolean; what: string };
-
-/** The focused element, named for a failure message, and whether it draws a focus indicator. */
-function focusedIndicator(page: Page): Promise<TFocused> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { ok: false, what: "body (the focus left the page)" };
-    const transparent = (color: string) => color === "transparent" || /rgba\([^)]*,\s*0\)/.test(color) || /#0000\b/.test(color);
-    const cs = getComputedStyle(el);
-    const outline = cs.outlineStyle !== "none" && parseFloat(cs.outlineWidth) > 0 && !transparent(cs.outlineColor);
-    // A box-shadow is a list of shadows; one that is not fully transparent is drawn.
-    const shadows = cs.boxShadow === "none" ? [] : cs.boxShadow.split(/,(?![^(]*\))/);
-    const shadow = shadows.some((s) => !transparent(s));
-    const name = el.getAttribute("aria-label") ?? el.getAttribute("name") ?? el.id ?? "";
-    const text = (el.innerText ?? "").trim().slice(0, 40);
-    return { ok: outline || shadow, what: `<${el.tagName.toLowerCase()}${name ? ` ${name}` : ""}>${text}` };
-  });
-}
-
-/** Asserts that the focused element shows its focus (polled: a focus style may fade in). */
-async function expectVisibleFocus(page: Page) {
-  let last: TFocused = { ok: false, what: "" };
-  await expect
-    .poll(
-      async () => {
-        last = await focusedIndicator(page);
-        return last.ok;
-      },
-      { timeout: 3_000, message: "the focused element has a visible focus indicator" },
-    )
-    .toBe(true)
-    .catch(() => {
-      throw new Error(`no visible focus indicator on ${last.what}`);
-    });
-}
 
 /**
  * Presses Tab (or Shift+Tab) until the target has the focus, checking the focus indicator of every
