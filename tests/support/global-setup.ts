@@ -15,12 +15,23 @@ declare module "vitest" {
 /**
  * One vitest run: a folder for the PGlite data-directory dumps and a run id that names the
  * PostgreSQL template databases (tests/support/db.ts makes both on first use). Both go at the end.
+ * The integration projects (files sharing a process, files isolated) share one set: the first
+ * project's setup makes it, the last one's teardown removes it.
  */
+type TShared = { templates: { runId: string; dir: string }; users: number };
+const SHARED = Symbol.for("scuta.test.dbTemplates");
+const holder = globalThis as { [SHARED]?: TShared };
+
 export default function setup(project: TestProject) {
-  const runId = randomBytes(4).toString("hex");
-  const dir = mkdtempSync(path.join(os.tmpdir(), "scuta-db-templates-"));
-  project.provide("dbTemplates", { runId, dir });
+  holder[SHARED] ??= { templates: { runId: randomBytes(4).toString("hex"), dir: mkdtempSync(path.join(os.tmpdir(), "scuta-db-templates-")) }, users: 0 };
+  const shared = holder[SHARED];
+  shared.users += 1;
+  project.provide("dbTemplates", shared.templates);
   return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete holder[SHARED];
+    const { runId, dir } = shared.templates;
     rmSync(dir, { recursive: true, force: true });
     if (!process.env.DATABASE_URL) return;
     const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
