@@ -8,6 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { VideoPlayer } from "@/components/videos/video-player";
 import type { TVideoTutorial } from "@/lib/users/current-user";
 import { videoForPath } from "@/lib/shell/rules";
+import { captionUrl } from "@/lib/videos/captions-rules";
 
 const REFRESH_DELAY_MS = 1000;
 
@@ -44,7 +45,7 @@ export function VideoTutorialButton({ videos }: { videos: TVideoTutorial[] }) {
         </svg>
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={title} closeLabel={t("close")}>
-        <VideoPlayer url={video.videoURL} title={title} />
+        <VideoPlayer url={video.videoURL} title={title} captions={video.captions.map((lang) => ({ lang, src: captionUrl(video.id, lang) }))} />
         <p className="mt-2 text-sm">
           <Link className="text-brand-700 underline" href="/app/videoTutorials" onClick={() => setOpen(false)}>
             {tv("all")}

@@ -1,7 +1,9 @@
 import type { TUserRow } from "@/db/schema";
 import { daysUntilExpire, invoiceDaysPass } from "./rules";
+import type { TCaptionLang } from "@/lib/videos/captions-rules";
 
-export type TVideoTutorial = { page: string; videoURL: string; title: string };
+/** A help video of a page: how it plays and the languages of its captions (an uploaded video's WebVTT files). */
+export type TVideoTutorial = { id: number; page: string; videoURL: string; title: string; captions: TCaptionLang[] };
 export type TTopicUrl = { url: string; param: string | null; topicID: number; video: string | null };
 export type TTopicFull = { id: number; qCategoryID: number; topic: string };
 

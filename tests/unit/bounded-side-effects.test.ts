@@ -100,6 +100,10 @@ const LISTED: Record<string, TSideEffect> = {
     kind: "file",
     entries: [{ file: "lib/files/receive-chunk.ts", limit: QUOTA, why: "every upload within the user's storage quota" }],
   },
+  "lib/videos/captions.ts": {
+    kind: "file",
+    entries: [{ file: "lib/videos/captions.ts", limit: RATE, why: "a video's captions: 60 uploads an hour per administrator, each file at most 512 KB, checked before it is read" }],
+  },
   "lib/files/assemble-upload.ts": { kind: "file", entries: [{ file: "lib/files/assemble-upload.ts", limit: QUOTA, why: "the assembled file is checked against the quota again" }] },
   "lib/lessons/files.ts": { kind: "file", entries: [{ file: "lib/files/receive-chunk.ts", limit: QUOTA, why: "lesson files are uploads of their owner" }] },
   "app/api/v1/files/upload/route.ts": { kind: "file", entries: [{ file: "lib/files/receive-chunk.ts", limit: QUOTA, why: "the upload route's chunks" }] },

@@ -14,9 +14,9 @@ import { needsAdminContact, toCurrentUser, type THelpData, type TTopicUrl, type 
 
 describe("videoForPath: the help video of a page", () => {
   const videos: TVideoTutorial[] = [
-    { page: "/app/user", videoURL: "https://video.test/user", title: "Profile" },
-    { page: "/app/user/billing/", videoURL: "https://video.test/billing", title: "Billing" },
-    { page: "/app/logs", videoURL: "https://video.test/logs", title: "Logs" },
+    { id: 1, page: "/app/user", videoURL: "https://video.test/user", title: "Profile", captions: [] },
+    { id: 2, page: "/app/user/billing/", videoURL: "https://video.test/billing", title: "Billing", captions: [] },
+    { id: 3, page: "/app/logs", videoURL: "https://video.test/logs", title: "Logs", captions: ["en"] },
   ];
 
   it.each([
@@ -254,7 +254,7 @@ const row: TUserRow = {
 
 const NOW = new Date("2026-11-22T03:00:00Z");
 const help: THelpData = {
-  videoTutorial: [{ page: "/app/logs", videoURL: "https://video.test/logs", title: "Logs" }],
+  videoTutorial: [{ id: 3, page: "/app/logs", videoURL: "https://video.test/logs", title: "Logs", captions: [] }],
   questionsTopicUrl: [],
   questionsTopicFull: [{ id: 1, qCategoryID: 2, topic: "General" }],
 };
