@@ -36,6 +36,8 @@ export const CLIENT_BUNDLES = {
   /** The signed-in area. */
   app: [
     "shell",
+    // The list engine's CSV button, sort labels, pager and filters (components/ui/data-table), used by client lists too.
+    "dataTable",
     "maxLength",
     "quickstart",
     "quoteDistrict",
