@@ -93,7 +93,8 @@ export async function importRoster(db: TDb, actor: TActor, csv: string, now: Dat
       for (const f of CLIENT_COUNT_FIELDS) counts[f] = counts[f] ?? 0;
       await tx
         .update(clients)
-        .set({ name: r.name, gradeId: r.grade_id, counts, count: clientCount(counts), updatedAt: now })
+        // A roster family name stays only while the name it came with does (see saveClient).
+        .set({ name: r.name, familyName: sql`case when ${clients.name} = ${r.name} then ${clients.familyName} end`, gradeId: r.grade_id, counts, count: clientCount(counts), updatedAt: now })
         .where(eq(clients.id, r.existing_id!));
     }
     await recomputeGroups(

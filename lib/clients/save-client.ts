@@ -19,10 +19,8 @@ import type { TClientInput, TClientJson } from "./schemas";
 export async function saveClient(db: TDb, actor: TActor, input: TClientInput, now: Date): Promise<TClientJson> {
   const subject = await resolveSubject(db, actor, null);
   return db.transaction(async (tx) => {
-    if (input.id) {
-      const existing = await assertOwnClient(tx, subject.userId, input.id);
-      if (existing.type !== input.type) throw new AppError("client_type_locked", "A student cannot become a group, nor a group a student.", 422, "type");
-    }
+    const existing = input.id ? await assertOwnClient(tx, subject.userId, input.id) : null;
+    if (existing && existing.type !== input.type) throw new AppError("client_type_locked", "A student cannot become a group, nor a group a student.", 422, "type");
     const members = input.type === "group" ? await loadOwnStudents(tx, subject.userId, input.students) : [];
     const typed = Object.fromEntries(CLIENT_COUNT_FIELDS.map((f) => [f, input[f]]));
     const counts = effectiveCounts(
@@ -38,6 +36,9 @@ export async function saveClient(db: TDb, actor: TActor, input: TClientInput, no
       counts,
       count: clientCount(counts),
       updatedAt: now,
+      // The family name stored from a roster belongs to the name it came with: a name changed by hand
+      // drops it, so the caseload rules read the family name from the new name.
+      ...(existing && existing.name !== input.name ? { familyName: null } : {}),
     };
     const [row] = input.id
       ? await tx.update(clients).set(values).where(eq(clients.id, input.id)).returning()

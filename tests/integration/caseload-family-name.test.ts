@@ -4,6 +4,8 @@ import type { TConnection } from "@/db/client";
 import { caseloadRules, caseloads, clients, schoolDistricts, schools, users, type TUserRow } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { ROLE } from "@/lib/auth/roles";
+import { saveClient } from "@/lib/clients/save-client";
+import { ZClientInput } from "@/lib/clients/schemas";
 import { eraseStudent } from "@/lib/privacy/erase-student";
 import { applyCaseloadRules } from "@/lib/roster/caseload-apply";
 import { runOneRosterImport } from "@/lib/roster/import-oneroster";
@@ -67,12 +69,29 @@ describe.each(DRIVERS)("the stored family name places students by the caseload r
     expect(open).toMatchObject({ counselorId: cS.id, source: "rule" });
   });
 
+  it("a name changed by hand drops the roster's family name, so the rules read the new one: 'Mary Ann Adams' goes to the A rule", async () => {
+    const [student] = await conn.db.select().from(clients).where(eq(clients.studentNumber, "FN1"));
+    const [owner] = await conn.db.select().from(users).where(eq(users.id, student.userId));
+    const edit = (name: string) => ZClientInput.parse({ id: student.id, type: "student", name, student_number: "FN1", grade_id: student.gradeId, ...(student.counts as Record<string, number>) });
+    // Saved with the same name, the stored family name stays.
+    await saveClient(conn.db, actorOf(owner), edit("Mary Ann Smith"), T1);
+    expect((await conn.db.select().from(clients).where(eq(clients.id, student.id)))[0].familyName).toBe("Smith");
+    await saveClient(conn.db, actorOf(owner), edit("Mary Ann Adams"), T1);
+    expect((await conn.db.select().from(clients).where(eq(clients.id, student.id)))[0]).toMatchObject({ name: "Mary Ann Adams", familyName: null });
+    expect(await applyCaseloadRules(conn.db, actorOf(manager), {}, T1)).toEqual({ moved: 1, unchanged: 0 });
+    const [open] = await conn.db
+      .select()
+      .from(caseloads)
+      .where(and(eq(caseloads.clientId, student.id), isNull(caseloads.validTo)));
+    expect(open).toMatchObject({ counselorId: cA.id, source: "rule" });
+  });
+
   it("erasing a student erases the stored family name with the name", async () => {
     const [student] = await conn.db.select().from(clients).where(eq(clients.studentNumber, "FN1"));
     const [owner] = await conn.db.select().from(users).where(eq(users.id, student.userId));
     await eraseStudent(conn.db, actorOf(owner), student.id, T1);
     const [after] = await conn.db.select().from(clients).where(eq(clients.id, student.id));
     expect(after.familyName).toBeNull();
-    expect(after.name).not.toContain("Smith");
+    expect(after.name).not.toContain("Adams");
   });
 });
