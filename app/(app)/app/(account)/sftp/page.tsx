@@ -62,6 +62,8 @@ export default async function SftpPage() {
       ),
     },
     { id: "district", header: t("imports.district"), cell: (r) => r.district ?? "—" },
+    // Whether the file came through the drop folder's nightly pickup or was uploaded by hand.
+    { id: "source", header: t("imports.source"), cell: (r) => (r.source === "sftp" ? t("imports.sources.sftp") : t("imports.sources.upload")) },
     { id: "rows", header: t("imports.rows"), align: "end", className: "tabular-nums", cell: (r) => r.rows },
     { id: "created", header: t("imports.created"), align: "end", className: "tabular-nums", cell: (r) => r.created },
     { id: "updated", header: t("imports.updated"), align: "end", className: "tabular-nums", cell: (r) => r.updated },
