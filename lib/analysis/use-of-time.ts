@@ -52,8 +52,13 @@ type TGroupRow = { id: number; key: string; name: string; edition: number; sort:
  * and days closed. Rules of what counts: see countedEvents. Percents are whole and sum to 100.
  */
 export async function useOfTime(db: TDbOrTx, q: TUseOfTimeQuery): Promise<TUseOfTime> {
+  return readUseOfTime(db, q, useOfTimeSql);
+}
+
+/** Runs a use-of-time statement (useOfTimeSql over some counted rows) and shapes its one row. */
+export async function readUseOfTime(db: TDbOrTx, q: TUseOfTimeQuery, statement: (q: TUseOfTimeQuery) => SQL): Promise<TUseOfTime> {
   if (q.userIds.length === 0) return emptyUseOfTime();
-  const [row] = await rowsOf<{ categories: unknown; groups: unknown; days_closed: number | string; edition: number | string | null }>(db, useOfTimeSql(q));
+  const [row] = await rowsOf<{ categories: unknown; groups: unknown; days_closed: number | string; edition: number | string | null }>(db, statement(q));
   return shapeUseOfTime(
     jsonValue<TCategoryRow[]>(row?.categories, []),
     jsonValue<TGroupRow[]>(row?.groups, []),
@@ -62,12 +67,18 @@ export async function useOfTime(db: TDbOrTx, q: TUseOfTimeQuery): Promise<TUseOf
   );
 }
 
-/** The one statement of useOfTime (exported for the benchmark's EXPLAIN). */
-export function useOfTimeSql(q: TUseOfTimeQuery): SQL {
+/**
+ * The counted rows a use-of-time statement sums: the events themselves (one row per event), or any
+ * rows with the same columns and the number of events each stands for (the reports' aggregates).
+ */
+export type TCountedRows = { rows: SQL; events: SQL };
+
+/** The one statement of useOfTime (exported for the benchmark's EXPLAIN); `counted` defaults to the events. */
+export function useOfTimeSql(q: TUseOfTimeQuery, counted: TCountedRows = { rows: countedEvents(q.userIds, q.from, q.to, q.filters), events: sql`count(*)` }): SQL {
   return sql`
-      with ev as (${countedEvents(q.userIds, q.from, q.to, q.filters)}),
+      with ev as (${counted.rows}),
       per_category as (
-        select category_id, sum(minutes) as minutes, sum(students_count) as students, count(*) as events
+        select category_id, sum(minutes) as minutes, sum(students_count) as students, ${counted.events} as events
         from ev group by category_id
       )
       select

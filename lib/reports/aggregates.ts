@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { recordedPart } from "@/lib/analysis/rules";
-import { countedEvents, districtColor, idList, jsonValue, recordedSql, rowsOf, type TEventFilter } from "@/lib/analysis/sql";
-import { emptyUseOfTime, shapeUseOfTime, type TUseOfTime, type TUseOfTimeQuery } from "@/lib/analysis/use-of-time";
+import { countedEvents, idList, recordedSql, rowsOf, type TEventFilter } from "@/lib/analysis/sql";
+import { readUseOfTime, useOfTimeSql, type TUseOfTime, type TUseOfTimeQuery } from "@/lib/analysis/use-of-time";
 
 // The reports' counted time read from the aggregate report_event_days (db/schema/report-aggregates.ts)
 // instead of event by event: the same figures as lib/analysis countedEvents, summed per counselor,
@@ -98,43 +98,12 @@ export function countedCells(userIds: readonly number[], rangeFrom: string, rang
       union all ${edge(sql`${to}::date`, sql``)}`;
 }
 
-type TShapeArgs = Parameters<typeof shapeUseOfTime>;
-
 /**
  * The use of time of lib/analysis useOfTime, its counted time read through countedCells: the same
- * statement with the categories summed from the cells, shaped by the same shapeUseOfTime.
+ * statement with the categories summed from the cells (each standing for its number of events).
  */
 export async function reportUseOfTime(db: TDbOrTx, q: TUseOfTimeQuery): Promise<TUseOfTime> {
-  if (q.userIds.length === 0) return emptyUseOfTime();
-  const [row] = await rowsOf<{ categories: unknown; groups: unknown; days_closed: number | string; edition: number | string | null }>(
-    db,
-    sql`
-      with ev as (${countedCells(q.userIds, q.from, q.to, q.filters, "month")}),
-      per_category as (
-        select category_id, sum(minutes) as minutes, sum(students_count) as students, sum(events) as events
-        from ev group by category_id
-      )
-      select
-        (select coalesce(json_agg(json_build_object(
-            'id', pc.category_id, 'name', c.name, 'color', coalesce(cc.color, c.color), 'shared', (c.leaid is null and c.ncessch is null and c.parent_id is null), 'groupId', coalesce(p.group_id, c.group_id),
-            'sort', c.sort, 'minutes', pc.minutes, 'students', pc.students, 'events', pc.events)), '[]'::json)
-          from per_category pc
-          left join use_of_time_categories c on c.id = pc.category_id
-          left join use_of_time_categories p on p.id = c.parent_id
-          ${districtColor(q.colorLeaid)}) as categories,
-        (select json_agg(json_build_object('id', g.id, 'key', g.key, 'name', g.name, 'edition', g.edition, 'sort', g.sort, 'targetKind', g.target_kind))
-          from use_of_time_groups g) as groups,
-        (select count(*) from special_dates sd
-          where sd.user_id in ${idList(q.userIds)} and sd.kind = 'closed' and sd.date between ${q.from}::date and ${q.to}::date) as days_closed,
-        ${q.colorLeaid ? sql`(select sdx.asca_edition from school_districts sdx where sdx.leaid = ${q.colorLeaid})` : sql`null`} as edition
-    `,
-  );
-  return shapeUseOfTime(
-    jsonValue<TShapeArgs[0]>(row?.categories, []),
-    jsonValue<TShapeArgs[1]>(row?.groups, []),
-    Number(row?.days_closed ?? 0),
-    row?.edition == null ? undefined : Number(row.edition),
-  );
+  return readUseOfTime(db, q, (query) => useOfTimeSql(query, { rows: countedCells(query.userIds, query.from, query.to, query.filters, "month"), events: sql`sum(events)` }));
 }
 
 /** Recounts report_event_days and report_event_months from the events (after a change of its definition): one transaction, writers wait. */
