@@ -116,7 +116,8 @@ export function CalendarView(props: TCalendarViewProps) {
   const fetchEvents = useCallback(
     async (info: EventSourceFuncArg): Promise<EventInput[]> => {
       setLoading(true);
-      const result = await calendarApi.list(fetchRange(info.startStr, info.endStr), userId);
+      const range = fetchRange(info.startStr, info.endStr);
+      const result = await calendarApi.list(range, userId);
       setLoading(false);
       if (!result.ok) {
         setLoadFailed(true);
@@ -125,7 +126,7 @@ export function CalendarView(props: TCalendarViewProps) {
       setLoadFailed(false);
       setLoaded(result.data);
       // The changes still on this device show at once, marked as waiting to be sent.
-      return show(result.data).map((s) => eventInput(s.event, s.mark));
+      return show(result.data, range).map((s) => eventInput(s.event, s.mark));
     },
     [userId, show],
   );

@@ -1,11 +1,14 @@
 import type { TPendingChange, TPendingCreate } from "@/components/offline/pending-changes";
-import { addDays, daysBetween } from "@/lib/calendar/rules";
+import { addDays, daysBetween, expandRecurrence, recurrenceIssue } from "@/lib/calendar/rules";
+import { ZRecurrence } from "@/lib/calendar/schemas";
 import type { TEventJson } from "./types";
 
 /** How an event changed on this device reads on the grid: still on the device, sent, or refused because it changed on the server meanwhile. */
 export type TOfflineMark = "waiting" | "sent" | "conflict";
 export type TShownEvent = { event: TEventJson; mark: TOfflineMark | null };
 export type TDisplayLookups = { categoryColor: (id: number) => string | null; clientName: (id: number) => string | null };
+/** The days the grid shows, first and last included (YYYY-MM-DD). */
+export type TDayRange = { start: string; end: string };
 
 // The fields a queued change carries as they are (recurrence is left out: a new rule makes new occurrences only the server knows).
 const PLAIN = [
@@ -57,6 +60,7 @@ export function withPendingChanges(
   sent: ReadonlySet<number>,
   lookups: TDisplayLookups,
   creates: readonly TPendingCreate[] = [],
+  range: TDayRange | null = null,
 ): TShownEvent[] {
   const shown = new Map<number, TShownEvent>(events.map((event) => [event.id, { event, mark: null }]));
   for (const change of changes) {
@@ -75,7 +79,7 @@ export function withPendingChanges(
     }
   }
   const loaded = [...shown.values()].map((s) => (s.mark === null && sent.has(s.event.id) ? { ...s, mark: "sent" as const } : s));
-  return [...loaded, ...creates.map((c) => ({ event: pendingCreateEvent(c, lookups), mark: "waiting" as const }))];
+  return [...loaded, ...creates.flatMap((c) => pendingCreateOccurrences(c, lookups, range).map((event) => ({ event, mark: "waiting" as const })))];
 }
 
 /**
@@ -92,9 +96,38 @@ export function isWaitingToCreate(e: Pick<TEventJson, "id">): boolean {
 }
 
 /**
- * A queued new event as the grid shows it: the fields the counselor typed, the category's colour and
- * the student's name from the page's lists. A repeating event shows its first occurrence only: the
- * server makes the others, and they appear once it has them.
+ * The id of a later occurrence of a repeating event created offline: the occurrence's number (from 1)
+ * times 2^32 added to its queue place, negated, so it differs from every other waiting event's id.
+ */
+export function pendingOccurrenceId(seq: number, index: number): number {
+  return index === 0 ? pendingCreateId(seq) : -(seq + index * 2 ** 32);
+}
+
+/**
+ * The dates a queued new event will have on the server: each date its repeat rule gives (the rule the
+ * server expands when it creates the series), or its own date when it does not repeat or the rule is
+ * one the server will refuse.
+ */
+export function pendingCreateDates(body: Record<string, unknown>): string[] {
+  const date = typeof body.date === "string" ? body.date : "";
+  const parsed = body.recurrence ? ZRecurrence.safeParse(body.recurrence) : null;
+  if (!parsed?.success || recurrenceIssue(date, parsed.data)) return [date];
+  return expandRecurrence(date, parsed.data);
+}
+
+/**
+ * Each occurrence a queued new event will have within the days shown (all of them when no range is
+ * given), each under its own id, marked as waiting like the event itself.
+ */
+export function pendingCreateOccurrences(create: TPendingCreate, lookups: TDisplayLookups, range: TDayRange | null = null): TEventJson[] {
+  const first = pendingCreateEvent(create, lookups);
+  return pendingCreateDates(create.body).flatMap((date, i) => (range && (date < range.start || date > range.end) ? [] : [{ ...first, id: pendingOccurrenceId(create.seq, i), date }]));
+}
+
+/**
+ * A queued new event as the grid shows it on the date typed: the fields the counselor typed, the
+ * category's colour and the student's name from the page's lists. The occurrences of a repeating
+ * one come from pendingCreateOccurrences.
  */
 export function pendingCreateEvent(create: TPendingCreate, lookups: TDisplayLookups): TEventJson {
   const b = create.body;

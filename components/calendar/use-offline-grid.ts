@@ -2,10 +2,10 @@
 
 import type FullCalendar from "@fullcalendar/react";
 import type { EventInput } from "@fullcalendar/core";
-import { useCallback, useEffect, useMemo, useRef, type Dispatch, type RefObject, type SetStateAction } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from "react";
 import { usePendingEventChanges, type TServerNews } from "@/components/offline/pending-changes";
 import type { TCategoryOption } from "@/lib/categories/rules";
-import { isWaitingToCreate, withPendingChanges, type TOfflineMark, type TShownEvent } from "./offline-display";
+import { isWaitingToCreate, withPendingChanges, type TDayRange, type TOfflineMark, type TShownEvent } from "./offline-display";
 import type { TCalendarClient, TEventJson } from "./types";
 import { eventSpan, textColorOn } from "./ui-rules";
 
@@ -43,7 +43,8 @@ export function mergeServerNews(loaded: TEventJson[], news: TServerNews): TEvent
  * "waiting to send", then "sent" with the server's answer, or as a conflict (the offline shell puts
  * both versions to the counselor). An event created offline shows at once too, waiting to send, until
  * the server's event takes its place. The grid is updated in place: offline the range cannot be loaded again.
- * `show` applies the queued changes to events just loaded.
+ * `show` applies the queued changes to events just loaded for a range of days (a repeating event
+ * created offline shows each of its occurrences within those days).
  */
 export function useOfflineGrid(opts: {
   calendar: RefObject<FullCalendar | null>;
@@ -53,7 +54,7 @@ export function useOfflineGrid(opts: {
   clients: readonly TCalendarClient[];
   /** The managed user whose calendar is open (null: one's own): only the events created offline for this calendar show on it. */
   userId: number | null;
-}): { show: (events: TEventJson[]) => TShownEvent[] } {
+}): { show: (events: TEventJson[], range: TDayRange) => TShownEvent[] } {
   const { calendar, loaded, setLoaded, categories, clients, userId } = opts;
   const { changes, creates: allCreates, sent } = usePendingEventChanges((news) => setLoaded((prev) => mergeServerNews(prev, news)));
   const lookups = useMemo(
@@ -64,14 +65,16 @@ export function useOfflineGrid(opts: {
     [categories, clients],
   );
   const creates = useMemo(() => allCreates.filter((c) => (typeof c.body.user_id === "number" ? c.body.user_id : null) === userId), [allCreates, userId]);
-  const show = useCallback((events: TEventJson[]) => withPendingChanges(events, changes, sent, lookups, creates), [changes, sent, lookups, creates]);
+  // The days of the range last loaded: the occurrences of the events created offline are drawn within them.
+  const [range, setRange] = useState<TDayRange | null>(null);
+  const show = useCallback((events: TEventJson[], days: TDayRange | null) => withPendingChanges(events, changes, sent, lookups, creates, days), [changes, sent, lookups, creates]);
   // The events source reads the latest rule when FullCalendar loads a range.
   const latest = useRef(show);
   useEffect(() => {
     latest.current = show;
   }, [show]);
 
-  const shown = useMemo(() => show(loaded), [show, loaded]);
+  const shown = useMemo(() => show(loaded, range), [show, loaded, range]);
   useEffect(() => {
     const api = calendar.current?.getApi();
     if (!api) return;
@@ -90,5 +93,10 @@ export function useOfflineGrid(opts: {
     });
   }, [calendar, shown]);
 
-  return { show: useCallback((events: TEventJson[]) => latest.current(events), []) };
+  return {
+    show: useCallback((events: TEventJson[], days: TDayRange) => {
+      setRange((prev) => (prev?.start === days.start && prev.end === days.end ? prev : days));
+      return latest.current(events, days);
+    }, []),
+  };
 }
