@@ -8,9 +8,10 @@ import interactionPlugin, { type EventResizeDoneArg } from "@fullcalendar/intera
 import deLocale from "@fullcalendar/core/locales/de";
 import itLocale from "@fullcalendar/core/locales/it";
 import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, EventInput, EventSourceFuncArg } from "@fullcalendar/core";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { keepRange, readKeptRange } from "@/components/offline/kept-ranges";
 import { changeEventOffline, createEventOffline } from "@/components/offline/log-offline";
 import { Button } from "@/components/ui/button";
 import { PHONE_QUERY, useMediaQuery } from "@/components/ui/use-media-query";
@@ -69,6 +70,14 @@ const LIST_FITS =
 /** The time grid keeps a fixed height and scrolls (06:00-20:00 at least), opening on the school day. */
 const TIME_GRID_HEIGHT = 720;
 
+/** When a kept range was loaded, as the reader reads a time in the owner's zone (the day too when it was not today). */
+function keptTime(iso: string, locale: string, timeZone: string): string {
+  const at = new Date(iso);
+  const day = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(d);
+  const sameDay = day(at) === day(new Date());
+  return new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit", ...(sameDay ? {} : { day: "numeric", month: "short" }) }).format(at);
+}
+
 /**
  * The calendar island: month, week, day and list views (FullCalendar), events loaded by range as
  * the view changes, coloured by category; drag to create (quick add), drag or resize to move,
@@ -87,6 +96,8 @@ export function CalendarView(props: TCalendarViewProps) {
   const [loaded, setLoaded] = useState<TEventJson[]>([]);
   const [loading, setLoading] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
+  // When the grid shows the range as last loaded on this device (no connection): the time it was loaded.
+  const [keptAt, setKeptAt] = useState<string | null>(null);
   const [quick, setQuick] = useState<{ key: number; draft: TEventDraft } | null>(null);
   const [form, setForm] = useState<{ key: number; mode: TFormMode } | null>(null);
   const [details, setDetails] = useState<TEventJson | null>(null);
@@ -120,11 +131,22 @@ export function CalendarView(props: TCalendarViewProps) {
       const result = await calendarApi.list(range, userId);
       setLoading(false);
       if (!result.ok) {
-        setLoadFailed(true);
-        throw new Error("The events could not be loaded.");
+        // No answer (offline): the range as last loaded on this device, with the queued changes on top.
+        const kept = result.status === 0 ? await readKeptRange({ userId, ...range }).catch(() => null) : null;
+        if (!kept) {
+          setLoadFailed(true);
+          throw new Error("The events could not be loaded.");
+        }
+        setLoadFailed(false);
+        setKeptAt(kept.loadedAt);
+        setLoaded(kept.events);
+        return show(kept.events, range).map((s) => eventInput(s.event, s.mark));
       }
       setLoadFailed(false);
+      setKeptAt(null);
       setLoaded(result.data);
+      // The range as the server sent it is kept on the device (encrypted) for the calendar opened offline.
+      void keepRange({ userId, ...range, loadedAt: new Date().toISOString(), events: result.data }).catch(() => undefined);
       // The changes still on this device show at once, marked as waiting to be sent.
       return show(result.data, range).map((s) => eventInput(s.event, s.mark));
     },
@@ -155,6 +177,14 @@ export function CalendarView(props: TCalendarViewProps) {
     ],
     [fetchEvents, closedSource],
   );
+
+  // A range shown as last loaded is loaded again as soon as the connection returns.
+  useEffect(() => {
+    if (!keptAt) return;
+    const reload = () => ref.current?.getApi().refetchEvents();
+    window.addEventListener("online", reload);
+    return () => window.removeEventListener("online", reload);
+  }, [keptAt]);
 
   const hours = useMemo(() => visibleHours(periods, loaded), [periods, loaded]);
   const businessHours = useMemo(() => periodsAsBusinessHours(periods), [periods]);
@@ -332,6 +362,11 @@ export function CalendarView(props: TCalendarViewProps) {
       <p className="sr-only" aria-live="polite">
         {status}
       </p>
+      {keptAt ? (
+        <p role="status" data-testid="calendar-kept" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {to("lastLoaded", { time: keptTime(keptAt, locale, timezone) })}
+        </p>
+      ) : null}
       {loadFailed ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           {t("loadFailed")}{" "}

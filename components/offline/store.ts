@@ -1,11 +1,13 @@
 // The device's offline store: one IndexedDB database holding the session's AES-GCM key (a
-// non-extractable CryptoKey: scripts can use it, never read it) and the queue of entries waiting
-// to be sent, each encrypted with that key. Nothing readable about a student is stored in clear.
+// non-extractable CryptoKey: scripts can use it, never read it), the queue of entries waiting
+// to be sent and the calendar's ranges as last loaded, each encrypted with that key. Nothing
+// readable about a student is stored in clear.
 
 export const DB_NAME = "scuta-offline";
-const VERSION = 1;
+const VERSION = 2;
 const KEYS = "keys";
 const QUEUE = "queue";
+export const RANGES = "ranges";
 
 export type TEntryKind = "contact" | "event" | "done";
 
@@ -32,6 +34,7 @@ function open(): Promise<IDBDatabase> {
       const db = req.result;
       if (!db.objectStoreNames.contains(KEYS)) db.createObjectStore(KEYS);
       if (!db.objectStoreNames.contains(QUEUE)) db.createObjectStore(QUEUE, { keyPath: "seq", autoIncrement: true });
+      if (!db.objectStoreNames.contains(RANGES)) db.createObjectStore(RANGES, { keyPath: "seq", autoIncrement: true });
     };
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error);
@@ -110,13 +113,59 @@ export async function replaceEntry(seq: number, key: CryptoKey, entry: TEntry): 
   await run(QUEUE, "readwrite", (s) => s.put({ seq, iv, data } satisfies TStored));
 }
 
+/** A value encrypted with the session's key: a fresh IV each time, the JSON text sealed with AES-GCM. */
+export async function seal(key: CryptoKey, value: unknown): Promise<{ iv: Uint8Array; data: ArrayBuffer }> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const data = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, new TextEncoder().encode(JSON.stringify(value)));
+  return { iv, data };
+}
+
+/** A sealed value opened with the session's key; null when this key cannot open it (another session's). */
+export async function unseal<T>(key: CryptoKey, row: { iv: Uint8Array; data: ArrayBuffer }): Promise<T | null> {
+  try {
+    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: row.iv as BufferSource }, key, row.data);
+    return JSON.parse(new TextDecoder().decode(plain)) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps one calendar range as loaded, encrypted, in the order kept. */
+export async function addRange(key: CryptoKey, value: unknown): Promise<void> {
+  const sealed = await seal(key, value);
+  await run(RANGES, "readwrite", (s) => s.add(sealed satisfies TStored));
+}
+
+/** The kept ranges in the order kept, each opened with this key (null: written under another session's key). */
+export async function readRanges<T>(key: CryptoKey): Promise<{ seq: number; value: T | null }[]> {
+  if (!(await exists())) return [];
+  const rows = await run<TStored[]>(RANGES, "readonly", (s) => s.getAll() as IDBRequest<TStored[]>);
+  return Promise.all(rows.map(async (r) => ({ seq: r.seq as number, value: await unseal<T>(key, r) })));
+}
+
+export async function deleteRanges(seqs: readonly number[]): Promise<void> {
+  if (seqs.length === 0) return;
+  const db = await open();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(RANGES, "readwrite");
+      for (const seq of seqs) tx.objectStore(RANGES).delete(seq);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
 /** The app's caches (the service worker's pages): their names start with this. */
 export const CACHE_PREFIX = "scuta-";
 
 /**
- * Removes everything the app kept on this device: the offline database (key and queue) and the
- * service worker's cached pages, which hold what the server rendered for this reader (student names
- * included). Called on log out and when the server says the session has ended.
+ * Removes everything the app kept on this device: the offline database (key, queue and the
+ * calendar's kept ranges) and the service worker's cached pages, which hold what the server rendered
+ * for this reader (student names included). Called on log out and when the server says the session has ended.
  */
 export async function wipeDevice(): Promise<void> {
   await new Promise<void>((resolve) => {
