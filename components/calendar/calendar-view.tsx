@@ -134,6 +134,7 @@ export function CalendarView(props: TCalendarViewProps) {
         // No answer (offline): the range as last loaded on this device, with the queued changes on top.
         const kept = result.status === 0 ? await readKeptRange({ userId, ...range }).catch(() => null) : null;
         if (!kept) {
+          setKeptAt(null);
           setLoadFailed(true);
           throw new Error("The events could not be loaded.");
         }
