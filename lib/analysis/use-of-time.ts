@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { percentOf, roundPercents, type TAsOf, type TRange } from "./rules";
+import { countedRows, type TCountedRows } from "./cells";
 import { countedEvents, districtColor, idList, jsonValue, rowsOf, type TEventFilter } from "./sql";
 
 export type TTargetKind = "direct" | "support" | "none";
@@ -49,7 +50,8 @@ type TGroupRow = { id: number; key: string; name: string; edition: number; sort:
 /**
  * The use of time of `userIds` from `from` to `to` (inclusive local dates), in ONE SQL statement: minutes
  * per category (sub-categories roll up to their parent category's group), students served, events counted
- * and days closed. Rules of what counts: see countedEvents. Percents are whole and sum to 100.
+ * and days closed. Rules of what counts: see countedEvents; the counted time is read from the aggregates
+ * (countedRows, cells.ts) wherever they answer the filters. Percents are whole and sum to 100.
  */
 export async function useOfTime(db: TDbOrTx, q: TUseOfTimeQuery): Promise<TUseOfTime> {
   return readUseOfTime(db, q, useOfTimeSql);
@@ -68,13 +70,10 @@ export async function readUseOfTime(db: TDbOrTx, q: TUseOfTimeQuery, statement: 
 }
 
 /**
- * The counted rows a use-of-time statement sums: the events themselves (one row per event), or any
- * rows with the same columns and the number of events each stands for (the reports' aggregates).
+ * The one statement of useOfTime (exported for the benchmark's EXPLAIN) over `counted`: the aggregates'
+ * cells by default, or the events one by one (cells.ts eventRows), which must give the same figures.
  */
-export type TCountedRows = { rows: SQL; events: SQL };
-
-/** The one statement of useOfTime (exported for the benchmark's EXPLAIN); `counted` defaults to the events. */
-export function useOfTimeSql(q: TUseOfTimeQuery, counted: TCountedRows = { rows: countedEvents(q.userIds, q.from, q.to, q.filters), events: sql`count(*)` }): SQL {
+export function useOfTimeSql(q: TUseOfTimeQuery, counted: TCountedRows = countedRows(q)): SQL {
   return sql`
       with ev as (${counted.rows}),
       per_category as (
@@ -100,7 +99,8 @@ export function useOfTimeSql(q: TUseOfTimeQuery, counted: TCountedRows = { rows:
 
 /**
  * The planned minutes of `userIds` in a range: the counted events after the recorded/planned boundary
- * (rules.ts TAsOf), which recorded time leaves out. 0 for a range wholly in the past.
+ * (rules.ts TAsOf), which recorded time leaves out. 0 for a range wholly in the past. Read from the
+ * events: the aggregates do not answer planned time (cells.ts aggregateAnswers).
  */
 export async function plannedMinutes(db: TDbOrTx, userIds: readonly number[], range: TRange, asOf: TAsOf): Promise<number> {
   if (userIds.length === 0) return 0;

@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { rowsOf, type TEventFilter } from "@/lib/analysis/sql";
 import type { TRange } from "@/lib/analysis/rules";
-import { countedCells } from "./aggregates";
+import { countedCells } from "@/lib/analysis/cells";
 
 // Use of time over time: the counted minutes (lib/analysis countedEvents: no cancelled events, no
 // days closed, clipped to the range) per day, week or month and per ASCA group, in ONE statement
-// over the per-day aggregate (countedCells, lib/reports/aggregates.ts).
+// over the per-day aggregate (countedCells, lib/analysis/cells.ts).
 // The groups of docs/use-of-time.md: D direct, I indirect, S support, N non-counseling; the 3rd edition's groups map
 // onto them (its three service groups are direct services).
 

@@ -9,18 +9,26 @@ import { deleteEvent } from "@/lib/calendar/delete-event";
 import { importCandidates } from "@/lib/calendar/ics-import";
 import { listCategoriesFor } from "@/lib/categories/queries";
 import { countedEvents, rowsOf, type TEventFilter } from "@/lib/analysis/sql";
-import { useOfTime as rawUseOfTime } from "@/lib/analysis/use-of-time";
+import { countedCells, eventRows, type TCellGrain } from "@/lib/analysis/cells";
+import { periodFigures } from "@/lib/analysis/dashboard";
+// Aliased: a query, not a React hook.
+import { readUseOfTime, useOfTime as analysisUseOfTime, useOfTimeSql, type TUseOfTime, type TUseOfTimeQuery } from "@/lib/analysis/use-of-time";
 import type { TAsOf } from "@/lib/analysis/rules";
-import { countedCells, rebuildReportAggregates, reportUseOfTime, type TCellGrain } from "@/lib/reports/aggregates";
+import { rebuildReportAggregates } from "@/lib/reports/aggregates";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
 // The reports' aggregate (report_event_days) after random writes through the app's own use-cases
 // (create, recurring create, move, re-categorise, mark done, cancel, delete, import): it equals a full
 // recount of the events, and the counted time read through it equals the counted time read event by
-// event, for ranges with arbitrary edges, the recorded/planned boundary and every filter it answers.
+// event, for ranges with arbitrary edges, the recorded/planned boundary and every filter it answers; so
+// do the figures of the readers that sum it (use of time, the dashboard's periods, the team analysis and
+// the published district page's counts).
 
 const NOW = new Date("2026-03-18T19:30:00Z");
 const ASOF: TAsOf = { date: "2026-03-18", time: "12:30" };
+
+/** useOfTime counted event by event: the reference the aggregates' figures must equal. */
+const eventUseOfTime = (conn: TConnection, q: TUseOfTimeQuery): Promise<TUseOfTime> => readUseOfTime(conn.db, q, (query) => useOfTimeSql(query, eventRows(query)));
 
 /** A small deterministic generator (mulberry32), so a failure repeats with the same writes. */
 function random(seed: number): () => number {
@@ -226,7 +234,7 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
     expect(compared).toBeGreaterThan(50);
   });
 
-  it("a report's use of time computed through the aggregate equals the one computed from the raw events", async () => {
+  it("use of time computed through the aggregate equals the one computed from the raw events", async () => {
     for (const r of [
       { from: day(0), to: day(30) },
       { from: day(4), to: day(18) },
@@ -235,10 +243,29 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
     ]) {
       for (const filters of [{ asOf: ASOF }, { asOf: ASOF, doneOnly: true }, undefined]) {
         const q = { userIds: [me.id, other.id], colorLeaid: me.leaid, filters, ...r };
-        const viaAggregate = await reportUseOfTime(conn.db, q);
+        const viaAggregate = await analysisUseOfTime(conn.db, q);
         expect(viaAggregate.totalMinutes).toBeGreaterThan(0);
-        expect(viaAggregate).toEqual(await rawUseOfTime(conn.db, q));
+        expect(viaAggregate).toEqual(await eventUseOfTime(conn, q));
       }
     }
+  });
+
+  // Boundaries before, inside and after the writes' month, at the start, middle and end of a day.
+  const BOUNDARIES: TAsOf[] = [ASOF, { date: day(6), time: "09:00" }, { date: day(27), time: "23:59" }, { date: "2026-04-01", time: "00:00" }];
+
+  it("the dashboard's period figures through the aggregate equal the periods counted event by event", async () => {
+    const ids = [me.id, other.id];
+    let periods = 0;
+    for (const asOf of BOUNDARIES)
+      for (const userIds of [[me.id], ids]) {
+        const figures = await periodFigures(conn.db, userIds, asOf, me, me.leaid);
+        for (const p of figures) {
+          const q = { userIds, colorLeaid: me.leaid, filters: { asOf } };
+          expect(p.current, `${asOf.date} ${p.kind}`).toEqual(await eventUseOfTime(conn, { ...q, ...p.range }));
+          expect(p.previous, `${asOf.date} ${p.kind} before`).toEqual(await eventUseOfTime(conn, { ...q, ...p.previousRange }));
+          if (p.current.eventsCount > 0) periods++;
+        }
+      }
+    expect(periods).toBeGreaterThan(8);
   });
 });

@@ -8,7 +8,7 @@ import { bucketsOf, dinsOf } from "../series";
 import { markedKpi, suppressCountColumns } from "@/lib/privacy/report-cells";
 import { PIVOT_MAX_SERIES, PIVOT_PARAMS, metricValue, pivotOf, pivotShape, type TPivotMetric } from "../pivot";
 import { seriesDates } from "../program-rules";
-import { countedCells } from "../aggregates";
+import { countedCells } from "@/lib/analysis/cells";
 import { TIER_COLUMNS, TIER_SQL } from "./services/sql";
 import { DINS_COLORS } from "./use-of-time";
 import { ALL_FILTERS, type TChartSeries, type TReportColumn, type TReportContext, type TReportDefinition, type TReportKpi, type TReportResult, type TReportRow } from "../types";

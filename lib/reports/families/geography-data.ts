@@ -4,7 +4,7 @@ import { users, type TUserRow } from "@/db/schema";
 import { scopeOf } from "@/lib/auth/permissions";
 import { COUNSELOR_ROLES, districtCounselorsWhere } from "@/lib/analysis/district-counselors";
 import { rowsOf } from "@/lib/analysis/sql";
-import { countedCells } from "../aggregates";
+import { countedCells } from "@/lib/analysis/cells";
 import type { TAsOf, TRange } from "@/lib/analysis/rules";
 import { directIndirectPercent, dinsOf, type TDins } from "../series";
 

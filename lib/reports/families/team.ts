@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { idList, recordedSql, rowsOf } from "@/lib/analysis/sql";
-import { countedCells } from "../aggregates";
+import { countedCells } from "@/lib/analysis/cells";
 import { directIndirectPercent, dinsOf, type TDins } from "../series";
 import { teamGoals, teamMtss } from "./team-tiers-goals";
 import type { TReportContext, TReportDefinition, TReportResult, TReportRow } from "../types";

@@ -1,5 +1,4 @@
-import type { TUseOfTime } from "@/lib/analysis/use-of-time";
-import { reportUseOfTime } from "../aggregates";
+import { useOfTime, type TUseOfTime } from "@/lib/analysis/use-of-time";
 import { percentOf, roundPercents } from "@/lib/analysis/rules";
 import { bucketsOf, categoryBucketMinutes, dinsOf, DINS, directIndirectPercent, useOfTimeSeries, type TBucket, type TDins, type TSeriesCell } from "../series";
 import { ALL_FILTERS } from "../types";
@@ -7,7 +6,7 @@ import type { TChartSeries, TReportChart, TReportContext, TReportDefinition, TRe
 
 // Report family 1, "Use of time": the use-of-time aggregation (lib/analysis) per day, week or
 // month and per group or category. Every figure comes from countedEvents' rules, like the dashboard's,
-// read through the per-day aggregate (lib/reports/aggregates.ts).
+// read through the aggregates (lib/analysis/cells.ts).
 
 /** The group colours of the dashboard (components/analysis/labels.ts): D green, I blue, S amber, N red. */
 export const DINS_COLORS: Record<TDins, string> = { D: "#16a34a", I: "#2563eb", S: "#d97706", N: "#dc2626", U: "#94a3b8" };
@@ -124,7 +123,7 @@ function categoryTable(ctx: TReportContext, now: TUseOfTime, before: TUseOfTime)
 
 async function periodPair(ctx: TReportContext): Promise<[TUseOfTime, TUseOfTime]> {
   const q = { userIds: ctx.userIds, colorLeaid: ctx.colorLeaid, filters: ctx.filters };
-  return Promise.all([reportUseOfTime(ctx.db, { ...q, ...ctx.range }), reportUseOfTime(ctx.db, { ...q, ...ctx.previous })]);
+  return Promise.all([useOfTime(ctx.db, { ...q, ...ctx.range }), useOfTime(ctx.db, { ...q, ...ctx.previous })]);
 }
 
 /** report/monthlyUseofTimeAnalysis: "How did this month go against 80/20?" */

@@ -1,0 +1,125 @@
+import { sql, type SQL } from "drizzle-orm";
+import { recordedPart } from "./rules";
+import { countedEvents, idList, recordedSql, type TEventFilter } from "./sql";
+
+// Counted time read from the aggregates report_event_days and report_event_months
+// (db/schema/report-aggregates.ts) instead of event by event: the same figures as countedEvents (sql.ts),
+// summed per counselor, category and day. A day inside a range (before its last day) counts its events'
+// whole durations, which is what the aggregate holds; the day before a range (events that run past its
+// midnight) and the range's last day (events cut at its end, and the recorded/planned boundary's day) are
+// read from the events themselves, a day each. Days closed and study days are matched per counselor and
+// day. Every reader of counted time that sums it (the dashboard, the published district page, the team
+// analysis, the reports) reads it through countedCells, or countedRows for the use-of-time statements.
+
+/**
+ * Whether the aggregate can answer a filter: a grade filter reads the event's client (whose grade
+ * changes without an event write), a list of categories and planned time are asked of the events.
+ */
+export function aggregateAnswers(filters: TEventFilter | undefined): boolean {
+  return !(filters?.grade != null || filters?.categoryIds || filters?.planned);
+}
+
+/** The category filter (a category and its sub-categories) on a column. */
+function categoryFilter(column: SQL, categoryId: number | null | undefined): SQL {
+  return categoryId != null ? sql`and (${column} = ${categoryId} or ${column} in (select sc.id from use_of_time_categories sc where sc.parent_id = ${categoryId}))` : sql``;
+}
+
+/**
+ * How exact a cell's day must be: "day" (the day the minutes count on), or "month" for readers that sum
+ * by month or over the whole range (a cell's day is then any day of its month, often the first).
+ */
+export type TCellGrain = "day" | "month";
+
+const firstOfNextMonth = (date: string) => {
+  const [y, m] = date.split("-").map(Number);
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+};
+
+/** The whole months inside [from, to) as [start, end) (first days), or null when there is none. */
+export function wholeMonths(from: string, toExclusive: string): { start: string; end: string } | null {
+  const start = from.endsWith("-01") ? from : firstOfNextMonth(from);
+  const end = `${toExclusive.slice(0, 7)}-01`;
+  return start < end ? { start, end } : null;
+}
+
+/**
+ * The counted time of users in a range as cells (user_id, category_id, day, minutes, students_count,
+ * events): summed by each of its readers exactly as they would sum countedEvents' rows (count(*) of
+ * those rows is sum(events) here). Rules of what counts: countedEvents. At the "month" grain the whole
+ * months inside the range are read from report_event_months (which leaves the days closed out).
+ */
+export function countedCells(userIds: readonly number[], rangeFrom: string, rangeTo: string, filters?: TEventFilter, grain: TCellGrain = "day"): SQL {
+  if (!aggregateAnswers(filters)) {
+    return sql`select ev.user_id, ev.category_id, ev.day, ev.minutes, ev.students_count::bigint as students_count, 1::bigint as events
+      from (${countedEvents(userIds, rangeFrom, rangeTo, filters)}) ev`;
+  }
+  const asOf = filters?.asOf;
+  const part = asOf ? recordedPart({ from: rangeFrom, to: rangeTo }, asOf) : { from: rangeFrom, to: rangeTo };
+  if (!part) return sql`select null::int as user_id, null::int as category_id, null::date as day, 0::float8 as minutes, 0::bigint as students_count, 0::bigint as events where false`;
+  const { from, to } = part;
+  const ids = idList(userIds);
+  const span = sql`((${to}::date - ${from}::date + 1) * 1440)::float8`;
+  const start = sql`((e.date - ${from}::date) * 1440 + date_part('epoch', e.time) / 60)`;
+  const eventFilters = sql`
+        and e.status <> 'cancelled'
+        and not exists (select 1 from special_dates sd where sd.user_id = e.user_id and sd.kind = 'closed' and sd.date = e.date)
+        ${categoryFilter(sql`e.category_id`, filters?.categoryId)}
+        ${filters?.doneOnly ? sql`and e.status = 'done'` : sql``}
+        ${filters?.studyDaysOnly ? sql`and exists (select 1 from special_dates st where st.user_id = e.user_id and st.kind = 'tag' and st.date = e.date)` : sql``}
+        ${asOf ? sql`and ${recordedSql(asOf)}` : sql``}`;
+  const edge = (date: SQL, extra: SQL) => sql`
+      select e.user_id, e.category_id, greatest(e.date, ${from}::date) as day,
+        least(${start} + e.duration_minutes, ${span}) - greatest(${start}, 0::float8) as minutes,
+        e.students_count::bigint as students_count, 1::bigint as events
+      from events e
+      where e.user_id in ${ids} and e.date = ${date} ${extra} ${eventFilters}`;
+  const cellFilters = (alias: string) => sql`
+        ${categoryFilter(sql.raw(`${alias}.category_id`), filters?.categoryId)}
+        ${filters?.doneOnly ? sql.raw(`and ${alias}.done`) : sql``}`;
+  const days = (dayFrom: string, dayTo: string) => sql`
+      select d.user_id, d.category_id, d.date as day, d.minutes::float8 as minutes, d.students as students_count, d.events::bigint as events
+      from report_event_days d
+      where d.user_id in ${ids} and d.date >= ${dayFrom}::date and d.date < ${dayTo}::date
+        and not exists (select 1 from special_dates sd where sd.user_id = d.user_id and sd.kind = 'closed' and sd.date = d.date)
+        ${cellFilters("d")}
+        ${filters?.studyDaysOnly ? sql`and exists (select 1 from special_dates st where st.user_id = d.user_id and st.kind = 'tag' and st.date = d.date)` : sql``}`;
+  // Study days are days: only the day grain can match them.
+  const months = grain === "month" && !filters?.studyDaysOnly ? wholeMonths(from, to) : null;
+  const inside = months
+    ? sql`${from < months.start ? sql`${days(from, months.start)} union all` : sql``}
+      select m.user_id, m.category_id, m.month as day, m.minutes::float8 as minutes, m.students as students_count, m.events::bigint as events
+      from report_event_months m
+      where m.user_id in ${ids} and m.month >= ${months.start}::date and m.month < ${months.end}::date ${cellFilters("m")}
+      ${months.end < to ? sql`union all ${days(months.end, to)}` : sql``}`
+    : days(from, to);
+  return sql`
+      ${inside}
+      union all ${edge(sql`${from}::date - 1`, sql`and date_part('epoch', e.time) / 60 + e.duration_minutes > 1440`)}
+      union all ${edge(sql`${to}::date`, sql``)}`;
+}
+
+/**
+ * The counted rows a use-of-time statement sums (useOfTimeSql, teamUseOfTimeSql, byCounselorSql), with
+ * the number of events each stands for: `rows` has the columns user_id, category_id, minutes and
+ * students_count, and `events` is the aggregate expression that counts the events of a group of them.
+ */
+export type TCountedRows = { rows: SQL; events: SQL };
+
+/** Whose counted time over which range, with which filters (the rules of countedEvents). */
+export type TCountedQuery = { userIds: readonly number[]; from: string; to: string; filters?: TEventFilter };
+
+/**
+ * The counted rows every summing reader takes: the cells of countedCells at the month grain (such a
+ * reader sums over the whole range, never by day), each standing for its number of events.
+ */
+export function countedRows(q: TCountedQuery): TCountedRows {
+  return { rows: countedCells(q.userIds, q.from, q.to, q.filters, "month"), events: sql`sum(events)` };
+}
+
+/**
+ * The same counted rows event by event, one row per counted event: the reference that countedRows
+ * must equal (the tests compare the readers' figures over both).
+ */
+export function eventRows(q: TCountedQuery): TCountedRows {
+  return { rows: countedEvents(q.userIds, q.from, q.to, q.filters), events: sql`count(*)` };
+}
