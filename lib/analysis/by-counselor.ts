@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { percentOf } from "./rules";
-import { countedEvents, idList, rowsOf } from "./sql";
+import { countedRows, type TCountedRows } from "./cells";
+import { idList, rowsOf } from "./sql";
 import type { TUseOfTimeQuery } from "./use-of-time";
 
 /** One counselor's line of the team table (counselor names are not student data: managers see them). */
@@ -30,13 +31,16 @@ type TRaw = {
   events: number | string;
 };
 
-/** The one GROUP BY statement of useOfTimeByCounselor (exported for the benchmark's EXPLAIN). */
-export function byCounselorSql(q: TUseOfTimeQuery): SQL {
+/**
+ * The one GROUP BY statement of useOfTimeByCounselor (exported for the benchmark's EXPLAIN) over
+ * `counted`: the aggregates' cells by default, or the events one by one (cells.ts eventRows).
+ */
+export function byCounselorSql(q: TUseOfTimeQuery, counted: TCountedRows = countedRows(q)): SQL {
   // Aggregate by (user, category) first, then join the ~15 categories per user: no join per event.
   return sql`
-      with ev as (${countedEvents(q.userIds, q.from, q.to, q.filters)}),
+      with ev as (${counted.rows}),
       per_category as (
-        select user_id, category_id, sum(minutes) as minutes, sum(students_count) as students, count(*) as events
+        select user_id, category_id, sum(minutes) as minutes, sum(students_count) as students, ${counted.events} as events
         from ev group by user_id, category_id
       ),
       per_user as (
@@ -61,11 +65,11 @@ export function byCounselorSql(q: TUseOfTimeQuery): SQL {
 
 /**
  * The use of time of each user in `userIds`, one row each (also those with nothing recorded), in ONE
- * GROUP BY query with the same counting rules as useOfTime (countedEvents).
+ * GROUP BY query with the same counting rules as useOfTime (countedEvents), read as useOfTime reads them.
  */
-export async function useOfTimeByCounselor(db: TDbOrTx, q: TUseOfTimeQuery): Promise<TCounselorRow[]> {
+export async function useOfTimeByCounselor(db: TDbOrTx, q: TUseOfTimeQuery, counted: TCountedRows = countedRows(q)): Promise<TCounselorRow[]> {
   if (q.userIds.length === 0) return [];
-  const raw = await rowsOf<TRaw>(db, byCounselorSql(q));
+  const raw = await rowsOf<TRaw>(db, byCounselorSql(q, counted));
   return raw.map((r) => {
     const total = Math.round(Number(r.total));
     const direct = Math.round(Number(r.direct));

@@ -4,7 +4,8 @@ import { schoolDistricts, schools, users } from "@/db/schema";
 import type { TPeriodFigures } from "./dashboard";
 import { districtCounselorsWhere } from "./district-counselors";
 import { MIN_PUBLISHED_COUNSELORS, PERIOD_KINDS, asOfIn, meetsPublishFloor, periodRange, previousRange, type TAsOf, type TRange } from "./rules";
-import { countedEvents, rowsOf } from "./sql";
+import { countedRows } from "./cells";
+import { rowsOf } from "./sql";
 import { emptyUseOfTime, useOfTime } from "./use-of-time";
 
 // The published use of time of a district (/sd/{LEAID}): aggregates of its counselors, never a name, and
@@ -28,10 +29,13 @@ export type TPublicDistrict =
   /** Published by the district, but no period reaches the floor: the page shows a notice, no figures. */
   | { status: "withheld"; district: TDistrictHeader; minCounselors: number };
 
-/** How many of `userIds` recorded time (counted events up to the boundary `asOf`) in a range. */
+/**
+ * How many of `userIds` recorded time (counted events up to the boundary `asOf`) in a range: those with a
+ * counted row standing for at least one event, read as useOfTime reads them (cells.ts countedRows).
+ */
 export async function counselorsWithTime(db: TDbOrTx, userIds: readonly number[], range: TRange, asOf: TAsOf): Promise<number> {
   if (userIds.length === 0) return 0;
-  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(distinct ev.user_id) as n from (${countedEvents(userIds, range.from, range.to, { asOf })}) ev`);
+  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(distinct ev.user_id) as n from (${countedRows({ userIds, ...range, filters: { asOf } }).rows}) ev where ev.events > 0`);
   return Number(row?.n ?? 0);
 }
 

@@ -2,11 +2,13 @@ import { sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import type { TCounselorRow } from "./by-counselor";
 import { percentOf } from "./rules";
-import { countedEvents, districtColor, idList, jsonValue, rowsOf } from "./sql";
+import { countedRows, type TCountedRows } from "./cells";
+import { districtColor, idList, jsonValue, rowsOf } from "./sql";
 import { emptyUseOfTime, shapeUseOfTime, type TTargetKind, type TUseOfTime, type TUseOfTimeQuery } from "./use-of-time";
 
-// A team's use of time (the total and one row per counselor) from ONE scan of their events: the same
-// figures as useOfTime + useOfTimeByCounselor, which would read every event twice. The dashboard and the
+// A team's use of time (the total and one row per counselor) from ONE scan of their counted time (the
+// aggregates' cells where they answer, cells.ts countedRows): the same figures as useOfTime +
+// useOfTimeByCounselor, which would read it twice. The dashboard and the
 // team API use it; the benchmark compares both ways.
 
 export type TTeamUseOfTime = { total: TUseOfTime; counselors: TCounselorRow[] };
@@ -16,12 +18,15 @@ type TCategory = { id: number; name: string; shared: boolean; color: string; gro
 type TGroup = { id: number; key: string; name: string; edition: number; sort: number; targetKind: TTargetKind };
 type TUser = { id: number; firstName: string; lastName: string; username: string; schoolName: string };
 
-/** The one statement: per (user, category) sums, the categories and groups they use, the users, days closed. */
-export function teamUseOfTimeSql(q: TUseOfTimeQuery): SQL {
+/**
+ * The one statement: per (user, category) sums, the categories and groups they use, the users, days
+ * closed; over `counted`, the aggregates' cells by default (or the events one by one: cells.ts eventRows).
+ */
+export function teamUseOfTimeSql(q: TUseOfTimeQuery, counted: TCountedRows = countedRows(q)): SQL {
   return sql`
-    with ev as (${countedEvents(q.userIds, q.from, q.to, q.filters)}),
+    with ev as (${counted.rows}),
     cells as (
-      select user_id, category_id, sum(minutes) as minutes, sum(students_count) as students, count(*) as events
+      select user_id, category_id, sum(minutes) as minutes, sum(students_count) as students, ${counted.events} as events
       from ev group by user_id, category_id
     )
     select
@@ -41,9 +46,10 @@ export function teamUseOfTimeSql(q: TUseOfTimeQuery): SQL {
   `;
 }
 
-export async function teamUseOfTime(db: TDbOrTx, q: TUseOfTimeQuery): Promise<TTeamUseOfTime> {
+/** The team's use of time over `counted` (the aggregates' cells by default; cells.ts eventRows for the events one by one). */
+export async function teamUseOfTime(db: TDbOrTx, q: TUseOfTimeQuery, counted: TCountedRows = countedRows(q)): Promise<TTeamUseOfTime> {
   if (q.userIds.length === 0) return { total: emptyUseOfTime(), counselors: [] };
-  const [row] = await rowsOf<Record<string, unknown>>(db, teamUseOfTimeSql(q));
+  const [row] = await rowsOf<Record<string, unknown>>(db, teamUseOfTimeSql(q, counted));
   const cells = jsonValue<TCell[]>(row?.cells, []).map((c) => ({ ...c, minutes: Number(c.minutes), students: Number(c.students), events: Number(c.events) }));
   const categories = jsonValue<TCategory[]>(row?.categories, []);
   const groups = jsonValue<TGroup[]>(row?.groups, []);

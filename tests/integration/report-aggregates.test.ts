@@ -11,9 +11,12 @@ import { listCategoriesFor } from "@/lib/categories/queries";
 import { countedEvents, rowsOf, type TEventFilter } from "@/lib/analysis/sql";
 import { countedCells, eventRows, type TCellGrain } from "@/lib/analysis/cells";
 import { periodFigures } from "@/lib/analysis/dashboard";
-// Aliased: a query, not a React hook.
+import { counselorsWithTime } from "@/lib/analysis/public-district";
+import { teamUseOfTime } from "@/lib/analysis/team";
+// Aliased: these are queries, not React hooks.
+import { useOfTimeByCounselor as counselorTable } from "@/lib/analysis/by-counselor";
 import { readUseOfTime, useOfTime as analysisUseOfTime, useOfTimeSql, type TUseOfTime, type TUseOfTimeQuery } from "@/lib/analysis/use-of-time";
-import type { TAsOf } from "@/lib/analysis/rules";
+import { PERIOD_KINDS, periodRange, previousRange, type TAsOf } from "@/lib/analysis/rules";
 import { rebuildReportAggregates } from "@/lib/reports/aggregates";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
@@ -267,5 +270,41 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
         }
       }
     expect(periods).toBeGreaterThan(8);
+  });
+
+  it("the team analysis and the counselor table through the aggregate equal them counted event by event", async () => {
+    const ids = [me.id, other.id];
+    for (const asOf of BOUNDARIES)
+      for (const r of [
+        { from: day(0), to: day(30) },
+        { from: day(4), to: day(18) },
+        { from: "2025-08-01", to: "2026-07-31" },
+      ]) {
+        const q = { userIds: ids, colorLeaid: me.leaid, filters: { asOf }, ...r };
+        const team = await teamUseOfTime(conn.db, q);
+        expect(team, `${asOf.date} ${r.from}..${r.to}`).toEqual(await teamUseOfTime(conn.db, q, eventRows(q)));
+        expect(team.counselors).toEqual(await counselorTable(conn.db, q, eventRows(q)));
+        expect(await counselorTable(conn.db, q)).toEqual(team.counselors);
+      }
+  });
+
+  it("the published district page's counts of counselors with recorded time equal those counted event by event", async () => {
+    const ids = [me.id, other.id];
+    const distinctUsers = async (from: string, to: string, asOf: TAsOf) => {
+      const [row] = await rowsOf<{ n: number | string }>(conn.db, sql`select count(distinct ev.user_id) as n from (${countedEvents(ids, from, to, { asOf })}) ev`);
+      return Number(row?.n ?? 0);
+    };
+    const seen = new Set<number>();
+    for (const asOf of BOUNDARIES)
+      for (const kind of PERIOD_KINDS) {
+        const range = periodRange(kind, asOf.date);
+        for (const r of [range, previousRange(kind, range), { from: day(9), to: day(9) }, { from: day(10), to: day(12) }]) {
+          const n = await counselorsWithTime(conn.db, ids, r, asOf);
+          expect(n, `${asOf.date} ${kind} ${r.from}..${r.to}`).toBe(await distinctUsers(r.from, r.to, asOf));
+          seen.add(n);
+        }
+      }
+    // Ranges with no one, one and both counselors were compared.
+    expect(seen.size).toBeGreaterThan(1);
   });
 });
