@@ -120,19 +120,27 @@ export function CalendarView(props: TCalendarViewProps) {
     answer.current = null;
   };
 
-  const { show } = useOfflineGrid({ calendar: ref, loaded, setLoaded, categories, clients, userId });
+  const { show, showDays } = useOfflineGrid({ calendar: ref, loaded, setLoaded, categories, clients, userId });
+  // Loads are numbered: one overtaken by a later load (the counselor moved on) changes nothing on the page.
+  const loads = useRef(0);
 
   // ---- loading by range -------------------------------------------------------------------
   // FullCalendar takes the promise's value (an async source must not call its callbacks).
   const fetchEvents = useCallback(
     async (info: EventSourceFuncArg): Promise<EventInput[]> => {
+      const n = ++loads.current;
       setLoading(true);
       const range = fetchRange(info.startStr, info.endStr);
+      showDays(range);
       const result = await calendarApi.list(range, userId);
+      // No answer (offline): the range as last loaded on this device, with the queued changes on top.
+      const kept = !result.ok && result.status === 0 ? await readKeptRange({ userId, ...range }).catch(() => null) : null;
+      if (n !== loads.current) {
+        if (!result.ok && !kept) throw new Error("The events could not be loaded.");
+        return show(result.ok ? result.data : (kept?.events ?? []), range).map((s) => eventInput(s.event, s.mark));
+      }
       setLoading(false);
       if (!result.ok) {
-        // No answer (offline): the range as last loaded on this device, with the queued changes on top.
-        const kept = result.status === 0 ? await readKeptRange({ userId, ...range }).catch(() => null) : null;
         if (!kept) {
           setKeptAt(null);
           setLoadFailed(true);
@@ -151,7 +159,7 @@ export function CalendarView(props: TCalendarViewProps) {
       // The changes still on this device show at once, marked as waiting to be sent.
       return show(result.data, range).map((s) => eventInput(s.event, s.mark));
     },
-    [userId, show],
+    [userId, show, showDays],
   );
 
   // Sources must keep their identity across renders (a new one refetches): keyed by content,

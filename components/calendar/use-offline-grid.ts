@@ -43,8 +43,9 @@ export function mergeServerNews(loaded: TEventJson[], news: TServerNews): TEvent
  * "waiting to send", then "sent" with the server's answer, or as a conflict (the offline shell puts
  * both versions to the counselor). An event created offline shows at once too, waiting to send, until
  * the server's event takes its place. The grid is updated in place: offline the range cannot be loaded again.
- * `show` applies the queued changes to events just loaded for a range of days (a repeating event
- * created offline shows each of its occurrences within those days).
+ * `showDays` is told the days the grid asks for as it asks (a repeating event created offline shows
+ * each of its occurrences within them, whether or not they could be loaded); `show` applies the
+ * queued changes to the events loaded for them.
  */
 export function useOfflineGrid(opts: {
   calendar: RefObject<FullCalendar | null>;
@@ -54,7 +55,7 @@ export function useOfflineGrid(opts: {
   clients: readonly TCalendarClient[];
   /** The managed user whose calendar is open (null: one's own): only the events created offline for this calendar show on it. */
   userId: number | null;
-}): { show: (events: TEventJson[], range: TDayRange) => TShownEvent[] } {
+}): { show: (events: TEventJson[], range: TDayRange) => TShownEvent[]; showDays: (range: TDayRange) => void } {
   const { calendar, loaded, setLoaded, categories, clients, userId } = opts;
   const { changes, creates: allCreates, sent } = usePendingEventChanges((news) => setLoaded((prev) => mergeServerNews(prev, news)));
   const lookups = useMemo(
@@ -93,10 +94,9 @@ export function useOfflineGrid(opts: {
     });
   }, [calendar, shown]);
 
+  const showDays = useCallback((days: TDayRange) => setRange((prev) => (prev?.start === days.start && prev.end === days.end ? prev : days)), []);
   return {
-    show: useCallback((events: TEventJson[], days: TDayRange) => {
-      setRange((prev) => (prev?.start === days.start && prev.end === days.end ? prev : days));
-      return latest.current(events, days);
-    }, []),
+    show: useCallback((events: TEventJson[], days: TDayRange) => latest.current(events, days), []),
+    showDays,
   };
 }
