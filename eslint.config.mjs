@@ -132,6 +132,16 @@ export default defineConfig([
     },
   },
   {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    ignores: ["components/ui/app-link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use @/components/ui/app-link: it prefetches a page when the pointer rests on its link, not every link a page shows." }] },
+      ],
+    },
+  },
+  {
     files: ["lib/**/*.{ts,tsx,mts,mjs}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ regex: into("components|app"), message: "lib/ imports nothing from components/ or app/: move the shared piece into lib/." }] }],

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import type { TCounselorRow } from "@/lib/analysis/by-counselor";
 import { hoursMinutes } from "./labels";

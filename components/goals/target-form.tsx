@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { Button, buttonClass } from "@/components/ui/button";
 import { CheckboxField, Form, RichTextField, SelectField, TextField } from "@/components/ui/form";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Pager } from "@/components/ui/data-table";
 import { formatInstantDate } from "@/lib/i18n/format";

@@ -1,7 +1,7 @@
 "use client";
 
 import { MaxLengthInput, inputClass } from "@/components/ui/form";
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";

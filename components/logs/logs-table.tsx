@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useCategoryTranslator } from "@/components/categories/use-category-translator";
 import { Confidential } from "@/components/shell/confidential";

@@ -1,5 +1,5 @@
 import "server-only";
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatDate } from "@/lib/i18n/format";
 import { plainText, type TRampComponent } from "@/lib/ramp/components";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import type { TUserRow } from "@/db/schema";
 import { userIdParam } from "@/components/program/page-frame";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { ChartDataTable } from "@/components/charts/chart-data-table";
 import { geoDrawing } from "@/lib/reports/geo";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { ConfirmDeleteButton, ConfirmDialog, rowDeleteClass } from "@/components/ui/confirm-delete-button";
 import { useAction } from "@/components/ui/use-action";

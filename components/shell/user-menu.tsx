@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { signOutAndWipe } from "@/components/offline/sign-out";

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { Dialog } from "@/components/ui/dialog";
 import { VideoPlayer } from "@/components/videos/video-player";
 import type { TVideoTutorial } from "@/lib/users/current-user";

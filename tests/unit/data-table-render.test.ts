@@ -1,10 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import en from "@/messages/en.json";
 import { DataTable, ListFilters, Pager, type TColumn } from "@/components/ui/data-table";
 import { listHref, nextSort, parsePage, parseSort, sortParam, type TSort } from "@/lib/lists/params";
+
+// The app's links ask the router to prefetch their page on hover; a render outside the app has no
+// router, so one that does nothing stands in for it.
+vi.mock("next/navigation", () => ({ useRouter: () => ({ prefetch: () => undefined, push: () => undefined, refresh: () => undefined }) }));
 
 // The one list engine: a real table with a caption and scoped headers, sort links with aria-sort,
 // a pager of real links, an empty state, and a CSV of the rows on screen.

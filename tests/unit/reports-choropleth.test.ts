@@ -8,6 +8,10 @@ import { ChoroplethChart } from "@/components/reports/choropleth";
 import { PdfChoropleth } from "@/lib/reports/pdf-map";
 import type { TReportChart } from "@/lib/reports/types";
 
+// The app's links ask the router to prefetch their page on hover; a render outside the app has no
+// router, so one that does nothing stands in for it.
+vi.mock("next/navigation", () => ({ useRouter: () => ({ prefetch: () => undefined, push: () => undefined, refresh: () => undefined }) }));
+
 // The map chart is accessible (one <svg role="img"> with a title, a <title>
 // "name: value" per area, a legend of the colour steps), a states map links each state with data
 // to its county map, and the PDF draws the same areas.

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { constructTable, createSortedRowModel, rowSortingFeature, tableFeatures, type Row, type RowData } from "@tanstack/react-table";

@@ -1,5 +1,5 @@
 import type React from "react";
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass, MaxLengthInput } from "@/components/ui/form";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { Button, buttonClass } from "@/components/ui/button";
 import type { TPagerProps } from "./types";

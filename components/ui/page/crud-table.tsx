@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import type { RowData } from "@tanstack/react-table";
 import { DataTable, type TDataTableProps } from "@/components/ui/data-table";
 

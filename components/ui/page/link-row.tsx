@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 
 export type TRowLink = { href: string; label: ReactNode; className?: string };

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Section, infoSections } from "@/components/pages/info-page";
 import { guardArea } from "@/components/shell/forbidden";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
 import { DataTable, ListFilters, type TColumn } from "@/components/ui/data-table";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { guardArea } from "@/components/shell/forbidden";
 import { ScheduleItemActions } from "@/components/schedules/schedule-actions";

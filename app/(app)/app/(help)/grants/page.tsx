@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { MaxLengthInput, inputClass } from "@/components/ui/form";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { AccountCard } from "@/components/account/account-card";
 import { ForgotForm } from "@/components/account/forgot-dialog";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { infoMetadata } from "@/components/pages/info-page";
 import { localeParams } from "@/lib/i18n/static";
