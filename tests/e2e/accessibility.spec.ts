@@ -3,6 +3,7 @@ import { ROLE } from "../../lib/auth/roles";
 import { navFor } from "../../lib/shell/nav";
 import { COUNSELOR_EXTRA, MAIN_ROLES, PUBLIC_PAGES, pagesOf } from "./a11y-pages";
 import { audit, auditDialog } from "./axe-audit";
+import { walkFromSkipLink, walkFromTop } from "./focus-walk";
 import { logIn } from "./helpers";
 
 // The axe-core audit (WCAG 2.2 AA) finds no violation on any page of any role,
@@ -16,6 +17,11 @@ import { logIn } from "./helpers";
 // table boxes of components/ui/table-scroll.tsx, a calendar grid's scroller) may be wider than the
 // screen; what lies inside it is reached by scrolling that box. Loading a page at a phone's width
 // is tested by phone-layout.spec.ts.
+//
+// Focus order and visible focus (tests/e2e/focus-walk.ts) are walked on the same visit of the
+// counselor's, the manager's and the administrator's pages, at 1280 px, each path once (by the first
+// of these roles that opens it): each role's first page from the top (the skip link, the header, the
+// side menu, the content), every other page from its skip link through its content's first stops.
 
 /** Opens a path and audits it once its main heading is there. */
 async function auditPath(page: Page, path: string) {
@@ -78,17 +84,23 @@ function reflowFaultsOf(page: Page): Promise<TPageFaults> {
   });
 }
 
+/** How a page's focus order is walked on its visit: from the top, from the skip link, or not at all. */
+type TFocusWalk = "top" | "skip link" | null;
+
 /**
- * One visit of a page: opened at 1280 px, audited by axe when `audited`, then narrowed to each
- * zoom width, where it must neither scroll sideways nor cut off a control.
+ * One visit of a page: opened at 1280 px, audited by axe when `audited`, its focus order walked by Tab
+ * when `focus` says so, then narrowed to each zoom width, where it must neither scroll sideways nor
+ * cut off a control.
  */
-async function walkPage(page: Page, path: string, audited: boolean) {
+async function walkPage(page: Page, path: string, audited: boolean, focus: TFocusWalk = null) {
   await page.setViewportSize(DESKTOP);
   const response = await page.goto(path);
   expect.soft(response?.status(), path).toBeLessThan(400);
   await expect(page.locator("h1").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   if (audited) await audit(page, path);
+  if (focus === "top") await walkFromTop(page, path);
+  if (focus === "skip link") await walkFromSkipLink(page, path);
   for (const { name, viewport } of ZOOMS) {
     await page.setViewportSize(viewport);
     // A page may lay itself out again some time after the resize (the calendar waits for the
@@ -144,16 +156,31 @@ const isAudited = (roleId: number, path: string) => roleId === ROLE.user || PER_
 const PART = 8;
 const parts = (paths: string[]): string[][] => Array.from({ length: Math.ceil(paths.length / PART) }, (_, i) => paths.slice(i * PART, (i + 1) * PART));
 
+// The roles whose pages' focus order is walked, and each path's walk: the pages no earlier of them opens.
+const FOCUS_ROLES = MAIN_ROLES.slice(0, 3).map((r) => r.roleId);
+const focusWalks = new Map<number, Map<string, TFocusWalk>>();
+{
+  const walked = new Set<string>();
+  for (const { roleId, extra } of MAIN_ROLES.filter((r) => FOCUS_ROLES.includes(r.roleId))) {
+    const fresh = pagesOf(roleId, extra).filter((p) => !walked.has(p));
+    fresh.forEach((p) => walked.add(p));
+    focusWalks.set(roleId, new Map(fresh.map((p, i) => [p, i === 0 ? "top" : "skip link"])));
+  }
+}
+const FOCUS_TITLE = "; focus order and visible focus: the skip link first, the header, the side menu, then the content in reading order";
+
 for (const { username, roleId, extra } of MAIN_ROLES) {
   const all = parts(pagesOf(roleId, extra));
+  const focus = focusWalks.get(roleId);
   all.forEach((part, i) => {
-    test(`every page the ${username} (role ${roleId}) may open has no axe violation (WCAG 2.2 AA), part ${i + 1} of ${all.length}; none scrolls sideways or cuts off a control at 1280 px at 200 % zoom nor at 320 CSS px`, async ({
+    const walksFocus = part.some((path) => focus?.has(path));
+    test(`every page the ${username} (role ${roleId}) may open has no axe violation (WCAG 2.2 AA), part ${i + 1} of ${all.length}; none scrolls sideways or cuts off a control at 1280 px at 200 % zoom nor at 320 CSS px${walksFocus ? FOCUS_TITLE : ""}`, async ({
       page,
     }) => {
       test.setTimeout(240_000);
       await logIn(page, username);
       await expect(page).toHaveURL(/\/app\//);
-      for (const path of part) await walkPage(page, path, isAudited(roleId, path));
+      for (const path of part) await walkPage(page, path, isAudited(roleId, path), focus?.get(path) ?? null);
     });
   });
 }
