@@ -1,22 +1,24 @@
 import { sql, type SQL } from "drizzle-orm";
-import { recordedPart } from "./rules";
+import { addDaysIso } from "@/lib/users/rules";
+import { plannedPart, recordedPart } from "./rules";
 import { countedEvents, idList, recordedSql, type TEventFilter } from "./sql";
 
 // Counted time read from the aggregates report_event_days and report_event_months
 // (db/schema/report-aggregates.ts) instead of event by event: the same figures as countedEvents (sql.ts),
 // summed per counselor, category and day. A day inside a range (before its last day) counts its events'
 // whole durations, which is what the aggregate holds; the day before a range (events that run past its
-// midnight) and the range's last day (events cut at its end, and the recorded/planned boundary's day) are
-// read from the events themselves, a day each. Days closed and study days are matched per counselor and
+// midnight), the range's last day (events cut at its end, and recorded time's boundary day) and, for
+// planned time, its first day when it is the boundary's day are read from the events themselves, a day
+// each. Days closed and study days are matched per counselor and
 // day. Every reader of counted time that sums it (the dashboard, the published district page, the team
 // analysis, the reports) reads it through countedCells, or countedRows for the use-of-time statements.
 
 /**
  * Whether the aggregate can answer a filter: a grade filter reads the event's client (whose grade
- * changes without an event write), a list of categories and planned time are asked of the events.
+ * changes without an event write) and a list of categories is asked of the events' own index.
  */
 export function aggregateAnswers(filters: TEventFilter | undefined): boolean {
-  return !(filters?.grade != null || filters?.categoryIds || filters?.planned);
+  return !(filters?.grade != null || filters?.categoryIds);
 }
 
 /** The category filter (a category and its sub-categories) on a column. */
@@ -54,7 +56,8 @@ export function countedCells(userIds: readonly number[], rangeFrom: string, rang
       from (${countedEvents(userIds, rangeFrom, rangeTo, filters)}) ev`;
   }
   const asOf = filters?.asOf;
-  const part = asOf ? recordedPart({ from: rangeFrom, to: rangeTo }, asOf) : { from: rangeFrom, to: rangeTo };
+  const planned = asOf != null && filters?.planned === true;
+  const part = asOf ? (planned ? plannedPart : recordedPart)({ from: rangeFrom, to: rangeTo }, asOf) : { from: rangeFrom, to: rangeTo };
   if (!part) return sql`select null::int as user_id, null::int as category_id, null::date as day, 0::float8 as minutes, 0::bigint as students_count, 0::bigint as events where false`;
   const { from, to } = part;
   const ids = idList(userIds);
@@ -66,7 +69,7 @@ export function countedCells(userIds: readonly number[], rangeFrom: string, rang
         ${categoryFilter(sql`e.category_id`, filters?.categoryId)}
         ${filters?.doneOnly ? sql`and e.status = 'done'` : sql``}
         ${filters?.studyDaysOnly ? sql`and exists (select 1 from special_dates st where st.user_id = e.user_id and st.kind = 'tag' and st.date = e.date)` : sql``}
-        ${asOf ? sql`and ${recordedSql(asOf)}` : sql``}`;
+        ${asOf ? (planned ? sql`and not ${recordedSql(asOf)}` : sql`and ${recordedSql(asOf)}`) : sql``}`;
   const edge = (date: SQL, extra: SQL) => sql`
       select e.user_id, e.category_id, greatest(e.date, ${from}::date) as day,
         least(${start} + e.duration_minutes, ${span}) - greatest(${start}, 0::float8) as minutes,
@@ -83,17 +86,21 @@ export function countedCells(userIds: readonly number[], rangeFrom: string, rang
         and not exists (select 1 from special_dates sd where sd.user_id = d.user_id and sd.kind = 'closed' and sd.date = d.date)
         ${cellFilters("d")}
         ${filters?.studyDaysOnly ? sql`and exists (select 1 from special_dates st where st.user_id = d.user_id and st.kind = 'tag' and st.date = d.date)` : sql``}`;
+  // Planned time starts on the boundary's day, whose events are recorded up to the boundary: that day is read from the events.
+  const boundaryDay = planned && asOf.date === from && from < to;
+  const insideFrom = boundaryDay ? addDaysIso(from, 1) : from;
   // Study days are days: only the day grain can match them.
-  const months = grain === "month" && !filters?.studyDaysOnly ? wholeMonths(from, to) : null;
+  const months = grain === "month" && !filters?.studyDaysOnly ? wholeMonths(insideFrom, to) : null;
   const inside = months
-    ? sql`${from < months.start ? sql`${days(from, months.start)} union all` : sql``}
+    ? sql`${insideFrom < months.start ? sql`${days(insideFrom, months.start)} union all` : sql``}
       select m.user_id, m.category_id, m.month as day, m.minutes::float8 as minutes, m.students as students_count, m.events::bigint as events
       from report_event_months m
       where m.user_id in ${ids} and m.month >= ${months.start}::date and m.month < ${months.end}::date ${cellFilters("m")}
       ${months.end < to ? sql`union all ${days(months.end, to)}` : sql``}`
-    : days(from, to);
+    : days(insideFrom, to);
   return sql`
       ${inside}
+      ${boundaryDay ? sql`union all ${edge(sql`${from}::date`, sql``)}` : sql``}
       union all ${edge(sql`${from}::date - 1`, sql`and date_part('epoch', e.time) / 60 + e.duration_minutes > 1440`)}
       union all ${edge(sql`${to}::date`, sql``)}`;
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { percentOf, roundPercents, type TAsOf, type TRange } from "./rules";
 import { countedRows, type TCountedRows } from "./cells";
-import { countedEvents, districtColor, idList, jsonValue, rowsOf, type TEventFilter } from "./sql";
+import { districtColor, idList, jsonValue, rowsOf, type TEventFilter } from "./sql";
 
 export type TTargetKind = "direct" | "support" | "none";
 
@@ -99,14 +99,14 @@ export function useOfTimeSql(q: TUseOfTimeQuery, counted: TCountedRows = counted
 
 /**
  * The planned minutes of `userIds` in a range: the counted events after the recorded/planned boundary
- * (rules.ts TAsOf), which recorded time leaves out. 0 for a range wholly in the past. Read from the
- * events: the aggregates do not answer planned time (cells.ts aggregateAnswers).
+ * (rules.ts TAsOf), which recorded time leaves out. 0 for a range wholly in the past. Read as the
+ * recorded time is (cells.ts countedRows).
  */
 export async function plannedMinutes(db: TDbOrTx, userIds: readonly number[], range: TRange, asOf: TAsOf): Promise<number> {
   if (userIds.length === 0) return 0;
   const [row] = await rowsOf<{ minutes: number | string | null }>(
     db,
-    sql`select coalesce(sum(ev.minutes), 0) as minutes from (${countedEvents(userIds, range.from, range.to, { asOf, planned: true })}) ev`,
+    sql`select coalesce(sum(ev.minutes), 0) as minutes from (${countedRows({ userIds, ...range, filters: { asOf, planned: true } }).rows}) ev`,
   );
   return Math.round(Number(row?.minutes ?? 0));
 }

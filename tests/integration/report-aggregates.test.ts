@@ -225,6 +225,11 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
       { asOf: ASOF, studyDaysOnly: true },
       { asOf: ASOF, categoryId: categories[0] },
       { asOf: ASOF, grade: 9 },
+      // Planned time: after the boundary, its day read from the events.
+      { asOf: ASOF, planned: true },
+      { asOf: ASOF, planned: true, doneOnly: true },
+      { asOf: { date: day(9), time: "00:00" }, planned: true },
+      { asOf: { date: "2026-03-01", time: "10:00" }, planned: true },
     ];
     let compared = 0;
     for (const grain of ["day", "month"] as const)
@@ -259,6 +264,7 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
   it("the dashboard's period figures through the aggregate equal the periods counted event by event", async () => {
     const ids = [me.id, other.id];
     let periods = 0;
+    let plannedPeriods = 0;
     for (const asOf of BOUNDARIES)
       for (const userIds of [[me.id], ids]) {
         const figures = await periodFigures(conn.db, userIds, asOf, me, me.leaid);
@@ -266,10 +272,17 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
           const q = { userIds, colorLeaid: me.leaid, filters: { asOf } };
           expect(p.current, `${asOf.date} ${p.kind}`).toEqual(await eventUseOfTime(conn, { ...q, ...p.range }));
           expect(p.previous, `${asOf.date} ${p.kind} before`).toEqual(await eventUseOfTime(conn, { ...q, ...p.previousRange }));
+          const [planned] = await rowsOf<{ m: number | string }>(
+            conn.db,
+            sql`select coalesce(sum(ev.minutes), 0) as m from (${countedEvents(userIds, p.range.from, p.range.to, { asOf, planned: true })}) ev`,
+          );
+          expect(p.plannedMinutes, `${asOf.date} ${p.kind} planned`).toBe(Math.round(Number(planned?.m ?? 0)));
           if (p.current.eventsCount > 0) periods++;
+          if ((p.plannedMinutes ?? 0) > 0) plannedPeriods++;
         }
       }
     expect(periods).toBeGreaterThan(8);
+    expect(plannedPeriods).toBeGreaterThan(4);
   });
 
   it("the team analysis and the counselor table through the aggregate equal them counted event by event", async () => {
