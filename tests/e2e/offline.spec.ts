@@ -64,8 +64,35 @@ test("three contacts logged offline are sent when the connection returns, each e
   }
 });
 
+/** How many calendar ranges this device keeps (encrypted) for the calendar opened offline. */
+const keptRanges = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const req = indexedDB.open("scuta-offline");
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains("ranges")) {
+            db.close();
+            return resolve(0);
+          }
+          const count = db.transaction("ranges").objectStore("ranges").count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+
 test("logging out while offline leaves nothing of the app in IndexedDB or CacheStorage", async ({ page, context }) => {
   await openLogs(page);
+  // The calendar keeps the week it loaded on the device (encrypted, beside the queue): log out removes it too.
+  await page.goto("/app/calendar");
+  await expect.poll(() => keptRanges(page)).toBeGreaterThan(0);
+  await page.goto("/app/logs");
+  await expect(page.getByRole("heading", { name: "Logs", level: 1 })).toBeVisible();
   // The service worker keeps the offline pages (it works on http://127.0.0.1: a secure context).
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration("/app/").then((r) => !!r?.active))).toBe(true);
   await page.reload();
