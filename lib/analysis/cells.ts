@@ -117,9 +117,12 @@ export type TCountedQuery = { userIds: readonly number[]; from: string; to: stri
 
 /**
  * The counted rows every summing reader takes: the cells of countedCells at the month grain (such a
- * reader sums over the whole range, never by day), each standing for its number of events.
+ * reader sums over the whole range, never by day), each standing for its number of events. One
+ * counselor's time is read from their events: a counselor's index range holds about as many events as
+ * cells, and the shorter statement plans in half the time (a counselor's own dashboard reads nine).
  */
 export function countedRows(q: TCountedQuery): TCountedRows {
+  if (q.userIds.length <= 1) return eventRows(q);
   return { rows: countedCells(q.userIds, q.from, q.to, q.filters, "month"), events: sql`sum(events)` };
 }
 
