@@ -14,6 +14,7 @@ import { toast } from "sonner";
 import { keepRange, readKeptRange } from "@/components/offline/kept-ranges";
 import { changeEventOffline, createEventOffline } from "@/components/offline/log-offline";
 import { Button } from "@/components/ui/button";
+import { dateFormatter } from "@/lib/i18n/format-date";
 import { PHONE_QUERY, useMediaQuery } from "@/components/ui/use-media-query";
 import type { TEditScope } from "@/lib/calendar/rules";
 import type { TCategoryOption } from "@/lib/categories/rules";
@@ -75,7 +76,7 @@ function keptTime(iso: string, locale: string, timeZone: string): string {
   const at = new Date(iso);
   const day = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(d);
   const sameDay = day(at) === day(new Date());
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit", ...(sameDay ? {} : { day: "numeric", month: "short" }) }).format(at);
+  return dateFormatter(locale, { hour: "2-digit", minute: "2-digit", ...(sameDay ? {} : { day: "numeric", month: "short" }) }, timeZone).format(at);
 }
 
 /**

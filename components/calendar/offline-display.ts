@@ -1,6 +1,6 @@
 import type { TPendingChange, TPendingCreate } from "@/components/offline/pending-changes";
 import { addDays, daysBetween, expandRecurrence, recurrenceIssue } from "@/lib/calendar/rules";
-import { ZRecurrence } from "@/lib/calendar/schemas";
+import { ZRecurrence } from "@/lib/calendar/recurrence-schema";
 import type { TEventJson } from "./types";
 
 /** How an event changed on this device reads on the grid: still on the device, sent, or refused because it changed on the server meanwhile. */

@@ -11,6 +11,7 @@ import {
   type TReferralDirection,
   type TReferralStatus,
 } from "@/db/schema/calendar";
+import { int, ZIsoDate, ZRecurrence } from "./recurrence-schema";
 import { CALENDAR_MESSAGES as M, MIN_DURATION, MINUTES_PER_DAY, durationFromEnd, isIsoDate, normalizeRecurrence, parseHm, recurrenceIssue, daysBetween, formatHm } from "./rules";
 
 // Zod schemas of the calendar, shared by the /api/v1 routes, the server actions and the forms
@@ -19,18 +20,13 @@ import { CALENDAR_MESSAGES as M, MIN_DURATION, MINUTES_PER_DAY, durationFromEnd,
 // use-case validate it once more.
 
 export { CALENDAR_MESSAGES } from "./rules";
-
-/** A whole number, also from a numeric string. */
-const int = (min: number, max: number, message: string) =>
-  z.preprocess((v) => (typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v), z.number(message).int(message).min(min, message).max(max, message));
+export { ZIsoDate, ZRecurrence } from "./recurrence-schema";
 
 /** An optional reference id: a positive whole number, or null ('' and 0 count as none). */
 const optionalRef = (message: string) =>
   z
     .preprocess((v) => (v === "" || v === 0 || v === "0" ? null : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number(message).int(message).positive(message).nullable())
     .optional();
-
-export const ZIsoDate = z.string(M.date).trim().refine(isIsoDate, M.date);
 
 /** A 24-hour 'HH:mm' ('HH:mm:ss' is read too), given back as 'HH:mm'. */
 export const ZTime = z
@@ -41,16 +37,6 @@ export const ZTime = z
 
 export const ZEventStatus = z.enum(EVENT_STATUSES, "Choose planned, done or cancelled.");
 export const ZEditScope = z.enum(["this", "following", "all"], "Choose this, following or all.");
-
-export const ZRecurrence = z.object({
-  freq: z.enum(["daily", "weekly"], "Choose daily or weekly."),
-  interval: int(1, 4, "Repeat every 1 to 4 days or weeks.").default(1),
-  weekdays: z
-    .array(int(1, 7, "Weekdays are 1 (Monday) to 7 (Sunday)."), "Weekdays are 1 (Monday) to 7 (Sunday).")
-    .max(7)
-    .default([]),
-  until: ZIsoDate,
-});
 
 /** The services fields' words: the API's messages; the forms show their own. */
 export const SERVICE_MESSAGES = {
