@@ -63,9 +63,25 @@ async function walk(page: Page, path: string, max: number, from = 0): Promise<nu
   return regions;
 }
 
+/**
+ * The next Tab starts from the top of the page, as on a page just opened: the focus and the point
+ * sequential navigation starts from are put back at the start of the body (an element focused there
+ * and removed), whatever the audit or the wait before the walk did; the previous stop is forgotten.
+ */
+async function fromTheTop(page: Page) {
+  await page.evaluate(() => {
+    delete (window as unknown as { focusOrderPrevious?: Element }).focusOrderPrevious;
+    const start = document.createElement("div");
+    start.tabIndex = -1;
+    document.body.prepend(start);
+    start.focus();
+    start.remove();
+  });
+}
+
 /** From the top of the page: the skip link first, then the header, every link of the side menu and the content (up to `max` stops). */
 export async function walkFromTop(page: Page, path: string, max = 140) {
-  await page.evaluate(() => delete (window as unknown as { focusOrderPrevious?: Element }).focusOrderPrevious);
+  await fromTheTop(page);
   const regions = await walk(page, path, max);
   expect.soft(regions[0], `${path}: the skip link is the first stop`).toBe(0);
   for (const region of [1, 2, 3]) expect.soft(regions, `${path}: the walk passes through the ${REGIONS[region]}`).toContain(region);
@@ -73,7 +89,7 @@ export async function walkFromTop(page: Page, path: string, max = 140) {
 
 /** The skip link is the first stop; Enter on it moves on to the content, whose first `max` stops Tab walks. */
 export async function walkFromSkipLink(page: Page, path: string, max = 10) {
-  await page.evaluate(() => delete (window as unknown as { focusOrderPrevious?: Element }).focusOrderPrevious);
+  await fromTheTop(page);
   await page.keyboard.press("Tab");
   expect.soft((await stopOf(page))?.region, `${path}: the skip link is the first stop`).toBe(0);
   await expectVisibleFocus(page).catch((e: Error) => expect.soft(e.message, `${path}: the skip link shows its focus`).toBe(""));
