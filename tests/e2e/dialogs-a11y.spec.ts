@@ -311,3 +311,20 @@ test("the edition switch's Upgrade to MAX? dialog has no axe violation (WCAG 2.2
   await auditAndReturn(page, upgrade, edition, "the edition switch's Upgrade to MAX? dialog");
   await expect(edition).toHaveValue("1");
 });
+
+test("the edition switch's Enable Topics? question has no axe violation (WCAG 2.2 AA); Escape declines it and the page comes back on MAX with Topics off", async ({ page }) => {
+  // The demo counselor holds MAX without Topics: back on MAX from PRO, the switch asks whether to enable them.
+  await asRole(page, "counselor");
+  await page.goto("/app/tags");
+  await page.waitForLoadState("networkidle");
+  const edition = page.getByLabel("Edition");
+  await expect(edition).toHaveValue("2");
+  // Each switch reloads the page once the server has the new edition.
+  await Promise.all([page.waitForEvent("load"), edition.selectOption({ label: "PRO" })]);
+  await expect(edition).toHaveValue("1");
+  await edition.selectOption({ label: "MAX" });
+  const topics = page.getByRole("dialog", { name: "Enable Topics?" });
+  await expect(topics.getByRole("button", { name: "Enable Topics" })).toBeVisible();
+  await Promise.all([page.waitForEvent("load"), auditDialog(page, topics, "the edition switch's Enable Topics? question")]);
+  await expect(page.getByLabel("Edition")).toHaveValue("2");
+});

@@ -95,7 +95,9 @@ test("switching a PRO license to MAX does not grant MAX: it offers the upgrade i
 test("the edition switch to MAX asks about Topics when they are off", async ({ page }) => {
   await logIn(page, "admin"); // an administrator holds no license and may look at either edition; Topics off
   await expectPath(page, "/app/training");
-  await page.getByLabel("Edition").selectOption({ label: "PRO" });
+  // The switch to PRO reloads the page once the server has it; MAX is chosen on the reloaded page.
+  await page.waitForLoadState("load");
+  await Promise.all([page.waitForEvent("load"), page.getByLabel("Edition").selectOption({ label: "PRO" })]);
   await expect(page.getByLabel("Edition")).toHaveValue("1", { timeout: 10_000 });
   await page.getByLabel("Edition").selectOption({ label: "MAX" });
   const dialog = page.getByRole("dialog", { name: "Enable Topics?" });
