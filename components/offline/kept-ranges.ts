@@ -1,4 +1,5 @@
 import type { TEventJson } from "@/components/calendar/types";
+import { refreshKey } from "./queue";
 import { addRange, deleteRanges, loadKey, readRanges } from "./store";
 
 /**
@@ -53,18 +54,30 @@ export function fromKept(kept: readonly TKeptRange[], request: TRangeRequest): {
   return { events: [...events.values()].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`) || a.id - b.id), loadedAt };
 }
 
-/** This device's kept ranges under the session's key; null when the device holds no key (never online, or wiped). */
-async function deviceRows(): Promise<TRangeRows | null> {
-  const key = await loadKey();
+/** This device's kept ranges under a key; null without one. */
+function rowsUnder(key: CryptoKey | null): TRangeRows | null {
   if (!key) return null;
   return { read: () => readRanges<TKeptRange>(key), add: (range) => addRange(key, range), remove: (seqs) => deleteRanges(seqs) };
+}
+
+/** This device's kept ranges under the session's key; null when the device holds no key (never online, or wiped). */
+async function deviceRows(): Promise<TRangeRows | null> {
+  return rowsUnder(await loadKey());
+}
+
+/**
+ * The kept ranges to write a range just loaded from the server into: the device is online, so a
+ * session whose key has not come yet (the first range after sign-in) asks the server for it first.
+ */
+async function sealingRows(): Promise<TRangeRows | null> {
+  return rowsUnder((await loadKey()) ?? (await refreshKey()));
 }
 
 // One write at a time: two ranges loaded in quick succession must not both count the same old rows.
 let writing: Promise<unknown> = Promise.resolve();
 
 /** Keeps a range as loaded (replacing its earlier copy, dropping the oldest beyond the bound). False when there is no key to seal it with. */
-export function keepRange(range: TKeptRange, rows: () => Promise<TRangeRows | null> = deviceRows): Promise<boolean> {
+export function keepRange(range: TKeptRange, rows: () => Promise<TRangeRows | null> = sealingRows): Promise<boolean> {
   const next = writing.then(async () => {
     const store = await rows();
     if (!store) return false;

@@ -247,6 +247,22 @@ test("an event created offline shows on the grid at once as waiting, stays throu
   expect(onServer[0].time.slice(0, 5)).toBe("07:00");
 });
 
+test("the first week the calendar loads in a session is kept on the device even when the session's key comes after it", async ({ page }) => {
+  // The key is held back until the calendar shows its first week: the calendar then asks for it itself.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/v1/offline/key", async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await logIn(page, "counselor");
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/app/calendar");
+  await expect(page.locator(".fc-timeGridWeek-view .fc-timegrid-event").first()).toBeVisible();
+  release();
+  await expect.poll(async () => (await keptRanges(page, "\u0000")).rows).toBeGreaterThan(0);
+});
+
 test("the week loaded online is drawn after a reload without a connection, as last loaded, with offline changes on top; log out leaves nothing of it on the device", async ({ page, context }) => {
   const week = await openCalendar(page);
   const [monday, , wednesday] = week;
