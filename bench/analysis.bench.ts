@@ -21,6 +21,7 @@ import { useOfTime, useOfTimeSql } from "@/lib/analysis/use-of-time";
 import { freshDatabase, type TDriverName } from "../tests/support/db";
 import { COUNSELORS, LEAID, seedBenchDistrict, YEAR } from "./support/district";
 import { call } from "../tests/support/api";
+import { benchDrivers, median } from "./support/measure";
 
 const MONTH = { start: "2026-03-01", end: "2026-03-31" };
 const PASSWORD = "demo-pass-2026";
@@ -44,9 +45,7 @@ async function setUp(driver: TDriverName): Promise<TSetup> {
   return { driver, conn, ids, counselorId: ids[0], counselorToken: await login("bench_c1"), managerToken: await login("bench_manager"), calendarRoute: calendar?.GET ?? null };
 }
 
-// BENCH_DRIVERS=postgres (or pglite) measures one driver only.
-const available: TDriverName[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-const drivers = available.filter((d) => !process.env.BENCH_DRIVERS || process.env.BENCH_DRIVERS.split(",").includes(d));
+const drivers = benchDrivers();
 const setups: TSetup[] = [];
 for (const d of drivers) setups.push(await setUp(d));
 
@@ -58,10 +57,6 @@ async function timed(key: string, fn: () => Promise<void>): Promise<void> {
   list.push(performance.now() - t0);
   samples.set(key, list);
 }
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? Number.NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** The query listEvents runs (F's lib/calendar/queries.ts), without access checks or JSON shaping. */
 async function bareCalendarMonth(db: TDb, userId: number) {

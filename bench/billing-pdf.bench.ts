@@ -11,6 +11,7 @@ import { POST as quoteByIdRoute } from "@/app/api/v1/quoteByQuoteID/pdf/route";
 import { renderQuotePdf } from "@/lib/billing/pdf/render";
 import { sharedDemoDatabase } from "../tests/support/db";
 import { call } from "../tests/support/api";
+import { median } from "./support/measure";
 
 const QUOTE_PDF_MEDIAN_LIMIT_MS = 300;
 
@@ -57,10 +58,6 @@ if (lines.length !== BILLING_PRODUCTS.length) throw new Error("the price book is
 const renderTimes: number[] = [];
 // CPU time of the process per render: on a loaded machine the wall-clock median also counts waiting for a core.
 const renderCpu: number[] = [];
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 afterAll(async () => {
   await conn.close();

@@ -22,6 +22,7 @@ import { ZReportQuery } from "@/lib/reports/period";
 import { runReport } from "@/lib/reports/run";
 import type { TDriverName } from "../tests/support/db";
 import { COUNSELORS, LEAID, openBenchDistrict, YEAR } from "./support/district";
+import { benchDrivers, median } from "./support/measure";
 
 const ITERATIONS = 7;
 const NOW = new Date("2026-03-18T15:00:00Z");
@@ -35,13 +36,11 @@ async function setUp(driver: TDriverName): Promise<TSetup> {
   return { driver, conn, ids, manager: await byId(managerId), counselor: await byId(ids[0]) };
 }
 
-const available: TDriverName[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-const drivers = available.filter((d) => !process.env.BENCH_DRIVERS || process.env.BENCH_DRIVERS.split(",").includes(d));
+const drivers = benchDrivers();
 const setups: TSetup[] = [];
 for (const d of drivers) setups.push(await setUp(d));
 
 const samples = new Map<string, number[]>();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 for (const s of setups) {
   const db = s.conn.db;

@@ -12,6 +12,7 @@ import { updateEvent } from "@/lib/calendar/update-event";
 import { deleteEvent } from "@/lib/calendar/delete-event";
 import type { TDriverName } from "../tests/support/db";
 import { openBenchDistrict } from "./support/district";
+import { benchDrivers, median } from "./support/measure";
 
 const ITERATIONS = 50;
 const NOW = new Date("2026-03-02T15:00:00Z");
@@ -24,13 +25,11 @@ async function setUp(driver: TDriverName): Promise<TSetup> {
   return { driver, conn, counselor };
 }
 
-const available: TDriverName[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-const drivers = available.filter((d) => !process.env.BENCH_DRIVERS || process.env.BENCH_DRIVERS.split(",").includes(d));
+const drivers = benchDrivers();
 const setups: TSetup[] = [];
 for (const d of drivers) setups.push(await setUp(d));
 
 const samples = new Map<string, number[]>();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const record = (key: string, t0: number) => samples.set(key, [...(samples.get(key) ?? []), performance.now() - t0]);
 
 for (const s of setups) {

@@ -19,6 +19,7 @@ import { listLessonsOf } from "@/lib/lessons/queries";
 import { surveyAveragesOf } from "@/lib/surveys/queries";
 import { freshDatabase, type TDriverName } from "../tests/support/db";
 import { call } from "../tests/support/api";
+import { benchDrivers } from "./support/measure";
 
 const LESSONS = 1000;
 const STATEMENTS = 8;
@@ -70,7 +71,7 @@ async function setUp(driver: TDriverName): Promise<TSetup> {
   return { driver, conn, userId: me.id, surveyId: survey.id, eventId: event.id, token };
 }
 
-const drivers: TDriverName[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+const drivers = benchDrivers();
 const setups: TSetup[] = [];
 for (const d of drivers) setups.push(await setUp(d));
 afterAll(async () => {

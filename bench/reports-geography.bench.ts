@@ -12,6 +12,7 @@ import { ZReportQuery } from "@/lib/reports/period";
 import { reportPdf, reportStrings } from "@/lib/reports/export";
 import { freshDatabase, type TDriverName } from "../tests/support/db";
 import { LEAID, seedBenchDistrict, YEAR } from "./support/district";
+import { benchDrivers, median } from "./support/measure";
 
 const ITERATIONS = 7;
 const NOW = new Date("2026-06-15T15:00:00Z");
@@ -53,8 +54,7 @@ async function setUp(driver: TDriverName): Promise<TSetup> {
   return { driver, conn, readers: { admin, manager, director, state: stateManager } };
 }
 
-const available: TDriverName[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-const drivers = available.filter((d) => !process.env.BENCH_DRIVERS || process.env.BENCH_DRIVERS.split(",").includes(d));
+const drivers = benchDrivers();
 const setups: TSetup[] = [];
 for (const d of drivers) setups.push(await setUp(d));
 
@@ -74,7 +74,6 @@ const CASES: { label: string; reader: keyof TSetup["readers"]; key: string; extr
 ];
 
 const samples = new Map<string, number[]>();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const record = (key: string, t0: number) => samples.set(key, [...(samples.get(key) ?? []), performance.now() - t0]);
 
 for (const s of setups) {

@@ -16,6 +16,7 @@ import { ZPrincipalQuery } from "@/lib/reports/principal/schemas";
 import { principalWords } from "@/lib/reports/principal/sentences";
 import { freshDatabase, type TDriverName } from "../tests/support/db";
 import { seedBenchDistrict } from "./support/district";
+import { benchDrivers, median } from "./support/measure";
 
 const ITERATIONS = 7;
 const NOW = new Date("2026-06-15T15:00:00Z");
@@ -39,13 +40,11 @@ async function setUp(driver: TDriverName): Promise<TSetup> {
   return { driver, conn, manager: await byId(managerId), counselor: await byId(ids[0]) };
 }
 
-const available: TDriverName[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-const drivers = available.filter((d) => !process.env.BENCH_DRIVERS || process.env.BENCH_DRIVERS.split(",").includes(d));
+const drivers = benchDrivers();
 const setups: TSetup[] = [];
 for (const d of drivers) setups.push(await setUp(d));
 
 const samples = new Map<string, number[]>();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const timed = (key: string, fn: () => Promise<unknown>) => async () => {
   const t0 = performance.now();
   await fn();

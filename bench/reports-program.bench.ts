@@ -13,6 +13,7 @@ import { runReport } from "@/lib/reports/run";
 import { ZReportQuery } from "@/lib/reports/period";
 import { freshDatabase, type TDriverName } from "../tests/support/db";
 import { seedBenchDistrict, YEAR } from "./support/district";
+import { benchDrivers, median } from "./support/measure";
 
 const ITERATIONS = 7;
 const NOW = new Date("2026-06-15T15:00:00Z");
@@ -70,13 +71,11 @@ async function setUp(driver: TDriverName): Promise<TSetup> {
   return { driver, conn, manager: await byId(managerId), counselor: await byId(ids[0]) };
 }
 
-const available: TDriverName[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-const drivers = available.filter((d) => !process.env.BENCH_DRIVERS || process.env.BENCH_DRIVERS.split(",").includes(d));
+const drivers = benchDrivers();
 const setups: TSetup[] = [];
 for (const d of drivers) setups.push(await setUp(d));
 
 const samples = new Map<string, number[]>();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 type TCase = { key: string; who: "manager" | "counselor"; extra?: Record<string, string>; label: string };
 const CASES: TCase[] = [

@@ -14,6 +14,7 @@ import { SERVICES_REPORTS } from "@/lib/reports/families/services";
 import { freshDatabase, type TDriverName } from "../tests/support/db";
 import { seedBenchDistrict, YEAR } from "./support/district";
 import { seedServices } from "./support/services";
+import { benchDrivers, median } from "./support/measure";
 
 const ITERATIONS = 7;
 const NOW = new Date("2026-06-15T15:00:00Z");
@@ -30,13 +31,11 @@ async function setUp(driver: TDriverName): Promise<TSetup> {
   return { driver, conn, manager: await byId(managerId), counselor: await byId(ids[0]) };
 }
 
-const available: TDriverName[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-const drivers = available.filter((d) => !process.env.BENCH_DRIVERS || process.env.BENCH_DRIVERS.split(",").includes(d));
+const drivers = benchDrivers();
 const setups: TSetup[] = [];
 for (const d of drivers) setups.push(await setUp(d));
 
 const samples = new Map<string, number[]>();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 for (const s of setups) {
   describe(`reports: services (${s.driver})`, () => {

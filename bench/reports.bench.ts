@@ -14,6 +14,7 @@ import { ZReportQuery } from "@/lib/reports/period";
 import { reportCsv, reportPdf, reportStrings } from "@/lib/reports/export";
 import type { TDriverName } from "../tests/support/db";
 import { COUNSELORS, openBenchDistrict, YEAR } from "./support/district";
+import { benchDrivers, median } from "./support/measure";
 
 const ITERATIONS = 7;
 const NOW = new Date("2026-06-15T15:00:00Z");
@@ -29,13 +30,11 @@ async function setUp(driver: TDriverName): Promise<TSetup> {
   return { driver, conn, manager: await byId(managerId), counselor: await byId(ids[0]), admin };
 }
 
-const available: TDriverName[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-const drivers = available.filter((d) => !process.env.BENCH_DRIVERS || process.env.BENCH_DRIVERS.split(",").includes(d));
+const drivers = benchDrivers();
 const setups: TSetup[] = [];
 for (const d of drivers) setups.push(await setUp(d));
 
 const samples = new Map<string, number[]>();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 for (const s of setups) {
   describe(`reports (${s.driver})`, () => {

@@ -17,6 +17,7 @@ import { zeroCounts } from "@/lib/clients/rules";
 import { matchLessonByMindsetOf, smartGoalFullDetailOf } from "@/lib/smart-goals/queries";
 import { freshDatabase, type TDriverName } from "../tests/support/db";
 import { call } from "../tests/support/api";
+import { benchDrivers } from "./support/measure";
 
 const STATEMENTS = 20;
 const LESSONS = 5;
@@ -54,7 +55,7 @@ async function setUp(driver: TDriverName): Promise<TSetup> {
   return { driver, conn, userId: me.id, goalId: goal.id, token };
 }
 
-const drivers: TDriverName[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+const drivers = benchDrivers();
 const setups: TSetup[] = [];
 for (const d of drivers) setups.push(await setUp(d));
 afterAll(async () => {

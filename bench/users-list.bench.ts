@@ -9,6 +9,7 @@ import { users, type TUserRow } from "@/db/schema";
 import { listUsers } from "@/lib/admin-users/queries";
 import { parseUserListFilter } from "@/lib/admin-users/schemas";
 import { freshDatabase, type TDriverName } from "../tests/support/db";
+import { benchDrivers } from "./support/measure";
 
 const USERS = 10_000;
 const ITERATIONS = 20;
@@ -39,7 +40,7 @@ async function setUp(driver: TDriverName): Promise<TSetup> {
   return { driver, conn, admin, manager };
 }
 
-const drivers: TDriverName[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+const drivers = benchDrivers();
 const setups: TSetup[] = [];
 for (const d of drivers) setups.push(await setUp(d));
 afterAll(async () => {
