@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Field, Form, TextField } from "@/components/ui/form";
+import { CheckboxField, Field, Form, TextField } from "@/components/ui/form";
 import { ConfirmDelete } from "@/components/help-docs/confirm-delete";
 import { useAction } from "@/components/ui/use-action";
 import { Button } from "@/components/ui/button";
@@ -11,12 +11,26 @@ import { FormButtons } from "@/components/ui/form-buttons";
 import { Dialog } from "@/components/ui/dialog";
 import { DataTable, type TColumn } from "@/components/ui/data-table";
 import { deleteVideoAction, saveVideoAction } from "@/lib/videos/actions";
-import { CAPTION_ACCEPT, CAPTION_LANGS, CAPTION_MAX_BYTES, captionUrl, lacksCaptions, type TCaptionLang } from "@/lib/videos/captions-rules";
+import { CAPTION_ACCEPT, CAPTION_LANGS, CAPTION_MAX_BYTES, captionUrl, REQUIRED_CAPTION_LANG, type TCaptionLang, type TCaptionsHidden } from "@/lib/videos/captions-rules";
 import { videoSource } from "@/lib/videos/rules";
 import { VIDEO_PAGE_MAX, VIDEO_TITLE_MAX, VIDEO_URL_MAX } from "@/lib/videos/schemas";
 
-export type TAdminVideo = { id: number; page: string; title: string; titleIt: string; titleDe: string; videoUrl: string; captions: TCaptionLang[] };
-type TDraft = Omit<TAdminVideo, "id" | "captions">;
+/**
+ * A video on the administration page: hostedCaptions is the standing statement that a hosted video has
+ * English captions on its site; hiddenFromReaders the server's captions rule's verdict (null: shown).
+ */
+export type TAdminVideo = {
+  id: number;
+  page: string;
+  title: string;
+  titleIt: string;
+  titleDe: string;
+  videoUrl: string;
+  captions: TCaptionLang[];
+  hostedCaptions: boolean;
+  hiddenFromReaders: TCaptionsHidden | null;
+};
+type TDraft = Omit<TAdminVideo, "id" | "captions" | "hiddenFromReaders">;
 
 const FILE_INPUT =
   "block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-slate-50";
@@ -33,8 +47,8 @@ async function refusal(res: Response): Promise<string | null> {
 
 /**
  * The captions of a saved uploaded video: one WebVTT file per language, each attached (or replaced)
- * as soon as it is chosen, and removable. Which languages have captions shows at once; none at all
- * is a warning, not a refusal.
+ * as soon as it is chosen, and removable. Which languages have captions shows at once; without English
+ * ones the video is marked hidden from readers (the server does not show it to them).
  */
 function CaptionsSection({ video, onChanged }: { video: TAdminVideo; onChanged: () => void }) {
   const t = useTranslations("videos.captions");
@@ -83,11 +97,11 @@ function CaptionsSection({ video, onChanged }: { video: TAdminVideo; onChanged: 
     <fieldset className="space-y-3 rounded-md border border-slate-200 p-3" data-testid="video-captions">
       <legend className="px-1 text-sm font-medium text-slate-700">{t("legend")}</legend>
       <p className="text-xs text-slate-600">{t("hint")}</p>
-      {langs.length === 0 ? (
+      {langs.includes(REQUIRED_CAPTION_LANG) ? null : (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900" data-testid="captions-missing">
-          {t("missing")}
+          {t("hiddenFile")}
         </p>
-      ) : null}
+      )}
       <ul className="space-y-3">
         {CAPTION_LANGS.map((lang) => (
           <li key={lang} className="space-y-1">
@@ -132,10 +146,11 @@ function VideoDialog({ editing, onClose }: { editing: TAdminVideo | null; onClos
   const { pending, submit, error } = useAction(null, { namespace: "helpDocs", focus: "[data-video-form]" });
   const [v, setV] = useState<TDraft>(
     editing
-      ? { page: editing.page, title: editing.title, titleIt: editing.titleIt, titleDe: editing.titleDe, videoUrl: editing.videoUrl }
-      : { page: "/app/", title: "", titleIt: "", titleDe: "", videoUrl: "https://" },
+      ? { page: editing.page, title: editing.title, titleIt: editing.titleIt, titleDe: editing.titleDe, videoUrl: editing.videoUrl, hostedCaptions: editing.hostedCaptions }
+      : { page: "/app/", title: "", titleIt: "", titleDe: "", videoUrl: "https://", hostedCaptions: false },
   );
   const set = (c: Partial<TDraft>) => setV((x) => ({ ...x, ...c }));
+  const kind = videoSource(v.videoUrl).kind;
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={editing ? t("admin.editTitle") : t("admin.addTitle")} closeLabel={t("admin.cancel")}>
       <Form
@@ -163,25 +178,31 @@ function VideoDialog({ editing, onClose }: { editing: TAdminVideo | null; onClos
           value={v.videoUrl}
           maxLength={VIDEO_URL_MAX}
           required
-          onChange={(e) => set({ videoUrl: e.target.value })}
+          // A new address is another video: its captions are stated again.
+          onChange={(e) => set({ videoUrl: e.target.value, hostedCaptions: false })}
           error={error("videoUrl")}
         />
         <TextField id="video-title" label={t("fields.titleEn")} value={v.title} maxLength={VIDEO_TITLE_MAX} required onChange={(e) => set({ title: e.target.value })} error={error("title")} />
         <TextField id="video-title-it" label={t("fields.titleIt")} value={v.titleIt} maxLength={VIDEO_TITLE_MAX} onChange={(e) => set({ titleIt: e.target.value })} error={error("titleIt")} />
         <TextField id="video-title-de" label={t("fields.titleDe")} value={v.titleDe} maxLength={VIDEO_TITLE_MAX} onChange={(e) => set({ titleDe: e.target.value })} error={error("titleDe")} />
-        {videoSource(v.videoUrl).kind === "youtube" || videoSource(v.videoUrl).kind === "vimeo" ? (
-          <p className="rounded-md border border-slate-200 bg-slate-50 p-2 text-sm text-slate-700" data-testid="captions-hosted">
-            {t("captions.hosted")}
+        {kind !== "file" ? (
+          <div className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-2 text-sm text-slate-700" data-testid="captions-hosted">
+            <p>{t("captions.hosted")}</p>
+            <CheckboxField
+              id="video-hosted-captions"
+              label={t("captions.hostedStatement", { host: t(`kinds.${kind}`) })}
+              hint={t("captions.hostedStatementHint")}
+              checked={v.hostedCaptions}
+              onChange={(e) => set({ hostedCaptions: e.target.checked })}
+            />
+          </div>
+        ) : editing && editing.videoUrl === v.videoUrl ? (
+          <CaptionsSection video={editing} onChanged={() => router.refresh()} />
+        ) : (
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900" data-testid="captions-missing">
+            {t("captions.afterSave")}
           </p>
-        ) : videoSource(v.videoUrl).kind === "file" ? (
-          editing && editing.videoUrl === v.videoUrl ? (
-            <CaptionsSection video={editing} onChanged={() => router.refresh()} />
-          ) : (
-            <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900" data-testid="captions-missing">
-              {t("captions.afterSave")}
-            </p>
-          )
-        ) : null}
+        )}
         <FormButtons onCancel={onClose} cancelLabel={t("admin.cancel")} submitLabel={editing ? t("admin.save") : t("admin.add")} pending={pending} />
       </Form>
     </Dialog>
@@ -210,9 +231,21 @@ export function VideoAdmin({ videos }: { videos: TAdminVideo[] }) {
       header: t("captions.column"),
       cell: (v) => {
         const kind = videoSource(v.videoUrl).kind;
-        if (kind === "youtube" || kind === "vimeo") return t("captions.onHost", { host: t(`kinds.${kind}`) });
-        if (lacksCaptions(kind, v.captions)) return <span className="font-medium text-amber-900">{t("captions.none")}</span>;
-        return v.captions.map((l) => l.toUpperCase()).join(", ") || "—";
+        if (kind !== "file") return v.hostedCaptions ? t("captions.onHost", { host: t(`kinds.${kind}`) }) : t("captions.notStated");
+        return v.captions.map((l) => l.toUpperCase()).join(", ") || t("captions.none");
+      },
+    },
+    {
+      id: "readers",
+      header: t("captions.readersColumn"),
+      cell: (v) => {
+        const hidden = v.hiddenFromReaders;
+        if (!hidden) return t("captions.shown");
+        return (
+          <span className="font-medium text-amber-900" data-testid="video-hidden">
+            {t(hidden === "no-english-captions" ? "captions.hiddenNoEnglish" : "captions.hiddenHosted")}
+          </span>
+        );
       },
     },
   ];

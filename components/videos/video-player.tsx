@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { CAPTION_LABELS, defaultCaptionLang, type TCaptionLang } from "@/lib/videos/captions-rules";
+import { CAPTION_LABELS, defaultCaptionLang, fallsBackToEnglish, type TCaptionLang } from "@/lib/videos/captions-rules";
 import { videoSource } from "@/lib/videos/rules";
 
 export type TCaptionTrack = { lang: TCaptionLang; src: string };
@@ -9,16 +9,15 @@ export type TCaptionTrack = { lang: TCaptionLang; src: string };
 /**
  * Plays a tutorial: YouTube or Vimeo in their embedded player (their captions are the host's), a
  * video file in the browser's player with a captions track per language (each named in its own
- * language; the reader's language shown by default, else English), any other site as a link.
+ * language; the reader's language shown by default, else English, and then the player says so), any
+ * other site as a link.
  */
 export function VideoPlayer({ url, title, captions = [] }: { url: string; title: string; captions?: readonly TCaptionTrack[] }) {
   const t = useTranslations("videos");
   const locale = useLocale();
   const { kind, src } = videoSource(url);
-  const shown = defaultCaptionLang(
-    captions.map((c) => c.lang),
-    locale,
-  );
+  const langs = captions.map((c) => c.lang);
+  const shown = defaultCaptionLang(langs, locale);
   return (
     <div className="space-y-3">
       {kind === "youtube" || kind === "vimeo" ? (
@@ -42,6 +41,11 @@ export function VideoPlayer({ url, title, captions = [] }: { url: string; title:
       ) : (
         <p className="text-sm text-slate-700">{t("external")}</p>
       )}
+      {kind === "file" && fallsBackToEnglish(langs, locale) ? (
+        <p className="text-sm text-slate-700" data-testid="captions-fallback">
+          {t("captionsInEnglish")}
+        </p>
+      ) : null}
       <p className="text-sm">
         <a className="text-brand-700 underline" href={url} target="_blank" rel="noopener noreferrer">
           {t("newTab")}

@@ -11,6 +11,10 @@ export const videoTutorials = pgTable("video_tutorials", {
   // The title in Italian and German ("" = the English title is shown).
   titleIt: text("title_it").notNull().default(""),
   titleDe: text("title_de").notNull().default(""),
+  // A hosted (YouTube, Vimeo, other site) video's captions live on that site: an administrator states
+  // they are there, and who did and when is kept here (cleared when the address changes).
+  hostedCaptionsBy: integer("hosted_captions_by").references(() => users.id, { onDelete: "set null" }),
+  hostedCaptionsAt: timestamp("hosted_captions_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

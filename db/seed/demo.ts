@@ -11,6 +11,7 @@ import { seedDemoLessons } from "./demo-lessons";
 import { seedDemoGrants } from "@/lib/grants/seed";
 import { seedDemoSurveyAnswers } from "@/lib/survey-answers/seed";
 import { seedDemoRosterImports } from "@/lib/sftp/seed";
+import { seedDemoCaptions } from "@/lib/videos/seed";
 import { seedDemoLicenceOrders } from "./demo-orders";
 import { seedDemoAdminLists } from "@/lib/admin-lists/seed";
 import { seedDemoUniversity } from "./demo-university";
@@ -175,5 +176,7 @@ export async function seedDemo(db: TDb, now: Date): Promise<void> {
     await seedDemoGrants(tx, now);
     await seedDemoSurveyAnswers(tx, now, ids);
     await seedDemoRosterImports(tx, now, ids);
+    // English captions for the demo's tutorial videos: readers are shown only captioned videos.
+    await seedDemoCaptions(tx, now);
   });
 }

@@ -62,7 +62,39 @@ export function defaultCaptionLang(langs: readonly TCaptionLang[], locale: strin
   return langs.includes("en") ? "en" : null;
 }
 
-/** An uploaded video (played by the browser, not a host's player) with no captions: the admin is warned, not stopped. */
-export function lacksCaptions(kind: string, langs: readonly TCaptionLang[]): boolean {
-  return kind === "file" && langs.length === 0;
+// ---- who sees a video: the captions rule (WCAG 1.2.2) ---------------------------------------------
+
+/** The language every video shown to readers has captions in: the captions all readers can fall back to. */
+export const REQUIRED_CAPTION_LANG: TCaptionLang = "en";
+
+/** Why a video is hidden from readers: an uploaded video with no English captions, a hosted one nobody has stated has captions. */
+export type TCaptionsHidden = "no-english-captions" | "hosted-unconfirmed";
+
+/** What the captions rule reads of a video: how it plays, its attached captions, and when an administrator stated a hosted video has captions. */
+export type TCaptionsFacts = { kind: string; captions: readonly TCaptionLang[]; hostedCaptionsAt: Date | string | null };
+
+/**
+ * The captions rule, enforced by the server's queries: a video is shown to readers only with captions
+ * in English at least (an uploaded video: an attached English WebVTT file; a video hosted elsewhere:
+ * an administrator's statement that it has captions there). Null when shown, else why it is hidden.
+ */
+export function hiddenForCaptions(v: TCaptionsFacts): TCaptionsHidden | null {
+  if (v.kind === "file") return v.captions.includes(REQUIRED_CAPTION_LANG) ? null : "no-english-captions";
+  return v.hostedCaptionsAt ? null : "hosted-unconfirmed";
+}
+
+/** Whether readers see the video (the captions rule holds). */
+export function shownToReaders(v: TCaptionsFacts): boolean {
+  return hiddenForCaptions(v) === null;
+}
+
+/** The reader's own language when it is one captions are written in (en, it, de), else null. */
+export function readerCaptionLang(locale: string): TCaptionLang | null {
+  return CAPTION_LANGS.find((l) => locale.toLowerCase().startsWith(l)) ?? null;
+}
+
+/** An uploaded video shown with English captions because the reader's language has none: the player says so. */
+export function fallsBackToEnglish(langs: readonly TCaptionLang[], locale: string): boolean {
+  const own = readerCaptionLang(locale);
+  return own !== null && own !== REQUIRED_CAPTION_LANG && !langs.includes(own) && langs.includes(REQUIRED_CAPTION_LANG);
 }

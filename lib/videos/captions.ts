@@ -10,7 +10,7 @@ import { defaultStorage, storageFor } from "@/lib/files/storage";
 import { assertMayEditHelp, mayEditHelp } from "@/lib/help-docs/access";
 import { AppError, notFound } from "@/lib/http/errors";
 import { hitRateLimit, type TRateLimit } from "@/lib/http/rate-limit";
-import { CAPTION_MAX_BYTES, CAPTION_MESSAGES, orderedLangs, ZCaptionLang, ZCaptionUpload, type TCaptionLang } from "./captions-rules";
+import { CAPTION_MAX_BYTES, CAPTION_MESSAGES, orderedLangs, shownToReaders, ZCaptionLang, ZCaptionUpload, type TCaptionLang } from "./captions-rules";
 import { videoSource, videoVisibleTo } from "./rules";
 
 // A tutorial video's captions: WebVTT files, one per language, kept in the upload storage like the
@@ -111,14 +111,25 @@ export async function saveCaption(db: TDb, actor: TActor, videoId: number, langI
   return { videoId, lang, size: bytes.byteLength };
 }
 
+/** Whether a reader (not a help-content writer) is shown the video: its page is theirs and it has the captions the rule asks for. */
+async function shownTo(db: TDbOrTx, roleId: number, video: { id: number; page: string; videoUrl: string; hostedCaptionsAt: Date | null }): Promise<boolean> {
+  if (!videoVisibleTo(roleId, video.page)) return false;
+  const langs = (await captionLangsByVideo(db, [video.id])).get(video.id) ?? [];
+  return shownToReaders({ kind: videoSource(video.videoUrl).kind, captions: langs, hostedCaptionsAt: video.hostedCaptionsAt });
+}
+
 /**
- * A video's captions in one language for a reader: whoever may watch the video (the pages they may
- * open; the help-content writers every video). A video the reader may not watch reads as missing.
+ * A video's captions in one language for a reader: whoever is shown the video (the pages they may
+ * open, and the captions rule met; the help-content writers every video). Any other video reads as missing.
  */
 export async function readCaption(db: TDbOrTx, actor: TActor, videoId: number, langInput: unknown): Promise<ReadableStream<Uint8Array>> {
   const lang = ZCaptionLang.parse(langInput);
-  const [video] = await db.select({ page: videoTutorials.page }).from(videoTutorials).where(eq(videoTutorials.id, videoId)).limit(1);
-  if (!video || !(mayEditHelp(actor.user) || videoVisibleTo(actor.user.roleId, video.page))) throw videoMissing();
+  const [video] = await db
+    .select({ id: videoTutorials.id, page: videoTutorials.page, videoUrl: videoTutorials.videoUrl, hostedCaptionsAt: videoTutorials.hostedCaptionsAt })
+    .from(videoTutorials)
+    .where(eq(videoTutorials.id, videoId))
+    .limit(1);
+  if (!video || !(mayEditHelp(actor.user) || (await shownTo(db, actor.user.roleId, video)))) throw videoMissing();
   const [row] = await db
     .select()
     .from(videoCaptions)

@@ -17,5 +17,7 @@ export const ZVideoInput = z.object({
   titleIt: zText({ max: VIDEO_TITLE_MAX }).default(""),
   titleDe: zText({ max: VIDEO_TITLE_MAX }).default(""),
   videoUrl: zText({ min: 1, max: VIDEO_URL_MAX, required: "Enter the video's address." }).refine(isValidVideoUrl, "Enter an https:// address or a path on this site starting with /."),
+  // A hosted video only: the administrator states it has English captions on the site that hosts it.
+  hostedCaptions: z.boolean().default(false),
 });
 export type TVideoInput = z.input<typeof ZVideoInput>;

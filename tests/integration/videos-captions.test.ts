@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import type { TConnection } from "@/db/client";
 import { auditLog, videoCaptions, videoTutorials } from "@/db/schema";
@@ -93,11 +93,12 @@ describe.each(DRIVERS)("video captions (%s)", (driver) => {
     const list = await call(listRoute, { token: counselor, path: "/api/v1/videoTutorial?lang=en" });
     expect((list.json.data as { id: number; captions: string[] }[]).find((v) => v.id === calendarVideo)?.captions).toEqual(["en", "it"]);
 
+    // The demo's video already had English captions (the seed's): they were replaced, the Italian ones added.
     const audits = await conn.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "video_caption"), eq(auditLog.action, "create")));
-    expect(audits.length).toBeGreaterThanOrEqual(2);
+      .where(and(eq(auditLog.entity, "video_caption"), inArray(auditLog.action, ["create", "update"])));
+    expect(audits.map((a) => a.action).sort()).toEqual(["create", "update"]);
   });
 
   it("replacing a language keeps one file for it, the new one", async () => {

@@ -32,14 +32,21 @@ describe.each(DRIVERS)("video tutorials (%s)", (driver) => {
     expect(mayOpenPath(ROLE.admin, "/app/videoTutorial")).toBe(true);
   });
 
-  it("POST /api/v1/videoTutorial: a YouTube video for a page, with Italian and German titles; audited; the shell's video icon reads it", async () => {
+  it("POST /api/v1/videoTutorial: a YouTube video for a page, with Italian and German titles, stated to have captions on YouTube; audited; the shell's video icon reads it", async () => {
     for (const user of ["counselor", "manager"]) {
       expect((await call(createRoute, { token: await tokenOf(user), body: { page: "/app/tags", title: "Tags", videoUrl: "https://youtu.be/abcdefghijk" } })).status).toBe(403);
     }
     expect((await call(createRoute, { body: { page: "/app/tags", title: "Tags", videoUrl: "https://youtu.be/abcdefghijk" } })).status).toBe(401);
     const res = await call(createRoute, {
       token: await tokenOf("admin"),
-      body: { page: "/app/tags", title: "Tagging your events", titleIt: "Etichettare gli eventi", titleDe: "Termine verschlagworten", videoUrl: "https://www.youtube.com/watch?v=abcdefghijk" },
+      body: {
+        page: "/app/tags",
+        title: "Tagging your events",
+        titleIt: "Etichettare gli eventi",
+        titleDe: "Termine verschlagworten",
+        videoUrl: "https://www.youtube.com/watch?v=abcdefghijk",
+        hostedCaptions: true,
+      },
     });
     expect(res.status).toBe(200);
     id = (res.json.data as { id: number }).id;
@@ -49,7 +56,7 @@ describe.each(DRIVERS)("video tutorials (%s)", (driver) => {
       .where(and(eq(auditLog.entity, "video_tutorial"), eq(auditLog.entityId, String(id))));
     expect(audit).toMatchObject({ action: "create" });
     const help = await getHelpData(conn.db);
-    // The top bar's help video of the page: a hosted video, so no captions of ours.
+    // The top bar's help video of the page: a hosted video stated to have captions there, so no captions of ours.
     expect(help.videoTutorial).toContainEqual({ id, page: "/app/tags", videoURL: "https://www.youtube.com/watch?v=abcdefghijk", title: "Tagging your events", captions: [] });
   });
 

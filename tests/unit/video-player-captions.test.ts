@@ -6,7 +6,7 @@ import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import it_ from "@/messages/it.json";
 import { VideoPlayer } from "@/components/videos/video-player";
-import { CAPTION_MAX_BYTES, captionUrl, defaultCaptionLang, lacksCaptions, ZCaptionText, ZCaptionUpload } from "@/lib/videos/captions-rules";
+import { CAPTION_MAX_BYTES, captionUrl, defaultCaptionLang, fallsBackToEnglish, hiddenForCaptions, shownToReaders, ZCaptionText, ZCaptionUpload } from "@/lib/videos/captions-rules";
 
 // An uploaded tutorial video plays with a captions track per language (each named in its own
 // language), the reader's language shown by default; a hosted video's captions are the host's.
@@ -48,6 +48,16 @@ describe("VideoPlayer captions", () => {
     expect(defaultCaptionLang(["de"], "it")).toBe(null);
   });
 
+  it("a reader whose language has no captions gets the English ones and is told so; with their own, nothing is said", () => {
+    const enOnly = render(createElement(VideoPlayer, { url: "/videos/calendar.mp4", title: "Calendar", captions: [all[0]] }), "it");
+    expect(enOnly).toContain("Questo video non ha ancora sottotitoli in italiano: sono mostrati i sottotitoli in inglese.");
+    expect(render(createElement(VideoPlayer, { url: "/videos/calendar.mp4", title: "Calendar", captions: [all[0]] }), "de")).toContain("keine deutschen Untertitel");
+    expect(render(createElement(VideoPlayer, { url: "/videos/calendar.mp4", title: "Calendar", captions: all }), "it")).not.toContain('data-testid="captions-fallback"');
+    expect(render(createElement(VideoPlayer, { url: "/videos/calendar.mp4", title: "Calendar", captions: [all[0]] }), "en")).not.toContain('data-testid="captions-fallback"');
+    expect(fallsBackToEnglish(["en", "de"], "it-IT")).toBe(true);
+    expect(fallsBackToEnglish(["de"], "it")).toBe(false);
+  });
+
   it("no captions: no track; a YouTube video plays in the host's player, with no track of ours", () => {
     expect(tracks(render(createElement(VideoPlayer, { url: "/videos/calendar.mp4", title: "Calendar" })))).toEqual([]);
     const hosted = render(createElement(VideoPlayer, { url: "https://youtu.be/abcdefghijk", title: "Tags", captions: all }));
@@ -75,30 +85,55 @@ describe("captions rules", () => {
     expect(ZCaptionUpload.safeParse({ lang: "fr", size: 10, text: "WEBVTT\n" }).success).toBe(false);
   });
 
-  it("only an uploaded video without captions lacks them", () => {
-    expect(lacksCaptions("file", [])).toBe(true);
-    expect(lacksCaptions("file", ["it"])).toBe(false);
-    expect(lacksCaptions("youtube", [])).toBe(false);
+  it("readers are shown an uploaded video only with English captions, a hosted one only once an administrator stated it has captions", () => {
+    expect(hiddenForCaptions({ kind: "file", captions: [], hostedCaptionsAt: null })).toBe("no-english-captions");
+    expect(hiddenForCaptions({ kind: "file", captions: ["it", "de"], hostedCaptionsAt: null })).toBe("no-english-captions");
+    // A statement is for hosted videos: an uploaded video's captions are its files.
+    expect(hiddenForCaptions({ kind: "file", captions: [], hostedCaptionsAt: new Date() })).toBe("no-english-captions");
+    expect(shownToReaders({ kind: "file", captions: ["en"], hostedCaptionsAt: null })).toBe(true);
+    for (const kind of ["youtube", "vimeo", "link"]) {
+      expect(hiddenForCaptions({ kind, captions: [], hostedCaptionsAt: null })).toBe("hosted-unconfirmed");
+      expect(shownToReaders({ kind, captions: [], hostedCaptionsAt: new Date() })).toBe(true);
+    }
   });
 });
 
 describe("VideoAdmin captions column", () => {
-  it("lists an uploaded video's caption languages, warns when it has none, and says a hosted video's captions are the host's", async () => {
+  it("lists an uploaded video's caption languages and a hosted video's statement, and marks each video hidden from readers for want of captions", async () => {
     const { VideoAdmin } = await import("@/components/videos/video-admin");
     const base = { page: "/app/calendar", title: "Calendar", titleIt: "", titleDe: "" };
     const html = render(
       createElement(VideoAdmin, {
         videos: [
-          { ...base, id: 1, videoUrl: "/videos/calendar.mp4", captions: ["en", "de"] },
-          { ...base, id: 2, page: "/app/logs", videoUrl: "/videos/logs.mp4", captions: [] },
-          { ...base, id: 3, page: "/app/tags", videoUrl: "https://youtu.be/abcdefghijk", captions: [] },
+          { ...base, id: 1, videoUrl: "/videos/calendar.mp4", captions: ["en", "de"], hostedCaptions: false, hiddenFromReaders: null },
+          { ...base, id: 2, page: "/app/logs", videoUrl: "/videos/logs.mp4", captions: ["it"], hostedCaptions: false, hiddenFromReaders: "no-english-captions" },
+          { ...base, id: 3, page: "/app/tags", videoUrl: "https://youtu.be/abcdefghijk", captions: [], hostedCaptions: true, hiddenFromReaders: null },
+          { ...base, id: 4, page: "/app/pbis", videoUrl: "https://vimeo.com/123456789", captions: [], hostedCaptions: false, hiddenFromReaders: "hosted-unconfirmed" },
         ],
       }),
     );
     expect(html).toContain("<th");
     expect(html).toContain(">Captions<");
     expect(html).toContain("EN, DE");
-    expect(html).toContain("None: add captions");
-    expect(html).toContain("Set on YouTube");
+    expect(html).toContain(">Readers<");
+    expect(html).toContain("Stated (YouTube)");
+    expect(html).toContain("Not stated");
+    const hidden = [...html.matchAll(/data-testid="video-hidden">([^<]*)</g)].map((m) => m[1]);
+    expect(hidden).toEqual([
+      "Hidden from readers: no English captions. Edit the video and attach an English WebVTT (.vtt) file.",
+      "Hidden from readers: nobody has stated it has captions. Edit the video and confirm its English captions on the site that hosts it.",
+    ]);
+    expect(html.match(/>Shown</g)).toHaveLength(2);
+    // In Italian and German too.
+    const it = render(
+      createElement(VideoAdmin, { videos: [{ ...base, id: 2, videoUrl: "/videos/logs.mp4", captions: [], hostedCaptions: false, hiddenFromReaders: "no-english-captions" as const }] }),
+      "it",
+    );
+    expect(it).toContain("Nascosto agli utenti: mancano i sottotitoli in inglese.");
+    const de = render(
+      createElement(VideoAdmin, { videos: [{ ...base, id: 2, videoUrl: "/videos/logs.mp4", captions: [], hostedCaptions: false, hiddenFromReaders: "no-english-captions" as const }] }),
+      "de",
+    );
+    expect(de).toContain("Für Nutzer verborgen: keine englischen Untertitel.");
   });
 });

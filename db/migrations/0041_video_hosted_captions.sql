@@ -1,0 +1,3 @@
+ALTER TABLE "video_tutorials" ADD COLUMN "hosted_captions_by" integer;--> statement-breakpoint
+ALTER TABLE "video_tutorials" ADD COLUMN "hosted_captions_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "video_tutorials" ADD CONSTRAINT "video_tutorials_hosted_captions_by_users_id_fk" FOREIGN KEY ("hosted_captions_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
