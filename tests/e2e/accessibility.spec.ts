@@ -156,15 +156,15 @@ const isAudited = (roleId: number, path: string) => roleId === ROLE.user || PER_
 const PART = 8;
 const parts = (paths: string[]): string[][] => Array.from({ length: Math.ceil(paths.length / PART) }, (_, i) => paths.slice(i * PART, (i + 1) * PART));
 
-// The roles whose pages' focus order is walked, and each path's walk: the pages no earlier of them opens.
-const FOCUS_ROLES = MAIN_ROLES.slice(0, 3).map((r) => r.roleId);
+// Each role's focus order: its first page from the top (its side menu differs by role), and from
+// the skip link every other page that no earlier role opens.
 const focusWalks = new Map<number, Map<string, TFocusWalk>>();
 {
   const walked = new Set<string>();
-  for (const { roleId, extra } of MAIN_ROLES.filter((r) => FOCUS_ROLES.includes(r.roleId))) {
-    const fresh = pagesOf(roleId, extra).filter((p) => !walked.has(p));
-    fresh.forEach((p) => walked.add(p));
-    focusWalks.set(roleId, new Map(fresh.map((p, i) => [p, i === 0 ? "top" : "skip link"])));
+  for (const { roleId, extra } of MAIN_ROLES) {
+    const pages = pagesOf(roleId, extra);
+    focusWalks.set(roleId, new Map(pages.flatMap((p, i): [string, TFocusWalk][] => (i === 0 ? [[p, "top"]] : walked.has(p) ? [] : [[p, "skip link"]]))));
+    pages.forEach((p) => walked.add(p));
   }
 }
 const FOCUS_TITLE = "; focus order and visible focus: the skip link first, the header, the side menu, then the content in reading order";

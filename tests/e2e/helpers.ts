@@ -32,26 +32,52 @@ export async function requestAppointment(page: Page, request: { name: string; em
   await expect(page.getByRole("heading", { name: "Your request was sent" })).toBeVisible();
 }
 
-// The visible-focus check of the keyboard specs: after a Tab the element that took the focus must draw
-// a focus indicator (an outline, or a box-shadow that is not transparent).
+// The visible-focus check of the keyboard specs and of the focus-order walk: after a Tab the element
+// that took the focus must draw a focus indicator (an outline, or a box-shadow that is not
+// transparent). One probe of the page reads it with the rest of the walk's facts about the stop.
 
 export type TFocused = { ok: boolean; what: string };
 
-/** The focused element, named for a failure message, and whether it draws a focus indicator. */
-export function focusedIndicator(page: Page): Promise<TFocused> {
+/**
+ * The focused element as a Tab leaves it: named for a failure message, whether it draws a focus
+ * indicator, its region in reading order (0 skip link, 1 header, 2 side menu, 3 content, 4 after the
+ * content), whether it is shown and in the window, and whether it follows the previous probe's element
+ * in source order. Null: the focus left the page.
+ */
+export type TFocusStop = TFocused & { region: number; shown: boolean; inWindow: boolean; follows: boolean };
+
+/** Probes the focused element (TFocusStop); the page remembers it as the previous stop. */
+export function focusStop(page: Page): Promise<TFocusStop | null> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { ok: false, what: "body (the focus left the page)" };
-    const transparent = (color: string) => color === "transparent" || /rgba\([^)]*,\s*0\)/.test(color) || /#0000\b/.test(color);
+    if (!el || el === document.body) return null;
+    const w = window as unknown as { focusOrderPrevious?: Element };
+    const previous = w.focusOrderPrevious;
+    w.focusOrderPrevious = el;
+    // A date or time input is one element whose parts (day, month, year) Tab visits in turn.
+    const parts = previous === el && el instanceof HTMLInputElement && ["date", "time", "datetime-local", "month", "week"].includes(el.type);
+    const follows = !previous || !previous.isConnected || parts || Boolean(previous.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+    // The content comes first: a page's own header sits inside it.
+    const region = el.matches('a[href="#main"]') && !el.closest("main") ? 0 : el.closest("main") ? 3 : el.closest("header") ? 1 : el.closest("aside") ? 2 : 4;
     const cs = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    const shown = box.width > 0 && box.height > 0 && cs.visibility !== "hidden" && !el.closest('[aria-hidden="true"], [inert]');
+    const inWindow = box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+    const transparent = (color: string) => color === "transparent" || /rgba\([^)]*,\s*0\)/.test(color) || /#0000\b/.test(color);
     const outline = cs.outlineStyle !== "none" && parseFloat(cs.outlineWidth) > 0 && !transparent(cs.outlineColor);
     // A box-shadow is a list of shadows; one that is not fully transparent is drawn.
     const shadows = cs.boxShadow === "none" ? [] : cs.boxShadow.split(/,(?![^(]*\))/);
     const shadow = shadows.some((s) => !transparent(s));
     const name = el.getAttribute("aria-label") ?? el.getAttribute("name") ?? el.id ?? "";
-    const text = (el.innerText ?? "").trim().slice(0, 40);
-    return { ok: outline || shadow, what: `<${el.tagName.toLowerCase()}${name ? ` ${name}` : ""}>${text}` };
+    const text = (el.innerText ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+    return { ok: outline || shadow, what: `<${el.tagName.toLowerCase()}${name ? ` ${name}` : ""}>${text}`, region, shown, inWindow, follows };
   });
+}
+
+/** The focused element, named for a failure message, and whether it draws a focus indicator. */
+export async function focusedIndicator(page: Page): Promise<TFocused> {
+  const stop = await focusStop(page);
+  return stop ? { ok: stop.ok, what: stop.what } : { ok: false, what: "body (the focus left the page)" };
 }
 
 /** Asserts that the focused element shows its focus (polled: a focus style may fade in). */
