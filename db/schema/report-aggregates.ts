@@ -1,4 +1,4 @@
-import { bigint, boolean, date, integer, pgTable, unique } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, doublePrecision, integer, pgTable, smallint, unique } from "drizzle-orm/pg-core";
 
 // The reports' aggregate of events: per counselor, local day, category and done/not done, the
 // minutes (whole durations), students and number of the events that are not cancelled. Triggers on
@@ -37,4 +37,38 @@ export const reportEventMonths = pgTable(
     events: integer("events").notNull(),
   },
   (t) => [unique("report_event_months_uq").on(t.userId, t.month, t.categoryId, t.done).nullsNotDistinct()],
+);
+
+// The report "when does the time go" (reportTime) per counselor and month (its first day), its days closed
+// left out as in report_event_months: the minutes of the events (whole durations, from their start on their
+// own date's weekday, 0 = Monday) in each clock hour, and per category and weekday the minutes and the
+// minutes outside the school day (the counselor's first period's start to their last period's end, as the
+// periods are now: triggers on periods recount a counselor's rows). Kept by triggers on events,
+// special_dates and periods in the same transaction as each write; rebuilt with the other aggregates.
+export const reportTimeHours = pgTable(
+  "report_time_hours",
+  {
+    userId: integer("user_id").notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    weekday: smallint("weekday").notNull(),
+    hour: smallint("hour").notNull(),
+    minutes: doublePrecision("minutes").notNull(),
+    // How many events have minutes in the hour: a row is removed when none is left.
+    events: integer("events").notNull(),
+  },
+  (t) => [unique("report_time_hours_uq").on(t.userId, t.month, t.weekday, t.hour)],
+);
+
+export const reportTimeCategories = pgTable(
+  "report_time_categories",
+  {
+    userId: integer("user_id").notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    categoryId: integer("category_id"),
+    weekday: smallint("weekday").notNull(),
+    minutes: doublePrecision("minutes").notNull(),
+    outside: doublePrecision("outside").notNull(),
+    events: integer("events").notNull(),
+  },
+  (t) => [unique("report_time_categories_uq").on(t.userId, t.month, t.categoryId, t.weekday).nullsNotDistinct()],
 );

@@ -133,3 +133,29 @@ export function countedRows(q: TCountedQuery): TCountedRows {
 export function eventRows(q: TCountedQuery): TCountedRows {
   return { rows: countedEvents(q.userIds, q.from, q.to, q.filters), events: sql`count(*)` };
 }
+
+/**
+ * The whole months of a range that a monthly aggregate answers for counted time, as [start, end) (first
+ * days), or null: the range is cut at the recorded/planned boundary as countedEvents cuts it, its last day
+ * is never among them (events cut at its end) and neither is planned time's first day when it is the
+ * boundary's day (recorded up to the boundary).
+ */
+export function countedWholeMonths(rangeFrom: string, rangeTo: string, filters?: TEventFilter): { start: string; end: string } | null {
+  const asOf = filters?.asOf;
+  const planned = asOf != null && filters?.planned === true;
+  const part = asOf ? (planned ? plannedPart : recordedPart)({ from: rangeFrom, to: rangeTo }, asOf) : { from: rangeFrom, to: rangeTo };
+  if (!part) return null;
+  const insideFrom = planned && asOf.date === part.from && part.from < part.to ? addDaysIso(part.from, 1) : part.from;
+  return wholeMonths(insideFrom, part.to);
+}
+
+/**
+ * countedEvents' rows (the same columns and rules) of the days outside the whole months [start, end): what
+ * a reader of a monthly aggregate reads from the events, the day before the range and the last day
+ * included. Two index ranges of (user_id, date), one before the months and one after them.
+ */
+export function countedEventsOutside(userIds: readonly number[], rangeFrom: string, rangeTo: string, filters: TEventFilter | undefined, months: { start: string; end: string }): SQL {
+  const ev = countedEvents(userIds, rangeFrom, rangeTo, filters);
+  return sql`select * from (${ev}) before_months where before_months.event_date < ${months.start}::date
+      union all select * from (${ev}) after_months where after_months.event_date >= ${months.end}::date`;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import type { TConnection } from "@/db/client";
-import { specialDates, users, type TUserRow } from "@/db/schema";
+import { periods, specialDates, users, type TUserRow } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { createEvent } from "@/lib/calendar/create-event";
 import { updateEvent } from "@/lib/calendar/update-event";
@@ -18,6 +18,7 @@ import { useOfTimeByCounselor as counselorTable } from "@/lib/analysis/by-counse
 import { readUseOfTime, useOfTime as analysisUseOfTime, useOfTimeSql, type TUseOfTime, type TUseOfTimeQuery } from "@/lib/analysis/use-of-time";
 import { PERIOD_KINDS, periodRange, previousRange, type TAsOf } from "@/lib/analysis/rules";
 import { rebuildReportAggregates } from "@/lib/reports/aggregates";
+import { timeOfDayFigures, type TTimeOfDayFigures } from "@/lib/reports/families/time-detail";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
 // The reports' aggregate (report_event_days) after random writes through the app's own use-cases
@@ -94,6 +95,51 @@ async function monthsAndRecount(conn: TConnection, userIds: number[]): Promise<[
   return [kept, counted];
 }
 
+/** reportTime's aggregates beside a recount of the events (days closed left out, "outside" by the counselors' periods now). */
+async function timeCellsAndRecount(conn: TConnection, userIds: number[]): Promise<[unknown[], unknown[]]> {
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const kept = await rowsOf(
+    conn.db,
+    sql`select 'h' as t, user_id, to_char(month, 'YYYY-MM-DD') as month, null::int as category_id, weekday::int as wd, hour::int as h, round(minutes::numeric, 6)::float8 as m, null::float8 as outside, events
+      from report_time_hours where user_id in (${ids}) and events > 0
+      union all
+      select 'c', user_id, to_char(month, 'YYYY-MM-DD'), category_id, weekday::int, null::int, round(minutes::numeric, 6)::float8, round(outside::numeric, 6)::float8, events
+      from report_time_categories where user_id in (${ids}) and events > 0
+      order by 1, 2, 3, 4 nulls first, 5, 6`,
+  );
+  const counted = await rowsOf(
+    conn.db,
+    sql`with ev as (
+        select e.user_id, to_char(date_trunc('month', e.date), 'YYYY-MM-DD') as month, e.category_id, extract(isodow from e.date)::int - 1 as wd,
+          date_part('epoch', e.time) / 60 as st, e.duration_minutes::float8 as m
+        from events e where e.status <> 'cancelled' and e.user_id in (${ids})
+          and not exists (select 1 from special_dates sd where sd.user_id = e.user_id and sd.kind = 'closed' and sd.date = e.date)),
+      school as (select user_id, date_part('epoch', min(start)) / 60 as s, date_part('epoch', max("end")) / 60 as e from periods group by user_id)
+      select 'h' as t, ev.user_id, ev.month, null::int as category_id, ev.wd, h % 24 as h,
+        round(sum(least(ev.st + ev.m, (h + 1) * 60) - greatest(ev.st, h * 60))::numeric, 6)::float8 as m, null::float8 as outside, count(*)::int as events
+      from ev, generate_series(floor(ev.st / 60)::int, floor((ev.st + ev.m - 0.001) / 60)::int) as h group by 2, 3, 5, 6
+      union all
+      select 'c', ev.user_id, ev.month, ev.category_id, ev.wd, null::int, round(sum(ev.m)::numeric, 6)::float8,
+        round(sum(case when school.s is null then 0 when ev.wd >= 5 then ev.m else ev.m - greatest(0, least(ev.st + ev.m, school.e) - greatest(ev.st, school.s)) end)::numeric, 6)::float8,
+        count(*)::int
+      from ev left join school on school.user_id = ev.user_id group by 2, 3, 4, 5
+      order by 1, 2, 3, 4 nulls first, 5, 6`,
+  );
+  return [kept, counted];
+}
+
+/** reportTime's figures in a stable order, rounded past float noise: what the report shows is rounded to minutes. */
+function sortedFigures(f: TTimeOfDayFigures): unknown {
+  const r = (v: number | string) => Math.round(Number(v) * 1e6) / 1e6;
+  return {
+    grid: f.grid.map((c) => ({ wd: c.wd, h: c.h, m: r(c.m) })).sort((a, b) => a.wd - b.wd || a.h - b.h),
+    cats: f.cats.map((c) => ({ ...c, m: r(c.m), outside: r(c.outside) })).sort((a, b) => (a.category_id ?? -1) - (b.category_id ?? -1) || a.wd - b.wd),
+  };
+}
+
 type TSum = { key: string; minutes: number; students: number; events: number };
 
 /** Counted time per counselor, category and day: through the aggregate, or event by event. */
@@ -137,6 +183,19 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
     const ops: Record<string, number> = {};
     const closed: string[] = [];
     for (let i = 0; i < 90; i++) {
+      // The school day is set, changed and cut down between the writes: reportTime's "outside" follows the periods as they are.
+      if (i === 20) {
+        await conn.db.delete(periods).where(eq(periods.userId, me.id));
+        await conn.db.insert(periods).values([
+          { userId: me.id, period: 1, start: "08:00", end: "10:30" },
+          { userId: me.id, period: 2, start: "11:00", end: "15:15" },
+        ]);
+      } else if (i === 50)
+        await conn.db
+          .update(periods)
+          .set({ end: "16:45" })
+          .where(and(eq(periods.userId, me.id), eq(periods.period, 2)));
+      else if (i === 75) await conn.db.delete(periods).where(and(eq(periods.userId, me.id), eq(periods.period, 1)));
       const op = mine.length < 6 ? "create" : pick(["create", "create", "recurring", "move", "done", "cancel", "delete", "import", "edit", "close", "reopen"] as const);
       ops[op] = (ops[op] ?? 0) + 1;
       if (op === "create" || op === "recurring") {
@@ -199,10 +258,20 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
     const [months, monthsCounted] = await monthsAndRecount(conn, ids);
     expect(months.length).toBeGreaterThan(2);
     expect(months).toEqual(monthsCounted);
+    const [time, timeCounted] = await timeCellsAndRecount(conn, ids);
+    expect(time.length).toBeGreaterThan(20);
+    expect(time).toEqual(timeCounted);
+    // Cells whose events all left hold nothing.
+    const [emptied] = await rowsOf<{ n: number | string }>(
+      conn.db,
+      sql`select (select count(*) from report_time_hours where events = 0 and minutes <> 0) + (select count(*) from report_time_categories where events = 0 and (minutes <> 0 or outside <> 0)) as n`,
+    );
+    expect(Number(emptied?.n)).toBe(0);
     // The rebuild command recounts the same rows.
     await rebuildReportAggregates(conn.db);
     expect(await aggregateRows(conn, ids)).toEqual(kept);
     expect((await monthsAndRecount(conn, ids))[0]).toEqual(months);
+    expect((await timeCellsAndRecount(conn, ids))[0]).toEqual(time);
   });
 
   it("counted time through the aggregate equals counted time event by event, for any range, boundary and filter", async () => {
@@ -240,6 +309,39 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
           compared += viaCells.length;
         }
     expect(compared).toBeGreaterThan(50);
+  });
+
+  it("reportTime's figures through its aggregates equal them counted event by event, for any range, boundary and filter", async () => {
+    const ids = [me.id, other.id];
+    let compared = 0;
+    let outside = 0;
+    for (const r of [
+      { from: day(0), to: day(30) },
+      { from: day(3), to: day(17) },
+      { from: day(9), to: day(12) },
+      { from: "2026-03-01", to: "2026-04-01" },
+      { from: "2026-02-10", to: "2026-04-30" },
+      { from: "2025-08-01", to: "2026-07-31" },
+    ])
+      for (const f of [
+        undefined,
+        { asOf: ASOF },
+        { asOf: { date: "2026-04-01", time: "00:00" } },
+        { asOf: ASOF, doneOnly: true },
+        { asOf: ASOF, studyDaysOnly: true },
+        { asOf: ASOF, categoryId: categories[0] },
+        { asOf: ASOF, grade: 9 },
+        { asOf: ASOF, planned: true },
+        { asOf: { date: "2026-03-01", time: "10:00" }, planned: true },
+      ] as (TEventFilter | undefined)[]) {
+        const viaCells = await timeOfDayFigures(conn.db, ids, r, f, "cells");
+        expect(sortedFigures(viaCells), `${r.from}..${r.to} ${JSON.stringify(f)}`).toEqual(sortedFigures(await timeOfDayFigures(conn.db, ids, r, f, "events")));
+        compared += viaCells.grid.length + viaCells.cats.length;
+        outside += viaCells.cats.reduce((a, c) => a + Number(c.outside), 0);
+      }
+    expect(compared).toBeGreaterThan(100);
+    // The counselor's periods made some time fall outside the school day.
+    expect(outside).toBeGreaterThan(0);
   });
 
   it("use of time computed through the aggregate equals the one computed from the raw events", async () => {

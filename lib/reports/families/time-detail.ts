@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { countedEvents, jsonValue, rowsOf } from "@/lib/analysis/sql";
+import { countedEvents, jsonValue, rowsOf, type TEventFilter } from "@/lib/analysis/sql";
+import { aggregateAnswers, countedEventsOutside, countedWholeMonths } from "@/lib/analysis/cells";
 import { detailReadableOwners, titleFor } from "@/lib/privacy/visibility";
 import { bucketsOf, dinsOf } from "../series";
 import { DINS_COLORS } from "./use-of-time";
@@ -105,58 +106,124 @@ async function timesheet(ctx: TReportContext): Promise<TReportResult> {
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 
-type TGridCell = { wd: number; h: number; m: number | string };
-type TCategoryCell = { category_id: number | null; name: string | null; shared: boolean | null; group_key: string | null; wd: number; m: number | string; outside: number | string };
+export type TGridCell = { wd: number; h: number; m: number | string };
+export type TCategoryCell = { category_id: number | null; name: string | null; shared: boolean | null; group_key: string | null; wd: number; m: number | string; outside: number | string };
+
+/**
+ * Runs a read with PostgreSQL's JIT compilation off (in its own transaction, or savepoint): planned at a
+ * district's size the statement passes the JIT cost threshold, and compiling it took longer than running
+ * it (0.8 of 3.2 s measured at 1,000 counselors).
+ */
+async function withoutJit<T>(db: TReportContext["db"], read: (tx: TReportContext["db"]) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return read(tx);
+  });
+}
+
+/** The figures of reportTime: minutes per weekday (0 = Monday) and hour, and per category and weekday with those outside the school day. */
+export type TTimeOfDayFigures = { grid: TGridCell[]; cats: TCategoryCell[] };
+
+/**
+ * Whether reportTime's aggregates (report_time_hours, report_time_categories) answer the filters: they
+ * hold neither a category's sub-categories per hour, nor done/not done, nor study days (aggregateAnswers
+ * names the filters no aggregate answers).
+ */
+function timeCellsAnswer(filters: TEventFilter | undefined): boolean {
+  return aggregateAnswers(filters) && filters?.categoryId == null && !filters?.doneOnly && !filters?.studyDaysOnly;
+}
+
+/**
+ * reportTime's figures for users over a range. "cells" reads the whole months inside the range from the
+ * aggregates and the other days (the day before, partial months, the last day) from the events; "events"
+ * reads every counted event (the reference the aggregates' figures must equal). Both sum the same
+ * per-event terms: an event counts from its start on its own date's weekday for its minutes (the part of
+ * an event of the day before the range from midnight of the first day).
+ */
+export async function timeOfDayFigures(
+  db: TReportContext["db"],
+  userIds: readonly number[],
+  range: { from: string; to: string },
+  filters: TEventFilter | undefined,
+  read: "cells" | "events" = "cells",
+): Promise<TTimeOfDayFigures> {
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const months = read === "cells" && timeCellsAnswer(filters) ? countedWholeMonths(range.from, range.to, filters) : null;
+  const events = months ? countedEventsOutside(userIds, range.from, range.to, filters, months) : countedEvents(userIds, range.from, range.to, filters);
+  const inMonths = (table: string) => sql`from ${sql.raw(table)} a where a.user_id in (${ids}) and a.month >= ${months?.start}::date and a.month < ${months?.end}::date and a.events > 0`;
+  const [row] = await withoutJit(db, (tx) =>
+    rowsOf<{ grid: unknown; cats: unknown }>(
+      tx,
+      sql`
+      with ev as (${events}),
+      school as (
+        select user_id, date_part('epoch', min(start)) / 60 as s, date_part('epoch', max("end")) / 60 as e
+        from periods where user_id in (${ids}) group by user_id),
+      -- Events of the same user, category, weekday, start and length are counted once (times sit on a
+      -- few minute marks, so a district's year folds from ~150,000 rows into a few thousand). Beside the
+      -- aggregates the few days left are taken event by event: their shapes rarely repeat, and folding
+      -- them cost more than it saved (half the statement at 1,000 counselors).
+      folded as (
+        select ev.user_id, ev.category_id, date_part('isodow', ev.day)::int - 1 as wd,
+          case when ev.event_date < ev.day then 0 else date_part('epoch', ev.start_time) / 60 end as st,
+          ev.minutes, ${months ? sql`1::bigint` : sql`count(*)`} as n
+        from ev${months ? sql`` : sql` group by 1, 2, 3, 4, 5`}),
+      x as (select f.category_id, f.wd, f.st, f.minutes, f.n, school.s, school.e from folded f left join school on school.user_id = f.user_id),
+      shapes as (select wd, st, minutes, sum(n) as n from x group by 1, 2, 3),
+      hours as (
+        select wd, h % 24 as h, sum(n * (least(st + minutes, (h + 1) * 60) - greatest(st, h * 60))) as m
+        from shapes, generate_series(floor(st / 60)::int, floor((st + minutes - 0.001) / 60)::int) as h
+        group by 1, 2${
+          months
+            ? sql`
+        union all
+        select a.weekday::int, a.hour::int, sum(a.minutes) ${inMonths("report_time_hours")} group by 1, 2`
+            : sql``
+        }),
+      cats as (
+        select category_id, wd, sum(n * minutes) as m,
+          sum(n * case when s is null then 0 when wd >= 5 then minutes else minutes - greatest(0, least(st + minutes, e) - greatest(st, s)) end) as outside
+        from x group by 1, 2${
+          months
+            ? sql`
+        union all
+        select a.category_id, a.weekday::int, sum(a.minutes), sum(a.outside) ${inMonths("report_time_categories")} group by 1, 2`
+            : sql``
+        })
+      select
+        (select coalesce(json_agg(json_build_object('wd', wd, 'h', h, 'm', m)), '[]'::json) from (
+          select wd, h, sum(m) as m from hours group by 1, 2) g) as grid,
+        (select coalesce(json_agg(json_build_object('category_id', c.category_id, 'name', uc.name, 'shared', (uc.leaid is null and uc.ncessch is null and uc.parent_id is null),
+            'group_key', g.key, 'wd', c.wd, 'm', c.m, 'outside', c.outside)), '[]'::json) from (
+          select category_id, wd, sum(m) as m, sum(outside) as outside from cats group by 1, 2) c
+          left join use_of_time_categories uc on uc.id = c.category_id
+          left join use_of_time_categories p on p.id = uc.parent_id
+          left join use_of_time_groups g on g.id = coalesce(p.group_id, uc.group_id)) as cats`,
+    ),
+  );
+  return { grid: jsonValue<TGridCell[]>(row?.grid, []), cats: jsonValue<TCategoryCell[]>(row?.cats, []) };
+}
 
 /**
  * reportTime: "When does the time go, after hours included?" — minutes per weekday and hour (a heat
  * map), and per category and weekday with the minutes outside the school day (from the user's first
  * period's start to their last period's end; weekends are outside it; without periods, nothing is).
- * Aggregated in SQL: a district's school year is ~150,000 events.
+ * Aggregated in SQL (a district's school year is ~1.5 million events at 1,000 counselors): its whole
+ * months are read from the aggregates report_time_hours and report_time_categories.
  */
 async function timeOfDay(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return { kpis: [], chart: null, table: { columns: [], rows: [] } };
-  const ids = sql.join(
-    ctx.userIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const [row] = await rowsOf<{ grid: unknown; cats: unknown }>(
-    ctx.db,
-    sql`
-      with ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, ctx.filters)}),
-      school as (
-        select user_id, date_part('epoch', min(start)) / 60 as s, date_part('epoch', max("end")) / 60 as e
-        from periods where user_id in (${ids}) group by user_id),
-      -- Events of the same user, category, weekday, start and length are counted once (times sit on a
-      -- few minute marks, so a district's year folds from ~150,000 rows into a few thousand).
-      folded as (
-        select ev.user_id, ev.category_id, date_part('isodow', ev.day)::int - 1 as wd,
-          case when ev.event_date < ev.day then 0 else date_part('epoch', ev.start_time) / 60 end as st,
-          ev.minutes, count(*) as n
-        from ev group by 1, 2, 3, 4, 5),
-      x as (select f.category_id, f.wd, f.st, f.minutes, f.n, school.s, school.e from folded f left join school on school.user_id = f.user_id),
-      shapes as (select wd, st, minutes, sum(n) as n from x group by 1, 2, 3)
-      select
-        (select coalesce(json_agg(json_build_object('wd', wd, 'h', h, 'm', m)), '[]'::json) from (
-          select wd, h % 24 as h, sum(n * (least(st + minutes, (h + 1) * 60) - greatest(st, h * 60))) as m
-          from shapes, generate_series(floor(st / 60)::int, floor((st + minutes - 0.001) / 60)::int) as h
-          group by 1, 2) g) as grid,
-        (select coalesce(json_agg(json_build_object('category_id', c.category_id, 'name', uc.name, 'shared', (uc.leaid is null and uc.ncessch is null and uc.parent_id is null),
-            'group_key', g.key, 'wd', c.wd, 'm', c.m, 'outside', c.outside)), '[]'::json) from (
-          select category_id, wd, sum(n * minutes) as m,
-            sum(n * case when s is null then 0 when wd >= 5 then minutes else minutes - greatest(0, least(st + minutes, e) - greatest(st, s)) end) as outside
-          from x group by 1, 2) c
-          left join use_of_time_categories uc on uc.id = c.category_id
-          left join use_of_time_categories p on p.id = uc.parent_id
-          left join use_of_time_groups g on g.id = coalesce(p.group_id, uc.group_id)) as cats`,
-  );
+  const figures = await timeOfDayFigures(ctx.db, ctx.userIds, ctx.range, ctx.filters);
   const grid = Array.from({ length: 24 }, () => [0, 0, 0, 0, 0, 0, 0]);
-  for (const c of jsonValue<TGridCell[]>(row?.grid, [])) grid[c.h][c.wd] += Math.round(Number(c.m));
+  for (const c of figures.grid) grid[c.h][c.wd] += Math.round(Number(c.m));
   const byCategory = new Map<string, { category: string; group: string; days: number[]; outside: number; total: number }>();
   let outside = 0;
   let total = 0;
   let weekend = 0;
-  for (const c of jsonValue<TCategoryCell[]>(row?.cats, [])) {
+  for (const c of figures.cats) {
     const key = String(c.category_id);
     const category = c.category_id == null ? "—" : ctx.categoryLabel({ id: c.category_id, name: c.name ?? "", shared: c.shared === true });
     const entry = byCategory.get(key) ?? { category, group: dinsOf(c.group_key), days: [0, 0, 0, 0, 0, 0, 0], outside: 0, total: 0 };
