@@ -95,6 +95,14 @@ export const events = pgTable(
     index("events_user_date_idx").on(t.userId, t.date),
     // The reports that read one kind of event (referrals) read it by category, not every event of a team.
     index("events_category_user_date_idx").on(t.categoryId, t.userId, t.date),
+    // A report of one domain (career) reads only the events that may count in it: a domain of their own or a lesson.
+    index("events_user_date_domain_idx")
+      .on(t.userId, t.date)
+      .where(sql`${t.domain} is not null or ${t.lessonId} is not null`),
+    // The student contact report reads only the events with a student or a group.
+    index("events_user_date_client_idx")
+      .on(t.userId, t.date)
+      .where(sql`${t.clientId} is not null`),
     index("events_series_idx").on(t.seriesId),
     index("events_client_idx").on(t.clientId),
     index("events_lesson_idx").on(t.lessonId),

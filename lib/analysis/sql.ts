@@ -70,6 +70,14 @@ export type TEventFilter = {
    * as a condition on the joined category, read through the index events_category_user_date_idx.
    */
   categoryIds?: readonly number[] | null;
+  /**
+   * Only events that may count in a named domain (academic, career, social): those with a domain of their
+   * own or a lesson; any other event counts as unspecified. Read through the partial index
+   * events_user_date_domain_idx, so a report of one domain does not read every event of a team.
+   */
+  domainOrLesson?: boolean;
+  /** Only events with a student or a group (a client): read through the partial index events_user_date_client_idx. */
+  withClient?: boolean;
 };
 
 /**
@@ -86,6 +94,8 @@ function eventFilterSql(f: TEventFilter | undefined): SQL {
   if (f.grade != null) parts.push(sql`and coalesce(e.grade_id, (select cl.grade_id from clients cl where cl.id = e.client_id)) = ${f.grade}`);
   if (f.categoryId != null) parts.push(sql`and (e.category_id = ${f.categoryId} or e.category_id in (select sc.id from use_of_time_categories sc where sc.parent_id = ${f.categoryId}))`);
   if (f.categoryIds) parts.push(f.categoryIds.length ? sql`and e.category_id in ${idList(f.categoryIds)}` : sql`and false`);
+  if (f.domainOrLesson) parts.push(sql`and (e.domain is not null or e.lesson_id is not null)`);
+  if (f.withClient) parts.push(sql`and e.client_id is not null`);
   if (f.doneOnly) parts.push(sql`and e.status = 'done'`);
   if (f.studyDaysOnly) parts.push(sql`and exists (select 1 from special_dates st where st.user_id = e.user_id and st.kind = 'tag' and st.date = e.date)`);
   if (f.asOf) parts.push(f.planned ? sql`and not ${recordedSql(f.asOf)}` : sql`and ${recordedSql(f.asOf)}`);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { countedEvents, idList, rowsOf } from "@/lib/analysis/sql";
+import { countedEvents, idList, rowsOf, type TEventFilter } from "@/lib/analysis/sql";
 import { CRISIS_CATEGORY_IDS, REFERRAL_CATEGORY_IDS, SMALL_GROUP_MAX } from "@/lib/reports/services-rules";
 import type { TReportContext } from "@/lib/reports/types";
 
@@ -42,9 +42,13 @@ const EVENT_COLUMNS = sql`e.date, e.time, e.client_id, e.grade_id, e.tier, e.dom
  * event_id, user_id, day, minutes, students, client (id, type, name, grade), grade, category (its
  * top category, name, group), tier (0 = system), dins, the referral fields, lesson_id, domain.
  */
-export function servicesCte(ctx: TReportContext, opts: { categoryIds?: readonly number[] } = {}): SQL {
+export function servicesCte(ctx: TReportContext, opts: Pick<TEventFilter, "categoryIds" | "domainOrLesson" | "withClient"> = {}): SQL {
   // The event's own columns come with the counted rows (no second read of ~150,000 events by id).
-  const filters = opts.categoryIds ? { ...ctx.filters, categoryIds: opts.categoryIds } : ctx.filters;
+  // A report that needs only some events (one kind, one domain, those with students) narrows them here.
+  const filters: TEventFilter = { ...ctx.filters };
+  if (opts.categoryIds) filters.categoryIds = opts.categoryIds;
+  if (opts.domainOrLesson) filters.domainOrLesson = true;
+  if (opts.withClient) filters.withClient = true;
   return sql`ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, filters, EVENT_COLUMNS)}),
     svc as (
       select e.event_id, e.user_id, e.day, e.minutes, e.students_count as students, e.date, e.time,

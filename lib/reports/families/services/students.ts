@@ -36,7 +36,8 @@ export async function studentContact(ctx: TReportContext): Promise<TReportResult
     last_contact: string | null;
   }>(
     ctx.db,
-    sql`with ${servicesCte(ctx)},
+    // Only the events of a student or a group count as contacts: the others are not read.
+    sql`with ${servicesCte(ctx, { withClient: true })},
       caseload as (select c.id, c.name, c.grade_id from clients c where c.user_id in ${idList(ctx.userIds)} and c.type = 'student' and c.active ${gradeFilter(ctx)}),
       indiv as (select client_id as sid, count(*) as n, sum(minutes) as m from svc where client_type = 'student' group by 1),
       grp as (select cm.student_id as sid, count(*) as n, sum(s.minutes) as m from svc s join client_members cm on cm.group_id = s.client_id where s.client_type = 'group' group by 1),
@@ -252,7 +253,8 @@ export async function careerCoach(ctx: TReportContext): Promise<TReportResult> {
     minutes: string | number;
   }>(
     ctx.db,
-    sql`with ${servicesCte(ctx)}, ${domainCte(ctx)}
+    // Only an event with a domain of its own or a lesson can count as career (domainCte's rule): the others are not read.
+    sql`with ${servicesCte(ctx, { domainOrLesson: true })}, ${domainCte(ctx)}
       select to_char(date_trunc('month', d.day::timestamp), 'YYYY-MM-DD') as month, d.category_id, c.name,
         (c.leaid is null and c.ncessch is null and c.parent_id is null) as shared, g.code as grade,
         count(*) as sessions, sum(d.students) as students, sum(d.minutes * d.share) as minutes

@@ -1,0 +1,3 @@
+-- Reports that read only some events of a team read them through partial indexes: the career report the events with a domain or a lesson, the student contact report the events with a student or a group.
+CREATE INDEX "events_user_date_domain_idx" ON "events" USING btree ("user_id","date") WHERE "events"."domain" is not null or "events"."lesson_id" is not null;--> statement-breakpoint
+CREATE INDEX "events_user_date_client_idx" ON "events" USING btree ("user_id","date") WHERE "events"."client_id" is not null;
