@@ -7,9 +7,11 @@ import { Dialog } from "@/components/ui/dialog";
 import { Confidential } from "@/components/shell/confidential";
 import { endOf } from "@/lib/calendar/rules";
 import type { TCategoryOption } from "@/lib/categories/rules";
+import { isWaitingToCreate } from "./offline-display";
 import { formatLongDate } from "./quick-add";
 import type { TCalendarGrade, TEventJson } from "./types";
-import { formatClockTime } from "@/lib/i18n/format";
+import { dateFormatter, formatClockTime } from "@/lib/i18n/format";
+import { intlLocale } from "@/lib/i18n/format-date";
 
 type TProps = {
   event: TEventJson | null;
@@ -41,6 +43,20 @@ export function eventLessonName(lessonId: number | null | undefined, lessons: re
   return lessons.find((l) => l.id === lessonId)?.name ?? null;
 }
 
+/**
+ * A series' repeat rule as the reader reads it: how often, on which weekdays (weekly), until when
+ * ("Every week · Tuesday and Thursday · until Thursday, January 7, 2027").
+ */
+export function RepeatSummary({ rule }: { rule: NonNullable<TEventJson["recurrence"]> }) {
+  const tr = useTranslations("calendar.repeat");
+  const locale = useLocale();
+  const every = rule.freq === "daily" ? tr("everyDays", { count: rule.interval }) : tr("everyWeeks", { count: rule.interval });
+  const weekday = dateFormatter(locale, { weekday: "long" });
+  // 2024-01-01 was a Monday: ISO weekday d (1 = Monday) is 2024-01-0d.
+  const days = rule.freq === "weekly" ? new Intl.ListFormat(intlLocale(locale), { type: "conjunction" }).format(rule.weekdays.map((d) => weekday.format(new Date(Date.UTC(2024, 0, d))))) : "";
+  return <>{[every, days, tr("untilValue", { date: formatLongDate(rule.until, locale) })].filter(Boolean).join(" · ")}</>;
+}
+
 /** The read-only display of an event (a click on the grid or the list): the eye masks the student and the notes. */
 export function EventDetails({ event, onClose, categories, grades, canEdit, onEdit, onDelete, onMarkDone, lessons = [] }: TProps) {
   const t = useTranslations("calendar.details");
@@ -57,6 +73,7 @@ export function EventDetails({ event, onClose, categories, grades, canEdit, onEd
   const grade = grades.find((g) => g.id === event.grade_id) ?? null;
   const end = endOf(event.date, event.time, event.duration);
   const r = event.recurrence;
+  const waiting = isWaitingToCreate(event);
 
   const remove = async () => {
     if (!event.series_id && !confirming) {
@@ -115,11 +132,17 @@ export function EventDetails({ event, onClose, categories, grades, canEdit, onEd
         <Row label={tf("status")}>{tc(`status.${event.status}`)}</Row>
         {r ? (
           <Row label={tr("legend")}>
-            {r.freq === "daily" ? tr("everyDays", { count: r.interval }) : tr("everyWeeks", { count: r.interval })} · {tr("untilValue", { date: formatLongDate(r.until, locale) })}
+            <RepeatSummary rule={r} />
           </Row>
         ) : null}
         {event.source !== "event" ? <Row label={t("source")}>{t(`sources.${event.source}`)}</Row> : null}
       </dl>
+      {/* Created on this device and not sent yet: the server has no event to edit, mark done or delete. */}
+      {waiting ? (
+        <p data-testid="event-waiting" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {t("waitingToSend")}
+        </p>
+      ) : null}
       {confirming ? (
         <p role="alert" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {t("confirmDelete")}

@@ -1,7 +1,9 @@
 import type { TPendingChange, TPendingCreate } from "@/components/offline/pending-changes";
-import { addDays, daysBetween, expandRecurrence, recurrenceIssue } from "@/lib/calendar/rules";
+import { addDays, daysBetween, expandRecurrence, normalizeRecurrence, recurrenceIssue } from "@/lib/calendar/rules";
 import { ZRecurrence } from "@/lib/calendar/recurrence-schema";
 import type { TEventJson } from "./types";
+
+type TRule = NonNullable<TEventJson["recurrence"]>;
 
 /** How an event changed on this device reads on the grid: still on the device, sent, or refused because it changed on the server meanwhile. */
 export type TOfflineMark = "waiting" | "sent" | "conflict";
@@ -104,15 +106,27 @@ export function pendingOccurrenceId(seq: number, index: number): number {
 }
 
 /**
+ * The repeat rule a queued new event will have on the server, in the form the server stores and sends
+ * it (weekly days sorted, the start's weekday when none was chosen); null when it does not repeat or the
+ * rule is one the server will refuse (then the server refuses the event too, and it shows on its date alone).
+ */
+export function pendingCreateRule(body: Record<string, unknown>): TRule | null {
+  const date = typeof body.date === "string" ? body.date : "";
+  const parsed = body.recurrence ? ZRecurrence.safeParse(body.recurrence) : null;
+  if (!parsed?.success) return null;
+  const rule = normalizeRecurrence(date, parsed.data);
+  return recurrenceIssue(date, rule) ? null : rule;
+}
+
+/**
  * The dates a queued new event will have on the server: each date its repeat rule gives (the rule the
  * server expands when it creates the series), or its own date when it does not repeat or the rule is
  * one the server will refuse.
  */
 export function pendingCreateDates(body: Record<string, unknown>): string[] {
   const date = typeof body.date === "string" ? body.date : "";
-  const parsed = body.recurrence ? ZRecurrence.safeParse(body.recurrence) : null;
-  if (!parsed?.success || recurrenceIssue(date, parsed.data)) return [date];
-  return expandRecurrence(date, parsed.data);
+  const rule = pendingCreateRule(body);
+  return rule ? expandRecurrence(date, rule) : [date];
 }
 
 /**
@@ -126,8 +140,9 @@ export function pendingCreateOccurrences(create: TPendingCreate, lookups: TDispl
 
 /**
  * A queued new event as the grid shows it on the date typed: the fields the counselor typed, the
- * category's colour and the student's name from the page's lists. The occurrences of a repeating
- * one come from pendingCreateOccurrences.
+ * category's colour and the student's name from the page's lists. A repeating one carries its rule as
+ * the server will send it and, as its series, the negative of its queue place (so it reads as a series,
+ * "Repeats" included, like the server's). The occurrences of a repeating one come from pendingCreateOccurrences.
  */
 export function pendingCreateEvent(create: TPendingCreate, lookups: TDisplayLookups): TEventJson {
   const b = create.body;
@@ -168,8 +183,11 @@ export function pendingCreateEvent(create: TPendingCreate, lookups: TDisplayLook
   };
   const categoryId = idOrNull(b.category_id);
   const clientId = idOrNull(b.client_id);
+  const rule = pendingCreateRule(b);
   return {
     ...base,
+    series_id: rule ? pendingCreateId(create.seq) : null,
+    recurrence: rule,
     category_id: categoryId,
     category_color: categoryId === null ? null : lookups.categoryColor(categoryId),
     client_id: clientId,

@@ -117,3 +117,77 @@ export async function purchaseOrderFor(request: APIRequestContext, username: str
   expect(order.status).toBe("awaiting_po");
   return order;
 }
+
+// The device's IndexedDB as the offline specs read it: every read runs in the page (the origin's own
+// storage) and never creates a database or a store that is not there.
+
+/** One record of an object store: `text`, its binary fields decoded as UTF-8 text beside the others as JSON (what a disk reader sees); `opened`, its sealed `data` decrypted or null. */
+export type TStoredRecord = { text: string; opened: string | null };
+
+type TStoreRead = { database: string; store: string; count: boolean; keyStore: string | null; keyName: string | null };
+
+function readStore(page: Page, read: TStoreRead): Promise<number | TStoredRecord[]> {
+  return page.evaluate(async ({ database, store, count, keyStore, keyName }) => {
+    if (!(await indexedDB.databases()).some((d) => d.name === database)) return count ? 0 : [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(database);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains(store)) return count ? 0 : [];
+      const stores = keyStore && db.objectStoreNames.contains(keyStore) ? [store, keyStore] : [store];
+      const tx = db.transaction(stores);
+      const rows = count ? tx.objectStore(store).count() : tx.objectStore(store).getAll();
+      const key = keyStore && keyName && stores.length === 2 ? tx.objectStore(keyStore).get(keyName) : null;
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      if (count) return rows.result as number;
+      const asText = (v: unknown) => (v instanceof ArrayBuffer || ArrayBuffer.isView(v) ? new TextDecoder().decode(v as ArrayBuffer) : JSON.stringify(v));
+      return Promise.all(
+        (rows.result as Record<string, unknown>[]).map(async (row) => {
+          const sealed = row && typeof row === "object" && row.iv instanceof Uint8Array && row.data instanceof ArrayBuffer;
+          const cryptoKey = key?.result as CryptoKey | undefined;
+          const opened =
+            sealed && cryptoKey
+              ? await crypto.subtle
+                  .decrypt({ name: "AES-GCM", iv: row.iv as BufferSource }, cryptoKey, row.data as ArrayBuffer)
+                  .then((plain) => new TextDecoder().decode(plain))
+                  .catch(() => null)
+              : null;
+          const text = row && typeof row === "object" ? Object.values(row).map(asText).join(" ") : asText(row);
+          return { text, opened };
+        }),
+      );
+    } finally {
+      db.close();
+    }
+  }, read);
+}
+
+/**
+ * The records of one object store of an IndexedDB database (none when either is missing). With
+ * `sealedWith`, each record sealed as {iv, data} is also opened with the AES-GCM key kept under
+ * `sealedWith.key` in the store `sealedWith.store`, as the app opens it.
+ */
+export async function storeRecords(page: Page, database: string, store: string, sealedWith?: { store: string; key: string }): Promise<TStoredRecord[]> {
+  return (await readStore(page, { database, store, count: false, keyStore: sealedWith?.store ?? null, keyName: sealedWith?.key ?? null })) as TStoredRecord[];
+}
+
+/** How many records one object store of an IndexedDB database holds (0 when either is missing). */
+export async function storeCount(page: Page, database: string, store: string): Promise<number> {
+  return (await readStore(page, { database, store, count: true, keyStore: null, keyName: null })) as number;
+}
+
+/** The names of the origin's IndexedDB databases. */
+export function databaseNames(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await indexedDB.databases()).flatMap((d) => (d.name ? [d.name] : [])));
+}
+
+/** What the app keeps on this device outside the server's reach: its IndexedDB databases and its caches (their names start with "scuta"). */
+export async function appStorage(page: Page): Promise<{ databases: string[]; caches: string[] }> {
+  const databases = (await databaseNames(page)).filter((n) => n.startsWith("scuta"));
+  return { databases, caches: await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith("scuta"))) };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { logIn } from "./helpers";
+import { appStorage, databaseNames, logIn, storeRecords } from "./helpers";
 
 // Changing the calendar offline: an event marked done, moved or created without a connection shows on the
 // grid at once, marked as waiting to send; once the connection returns it is marked sent and the
@@ -16,7 +16,7 @@ async function openCalendar(page: Page): Promise<string[]> {
   await page.goto("/app/calendar");
   await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
   await expect(page.locator(".fc-timeGridWeek-view")).toBeVisible();
-  await expect.poll(() => page.evaluate(() => indexedDB.databases().then((d) => d.some((x) => x.name === "scuta-offline")))).toBe(true);
+  await expect.poll(() => databaseNames(page)).toContain("scuta-offline");
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration("/app/").then((r) => !!r?.active))).toBe(true);
   // Next week: days the demo week's afternoon does not fill.
   await page.getByRole("button", { name: "Next week" }).click();
@@ -50,49 +50,39 @@ async function eventsOfWeek(page: Page, week: string[]): Promise<TApiEvent[]> {
  * The calendar's ranges kept on this device: how many, whether any row holds `text` in clear, and
  * whether one holds it once opened with the session's key (as the app opens it).
  */
-const keptRanges = (page: Page, text: string) =>
-  page.evaluate(
-    (needle) =>
-      new Promise<{ rows: number; clear: boolean; sealed: boolean }>((resolve, reject) => {
-        const req = indexedDB.open("scuta-offline");
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const db = req.result;
-          if (!db.objectStoreNames.contains("ranges")) {
-            db.close();
-            return resolve({ rows: 0, clear: false, sealed: false });
-          }
-          const tx = db.transaction(["ranges", "keys"]);
-          const all = tx.objectStore("ranges").getAll();
-          const key = tx.objectStore("keys").get("session");
-          tx.oncomplete = async () => {
-            db.close();
-            const rows = all.result as { iv: Uint8Array; data: ArrayBuffer }[];
-            const opened = await Promise.all(
-              rows.map((r) =>
-                crypto.subtle
-                  .decrypt({ name: "AES-GCM", iv: r.iv as BufferSource }, key.result as CryptoKey, r.data)
-                  .then((plain) => new TextDecoder().decode(plain))
-                  .catch(() => ""),
-              ),
-            );
-            resolve({ rows: rows.length, clear: rows.some((r) => new TextDecoder().decode(r.data).includes(needle)), sealed: opened.some((t) => t.includes(needle)) });
-          };
-        };
-      }),
-    text,
-  );
+async function keptRanges(page: Page, text: string): Promise<{ rows: number; clear: boolean; sealed: boolean }> {
+  const rows = await storeRecords(page, "scuta-offline", "ranges", { store: "keys", key: "session" });
+  return { rows: rows.length, clear: rows.some((r) => r.text.includes(text)), sealed: rows.some((r) => !!r.opened?.includes(text)) };
+}
 
-/** The app's storage on this device: its IndexedDB databases, its caches, and whether local or session storage holds `text`. */
-const deviceStorage = (page: Page, text: string) =>
-  page.evaluate(async (needle) => {
-    const stored = [localStorage, sessionStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`));
-    return {
-      databases: (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.startsWith("scuta")),
-      caches: (await caches.keys()).filter((n) => n.startsWith("scuta")),
-      inStorage: stored.some((x) => x.includes(needle)),
-    };
-  }, text);
+/** The app's storage on this device (its IndexedDB databases and caches), and whether local or session storage holds `text`. */
+async function deviceStorage(page: Page, text: string) {
+  const inStorage = await page.evaluate((needle) => [localStorage, sessionStorage].some((s) => Object.keys(s).some((k) => `${k}=${s.getItem(k)}`.includes(needle))), text);
+  return { ...(await appStorage(page)), inStorage };
+}
+
+/** The weekdays as the repeat's day boxes name them, Monday first. */
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** Creates a Counseling event through the "New event" form (offline it is queued), at `hour` AM, repeating when `repeat` says how. */
+async function createInForm(page: Page, e: { title: string; date: string; hour: number; duration: number; repeat?: { freq: "daily" | "weekly"; until: string; weekdays?: string[] } }) {
+  await page.getByRole("button", { name: "New event" }).click();
+  const form = page.getByRole("dialog", { name: "New event" });
+  await form.getByLabel("Title", { exact: true }).fill(e.title);
+  await form.getByLabel("Date", { exact: true }).fill(e.date);
+  await form.getByLabel("Hour", { exact: true }).selectOption(String(e.hour));
+  await form.getByLabel("Minute", { exact: true }).selectOption("0");
+  await form.getByLabel("AM or PM", { exact: true }).selectOption("AM");
+  await form.getByLabel("Duration (minutes)", { exact: true }).fill(String(e.duration));
+  await form.getByLabel("Use-of-time category").selectOption({ label: "Counseling" });
+  if (e.repeat) {
+    await form.getByLabel("Repeats", { exact: true }).selectOption(e.repeat.freq);
+    for (const day of e.repeat.weekdays ? WEEKDAYS : []) await form.getByRole("checkbox", { name: day, exact: true }).setChecked(!!e.repeat.weekdays?.includes(day));
+    await form.getByLabel("Until", { exact: true }).fill(e.repeat.until);
+  }
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form).toBeHidden();
+}
 
 async function editTitle(page: Page, date: string, from: string, to: string) {
   await eventIn(page, date, from).click();
@@ -203,17 +193,7 @@ test("an event created offline shows on the grid at once as waiting, stays throu
   await context.setOffline(true);
   await page.getByRole("button", { name: "Next week" }).click();
   await expect(page.locator(`td.fc-timegrid-col[data-date="${tuesday}"]`)).toBeVisible();
-  await page.getByRole("button", { name: "New event" }).click();
-  const form = page.getByRole("dialog", { name: "New event" });
-  await form.getByLabel("Title", { exact: true }).fill(title);
-  await form.getByLabel("Date", { exact: true }).fill(tuesday);
-  await form.getByLabel("Hour", { exact: true }).selectOption("7");
-  await form.getByLabel("Minute", { exact: true }).selectOption("0");
-  await form.getByLabel("AM or PM", { exact: true }).selectOption("AM");
-  await form.getByLabel("Duration (minutes)", { exact: true }).fill("60");
-  await form.getByLabel("Use-of-time category").selectOption({ label: "Counseling" });
-  await form.getByRole("button", { name: "Save" }).click();
-  await expect(form).toBeHidden();
+  await createInForm(page, { title, date: tuesday, hour: 7, duration: 60 });
   const status = page.getByTestId("offline-status");
   await expect(status).toHaveText("Waiting to send (1)");
   await expect(eventIn(page, tuesday, title)).toHaveCount(1);
@@ -314,19 +294,7 @@ test("a repeating event created offline shows each of its days at once, waiting 
   const title = `Daily group ${Date.now().toString(36)}`;
 
   await context.setOffline(true);
-  await page.getByRole("button", { name: "New event" }).click();
-  const form = page.getByRole("dialog", { name: "New event" });
-  await form.getByLabel("Title", { exact: true }).fill(title);
-  await form.getByLabel("Date", { exact: true }).fill(tuesday);
-  await form.getByLabel("Hour", { exact: true }).selectOption("7");
-  await form.getByLabel("Minute", { exact: true }).selectOption("0");
-  await form.getByLabel("AM or PM", { exact: true }).selectOption("AM");
-  await form.getByLabel("Duration (minutes)", { exact: true }).fill("30");
-  await form.getByLabel("Use-of-time category").selectOption({ label: "Counseling" });
-  await form.getByLabel("Repeats", { exact: true }).selectOption("daily");
-  await form.getByLabel("Until", { exact: true }).fill(thursday);
-  await form.getByRole("button", { name: "Save" }).click();
-  await expect(form).toBeHidden();
+  await createInForm(page, { title, date: tuesday, hour: 7, duration: 30, repeat: { freq: "daily", until: thursday } });
   const status = page.getByTestId("offline-status");
   await expect(status).toHaveText("Waiting to send (1)");
   // A half-hour event shows its mark as an icon: the mark is read from its class.
@@ -344,4 +312,58 @@ test("a repeating event created offline shows each of its days at once, waiting 
   }
   const onServer = (await eventsOfWeek(page, week)).filter((e) => e.title === title);
   expect(onServer.map((e) => e.date).sort()).toEqual([tuesday, wednesday, thursday]);
+});
+
+/** The date `days` after a YYYY-MM-DD date. */
+const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** A date as the details dialog reads it in English ("Thursday, December 17, 2026"). */
+const longDate = (date: string) => new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+
+test("an occurrence of a weekly event created offline opens like a server series' occurrence: its repeat, date, time and category, waiting to send; once online it is sent once", async ({
+  page,
+  context,
+}) => {
+  const week = await openCalendar(page);
+  const [, tuesday, , thursday] = week;
+  const until = plusDays(thursday, 7);
+  const title = `Weekly group ${Date.now().toString(36)}`;
+  const repeat = `Every week · Tuesday and Thursday · until ${longDate(until)}`;
+
+  await context.setOffline(true);
+  await createInForm(page, { title, date: tuesday, hour: 6, duration: 60, repeat: { freq: "weekly", until, weekdays: ["Tuesday", "Thursday"] } });
+  const status = page.getByTestId("offline-status");
+  await expect(status).toHaveText("Waiting to send (1)");
+  await expect(eventIn(page, tuesday, title)).toContainText("Waiting to send");
+  // The second occurrence reads as one of a series, like the server's (↻ before its title).
+  const second = eventIn(page, thursday, title);
+  await expect(second).toContainText(`↻ ${title}`);
+  await expect(second).toContainText("Waiting to send");
+
+  await second.click();
+  const details = page.getByRole("dialog", { name: title });
+  const row = (label: string) => details.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+  await expect(row("Repeat")).toHaveText(repeat);
+  await expect(row("When")).toHaveText(`${longDate(thursday)}, 6:00 AM – 7:00 AM (60 minutes)`);
+  await expect(row("Use-of-time category")).toContainText("Counseling");
+  await expect(details.getByTestId("event-waiting")).toContainText("Waiting to send");
+  // Not sent yet: read-only, as a single event created offline (nothing on the server to change yet).
+  for (const name of ["Edit", "Mark done", "Delete"]) await expect(details.getByRole("button", { name })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+
+  await context.setOffline(false);
+  await expect(status).toHaveText("Sent");
+  await expect(eventIn(page, thursday, title)).toHaveCount(1);
+  await expect(eventIn(page, thursday, title)).toHaveClass(/event-offline-sent/);
+  // The server's occurrence opens with the same repeat line, now editable.
+  await eventIn(page, thursday, title).click();
+  await expect(row("Repeat")).toHaveText(repeat);
+  await expect(details.getByTestId("event-waiting")).toHaveCount(0);
+  await expect(details.getByRole("button", { name: "Edit" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  const res = await page.request.get(`/api/v1/calendar?start=${week[0]}&end=${plusDays(week[6], 7)}`);
+  expect(res.status()).toBe(200);
+  const onServer = ((await res.json()) as { data: TApiEvent[] }).data.filter((e) => e.title === title);
+  expect(onServer.map((e) => e.date).sort()).toEqual([tuesday, thursday, plusDays(tuesday, 7), until]);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { logIn } from "./helpers";
+import { appStorage, databaseNames, logIn, storeCount } from "./helpers";
 
 // Logging offline: a contact typed without a connection is kept on the device (encrypted) and sent
 // once the connection returns, each exactly once; logging out leaves nothing of the app on the device.
@@ -15,7 +15,7 @@ async function openLogs(page: Page) {
     if ((await eye.getAttribute("aria-pressed")) === "true") await eye.click();
     await expect(eye).toHaveAttribute("aria-pressed", "false", { timeout: 2_000 });
   }).toPass();
-  await expect.poll(() => page.evaluate(() => indexedDB.databases().then((d) => d.some((x) => x.name === "scuta-offline")))).toBe(true);
+  await expect.poll(() => databaseNames(page)).toContain("scuta-offline");
 }
 
 async function logContact(page: Page, title: string) {
@@ -26,13 +26,6 @@ async function logContact(page: Page, title: string) {
   await dialog.getByRole("button", { name: "Save contact" }).click();
   await expect(dialog).toBeHidden();
 }
-
-/** The app's storage on this device: its IndexedDB databases and its caches. */
-const deviceStorage = (page: Page) =>
-  page.evaluate(async () => ({
-    databases: (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.startsWith("scuta")),
-    caches: (await caches.keys()).filter((n) => n.startsWith("scuta")),
-  }));
 
 test("three contacts logged offline are sent when the connection returns, each exactly once", async ({ page, context }) => {
   await openLogs(page);
@@ -65,26 +58,7 @@ test("three contacts logged offline are sent when the connection returns, each e
 });
 
 /** How many calendar ranges this device keeps (encrypted) for the calendar opened offline. */
-const keptRanges = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const req = indexedDB.open("scuta-offline");
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const db = req.result;
-          if (!db.objectStoreNames.contains("ranges")) {
-            db.close();
-            return resolve(0);
-          }
-          const count = db.transaction("ranges").objectStore("ranges").count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-        };
-      }),
-  );
+const keptRanges = (page: Page) => storeCount(page, "scuta-offline", "ranges");
 
 test("logging out while offline leaves nothing of the app in IndexedDB or CacheStorage", async ({ page, context }) => {
   await openLogs(page);
@@ -96,15 +70,15 @@ test("logging out while offline leaves nothing of the app in IndexedDB or CacheS
   // The service worker keeps the offline pages (it works on http://127.0.0.1: a secure context).
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration("/app/").then((r) => !!r?.active))).toBe(true);
   await page.reload();
-  await expect.poll(async () => (await deviceStorage(page)).caches).toContain("scuta-pages-v1");
+  await expect.poll(async () => (await appStorage(page)).caches).toContain("scuta-pages-v1");
 
   await context.setOffline(true);
   await logContact(page, `Left behind ${Date.now().toString(36)}`);
   await expect(page.getByTestId("offline-status")).toHaveText("Waiting to send (1)");
-  expect((await deviceStorage(page)).databases).toEqual(["scuta-offline"]);
+  expect((await appStorage(page)).databases).toEqual(["scuta-offline"]);
 
   await page.getByRole("button", { name: /Casey Morgan/ }).click();
   await page.getByRole("button", { name: "Log out" }).click();
-  await expect.poll(() => deviceStorage(page)).toEqual({ databases: [], caches: [] });
+  await expect.poll(() => appStorage(page)).toEqual({ databases: [], caches: [] });
   await context.setOffline(false);
 });

@@ -42,9 +42,10 @@ describe("pendingCreateEvent", () => {
     expect(pendingCreateId(3)).toBe(-3);
   });
 
-  it("a field left out takes the server's default; an unknown category has no colour; a repeating one is the event on the date typed (its other occurrences come from pendingCreateOccurrences)", () => {
+  it("a field left out takes the server's default; an unknown category has no colour; a repeating one is the event on the date typed, with its rule and its queue place as series (its other occurrences come from pendingCreateOccurrences)", () => {
     const e = pendingCreateEvent(create(1, { title: "Group", date: "2026-12-10", category_id: 99, recurrence: { freq: "weekly", interval: 1, weekdays: [4], until: "2027-01-07" } }), lookups);
-    expect(e).toMatchObject({ time: "09:00", duration: 60, category_id: 99, category_color: null, client_id: null, client_name: null, recurrence: null, series_id: null });
+    expect(e).toMatchObject({ time: "09:00", duration: 60, category_id: 99, category_color: null, client_id: null, client_name: null, series_id: -1 });
+    expect(e.recurrence).toEqual({ freq: "weekly", interval: 1, weekdays: [4], until: "2027-01-07" });
   });
 });
 
