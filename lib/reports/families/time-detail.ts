@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { countedEvents, jsonValue, rowsOf, type TEventFilter } from "@/lib/analysis/sql";
+import { countedEvents, jsonValue, rowsOf, rowsWithoutJit, type TEventFilter } from "@/lib/analysis/sql";
 import { aggregateAnswers, countedEventsOutside, countedWholeMonths } from "@/lib/analysis/cells";
 import { detailReadableOwners, titleFor } from "@/lib/privacy/visibility";
 import { bucketsOf, dinsOf } from "../series";
@@ -109,18 +109,6 @@ export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as con
 export type TGridCell = { wd: number; h: number; m: number | string };
 export type TCategoryCell = { category_id: number | null; name: string | null; shared: boolean | null; group_key: string | null; wd: number; m: number | string; outside: number | string };
 
-/**
- * Runs a read with PostgreSQL's JIT compilation off (in its own transaction, or savepoint): planned at a
- * district's size the statement passes the JIT cost threshold, and compiling it took longer than running
- * it (0.8 of 3.2 s measured at 1,000 counselors).
- */
-async function withoutJit<T>(db: TReportContext["db"], read: (tx: TReportContext["db"]) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return read(tx);
-  });
-}
-
 /** The figures of reportTime: minutes per weekday (0 = Monday) and hour, and per category and weekday with those outside the school day. */
 export type TTimeOfDayFigures = { grid: TGridCell[]; cats: TCategoryCell[] };
 
@@ -154,10 +142,10 @@ export async function timeOfDayFigures(
   const months = read === "cells" && timeCellsAnswer(filters) ? countedWholeMonths(range.from, range.to, filters) : null;
   const events = months ? countedEventsOutside(userIds, range.from, range.to, filters, months) : countedEvents(userIds, range.from, range.to, filters);
   const inMonths = (table: string) => sql`from ${sql.raw(table)} a where a.user_id in (${ids}) and a.month >= ${months?.start}::date and a.month < ${months?.end}::date and a.events > 0`;
-  const [row] = await withoutJit(db, (tx) =>
-    rowsOf<{ grid: unknown; cats: unknown }>(
-      tx,
-      sql`
+  // At a district's size the statement passes the JIT cost threshold: it is read with JIT off.
+  const [row] = await rowsWithoutJit<{ grid: unknown; cats: unknown }>(
+    db,
+    sql`
       with ev as (${events}),
       school as (
         select user_id, date_part('epoch', min(start)) / 60 as s, date_part('epoch', max("end")) / 60 as e
@@ -202,7 +190,6 @@ export async function timeOfDayFigures(
           left join use_of_time_categories uc on uc.id = c.category_id
           left join use_of_time_categories p on p.id = uc.parent_id
           left join use_of_time_groups g on g.id = coalesce(p.group_id, uc.group_id)) as cats`,
-    ),
   );
   return { grid: jsonValue<TGridCell[]>(row?.grid, []), cats: jsonValue<TCategoryCell[]>(row?.cats, []) };
 }

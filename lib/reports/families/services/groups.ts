@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { rowsOf } from "@/lib/analysis/sql";
+import { rowsWithoutJit } from "@/lib/analysis/sql";
 import { lessonResultsChangePercent } from "@/lib/surveys/rules";
 import { DOMAINS, TIERS, type TDomainKey } from "@/lib/reports/services-rules";
 import type { TReportContext, TReportResult, TReportRow } from "@/lib/reports/types";
@@ -21,14 +21,14 @@ type TGroupTierRow = { client_id: number; name: string; grade: string | null; si
 export async function mtssStudentGroup(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return EMPTY;
   const [rows, extras, t] = await Promise.all([
-    rowsOf<TGroupTierRow>(
+    rowsWithoutJit<TGroupTierRow>(
       ctx.db,
       sql`with ${servicesCte(ctx)}
         select s.client_id, max(s.client_name) as name, max(g.code) as grade, max(s.client_count) as size, s.tier, count(*) as sessions, sum(s.minutes) as minutes
         from svc s left join clients cl on cl.id = s.client_id left join grades g on g.id = cl.grade_id
         where s.client_type = 'group' group by s.client_id, s.tier`,
     ),
-    rowsOf<{ client_id: number; standards: string | number; pre: string | number | null; post: string | number | null }>(
+    rowsWithoutJit<{ client_id: number; standards: string | number; pre: string | number | null; post: string | number | null }>(
       ctx.db,
       sql`with ${servicesCte(ctx)},
         ge as (select event_id, client_id, lesson_id from svc where client_type = 'group'),
@@ -105,7 +105,7 @@ export async function mtssStudentGroup(ctx: TReportContext): Promise<TReportResu
 export async function mtmdssStudentGroup(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return EMPTY;
   const [rows, t] = await Promise.all([
-    rowsOf<{ client_id: number; name: string; tier: number; domain_key: TDomainKey; minutes: string | number }>(
+    rowsWithoutJit<{ client_id: number; name: string; tier: number; domain_key: TDomainKey; minutes: string | number }>(
       ctx.db,
       sql`with ${servicesCte(ctx)}, ${domainCte(ctx)}
         select client_id, max(client_name) as name, tier, domain_key, sum(minutes * share) as minutes

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { idList, recordedSql, rowsOf } from "@/lib/analysis/sql";
+import { idList, recordedSql, rowsWithoutJit } from "@/lib/analysis/sql";
 import { bucketsOf } from "@/lib/reports/series";
 import { contactCutoff, contactKindOf, daysFromTo, equityGap, type TContactKind } from "@/lib/reports/services-rules";
 import type { TChartSeries, TReportContext, TReportResult, TReportRow } from "@/lib/reports/types";
@@ -25,7 +25,7 @@ export async function studentContact(ctx: TReportContext): Promise<TReportResult
   const cutoff = ctx.filters.asOf ? contactCutoff(ctx.range.to, ctx.filters.asOf.date) : ctx.range.to;
   const contactWhere = sql`e.status <> 'cancelled' and e.date <= ${cutoff}::date and e.user_id in ${idList(ctx.userIds)}
             ${ctx.filters.asOf ? sql`and ${recordedSql(ctx.filters.asOf)}` : sql``} ${ctx.filters.doneOnly ? sql`and e.status = 'done'` : sql``}`;
-  const rows = await rowsOf<{
+  const rows = await rowsWithoutJit<{
     id: number;
     name: string;
     grade: string | null;
@@ -163,7 +163,7 @@ export async function referrals(ctx: TReportContext): Promise<TReportResult> {
   // Only the referral events are read (by their categories' ids), however many other events the team has.
   const categoryIds = await referralCategoryIds(ctx.db);
   const [rows, t] = await Promise.all([
-    rowsOf<TReferralRow>(
+    rowsWithoutJit<TReferralRow>(
       ctx.db,
       sql`with ${servicesCte(ctx, { categoryIds })}
         select to_char(date_trunc('month', s.day::timestamp), 'YYYY-MM-DD') as month, to_char(s.date, 'YYYY-MM-DD') as date, s.client_name,
@@ -242,7 +242,7 @@ export async function referrals(ctx: TReportContext): Promise<TReportResult> {
 /** report/careerCoachMonthlyReport: the career-domain services (minutes split by the domain rule) per month and (sub-)category. */
 export async function careerCoach(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return EMPTY;
-  const rows = await rowsOf<{
+  const rows = await rowsWithoutJit<{
     month: string;
     category_id: number | null;
     name: string | null;
@@ -420,7 +420,7 @@ function equitySuppression(lines: readonly TEquityLine[], allN: number, allS: nu
 export async function reportStats(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return EMPTY;
   const has = (fields: readonly string[]) => sql.raw(fields.map((f) => `coalesce((k.counts->>'${f}')::numeric, 0) > 0`).join(" or "));
-  const [row] = await rowsOf<Record<string, string | number>>(
+  const [row] = await rowsWithoutJit<Record<string, string | number>>(
     ctx.db,
     sql`with ${servicesCte(ctx)}, ${REACHED_CTE},
       served as (select distinct student_id from reached),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { idList, rowsOf } from "@/lib/analysis/sql";
+import { idList, rowsWithoutJit } from "@/lib/analysis/sql";
 import { bucketsOf } from "@/lib/reports/series";
 import { DOMAINS, MTSS_TARGETS, STAGES, TIERS, type TDomainKey, type TStage } from "@/lib/reports/services-rules";
 import type { TReportContext, TReportResult, TReportRow } from "@/lib/reports/types";
@@ -22,7 +22,7 @@ export const TIER_COLORS = { T1: "#16a34a", T2: "#d97706", T3: "#dc2626", system
 export async function mtss(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return EMPTY;
   const [rows, t] = await Promise.all([
-    rowsOf<{ tier: number; sessions: string | number; minutes: string | number; students: string | number; unique_students: string | number }>(
+    rowsWithoutJit<{ tier: number; sessions: string | number; minutes: string | number; students: string | number; unique_students: string | number }>(
       ctx.db,
       sql`with ${servicesCte(ctx)}, ${REACHED_CTE},
         agg as (select tier, count(*) as sessions, sum(minutes) as minutes, sum(students) as students from svc where dins in ('D', 'I') group by tier),
@@ -99,7 +99,7 @@ type TCell = { sessions: number; minutes: number; students: number };
 
 /** Sessions, minutes (split by domain share) and students per tier × domain of the D+I services. */
 async function tierDomainCells(ctx: TReportContext): Promise<Map<string, TCell>> {
-  const rows = await rowsOf<{ tier: number; domain_key: TDomainKey; sessions: string | number; minutes: string | number; students: string | number }>(
+  const rows = await rowsWithoutJit<{ tier: number; domain_key: TDomainKey; sessions: string | number; minutes: string | number; students: string | number }>(
     ctx.db,
     sql`with ${servicesCte(ctx)}, ${domainCte(ctx)}
       select tier, domain_key, count(*) as sessions, sum(minutes * share) as minutes, sum(students) as students
@@ -163,7 +163,7 @@ export async function mtmdsssGrid(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return EMPTY;
   const [cells, planned, t] = await Promise.all([
     tierDomainCells(ctx),
-    rowsOf<{ lesson_id: number; name: string; domain_key: TDomainKey; grades: string | null; planned: string | number; delivered: string | number }>(
+    rowsWithoutJit<{ lesson_id: number; name: string; domain_key: TDomainKey; grades: string | null; planned: string | number; delivered: string | number }>(
       ctx.db,
       sql`with ${servicesCte(ctx)},
         plan as (
@@ -240,7 +240,7 @@ export async function counselingContinuum(ctx: TReportContext): Promise<TReportR
   if (ctx.userIds.length === 0) return EMPTY;
   // The first referrals are read through the referral categories' ids (the index on category_id, user_id, date).
   const categoryIds = await referralCategoryIds(ctx.db);
-  const rows = await rowsOf<{ month: string; stage: TStage; sessions: string | number; minutes: string | number; students: string | number }>(
+  const rows = await rowsWithoutJit<{ month: string; stage: TStage; sessions: string | number; minutes: string | number; students: string | number }>(
     ctx.db,
     sql`with ${servicesCte(ctx)}, ${firstReferralsCte(ctx.userIds, categoryIds)},
       staged as (select s.*, ${STAGE_SQL} as stage from svc s ${STAGE_JOIN})
