@@ -59,6 +59,16 @@ export function focusStop(page: Page): Promise<TFocusStop | null> {
     const follows = !previous || !previous.isConnected || parts || Boolean(previous.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
     // The content comes first: a page's own header sits inside it.
     const region = el.matches('a[href="#main"]') && !el.closest("main") ? 0 : el.closest("main") ? 3 : el.closest("header") ? 1 : el.closest("aside") ? 2 : 4;
+    // A focus style that fades in (a transition of its outline or ring) is read as it ends: reading the
+    // style starts the transitions the focus caused, and each is run to its end at once.
+    void getComputedStyle(el).boxShadow;
+    for (const animation of el.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        // An endless animation (a spinner) has no end to run to; it is not a focus style.
+      }
+    }
     const cs = getComputedStyle(el);
     const box = el.getBoundingClientRect();
     const shown = box.width > 0 && box.height > 0 && cs.visibility !== "hidden" && !el.closest('[aria-hidden="true"], [inert]');
