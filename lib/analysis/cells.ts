@@ -15,10 +15,11 @@ import { countedEvents, idList, recordedSql, type TEventFilter } from "./sql";
 
 /**
  * Whether the aggregate can answer a filter: a grade filter reads the event's client (whose grade
- * changes without an event write) and a list of categories is asked of the events' own index.
+ * changes without an event write), and a list of categories, events with a domain or lesson, or events
+ * with a client are asked of the events' own indexes (the aggregates hold none of these).
  */
 export function aggregateAnswers(filters: TEventFilter | undefined): boolean {
-  return !(filters?.grade != null || filters?.categoryIds);
+  return !(filters?.grade != null || filters?.categoryIds || filters?.domainOrLesson || filters?.withClient);
 }
 
 /** The category filter (a category and its sub-categories) on a column. */
@@ -45,6 +46,21 @@ export function wholeMonths(from: string, toExclusive: string): { start: string;
 }
 
 /**
+ * The part of a range whose time counts (countedEvents' cut: recorded time up to the boundary's day,
+ * planned time from it), null when none does, and the first day an aggregate may answer for: planned
+ * time's first day is the boundary's day, whose events are recorded up to the boundary, so it is read
+ * from the events and the aggregate starts the day after.
+ */
+function countedPart(rangeFrom: string, rangeTo: string, filters: TEventFilter | undefined): { from: string; to: string; insideFrom: string } | null {
+  const asOf = filters?.asOf;
+  const planned = asOf != null && filters?.planned === true;
+  const part = asOf ? (planned ? plannedPart : recordedPart)({ from: rangeFrom, to: rangeTo }, asOf) : { from: rangeFrom, to: rangeTo };
+  if (!part) return null;
+  const boundaryDay = planned && asOf.date === part.from && part.from < part.to;
+  return { ...part, insideFrom: boundaryDay ? addDaysIso(part.from, 1) : part.from };
+}
+
+/**
  * The counted time of users in a range as cells (user_id, category_id, day, minutes, students_count,
  * events): summed by each of its readers exactly as they would sum countedEvents' rows (count(*) of
  * those rows is sum(events) here). Rules of what counts: countedEvents. At the "month" grain the whole
@@ -57,9 +73,9 @@ export function countedCells(userIds: readonly number[], rangeFrom: string, rang
   }
   const asOf = filters?.asOf;
   const planned = asOf != null && filters?.planned === true;
-  const part = asOf ? (planned ? plannedPart : recordedPart)({ from: rangeFrom, to: rangeTo }, asOf) : { from: rangeFrom, to: rangeTo };
+  const part = countedPart(rangeFrom, rangeTo, filters);
   if (!part) return sql`select null::int as user_id, null::int as category_id, null::date as day, 0::float8 as minutes, 0::bigint as students_count, 0::bigint as events where false`;
-  const { from, to } = part;
+  const { from, to, insideFrom } = part;
   const ids = idList(userIds);
   const span = sql`((${to}::date - ${from}::date + 1) * 1440)::float8`;
   const start = sql`((e.date - ${from}::date) * 1440 + date_part('epoch', e.time) / 60)`;
@@ -86,9 +102,7 @@ export function countedCells(userIds: readonly number[], rangeFrom: string, rang
         and not exists (select 1 from special_dates sd where sd.user_id = d.user_id and sd.kind = 'closed' and sd.date = d.date)
         ${cellFilters("d")}
         ${filters?.studyDaysOnly ? sql`and exists (select 1 from special_dates st where st.user_id = d.user_id and st.kind = 'tag' and st.date = d.date)` : sql``}`;
-  // Planned time starts on the boundary's day, whose events are recorded up to the boundary: that day is read from the events.
-  const boundaryDay = planned && asOf.date === from && from < to;
-  const insideFrom = boundaryDay ? addDaysIso(from, 1) : from;
+  const boundaryDay = insideFrom !== from;
   // Study days are days: only the day grain can match them.
   const months = grain === "month" && !filters?.studyDaysOnly ? wholeMonths(insideFrom, to) : null;
   const inside = months
@@ -141,12 +155,8 @@ export function eventRows(q: TCountedQuery): TCountedRows {
  * boundary's day (recorded up to the boundary).
  */
 export function countedWholeMonths(rangeFrom: string, rangeTo: string, filters?: TEventFilter): { start: string; end: string } | null {
-  const asOf = filters?.asOf;
-  const planned = asOf != null && filters?.planned === true;
-  const part = asOf ? (planned ? plannedPart : recordedPart)({ from: rangeFrom, to: rangeTo }, asOf) : { from: rangeFrom, to: rangeTo };
-  if (!part) return null;
-  const insideFrom = planned && asOf.date === part.from && part.from < part.to ? addDaysIso(part.from, 1) : part.from;
-  return wholeMonths(insideFrom, part.to);
+  const part = countedPart(rangeFrom, rangeTo, filters);
+  return part ? wholeMonths(part.insideFrom, part.to) : null;
 }
 
 /**

@@ -57,9 +57,9 @@ export function orderedLangs(langs: readonly string[]): TCaptionLang[] {
 
 /** The captions shown by default: the reader's language when there are captions in it, else English, else none. */
 export function defaultCaptionLang(langs: readonly TCaptionLang[], locale: string): TCaptionLang | null {
-  const own = CAPTION_LANGS.find((l) => locale.toLowerCase().startsWith(l));
+  const own = readerCaptionLang(locale);
   if (own && langs.includes(own)) return own;
-  return langs.includes("en") ? "en" : null;
+  return langs.includes(REQUIRED_CAPTION_LANG) ? REQUIRED_CAPTION_LANG : null;
 }
 
 // ---- who sees a video: the captions rule (WCAG 1.2.2) ---------------------------------------------
