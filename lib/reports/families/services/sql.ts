@@ -46,7 +46,8 @@ export function servicesCte(ctx: TReportContext, opts: Pick<TEventFilter, "categ
   // The event's own columns come with the counted rows (no second read of ~150,000 events by id).
   // A report that needs only some events (one kind, one domain, those with students) narrows them here.
   const filters: TEventFilter = { ...ctx.filters };
-  if (opts.categoryIds) filters.categoryIds = opts.categoryIds;
+  // A report's categories narrow the context's own list, never widen it.
+  if (opts.categoryIds) filters.categoryIds = filters.categoryIds ? opts.categoryIds.filter((id) => filters.categoryIds?.includes(id)) : opts.categoryIds;
   if (opts.domainOrLesson) filters.domainOrLesson = true;
   if (opts.withClient) filters.withClient = true;
   return sql`ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, filters, EVENT_COLUMNS)}),
@@ -70,9 +71,10 @@ export function servicesCte(ctx: TReportContext, opts: Pick<TEventFilter, "categ
 /**
  * The event's domain (domainSharesOf, docs/use-of-time.md) as rows: each counted event once per domain it counts in,
  * with its share of the minutes (events.domain; else the lesson's flags; else the flags of the
- * owner's curricula that plan the lesson; else unspecified). Needs servicesCte before it.
+ * owner's curricula that plan the lesson; else unspecified). Needs servicesCte before it; `source` names
+ * the rows it splits (svc, or a CTE of svc's rows summed by user, domain and lesson_id among others).
  */
-export function domainCte(ctx: TReportContext): SQL {
+export function domainCte(ctx: TReportContext, source: "svc" | "pre" = "svc"): SQL {
   return sql`cf as (
       select cu.user_id, cl.lesson_id, bool_or(cu.academic) as academic, bool_or(cu.career) as career, bool_or(cu.social) as social
       from curriculum_lessons cl join curricula cu on cu.id = cl.curriculum_id
@@ -83,7 +85,7 @@ export function domainCte(ctx: TReportContext): SQL {
         case when s.domain is not null then s.domain = 'academic' when l.academic or l.career or l.social then l.academic else coalesce(cf.academic, false) end as fa,
         case when s.domain is not null then s.domain = 'career' when l.academic or l.career or l.social then l.career else coalesce(cf.career, false) end as fc,
         case when s.domain is not null then s.domain = 'social' when l.academic or l.career or l.social then l.social else coalesce(cf.social, false) end as fs
-      from svc s
+      from ${sql.raw(source)} s
       left join lessons l on l.id = s.lesson_id
       left join cf on cf.user_id = s.user_id and cf.lesson_id = s.lesson_id),
     svd as (
@@ -93,14 +95,35 @@ export function domainCte(ctx: TReportContext): SQL {
       where d.on_)`;
 }
 
+/** Whether category `c` (or its parent) is Crisis response, or its name says crisis: the continuum's first rule. */
+const IS_CRISIS_SQL: SQL = sql`(c.id in ${list(CRISIS_CATEGORY_IDS)} or c.parent_id in ${list(CRISIS_CATEGORY_IDS)} or c.name ~* 'cris|kris')`;
+
 /**
- * The ids of the Referrals categories and their sub-categories (IS_REFERRAL_SQL's categories): a report
- * that reads only referrals filters the events by these ids, so it reads the referral events through
- * the index on (category_id, user_id, date) instead of every event of the team.
+ * The categories (ids, sub-categories included) whose events a services report can count, by the same
+ * rules its SQL applies to each event: `referral` the Referrals categories (IS_REFERRAL_SQL),
+ * `directIndirect` those of ASCA group D or I (DINS_SQL: the tier reports count only these), and
+ * `continuum` those an event may have a stage in (STAGE_SQL: crisis, referral, or a direct service).
+ * A report filters the events by its list, so it reads only the events it can count (through the index
+ * on (category_id, user_id, date) when that is cheaper) instead of every event of the team; an event
+ * without a category is in none of them, as the rules give it no group and no stage.
  */
-export async function referralCategoryIds(db: TDbOrTx): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(db, sql`select c.id from use_of_time_categories c where ${IS_REFERRAL_SQL} order by c.id`);
-  return rows.map((r) => Number(r.id));
+export type TServiceCategoryIds = { referral: number[]; directIndirect: number[]; continuum: number[] };
+
+export async function serviceCategoryIds(db: TDbOrTx): Promise<TServiceCategoryIds> {
+  const rows = await rowsOf<{ id: number; referral: boolean; dins: string; crisis: boolean }>(
+    db,
+    sql`select c.id, ${IS_REFERRAL_SQL} as referral, ${DINS_SQL} as dins, ${IS_CRISIS_SQL} as crisis
+      from use_of_time_categories c
+      left join use_of_time_categories p on p.id = c.parent_id
+      left join use_of_time_groups g on g.id = coalesce(p.group_id, c.group_id)
+      order by c.id`,
+  );
+  const ids = (keep: (r: (typeof rows)[number]) => boolean) => rows.filter(keep).map((r) => Number(r.id));
+  return {
+    referral: ids((r) => r.referral),
+    directIndirect: ids((r) => r.dins === "D" || r.dins === "I"),
+    continuum: ids((r) => r.crisis || r.referral || r.dins === "D"),
+  };
 }
 
 /**

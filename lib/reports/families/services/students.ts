@@ -7,7 +7,7 @@ import { COMPLEMENT_MARK, markOf, SMALL_CELL_FLOOR, suppressSmallCells, type TCe
 import { namesAllowed } from "@/lib/reports/privacy";
 import { markedKpi, suppressCountColumns, suppressParts } from "@/lib/privacy/report-cells";
 import { reportsT } from "./labels";
-import { domainCte, REACHED_CTE, referralCategoryIds, servicesCte } from "./sql";
+import { domainCte, REACHED_CTE, serviceCategoryIds, servicesCte } from "./sql";
 
 // report/studentContact, referrals, report/careerCoachMonthlyReport and reportStats: the caseload
 // (the counselors' active student clients), who on it was seen, the referrals and their follow-up,
@@ -161,7 +161,7 @@ type TReferralRow = {
 export async function referrals(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return EMPTY;
   // Only the referral events are read (by their categories' ids), however many other events the team has.
-  const categoryIds = await referralCategoryIds(ctx.db);
+  const categoryIds = (await serviceCategoryIds(ctx.db)).referral;
   const [rows, t] = await Promise.all([
     rowsWithoutJit<TReferralRow>(
       ctx.db,

@@ -5,7 +5,7 @@ import { DOMAINS, MTSS_TARGETS, STAGES, TIERS, type TDomainKey, type TStage } fr
 import type { TReportContext, TReportResult, TReportRow } from "@/lib/reports/types";
 import { suppressCountColumns } from "@/lib/privacy/report-cells";
 import { reportsT } from "./labels";
-import { domainCte, firstReferralsCte, REACHED_CTE, referralCategoryIds, servicesCte, STAGE_JOIN, STAGE_SQL, tierKey } from "./sql";
+import { domainCte, firstReferralsCte, REACHED_CTE, serviceCategoryIds, servicesCte, STAGE_JOIN, STAGE_SQL, tierKey } from "./sql";
 
 // report/mtss, report/mtmdss, mtmdsssgrid and report/counselingContinuum: the counted direct and
 // indirect services (D+I) by MTSS tier, by tier × domain, against the plan, and along the continuum.
@@ -21,16 +21,24 @@ export const TIER_COLORS = { T1: "#16a34a", T2: "#d97706", T3: "#dc2626", system
 /** report/mtss: "Do services follow the MTSS pyramid?" Tiers of the D+I services, compared with 80/15/5. */
 export async function mtss(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return EMPTY;
-  const [rows, t] = await Promise.all([
-    rowsWithoutJit<{ tier: number; sessions: string | number; minutes: string | number; students: string | number; unique_students: string | number }>(
+  // Only the events of D and I categories are read; the students they reach are counted in a second
+  // statement over those with a student or group (the partial index on events with a client).
+  const categoryIds = (await serviceCategoryIds(ctx.db)).directIndirect;
+  const [sums, reached, t] = await Promise.all([
+    rowsWithoutJit<{ tier: number; sessions: string | number; minutes: string | number; students: string | number }>(
       ctx.db,
-      sql`with ${servicesCte(ctx)}, ${REACHED_CTE},
-        agg as (select tier, count(*) as sessions, sum(minutes) as minutes, sum(students) as students from svc where dins in ('D', 'I') group by tier),
-        uq as (select tier, count(distinct student_id) as unique_students from reached where dins in ('D', 'I') group by tier)
-        select agg.*, coalesce(uq.unique_students, 0) as unique_students from agg left join uq on uq.tier = agg.tier`,
+      sql`with ${servicesCte(ctx, { categoryIds })}
+        select tier, count(*) as sessions, sum(minutes) as minutes, sum(students) as students from svc where dins in ('D', 'I') group by tier`,
+    ),
+    rowsWithoutJit<{ tier: number; unique_students: string | number }>(
+      ctx.db,
+      sql`with ${servicesCte(ctx, { categoryIds, withClient: true })}, ${REACHED_CTE}
+        select tier, count(distinct student_id) as unique_students from reached where dins in ('D', 'I') group by tier`,
     ),
     reportsT(ctx.locale),
   ]);
+  const uniqueByTier = new Map(reached.map((r) => [Number(r.tier), r.unique_students]));
+  const rows = sums.map((r) => ({ ...r, unique_students: uniqueByTier.get(Number(r.tier)) ?? 0 }));
   const by = new Map(rows.map((r) => [tierKey(r.tier), { sessions: n(r.sessions), minutes: Math.round(n(r.minutes)), students: n(r.students), unique: n(r.unique_students) }]));
   const get = (k: string) => by.get(k as never) ?? { sessions: 0, minutes: 0, students: 0, unique: 0 };
   const allMinutes = TIER_ROWS.reduce((a, k) => a + get(k).minutes, 0);
@@ -99,11 +107,18 @@ type TCell = { sessions: number; minutes: number; students: number };
 
 /** Sessions, minutes (split by domain share) and students per tier × domain of the D+I services. */
 async function tierDomainCells(ctx: TReportContext): Promise<Map<string, TCell>> {
+  const categoryIds = (await serviceCategoryIds(ctx.db)).directIndirect;
   const rows = await rowsWithoutJit<{ tier: number; domain_key: TDomainKey; sessions: string | number; minutes: string | number; students: string | number }>(
     ctx.db,
-    sql`with ${servicesCte(ctx)}, ${domainCte(ctx)}
-      select tier, domain_key, count(*) as sessions, sum(minutes * share) as minutes, sum(students) as students
-      from svd where dins in ('D', 'I') group by 1, 2`,
+    // The events are summed by what their tier and domain depend on before each sum is split by domain,
+    // so the split runs once per counselor, tier, domain and lesson instead of once per event.
+    sql`with ${servicesCte(ctx, { categoryIds })},
+      pre as (
+        select user_id, tier, domain, lesson_id, count(*) as sessions, sum(minutes) as minutes, sum(students) as students
+        from svc where dins in ('D', 'I') group by 1, 2, 3, 4),
+      ${domainCte(ctx, "pre")}
+      select tier, domain_key, sum(sessions) as sessions, sum(minutes * share) as minutes, sum(students) as students
+      from svd group by 1, 2`,
   );
   return new Map(rows.map((r) => [`${tierKey(r.tier)}|${r.domain_key}`, { sessions: n(r.sessions), minutes: Math.round(n(r.minutes)), students: n(r.students) }]));
 }
@@ -165,7 +180,8 @@ export async function mtmdsssGrid(ctx: TReportContext): Promise<TReportResult> {
     tierDomainCells(ctx),
     rowsWithoutJit<{ lesson_id: number; name: string; domain_key: TDomainKey; grades: string | null; planned: string | number; delivered: string | number }>(
       ctx.db,
-      sql`with ${servicesCte(ctx)},
+      // The deliveries are events with a lesson: only events with a domain or a lesson are read.
+      sql`with ${servicesCte(ctx, { domainOrLesson: true })},
         plan as (
           select cl.lesson_id, l.name, cu.id as curriculum_id,
             (cu.academic or cu.career or cu.social) as cu_any, cu.academic as ca, cu.career as cc, cu.social as cs,
@@ -238,11 +254,12 @@ const STAGE_COLORS: Record<TStage, string> = { prevention: "#16a34a", smallGroup
 /** report/counselingContinuum: the counted events on the continuum (stageOf) per month and stage. */
 export async function counselingContinuum(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return EMPTY;
-  // The first referrals are read through the referral categories' ids (the index on category_id, user_id, date).
-  const categoryIds = await referralCategoryIds(ctx.db);
+  // Only the events of categories with a stage are read, and the first referrals through the referral
+  // categories' ids (the index on category_id, user_id, date).
+  const categories = await serviceCategoryIds(ctx.db);
   const rows = await rowsWithoutJit<{ month: string; stage: TStage; sessions: string | number; minutes: string | number; students: string | number }>(
     ctx.db,
-    sql`with ${servicesCte(ctx)}, ${firstReferralsCte(ctx.userIds, categoryIds)},
+    sql`with ${servicesCte(ctx, { categoryIds: categories.continuum })}, ${firstReferralsCte(ctx.userIds, categories.referral)},
       staged as (select s.*, ${STAGE_SQL} as stage from svc s ${STAGE_JOIN})
       select to_char(date_trunc('month', day::timestamp), 'YYYY-MM-DD') as month, stage, count(*) as sessions, sum(minutes) as minutes, sum(students) as students
       from staged where stage is not null group by 1, 2`,
