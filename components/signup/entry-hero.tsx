@@ -1,38 +1,27 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button-class";
 import type { TEntryContext } from "@/lib/signup/context";
 import type { TDialog } from "@/lib/signup/dialogs";
+import type { THeroLabels, THeroText } from "./entry-texts";
 
-type TProps = { routeDefault: TDialog | null; context: TEntryContext; onOpen: (dialog: TDialog) => void };
+type TProps = { routeDefault: TDialog | null; context: TEntryContext; text: THeroText; labels: THeroLabels; onOpen: (dialog: TDialog) => void };
 
-/** The welcome section behind the dialogs: what the page is about and buttons that reopen them. */
-export function EntryHero({ routeDefault, context, onOpen }: TProps) {
-  const t = useTranslations("signup.hero");
-  const { partner, conference, promo, coupon } = context;
+/**
+ * The welcome section behind the dialogs: what the page is about (its sentences worded by heroText)
+ * and buttons that reopen the dialogs (plain buttons with the button look: Button's submit code
+ * stays off the page).
+ */
+export function EntryHero({ routeDefault, context, text, labels, onOpen }: TProps) {
+  const { partner, conference } = context;
   const kind = routeDefault?.kind ?? "none";
+  const { title, intro } = text;
 
-  let title: string;
-  let intro: string;
-  if (partner) {
-    title = t("partnerTitle", { name: partner.name });
-    intro = t("partnerIntro", { discount: partner.discount });
-  } else if (conference) {
-    title = conference.name;
-    intro = conference.freeLabel || t("quoteIntro");
-  } else if (promo) {
-    title = promo.label;
-    intro = promo.note;
-  } else if (coupon) {
-    title = t("couponTitle", { code: coupon.code });
-    intro = coupon.discount === 100 ? t("couponFree") : t("couponDiscount", { discount: coupon.discount });
-  } else {
-    title = t(`${kind}Title`);
-    intro = t(`${kind}Intro`);
-  }
-
-  const primary = routeDefault ? <Button onClick={() => onOpen(routeDefault)}>{t(`open.${routeDefault.kind}`)}</Button> : null;
+  const primary = routeDefault ? (
+    <button type="button" className={buttonClass("primary")} onClick={() => onOpen(routeDefault)}>
+      {labels[routeDefault.kind]}
+    </button>
+  ) : null;
   return (
     <section className="bg-gradient-to-b from-brand-50 to-slate-50">
       <div className="mx-auto max-w-4xl px-4 py-14">
@@ -48,19 +37,19 @@ export function EntryHero({ routeDefault, context, onOpen }: TProps) {
         <div className="mt-8 flex flex-wrap gap-3">
           {primary}
           {kind !== "register" ? (
-            <Button variant={primary ? "secondary" : "primary"} onClick={() => onOpen({ kind: "register" })}>
-              {t("open.register")}
-            </Button>
+            <button type="button" className={buttonClass(primary ? "secondary" : "primary")} onClick={() => onOpen({ kind: "register" })}>
+              {labels.register}
+            </button>
           ) : null}
           {kind !== "quote" ? (
-            <Button variant="secondary" onClick={() => onOpen({ kind: "quote", mode: "1" })}>
-              {t("open.quote")}
-            </Button>
+            <button type="button" className={buttonClass("secondary")} onClick={() => onOpen({ kind: "quote", mode: "1" })}>
+              {labels.quote}
+            </button>
           ) : null}
           {kind !== "login" ? (
-            <Button variant="ghost" onClick={() => onOpen({ kind: "login" })}>
-              {t("open.login")}
-            </Button>
+            <button type="button" className={buttonClass("ghost")} onClick={() => onOpen({ kind: "login" })}>
+              {labels.login}
+            </button>
           ) : null}
         </div>
       </div>

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import type { AbstractIntlMessages } from "next-intl";
+import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
 import { getDb } from "@/db/client";
+import { pickClientMessages } from "@/lib/i18n/client-messages";
 import { isLocale } from "@/lib/i18n/locales";
 import { EMPTY_CONTEXT } from "@/lib/signup/context";
 import { dialogCode, type TDialog } from "@/lib/signup/dialogs";
 import { loadEntryContext } from "@/lib/signup/entry";
+import { heroLabels, heroText, type THeroTranslate } from "./entry-texts";
 import { SignupView, type TEntrySource } from "./signup-view";
 
 /** Whether a dialog is about a coupon, conference or promotion that must be read from the database. */
@@ -19,12 +22,16 @@ function namesData(dialog: TDialog | null): boolean {
  * visitor's URL adds (?dialog=…, ?code=…, ?callbackUrl=…, a partner's host) is read in the browser.
  */
 export async function EntryView({ routeDefault, source = "route" }: { routeDefault: TDialog | null; source?: TEntrySource }) {
+  const [locale, all, timeZone, hero] = await Promise.all([getLocale(), getMessages(), getTimeZone(), getTranslations("signup.hero")]);
   let context = EMPTY_CONTEXT;
   if (namesData(routeDefault)) {
-    const locale = await getLocale();
     context = await loadEntryContext(await getDb(), [routeDefault], { now: new Date(), locale: isLocale(locale) ? locale : "en" });
   }
-  return <SignupView routeDefault={routeDefault} context={context} source={source} />;
+  // The dialogs' strings: the entry bundle, handed to the dialogs' own message provider (entry-messages.tsx).
+  const messages = pickClientMessages(all as Parameters<typeof pickClientMessages>[0], "entry") as AbstractIntlMessages;
+  // The welcome section is worded here: the page's client view loads no message library.
+  const t = hero as unknown as THeroTranslate;
+  return <SignupView routeDefault={routeDefault} context={context} source={source} hero={heroText(t, routeDefault, context)} labels={heroLabels(t)} intl={{ locale, messages, timeZone }} />;
 }
 
 /** The page title of an entry page: "Sign up", "Log in" or "Get a quote". */

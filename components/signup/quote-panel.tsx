@@ -2,7 +2,6 @@
 
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useTranslations } from "next-intl";
-import type { TErrorEntry } from "@/lib/http/errors";
 import type { TEntryContext } from "@/lib/signup/context";
 import type { TQuoteMode, TQuoteVariant } from "@/lib/signup/dialogs";
 import { HaveAccount } from "./register-dialog";
@@ -15,7 +14,8 @@ type TProps = {
   onClose: () => void;
   onLogin: () => void;
   onRegistered: (result: TRegistered) => void;
-  onExists: (email: string, error: TErrorEntry | null) => void;
+  /** An account with this email exists: with the login notice of a 406 answer's first error, else null. */
+  onExists: (email: string, loginNotice: string | null) => void;
 };
 
 const SUBMIT_KEYS: Partial<Record<TQuoteVariant, string>> = { demo: "submitDemo", train: "submitTrain" };

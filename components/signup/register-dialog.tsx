@@ -5,7 +5,6 @@ import { Dialog } from "@/components/ui/dialog";
 import { ScrollBody } from "./scroll-body";
 import type { TSignupTag } from "@/lib/signup/dialogs";
 import type { TCouponInfo } from "@/lib/signup/context";
-import type { TErrorEntry } from "@/lib/http/errors";
 import { SignupForm, type TRegistered } from "./signup-form";
 
 type TProps = {
@@ -14,7 +13,8 @@ type TProps = {
   onClose: () => void;
   onLogin: () => void;
   onRegistered: (result: TRegistered) => void;
-  onExists: (email: string, error: TErrorEntry | null) => void;
+  /** An account with this email exists: with the login notice of a 406 answer's first error, else null. */
+  onExists: (email: string, loginNotice: string | null) => void;
 };
 
 /** The registration dialog (free trial), with the coupon or the page's tag when there is one. */

@@ -30,7 +30,8 @@ type TProps = {
   partnerHost?: string;
   onRegistered: (result: TRegistered) => void;
   /** The email has an account: the 406 of /register (with its first error) or isNewUser 0 of /register/quote. */
-  onExists: (email: string, error: TErrorEntry | null) => void;
+  /** An account with this email exists: with the login notice of a 406 answer's first error, else null. */
+  onExists: (email: string, loginNotice: string | null) => void;
 };
 
 type TCheck = "idle" | "checking" | "new" | "exists";
@@ -46,6 +47,7 @@ const EMPTY_SCHOOL: TSchoolChoice = { zipcode: "", NCESSCH: "1", school_name: ""
 export function SignupForm(props: TProps) {
   const t = useTranslations("signup.form");
   const errorText = useSignupErrorText();
+  const signupErrors = useTranslations("signup.errors");
   const [roleId, setRoleId] = useState(0);
   const [edu, setEdu] = useState<21 | 22 | null>(null);
   const [email, setEmail] = useState("");
@@ -103,7 +105,10 @@ export function SignupForm(props: TProps) {
       return props.onRegistered({ user: data.user, message: data.message, redirect: data.respondData?.redirect ?? null, signedIn: data.signedIn === 1 });
     }
     // "A 406 response closes the dialog and opens login prefilled with the first error code."
-    if (res.status === 406) return props.onExists(mail, res.error[0] ?? null);
+    if (res.status === 406) {
+      const first = res.error[0];
+      return props.onExists(mail, first ? errorText(first, signupErrors("user_exists")) : null);
+    }
     showServerErrors(res.error);
   };
 

@@ -6,6 +6,7 @@ import { isSessionLocked, unlockTarget } from "@/lib/auth/lock";
 import { signOutLockedAction } from "@/lib/auth/lock-actions";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/http/errors";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { UnlockForm } from "@/components/lock/unlock-form";
 import { titleMetadata } from "@/components/ui/page/metadata";
 
@@ -34,22 +35,25 @@ export default async function LockPage({ searchParams }: { searchParams: Promise
   if (!(await isSessionLocked(await getDb(), actor.sessionId))) redirect(next);
   const t = await getTranslations("lock");
   const name = `${actor.user.firstName} ${actor.user.lastName}`.trim() || actor.user.username;
+  // The entry pages' group sends no strings with its pages: the lock screen's form gets the "entry" bundle here.
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-sm flex-col justify-center px-4 py-12">
-      <section aria-labelledby="lock-title" className="space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <header className="space-y-2 text-center">
-          <h1 id="lock-title" className="text-2xl font-semibold">
-            {t("title")}
-          </h1>
-          <p className="text-slate-700">{t("intro", { name, username: actor.user.username })}</p>
-        </header>
-        <UnlockForm callbackUrl={next} />
-        <form action={signOutLockedAction} className="text-center">
-          <button type="submit" className="text-sm font-medium text-brand-700 underline">
-            {t("notYou")}
-          </button>
-        </form>
-      </section>
-    </div>
+    <ClientMessages bundle="entry">
+      <div className="mx-auto flex min-h-[60vh] max-w-sm flex-col justify-center px-4 py-12">
+        <section aria-labelledby="lock-title" className="space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          <header className="space-y-2 text-center">
+            <h1 id="lock-title" className="text-2xl font-semibold">
+              {t("title")}
+            </h1>
+            <p className="text-slate-700">{t("intro", { name, username: actor.user.username })}</p>
+          </header>
+          <UnlockForm callbackUrl={next} />
+          <form action={signOutLockedAction} className="text-center">
+            <button type="submit" className="text-sm font-medium text-brand-700 underline">
+              {t("notYou")}
+            </button>
+          </form>
+        </section>
+      </div>
+    </ClientMessages>
   );
 }
