@@ -85,8 +85,8 @@ export async function ownJavaScript(root, html, fetchFile, pageUrl) {
 
 /** Our own JavaScript may add at most this much (gzip bytes) to an empty Next page's. */
 export const OWN_JS_BUDGET = 10 * 1024;
-/** The public pages the budget binds: the home page and an information page. */
-export const BUDGET_PAGES = ["/", "/privacy"];
+/** The public pages the budget binds: the home page, an information page, and the entry pages (a coupon's, a conference's). */
+export const BUDGET_PAGES = ["/", "/privacy", "/coupons/SAVE25", "/asca2027"];
 
 /**
  * The budget's verdict over measured pages ({ page → ownJavaScript(…) }): every page of `pages`
