@@ -58,8 +58,8 @@ describe("messages sent to the browser", () => {
 });
 
 // "message namespaces only for the client components on the page". Each public route
-// group sends one bundle (app/[locale]/(public)/(group)/layout.tsx); the client components its
-// pages render must find their strings in it.
+// group sends one bundle (its layout, or for the entry pages the sign-up view's dialogs and the lock
+// page); the client components its pages render must find their strings in it.
 const FOLDER_BUNDLES: [string, TClientBundle[]][] = [
   ["components/signup", ["entry"]],
   ["components/auth", ["entry", "quote"]],
