@@ -4,10 +4,11 @@ import path from "node:path";
 /**
  * next build's route marks, read from the build's manifests: ○ static (prerendered, no revalidation),
  * ● prerendered per language or rendered on first request and cached (generateStaticParams/ISR),
- * ƒ rendered on every request. Pages only (route handlers are not counted).
+ * ƒ rendered on every request. Pages only (route handlers are not counted). The build is read where
+ * next build wrote it: NEXT_DIST_DIR when set, else .next.
  */
 export function routeTable(root) {
-  const read = (f) => JSON.parse(readFileSync(path.join(root, ".next", f), "utf8"));
+  const read = (f) => JSON.parse(readFileSync(path.join(path.resolve(root, process.env.NEXT_DIST_DIR || ".next"), f), "utf8"));
   const pages = Object.keys(read("server/app-paths-manifest.json"))
     .filter((k) => k.endsWith("/page"))
     .map((k) => k.slice(0, -"/page".length).replace(/\/\([^/]+\)/g, "") || "/");
