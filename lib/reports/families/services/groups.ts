@@ -17,20 +17,20 @@ const EMPTY: TReportResult = { kpis: [], chart: null, table: { columns: [], rows
 
 type TGroupTierRow = { client_id: number; name: string; grade: string | null; size: number | null; tier: number; sessions: string | number; minutes: string | number };
 
-/** report/mtssstudentgroup: "What did each group get?" */
+/** report/mtssstudentgroup: "What did each group get?" Only events with a client are read (a group is one). */
 export async function mtssStudentGroup(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return EMPTY;
   const [rows, extras, t] = await Promise.all([
     rowsWithoutJit<TGroupTierRow>(
       ctx.db,
-      sql`with ${servicesCte(ctx)}
+      sql`with ${servicesCte(ctx, { withClient: true })}
         select s.client_id, max(s.client_name) as name, max(g.code) as grade, max(s.client_count) as size, s.tier, count(*) as sessions, sum(s.minutes) as minutes
         from svc s left join clients cl on cl.id = s.client_id left join grades g on g.id = cl.grade_id
         where s.client_type = 'group' group by s.client_id, s.tier`,
     ),
     rowsWithoutJit<{ client_id: number; standards: string | number; pre: string | number | null; post: string | number | null }>(
       ctx.db,
-      sql`with ${servicesCte(ctx)},
+      sql`with ${servicesCte(ctx, { withClient: true })},
         ge as (select event_id, client_id, lesson_id from svc where client_type = 'group'),
         st as (select x.client_id, count(distinct ls.standard_id) as n from ge x join lesson_standards ls on ls.lesson_id = x.lesson_id group by 1),
         sv as (
@@ -101,13 +101,13 @@ export async function mtssStudentGroup(ctx: TReportContext): Promise<TReportResu
   };
 }
 
-/** report/mtmdssstudentgroup: each group's domains (minutes split by the domain rule), its main tier and minutes. */
+/** report/mtmdssstudentgroup: each group's domains (minutes split by the domain rule), its main tier and minutes; only events with a client are read. */
 export async function mtmdssStudentGroup(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.userIds.length === 0) return EMPTY;
   const [rows, t] = await Promise.all([
     rowsWithoutJit<{ client_id: number; name: string; tier: number; domain_key: TDomainKey; minutes: string | number }>(
       ctx.db,
-      sql`with ${servicesCte(ctx)}, ${domainCte(ctx)}
+      sql`with ${servicesCte(ctx, { withClient: true })}, ${domainCte(ctx)}
         select client_id, max(client_name) as name, tier, domain_key, sum(minutes * share) as minutes
         from svd where client_type = 'group' group by client_id, tier, domain_key`,
     ),

@@ -254,10 +254,16 @@ export async function careerCoach(ctx: TReportContext): Promise<TReportResult> {
   }>(
     ctx.db,
     // Only an event with a domain of its own or a lesson can count as career (domainCte's rule): the others are not read.
-    sql`with ${servicesCte(ctx, { domainOrLesson: true })}, ${domainCte(ctx)}
-      select to_char(date_trunc('month', d.day::timestamp), 'YYYY-MM-DD') as month, d.category_id, c.name,
+    // The events are summed by month, category, grade and what their domain depends on before each sum is split by domain.
+    sql`with ${servicesCte(ctx, { domainOrLesson: true })},
+      pre as (
+        select user_id, date_trunc('month', day::timestamp) as month, category_id, grade_id, domain, lesson_id,
+          count(*) as sessions, sum(students) as students, sum(minutes) as minutes
+        from svc group by 1, 2, 3, 4, 5, 6),
+      ${domainCte(ctx, "pre")}
+      select to_char(d.month, 'YYYY-MM-DD') as month, d.category_id, c.name,
         (c.leaid is null and c.ncessch is null and c.parent_id is null) as shared, g.code as grade,
-        count(*) as sessions, sum(d.students) as students, sum(d.minutes * d.share) as minutes
+        sum(d.sessions) as sessions, sum(d.students) as students, sum(d.minutes * d.share) as minutes
       from svd d
       left join use_of_time_categories c on c.id = d.category_id
       left join grades g on g.id = d.grade_id
@@ -422,7 +428,8 @@ export async function reportStats(ctx: TReportContext): Promise<TReportResult> {
   const has = (fields: readonly string[]) => sql.raw(fields.map((f) => `coalesce((k.counts->>'${f}')::numeric, 0) > 0`).join(" or "));
   const [row] = await rowsWithoutJit<Record<string, string | number>>(
     ctx.db,
-    sql`with ${servicesCte(ctx)}, ${REACHED_CTE},
+    // Served students are reached by events with a student or a group: only those events are read.
+    sql`with ${servicesCte(ctx, { withClient: true })}, ${REACHED_CTE},
       served as (select distinct student_id from reached),
       k as (select c.id, c.counts, (sv.student_id is not null) as served
         from clients c left join served sv on sv.student_id = c.id
