@@ -254,12 +254,14 @@ export async function careerCoach(ctx: TReportContext): Promise<TReportResult> {
   }>(
     ctx.db,
     // Only an event with a domain of its own or a lesson can count as career (domainCte's rule): the others are not read.
-    // The events are summed by month, category, grade and what their domain depends on before each sum is split by domain.
+    // The events are summed by month, category, grade and what their domain depends on before each sum is
+    // split by domain: an event with a domain of its own other than career counts none as career, and the
+    // counselor matters only for a lesson (their curricula's flags).
     sql`with ${servicesCte(ctx, { domainOrLesson: true })},
       pre as (
-        select user_id, date_trunc('month', day::timestamp) as month, category_id, grade_id, domain, lesson_id,
-          count(*) as sessions, sum(students) as students, sum(minutes) as minutes
-        from svc group by 1, 2, 3, 4, 5, 6),
+        select case when lesson_id is null then null else user_id end as user_id, date_trunc('month', day::timestamp) as month,
+          category_id, grade_id, domain, lesson_id, count(*) as sessions, sum(students) as students, sum(minutes) as minutes
+        from svc where domain is null or domain = 'career' group by 1, 2, 3, 4, 5, 6),
       ${domainCte(ctx, "pre")}
       select to_char(d.month, 'YYYY-MM-DD') as month, d.category_id, c.name,
         (c.leaid is null and c.ncessch is null and c.parent_id is null) as shared, g.code as grade,

@@ -111,10 +111,12 @@ async function tierDomainCells(ctx: TReportContext): Promise<Map<string, TCell>>
   const rows = await rowsWithoutJit<{ tier: number; domain_key: TDomainKey; sessions: string | number; minutes: string | number; students: string | number }>(
     ctx.db,
     // The events are summed by what their tier and domain depend on before each sum is split by domain,
-    // so the split runs once per counselor, tier, domain and lesson instead of once per event.
+    // so the split runs once per tier, domain and lesson (and counselor, whose curricula flag a lesson)
+    // instead of once per event.
     sql`with ${servicesCte(ctx, { categoryIds })},
       pre as (
-        select user_id, tier, domain, lesson_id, count(*) as sessions, sum(minutes) as minutes, sum(students) as students
+        select case when lesson_id is null then null else user_id end as user_id, tier, domain, lesson_id,
+          count(*) as sessions, sum(minutes) as minutes, sum(students) as students
         from svc where dins in ('D', 'I') group by 1, 2, 3, 4),
       ${domainCte(ctx, "pre")}
       select tier, domain_key, sum(sessions) as sessions, sum(minutes * share) as minutes, sum(students) as students
