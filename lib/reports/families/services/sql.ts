@@ -169,13 +169,14 @@ export const STAGE_SQL: SQL = sql`case
 
 /**
  * The students an event reaches, with its tier and group: its student client, or its group's
- * members. Needs servicesCte. Aggregate it on its own (group by), never in a subquery correlated with
- * another CTE: the planner cannot estimate CTE scans and may pick a nested loop over both.
+ * members. Needs servicesCte. It reads svc once, so svc is not written out when nothing else reads it.
+ * Aggregate it on its own (group by), never in a subquery correlated with another CTE: the planner
+ * cannot estimate CTE scans and may pick a nested loop over both.
  */
 export const REACHED_CTE: SQL = sql`reached as (
-    select s.event_id, s.tier, s.dins, s.client_id as student_id from svc s where s.client_type = 'student'
-    union all
-    select s.event_id, s.tier, s.dins, cm.student_id from svc s join client_members cm on cm.group_id = s.client_id where s.client_type = 'group')`;
+    select s.event_id, s.tier, s.dins, coalesce(cm.student_id, s.client_id) as student_id
+    from svc s left join client_members cm on s.client_type = 'group' and cm.group_id = s.client_id
+    where s.client_type = 'student' or (s.client_type = 'group' and cm.student_id is not null))`;
 
 /** The tier key of the SQL tier number. */
 export function tierKey(n: number | string): "T1" | "T2" | "T3" | "system" {

@@ -33,7 +33,7 @@ export async function mtss(ctx: TReportContext): Promise<TReportResult> {
     rowsWithoutJit<{ tier: number; unique_students: string | number }>(
       ctx.db,
       sql`with ${servicesCte(ctx, { categoryIds, withClient: true })}, ${REACHED_CTE}
-        select tier, count(distinct student_id) as unique_students from reached where dins in ('D', 'I') group by tier`,
+        select tier, count(*) as unique_students from (select distinct tier, student_id from reached where dins in ('D', 'I')) u group by tier`,
     ),
     reportsT(ctx.locale),
   ]);
