@@ -68,11 +68,16 @@ export async function seedBenchDistrict(db: TDb): Promise<{ ids: number[]; manag
     ])
     .onConflictDoNothing();
   const base = { passwordHash: demo.hash, active: true, expires: "2099-07-31", leaid: LEAID, timezone: "America/Los_Angeles" };
-  const inserted = await db
-    .insert(users)
-    .values(Array.from({ length: COUNSELORS }, (_, i) => ({ ...base, username: `bench_c${i + 1}`, email: `bench_c${i + 1}@bench.test`, firstName: `Counselor${i + 1}`, lastName: "Bench", roleId: 1 })))
-    .returning({ id: users.id });
-  const ids = inserted.map((r) => r.id);
+  // A thousand counselors per statement: a statement holds at most 65,535 parameters (10,000 counselors hold 90,000).
+  const ids: number[] = [];
+  for (let from = 0; from < COUNSELORS; from += 1000) {
+    const batch = Array.from({ length: Math.min(1000, COUNSELORS - from) }, (_, k) => from + k + 1);
+    const inserted = await db
+      .insert(users)
+      .values(batch.map((n) => ({ ...base, username: `bench_c${n}`, email: `bench_c${n}@bench.test`, firstName: `Counselor${n}`, lastName: "Bench", roleId: 1 })))
+      .returning({ id: users.id });
+    ids.push(...inserted.map((r) => r.id));
+  }
   const [manager] = await db
     .insert(users)
     .values({ ...base, username: "bench_manager", email: "bench_manager@bench.test", roleId: 2 })
