@@ -95,8 +95,14 @@ export function domainCte(ctx: TReportContext, source: "svc" | "pre" = "svc"): S
       where d.on_)`;
 }
 
-/** Whether category `c` (or its parent) is Crisis response, or its name says crisis: the continuum's first rule. */
-const IS_CRISIS_SQL: SQL = sql`(c.id in ${list(CRISIS_CATEGORY_IDS)} or c.parent_id in ${list(CRISIS_CATEGORY_IDS)} or c.name ~* 'cris|kris')`;
+/**
+ * The continuum's first rule: a category is crisis when it (or its parent) is Crisis response, or its
+ * name says crisis. Given the columns of a category's id, parent and name, so the category lists and each
+ * service row apply the same SQL.
+ */
+function crisisSql(id: SQL, parentId: SQL, name: SQL): SQL {
+  return sql`(${id} in ${list(CRISIS_CATEGORY_IDS)} or ${parentId} in ${list(CRISIS_CATEGORY_IDS)} or ${name} ~* 'cris|kris')`;
+}
 
 /**
  * The categories (ids, sub-categories included) whose events a services report can count, by the same
@@ -112,7 +118,7 @@ export type TServiceCategoryIds = { referral: number[]; directIndirect: number[]
 export async function serviceCategoryIds(db: TDbOrTx): Promise<TServiceCategoryIds> {
   const rows = await rowsOf<{ id: number; referral: boolean; dins: string; crisis: boolean }>(
     db,
-    sql`select c.id, ${IS_REFERRAL_SQL} as referral, ${DINS_SQL} as dins, ${IS_CRISIS_SQL} as crisis
+    sql`select c.id, ${IS_REFERRAL_SQL} as referral, ${DINS_SQL} as dins, ${crisisSql(sql`c.id`, sql`c.parent_id`, sql`c.name`)} as crisis
       from use_of_time_categories c
       left join use_of_time_categories p on p.id = c.parent_id
       left join use_of_time_groups g on g.id = coalesce(p.group_id, c.group_id)
@@ -156,7 +162,7 @@ export const STAGE_JOIN: SQL = sql`left join firstref fr on fr.user_id = s.user_
  * cancelled, of the same student or group by the same counselor (the first one, `fr`, is earlier).
  */
 export const STAGE_SQL: SQL = sql`case
-  when s.category_id in ${list(CRISIS_CATEGORY_IDS)} or s.parent_id in ${list(CRISIS_CATEGORY_IDS)} or s.category_name ~* 'cris|kris' then 'crisis'
+  when ${crisisSql(sql`s.category_id`, sql`s.parent_id`, sql`s.category_name`)} then 'crisis'
   when s.is_referral then case
     when s.client_id is not null and fr.id is not null and (fr.date, fr.time, fr.id) < (s.date, s.time, s.event_id) then 'followUp'
     when s.referral_direction = 'in' then null
