@@ -5,7 +5,8 @@ import { rowsOf } from "@/lib/analysis/sql";
 import { rebuildReportAggregates } from "@/lib/reports/aggregates";
 
 // npm run reports:rebuild-aggregates: recounts the reports' aggregates (report_event_days, report_event_months,
-// and reportTime's report_time_hours and report_time_categories) from the events, in one transaction that
+// the one by group that their triggers recount from them, and reportTime's report_time_hours and
+// report_time_categories) from the events, in one transaction that
 // writers of events wait for. Run it after a change of the aggregates' definition (the triggers keep them
 // current otherwise); the migrations are applied first.
 const conn = await openDatabase(env().DATABASE_URL ?? dataDir());

@@ -125,7 +125,7 @@ export async function openBenchDistrict(driver: TDriverName): Promise<{ conn: TC
   await migrateDatabase(conn);
   // A migration may have (re)built the reports' aggregates since the district was seeded: their statistics
   // are taken now, as the seeding takes everyone's, so the planner reads them by their real size.
-  await conn.db.execute(sql`analyze report_event_days, report_event_months`);
+  await conn.db.execute(sql`analyze report_event_days, report_event_months, report_group_cells`);
   const [manager] = await conn.db.select({ id: users.id }).from(users).where(eq(users.username, "bench_manager"));
   if (manager) {
     const rows = await conn.db.select({ userId: managedUsers.userId }).from(managedUsers).where(eq(managedUsers.managerId, manager.id));

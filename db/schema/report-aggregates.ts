@@ -1,4 +1,4 @@
-import { bigint, boolean, date, doublePrecision, integer, pgTable, smallint, unique } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, doublePrecision, integer, pgTable, smallint, text, unique } from "drizzle-orm/pg-core";
 
 // The reports' aggregate of events: per counselor, local day, category and done/not done, the
 // minutes (whole durations), students and number of the events that are not cancelled. Triggers on
@@ -71,4 +71,31 @@ export const reportTimeCategories = pgTable(
     events: integer("events").notNull(),
   },
   (t) => [unique("report_time_categories_uq").on(t.userId, t.month, t.categoryId, t.weekday).nullsNotDistinct()],
+);
+
+// The counted minutes per counselor and day (grain "day"), and per counselor and month (grain "month",
+// `at` its first day), summed by ASCA group (D, I, S, N, and U for a category without a group) with the
+// students and the number of events: what the geography and team reports read for a state's thousands
+// of counselors (one row per counselor and month instead of one per category). Each row is recounted
+// from report_event_days or report_event_months (their categories' groups as the categories are now) by
+// triggers on those tables, so it follows every event write, day closed and rebuild in the same
+// transaction; a category moved to another group or parent recounts the rows that hold it. Days closed:
+// left to the reader at the day grain, left out of the months (as in report_event_months). The table is
+// partitioned by grain in its migration (report_group_cells_day, report_group_cells_month), so a reader of
+// months never reads the days' rows.
+export const reportGroupCells = pgTable(
+  "report_group_cells",
+  {
+    userId: integer("user_id").notNull(),
+    grain: text("grain", { enum: ["day", "month"] }).notNull(),
+    at: date("at", { mode: "string" }).notNull(),
+    dMinutes: bigint("d_minutes", { mode: "number" }).notNull(),
+    iMinutes: bigint("i_minutes", { mode: "number" }).notNull(),
+    sMinutes: bigint("s_minutes", { mode: "number" }).notNull(),
+    nMinutes: bigint("n_minutes", { mode: "number" }).notNull(),
+    uMinutes: bigint("u_minutes", { mode: "number" }).notNull(),
+    students: bigint("students", { mode: "number" }).notNull(),
+    events: bigint("events", { mode: "number" }).notNull(),
+  },
+  (t) => [unique("report_group_cells_uq").on(t.userId, t.grain, t.at)],
 );

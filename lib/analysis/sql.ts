@@ -45,6 +45,14 @@ export function districtColor(leaid: string | null | undefined): SQL {
   return leaid ? sql`left join category_colors cc on cc.category_id = c.id and cc.leaid = ${leaid}` : sql`left join category_colors cc on false`;
 }
 
+/**
+ * `= any(…)` of the ids as ONE array parameter: a statement over a state's thousands of counselors binds
+ * one value instead of one per id (the same plan as an IN list, without parsing ten thousand parameters).
+ */
+export function anyId(ids: readonly number[]): SQL {
+  return sql`any(${`{${ids.map((id) => Math.trunc(Number(id))).join(",")}}`}::int[])`;
+}
+
 /** `(1, 2, 3)` for an IN list of user ids (callers never pass an empty list). */
 export function idList(ids: readonly number[]): SQL {
   return sql`(${sql.join(

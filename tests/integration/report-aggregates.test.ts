@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import type { TConnection } from "@/db/client";
-import { periods, specialDates, users, type TUserRow } from "@/db/schema";
+import { periods, specialDates, useOfTimeCategories, useOfTimeGroups, users, type TUserRow } from "@/db/schema";
 import type { TActor } from "@/lib/auth/current-user";
 import { createEvent } from "@/lib/calendar/create-event";
 import { updateEvent } from "@/lib/calendar/update-event";
@@ -9,7 +9,7 @@ import { deleteEvent } from "@/lib/calendar/delete-event";
 import { importCandidates } from "@/lib/calendar/ics-import";
 import { listCategoriesFor } from "@/lib/categories/queries";
 import { countedEvents, rowsOf, type TEventFilter } from "@/lib/analysis/sql";
-import { countedCells, eventRows, type TCellGrain } from "@/lib/analysis/cells";
+import { countedCells, countedGroupCells, eventRows, type TCellGrain } from "@/lib/analysis/cells";
 import { periodFigures } from "@/lib/analysis/dashboard";
 import { counselorsWithTime } from "@/lib/analysis/public-district";
 import { teamUseOfTime } from "@/lib/analysis/team";
@@ -19,6 +19,8 @@ import { readUseOfTime, useOfTime as analysisUseOfTime, useOfTimeSql, type TUseO
 import { PERIOD_KINDS, periodRange, previousRange, type TAsOf } from "@/lib/analysis/rules";
 import { rebuildReportAggregates } from "@/lib/reports/aggregates";
 import { timeOfDayFigures, type TTimeOfDayFigures } from "@/lib/reports/families/time-detail";
+import { dinsOf } from "@/lib/reports/series";
+import { DINS_SQL } from "@/lib/reports/families/services/sql";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
 
 // The reports' aggregate (report_event_days) after random writes through the app's own use-cases
@@ -91,6 +93,38 @@ async function monthsAndRecount(conn: TConnection, userIds: number[]): Promise<[
       from events e where status <> 'cancelled' and user_id in (${ids})
         and not exists (select 1 from special_dates sd where sd.user_id = e.user_id and sd.kind = 'closed' and sd.date = e.date)
       group by 1, 2, 3, 4 order by 1, 2, 3 nulls first, 4`,
+  );
+  return [kept, counted];
+}
+
+/** The minutes of a category's ASCA group (D, I, S, N, U) as SQL columns over rows `x` with `minutes` and the group key `g.key`. */
+const GROUP_COLUMNS = sql.join(
+  ["D", "I", "S", "N", "U"].map((k) => sql`sum(case when ${DINS_SQL} = ${k} then x.minutes else 0 end)::int as ${sql.raw(k.toLowerCase())}`),
+  sql`, `,
+);
+const GROUP_OF = sql`left join use_of_time_categories c on c.id = x.category_id
+      left join use_of_time_categories p on p.id = c.parent_id
+      left join use_of_time_groups g on g.id = coalesce(p.group_id, c.group_id)`;
+
+/** The aggregate by group (days; months, days closed left out) beside a recount of the events by their categories' groups now. */
+async function groupsAndRecount(conn: TConnection, userIds: number[]): Promise<[unknown[], unknown[]]> {
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const figures = sql`d_minutes::int as d, i_minutes::int as i, s_minutes::int as s, n_minutes::int as n, u_minutes::int as u, students::int as students, events::int as events`;
+  const kept = await rowsOf(conn.db, sql`select grain, user_id, to_char(at, 'YYYY-MM-DD') as at, ${figures} from report_group_cells where user_id in (${ids}) order by 1, 2, 3`);
+  const counted = await rowsOf(
+    conn.db,
+    sql`select 'day' as grain, x.user_id, to_char(x.date, 'YYYY-MM-DD') as at, ${GROUP_COLUMNS}, sum(x.students_count)::int as students, count(*)::int as events
+      from (select e.*, e.duration_minutes as minutes from events e where e.status <> 'cancelled' and e.user_id in (${ids})) x ${GROUP_OF}
+      group by 1, 2, 3
+      union all
+      select 'month', x.user_id, to_char(date_trunc('month', x.date), 'YYYY-MM-DD'), ${GROUP_COLUMNS}, sum(x.students_count)::int, count(*)::int
+      from (select e.*, e.duration_minutes as minutes from events e where e.status <> 'cancelled' and e.user_id in (${ids})
+        and not exists (select 1 from special_dates sd where sd.user_id = e.user_id and sd.kind = 'closed' and sd.date = e.date)) x ${GROUP_OF}
+      group by 1, 2, 3
+      order by 1, 2, 3`,
   );
   return [kept, counted];
 }
@@ -267,8 +301,12 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
       sql`select (select count(*) from report_time_hours where events = 0 and minutes <> 0) + (select count(*) from report_time_categories where events = 0 and (minutes <> 0 or outside <> 0)) as n`,
     );
     expect(Number(emptied?.n)).toBe(0);
+    const [groups, groupsCounted] = await groupsAndRecount(conn, ids);
+    expect(groups.length).toBeGreaterThan(20);
+    expect(groups).toEqual(groupsCounted);
     // The rebuild command recounts the same rows.
     await rebuildReportAggregates(conn.db);
+    expect((await groupsAndRecount(conn, ids))[0]).toEqual(groups);
     expect(await aggregateRows(conn, ids)).toEqual(kept);
     expect((await monthsAndRecount(conn, ids))[0]).toEqual(months);
     expect((await timeCellsAndRecount(conn, ids))[0]).toEqual(time);
@@ -309,6 +347,68 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
           compared += viaCells.length;
         }
     expect(compared).toBeGreaterThan(50);
+  });
+
+  it("the aggregates by group follow a category moved to another group, and count each group key as the reports' SQL and dinsOf do", async () => {
+    const ids = [me.id, other.id];
+    const groups = await conn.db.select({ id: useOfTimeGroups.id, key: useOfTimeGroups.key }).from(useOfTimeGroups);
+    const letters = await rowsOf<{ key: string | null; dins: string }>(
+      conn.db,
+      sql`select g.key, ${DINS_SQL} as dins from (select key from use_of_time_groups union all select null union all select 'no_such_group') g`,
+    );
+    expect(letters.length).toBe(groups.length + 2);
+    for (const r of letters) expect(r.dins, String(r.key)).toBe(dinsOf(r.key));
+    // A counted category moves to a group of another letter, then back: the rows that hold it are recounted.
+    const [cat] = await conn.db.select().from(useOfTimeCategories).where(eq(useOfTimeCategories.id, categories[0]));
+    const before = (await groupsAndRecount(conn, ids))[0];
+    const target = groups.find((g) => cat.groupId != null && dinsOf(g.key) !== dinsOf(groups.find((x) => x.id === cat.groupId)?.key));
+    expect(target).toBeDefined();
+    await conn.db.update(useOfTimeCategories).set({ groupId: target!.id }).where(eq(useOfTimeCategories.id, cat.id));
+    const [moved, movedCounted] = await groupsAndRecount(conn, ids);
+    expect(moved).toEqual(movedCounted);
+    expect(moved).not.toEqual(before);
+    await conn.db.update(useOfTimeCategories).set({ groupId: cat.groupId }).where(eq(useOfTimeCategories.id, cat.id));
+    expect((await groupsAndRecount(conn, ids))[0]).toEqual(before);
+  });
+
+  it("counted minutes by group through the aggregates by group equal counted time by category summed by group, for any range and boundary", async () => {
+    const ids = [me.id, other.id];
+    const ranges = [
+      { from: day(0), to: day(30) },
+      { from: day(3), to: day(17) },
+      { from: day(10), to: day(10) },
+      { from: "2025-08-01", to: "2026-07-31" },
+      { from: "2026-03-01", to: "2026-04-01" },
+      { from: "2026-02-10", to: "2026-04-30" },
+    ];
+    const filterSets: ({ asOf: TAsOf; planned?: boolean } | undefined)[] = [
+      undefined,
+      { asOf: ASOF },
+      { asOf: ASOF, planned: true },
+      { asOf: { date: day(9), time: "00:00" } },
+      { asOf: { date: "2026-03-01", time: "10:00" }, planned: true },
+    ];
+    let compared = 0;
+    for (const r of ranges)
+      for (const f of filterSets) {
+        const viaGroups = await rowsOf(
+          conn.db,
+          sql`select x.user_id, round(sum(x.d)::numeric, 6) as d, round(sum(x.i)::numeric, 6) as i, round(sum(x.s)::numeric, 6) as s,
+              round(sum(x.n)::numeric, 6) as n, round(sum(x.u)::numeric, 6) as u, sum(x.students_count)::int as students, sum(x.events)::int as events
+            from (${countedGroupCells(ids, r.from, r.to, f)}) x group by 1 order by 1`,
+        );
+        const viaEvents = await rowsOf(
+          conn.db,
+          sql`select x.user_id, ${sql.join(
+            ["D", "I", "S", "N", "U"].map((k) => sql`round(sum(case when ${DINS_SQL} = ${k} then x.minutes else 0 end)::numeric, 6) as ${sql.raw(k.toLowerCase())}`),
+            sql`, `,
+          )}, sum(x.students_count)::int as students, count(*)::int as events
+            from (${countedEvents(ids, r.from, r.to, f)}) x ${GROUP_OF} group by 1 order by 1`,
+        );
+        expect(viaGroups, `${r.from}..${r.to} ${JSON.stringify(f)}`).toEqual(viaEvents);
+        compared += viaGroups.length;
+      }
+    expect(compared).toBeGreaterThan(10);
   });
 
   it("reportTime's figures through its aggregates equal them counted event by event, for any range, boundary and filter", async () => {

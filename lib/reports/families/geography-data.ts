@@ -3,10 +3,10 @@ import type { TDbOrTx } from "@/db/client";
 import { users, type TUserRow } from "@/db/schema";
 import { scopeOf } from "@/lib/auth/permissions";
 import { COUNSELOR_ROLES, districtCounselorsWhere } from "@/lib/analysis/district-counselors";
-import { rowsOf } from "@/lib/analysis/sql";
-import { countedCells } from "@/lib/analysis/cells";
+import { rowsOf, rowsWithoutJit } from "@/lib/analysis/sql";
+import { countedGroupCells } from "@/lib/analysis/cells";
 import type { TAsOf, TRange } from "@/lib/analysis/rules";
-import { directIndirectPercent, dinsOf, type TDins } from "../series";
+import { directIndirectPercent, type TDins } from "../series";
 
 // The geography family's one roll-up (`rollup`): the counselors of the actor's
 // geography — the administrator's every counselor, a state manager's the districts' counselors of
@@ -112,26 +112,24 @@ export async function placedCounselors(db: TDbOrTx, scope: SQL, range: TRange, f
 
 export type TUserMinutes = { minutes: Record<TDins, number>; events: number };
 
-/** The counted minutes per counselor and ASCA group (D/I/S/N), and their events, in one statement. */
+/**
+ * The counted minutes per counselor and ASCA group (D/I/S/N/U), and their events, in one statement: read
+ * from the aggregates by group (countedGroupCells), one row per counselor and month, so a state's
+ * thousands of counselors read one row each per month instead of one per category.
+ */
 export async function minutesByCounselor(db: TDbOrTx, ids: readonly number[], range: TRange, asOf: TAsOf | null = null): Promise<Map<number, TUserMinutes>> {
   const out = new Map<number, TUserMinutes>();
   if (ids.length === 0) return out;
-  const rows = await rowsOf<{ user_id: number; group_key: string | null; minutes: number | string; events: number | string }>(
+  // JIT compilation off: planned over a state's counselors the statement passes its cost threshold, and compiling costs more than it saves.
+  const rows = await rowsWithoutJit<{ user_id: number; d: number | string; i: number | string; s: number | string; n: number | string; u: number | string; events: number | string }>(
     db,
     sql`
-      with ev as (${countedCells(ids, range.from, range.to, { asOf }, "month")})
-      select ev.user_id, g.key as group_key, sum(ev.minutes) as minutes, sum(ev.events) as events
-      from ev
-      left join use_of_time_categories c on c.id = ev.category_id
-      left join use_of_time_categories p on p.id = c.parent_id
-      left join use_of_time_groups g on g.id = coalesce(p.group_id, c.group_id)
-      group by 1, 2`,
+      select ev.user_id, sum(ev.d) as d, sum(ev.i) as i, sum(ev.s) as s, sum(ev.n) as n, sum(ev.u) as u, sum(ev.events) as events
+      from (${countedGroupCells(ids, range.from, range.to, { asOf })}) ev
+      group by 1`,
   );
   for (const r of rows) {
-    const u = out.get(r.user_id) ?? { minutes: { D: 0, I: 0, S: 0, N: 0, U: 0 }, events: 0 };
-    u.minutes[dinsOf(r.group_key)] += Number(r.minutes);
-    u.events += Number(r.events);
-    out.set(r.user_id, u);
+    out.set(r.user_id, { minutes: { D: Number(r.d), I: Number(r.i), S: Number(r.s), N: Number(r.n), U: Number(r.u) }, events: Number(r.events) });
   }
   return out;
 }

@@ -1,14 +1,15 @@
 import { sql } from "drizzle-orm";
 import { idList, recordedSql, rowsOf } from "@/lib/analysis/sql";
-import { countedCells } from "@/lib/analysis/cells";
-import { directIndirectPercent, dinsOf, type TDins } from "../series";
+import { countedGroupCells } from "@/lib/analysis/cells";
+import { directIndirectPercent, type TDins } from "../series";
 import { teamGoals, teamMtss } from "./team-tiers-goals";
 import type { TReportContext, TReportDefinition, TReportResult, TReportRow } from "../types";
 import { suppressCountColumns } from "@/lib/privacy/report-cells";
 
-// Report family 4, "Team and geography": the team's use of time per counselor (one scan of
-// their events), rolled up by school for the team summary. Managers, directors, state managers and
-// the administrator read their own team (lib/analysis/scope.ts); the reports are always "All".
+// Report family 4, "Team and geography": the team's use of time per counselor (the aggregates by
+// group, one row per counselor and month), rolled up by school for the team summary. Managers,
+// directors, state managers and the administrator read their own team (lib/analysis/scope.ts); the
+// reports are always "All".
 
 type TCounselorFigures = {
   userId: number;
@@ -22,20 +23,16 @@ type TCounselorFigures = {
   lastLog: string | null;
 };
 
-/** Per counselor of the team: minutes by group, students, events, and the last day they recorded anything. */
+/** Per counselor of the team: minutes by group (the aggregates by group), students, events, and the last day they recorded anything. */
 async function counselorFigures(ctx: TReportContext): Promise<TCounselorFigures[]> {
   if (ctx.subject.kind !== "team" || ctx.userIds.length === 0) return [];
   const [cells, people] = await Promise.all([
-    rowsOf<{ user_id: number; group_key: string | null; minutes: number | string; students: number | string; events: number | string }>(
+    rowsOf<{ user_id: number; d: number | string; i: number | string; s: number | string; n: number | string; u: number | string; students: number | string; events: number | string }>(
       ctx.db,
       sql`
-        with ev as (${countedCells(ctx.userIds, ctx.range.from, ctx.range.to, { asOf: ctx.filters.asOf }, "month")})
-        select ev.user_id, g.key as group_key, sum(ev.minutes) as minutes, sum(ev.students_count) as students, sum(ev.events) as events
-        from ev
-        left join use_of_time_categories c on c.id = ev.category_id
-        left join use_of_time_categories p on p.id = c.parent_id
-        left join use_of_time_groups g on g.id = coalesce(p.group_id, c.group_id)
-        group by 1, 2`,
+        select ev.user_id, sum(ev.d) as d, sum(ev.i) as i, sum(ev.s) as s, sum(ev.n) as n, sum(ev.u) as u, sum(ev.students_count) as students, sum(ev.events) as events
+        from (${countedGroupCells(ctx.userIds, ctx.range.from, ctx.range.to, { asOf: ctx.filters.asOf })}) ev
+        group by 1`,
     ),
     rowsOf<{ id: number; first_name: string; last_name: string; username: string; school_name: string; last_log: string | null }>(
       ctx.db,
@@ -65,11 +62,10 @@ async function counselorFigures(ctx: TReportContext): Promise<TCounselorFigures[
   for (const c of cells) {
     const f = byUser.get(c.user_id);
     if (!f) continue;
-    const m = Number(c.minutes);
-    f.minutes[dinsOf(c.group_key)] += m;
-    f.total += m;
-    f.students += Number(c.students);
-    f.events += Number(c.events);
+    f.minutes = { D: Number(c.d), I: Number(c.i), S: Number(c.s), N: Number(c.n), U: Number(c.u) };
+    f.total = f.minutes.D + f.minutes.I + f.minutes.S + f.minutes.N + f.minutes.U;
+    f.students = Number(c.students);
+    f.events = Number(c.events);
   }
   for (const f of byUser.values()) {
     (Object.keys(f.minutes) as TDins[]).forEach((k) => (f.minutes[k] = Math.round(f.minutes[k])));

@@ -19,13 +19,11 @@ export const TIER_SQL: SQL = sql`case
   when e.students_count > ${sql.raw(String(SMALL_GROUP_MAX))} then 1
   else 0 end`;
 
-/** The ASCA group D/I/N/S (dinsOf) of the group key `g.key`. */
-export const DINS_SQL: SQL = sql`case
-  when g.key in ('direct', 'core_curriculum', 'individual_planning', 'responsive_services') then 'D'
-  when g.key = 'indirect' then 'I'
-  when g.key in ('support', 'program_management') then 'S'
-  when g.key in ('non_counseling', 'non_counseling_2012') then 'N'
-  else 'U' end`;
+/**
+ * The ASCA group D/I/S/N/U (dinsOf) of the group key `g.key`: the database's report_dins, which the
+ * aggregate by group (report_group_cells) applies too, so both count alike.
+ */
+export const DINS_SQL: SQL = sql`report_dins(g.key)`;
 
 /** Whether category `c` (or its parent `c.parent_id`) is Referrals. */
 export const IS_REFERRAL_SQL: SQL = sql`(c.id in ${list(REFERRAL_CATEGORY_IDS)} or c.parent_id in ${list(REFERRAL_CATEGORY_IDS)})`;
