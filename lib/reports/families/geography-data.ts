@@ -110,26 +110,35 @@ export async function placedCounselors(db: TDbOrTx, scope: SQL, range: TRange, f
   }));
 }
 
-export type TUserMinutes = { minutes: Record<TDins, number>; events: number };
+export type TUserMinutes = { minutes: Record<TDins, number>; students: number; events: number };
 
 /**
- * The counted minutes per counselor and ASCA group (D/I/S/N/U), and their events, in one statement: read
- * from the aggregates by group (countedGroupCells), one row per counselor and month, so a state's
+ * The counted minutes per counselor and ASCA group (D/I/S/N/U), their students and events, in one
+ * statement (the geography reports and the team family's figures per counselor): read from the aggregate by group (countedGroupCells), one row per counselor and month, so a state's
  * thousands of counselors read one row each per month instead of one per category.
  */
 export async function minutesByCounselor(db: TDbOrTx, ids: readonly number[], range: TRange, asOf: TAsOf | null = null): Promise<Map<number, TUserMinutes>> {
   const out = new Map<number, TUserMinutes>();
   if (ids.length === 0) return out;
   // JIT compilation off: planned over a state's counselors the statement passes its cost threshold, and compiling costs more than it saves.
-  const rows = await rowsWithoutJit<{ user_id: number; d: number | string; i: number | string; s: number | string; n: number | string; u: number | string; events: number | string }>(
+  const rows = await rowsWithoutJit<{
+    user_id: number;
+    d: number | string;
+    i: number | string;
+    s: number | string;
+    n: number | string;
+    u: number | string;
+    students: number | string;
+    events: number | string;
+  }>(
     db,
     sql`
-      select ev.user_id, sum(ev.d) as d, sum(ev.i) as i, sum(ev.s) as s, sum(ev.n) as n, sum(ev.u) as u, sum(ev.events) as events
+      select ev.user_id, sum(ev.d) as d, sum(ev.i) as i, sum(ev.s) as s, sum(ev.n) as n, sum(ev.u) as u, sum(ev.students_count) as students, sum(ev.events) as events
       from (${countedGroupCells(ids, range.from, range.to, { asOf })}) ev
       group by 1`,
   );
   for (const r of rows) {
-    out.set(r.user_id, { minutes: { D: Number(r.d), I: Number(r.i), S: Number(r.s), N: Number(r.n), U: Number(r.u) }, events: Number(r.events) });
+    out.set(r.user_id, { minutes: { D: Number(r.d), I: Number(r.i), S: Number(r.s), N: Number(r.n), U: Number(r.u) }, students: Number(r.students), events: Number(r.events) });
   }
   return out;
 }

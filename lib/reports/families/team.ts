@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { idList, recordedSql, rowsOf } from "@/lib/analysis/sql";
-import { countedGroupCells } from "@/lib/analysis/cells";
 import { directIndirectPercent, type TDins } from "../series";
 import { teamGoals, teamMtss } from "./team-tiers-goals";
+import { minutesByCounselor } from "./geography-data";
 import type { TReportContext, TReportDefinition, TReportResult, TReportRow } from "../types";
 import { suppressCountColumns } from "@/lib/privacy/report-cells";
 
@@ -23,17 +23,11 @@ type TCounselorFigures = {
   lastLog: string | null;
 };
 
-/** Per counselor of the team: minutes by group (the aggregates by group), students, events, and the last day they recorded anything. */
+/** Per counselor of the team: minutes by group, students and events (minutesByCounselor), and the last day they recorded anything. */
 async function counselorFigures(ctx: TReportContext): Promise<TCounselorFigures[]> {
   if (ctx.subject.kind !== "team" || ctx.userIds.length === 0) return [];
-  const [cells, people] = await Promise.all([
-    rowsOf<{ user_id: number; d: number | string; i: number | string; s: number | string; n: number | string; u: number | string; students: number | string; events: number | string }>(
-      ctx.db,
-      sql`
-        select ev.user_id, sum(ev.d) as d, sum(ev.i) as i, sum(ev.s) as s, sum(ev.n) as n, sum(ev.u) as u, sum(ev.students_count) as students, sum(ev.events) as events
-        from (${countedGroupCells(ctx.userIds, ctx.range.from, ctx.range.to, { asOf: ctx.filters.asOf })}) ev
-        group by 1`,
-    ),
+  const [minutes, people] = await Promise.all([
+    minutesByCounselor(ctx.db, ctx.userIds, ctx.range, ctx.filters.asOf ?? null),
     rowsOf<{ id: number; first_name: string; last_name: string; username: string; school_name: string; last_log: string | null }>(
       ctx.db,
       sql`select u.id, u.first_name, u.last_name, u.username, u.school_name,
@@ -59,13 +53,13 @@ async function counselorFigures(ctx: TReportContext): Promise<TCounselorFigures[
       },
     ]),
   );
-  for (const c of cells) {
-    const f = byUser.get(c.user_id);
+  for (const [userId, c] of minutes) {
+    const f = byUser.get(userId);
     if (!f) continue;
-    f.minutes = { D: Number(c.d), I: Number(c.i), S: Number(c.s), N: Number(c.n), U: Number(c.u) };
+    f.minutes = { ...c.minutes };
     f.total = f.minutes.D + f.minutes.I + f.minutes.S + f.minutes.N + f.minutes.U;
-    f.students = Number(c.students);
-    f.events = Number(c.events);
+    f.students = c.students;
+    f.events = c.events;
   }
   for (const f of byUser.values()) {
     (Object.keys(f.minutes) as TDins[]).forEach((k) => (f.minutes[k] = Math.round(f.minutes[k])));
