@@ -99,3 +99,29 @@ export const reportGroupCells = pgTable(
   },
   (t) => [unique("report_group_cells_uq").on(t.userId, t.grain, t.at)],
 );
+
+// The services reports' aggregate (the MTSS tiers, tier × domain and the counseling continuum): per
+// counselor, month (its first day), category, tier, domain and referral direction, the sessions, minutes
+// (whole durations) and students of the events that are not cancelled, have neither a student or group
+// (client) nor a lesson, and do not fall on a day closed. Such an event's tier, domain and stage depend on
+// the event alone (and its category, joined at read time), so a month of them is one row per kind
+// instead of one per event; events with a client or a lesson are read from the events, as their tier
+// and domain follow the client's and lesson's rows. `tier` is the event's tier without a client
+// (report_event_tier: its own tier, else by the students it reached; 0 for system). Kept by triggers on
+// events and special_dates in the same transaction as each write (signed deltas, so concurrent writers
+// add up); a row whose events all left stays with sessions = 0, which readers skip.
+export const reportServiceMonths = pgTable(
+  "report_service_months",
+  {
+    userId: integer("user_id").notNull(),
+    month: date("month", { mode: "string" }).notNull(),
+    categoryId: integer("category_id"),
+    tier: smallint("tier").notNull(),
+    domain: text("domain"),
+    referralDirection: text("referral_direction"),
+    sessions: integer("sessions").notNull(),
+    minutes: bigint("minutes", { mode: "number" }).notNull(),
+    students: bigint("students", { mode: "number" }).notNull(),
+  },
+  (t) => [unique("report_service_months_uq").on(t.userId, t.month, t.categoryId, t.tier, t.domain, t.referralDirection).nullsNotDistinct()],
+);

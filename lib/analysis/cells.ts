@@ -237,8 +237,15 @@ export function countedWholeMonths(rangeFrom: string, rangeTo: string, filters?:
  * a reader of a monthly aggregate reads from the events, the day before the range and the last day
  * included. Two index ranges of (user_id, date), one before the months and one after them.
  */
-export function countedEventsOutside(userIds: readonly number[], rangeFrom: string, rangeTo: string, filters: TEventFilter | undefined, months: { start: string; end: string }): SQL {
-  const ev = countedEvents(userIds, rangeFrom, rangeTo, filters);
+export function countedEventsOutside(
+  userIds: readonly number[],
+  rangeFrom: string,
+  rangeTo: string,
+  filters: TEventFilter | undefined,
+  months: { start: string; end: string },
+  extraColumns?: SQL,
+): SQL {
+  const ev = countedEvents(userIds, rangeFrom, rangeTo, filters, extraColumns);
   return sql`select * from (${ev}) before_months where before_months.event_date < ${months.start}::date
       union all select * from (${ev}) after_months where after_months.event_date >= ${months.end}::date`;
 }

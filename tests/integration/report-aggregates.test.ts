@@ -22,6 +22,7 @@ import { timeOfDayFigures, type TTimeOfDayFigures } from "@/lib/reports/families
 import { dinsOf } from "@/lib/reports/series";
 import { DINS_SQL } from "@/lib/reports/families/services/sql";
 import { DRIVERS, sharedDemoDatabase } from "../support/db";
+import { seededRandom } from "../support/random";
 
 // The reports' aggregate (report_event_days) after random writes through the app's own use-cases
 // (create, recurring create, move, re-categorise, mark done, cancel, delete, import): it equals a full
@@ -35,17 +36,6 @@ const ASOF: TAsOf = { date: "2026-03-18", time: "12:30" };
 
 /** useOfTime counted event by event: the reference the aggregates' figures must equal. */
 const eventUseOfTime = (conn: TConnection, q: TUseOfTimeQuery): Promise<TUseOfTime> => readUseOfTime(conn.db, q, (query) => useOfTimeSql(query, eventRows(query)));
-
-/** A small deterministic generator (mulberry32), so a failure repeats with the same writes. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const day = (n: number) => new Date(Date.UTC(2026, 2, 1 + n)).toISOString().slice(0, 10);
 const hm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
@@ -211,7 +201,7 @@ describe.each(DRIVERS)("report aggregates (%s)", (driver) => {
   it("after random writes, moves, marks done, deletes and imports the aggregate equals a full recount", async () => {
     expect(categories.length).toBeGreaterThan(2);
     const actor: TActor = { user: me, sessionId: "test", via: "bearer" };
-    const rnd = random(driver === "pglite" ? 30 : 31);
+    const rnd = seededRandom(driver === "pglite" ? 30 : 31);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
     const mine: number[] = [];
     const ops: Record<string, number> = {};

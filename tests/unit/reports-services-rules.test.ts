@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { sql } from "drizzle-orm";
@@ -106,6 +108,11 @@ describe("services rules: an event's tier, domain and counseling continuum", () 
       create table events (id int primary key, user_id int, client_id int, category_id int, status text, referral_direction text, date date, time time);
       create table use_of_time_categories (id int primary key, parent_id int);
       insert into use_of_time_categories values (1, null), (3, null), (4, null), (6, null), (108, null), (110, null), (900, 3);`);
+    // The tier of an event without a client is the database's function, as its migration defines it.
+    const migration = readFileSync(join(process.cwd(), "db/migrations/0045_report_service_months.sql"), "utf8");
+    const tierFunction = migration.split("--> statement-breakpoint").find((part) => part.includes("FUNCTION report_event_tier"));
+    expect(tierFunction).toBeDefined();
+    await pg.exec(tierFunction!);
   });
   afterAll(async () => pg?.close());
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { countedEvents, idList, rowsOf } from "@/lib/analysis/sql";
-import { TIER_COLUMNS, TIER_SQL } from "./services/sql";
+import { idList, rowsOf, rowsWithoutJit } from "@/lib/analysis/sql";
+import { serviceCategoryIds, servicesCte } from "./services/sql";
 import { goalMet } from "../program-rules";
 import type { TReportContext, TReportResult, TReportRow } from "../types";
 import { markedKpi, suppressCountColumns } from "@/lib/privacy/report-cells";
@@ -41,18 +41,14 @@ export async function teamMtss(ctx: TReportContext): Promise<TReportResult> {
   if (ctx.subject.kind !== "team" || ctx.userIds.length === 0) return emptyMtss(ctx);
   const [people, cells] = await Promise.all([
     names(ctx),
-    rowsOf<{ user_id: number; tier: number; minutes: number | string }>(
-      ctx.db,
-      sql`
-        with ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, ctx.filters, TIER_COLUMNS)})
-        select e.user_id, ${TIER_SQL} as tier, sum(e.minutes) as minutes
-        from ev e
-        left join clients cl on cl.id = e.client_id
-        left join use_of_time_categories c on c.id = e.category_id
-        left join use_of_time_categories p on p.id = c.parent_id
-        join use_of_time_groups g on g.id = coalesce(p.group_id, c.group_id)
-        where g.key in ('direct', 'indirect', 'core_curriculum', 'individual_planning', 'responsive_services')
-        group by 1, 2`,
+    // Only the events of D and I categories are read; those without client and lesson of the whole months
+    // come summed per counselor from report_service_months.
+    serviceCategoryIds(ctx.db).then((categories) =>
+      rowsWithoutJit<{ user_id: number; tier: number; minutes: number | string }>(
+        ctx.db,
+        sql`with ${servicesCte(ctx, { categoryIds: categories.directIndirect, cells: "byCounselor" })}
+          select user_id, tier, sum(minutes) as minutes from svc where dins in ('D', 'I') group by 1, 2`,
+      ),
     ),
   ]);
   const by = new Map(people.map((p) => [p.id, { ...p, tiers: [0, 0, 0, 0], total: 0 }]));

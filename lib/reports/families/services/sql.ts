@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
-import { countedEvents, idList, rowsOf, type TEventFilter } from "@/lib/analysis/sql";
+import { anyId, countedEvents, idList, rowsOf, type TEventFilter } from "@/lib/analysis/sql";
+import { countedEventsOutside, countedWholeMonths } from "@/lib/analysis/cells";
 import { CRISIS_CATEGORY_IDS, REFERRAL_CATEGORY_IDS, SMALL_GROUP_MAX } from "@/lib/reports/services-rules";
 import type { TReportContext } from "@/lib/reports/types";
 
@@ -10,14 +11,17 @@ import type { TReportContext } from "@/lib/reports/types";
 
 const list = (ids: readonly number[]) => sql.raw(`(${ids.join(", ")})`);
 
-/** The event's tier (tierOf, docs/use-of-time.md) as SQL over events `e` and clients `cl`: 1, 2, 3, or 0 for system. */
+/**
+ * The event's tier (tierOf, docs/use-of-time.md) as SQL over events `e` and clients `cl`: 1, 2, 3, or 0 for
+ * system. An event's own tier first; a student is tier 3; a group's size decides (its count, else the
+ * event's students; one student is tier 3); an event without a client is the database's report_event_tier
+ * (by the students it reached), which the aggregate report_service_months holds for such events.
+ */
 export const TIER_SQL: SQL = sql`case
   when e.tier in (1, 2, 3) then e.tier::int
-  when cl.type = 'student' or e.students_count = 1 then 3
-  when cl.type = 'group' then case when (case when cl.count > 0 then cl.count else e.students_count end) <= ${sql.raw(String(SMALL_GROUP_MAX))} then 2 else 1 end
-  when e.students_count between 2 and ${sql.raw(String(SMALL_GROUP_MAX))} then 2
-  when e.students_count > ${sql.raw(String(SMALL_GROUP_MAX))} then 1
-  else 0 end`;
+  when cl.type = 'student' then 3
+  when cl.type = 'group' and e.students_count <> 1 then case when (case when cl.count > 0 then cl.count else e.students_count end) <= ${sql.raw(String(SMALL_GROUP_MAX))} then 2 else 1 end
+  else report_event_tier(e.tier::smallint, e.students_count::int)::int end`;
 
 /**
  * The ASCA group D/I/S/N/U (dinsOf) of the group key `g.key`: the database's report_dins, which the
@@ -35,12 +39,38 @@ export const TIER_COLUMNS = sql`e.client_id, e.grade_id, e.tier`;
 const EVENT_COLUMNS = sql`e.date, e.time, e.client_id, e.grade_id, e.tier, e.domain, e.lesson_id,
   e.referral_direction, e.referral_company_id, e.referral_source, e.referral_reason, e.referral_status, e.referral_follow_up_date`;
 
+/** The options of servicesCte: which events a report needs, and whether it may read report_service_months. */
+export type TServicesOptions = Pick<TEventFilter, "categoryIds" | "domainOrLesson" | "withClient"> & {
+  /**
+   * The report sums its rows (count them by `sessions`, never count(*)) and reads neither the counselor,
+   * id, date, time, client, grade, lesson nor referral details of an event without client and lesson: such
+   * events of the range's whole months may come as rows of report_service_months summed over the
+   * counselors per month ("byMonth": user_id null) or over the months per counselor ("byCounselor": `day`
+   * the first whole month's first day), one per category, tier, domain and referral direction, standing for
+   * `sessions` events.
+   */
+  cells?: "byMonth" | "byCounselor";
+};
+
 /**
- * The counted events of the context with everything the family's rules read, one row each:
- * event_id, user_id, day, minutes, students, client (id, type, name, grade), grade, category (its
- * top category, name, group), tier (0 = system), dins, the referral fields, lesson_id, domain.
+ * Whether report_service_months answers a report's filters: it holds neither the events' grade, nor
+ * done/not done, nor study days (a list of categories and a category are matched on its rows).
  */
-export function servicesCte(ctx: TReportContext, opts: Pick<TEventFilter, "categoryIds" | "domainOrLesson" | "withClient"> = {}): SQL {
+function serviceCellsAnswer(f: TEventFilter): boolean {
+  return f.grade == null && !f.doneOnly && !f.studyDaysOnly && !f.domainOrLesson && !f.withClient;
+}
+
+/**
+ * The counted events of the context with everything the family's rules read, one row each (`sessions`
+ * 1): event_id, user_id, day, minutes, students, client (id, type, name, grade), grade, category (its
+ * top category, name, group), tier (0 = system), dins, the referral fields, lesson_id, domain. With
+ * `cells`, the events without client and lesson of the whole months inside the range come summed from
+ * report_service_months (summed over the counselors per month, or over the months per counselor;
+ * `sessions` their number); the others, and every
+ * event of the days outside those months, are read from the events (through the indexes on events with
+ * a client, and with a domain or lesson), so the rows sum to the same figures.
+ */
+export function servicesCte(ctx: TReportContext, opts: TServicesOptions = {}): SQL {
   // The event's own columns come with the counted rows (no second read of ~150,000 events by id).
   // A report that needs only some events (one kind, one domain, those with students) narrows them here.
   const filters: TEventFilter = { ...ctx.filters };
@@ -48,7 +78,41 @@ export function servicesCte(ctx: TReportContext, opts: Pick<TEventFilter, "categ
   if (opts.categoryIds) filters.categoryIds = filters.categoryIds ? opts.categoryIds.filter((id) => filters.categoryIds?.includes(id)) : opts.categoryIds;
   if (opts.domainOrLesson) filters.domainOrLesson = true;
   if (opts.withClient) filters.withClient = true;
-  return sql`ev as (${countedEvents(ctx.userIds, ctx.range.from, ctx.range.to, filters, EVENT_COLUMNS)}),
+  const { from, to } = ctx.range;
+  const months = opts.cells && serviceCellsAnswer(filters) ? countedWholeMonths(from, to, filters) : null;
+  const inMonths = (alias: string) => sql`${sql.raw(alias)}.event_date >= ${months?.start}::date and ${sql.raw(alias)}.event_date < ${months?.end}::date`;
+  const events = months
+    ? sql`${countedEventsOutside(ctx.userIds, from, to, filters, months, EVENT_COLUMNS)}
+      union all select * from (${countedEvents(ctx.userIds, from, to, { ...filters, withClient: true }, EVENT_COLUMNS)}) with_client where ${inMonths("with_client")}
+      union all select * from (${countedEvents(ctx.userIds, from, to, { ...filters, domainOrLesson: true }, EVENT_COLUMNS)}) with_lesson
+        where ${inMonths("with_lesson")} and with_lesson.client_id is null and with_lesson.lesson_id is not null`
+    : countedEvents(ctx.userIds, from, to, filters, EVENT_COLUMNS);
+  const school = (column: string) => (ctx.filters.ncessch ? sql`where ${sql.raw(column)} in (select u.id from users u where u.ncessch = ${ctx.filters.ncessch})` : sql``);
+  // The aggregate's rows are summed (over the counselors, or over the months) before they join anything:
+  // a reader reads the counselor or the month of an event without client and lesson, never both.
+  const byCounselor = opts.cells === "byCounselor";
+  const cellRows = months
+    ? sql`
+      union all
+      select null::int, ${byCounselor ? sql`m.user_id` : sql`null::int`}, m.month, m.minutes, m.students, null::date, null::time,
+        null::int, null::text, null::text, null::int, null::int,
+        m.category_id, c.parent_id, coalesce(c.parent_id, c.id), c.name,
+        m.tier::int, ${DINS_SQL}, ${IS_REFERRAL_SQL},
+        m.referral_direction, null::int, null::text, null::text, null::text, null::date,
+        null::int, m.domain, m.sessions
+      from (
+        select ${byCounselor ? sql`m.user_id` : sql`null::int`} as user_id, ${byCounselor ? sql`${months?.start}::date` : sql`m.month`} as month, m.category_id, m.tier, m.domain, m.referral_direction,
+          sum(m.minutes)::float8 as minutes, sum(m.students)::bigint as students, sum(m.sessions)::bigint as sessions
+        from report_service_months m
+        where m.user_id = ${anyId(ctx.userIds)} and m.month >= ${months.start}::date and m.month < ${months.end}::date and m.sessions <> 0
+          ${cellCategoryFilter(filters)}
+          ${ctx.filters.ncessch ? sql`and m.user_id in (select u.id from users u where u.ncessch = ${ctx.filters.ncessch})` : sql``}
+        group by 1, 2, 3, 4, 5, 6) m
+      left join use_of_time_categories c on c.id = m.category_id
+      left join use_of_time_categories p on p.id = c.parent_id
+      left join use_of_time_groups g on g.id = coalesce(p.group_id, c.group_id)`
+    : sql``;
+  return sql`ev as (${events}),
     svc as (
       select e.event_id, e.user_id, e.day, e.minutes, e.students_count as students, e.date, e.time,
         e.client_id, cl.type as client_type, cl.name as client_name, cl.count as client_count,
@@ -57,13 +121,21 @@ export function servicesCte(ctx: TReportContext, opts: Pick<TEventFilter, "categ
         ${TIER_SQL} as tier, ${DINS_SQL} as dins,
         ${IS_REFERRAL_SQL} as is_referral,
         e.referral_direction, e.referral_company_id, e.referral_source, e.referral_reason, e.referral_status, e.referral_follow_up_date,
-        e.lesson_id, e.domain
+        e.lesson_id, e.domain, 1::bigint as sessions
       from ev e
       left join clients cl on cl.id = e.client_id
       left join use_of_time_categories c on c.id = e.category_id
       left join use_of_time_categories p on p.id = c.parent_id
       left join use_of_time_groups g on g.id = coalesce(p.group_id, c.group_id)
-      ${ctx.filters.ncessch ? sql`where e.user_id in (select u.id from users u where u.ncessch = ${ctx.filters.ncessch})` : sql``})`;
+      ${school("e.user_id")}${cellRows})`;
+}
+
+/** countedEvents' category filters (a category with its sub-categories, a list of ids) on report_service_months `m`. */
+function cellCategoryFilter(f: TEventFilter): SQL {
+  const parts: SQL[] = [];
+  if (f.categoryId != null) parts.push(sql`and (m.category_id = ${f.categoryId} or m.category_id in (select sc.id from use_of_time_categories sc where sc.parent_id = ${f.categoryId}))`);
+  if (f.categoryIds) parts.push(f.categoryIds.length ? sql`and m.category_id = ${anyId(f.categoryIds)}` : sql`and false`);
+  return sql.join(parts, sql` `);
 }
 
 /**

@@ -27,8 +27,8 @@ export async function mtss(ctx: TReportContext): Promise<TReportResult> {
   const [sums, reached, t] = await Promise.all([
     rowsWithoutJit<{ tier: number; sessions: string | number; minutes: string | number; students: string | number }>(
       ctx.db,
-      sql`with ${servicesCte(ctx, { categoryIds })}
-        select tier, count(*) as sessions, sum(minutes) as minutes, sum(students) as students from svc where dins in ('D', 'I') group by tier`,
+      sql`with ${servicesCte(ctx, { categoryIds, cells: "byMonth" })}
+        select tier, sum(sessions) as sessions, sum(minutes) as minutes, sum(students) as students from svc where dins in ('D', 'I') group by tier`,
     ),
     rowsWithoutJit<{ tier: number; unique_students: string | number }>(
       ctx.db,
@@ -113,10 +113,10 @@ async function tierDomainCells(ctx: TReportContext): Promise<Map<string, TCell>>
     // The events are summed by what their tier and domain depend on before each sum is split by domain,
     // so the split runs once per tier, domain and lesson (and counselor, whose curricula flag a lesson)
     // instead of once per event.
-    sql`with ${servicesCte(ctx, { categoryIds })},
+    sql`with ${servicesCte(ctx, { categoryIds, cells: "byMonth" })},
       pre as (
         select case when lesson_id is null then null else user_id end as user_id, tier, domain, lesson_id,
-          count(*) as sessions, sum(minutes) as minutes, sum(students) as students
+          sum(sessions) as sessions, sum(minutes) as minutes, sum(students) as students
         from svc where dins in ('D', 'I') group by 1, 2, 3, 4),
       ${domainCte(ctx, "pre")}
       select tier, domain_key, sum(sessions) as sessions, sum(minutes * share) as minutes, sum(students) as students
@@ -261,9 +261,9 @@ export async function counselingContinuum(ctx: TReportContext): Promise<TReportR
   const categories = await serviceCategoryIds(ctx.db);
   const rows = await rowsWithoutJit<{ month: string; stage: TStage; sessions: string | number; minutes: string | number; students: string | number }>(
     ctx.db,
-    sql`with ${servicesCte(ctx, { categoryIds: categories.continuum })}, ${firstReferralsCte(ctx.userIds, categories.referral)},
+    sql`with ${servicesCte(ctx, { categoryIds: categories.continuum, cells: "byMonth" })}, ${firstReferralsCte(ctx.userIds, categories.referral)},
       staged as (select s.*, ${STAGE_SQL} as stage from svc s ${STAGE_JOIN})
-      select to_char(date_trunc('month', day::timestamp), 'YYYY-MM-DD') as month, stage, count(*) as sessions, sum(minutes) as minutes, sum(students) as students
+      select to_char(date_trunc('month', day::timestamp), 'YYYY-MM-DD') as month, stage, sum(sessions) as sessions, sum(minutes) as minutes, sum(students) as students
       from staged where stage is not null group by 1, 2`,
   );
   const months = bucketsOf(ctx.range, "month");
