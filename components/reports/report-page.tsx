@@ -9,6 +9,7 @@ import { cellText, columnLabel, kindOf, type TReportT } from "@/lib/reports/form
 import { ZReportQuery, type TReportQuery } from "@/lib/reports/period";
 import { reportByKey, mayOpenReport } from "@/lib/reports/registry";
 import { runReport, type TReportRun } from "@/lib/reports/run";
+import { tablePage } from "@/lib/reports/table-page";
 import type { TReportChart, TReportColumn, TReportRow } from "@/lib/reports/types";
 import { PrintStyles, PrintToolbar } from "@/components/analysis/print-toolbar";
 import { TableScroll } from "@/components/ui/table-scroll";
@@ -117,6 +118,11 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
       ? t("subject.all", { count: context.subject.members.length })
       : `${context.subject.user.firstName} ${context.subject.user.lastName}`.trim() || context.subject.user.username;
   const cols = result.table.columns;
+  // A long table is shown a page at a time (the exports hold every row).
+  const rowsPage = tablePage(result.table.rows.length, first(search.page));
+  const shownRows = result.table.rows.slice(Math.max(0, rowsPage.from - 1), rowsPage.to);
+  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const pageHref = (page: number) => `?${queryString({ ...base, page })}`;
   return (
     <div className="space-y-6">
       <PrintStyles />
@@ -257,7 +263,7 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
                 </td>
               </tr>
             ) : (
-              result.table.rows.map((r, ri) => (
+              shownRows.map((r, ri) => (
                 <tr key={ri} className="border-t border-slate-100">
                   {cols.map((c, i) =>
                     i === 0 ? (
@@ -293,6 +299,21 @@ export async function ReportPage({ type, counselorId, search }: { type: string; 
           ) : null}
         </table>
       </TableScroll>
+      {rowsPage.pages > 1 ? (
+        <nav aria-label={t("rows.nav")} data-print="hide" className="flex flex-wrap items-center gap-3 text-sm">
+          <p>{t("rows.range", { from: count(rowsPage.from), to: count(rowsPage.to), total: count(rowsPage.total) })}</p>
+          {rowsPage.page > 1 ? (
+            <Link href={pageHref(rowsPage.page - 1)} className={buttonClass("secondary")}>
+              {t("rows.previous")}
+            </Link>
+          ) : null}
+          {rowsPage.page < rowsPage.pages ? (
+            <Link href={pageHref(rowsPage.page + 1)} className={buttonClass("secondary")}>
+              {t("rows.next")}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </div>
   );
 }
