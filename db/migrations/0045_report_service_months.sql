@@ -45,13 +45,18 @@ BEGIN
     SET sessions = r.sessions + excluded.sessions, minutes = r.minutes + excluded.minutes, students = r.students + excluded.students;
 END $$;
 --> statement-breakpoint
--- Recounts the whole table from the events (its definition changed, or a rebuild was asked for).
+-- Recounts the whole table from the events (its definition changed, or a rebuild was asked for): one
+-- grouped read of the events, the same rows report_service_apply adds for them.
 CREATE OR REPLACE FUNCTION report_service_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM report_service_months;
-  PERFORM report_service_apply(array_agg(user_id), array_agg(date), array_agg(category_id), array_agg(tier), array_agg(students_count),
-    array_agg(domain::text), array_agg(referral_direction::text), array_agg(duration_minutes), array_agg(1), false)
-  FROM events WHERE status <> 'cancelled' AND client_id IS NULL AND lesson_id IS NULL HAVING count(*) > 0;
+  INSERT INTO report_service_months (user_id, month, category_id, tier, domain, referral_direction, sessions, minutes, students)
+  SELECT e.user_id, date_trunc('month', e.date)::date, e.category_id, report_event_tier(e.tier, e.students_count), e.domain, e.referral_direction,
+    count(*), sum(e.duration_minutes), sum(e.students_count)
+  FROM events e
+  WHERE e.status <> 'cancelled' AND e.client_id IS NULL AND e.lesson_id IS NULL
+    AND NOT EXISTS (SELECT 1 FROM special_dates sd WHERE sd.user_id = e.user_id AND sd.kind = 'closed' AND sd.date = e.date)
+  GROUP BY 1, 2, 3, 4, 5, 6;
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION report_service_events_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
