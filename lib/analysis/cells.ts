@@ -24,7 +24,7 @@ export function aggregateAnswers(filters: TEventFilter | undefined): boolean {
 }
 
 /** The category filter (a category and its sub-categories) on a column. */
-function categoryFilter(column: SQL, categoryId: number | null | undefined): SQL {
+export function categoryFilter(column: SQL, categoryId: number | null | undefined): SQL {
   return categoryId != null ? sql`and (${column} = ${categoryId} or ${column} in (select sc.id from use_of_time_categories sc where sc.parent_id = ${categoryId}))` : sql``;
 }
 

@@ -249,7 +249,11 @@ describe.each(DRIVERS)("report_service_months (%s)", (driver) => {
       { asOf: { date: "2026-03-01", time: "10:00" }, planned: true },
       { asOf: ASOF, categoryId: categories[0] },
       { asOf: ASOF, categoryIds: categories.slice(1, 4) },
+      // A school's counselors only: the counselors' school, and a school neither is at (no rows on either side).
+      { asOf: ASOF, ncessch: me.ncessch },
+      { asOf: ASOF, ncessch: "999999999999" },
     ];
+    expect(me.ncessch).toMatch(/^\d{12}$/);
     let compared = 0;
     let fromCells = 0;
     for (const cells of ["byMonth", "byCounselor"] as const)

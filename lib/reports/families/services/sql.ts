@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TDbOrTx } from "@/db/client";
 import { anyId, countedEvents, idList, rowsOf, type TEventFilter } from "@/lib/analysis/sql";
-import { countedEventsOutside, countedWholeMonths } from "@/lib/analysis/cells";
+import { categoryFilter, countedEventsOutside, countedWholeMonths } from "@/lib/analysis/cells";
 import { CRISIS_CATEGORY_IDS, REFERRAL_CATEGORY_IDS, SMALL_GROUP_MAX } from "@/lib/reports/services-rules";
 import type { TReportContext } from "@/lib/reports/types";
 
@@ -64,11 +64,11 @@ function serviceCellsAnswer(f: TEventFilter): boolean {
  * The counted events of the context with everything the family's rules read, one row each (`sessions`
  * 1): event_id, user_id, day, minutes, students, client (id, type, name, grade), grade, category (its
  * top category, name, group), tier (0 = system), dins, the referral fields, lesson_id, domain. With
- * `cells`, the events without client and lesson of the whole months inside the range come summed from
+ * `cells`, the events without client and lesson of the whole months inside the range come from
  * report_service_months (summed over the counselors per month, or over the months per counselor;
- * `sessions` their number); the others, and every
- * event of the days outside those months, are read from the events (through the indexes on events with
- * a client, and with a domain or lesson), so the rows sum to the same figures.
+ * `sessions` their number); the others, and every event of the days outside those months, are read
+ * from the events (through the indexes on events with a client, and with a domain or lesson), so the
+ * rows sum to the same figures.
  */
 export function servicesCte(ctx: TReportContext, opts: TServicesOptions = {}): SQL {
   // The event's own columns come with the counted rows (no second read of ~150,000 events by id).
@@ -87,7 +87,8 @@ export function servicesCte(ctx: TReportContext, opts: TServicesOptions = {}): S
       union all select * from (${countedEvents(ctx.userIds, from, to, { ...filters, domainOrLesson: true }, EVENT_COLUMNS)}) with_lesson
         where ${inMonths("with_lesson")} and with_lesson.client_id is null and with_lesson.lesson_id is not null`
     : countedEvents(ctx.userIds, from, to, filters, EVENT_COLUMNS);
-  const school = (column: string) => (ctx.filters.ncessch ? sql`where ${sql.raw(column)} in (select u.id from users u where u.ncessch = ${ctx.filters.ncessch})` : sql``);
+  // A school's counselors only, when the report is filtered by school.
+  const atSchool = (column: string) => sql`${sql.raw(column)} in (select u.id from users u where u.ncessch = ${ctx.filters.ncessch})`;
   // The aggregate's rows are summed (over the counselors, or over the months) before they join anything:
   // a reader reads the counselor or the month of an event without client and lesson, never both.
   const byCounselor = opts.cells === "byCounselor";
@@ -101,12 +102,13 @@ export function servicesCte(ctx: TReportContext, opts: TServicesOptions = {}): S
         m.referral_direction, null::int, null::text, null::text, null::text, null::date,
         null::int, m.domain, m.sessions
       from (
-        select ${byCounselor ? sql`m.user_id` : sql`null::int`} as user_id, ${byCounselor ? sql`${months?.start}::date` : sql`m.month`} as month, m.category_id, m.tier, m.domain, m.referral_direction,
-          sum(m.minutes)::float8 as minutes, sum(m.students)::bigint as students, sum(m.sessions)::bigint as sessions
-        from report_service_months m
-        where m.user_id = ${anyId(ctx.userIds)} and m.month >= ${months.start}::date and m.month < ${months.end}::date and m.sessions <> 0
-          ${cellCategoryFilter(filters)}
-          ${ctx.filters.ncessch ? sql`and m.user_id in (select u.id from users u where u.ncessch = ${ctx.filters.ncessch})` : sql``}
+        select ${byCounselor ? sql`r.user_id` : sql`null::int`} as user_id, ${byCounselor ? sql`${months.start}::date` : sql`r.month`} as month, r.category_id, r.tier, r.domain, r.referral_direction,
+          sum(r.minutes)::float8 as minutes, sum(r.students)::bigint as students, sum(r.sessions)::bigint as sessions
+        from report_service_months r
+        where r.user_id = ${anyId(ctx.userIds)} and r.month >= ${months.start}::date and r.month < ${months.end}::date and r.sessions <> 0
+          ${categoryFilter(sql`r.category_id`, filters.categoryId)}
+          ${filters.categoryIds ? (filters.categoryIds.length ? sql`and r.category_id = ${anyId(filters.categoryIds)}` : sql`and false`) : sql``}
+          ${ctx.filters.ncessch ? sql`and ${atSchool("r.user_id")}` : sql``}
         group by 1, 2, 3, 4, 5, 6) m
       left join use_of_time_categories c on c.id = m.category_id
       left join use_of_time_categories p on p.id = c.parent_id
@@ -127,15 +129,7 @@ export function servicesCte(ctx: TReportContext, opts: TServicesOptions = {}): S
       left join use_of_time_categories c on c.id = e.category_id
       left join use_of_time_categories p on p.id = c.parent_id
       left join use_of_time_groups g on g.id = coalesce(p.group_id, c.group_id)
-      ${school("e.user_id")}${cellRows})`;
-}
-
-/** countedEvents' category filters (a category with its sub-categories, a list of ids) on report_service_months `m`. */
-function cellCategoryFilter(f: TEventFilter): SQL {
-  const parts: SQL[] = [];
-  if (f.categoryId != null) parts.push(sql`and (m.category_id = ${f.categoryId} or m.category_id in (select sc.id from use_of_time_categories sc where sc.parent_id = ${f.categoryId}))`);
-  if (f.categoryIds) parts.push(f.categoryIds.length ? sql`and m.category_id = ${anyId(f.categoryIds)}` : sql`and false`);
-  return sql.join(parts, sql` `);
+      ${ctx.filters.ncessch ? sql`where ${atSchool("e.user_id")}` : sql``}${cellRows})`;
 }
 
 /**
