@@ -57,18 +57,18 @@ function contextOf(userIds: number[], from: string, to: string, filters: Partial
   return { userIds, range: { from, to }, filters: { grade: null, categoryId: null, ncessch: null, doneOnly: false, studyDaysOnly: false, ...filters } } as unknown as TReportContext;
 }
 
-/** The services rows summed as the reports sum them: by month, category, tier, group letter, domain, referral direction and stage; or by counselor. */
+/** The services rows summed as the reports sum them: by month, domain, category, tier, group letter, referral direction and stage; or by counselor, category, tier and group letter. */
 async function serviceSums(conn: TConnection, ctx: TReportContext, opts: TServicesOptions, by: "byMonth" | "byCounselor", referralIds: number[]): Promise<unknown[]> {
   const byCounselor = by === "byCounselor";
   return rowsOf(
     conn.db,
     sql`with ${servicesCte(ctx, opts)}, ${firstReferralsCte(ctx.userIds, referralIds)},
       staged as (select s.*, ${STAGE_SQL} as stage from svc s ${STAGE_JOIN})
-      select ${byCounselor ? sql`user_id` : sql`to_char(date_trunc('month', day::timestamp), 'YYYY-MM') as month`}, category_id, tier, dins, domain::text as domain,
-        referral_direction::text as referral_direction, stage,
+      select ${byCounselor ? sql`user_id, null` : sql`to_char(date_trunc('month', day::timestamp), 'YYYY-MM') as month, domain::text`} as domain, category_id, tier, dins,
+        ${byCounselor ? sql`null` : sql`referral_direction::text`} as referral_direction, ${byCounselor ? sql`null` : sql`stage`} as stage,
         sum(sessions)::int as sessions, round(sum(minutes)::numeric, 6)::float8 as minutes, sum(students)::int as students
       from staged group by 1, 2, 3, 4, 5, 6, 7
-      order by 1, 2 nulls first, 3, 4, 5 nulls first, 6 nulls first, 7 nulls first`,
+      order by 1, 2 nulls first, 3 nulls first, 4, 5, 6 nulls first, 7 nulls first`,
   );
 }
 

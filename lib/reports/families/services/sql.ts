@@ -45,9 +45,9 @@ export type TServicesOptions = Pick<TEventFilter, "categoryIds" | "domainOrLesso
    * The report sums its rows (count them by `sessions`, never count(*)) and reads neither the counselor,
    * id, date, time, client, grade, lesson nor referral details of an event without client and lesson: such
    * events of the range's whole months may come as rows of report_service_months summed over the
-   * counselors per month ("byMonth": user_id null) or over the months per counselor ("byCounselor": `day`
-   * the first whole month's first day), one per category, tier, domain and referral direction, standing for
-   * `sessions` events.
+   * counselors per month ("byMonth": user_id null), one per category, tier, domain and referral direction;
+   * or over the months per counselor ("byCounselor": `day` the first whole month's first day), one per
+   * category and tier, without domain and referral direction (null). Each stands for `sessions` events.
    */
   cells?: "byMonth" | "byCounselor";
 };
@@ -89,8 +89,9 @@ export function servicesCte(ctx: TReportContext, opts: TServicesOptions = {}): S
     : countedEvents(ctx.userIds, from, to, filters, EVENT_COLUMNS);
   // A school's counselors only, when the report is filtered by school.
   const atSchool = (column: string) => sql`${sql.raw(column)} in (select u.id from users u where u.ncessch = ${ctx.filters.ncessch})`;
-  // The aggregate's rows are summed (over the counselors, or over the months) before they join anything:
-  // a reader reads the counselor or the month of an event without client and lesson, never both.
+  // The aggregate's rows are summed (over the counselors, or over the months, domains and referral
+  // directions) before they join anything: a reader reads the counselor or the month of an event without
+  // client and lesson, never both.
   const byCounselor = opts.cells === "byCounselor";
   const cellRows = months
     ? sql`
@@ -102,7 +103,8 @@ export function servicesCte(ctx: TReportContext, opts: TServicesOptions = {}): S
         m.referral_direction, null::int, null::text, null::text, null::text, null::date,
         null::int, m.domain, m.sessions
       from (
-        select ${byCounselor ? sql`r.user_id` : sql`null::int`} as user_id, ${byCounselor ? sql`${months.start}::date` : sql`r.month`} as month, r.category_id, r.tier, r.domain, r.referral_direction,
+        select ${byCounselor ? sql`r.user_id` : sql`null::int`} as user_id, ${byCounselor ? sql`${months.start}::date` : sql`r.month`} as month, r.category_id, r.tier,
+          ${byCounselor ? sql`null::text` : sql`r.domain`} as domain, ${byCounselor ? sql`null::text` : sql`r.referral_direction`} as referral_direction,
           sum(r.minutes)::float8 as minutes, sum(r.students)::bigint as students, sum(r.sessions)::bigint as sessions
         from report_service_months r
         where r.user_id = ${anyId(ctx.userIds)} and r.month >= ${months.start}::date and r.month < ${months.end}::date and r.sessions <> 0
